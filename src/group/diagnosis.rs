@@ -1,0 +1,260 @@
+//! The plain-language diagnosis: what went wrong in a group picture, why, and the fix, in English and
+//! Simplified Chinese. Findings are data; the text is made from the numbers of the live simulation.
+
+use super::{MessageModel, Rebalance, Scenario, Simulation};
+use crate::rocketmq::broker::RequestMode;
+use crate::rocketmq::Strategy;
+use serde::{Deserialize, Serialize};
+
+/// The languages the playground speaks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    #[default]
+    En,
+    Zh,
+}
+
+/// One thing worth telling about the group.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "camelCase", rename_all_fields = "camelCase")]
+pub enum Finding {
+    /// `copies` instances report one clientId, compute the same slot and take the same queues.
+    SharedClientId { client_id: String, copies: usize, slot: usize, queues: Vec<usize> },
+    /// Queues nobody consumes.
+    Starved { queues: Vec<usize> },
+    /// Queues consumed by several instances for another reason than a shared clientId (CONFIG lists).
+    Overlapped { queues: Vec<usize> },
+    /// More instances than queues: some instances get nothing.
+    Idle { idle: usize, instances: usize, queues: usize },
+    /// The strategy threw; real clients log it and keep their previous queues.
+    Error { message: String, instances: usize },
+    /// The broker answers only AVG and AVG_BY_CIRCLE.
+    NoBrokerAnswer { strategy: String },
+    /// Virtual nodes whose 32-bit hash hit one already on the ring.
+    RingCollisions { count: usize },
+    /// CONFIG: the lists are whatever each process was configured with.
+    ConfigIsManual,
+    /// BROADCASTING or POP: several consumers per queue is the design, not a fault.
+    SharedByDesign { pop: bool },
+    /// Every queue has exactly one consumer.
+    Healthy { queues: usize, instances: usize },
+    /// The topic has no queues, or the group no instances.
+    Empty { queues: usize, instances: usize },
+}
+
+fn list(sim: &Simulation, queues: &[usize], lang: Lang) -> String {
+    const SHOWN: usize = 12;
+    let mut labels: Vec<String> = queues.iter().take(SHOWN).map(|&q| sim.queue_label(q)).collect();
+    let more = queues.len().saturating_sub(SHOWN);
+    match lang {
+        Lang::En => {
+            if more > 0 {
+                labels.push(format!("{more} more"));
+            }
+            match labels.len() {
+                0 => String::new(),
+                1 => labels.remove(0),
+                n => format!("{} and {}", labels[..n - 1].join(", "), labels[n - 1]),
+            }
+        }
+        Lang::Zh => {
+            let mut s = labels.join("、");
+            if more > 0 {
+                s.push_str(&format!(" 等另外 {more} 个"));
+            }
+            s
+        }
+    }
+}
+
+fn plural(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+impl Finding {
+    /// Is this something to fix (rather than information)?
+    pub fn is_problem(&self) -> bool {
+        matches!(
+            self,
+            Finding::SharedClientId { .. }
+                | Finding::Starved { .. }
+                | Finding::Overlapped { .. }
+                | Finding::Idle { .. }
+                | Finding::Error { .. }
+                | Finding::NoBrokerAnswer { .. }
+                | Finding::RingCollisions { .. }
+        )
+    }
+
+    /// What happened, in one or two sentences.
+    pub fn text(&self, sim: &Simulation, lang: Lang) -> String {
+        use Lang::*;
+        match (self, lang) {
+            (Finding::SharedClientId { client_id, copies, slot, queues }, En) => {
+                let took = if queues.is_empty() {
+                    "all take no queue".to_string()
+                } else {
+                    format!("all take {} {}", if queues.len() == 1 { "queue" } else { "queues" }, list(sim, queues, En))
+                };
+                format!("{copies} instances share clientId {client_id}: they compute index {slot} and {took}.")
+            }
+            (Finding::SharedClientId { client_id, copies, slot, queues }, Zh) => {
+                let took = if queues.is_empty() { "都分不到队列".to_string() } else { format!("都消费队列 {}", list(sim, queues, Zh)) };
+                format!("{copies} 个实例共用 clientId {client_id}：它们算出同一个下标 {slot}，{took}。")
+            }
+            (Finding::Starved { queues }, En) => format!(
+                "{} {} no consumer: messages pile up there.",
+                if queues.len() == 1 { "Queue" } else { "Queues" },
+                format!("{} {}", list(sim, queues, En), if queues.len() == 1 { "has" } else { "have" })
+            ),
+            (Finding::Starved { queues }, Zh) => format!("队列 {} 没有任何消费者：消息会一直堆积。", list(sim, queues, Zh)),
+            (Finding::Overlapped { queues }, En) => format!(
+                "{} {} consumed by more than one instance: messages are consumed twice.",
+                if queues.len() == 1 { "Queue" } else { "Queues" },
+                format!("{} {}", list(sim, queues, En), if queues.len() == 1 { "is" } else { "are" })
+            ),
+            (Finding::Overlapped { queues }, Zh) => format!("队列 {} 被多个实例同时消费：消息会被重复消费。", list(sim, queues, Zh)),
+            (Finding::Idle { idle, instances, queues }, En) => format!(
+                "{} for {}: {} no queue and {} idle.",
+                plural(*instances, "instance", "instances"),
+                plural(*queues, "queue", "queues"),
+                plural(*idle, "instance gets", "instances get"),
+                if *idle == 1 { "stands" } else { "stand" }
+            ),
+            (Finding::Idle { idle, instances, queues }, Zh) => {
+                format!("{instances} 个实例对应 {queues} 个队列：有 {idle} 个实例分不到队列，处于空闲。")
+            }
+            (Finding::Error { message, instances }, En) => format!(
+                "The strategy throws for {}: \"{message}\". A real client logs the error and keeps its previous queues.",
+                plural(*instances, "instance", "instances")
+            ),
+            (Finding::Error { message, instances }, Zh) => {
+                format!("分配策略对 {instances} 个实例抛出异常：\"{message}\"。真实客户端只记录日志，保持原来的队列不变。")
+            }
+            (Finding::NoBrokerAnswer { strategy }, En) => format!(
+                "The broker assigns only AVG and AVG_BY_CIRCLE; for {strategy} it answers null and every client keeps what it had."
+            ),
+            (Finding::NoBrokerAnswer { strategy }, Zh) => {
+                format!("Broker 端只支持 AVG 和 AVG_BY_CIRCLE；对 {strategy} 返回 null，客户端保持原有分配。")
+            }
+            (Finding::RingCollisions { count }, En) => format!(
+                "{} on the hash ring: a later clientId's node replaced an earlier one (last writer wins).",
+                plural(*count, "virtual node collided", "virtual nodes collided")
+            ),
+            (Finding::RingCollisions { count }, Zh) => format!("哈希环上有 {count} 个虚拟节点发生碰撞：后加入的节点覆盖了先前的节点。"),
+            (Finding::ConfigIsManual, En) => {
+                "CONFIG returns each process's own configured list, unchecked: overlaps and gaps are whatever the lists say.".into()
+            }
+            (Finding::ConfigIsManual, Zh) => "CONFIG 策略直接返回每个进程自己配置的队列列表，不做任何校验：重叠与遗漏完全取决于配置。".into(),
+            (Finding::SharedByDesign { pop: false }, En) => {
+                "BROADCASTING: every instance consumes every queue, by design.".into()
+            }
+            (Finding::SharedByDesign { pop: false }, Zh) => "广播模式：每个实例消费所有队列，这是设计如此。".into(),
+            (Finding::SharedByDesign { pop: true }, En) => {
+                "POP mode: several instances pop the same queues and the broker hands each message to one of them, so sharing is not duplicate consumption.".into()
+            }
+            (Finding::SharedByDesign { pop: true }, Zh) => "POP 模式：多个实例共同 pop 同一批队列，由 Broker 把每条消息只交给其中一个，因此共享不会造成重复消费。".into(),
+            (Finding::Healthy { queues, instances }, En) => format!(
+                "Every one of the {} has exactly one consumer among the {}.",
+                plural(*queues, "queue", "queues"),
+                plural(*instances, "instance", "instances")
+            ),
+            (Finding::Healthy { queues, instances }, Zh) => format!("{queues} 个队列中每个都恰好有一个消费者（共 {instances} 个实例）。"),
+            (Finding::Empty { queues: 0, .. }, En) => "The topic has no readable queue: nothing to allocate.".into(),
+            (Finding::Empty { queues: 0, .. }, Zh) => "Topic 没有可读队列：没有可分配的内容。".into(),
+            (Finding::Empty { .. }, En) => "The group has no instance: every queue is starved.".into(),
+            (Finding::Empty { .. }, Zh) => "消费组里没有实例：所有队列都无人消费。".into(),
+        }
+    }
+
+    /// What to do about it, if there is something to do.
+    pub fn fix(&self, lang: Lang) -> Option<String> {
+        use Lang::*;
+        Some(match (self, lang) {
+            (Finding::SharedClientId { .. }, En) => "Give every process a unique clientId: set a unique instanceName (setInstanceName, or -Drocketmq.client.name), or upgrade the client to 4.9.0 or later, which skips bridge interfaces such as docker0 and appends #nanoTime to the PID.".into(),
+            (Finding::SharedClientId { .. }, Zh) => "让每个进程的 clientId 唯一：设置唯一的 instanceName（setInstanceName 或 -Drocketmq.client.name），或把客户端升级到 4.9.0 及以上（会跳过 docker0 等网桥网卡，并在 PID 后追加 #nanoTime）。".into(),
+            (Finding::Idle { .. }, En) => "Add read queues to the topic, or run fewer instances: a queue is consumed by at most one instance per group.".into(),
+            (Finding::Idle { .. }, Zh) => "增加 Topic 的读队列数，或减少实例数：同一消费组内一个队列最多只由一个实例消费。".into(),
+            (Finding::RingCollisions { .. }, En) => "Collisions are rare and harmless to correctness, but they skew shares; more virtual nodes even out the ring.".into(),
+            (Finding::RingCollisions { .. }, Zh) => "碰撞很少见，不影响正确性，但会让负载不均；增加虚拟节点数可以让哈希环更均匀。".into(),
+            (Finding::NoBrokerAnswer { .. }, En) => "Use AVG or AVG_BY_CIRCLE with broker-side rebalance, or rebalance on the client.".into(),
+            (Finding::NoBrokerAnswer { .. }, Zh) => "Broker 端负载均衡请使用 AVG 或 AVG_BY_CIRCLE，或改回客户端负载均衡。".into(),
+            (Finding::Starved { .. } | Finding::Overlapped { .. }, En) => "Make every instance see the same sorted clientIds and queues, with unique clientIds and the same subscriptions.".into(),
+            (Finding::Starved { .. } | Finding::Overlapped { .. }, Zh) => "确保所有实例看到相同的 clientId 列表和队列列表：clientId 唯一、订阅关系一致。".into(),
+            _ => return None,
+        })
+    }
+}
+
+/// The findings for a simulated scenario, most important first.
+pub(super) fn diagnose(s: &Scenario, sim: &Simulation) -> Vec<Finding> {
+    let mut out = vec![];
+    let (m, n) = (sim.mq_all.len(), sim.instances.len());
+    if m == 0 || n == 0 {
+        out.push(Finding::Empty { queues: m, instances: n });
+        if m == 0 {
+            return out;
+        }
+    }
+    let broadcasting = s.model == MessageModel::Broadcasting;
+    if let (Rebalance::Broker { .. }, false) = (s.rebalance, broadcasting) {
+        if sim.instances.iter().any(|i| i.no_answer) {
+            out.push(Finding::NoBrokerAnswer { strategy: s.strategy.name().unwrap_or_default() });
+        }
+    }
+    for e in super::distinct_errors(sim) {
+        let instances = sim.instances.iter().filter(|i| i.error.as_deref() == Some(&e)).count();
+        out.push(Finding::Error { message: e, instances });
+    }
+    let config = matches!(s.strategy, Strategy::Config { .. }) && !broadcasting;
+    if !broadcasting {
+        for inst in sim.instances.iter().filter(|i| i.copies > 1 && i.ordinal == 1 && i.error.is_none()) {
+            out.push(Finding::SharedClientId {
+                client_id: inst.client_id.clone(),
+                copies: inst.copies,
+                slot: inst.slot,
+                queues: inst.queues.clone(),
+            });
+        }
+    }
+    if !sim.starved.is_empty() && n > 0 {
+        out.push(Finding::Starved { queues: sim.starved.clone() });
+    }
+    let shared_id_queues: Vec<usize> = out
+        .iter()
+        .filter_map(|f| match f {
+            Finding::SharedClientId { queues, .. } => Some(queues.clone()),
+            _ => None,
+        })
+        .flatten()
+        .collect();
+    let other_overlap: Vec<usize> = sim.overlapped.iter().copied().filter(|q| !shared_id_queues.contains(q)).collect();
+    if !other_overlap.is_empty() {
+        out.push(Finding::Overlapped { queues: other_overlap });
+    }
+    let idle = sim
+        .instances
+        .iter()
+        .filter(|i| i.queues.is_empty() && i.foreign.is_empty() && i.error.is_none() && !i.no_answer)
+        .count();
+    if n > m && idle > 0 && !config {
+        out.push(Finding::Idle { idle, instances: n, queues: m });
+    }
+    if let Some(ring) = &sim.ring {
+        if ring.collisions > 0 {
+            out.push(Finding::RingCollisions { count: ring.collisions });
+        }
+    }
+    if config {
+        out.push(Finding::ConfigIsManual);
+    }
+    let pop = matches!(s.rebalance, Rebalance::Broker { mode: RequestMode::Pop { .. } });
+    if broadcasting || (pop && !sim.shared.is_empty()) {
+        out.push(Finding::SharedByDesign { pop: !broadcasting });
+    }
+    if n > 0 && sim.consumers.iter().all(|&c| c == 1) {
+        out.push(Finding::Healthy { queues: m, instances: n });
+    }
+    out
+}

@@ -1,0 +1,289 @@
+//! The whole consumer group at once: build `mqAll` from the topic route, sort both lists as `RebalanceImpl`
+//! does, give every instance its queues, and say which queues are starved (no consumer) or overlapped
+//! (consumed by two or more instances), and why.
+//!
+//! All instances see one view here, so the group is computed once ([`Strategy::allocate_group`]: one sort,
+//! one check, one ring) rather than once per instance, which is what every real client does.
+
+mod diagnosis;
+mod presets;
+
+pub use diagnosis::{Finding, Lang};
+pub use presets::Preset;
+
+use crate::rocketmq::broker::{query_assignment_group, RequestMode};
+use crate::rocketmq::strategy::{Allocation, GroupAllocation};
+use crate::rocketmq::{build_mq_all, java_str_cmp, BrokerQueues, MessageQueue, Pick, Ring, Strategy};
+use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+
+/// `MessageModel`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum MessageModel {
+    #[default]
+    Clustering,
+    /// Every instance takes every queue; no strategy runs.
+    Broadcasting,
+}
+
+/// Who runs the strategy.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "by", rename_all = "camelCase")]
+pub enum Rebalance {
+    /// Every client for itself (`RebalanceImpl`), the classic and default way.
+    #[default]
+    Client,
+    /// 5.x `clientRebalance = false`: the broker answers `QUERY_ASSIGNMENT`.
+    Broker { mode: RequestMode },
+}
+
+/// One running consumer process. Two instances with the same `client_id` are still two instances.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Instance {
+    pub client_id: String,
+    /// CONFIG only: this process's own `setMessageQueueList`; `None` uses the strategy's list.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub config: Option<Vec<MessageQueue>>,
+}
+
+impl Instance {
+    pub fn new(client_id: impl Into<String>) -> Self {
+        Instance { client_id: client_id.into(), config: None }
+    }
+}
+
+/// Everything the playground lets a person set.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Scenario {
+    pub topic: String,
+    pub brokers: Vec<BrokerQueues>,
+    pub group: String,
+    #[serde(default)]
+    pub model: MessageModel,
+    #[serde(default)]
+    pub rebalance: Rebalance,
+    #[serde(default)]
+    pub strategy: Strategy,
+    pub instances: Vec<Instance>,
+}
+
+impl Scenario {
+    /// The README's seed example: 8 queues on `broker-a`, clientIds `0, 2, 2`, AVG_BY_CIRCLE.
+    pub fn seed() -> Scenario {
+        Scenario {
+            topic: "TopicTest".into(),
+            brokers: vec![BrokerQueues::new("broker-a", 8)],
+            group: "GID_playground".into(),
+            model: MessageModel::Clustering,
+            rebalance: Rebalance::Client,
+            strategy: Strategy::AvgByCircle,
+            instances: ["0", "2", "2"].into_iter().map(Instance::new).collect(),
+        }
+    }
+}
+
+/// What one instance ends up consuming.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct InstanceOutcome {
+    pub client_id: String,
+    /// 1-based: this is copy `ordinal` of `copies` instances reporting the same clientId.
+    pub ordinal: usize,
+    pub copies: usize,
+    /// `cidAll.indexOf(clientId)`: the slot this instance computes with.
+    pub slot: usize,
+    /// Positions in the sorted `mqAll`, in the order the strategy returned them, without repeats.
+    pub queues: Vec<usize>,
+    /// Returned queues that are not in `mqAll` (CONFIG), or whole brokers (POP, queueId `-1`).
+    pub foreign: Vec<MessageQueue>,
+    /// The exception the strategy threw; the real client logs it and keeps its previous queues.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+    /// The broker gave no answer (strategy not supported broker-side); the client keeps what it had.
+    pub no_answer: bool,
+}
+
+/// The group picture.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Simulation {
+    /// Sorted as `RebalanceImpl` sorts it.
+    pub mq_all: Vec<MessageQueue>,
+    /// Sorted, duplicates kept: one entry per instance.
+    pub cid_all: Vec<String>,
+    /// In the scenario's instance order.
+    pub instances: Vec<InstanceOutcome>,
+    /// For each queue of `mq_all`: how many instances consume it.
+    pub consumers: Vec<u32>,
+    /// Queues nobody consumes: their messages pile up.
+    pub starved: Vec<usize>,
+    /// Queues two or more instances pull on their own: messages consumed twice.
+    pub overlapped: Vec<usize>,
+    /// Queues that several instances share by design (BROADCASTING, or POP where the broker hands each
+    /// message to one popper): not a fault, so they are not in `overlapped`.
+    pub shared: Vec<usize>,
+    /// CONSISTENT_HASH: the ring every client built.
+    #[serde(skip)]
+    pub ring: Option<Ring>,
+    pub findings: Vec<Finding>,
+}
+
+impl Simulation {
+    /// Fewest and most queues any instance takes.
+    pub fn load_range(&self) -> (usize, usize) {
+        let loads = self.instances.iter().map(|i| i.queues.len());
+        (loads.clone().min().unwrap_or(0), loads.max().unwrap_or(0))
+    }
+
+    /// `broker:queueId` when the topic spans several brokers, else the queueId alone.
+    pub fn queue_label(&self, q: usize) -> String {
+        let mq = &self.mq_all[q];
+        if self.mq_all.iter().any(|m| m.broker_name != mq.broker_name) {
+            format!("{}:{}", mq.broker_name, mq.queue_id)
+        } else {
+            mq.queue_id.to_string()
+        }
+    }
+}
+
+fn positions(mq_all: &[MessageQueue], a: &Allocation) -> (Vec<usize>, Vec<MessageQueue>) {
+    let mut seen = vec![false; mq_all.len()];
+    let (mut queues, mut foreign) = (vec![], vec![]);
+    if let Ok(Some(list)) = a {
+        for p in list {
+            match p {
+                Pick::Index(i) if !seen[*i] => {
+                    seen[*i] = true;
+                    queues.push(*i);
+                }
+                Pick::Index(_) => {}
+                Pick::Foreign(q) => foreign.push(q.clone()),
+            }
+        }
+    }
+    (queues, foreign)
+}
+
+/// Runs the scenario for the whole group: `mqAll` from the brokers, both lists sorted as `RebalanceImpl`
+/// sorts them.
+pub fn simulate(s: &Scenario) -> Simulation {
+    let mq_all = build_mq_all(&s.topic, &s.brokers);
+    let mut cid_all: Vec<String> = s.instances.iter().map(|i| i.client_id.clone()).collect();
+    cid_all.sort_by(|a, b| java_str_cmp(a, b));
+    simulate_on(s, mq_all, cid_all)
+}
+
+/// Runs the scenario on lists given as they are (not sorted, not built from `s.brokers`). `cid_all` must
+/// hold the clientId of every instance of `s.instances`.
+pub fn simulate_on(s: &Scenario, mq_all: Vec<MessageQueue>, cid_all: Vec<String>) -> Simulation {
+    let broadcasting = s.model == MessageModel::Broadcasting;
+    let mut pop = false;
+    let group: Option<GroupAllocation> = if broadcasting {
+        None
+    } else {
+        match s.rebalance {
+            Rebalance::Client => Some(s.strategy.allocate_group(&mq_all, &cid_all)),
+            Rebalance::Broker { mode } => {
+                pop = matches!(mode, RequestMode::Pop { .. });
+                query_assignment_group(&s.strategy, mode, &mq_all, &cid_all)
+            }
+        }
+    };
+    let index: HashMap<&str, usize> =
+        group.as_ref().map(|g| g.ids.iter().enumerate().map(|(i, id)| (id.as_str(), i)).collect()).unwrap_or_default();
+    let first_slot: HashMap<&str, usize> = {
+        let mut m = HashMap::new();
+        for (slot, cid) in cid_all.iter().enumerate().rev() {
+            m.insert(cid.as_str(), slot);
+        }
+        m
+    };
+    let mut copies: HashMap<&str, usize> = HashMap::new();
+    for i in &s.instances {
+        *copies.entry(i.client_id.as_str()).or_default() += 1;
+    }
+    let mut seen: HashMap<&str, usize> = HashMap::new();
+
+    let all: Allocation = Ok(Some((0..mq_all.len()).map(Pick::Index).collect()));
+    let mut instances = Vec::with_capacity(s.instances.len());
+    for inst in &s.instances {
+        let id = inst.client_id.as_str();
+        let ordinal = {
+            let n = seen.entry(id).or_default();
+            *n += 1;
+            *n
+        };
+        let own_config;
+        let allocation: Option<&Allocation> = if broadcasting {
+            Some(&all)
+        } else if let (Strategy::Config { .. }, Some(list), Rebalance::Client) =
+            (&s.strategy, &inst.config, s.rebalance)
+        {
+            own_config = Strategy::Config { queues: Some(list.clone()) }.allocate(id, &mq_all, &cid_all);
+            Some(&own_config)
+        } else {
+            group.as_ref().map(|g| &g.results[index[id]])
+        };
+        let (queues, foreign) = allocation.map(|a| positions(&mq_all, a)).unwrap_or_default();
+        let error = match allocation {
+            Some(Err(e)) => Some(e.to_string()),
+            _ => None,
+        };
+        instances.push(InstanceOutcome {
+            client_id: inst.client_id.clone(),
+            ordinal,
+            copies: copies[id],
+            slot: first_slot[id],
+            queues,
+            foreign,
+            error,
+            no_answer: allocation.is_none(),
+        });
+    }
+
+    let mut consumers = vec![0u32; mq_all.len()];
+    for inst in &instances {
+        for &q in &inst.queues {
+            consumers[q] += 1;
+        }
+        // POP's `queueId = -1` means "pop any queue of this broker".
+        for f in inst.foreign.iter().filter(|f| f.queue_id == -1) {
+            for (q, mq) in mq_all.iter().enumerate() {
+                if mq.topic == f.topic && mq.broker_name == f.broker_name && !inst.queues.contains(&q) {
+                    consumers[q] += 1;
+                }
+            }
+        }
+    }
+    let by_design = broadcasting || pop;
+    let starved = (0..mq_all.len()).filter(|&q| consumers[q] == 0).collect();
+    let multi: Vec<usize> = (0..mq_all.len()).filter(|&q| consumers[q] >= 2).collect();
+    let (overlapped, shared) = if by_design { (vec![], multi) } else { (multi, vec![]) };
+    let mut sim = Simulation {
+        mq_all,
+        cid_all,
+        instances,
+        consumers,
+        starved,
+        overlapped,
+        shared,
+        ring: group.and_then(|g| g.ring),
+        findings: vec![],
+    };
+    sim.findings = diagnosis::diagnose(s, &sim);
+    sim
+}
+
+/// The errors a scenario can make every instance see, for callers that want to show them once.
+pub fn distinct_errors(sim: &Simulation) -> Vec<String> {
+    let mut out: Vec<String> = vec![];
+    for e in sim.instances.iter().filter_map(|i| i.error.clone()) {
+        if !out.contains(&e) {
+            out.push(e);
+        }
+    }
+    out
+}

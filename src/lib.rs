@@ -1,0 +1,27 @@
+//! # rebalance-playground
+//!
+//! See, teach and debug how an Apache RocketMQ consumer group splits a topic's queues. Every consumer
+//! instance sorts `mqAll` and `cidAll` and runs an allocation strategy to pick its own queues; nobody checks
+//! that the picks add up. This crate reproduces those picks exactly (checked against vectors produced by
+//! RocketMQ's own Java classes) and shows where they overlap and which queues starve.
+//!
+//! ```
+//! use rebalance_playground::group::{Scenario, simulate};
+//!
+//! // The seed example: 8 queues, clientIds 0, 2, 2 (two instances share "2"), AVG_BY_CIRCLE.
+//! let scenario = Scenario::seed();
+//! let sim = simulate(&scenario);
+//! assert_eq!(sim.starved, [2, 5]);
+//! assert_eq!(sim.overlapped, [1, 4, 7]);
+//! ```
+//!
+//! The modules [`rocketmq`], [`group`], [`kafka`] and [`replay`] are the pure core: no I/O, no browser.
+//! `web` (wasm32 only) holds the JS API and the Yew playground.
+
+pub mod group;
+pub mod kafka;
+pub mod replay;
+pub mod rocketmq;
+
+#[cfg(target_arch = "wasm32")]
+pub mod web;

@@ -1,0 +1,153 @@
+//! CONSISTENT_HASH (`AllocateMessageQueueConsistentHash`): every `cidAll` entry puts `v` virtual nodes on
+//! an MD5 ring, and each queue goes to the first node at or after its own hash, wrapping round.
+//!
+//! Edge cases kept: a duplicated id adds `v` more nodes (replica indices continue from the nodes of that id
+//! still on the ring), so duplicates overlap but starve nothing; an equal 32-bit hash overwrites the earlier
+//! node (last writer wins, and that changes later replica indices); `v == 0` gives everybody `[]`;
+//! `v < 0` makes the constructor throw.
+
+use super::DistinctIds;
+use crate::rocketmq::{AllocError, MessageQueue};
+use md5::{Digest, Md5};
+use std::collections::BTreeMap;
+use std::fmt::Write;
+
+/// `ConsistentHashRouter.MD5Hash`: the first four digest bytes, big-endian, unsigned.
+pub fn md5_hash(key: &str) -> u32 {
+    let digest = Md5::digest(key.as_bytes());
+    u32::from_be_bytes([digest[0], digest[1], digest[2], digest[3]])
+}
+
+/// One virtual node that survived on the ring.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct VirtualNode {
+    pub hash: u32,
+    /// Index of the physical node in the caller's owner numbering.
+    pub owner: usize,
+    /// The `i` of the key `<clientId>-<i>`.
+    pub replica: usize,
+}
+
+/// The ring as `ConsistentHashRouter` leaves it after adding every `cidAll` entry in order.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Ring {
+    /// Sorted by hash; one entry per distinct hash.
+    pub nodes: Vec<VirtualNode>,
+    /// How many `put`s hit a hash already on the ring.
+    pub collisions: usize,
+}
+
+impl Ring {
+    /// Adds `v` virtual nodes for each entry of `cid_all`, whose owner number is `owner_of_slot[slot]`.
+    pub fn build(v: usize, cid_all: &[String], owner_of_slot: &[usize], owners: usize) -> Ring {
+        let mut map: BTreeMap<u32, (usize, usize)> = BTreeMap::new();
+        let mut on_ring = vec![0usize; owners];
+        let mut collisions = 0;
+        let mut key = String::new();
+        for (cid, &owner) in cid_all.iter().zip(owner_of_slot) {
+            let existing = on_ring[owner];
+            for i in 0..v {
+                key.clear();
+                let _ = write!(key, "{cid}-{}", existing + i);
+                if let Some((previous, _)) = map.insert(md5_hash(&key), (owner, existing + i)) {
+                    collisions += 1;
+                    on_ring[previous] -= 1;
+                }
+                on_ring[owner] += 1;
+            }
+        }
+        let nodes = map.into_iter().map(|(hash, (owner, replica))| VirtualNode { hash, owner, replica }).collect();
+        Ring { nodes, collisions }
+    }
+
+    /// The position in `nodes` of the node that takes `hash`: the smallest key `>= hash`, else the first.
+    pub fn route(&self, hash: u32) -> Option<usize> {
+        if self.nodes.is_empty() {
+            return None;
+        }
+        let i = self.nodes.partition_point(|n| n.hash < hash);
+        Some(if i == self.nodes.len() { 0 } else { i })
+    }
+}
+
+/// One client's call, as literal as the Java: its own ring, keyed by clientId string.
+pub(super) fn allocate(v: usize, cur: &str, mq_all: &[MessageQueue], cid_all: &[String]) -> Vec<usize> {
+    let mut ring: BTreeMap<u32, &str> = BTreeMap::new();
+    for cid in cid_all {
+        let existing = ring.values().filter(|owner| **owner == cid.as_str()).count();
+        for i in 0..v {
+            ring.insert(md5_hash(&format!("{cid}-{}", existing + i)), cid);
+        }
+    }
+    let mut result = vec![];
+    for (i, mq) in mq_all.iter().enumerate() {
+        let h = md5_hash(&mq.to_string());
+        let owner = ring.range(h..).next().or_else(|| ring.iter().next()).map(|(_, o)| *o);
+        if owner == Some(cur) {
+            result.push(i);
+        }
+    }
+    result
+}
+
+/// Every distinct id at once: one ring, one lookup per queue.
+pub(super) fn allocate_group(
+    v: usize,
+    d: &DistinctIds,
+    mq_all: &[MessageQueue],
+    cid_all: &[String],
+) -> (Vec<Result<Vec<usize>, AllocError>>, Ring) {
+    let ring = Ring::build(v, cid_all, &d.of_slot, d.ids.len());
+    let mut lists = vec![vec![]; d.ids.len()];
+    for (i, mq) in mq_all.iter().enumerate() {
+        if let Some(node) = ring.route(md5_hash(&mq.to_string())) {
+            lists[ring.nodes[node].owner].push(i);
+        }
+    }
+    (lists.into_iter().map(Ok).collect(), ring)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// SPEC §4.3, produced by the real `ConsistentHashRouter$MD5Hash`.
+    #[test]
+    fn md5_vectors_from_the_real_router() {
+        let cases = [
+            ("0-0", 3346412035u32),
+            ("2-0", 2198055867),
+            ("2-10", 3993878949),
+            ("172.17.0.1@9-0", 3255317705),
+            ("172.17.0.1@22991-0", 1533595361),
+            ("172.17.0.1@86602-0", 1533595361),
+            ("MessageQueue [topic=TopicTest, brokerName=broker-a, queueId=0]", 1987926524),
+            ("MessageQueue [topic=TopicTest, brokerName=broker-a, queueId=7]", 4171190878),
+            ("", 3558706393),
+        ];
+        for (key, want) in cases {
+            assert_eq!(md5_hash(key), want, "hash of {key:?}");
+        }
+    }
+
+    #[test]
+    fn colliding_ids_last_writer_takes_the_node() {
+        let cids = vec!["172.17.0.1@22991".to_string(), "172.17.0.1@86602".to_string()];
+        let ring = Ring::build(1, &cids, &[0, 1], 2);
+        assert_eq!(ring.collisions, 1);
+        assert_eq!(ring.nodes.len(), 1);
+        assert_eq!(ring.nodes[0].owner, 1);
+    }
+
+    #[test]
+    fn route_wraps_and_is_inclusive() {
+        let ring = Ring {
+            nodes: vec![VirtualNode { hash: 10, owner: 0, replica: 0 }, VirtualNode { hash: 20, owner: 1, replica: 0 }],
+            collisions: 0,
+        };
+        assert_eq!(ring.route(10), Some(0));
+        assert_eq!(ring.route(11), Some(1));
+        assert_eq!(ring.route(21), Some(0));
+        assert_eq!(Ring::default().route(5), None);
+    }
+}

@@ -1,0 +1,58 @@
+//! MACHINE_ROOM (`AllocateMessageQueueByMachineRoom`): only queues whose brokerName is exactly
+//! `<room>@<broker>` with `<room>` in the consumer IDCs are dealt; slot `k` takes the `k`-th block of
+//! `len / N` of them, plus one of the `len mod N` tail queues if `k < len mod N`.
+//!
+//! Edge cases kept: brokerName is cut with Java `split("@")` (trailing empty pieces dropped, so `room1@` is
+//! one piece and never matches; `@b` has room `""`); clientIds are not parsed; duplicated ids make phantom
+//! slots whose blocks and tail queues are starved, as in AVG.
+
+use super::DistinctIds;
+use crate::rocketmq::{java_split, AllocError, MessageQueue};
+
+/// `pre`: the positions of the queues this group serves, in `mqAll` order.
+fn served(idcs: &[String], mq_all: &[MessageQueue]) -> Vec<usize> {
+    (0..mq_all.len())
+        .filter(|&i| {
+            let parts = java_split(&mq_all[i].broker_name, '@');
+            parts.len() == 2 && idcs.iter().any(|idc| idc == parts[0])
+        })
+        .collect()
+}
+
+fn deal(pre: &[usize], k: usize, n: usize) -> Vec<usize> {
+    let (q, r) = (pre.len() / n, pre.len() % n);
+    let mut res = pre[k * q..k * q + q].to_vec();
+    if r > k {
+        res.push(pre[k + q * n]);
+    }
+    res
+}
+
+pub(super) fn allocate(idcs: &[String], k: usize, mq_all: &[MessageQueue], n: usize) -> Vec<usize> {
+    deal(&served(idcs, mq_all), k, n)
+}
+
+pub(super) fn allocate_group(
+    idcs: &[String],
+    d: &DistinctIds,
+    mq_all: &[MessageQueue],
+    n: usize,
+) -> Vec<Result<Vec<usize>, AllocError>> {
+    let pre = served(idcs, mq_all);
+    d.first_index.iter().map(|&k| Ok(deal(&pre, k, n))).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn upstream_ten_queues_five_in_room1_two_slots() {
+        let mq: Vec<MessageQueue> = (0..10)
+            .map(|i| MessageQueue::new("t", if i < 5 { "room1@broker-a" } else { "room2@broker-b" }, i))
+            .collect();
+        let idcs = vec!["room1".to_string()];
+        assert_eq!(allocate(&idcs, 0, &mq, 2), [0, 1, 4]);
+        assert_eq!(allocate(&idcs, 1, &mq, 2), [2, 3]);
+    }
+}

@@ -1,0 +1,276 @@
+//! The six `AllocateMessageQueueStrategy` implementations of RocketMQ 5.3.3, each in its own file.
+//!
+//! Every strategy is offered two ways that must agree (the golden and property tests check both):
+//!
+//! - [`Strategy::allocate`] is one client's call, `allocate(group, currentCID, mqAll, cidAll)`, written as
+//!   literally as the spec: it is the reference, and the per-instance baseline in the benchmarks.
+//! - [`Strategy::allocate_group`] answers every distinct clientId of one view at once: one check, one ring,
+//!   one room map. The playground and the CLI use it.
+//!
+//! Neither sorts anything: sorting is `RebalanceImpl`'s job (see [`crate::group`]), and the golden vectors
+//! include unsorted lists that must be used as given.
+
+mod avg;
+mod avg_by_circle;
+mod config;
+mod consistent_hash;
+mod machine_room;
+mod machine_room_nearby;
+
+pub use consistent_hash::{md5_hash, Ring, VirtualNode};
+
+use super::{AllocError, MessageQueue};
+use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+
+/// One element of a returned list: normally a position in `mqAll`; only CONFIG can return a queue that is
+/// not in `mqAll` at all.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Pick {
+    Index(usize),
+    Foreign(MessageQueue),
+}
+
+/// What one `allocate` call gives: the list, `null` (only CONFIG without a list), or the exception.
+pub type Allocation = Result<Option<Vec<Pick>>, AllocError>;
+
+/// The strategies `AllocateMachineRoomNearby` can wrap in the playground and the golden vectors.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "name", rename_all_fields = "camelCase")]
+pub enum Inner {
+    #[serde(rename = "AVG")]
+    Avg,
+    #[serde(rename = "AVG_BY_CIRCLE")]
+    AvgByCircle,
+    #[serde(rename = "CONSISTENT_HASH")]
+    ConsistentHash { virtual_nodes: i32 },
+}
+
+impl Inner {
+    pub fn strategy(self) -> Strategy {
+        match self {
+            Inner::Avg => Strategy::Avg,
+            Inner::AvgByCircle => Strategy::AvgByCircle,
+            Inner::ConsistentHash { virtual_nodes } => Strategy::ConsistentHash { virtual_nodes },
+        }
+    }
+}
+
+/// A configured strategy instance, as `new AllocateMessageQueue...(params)` would build it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "name", rename_all_fields = "camelCase")]
+pub enum Strategy {
+    #[serde(rename = "AVG")]
+    Avg,
+    #[serde(rename = "AVG_BY_CIRCLE")]
+    AvgByCircle,
+    /// `virtual_nodes` is 10 for the no-arg constructor; below 0 the constructor throws.
+    #[serde(rename = "CONSISTENT_HASH")]
+    ConsistentHash { virtual_nodes: i32 },
+    /// `setMessageQueueList(queues)`; `None` means it was never called.
+    #[serde(rename = "CONFIG")]
+    Config { queues: Option<Vec<MessageQueue>> },
+    /// `setConsumeridcs(idcs)`: the machine rooms this group serves (a set).
+    #[serde(rename = "MACHINE_ROOM")]
+    MachineRoom { idcs: Vec<String> },
+    /// `new AllocateMachineRoomNearby(inner, resolver)` with the prefix-before-`separator` resolver.
+    #[serde(rename = "MACHINE_ROOM_NEARBY")]
+    Nearby { inner: Inner, separator: char },
+}
+
+/// The default of `DefaultMQPushConsumer`, `DefaultLitePullConsumer` and `DefaultMQPullConsumer`.
+impl Default for Strategy {
+    fn default() -> Self {
+        Strategy::Avg
+    }
+}
+
+/// Every distinct clientId of one `cidAll`, in order of first appearance, with its slot (first index) and
+/// what `allocate` returns for it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GroupAllocation {
+    pub ids: Vec<String>,
+    /// `cidAll.indexOf(id)`: the slot every instance with this id computes.
+    pub first_index: Vec<usize>,
+    /// How many entries of `cidAll` carry this id.
+    pub multiplicity: Vec<usize>,
+    pub results: Vec<Allocation>,
+    /// The one ring all clients built, for CONSISTENT_HASH (not for NEARBY's inner rings).
+    pub ring: Option<Ring>,
+}
+
+impl GroupAllocation {
+    pub fn result_of(&self, id: &str) -> Option<&Allocation> {
+        self.ids.iter().position(|x| x == id).map(|i| &self.results[i])
+    }
+}
+
+/// The distinct ids of `cid_all` with first index and multiplicity, in first-appearance order.
+pub(crate) struct DistinctIds<'a> {
+    pub ids: Vec<&'a str>,
+    pub first_index: Vec<usize>,
+    pub multiplicity: Vec<usize>,
+    /// For every entry of `cid_all`, the position of its id in `ids`.
+    pub of_slot: Vec<usize>,
+}
+
+impl<'a> DistinctIds<'a> {
+    pub fn new(cid_all: &'a [String]) -> Self {
+        let mut pos: HashMap<&str, usize> = HashMap::with_capacity(cid_all.len());
+        let mut d = DistinctIds { ids: vec![], first_index: vec![], multiplicity: vec![], of_slot: vec![] };
+        for (slot, cid) in cid_all.iter().enumerate() {
+            let i = *pos.entry(cid.as_str()).or_insert_with(|| {
+                d.ids.push(cid.as_str());
+                d.first_index.push(slot);
+                d.multiplicity.push(0);
+                d.ids.len() - 1
+            });
+            d.multiplicity[i] += 1;
+            d.of_slot.push(i);
+        }
+        d
+    }
+}
+
+/// `AbstractAllocateMessageQueueStrategy.check`: the three exceptions in this order, then
+/// `Some(cidAll.indexOf(cur))`, or `None` when `cur` is absent (the strategy then returns `[]`).
+pub(crate) fn check(cur: &str, mq_all: &[MessageQueue], cid_all: &[String]) -> Result<Option<usize>, AllocError> {
+    if cur.is_empty() {
+        return Err(AllocError::CurrentCidEmpty);
+    }
+    if mq_all.is_empty() {
+        return Err(AllocError::MqAllEmpty);
+    }
+    if cid_all.is_empty() {
+        return Err(AllocError::CidAllEmpty);
+    }
+    Ok(cid_all.iter().position(|c| c == cur))
+}
+
+/// `check` for every distinct id at once: `Ok` means the id is present and may be allocated.
+fn group_check(d: &DistinctIds, mq_all: &[MessageQueue]) -> Vec<Result<(), AllocError>> {
+    d.ids
+        .iter()
+        .map(|id| {
+            if id.is_empty() {
+                Err(AllocError::CurrentCidEmpty)
+            } else if mq_all.is_empty() {
+                Err(AllocError::MqAllEmpty)
+            } else {
+                Ok(())
+            }
+        })
+        .collect()
+}
+
+fn indices(v: Vec<usize>) -> Option<Vec<Pick>> {
+    Some(v.into_iter().map(Pick::Index).collect())
+}
+
+impl Strategy {
+    /// The error the constructor throws, which every later call reports too.
+    pub fn constructor_error(&self) -> Option<AllocError> {
+        match self {
+            Strategy::ConsistentHash { virtual_nodes }
+            | Strategy::Nearby { inner: Inner::ConsistentHash { virtual_nodes }, .. }
+                if *virtual_nodes < 0 =>
+            {
+                Some(AllocError::IllegalVirtualNodeCnt(*virtual_nodes))
+            }
+            _ => None,
+        }
+    }
+
+    /// `getName()`, or `None` when the constructor threw.
+    pub fn name(&self) -> Option<String> {
+        if self.constructor_error().is_some() {
+            return None;
+        }
+        Some(match self {
+            Strategy::Avg => "AVG".into(),
+            Strategy::AvgByCircle => "AVG_BY_CIRCLE".into(),
+            Strategy::ConsistentHash { .. } => "CONSISTENT_HASH".into(),
+            Strategy::Config { .. } => "CONFIG".into(),
+            Strategy::MachineRoom { .. } => "MACHINE_ROOM".into(),
+            Strategy::Nearby { inner, .. } => format!("MACHINE_ROOM_NEARBY-{}", inner.strategy().name()?),
+        })
+    }
+
+    /// One client's `allocate(group, cur, mqAll, cidAll)`, with the lists used exactly as given.
+    pub fn allocate(&self, cur: &str, mq_all: &[MessageQueue], cid_all: &[String]) -> Allocation {
+        if let Some(e) = self.constructor_error() {
+            return Err(e);
+        }
+        if let Strategy::Config { queues } = self {
+            return Ok(config::allocate(queues.as_deref(), mq_all));
+        }
+        let Some(k) = check(cur, mq_all, cid_all)? else {
+            return Ok(Some(vec![]));
+        };
+        Ok(match self {
+            Strategy::Avg => indices(avg::allocate(k, mq_all.len(), cid_all.len())),
+            Strategy::AvgByCircle => indices(avg_by_circle::allocate(k, mq_all.len(), cid_all.len())),
+            Strategy::ConsistentHash { virtual_nodes } => {
+                indices(consistent_hash::allocate(*virtual_nodes as usize, cur, mq_all, cid_all))
+            }
+            Strategy::MachineRoom { idcs } => indices(machine_room::allocate(idcs, k, mq_all, cid_all.len())),
+            Strategy::Nearby { inner, separator } => {
+                indices(machine_room_nearby::allocate(*inner, *separator, cur, mq_all, cid_all)?)
+            }
+            Strategy::Config { .. } => unreachable!("handled above"),
+        })
+    }
+
+    /// What every distinct clientId of `cid_all` gets, computed once for the whole view.
+    pub fn allocate_group(&self, mq_all: &[MessageQueue], cid_all: &[String]) -> GroupAllocation {
+        let d = DistinctIds::new(cid_all);
+        let (results, ring) = self.allocate_distinct(&d, mq_all, cid_all);
+        GroupAllocation {
+            ids: d.ids.iter().map(|s| s.to_string()).collect(),
+            first_index: d.first_index,
+            multiplicity: d.multiplicity,
+            results,
+            ring,
+        }
+    }
+
+    fn allocate_distinct(
+        &self,
+        d: &DistinctIds,
+        mq_all: &[MessageQueue],
+        cid_all: &[String],
+    ) -> (Vec<Allocation>, Option<Ring>) {
+        if let Some(e) = self.constructor_error() {
+            return (vec![Err(e); d.ids.len()], None);
+        }
+        if let Strategy::Config { queues } = self {
+            return (vec![Ok(config::allocate(queues.as_deref(), mq_all)); d.ids.len()], None);
+        }
+        let checked = group_check(d, mq_all);
+        let (m, n) = (mq_all.len(), cid_all.len());
+        let mut ring = None;
+        let lists: Vec<Result<Vec<usize>, AllocError>> = match self {
+            Strategy::Avg => d.first_index.iter().map(|&k| Ok(avg::allocate(k, m, n))).collect(),
+            Strategy::AvgByCircle => d.first_index.iter().map(|&k| Ok(avg_by_circle::allocate(k, m, n))).collect(),
+            Strategy::ConsistentHash { virtual_nodes } => {
+                let (lists, r) = consistent_hash::allocate_group(*virtual_nodes as usize, d, mq_all, cid_all);
+                ring = Some(r);
+                lists
+            }
+            Strategy::MachineRoom { idcs } => machine_room::allocate_group(idcs, d, mq_all, n),
+            Strategy::Nearby { inner, separator } => {
+                machine_room_nearby::allocate_group(*inner, *separator, d, mq_all, cid_all)
+            }
+            Strategy::Config { .. } => unreachable!("handled above"),
+        };
+        let results = checked
+            .into_iter()
+            .zip(lists)
+            .map(|(c, l)| {
+                c?;
+                Ok(indices(l?))
+            })
+            .collect();
+        (results, ring)
+    }
+}
