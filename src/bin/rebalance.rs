@@ -1,1 +1,219 @@
+//! `rebalance`: the playground's engine on the command line, for doc writers and scripts.
+//!
+//! - `rebalance replay < cases.jsonl` answers golden-format cases (RocketMQ or Kafka), one line each.
+//! - `rebalance allocate --strategy AVG --queues broker-a:8 --clients 0,2,2` prints who takes which queue,
+//!   with starved and overlapped queues marked, and the diagnosis.
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() -> std::process::ExitCode {
+    cli::main()
+}
+
+#[cfg(target_arch = "wasm32")]
 fn main() {}
+
+#[cfg(not(target_arch = "wasm32"))]
+mod cli {
+    use clap::{Args, Parser, Subcommand};
+    use rebalance_playground::group::input::apply_params;
+    use rebalance_playground::group::{simulate, Lang, Scenario, Simulation};
+    use rebalance_playground::replay::replay_line;
+    use std::fmt::Write as _;
+    use std::io::{self, BufRead, Write};
+    use std::process::ExitCode;
+
+    #[derive(Parser)]
+    #[command(
+        name = "rebalance",
+        version,
+        about = "RocketMQ consumer-group queue allocation, exactly as the clients compute it"
+    )]
+    struct Cli {
+        #[command(subcommand)]
+        command: Command,
+    }
+
+    #[derive(Subcommand)]
+    enum Command {
+        /// Read golden-format cases (JSON Lines) on stdin and answer each on one line of stdout.
+        Replay,
+        /// Show which instance takes which queue, and what is wrong.
+        Allocate(AllocateArgs),
+    }
+
+    /// The same names as the playground's readable link parameters. Anything left out comes from the
+    /// default scenario (the Docker duplicate-clientId incident).
+    #[derive(Args)]
+    struct AllocateArgs {
+        /// AVG, AVG_BY_CIRCLE, CONSISTENT_HASH, CONFIG, MACHINE_ROOM, MACHINE_ROOM_NEARBY[-<inner>]
+        #[arg(long)]
+        strategy: Option<String>,
+        /// Brokers and read-queue counts: broker-a:8,broker-b:4
+        #[arg(long)]
+        queues: Option<String>,
+        /// ClientIds, comma-separated, one per instance (duplicates are separate instances)
+        #[arg(long)]
+        clients: Option<String>,
+        #[arg(long)]
+        topic: Option<String>,
+        #[arg(long)]
+        group: Option<String>,
+        /// Virtual nodes per instance for CONSISTENT_HASH
+        #[arg(long, allow_hyphen_values = true)]
+        vnodes: Option<String>,
+        /// CLUSTERING or BROADCASTING
+        #[arg(long)]
+        model: Option<String>,
+        /// Consumer IDCs for MACHINE_ROOM: room1,room2
+        #[arg(long)]
+        idcs: Option<String>,
+        /// Inner strategy for MACHINE_ROOM_NEARBY
+        #[arg(long)]
+        inner: Option<String>,
+        /// Room separator for MACHINE_ROOM_NEARBY (@ or -)
+        #[arg(long)]
+        separator: Option<String>,
+        /// client (default), pull or pop: who runs the strategy
+        #[arg(long)]
+        rebalance: Option<String>,
+        /// popShareQueueNum for --rebalance pop
+        #[arg(long, allow_hyphen_values = true)]
+        share: Option<String>,
+        /// en or zh
+        #[arg(long, default_value = "en")]
+        lang: String,
+        /// Print the whole simulation as JSON instead of a table
+        #[arg(long)]
+        json: bool,
+    }
+
+    pub fn main() -> ExitCode {
+        match Cli::parse().command {
+            Command::Replay => replay(),
+            Command::Allocate(args) => allocate(args),
+        }
+    }
+
+    fn replay() -> ExitCode {
+        let stdout = io::stdout();
+        let mut out = io::BufWriter::new(stdout.lock());
+        let mut bad = 0;
+        for line in io::stdin().lock().lines() {
+            let line = match line {
+                Ok(l) => l,
+                Err(e) => {
+                    eprintln!("rebalance replay: cannot read stdin: {e}");
+                    return ExitCode::from(2);
+                }
+            };
+            if line.trim().is_empty() {
+                continue;
+            }
+            let answer = replay_line(&line);
+            if answer.get("error").is_some() {
+                bad += 1;
+            }
+            if writeln!(out, "{answer}").is_err() {
+                return ExitCode::from(2);
+            }
+        }
+        if bad > 0 {
+            eprintln!("rebalance replay: {bad} line(s) could not be answered (see their \"error\")");
+            return ExitCode::from(1);
+        }
+        ExitCode::SUCCESS
+    }
+
+    fn allocate(a: AllocateArgs) -> ExitCode {
+        let lang = if a.lang.eq_ignore_ascii_case("zh") { Lang::Zh } else { Lang::En };
+        let given = [
+            ("strategy", a.strategy),
+            ("queues", a.queues),
+            ("clients", a.clients),
+            ("topic", a.topic),
+            ("group", a.group),
+            ("vnodes", a.vnodes),
+            ("model", a.model),
+            ("idcs", a.idcs),
+            ("inner", a.inner),
+            ("separator", a.separator),
+            ("rebalance", a.rebalance),
+            ("share", a.share),
+        ];
+        let params: Vec<(String, String)> = given.into_iter().filter_map(|(k, v)| Some((k.to_string(), v?))).collect();
+        let (scenario, problems) = apply_params(&Scenario::default(), &params);
+        if !problems.is_empty() {
+            for p in &problems {
+                eprintln!("rebalance allocate: --{}", p.text(lang));
+            }
+            return ExitCode::from(2);
+        }
+        let sim = simulate(&scenario);
+        if a.json {
+            println!("{}", serde_json::to_string_pretty(&sim).unwrap_or_default());
+        } else {
+            print!("{}", table(&scenario, &sim, lang));
+        }
+        ExitCode::SUCCESS
+    }
+
+    fn table(s: &Scenario, sim: &Simulation, lang: Lang) -> String {
+        let mut t = String::new();
+        let distinct = sim.instances.iter().filter(|i| i.ordinal == 1).count();
+        let _ = writeln!(
+            t,
+            "topic {}, {} queues; group {}, {} instances ({} distinct clientIds); strategy {}\n",
+            s.topic,
+            sim.mq_all.len(),
+            s.group,
+            sim.instances.len(),
+            distinct,
+            s.strategy.name().unwrap_or_else(|| "(constructor threw)".into())
+        );
+        let label = |i: &rebalance_playground::group::InstanceOutcome| {
+            if i.copies > 1 {
+                format!("{} (#{} of {})", i.client_id, i.ordinal, i.copies)
+            } else {
+                i.client_id.clone()
+            }
+        };
+        let width = sim.instances.iter().map(|i| label(i).chars().count()).max().unwrap_or(8).max(8);
+        let _ = writeln!(t, "{:width$}  slot  queues", "instance");
+        for i in &sim.instances {
+            let queues: Vec<String> = i.queues.iter().map(|&q| sim.queue_label(q)).collect();
+            let what = match (&i.error, i.no_answer) {
+                (Some(e), _) => format!("error: {e}"),
+                (None, true) => "no answer from the broker".into(),
+                _ if queues.is_empty() && i.foreign.is_empty() => "-".into(),
+                _ => {
+                    let mut all = queues;
+                    all.extend(i.foreign.iter().map(|f| format!("{}:{}", f.broker_name, f.queue_id)));
+                    all.join(", ")
+                }
+            };
+            let _ = writeln!(t, "{:width$}  {:>4}  {what}", label(i), i.slot);
+        }
+        let qwidth = (0..sim.mq_all.len()).map(|q| sim.queue_label(q).len()).max().unwrap_or(5).max(5);
+        let _ = writeln!(t, "\n{:qwidth$}  consumers", "queue");
+        for q in 0..sim.mq_all.len() {
+            let mark = if sim.starved.contains(&q) {
+                "  STARVED"
+            } else if sim.overlapped.contains(&q) {
+                "  OVERLAPPED"
+            } else if sim.shared.contains(&q) {
+                "  shared"
+            } else {
+                ""
+            };
+            let _ = writeln!(t, "{:qwidth$}  {:>9}{mark}", sim.queue_label(q), sim.consumers[q]);
+        }
+        let _ = writeln!(t, "\ndiagnosis:");
+        for f in &sim.findings {
+            let _ = writeln!(t, "- {}", f.text(sim, lang));
+            if let Some(fix) = f.fix(lang) {
+                let _ = writeln!(t, "  fix: {fix}");
+            }
+        }
+        t
+    }
+}

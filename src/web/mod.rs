@@ -1,1 +1,10 @@
-//! wasm
+//! Everything that needs a browser or JavaScript: the JS API ([`api`]) and the Yew playground ([`app`]).
+//! Compiled for wasm32 only; the pure core it calls knows nothing of it.
+
+pub mod api;
+pub mod app;
+
+/// Mounts the playground into `<main id="app">` (or the body), with panics shown on the page.
+pub fn start() {
+    app::mount();
+}

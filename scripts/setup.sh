@@ -1,0 +1,53 @@
+# Sourced by scripts/serve and scripts/test: installs what is missing, idempotently, and puts the tools on
+# PATH. Quick when everything is there (each check is one `--version`). See ../shared/TOOLCHAIN.md for why
+# each step is the way it is. Usage: `source scripts/setup.sh [serve|test]`.
+
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+PURPOSE="${1:-serve}"
+export PATH="$ROOT/.tools/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+
+say() { printf '\033[1;34m[setup]\033[0m %s\n' "$*" >&2; }
+
+# The wasm-bindgen CLI must be exactly the version of the crate in Cargo.lock (Cargo.toml pins it with =).
+WASM_BINDGEN_VERSION="$(grep -A1 '^name = "wasm-bindgen"$' "$ROOT/Cargo.lock" | sed -n 's/^version = "\(.*\)"$/\1/p')"
+TRUNK_SERIES="0.21"          # trunk 0.22 needs rustc 1.96.1; this machine kind has 1.95
+BINARYEN_VERSION="132"      # Debian's binaryen 108 cannot read current rustc output
+
+if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
+  say "adding the wasm32-unknown-unknown target"
+  rustup target add wasm32-unknown-unknown
+fi
+
+if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $WASM_BINDGEN_VERSION" ]; then
+  say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (about 3 minutes)"
+  # No --locked: the crate mirror lacks one locked transitive dependency of the CLI.
+  cargo install --force wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
+fi
+
+if ! trunk --version 2>/dev/null | grep -q "^trunk $TRUNK_SERIES\."; then
+  say "installing trunk $TRUNK_SERIES (about 8 minutes)"
+  cargo install --locked --force trunk --version "~$TRUNK_SERIES"
+fi
+
+if ! wasm-opt --version 2>/dev/null | grep -q "version $BINARYEN_VERSION"; then
+  say "installing binaryen $BINARYEN_VERSION (wasm-opt) into .tools/"
+  mkdir -p "$ROOT/.tools"
+  npm install --prefix "$ROOT/.tools" --no-audit --no-fund --loglevel=error "binaryen@$BINARYEN_VERSION"
+fi
+
+if [ "$PURPOSE" = test ]; then
+  if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
+    say "installing Debian's chromium and chromium-driver"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
+  fi
+  if ! wasm-pack --version >/dev/null 2>&1; then
+    say "installing wasm-pack (about 4 minutes)"
+    cargo install --locked wasm-pack
+  fi
+  if [ ! -d "$ROOT/tests/e2e/node_modules/playwright-core" ]; then
+    say "installing the end-to-end test driver (playwright-core, driving Debian's chromium)"
+    (cd "$ROOT/tests/e2e" && npm ci --no-audit --no-fund --loglevel=error)
+  fi
+  export CHROMEDRIVER="${CHROMEDRIVER:-$(command -v chromedriver)}"
+fi

@@ -1,0 +1,90 @@
+//! The `rebalance` binary as doc writers and scripts use it.
+#![cfg(not(target_arch = "wasm32"))]
+
+use serde_json::Value;
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_rebalance"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    (out.status.code().unwrap_or(-1), String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap())
+}
+
+#[test]
+fn replay_of_the_golden_file_equals_its_results_line_by_line() {
+    let golden = include_str!("fixtures/rocketmq-golden-public.jsonl");
+    let (code, out, err) = run(&["replay"], golden);
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 300);
+    let mut wrong = vec![];
+    for (line, case) in lines.iter().zip(golden.lines()) {
+        let c: Value = serde_json::from_str(case).unwrap();
+        let want = serde_json::json!({ "id": c["id"], "strategyName": c["strategyName"], "results": c["results"] });
+        // Text comparison: it checks key order too.
+        if *line != want.to_string() {
+            wrong.push(format!("{}: want {want}\n  got {line}", c["id"]));
+        }
+    }
+    assert!(wrong.is_empty(), "{} lines differ:\n{}", wrong.len(), wrong.join("\n"));
+}
+
+#[test]
+fn replay_ignores_results_and_derived_and_reports_bad_lines() {
+    let case = r#"{"id":"x","strategy":"AVG","params":{},"consumerGroup":"g","sorted":true,"mqAll":[{"topic":"T","brokerName":"b","queueId":0}],"cidAll":["a"],"absentId":"z","results":{"a":[99]},"derived":null}"#;
+    let (code, out, err) = run(&["replay"], &format!("{case}\nnot json\n"));
+    assert_eq!(code, 1);
+    assert!(err.contains("1 line(s)"));
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], r#"{"id":"x","strategyName":"AVG","results":{"a":[0],"z":[]}}"#);
+    assert!(lines[1].contains("not JSON"));
+}
+
+#[test]
+fn allocate_prints_the_seed_example_with_marks() {
+    let (code, out, err) =
+        run(&["allocate", "--strategy", "AVG_BY_CIRCLE", "--queues", "broker-a:8", "--clients", "0,2,2"], "");
+    assert_eq!(code, 0, "{err}");
+    let row = |label: &str, slot: &str, queues: &str| {
+        out.lines().any(|l| {
+            l.starts_with(label)
+                && l[label.len()..].split_whitespace().collect::<Vec<_>>().join(" ") == format!("{slot} {queues}")
+        })
+    };
+    assert!(row("0 ", "0", "0, 3, 6"), "{out}");
+    assert!(row("2 (#1 of 2)", "1", "1, 4, 7"), "{out}");
+    assert!(row("2 (#2 of 2)", "1", "1, 4, 7"), "{out}");
+    let marked = |q: &str, mark: &str| out.lines().any(|l| l.starts_with(q) && l.trim_end().ends_with(mark));
+    for q in ["2 ", "5 "] {
+        assert!(marked(q, "STARVED"), "queue {q} not marked starved:\n{out}");
+    }
+    for q in ["1 ", "4 ", "7 "] {
+        assert!(marked(q, "OVERLAPPED"), "queue {q} not marked overlapped:\n{out}");
+    }
+    assert!(out.contains("Queues 2 and 5 have no consumer"));
+}
+
+#[test]
+fn allocate_rejects_bad_values_one_by_one() {
+    let (code, _, err) = run(&["allocate", "--queues", "broker-a:-1", "--vnodes", "abc"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("--queues: -1 is negative"), "{err}");
+    assert!(err.contains("--vnodes: \"abc\" is not a whole number"), "{err}");
+}
+
+#[test]
+fn allocate_json_is_the_simulation() {
+    let (code, out, _) = run(&["allocate", "--json", "--strategy", "AVG", "--queues", "8", "--clients", "0,2,2"], "");
+    assert_eq!(code, 0);
+    let v: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["starved"], serde_json::json!([6, 7]));
+    assert_eq!(v["overlapped"], serde_json::json!([3, 4, 5]));
+}

@@ -1,0 +1,61 @@
+//! Architecture invariants, enforced: the pure core never touches the browser.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::fs;
+use std::path::Path;
+
+const BROWSER_CRATES: [&str; 6] = ["yew", "web_sys", "gloo", "wasm_bindgen", "js_sys", "serde_wasm_bindgen"];
+
+fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+    for entry in fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// `src/rocketmq`, `src/group`, `src/kafka` and `src/replay.rs` are the core: no browser crate, no I/O.
+#[test]
+fn core_imports_no_browser_crate_and_does_no_io() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = vec![root.join("replay.rs")];
+    for dir in ["rocketmq", "group", "kafka"] {
+        rust_files(&root.join(dir), &mut files);
+    }
+    assert!(files.len() > 10, "found only {} core files", files.len());
+    let mut offences = vec![];
+    for file in &files {
+        let text = fs::read_to_string(file).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or("");
+            let browser =
+                BROWSER_CRATES.iter().any(|c| code.contains(&format!("{c}::")) || code.contains(&format!("use {c}")));
+            let io = ["std::fs", "std::io", "std::net::Tcp", "std::env", "std::time::SystemTime", "std::process"]
+                .iter()
+                .any(|p| code.contains(p));
+            if browser || io {
+                offences.push(format!("{}:{}: {}", file.display(), n + 1, line.trim()));
+            }
+        }
+    }
+    assert!(offences.is_empty(), "the pure core reaches outside itself:\n{}", offences.join("\n"));
+}
+
+/// The golden vectors in the fixtures are a verbatim copy of the shared ones, when those are at hand.
+#[test]
+fn fixtures_are_verbatim_copies_of_shared_vectors() {
+    let here = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for (fixture, shared) in [
+        ("rocketmq-golden-public.jsonl", "../shared/rocketmq/golden-public.jsonl"),
+        ("kafka-public.jsonl", "../shared/kafka/kafka-public.jsonl"),
+    ] {
+        let ours = fs::read(here.join("tests/fixtures").join(fixture)).unwrap();
+        assert!(!ours.is_empty());
+        if let Ok(theirs) = fs::read(here.join(shared)) {
+            assert!(ours == theirs, "tests/fixtures/{fixture} differs from {shared}");
+        }
+    }
+}

@@ -1,0 +1,199 @@
+//! Property tests over random groups: the rules of SPEC §4.7 hold, both implementations agree, and no
+//! input panics.
+#![cfg(not(target_arch = "wasm32"))]
+
+use proptest::prelude::*;
+use proptest::strategy::Strategy as Gen;
+use rebalance_playground::group::{simulate, simulate_on, Instance, MessageModel, Rebalance, Scenario};
+use rebalance_playground::rocketmq::broker::{query_assignment, query_assignment_group, RequestMode};
+use rebalance_playground::rocketmq::{build_mq_all, java_str_cmp, BrokerQueues, Inner, MessageQueue, Strategy};
+
+fn any_strategy() -> impl Gen<Value = Strategy> {
+    let inner = prop_oneof![
+        Just(Inner::Avg),
+        Just(Inner::AvgByCircle),
+        (-1i32..4).prop_map(|v| Inner::ConsistentHash { virtual_nodes: v }),
+    ];
+    prop_oneof![
+        Just(Strategy::Avg),
+        Just(Strategy::AvgByCircle),
+        (-1i32..6).prop_map(|v| Strategy::ConsistentHash { virtual_nodes: v }),
+        prop::option::of(prop::collection::vec(any_queue(), 0..4)).prop_map(|queues| Strategy::Config { queues }),
+        prop::collection::vec(prop::sample::select(vec!["room1", "IDC1", "", "x"]), 0..3)
+            .prop_map(|i| Strategy::MachineRoom { idcs: i.into_iter().map(String::from).collect() }),
+        (inner, prop::sample::select(vec!['@', '-']))
+            .prop_map(|(inner, separator)| Strategy::Nearby { inner, separator }),
+    ]
+}
+
+fn any_queue() -> impl Gen<Value = MessageQueue> {
+    (
+        prop::sample::select(vec!["T", "TopicTest"]),
+        prop::sample::select(vec![
+            "broker-a",
+            "Broker-Z",
+            "room1@broker-a",
+            "IDC1@b",
+            "IDC2-b",
+            "@x",
+            "room1@",
+            "a@b@c",
+        ]),
+        0i32..12,
+    )
+        .prop_map(|(t, b, q)| MessageQueue::new(t, b, q))
+}
+
+/// Random lists as a client might be handed them: any order, repeats allowed in cidAll (not in mqAll).
+fn any_lists() -> impl Gen<Value = (Vec<MessageQueue>, Vec<String>)> {
+    let ids =
+        prop::sample::select(vec!["", " ", "0", "2", "10", "172.17.0.1@9", "IDC1@10.0.0.1@9", "IDC2-1", "-x", "番"]);
+    (prop::collection::vec(any_queue(), 0..20), prop::collection::vec(ids.prop_map(String::from), 0..10), any::<bool>())
+        .prop_map(|(mut mq, cid, sorted)| {
+            mq.sort();
+            mq.dedup();
+            let mut cid = cid;
+            if sorted {
+                cid.sort_by(|a, b| java_str_cmp(a, b));
+            } else {
+                mq.reverse();
+            }
+            (mq, cid)
+        })
+}
+
+/// A sorted group of `n` instances whose clientIds repeat according to `copies`.
+fn group_with_copies(copies: &[usize]) -> Vec<String> {
+    copies.iter().enumerate().flat_map(|(i, &m)| std::iter::repeat_n(format!("c{i:03}"), m)).collect()
+}
+
+/// Which slot of a duplicate-free group of the same size takes queue q (AVG, AVG_BY_CIRCLE, MACHINE_ROOM).
+fn slot_of_queues(strategy: &Strategy, mq: &[MessageQueue], n: usize) -> Vec<Option<usize>> {
+    let unique: Vec<String> = (0..n).map(|i| format!("u{i:05}")).collect();
+    let mut owner = vec![None; mq.len()];
+    let g = strategy.allocate_group(mq, &unique);
+    for (slot, r) in g.results.iter().enumerate() {
+        for p in r.clone().unwrap().unwrap_or_default() {
+            if let rebalance_playground::rocketmq::Pick::Index(q) = p {
+                owner[q] = Some(slot);
+            }
+        }
+    }
+    owner
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+
+    /// Both implementations give the same answer for every id (present, absent, empty) on any lists.
+    #[test]
+    fn group_path_equals_one_client_at_a_time((mq, cid) in any_lists(), strategy in any_strategy()) {
+        let g = strategy.allocate_group(&mq, &cid);
+        for (id, got) in g.ids.iter().zip(&g.results) {
+            prop_assert_eq!(got, &strategy.allocate(id, &mq, &cid), "id {:?}", id);
+        }
+        for mode in [RequestMode::Pull, RequestMode::Pop { share: 1 }, RequestMode::Pop { share: 2 }, RequestMode::Pop { share: -1 }] {
+            if let Some(g) = query_assignment_group(&strategy, mode, &mq, &cid) {
+                for (id, got) in g.ids.iter().zip(&g.results) {
+                    prop_assert_eq!(Some(got.clone()), query_assignment(&strategy, mode, id, &mq, &cid));
+                }
+            }
+        }
+    }
+
+    /// With unique clientIds every queue has exactly one consumer (MACHINE_ROOM: every queue of a served
+    /// room; the others none).
+    #[test]
+    fn unique_ids_cover_every_queue_exactly_once(
+        counts in prop::collection::vec(0u32..12, 1..4),
+        n in 1usize..14,
+        pick in 0usize..5,
+        v in 1i32..20,
+    ) {
+        let names = ["IDC1@broker-a", "IDC2@broker-b", "IDC1@broker-c", "IDC3@broker-d"];
+        let brokers: Vec<BrokerQueues> = counts.iter().zip(names).map(|(&c, name)| BrokerQueues::new(name, c)).collect();
+        let strategy = [
+            Strategy::Avg,
+            Strategy::AvgByCircle,
+            Strategy::ConsistentHash { virtual_nodes: v },
+            Strategy::MachineRoom { idcs: vec!["IDC1".into()] },
+            Strategy::Nearby { inner: Inner::AvgByCircle, separator: '@' },
+        ][pick].clone();
+        let rooms = ["IDC1", "IDC2", "IDC9"];
+        let instances = (0..n).map(|i| Instance::new(format!("{}@10.0.0.{i}@{i}", rooms[i % 3]))).collect();
+        let s = Scenario { brokers, strategy: strategy.clone(), instances, ..Scenario::seed() };
+        let sim = simulate(&s);
+        for (q, mq) in sim.mq_all.iter().enumerate() {
+            let want = match &strategy {
+                Strategy::MachineRoom { .. } => u32::from(mq.broker_name.starts_with("IDC1@")),
+                _ => 1,
+            };
+            prop_assert_eq!(sim.consumers[q], want, "queue {} under {:?}", mq, strategy);
+        }
+    }
+
+    /// SPEC §4.7: an id listed m times at first index k takes slot k's queues m times over, and the queues
+    /// of its phantom slots k+1..k+m-1 starve (AVG, AVG_BY_CIRCLE, MACHINE_ROOM).
+    #[test]
+    fn duplicates_starve_the_phantom_slots(
+        queues in 1u32..40,
+        copies in prop::collection::vec(1usize..4, 1..8),
+        pick in 0usize..3,
+    ) {
+        let strategy = [Strategy::Avg, Strategy::AvgByCircle, Strategy::MachineRoom { idcs: vec!["room1".into()] }][pick].clone();
+        let mq = build_mq_all("T", &[BrokerQueues::new("room1@broker-a", queues)]);
+        let cid = group_with_copies(&copies);
+        let owner = slot_of_queues(&strategy, &mq, cid.len());
+        let s = Scenario { strategy, instances: cid.iter().map(Instance::new).collect(), ..Scenario::seed() };
+        let sim = simulate_on(&s, mq.clone(), cid.clone());
+        for q in 0..mq.len() {
+            let want = match owner[q] {
+                None => 0,
+                Some(slot) if cid.iter().position(|c| *c == cid[slot]) == Some(slot) => cid.iter().filter(|c| **c == cid[slot]).count() as u32,
+                Some(_) => 0,
+            };
+            prop_assert_eq!(sim.consumers[q], want, "queue {}", q);
+        }
+    }
+
+    /// SPEC §4.7: under CONSISTENT_HASH duplicates never starve a queue; each queue is consumed by every
+    /// instance of the one id that owns it.
+    #[test]
+    fn consistent_hash_duplicates_overlap_but_never_starve(
+        queues in 1u32..40,
+        copies in prop::collection::vec(1usize..4, 1..8),
+        v in 1i32..12,
+    ) {
+        let mq = build_mq_all("T", &[BrokerQueues::new("broker-a", queues)]);
+        let cid = group_with_copies(&copies);
+        let s = Scenario { strategy: Strategy::ConsistentHash { virtual_nodes: v }, instances: cid.iter().map(Instance::new).collect(), ..Scenario::seed() };
+        let sim = simulate_on(&s, mq, cid);
+        prop_assert!(sim.starved.is_empty());
+        for inst in &sim.instances {
+            for &q in &inst.queues {
+                prop_assert_eq!(sim.consumers[q] as usize, inst.copies);
+            }
+        }
+    }
+
+    /// Nothing a person can set makes the simulation panic.
+    #[test]
+    fn no_scenario_panics(
+        (mq, cid) in any_lists(),
+        strategy in any_strategy(),
+        broadcasting in any::<bool>(),
+        rebalance in prop_oneof![
+            Just(Rebalance::Client),
+            Just(Rebalance::Broker { mode: RequestMode::Pull }),
+            (-2i32..5).prop_map(|share| Rebalance::Broker { mode: RequestMode::Pop { share } }),
+        ],
+    ) {
+        let model = if broadcasting { MessageModel::Broadcasting } else { MessageModel::Clustering };
+        let s = Scenario { strategy, model, rebalance, instances: cid.iter().map(Instance::new).collect(), ..Scenario::seed() };
+        let sim = simulate_on(&s, mq, cid);
+        for f in &sim.findings {
+            let _ = f.text(&sim, rebalance_playground::group::Lang::En);
+            let _ = f.text(&sim, rebalance_playground::group::Lang::Zh);
+        }
+    }
+}
