@@ -30,7 +30,7 @@ fn replay_of_the_golden_file_equals_its_results_line_by_line() {
         let c: Value = serde_json::from_str(case).unwrap();
         let want = serde_json::json!({ "id": c["id"], "strategyName": c["strategyName"], "results": c["results"] });
         // Text comparison: it checks key order too.
-        if *line != want.to_string() {
+        if **line != *want.to_string() {
             wrong.push(format!("{}: want {want}\n  got {line}", c["id"]));
         }
     }

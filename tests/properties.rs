@@ -146,8 +146,8 @@ proptest! {
         let owner = slot_of_queues(&strategy, &mq, cid.len());
         let s = Scenario { strategy, instances: cid.iter().map(Instance::new).collect(), ..Scenario::seed() };
         let sim = simulate_on(&s, mq.clone(), cid.clone());
-        for q in 0..mq.len() {
-            let want = match owner[q] {
+        for (q, owner) in owner.iter().enumerate() {
+            let want = match *owner {
                 None => 0,
                 Some(slot) if cid.iter().position(|c| *c == cid[slot]) == Some(slot) => cid.iter().filter(|c| **c == cid[slot]).count() as u32,
                 Some(_) => 0,

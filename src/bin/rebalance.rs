@@ -38,7 +38,7 @@ mod cli {
         /// Read golden-format cases (JSON Lines) on stdin and answer each on one line of stdout.
         Replay,
         /// Show which instance takes which queue, and what is wrong.
-        Allocate(AllocateArgs),
+        Allocate(Box<AllocateArgs>),
     }
 
     /// The same names as the playground's readable link parameters. Anything left out comes from the
@@ -90,7 +90,7 @@ mod cli {
     pub fn main() -> ExitCode {
         match Cli::parse().command {
             Command::Replay => replay(),
-            Command::Allocate(args) => allocate(args),
+            Command::Allocate(args) => allocate(*args),
         }
     }
 

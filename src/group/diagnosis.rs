@@ -104,15 +104,17 @@ impl Finding {
                 format!("{copies} 个实例共用 clientId {client_id}：它们算出同一个下标 {slot}，{took}。")
             }
             (Finding::Starved { queues }, En) => format!(
-                "{} {} no consumer: messages pile up there.",
+                "{} {} {} no consumer: messages pile up there.",
                 if queues.len() == 1 { "Queue" } else { "Queues" },
-                format!("{} {}", list(sim, queues, En), if queues.len() == 1 { "has" } else { "have" })
+                list(sim, queues, En),
+                if queues.len() == 1 { "has" } else { "have" }
             ),
             (Finding::Starved { queues }, Zh) => format!("队列 {} 没有任何消费者：消息会一直堆积。", list(sim, queues, Zh)),
             (Finding::Overlapped { queues }, En) => format!(
-                "{} {} consumed by more than one instance: messages are consumed twice.",
+                "{} {} {} consumed by more than one instance: messages are consumed twice.",
                 if queues.len() == 1 { "Queue" } else { "Queues" },
-                format!("{} {}", list(sim, queues, En), if queues.len() == 1 { "is" } else { "are" })
+                list(sim, queues, En),
+                if queues.len() == 1 { "is" } else { "are" }
             ),
             (Finding::Overlapped { queues }, Zh) => format!("队列 {} 被多个实例同时消费：消息会被重复消费。", list(sim, queues, Zh)),
             (Finding::Idle { idle, instances, queues }, En) => format!(
@@ -221,15 +223,15 @@ pub(super) fn diagnose(s: &Scenario, sim: &Simulation) -> Vec<Finding> {
     if !sim.starved.is_empty() && n > 0 {
         out.push(Finding::Starved { queues: sim.starved.clone() });
     }
-    let shared_id_queues: Vec<usize> = out
-        .iter()
-        .filter_map(|f| match f {
-            Finding::SharedClientId { queues, .. } => Some(queues.clone()),
-            _ => None,
-        })
-        .flatten()
-        .collect();
-    let other_overlap: Vec<usize> = sim.overlapped.iter().copied().filter(|q| !shared_id_queues.contains(q)).collect();
+    let mut explained = vec![false; m];
+    for f in &out {
+        if let Finding::SharedClientId { queues, .. } = f {
+            for &q in queues {
+                explained[q] = true;
+            }
+        }
+    }
+    let other_overlap: Vec<usize> = sim.overlapped.iter().copied().filter(|&q| !explained[q]).collect();
     if !other_overlap.is_empty() {
         out.push(Finding::Overlapped { queues: other_overlap });
     }

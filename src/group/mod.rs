@@ -130,6 +130,8 @@ pub struct Simulation {
     #[serde(skip)]
     pub ring: Option<Ring>,
     pub findings: Vec<Finding>,
+    /// The topic spans several brokers, so queues are labelled `broker:queueId`.
+    pub multi_broker: bool,
 }
 
 impl Simulation {
@@ -142,7 +144,7 @@ impl Simulation {
     /// `broker:queueId` when the topic spans several brokers, else the queueId alone.
     pub fn queue_label(&self, q: usize) -> String {
         let mq = &self.mq_all[q];
-        if self.mq_all.iter().any(|m| m.broker_name != mq.broker_name) {
+        if self.multi_broker {
             format!("{}:{}", mq.broker_name, mq.queue_id)
         } else {
             mq.queue_id.to_string()
@@ -150,14 +152,15 @@ impl Simulation {
     }
 }
 
-fn positions(mq_all: &[MessageQueue], a: &Allocation) -> (Vec<usize>, Vec<MessageQueue>) {
-    let mut seen = vec![false; mq_all.len()];
+/// The distinct positions an allocation names (a client keeps a *set* of queues) and its foreign queues.
+/// `seen` is scratch space of `mq_all.len()` entries, shared across instances so the group costs O(M + N).
+fn positions(a: &Allocation, seen: &mut [u32], stamp: u32) -> (Vec<usize>, Vec<MessageQueue>) {
     let (mut queues, mut foreign) = (vec![], vec![]);
     if let Ok(Some(list)) = a {
         for p in list {
             match p {
-                Pick::Index(i) if !seen[*i] => {
-                    seen[*i] = true;
+                Pick::Index(i) if seen[*i] != stamp => {
+                    seen[*i] = stamp;
                     queues.push(*i);
                 }
                 Pick::Index(_) => {}
@@ -207,6 +210,7 @@ pub fn simulate_on(s: &Scenario, mq_all: Vec<MessageQueue>, cid_all: Vec<String>
         *copies.entry(i.client_id.as_str()).or_default() += 1;
     }
     let mut seen: HashMap<&str, usize> = HashMap::new();
+    let mut scratch = vec![0u32; mq_all.len()];
 
     let all: Allocation = Ok(Some((0..mq_all.len()).map(Pick::Index).collect()));
     let mut instances = Vec::with_capacity(s.instances.len());
@@ -228,7 +232,8 @@ pub fn simulate_on(s: &Scenario, mq_all: Vec<MessageQueue>, cid_all: Vec<String>
         } else {
             group.as_ref().map(|g| &g.results[index[id]])
         };
-        let (queues, foreign) = allocation.map(|a| positions(&mq_all, a)).unwrap_or_default();
+        let stamp = instances.len() as u32 + 1;
+        let (queues, foreign) = allocation.map(|a| positions(a, &mut scratch, stamp)).unwrap_or_default();
         let error = match allocation {
             Some(Err(e)) => Some(e.to_string()),
             _ => None,
@@ -246,24 +251,36 @@ pub fn simulate_on(s: &Scenario, mq_all: Vec<MessageQueue>, cid_all: Vec<String>
     }
 
     let mut consumers = vec![0u32; mq_all.len()];
+    // POP's `queueId = -1` means "pop any queue of this broker": count poppers per broker, then per queue.
+    let mut poppers: HashMap<(&str, &str), u32> = HashMap::new();
     for inst in &instances {
         for &q in &inst.queues {
             consumers[q] += 1;
         }
-        // POP's `queueId = -1` means "pop any queue of this broker".
-        for f in inst.foreign.iter().filter(|f| f.queue_id == -1) {
-            for (q, mq) in mq_all.iter().enumerate() {
-                if mq.topic == f.topic && mq.broker_name == f.broker_name && !inst.queues.contains(&q) {
-                    consumers[q] += 1;
-                }
-            }
+        let mut whole: Vec<(&str, &str)> = inst
+            .foreign
+            .iter()
+            .filter(|f| f.queue_id == -1)
+            .map(|f| (f.topic.as_str(), f.broker_name.as_str()))
+            .collect();
+        whole.sort_unstable();
+        whole.dedup();
+        for b in whole {
+            *poppers.entry(b).or_default() += 1;
+        }
+    }
+    if !poppers.is_empty() {
+        for (q, mq) in mq_all.iter().enumerate() {
+            consumers[q] += poppers.get(&(mq.topic.as_str(), mq.broker_name.as_str())).copied().unwrap_or(0);
         }
     }
     let by_design = broadcasting || pop;
     let starved = (0..mq_all.len()).filter(|&q| consumers[q] == 0).collect();
     let multi: Vec<usize> = (0..mq_all.len()).filter(|&q| consumers[q] >= 2).collect();
     let (overlapped, shared) = if by_design { (vec![], multi) } else { (multi, vec![]) };
+    let multi_broker = mq_all.iter().any(|m| m.broker_name != mq_all[0].broker_name);
     let mut sim = Simulation {
+        multi_broker,
         mq_all,
         cid_all,
         instances,
