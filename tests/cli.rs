@@ -88,3 +88,20 @@ fn allocate_json_is_the_simulation() {
     assert_eq!(v["starved"], serde_json::json!([6, 7]));
     assert_eq!(v["overlapped"], serde_json::json!([3, 4, 5]));
 }
+
+#[test]
+fn replay_answers_kafka_cases_in_their_own_format() {
+    let golden = include_str!("fixtures/kafka-public.jsonl");
+    let (code, out, err) = run(&["replay"], golden);
+    assert_eq!(code, 0, "{err}");
+    let mut wrong = vec![];
+    for (line, case) in out.lines().zip(golden.lines()) {
+        let c: Value = serde_json::from_str(case).unwrap();
+        let want = serde_json::json!({ "id": c["id"], "result": c["result"] }).to_string();
+        if line != want {
+            wrong.push(format!("{}: want {want}\n  got {line}", c["id"]));
+        }
+    }
+    assert_eq!(out.lines().count(), 173);
+    assert!(wrong.is_empty(), "{} lines differ:\n{}", wrong.len(), wrong.join("\n"));
+}
