@@ -4,7 +4,9 @@
 
 use proptest::prelude::*;
 use proptest::strategy::Strategy as Gen;
-use rebalance_playground::group::{simulate, simulate_on, Instance, MessageModel, Rebalance, Scenario};
+use rebalance_playground::group::{
+    simulate, simulate_on, simulate_per_instance, Instance, MessageModel, Rebalance, Scenario,
+};
 use rebalance_playground::rocketmq::broker::{query_assignment, query_assignment_group, RequestMode};
 use rebalance_playground::rocketmq::{build_mq_all, java_str_cmp, BrokerQueues, Inner, MessageQueue, Strategy};
 
@@ -195,5 +197,27 @@ proptest! {
             let _ = f.text(&sim, rebalance_playground::group::Lang::En);
             let _ = f.text(&sim, rebalance_playground::group::Lang::Zh);
         }
+    }
+
+    /// The group computed once equals the group computed as RocketMQ does, each instance on its own.
+    #[test]
+    fn group_once_equals_every_instance_for_itself(
+        counts in prop::collection::vec(0u32..10, 1..4),
+        ids in prop::collection::vec(prop::sample::select(vec!["0", "2", "10", "172.17.0.1@9", "IDC1@a@1", "IDC2@b@2", "IDC1-x"]), 0..9),
+        strategy in any_strategy(),
+        broadcasting in any::<bool>(),
+        rebalance in prop_oneof![
+            Just(Rebalance::Client),
+            Just(Rebalance::Broker { mode: RequestMode::Pull }),
+            (-1i32..4).prop_map(|share| Rebalance::Broker { mode: RequestMode::Pop { share } }),
+        ],
+    ) {
+        let names = ["IDC1@broker-a", "IDC2@broker-b", "broker-c", "IDC1-d"];
+        let brokers = counts.iter().zip(names).map(|(&c, n)| BrokerQueues::new(n, c)).collect();
+        let model = if broadcasting { MessageModel::Broadcasting } else { MessageModel::Clustering };
+        let s = Scenario { brokers, strategy, model, rebalance, instances: ids.iter().map(|i| Instance::new(*i)).collect(), ..Scenario::seed() };
+        let once = serde_json::to_value(simulate(&s)).unwrap();
+        let each = serde_json::to_value(simulate_per_instance(&s)).unwrap();
+        prop_assert_eq!(once, each);
     }
 }

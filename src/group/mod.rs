@@ -12,7 +12,7 @@ mod presets;
 pub use diagnosis::{Finding, Lang};
 pub use presets::Preset;
 
-use crate::rocketmq::broker::{query_assignment_group, RequestMode};
+use crate::rocketmq::broker::{query_assignment, query_assignment_group, RequestMode};
 use crate::rocketmq::strategy::{Allocation, GroupAllocation};
 use crate::rocketmq::{build_mq_all, java_str_cmp, BrokerQueues, MessageQueue, Pick, Ring, Strategy};
 use serde::{Deserialize, Serialize};
@@ -183,10 +183,61 @@ pub fn simulate(s: &Scenario) -> Simulation {
 /// Runs the scenario on lists given as they are (not sorted, not built from `s.brokers`). `cid_all` must
 /// hold the clientId of every instance of `s.instances`.
 pub fn simulate_on(s: &Scenario, mq_all: Vec<MessageQueue>, cid_all: Vec<String>) -> Simulation {
+    run(s, mq_all, cid_all, false)
+}
+
+/// The group computed the way RocketMQ computes it: every instance gets the lists unsorted (the client
+/// builds `mqAll` from a `HashSet`), sorts its own copy and runs the strategy for itself, with its own
+/// ring. Same answer as [`simulate`] (the tests check it); kept as the reference and as the benchmark
+/// baseline for what computing the group once saves.
+pub fn simulate_per_instance(s: &Scenario) -> Simulation {
+    let mq_all = build_mq_all(&s.topic, &s.brokers);
+    let mut cid_all: Vec<String> = s.instances.iter().map(|i| i.client_id.clone()).collect();
+    cid_all.sort_by(|a, b| java_str_cmp(a, b));
+    run(s, mq_all, cid_all, true)
+}
+
+/// A fixed shuffle, standing in for the iteration order of the `HashSet` a client builds `mqAll` from.
+fn unsorted<T: Clone>(sorted: &[T]) -> Vec<T> {
+    let mut v = sorted.to_vec();
+    let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+    for i in (1..v.len()).rev() {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        v.swap(i, (x % (i as u64 + 1)) as usize);
+    }
+    v
+}
+
+fn run(s: &Scenario, mq_all: Vec<MessageQueue>, cid_all: Vec<String>, per_instance: bool) -> Simulation {
     let broadcasting = s.model == MessageModel::Broadcasting;
     let mut pop = false;
+    let (raw_mq, raw_cid) = if per_instance { (unsorted(&mq_all), unsorted(&cid_all)) } else { (vec![], vec![]) };
+    // What one instance computes on its own: sort its copies, then allocate (or ask the broker).
+    let alone = |id: &str| -> Option<Allocation> {
+        let mut mq = raw_mq.clone();
+        mq.sort();
+        let mut cids = raw_cid.clone();
+        cids.sort_by(|a, b| java_str_cmp(a, b));
+        match s.rebalance {
+            Rebalance::Client => Some(s.strategy.allocate(id, &mq, &cids)),
+            Rebalance::Broker { mode } => query_assignment(&s.strategy, mode, id, &mq, &cids),
+        }
+    };
     let group: Option<GroupAllocation> = if broadcasting {
         None
+    } else if per_instance {
+        if let Rebalance::Broker { mode: RequestMode::Pop { .. } } = s.rebalance {
+            pop = true;
+        }
+        // Only for the diagnosis (ring collisions); the allocations below are each instance's own.
+        match s.strategy {
+            Strategy::ConsistentHash { .. } if s.rebalance == Rebalance::Client => {
+                Some(s.strategy.allocate_group(&mq_all, &cid_all))
+            }
+            _ => None,
+        }
     } else {
         match s.rebalance {
             Rebalance::Client => Some(s.strategy.allocate_group(&mq_all, &cid_all)),
@@ -222,6 +273,7 @@ pub fn simulate_on(s: &Scenario, mq_all: Vec<MessageQueue>, cid_all: Vec<String>
             *n
         };
         let own_config;
+        let computed;
         let allocation: Option<&Allocation> = if broadcasting {
             Some(&all)
         } else if let (Strategy::Config { .. }, Some(list), Rebalance::Client) =
@@ -229,6 +281,9 @@ pub fn simulate_on(s: &Scenario, mq_all: Vec<MessageQueue>, cid_all: Vec<String>
         {
             own_config = Strategy::Config { queues: Some(list.clone()) }.allocate(id, &mq_all, &cid_all);
             Some(&own_config)
+        } else if per_instance {
+            computed = alone(id);
+            computed.as_ref()
         } else {
             group.as_ref().map(|g| &g.results[index[id]])
         };
