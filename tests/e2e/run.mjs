@@ -97,8 +97,8 @@ async function main() {
       const c = async (q) => page.getAttribute(`[data-queue="broker-a:${q}"]`, "data-consumers");
       for (const q of [2, 5]) assert((await c(q)) === "0", `broker-a:${q} has ${await c(q)} consumers`);
       for (const q of [1, 4, 7]) assert((await c(q)) === "2", `broker-a:${q} has ${await c(q)} consumers`);
-      const starved = await page.$$eval(".strip-cell--starved", (e) => e.map((x) => x.dataset.queue));
-      const over = await page.$$eval(".strip-cell--overlapped", (e) => e.map((x) => x.dataset.queue));
+      const starved = await page.$$eval("[data-queue].strip-cell--starved", (e) => e.map((x) => x.dataset.queue));
+      const over = await page.$$eval("[data-queue].strip-cell--overlapped", (e) => e.map((x) => x.dataset.queue));
       assert(starved.join() === "broker-a:2,broker-a:5", `starved marks ${starved}`);
       assert(over.join() === "broker-a:1,broker-a:4,broker-a:7", `overlap marks ${over}`);
       await page.close();

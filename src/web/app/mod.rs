@@ -9,7 +9,7 @@ pub mod url;
 
 use crate::group::{simulate, Lang};
 use components::{
-    BrokerList, Builder, ExplainPanel, Grid, Header, Legend, Notices, PresetBar, QueueStrip, ScenarioEditor,
+    BrokerList, Builder, Diagnosis, ExplainPanel, Grid, Header, Legend, Notices, PresetBar, QueueStrip, ScenarioEditor,
     SharePanel, StrategyEditor, Summary,
 };
 use i18n::Key;
@@ -149,6 +149,9 @@ pub fn app(props: &AppProps) -> Html {
     let view = html! {
         <>
             <Summary sim={sim.clone()} {lang} />
+            if !embed {
+                <Diagnosis sim={sim.clone()} {lang} />
+            }
             <section class="panel panel--picture" aria-labelledby="queues-title">
                 <h2 id="queues-title" class="panel__title">{ Key::Queues.t(lang) }</h2>
                 <Legend {lang} />
@@ -160,6 +163,9 @@ pub fn app(props: &AppProps) -> Html {
             if let Some(i) = state.selected {
                 <ExplainPanel scenario={Rc::new(state.scenario.clone())} sim={sim.clone()} index={i} {lang}
                     on_close={dispatch.reform(|()| Action::SelectInstance(None))} />
+            }
+            if embed {
+                <Diagnosis sim={sim.clone()} {lang} />
             }
         </>
     };

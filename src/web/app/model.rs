@@ -134,3 +134,13 @@ impl<T> std::ops::Deref for Shared<T> {
         &self.0
     }
 }
+
+/// A short name for instance `i` (`A`, `B`, … `Z`, `A2`, …) so cells say whose they are without colour.
+pub fn tag(i: usize) -> String {
+    let letter = (b'A' + (i % 26) as u8) as char;
+    if i < 26 {
+        letter.to_string()
+    } else {
+        format!("{letter}{}", i / 26 + 1)
+    }
+}

@@ -57,7 +57,7 @@ pub fn grid(p: &GridProps) -> Html {
                 data-client-id={inst.client_id.clone()} tabindex="0" aria-selected={selected.to_string()}
                 {onclick} {onkeydown}>
                 <th scope="row" class="grid__label">
-                    <span class={classes!("swatch", model::owner_class(i))} aria-hidden="true"></span>
+                    <span class={classes!("swatch", "grid__tag", model::owner_class(i))} aria-hidden="true">{ model::tag(i) }</span>
                     <span class="grid__id">{ label }</span>
                     <span class="grid__count">{ if owned.is_empty() { Key::NoQueues.t(lang).to_string() } else { count } }</span>
                 </th>

@@ -3,6 +3,7 @@
 
 mod broker_list;
 mod builder;
+mod diagnosis;
 mod explain_panel;
 mod grid;
 mod header;
@@ -18,6 +19,7 @@ mod text_field;
 
 pub use broker_list::BrokerList;
 pub use builder::Builder;
+pub use diagnosis::Diagnosis;
 pub use explain_panel::ExplainPanel;
 pub use grid::Grid;
 pub use header::Header;

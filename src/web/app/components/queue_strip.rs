@@ -37,6 +37,13 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
             QueueState::Overlapped | QueueState::Shared => Some(i18n::times(sim.consumers[q])),
             QueueState::Single => None,
         };
+        let tags = {
+            let mut t: Vec<String> = owners.iter().take(3).map(|&i| model::tag(i)).collect();
+            if owners.len() > 3 {
+                t.push("…".into());
+            }
+            t.join(" ")
+        };
         let enter = p.on_inspect.reform(move |_: MouseEvent| Some(q));
         let focus = p.on_inspect.reform(move |_: FocusEvent| Some(q));
         html! {
@@ -45,9 +52,7 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
                 title={text.clone()} aria-label={text} onmouseenter={enter} onfocus={focus}>
                 if !compact {
                     <span class="strip-cell__id">{ sim.mq_all[q].queue_id }</span>
-                    <span class="strip-cell__owners" aria-hidden="true">
-                        { for owners.iter().take(4).map(|&i| html! { <span class={classes!("swatch", model::owner_class(i))}></span> }) }
-                    </span>
+                    <span class="strip-cell__owners" aria-hidden="true">{ tags }</span>
                     if let Some(b) = badge {
                         <span class="strip-cell__badge" aria-hidden="true">{ b }</span>
                     }

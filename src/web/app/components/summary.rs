@@ -1,4 +1,4 @@
-//! The headline a newcomer reads first, the numbers, and the core's diagnosis with its fixes.
+//! The headline a newcomer reads first and the numbers behind it.
 
 use crate::group::Simulation;
 use crate::web::app::i18n::{self, Key, Lang};
@@ -47,19 +47,6 @@ pub fn summary(p: &SummaryProps) -> Html {
                 </div>
                 <div class="stat"><dt>{ Key::PerInstance.t(lang) }</dt><dd id="stat-load">{ format!("{min}–{max}") }</dd></div>
             </dl>
-            <div class="diagnosis" id="diagnosis" aria-label={Key::Diagnosis.t(lang)}>
-                <ul class="findings">
-                    { for sim.findings.iter().map(|f| html! {
-                        <li class={classes!("finding", if f.is_problem() { "finding--problem" } else { "finding--info" })}>
-                            <span class="finding__icon" aria-hidden="true">{ if f.is_problem() { "⚠" } else { "ℹ" } }</span>
-                            <span class="finding__text">{ f.text(sim, lang) }</span>
-                            if let Some(fix) = f.fix(lang) {
-                                <span class="finding__fix"><strong>{ Key::Fix.t(lang) }</strong>{ " " }{ fix }</span>
-                            }
-                        </li>
-                    }) }
-                </ul>
-            </div>
         </section>
     }
 }
