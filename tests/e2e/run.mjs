@@ -149,6 +149,21 @@ async function main() {
       await narrow.close();
     });
 
+    await check("keyboard: Enter on a row explains its pick", async () => {
+      const page = await open("?strategy=CONSISTENT_HASH&queues=broker-a:8&clients=0,2,2&lang=zh", "keyboard");
+      await page.focus('tr[data-client-id="2"]');
+      await page.keyboard.press("Enter");
+      await page.waitForSelector("#explain");
+      const text = await page.textContent("#explain");
+      assert(text.includes("2-0"), "no virtual node keys in the explanation");
+      await page.focus('[data-queue="broker-a:3"]');
+      const detail = await page.textContent("#queue-detail");
+      assert(detail.includes("broker-a:3"), `detail line: ${detail}`);
+      await page.screenshot({ path: join(out, "explain-zh.png"), fullPage: true });
+      console.log(`# screenshot ${join(out, "explain-zh.png")}`);
+      await page.close();
+    });
+
     await check("no console errors and no failed requests", async () => {
       assert(problems.length === 0, problems.join("; "));
     });

@@ -469,8 +469,8 @@ pub fn explain_steps(e: &Explanation, sim: &Simulation, lang: Lang) -> Vec<Strin
                 format!("M mod N = {} mod {} = {}：前 {} 个位置各多分一个队列。", a.m, a.n, a.rem, a.rem)
             });
             out.push(match (en, a.m <= a.n, a.rem > 0 && a.k < a.rem) {
-                (true, true, _) => format!("M ≤ N, so the block size is 1."),
-                (false, true, _) => format!("M ≤ N，所以块大小为 1。"),
+                (true, true, _) => "M ≤ N, so the block size is 1.".to_string(),
+                (false, true, _) => "M ≤ N，所以块大小为 1。".to_string(),
                 (true, false, true) => {
                     format!("k = {} < {}, so size = M / N + 1 = {} / {} + 1 = {}.", a.k, a.rem, a.m, a.n, a.size)
                 }
