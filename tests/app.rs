@@ -409,3 +409,28 @@ async fn large_groups_stay_bounded() {
     assert!(text("more-instances").contains("250 more instances"));
     assert!(all(&root, "td.cell").is_empty(), "no per-queue cells for 1200 queues");
 }
+
+#[wasm_bindgen_test]
+async fn config_lists_and_broker_pop_mode() {
+    let _turn = turn().await;
+    let root = open("?strategy=AVG&queues=broker-a:4&clients=a,b", "").await;
+    set_value("strategy", "CONFIG").await;
+    assert!(marked(&root, "strip-cell--starved").len() == 4, "nothing configured: null, every queue starved");
+    set_value("config-0", "broker-a:0, broker-a:1").await;
+    set_value("config-1", "broker-a:1").await;
+    assert_eq!(marked(&root, "strip-cell--overlapped"), ["broker-a:1"]);
+    assert_eq!(marked(&root, "strip-cell--starved"), ["broker-a:2", "broker-a:3"]);
+    set_value("config-1", "broker-a:x").await;
+    assert!(text("config-1-error").contains("broker-a:x"));
+    assert_eq!(value("config-1"), "broker-a:x");
+    assert_eq!(marked(&root, "strip-cell--overlapped"), ["broker-a:1"], "last valid lists kept");
+
+    set_value("strategy", "AVG").await;
+    set_value("rebalance", "pop").await;
+    set_value("share-count", "1").await;
+    // Two consumers, share 1 = N - 1: every client pops whole brokers, shared by design.
+    assert_eq!(marked(&root, "strip-cell--shared").len(), 4);
+    assert!(marked(&root, "strip-cell--overlapped").is_empty());
+    set_value("share-count", "-x").await;
+    assert!(exists("share-count-error"));
+}

@@ -24,11 +24,21 @@ pub struct ExplainPanelProps {
 #[function_component(ExplainPanel)]
 pub fn explain_panel(p: &ExplainPanelProps) -> Html {
     let lang = p.lang;
+    let panel = use_node_ref();
+    {
+        // The panel opens below the grid: bring it into view when a row is picked.
+        let panel = panel.clone();
+        use_effect_with(p.index, move |_| {
+            if let Some(el) = panel.cast::<web_sys::Element>() {
+                el.scroll_into_view_with_bool(false);
+            }
+        });
+    }
     let Some(e) = explain(&p.scenario, &p.sim, p.index) else { return html! {} };
     let steps = i18n::explain_steps(&e, &p.sim, lang);
     let hex = |h: u32| format!("{h} (0x{h:08x})");
     html! {
-        <section class="panel explain" id="explain" aria-labelledby="explain-title" aria-live="polite">
+        <section ref={panel} class="panel explain" id="explain" aria-labelledby="explain-title" aria-live="polite">
             <div class="explain__head">
                 <h2 id="explain-title" class="panel__title">
                     <span class={classes!("swatch", model::owner_class(p.index))} aria-hidden="true"></span>

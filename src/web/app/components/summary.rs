@@ -28,8 +28,8 @@ pub fn summary(p: &SummaryProps) -> Html {
         sim.shared.len(),
     );
     let bad = !sim.starved.is_empty() || !sim.overlapped.is_empty();
-    let list =
-        |queues: &[usize]| if queues.is_empty() { Key::None.t(lang).to_string() } else { model::ranges(sim, queues) };
+    // An empty list says nothing the 0 beside it does not.
+    let list = |queues: &[usize]| model::ranges(sim, queues);
     html! {
         <section class="summary" aria-labelledby="headline">
             <h2 id="headline" class={classes!("headline", bad.then_some("headline--bad"))}>{ headline }</h2>
