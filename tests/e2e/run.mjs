@@ -164,6 +164,18 @@ async function main() {
       await page.close();
     });
 
+    await check("language is remembered in localStorage", async () => {
+      const page = await open("", "lang");
+      await page.click("#lang-zh");
+      await page.waitForFunction(() => document.querySelector("#headline")?.textContent.includes("个消费实例"));
+      const again = await open("", "lang-again");
+      const headline = await again.textContent("#headline");
+      assert(headline.includes("个消费实例"), `headline after reopening: ${headline}`);
+      await again.click("#lang-en");
+      await again.close();
+      await page.close();
+    });
+
     await check("no console errors and no failed requests", async () => {
       assert(problems.length === 0, problems.join("; "));
     });
