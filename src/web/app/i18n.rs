@@ -615,20 +615,21 @@ pub fn explain_steps(e: &Explanation, sim: &Simulation, lang: Lang) -> Vec<Strin
             } else {
                 format!("机房取 \"{}\" 之前的部分：该实例位于机房“{}”。", nb.separator, nb.room)
             });
-            out.push(if en {
-                format!(
+            out.push(match (en, nb.local_queues.is_empty()) {
+                (true, true) => format!("Room \"{}\" has no queues of its own.", nb.room),
+                (false, true) => format!("机房“{}”没有自己的队列。", nb.room),
+                (true, false) => format!(
                     "Local queues {} are dealt by {inner} among the room's {} consumers ({}).",
                     qs(&nb.local_queues),
                     nb.local_consumers.len(),
                     nb.local_consumers.join(", ")
-                )
-            } else {
-                format!(
+                ),
+                (false, false) => format!(
                     "本机房的队列 {} 由 {inner} 在本机房的 {} 个消费者（{}）之间分配。",
                     qs(&nb.local_queues),
                     nb.local_consumers.len(),
                     nb.local_consumers.join("、")
-                )
+                ),
             });
             for (room, queues) in &nb.orphan_rooms {
                 out.push(if en {
