@@ -6,6 +6,7 @@
 //! one check, one ring) rather than once per instance, which is what every real client does.
 
 mod diagnosis;
+pub mod explain;
 pub mod input;
 mod presets;
 

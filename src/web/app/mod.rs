@@ -1,18 +1,241 @@
-//! The Yew playground.
+//! The Yew playground: one [`State`](state::State) reduced by user [`Action`](state::Action)s, the pure core's
+//! [`simulate`] run on every change, and one component per file under [`components`].
 
+pub mod components;
+pub mod i18n;
+pub mod model;
+pub mod state;
+pub mod url;
+
+use crate::group::{simulate, Lang};
+use components::{
+    BrokerList, Builder, Diagnosis, ExplainPanel, Grid, Header, Legend, Notices, PresetBar, QueueStrip, ScenarioEditor,
+    SharePanel, StrategyEditor, Summary,
+};
+use i18n::Key;
+use state::{Action, State};
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-#[function_component(App)]
-pub fn app() -> Html {
-    let sim = crate::group::simulate(&crate::group::Scenario::default());
-    html! {
-        <main>
-            <h1>{ "rebalance playground" }</h1>
-            <p>{ format!("{} starved", sim.starved.len()) }</p>
-        </main>
+/// Where the localStorage remembers the language.
+const LANG_KEY: &str = "rebalance-playground.lang";
+
+/// What [`App`] opens with. The real page passes its own address; browser tests pass any.
+#[derive(Properties, PartialEq, Clone, Default)]
+pub struct AppProps {
+    /// `location.search`, e.g. `?strategy=AVG&queues=broker-a:8`.
+    #[prop_or_default]
+    pub search: AttrValue,
+    /// `location.hash`, e.g. `#s=1.N4Ig...`.
+    #[prop_or_default]
+    pub hash: AttrValue,
+    /// Read and remember the language in localStorage.
+    #[prop_or_default]
+    pub use_storage: bool,
+    /// Keep the address bar in step with the state (history.replaceState).
+    #[prop_or_default]
+    pub sync_url: bool,
+}
+
+fn stored_lang() -> Option<Lang> {
+    // Storage can be disabled or throw (privacy modes, sandboxed iframes): then there is simply no memory.
+    let storage = web_sys::window()?.local_storage().ok()??;
+    match storage.get_item(LANG_KEY).ok()??.as_str() {
+        "zh" => Some(Lang::Zh),
+        "en" => Some(Lang::En),
+        _ => None,
     }
 }
 
+fn store_lang(lang: Lang) {
+    if let Some(Ok(Some(storage))) = web_sys::window().map(|w| w.local_storage()) {
+        let _ = storage.set_item(LANG_KEY, if lang == Lang::Zh { "zh" } else { "en" });
+    }
+}
+
+/// `origin + pathname` of this page: the base of every link it makes.
+fn page_url() -> String {
+    web_sys::window()
+        .map(|w| {
+            let l = w.location();
+            format!("{}{}", l.origin().unwrap_or_default(), l.pathname().unwrap_or_default())
+        })
+        .unwrap_or_default()
+}
+
+fn copy_to_clipboard(text: String, done: Callback<bool>) {
+    // Reflect rather than web-sys' Clipboard: navigator.clipboard is missing on plain-http pages.
+    let Some(window) = web_sys::window() else { return done.emit(false) };
+    let clipboard = js_sys::Reflect::get(&window.navigator(), &"clipboard".into()).ok().filter(|c| !c.is_undefined());
+    let write = clipboard.as_ref().and_then(|c| js_sys::Reflect::get(c, &"writeText".into()).ok());
+    match (clipboard, write.and_then(|f| f.dyn_into::<js_sys::Function>().ok())) {
+        (Some(c), Some(f)) => match f.call1(&c, &text.into()).ok().and_then(|p| p.dyn_into::<js_sys::Promise>().ok()) {
+            Some(promise) => wasm_bindgen_futures::spawn_local(async move {
+                done.emit(wasm_bindgen_futures::JsFuture::from(promise).await.is_ok());
+            }),
+            None => done.emit(false),
+        },
+        _ => done.emit(false),
+    }
+}
+
+#[function_component(App)]
+pub fn app(props: &AppProps) -> Html {
+    let opening = use_memo((), |_| url::opening(&props.search, &props.hash));
+    let state = use_reducer({
+        let (opening, use_storage) = (opening.clone(), props.use_storage);
+        move || {
+            let lang = opening.lang.or_else(|| if use_storage { stored_lang() } else { None }).unwrap_or_default();
+            State::new(opening.scenario.clone(), lang, opening.notices.clone())
+        }
+    });
+    let embed = opening.embed;
+    let sim = model::Shared(use_memo(state.scenario.clone(), simulate));
+    let owners = {
+        let sim = sim.clone();
+        model::Shared(use_memo(state.scenario.clone(), move |_| model::owners(&sim)))
+    };
+    let lang = state.lang;
+    let dispatch: Callback<Action> = {
+        let d = state.dispatcher();
+        Callback::from(move |a| d.dispatch(a))
+    };
+
+    {
+        let (sync, scenario) = (props.sync_url, state.scenario.clone());
+        use_effect_with((scenario, lang), move |(scenario, lang)| {
+            if sync {
+                let suffix =
+                    format!("{}#s={}", if embed { "?embed=1" } else { "" }, url::encode_state(scenario, *lang));
+                if let Some(w) = web_sys::window() {
+                    let path = w.location().pathname().unwrap_or_default();
+                    let _ = w.history().and_then(|h| {
+                        h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("{path}{suffix}")))
+                    });
+                    if let Some(root) = w.document().and_then(|d| d.document_element()) {
+                        let _ = root.set_attribute("lang", if *lang == Lang::Zh { "zh-CN" } else { "en" });
+                    }
+                }
+            }
+        });
+    }
+    {
+        let use_storage = props.use_storage;
+        use_effect_with(lang, move |lang| {
+            if use_storage {
+                store_lang(*lang)
+            }
+        });
+    }
+
+    let state_text = url::encode_state(&state.scenario, lang);
+    let on_share = {
+        let (dispatch, state_text) = (dispatch.clone(), state_text.clone());
+        Callback::from(move |()| {
+            let link = format!("{}#s={state_text}", page_url());
+            dispatch.emit(Action::Share(link.clone()));
+            copy_to_clipboard(link, dispatch.reform(Action::Copied));
+        })
+    };
+    let on_embed = {
+        let (dispatch, state_text) = (dispatch.clone(), state_text.clone());
+        Callback::from(move |()| {
+            dispatch.emit(Action::ShowEmbed(url::iframe_snippet(&page_url(), &state_text, Key::Title.t(lang))));
+        })
+    };
+    let full_link = format!("{}#s={state_text}", page_url());
+
+    let view = html! {
+        <>
+            <Summary sim={sim.clone()} {lang} />
+            if !embed {
+                <Diagnosis sim={sim.clone()} {lang} />
+            }
+            <section class="panel panel--picture" aria-labelledby="queues-title">
+                <h2 id="queues-title" class="panel__title">{ Key::Queues.t(lang) }</h2>
+                <Legend {lang} />
+                <QueueStrip sim={sim.clone()} owners={owners.clone()} {lang} inspected={state.inspected}
+                    on_inspect={dispatch.reform(Action::Inspect)} />
+                <Grid sim={sim.clone()} owners={owners.clone()} {lang} selected={state.selected}
+                    on_select={dispatch.reform(Action::SelectInstance)} on_inspect={dispatch.reform(Action::Inspect)} />
+            </section>
+            if let Some(i) = state.selected {
+                <ExplainPanel scenario={Rc::new(state.scenario.clone())} sim={sim.clone()} index={i} {lang}
+                    on_close={dispatch.reform(|()| Action::SelectInstance(None))} />
+            }
+            if embed {
+                <Diagnosis sim={sim.clone()} {lang} />
+            }
+        </>
+    };
+
+    html! {
+        <div class={classes!("app", embed.then_some("app--embed"))}>
+            <Header {lang} {embed} full_link={full_link}
+                on_switch_lang={dispatch.reform(Action::SwitchLang)} {on_share} {on_embed} />
+            <Notices notices={state.notices.clone()} {lang} on_dismiss={dispatch.reform(|()| Action::DismissNotices)} />
+            if !embed {
+                <SharePanel link={state.share_link.clone()} copied={state.copied} snippet={state.embed_snippet.clone()} {lang} />
+                <PresetBar current={state.scenario.clone()} {lang} on_load={dispatch.reform(Action::LoadPreset)} />
+            }
+            if embed {
+                <main class="layout layout--embed">{ view }</main>
+            } else {
+                <main class="layout">
+                    <aside class="editors" aria-label={Key::Scenario.t(lang)}>
+                        <ScenarioEditor fields={state.fields.clone()} problems={state.problems.clone()} {lang} dispatch={dispatch.clone()} />
+                        <BrokerList fields={state.fields.clone()} problems={state.problems.clone()} {lang} dispatch={dispatch.clone()} />
+                        <StrategyEditor fields={state.fields.clone()} problems={state.problems.clone()} {lang} dispatch={dispatch.clone()}
+                            client_ids={Rc::new(state.scenario.instances.iter().map(|i| i.client_id.clone()).collect::<Vec<_>>())} />
+                        <Builder {lang} on_use={dispatch.reform(Action::UseClientIds)} />
+                    </aside>
+                    <div class="picture">{ view }</div>
+                </main>
+            }
+        </div>
+    }
+}
+
+/// Shows a panic on the page (by textContent, never markup) with a way out, instead of a frozen page.
+fn set_panic_hook() {
+    std::panic::set_hook(Box::new(|info| {
+        let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
+        let Some(body) = doc.body() else { return };
+        let zh = doc.document_element().and_then(|e| e.get_attribute("lang")).is_some_and(|l| l.starts_with("zh"));
+        let Ok(div) = doc.create_element("div") else { return };
+        div.set_id("panic");
+        div.set_class_name("panic");
+        let _ = div.set_attribute("role", "alert");
+        let Ok(p) = doc.create_element("p") else { return };
+        p.set_text_content(Some(&format!("{} ({info})", i18n::panic_text(zh))));
+        let Ok(a) = doc.create_element("a") else { return };
+        let path = web_sys::window().and_then(|w| w.location().pathname().ok()).unwrap_or_else(|| "./".into());
+        let _ = a.set_attribute("href", &path);
+        a.set_text_content(Some(i18n::Key::Reset.t(if zh { Lang::Zh } else { Lang::En })));
+        let _ = div.append_child(&p);
+        let _ = div.append_child(&a);
+        let _ = body.prepend_with_node_1(&div);
+    }));
+}
+
+/// Mounts the playground into `#app` (or the body), reading this page's address and localStorage.
 pub fn mount() {
-    yew::Renderer::<App>::new().render();
+    set_panic_hook();
+    let window = web_sys::window().expect("a browser window");
+    let location = window.location();
+    let props = AppProps {
+        search: location.search().unwrap_or_default().into(),
+        hash: location.hash().unwrap_or_default().into(),
+        use_storage: true,
+        sync_url: true,
+    };
+    let document = window.document().expect("a document");
+    let root = document.get_element_by_id("app").or_else(|| document.body().map(Into::into)).expect("a body");
+    yew::Renderer::<App>::with_root_and_props(root, props).render();
+}
+
+/// Mounts a playground into `element` (browser tests).
+pub fn mount_into(element: web_sys::Element, props: AppProps) -> yew::AppHandle<App> {
+    yew::Renderer::<App>::with_root_and_props(element, props).render()
 }

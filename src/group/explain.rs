@@ -1,0 +1,382 @@
+//! "Explain a pick": the steps one instance's strategy went through to get its queues, with the real numbers.
+//!
+//! Pure data, no text: the playground turns each step into words in the reader's language. Every number is
+//! recomputed from the same rules the strategies use, and the tests check that the range or list they end
+//! on is exactly what [`super::simulate`] gave the instance.
+
+use super::{MessageModel, Rebalance, Scenario, Simulation};
+use crate::rocketmq::broker::RequestMode;
+use crate::rocketmq::strategy::md5_hash;
+use crate::rocketmq::{java_split, Inner, Strategy};
+
+/// How one instance got its queues.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Explanation {
+    pub client_id: String,
+    /// Copy `ordinal` of `copies` instances with this clientId.
+    pub ordinal: usize,
+    pub copies: usize,
+    /// `cidAll.indexOf(clientId)`.
+    pub slot: usize,
+    /// `mqAll.size()` and `cidAll.size()`.
+    pub m: usize,
+    pub n: usize,
+    /// Set when the broker ran the strategy (5.x `clientRebalance = false`).
+    pub broker: Option<RequestMode>,
+    pub method: Method,
+    /// What the instance ended up with (positions in `mqAll`).
+    pub queues: Vec<usize>,
+}
+
+/// The computation, per strategy.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Method {
+    /// BROADCASTING: no strategy runs, every instance takes every queue.
+    Broadcasting,
+    /// The strategy threw; the client keeps its previous queues.
+    Error(String),
+    /// The broker answered nothing (only AVG and AVG_BY_CIRCLE are served broker-side).
+    NoAnswer,
+    Avg(AvgSteps),
+    /// AVG_BY_CIRCLE: queue `i` goes to slot `i mod n`.
+    Circle {
+        k: usize,
+        n: usize,
+        picked: Vec<usize>,
+    },
+    Hash(HashSteps),
+    MachineRoom(RoomSteps),
+    Nearby(NearbySteps),
+    /// CONFIG: the configured list, returned unchecked; `None` when nothing was configured.
+    Config {
+        configured: bool,
+    },
+}
+
+/// AVG with every intermediate value; the instance takes `start..end`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AvgSteps {
+    pub k: usize,
+    pub m: usize,
+    pub n: usize,
+    /// `m mod n`: the first `rem` slots take one queue more.
+    pub rem: usize,
+    pub size: usize,
+    pub start: usize,
+    pub end: usize,
+}
+
+impl AvgSteps {
+    /// `AllocateMessageQueueAveragely` for slot `k` of `n` with `m` queues (`n > 0`).
+    pub fn new(k: usize, m: usize, n: usize) -> AvgSteps {
+        let rem = m % n;
+        let bigger = rem > 0 && k < rem;
+        let size = if m <= n {
+            1
+        } else if bigger {
+            m / n + 1
+        } else {
+            m / n
+        };
+        let start = if bigger { k * size } else { k * size + rem };
+        let end = if start >= m { start } else { start + size.min(m - start) };
+        AvgSteps { k, m, n, rem, size, start, end }
+    }
+}
+
+/// One virtual node of this instance's clientId on the ring.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NodeStep {
+    /// `<clientId>-<i>`.
+    pub key: String,
+    pub hash: u32,
+}
+
+/// Where one queue landed on the ring.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct QueueHash {
+    pub queue: usize,
+    pub hash: u32,
+    /// The first node at or after `hash` (wrapping round to the first node).
+    pub node_key: String,
+    pub node_hash: u32,
+    pub wrapped: bool,
+    pub owner: String,
+    pub mine: bool,
+}
+
+/// CONSISTENT_HASH: this clientId's nodes, then every queue's hash and the node it hit.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HashSteps {
+    pub virtual_nodes: usize,
+    pub ring_size: usize,
+    pub nodes: Vec<NodeStep>,
+    pub queues: Vec<QueueHash>,
+}
+
+/// MACHINE_ROOM: the served queues, dealt in blocks of `block`, plus one tail queue for the first slots.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoomSteps {
+    pub idcs: Vec<String>,
+    /// Queues whose brokerName is `<room>@<broker>` with `<room>` in `idcs`.
+    pub served: Vec<usize>,
+    pub k: usize,
+    pub n: usize,
+    pub block: usize,
+    /// `served.len() mod n`.
+    pub rem: usize,
+    pub block_queues: Vec<usize>,
+    pub tail: Option<usize>,
+}
+
+/// MACHINE_ROOM_NEARBY: the instance's room, its local queues and fellow consumers, and the rooms without
+/// consumers that everybody shares.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NearbySteps {
+    pub inner: Inner,
+    pub separator: char,
+    pub room: String,
+    pub local_queues: Vec<usize>,
+    /// The clientIds of the instance's room (duplicates kept): the inner strategy's `cidAll` for them.
+    pub local_consumers: Vec<String>,
+    /// Rooms with queues but no consumer: dealt among all `n` instances.
+    pub orphan_rooms: Vec<(String, Vec<usize>)>,
+}
+
+fn nearby_room(name: &str, separator: char) -> &str {
+    name.split(separator).next().unwrap_or(name)
+}
+
+/// Explains instance `index` of `sim.instances` (the scenario's order). `None` if there is no such instance.
+pub fn explain(s: &Scenario, sim: &Simulation, index: usize) -> Option<Explanation> {
+    let inst = sim.instances.get(index)?;
+    let (m, n) = (sim.mq_all.len(), sim.cid_all.len());
+    let broker = match s.rebalance {
+        Rebalance::Broker { mode } if s.model == MessageModel::Clustering => Some(mode),
+        _ => None,
+    };
+    let k = inst.slot;
+    let method = if s.model == MessageModel::Broadcasting {
+        Method::Broadcasting
+    } else if let Some(e) = &inst.error {
+        Method::Error(e.clone())
+    } else if inst.no_answer {
+        Method::NoAnswer
+    } else {
+        match &s.strategy {
+            Strategy::Avg => Method::Avg(AvgSteps::new(k, m, n.max(1))),
+            Strategy::AvgByCircle => Method::Circle { k, n, picked: (k..m).step_by(n.max(1)).collect() },
+            Strategy::ConsistentHash { virtual_nodes } => hash_steps(sim, &inst.client_id, *virtual_nodes),
+            Strategy::Config { .. } => Method::Config {
+                configured: s.instances.get(index).and_then(|i| i.config.as_ref()).is_some()
+                    || matches!(&s.strategy, Strategy::Config { queues: Some(_) }),
+            },
+            Strategy::MachineRoom { idcs } => {
+                let served: Vec<usize> = (0..m)
+                    .filter(|&i| {
+                        let parts = java_split(&sim.mq_all[i].broker_name, '@');
+                        parts.len() == 2 && idcs.iter().any(|idc| idc == parts[0])
+                    })
+                    .collect();
+                let n1 = n.max(1);
+                let (block, rem) = (served.len() / n1, served.len() % n1);
+                let block_queues = served.get(k * block..k * block + block).map(<[usize]>::to_vec).unwrap_or_default();
+                let tail = if rem > k { served.get(k + block * n1).copied() } else { None };
+                Method::MachineRoom(RoomSteps { idcs: idcs.clone(), served, k, n, block, rem, block_queues, tail })
+            }
+            Strategy::Nearby { inner, separator } => {
+                let room = nearby_room(&inst.client_id, *separator).to_string();
+                let local_queues =
+                    (0..m).filter(|&i| nearby_room(&sim.mq_all[i].broker_name, *separator) == room).collect();
+                let local_consumers =
+                    sim.cid_all.iter().filter(|c| nearby_room(c, *separator) == room).cloned().collect();
+                let mut orphan_rooms: Vec<(String, Vec<usize>)> = vec![];
+                for (i, mq) in sim.mq_all.iter().enumerate() {
+                    let r = nearby_room(&mq.broker_name, *separator);
+                    if sim.cid_all.iter().any(|c| nearby_room(c, *separator) == r) {
+                        continue;
+                    }
+                    match orphan_rooms.iter_mut().find(|(name, _)| name == r) {
+                        Some((_, list)) => list.push(i),
+                        None => orphan_rooms.push((r.to_string(), vec![i])),
+                    }
+                }
+                orphan_rooms.sort_by(|a, b| crate::rocketmq::java_str_cmp(&a.0, &b.0));
+                Method::Nearby(NearbySteps {
+                    inner: *inner,
+                    separator: *separator,
+                    room,
+                    local_queues,
+                    local_consumers,
+                    orphan_rooms,
+                })
+            }
+        }
+    };
+    Some(Explanation {
+        client_id: inst.client_id.clone(),
+        ordinal: inst.ordinal,
+        copies: inst.copies,
+        slot: k,
+        m,
+        n,
+        broker,
+        method,
+        queues: inst.queues.clone(),
+    })
+}
+
+fn hash_steps(sim: &Simulation, cid: &str, virtual_nodes: i32) -> Method {
+    let Some(ring) = &sim.ring else {
+        return Method::NoAnswer;
+    };
+    // The ring numbers owners by first appearance in cidAll.
+    let mut distinct: Vec<&str> = vec![];
+    for c in &sim.cid_all {
+        if !distinct.contains(&c.as_str()) {
+            distinct.push(c);
+        }
+    }
+    let key = |owner: usize, replica: usize| format!("{}-{replica}", distinct[owner]);
+    let me = distinct.iter().position(|c| *c == cid);
+    let mut nodes: Vec<NodeStep> = ring
+        .nodes
+        .iter()
+        .filter(|node| Some(node.owner) == me)
+        .map(|node| NodeStep { key: key(node.owner, node.replica), hash: node.hash })
+        .collect();
+    nodes.sort_by_key(|n| n.hash);
+    let queues = sim
+        .mq_all
+        .iter()
+        .enumerate()
+        .filter_map(|(q, mq)| {
+            let hash = md5_hash(&mq.to_string());
+            let at = ring.route(hash)?;
+            let node = ring.nodes[at];
+            Some(QueueHash {
+                queue: q,
+                hash,
+                node_key: key(node.owner, node.replica),
+                node_hash: node.hash,
+                wrapped: node.hash < hash,
+                owner: distinct[node.owner].to_string(),
+                mine: Some(node.owner) == me,
+            })
+        })
+        .collect();
+    Method::Hash(HashSteps { virtual_nodes: virtual_nodes.max(0) as usize, ring_size: ring.nodes.len(), nodes, queues })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::group::{simulate, Instance, Preset};
+    use crate::rocketmq::BrokerQueues;
+
+    fn scenario(strategy: Strategy, queues: u32, ids: &[&str]) -> Scenario {
+        Scenario {
+            strategy,
+            brokers: vec![BrokerQueues::new("broker-a", queues)],
+            instances: ids.iter().map(|i| Instance::new(*i)).collect(),
+            ..Scenario::seed()
+        }
+    }
+
+    fn explain_of(s: &Scenario, index: usize) -> Explanation {
+        explain(s, &simulate(s), index).expect("instance exists")
+    }
+
+    /// Worked by hand: 8 queues, cidAll [0, 2, 2]; instance "2" has k = 1, 8 mod 3 = 2 so slot 1 is one of
+    /// the bigger blocks of 3, starting at 1 * 3 = 3: queues 3, 4, 5.
+    #[test]
+    fn avg_eight_queues_cid_all_0_2_2() {
+        let s = scenario(Strategy::Avg, 8, &["0", "2", "2"]);
+        let e = explain_of(&s, 1);
+        assert_eq!((e.slot, e.m, e.n, e.ordinal, e.copies), (1, 8, 3, 1, 2));
+        assert_eq!(e.method, Method::Avg(AvgSteps { k: 1, m: 8, n: 3, rem: 2, size: 3, start: 3, end: 6 }));
+        assert_eq!(e.queues, [3, 4, 5]);
+        // The second copy computes the very same slot.
+        assert_eq!(explain_of(&s, 2).method, e.method);
+    }
+
+    /// Slot 2 of 3 with 8 queues is past the bigger blocks: size 8 / 3 = 2, start 2 * 2 + 2 = 6.
+    #[test]
+    fn avg_last_slot_takes_the_smaller_block() {
+        assert_eq!(AvgSteps::new(2, 8, 3), AvgSteps { k: 2, m: 8, n: 3, rem: 2, size: 2, start: 6, end: 8 });
+    }
+
+    /// 2 queues, 4 slots: slot 3 starts at 3 * 1 + 2 = 5, past the end, so it takes nothing.
+    #[test]
+    fn avg_more_slots_than_queues_gives_an_empty_range() {
+        let a = AvgSteps::new(3, 2, 4);
+        assert_eq!((a.size, a.start, a.end), (1, 5, 5));
+    }
+
+    #[test]
+    fn circle_deals_i_mod_n() {
+        let s = scenario(Strategy::AvgByCircle, 8, &["0", "2", "2"]);
+        let e = explain_of(&s, 0);
+        assert_eq!(e.method, Method::Circle { k: 0, n: 3, picked: vec![0, 3, 6] });
+        assert_eq!(e.queues, [0, 3, 6]);
+        assert_eq!(explain_of(&s, 1).method, Method::Circle { k: 1, n: 3, picked: vec![1, 4, 7] });
+    }
+
+    #[test]
+    fn consistent_hash_lists_own_nodes_and_where_each_queue_landed() {
+        let s = scenario(Strategy::ConsistentHash { virtual_nodes: 10 }, 8, &["0", "2", "2"]);
+        let sim = simulate(&s);
+        let e = explain(&s, &sim, 0).unwrap();
+        let Method::Hash(h) = &e.method else { panic!("{:?}", e.method) };
+        assert_eq!(h.nodes.len(), 10);
+        assert!(h.nodes.iter().any(|n| n.key == "0-0" && n.hash == 3346412035), "SPEC §4.3 vector");
+        assert_eq!(h.queues.len(), 8);
+        let mine: Vec<usize> = h.queues.iter().filter(|q| q.mine).map(|q| q.queue).collect();
+        let mut got = e.queues.clone();
+        got.sort();
+        assert_eq!(mine, got);
+        assert_eq!(
+            h.queues[0].hash, 1987926524,
+            "hash of MessageQueue [topic=TopicTest, brokerName=broker-a, queueId=0]"
+        );
+        // The duplicated id "2" put 20 nodes on the ring: keys 2-0 .. 2-19.
+        let Method::Hash(h2) = explain(&s, &sim, 1).unwrap().method else { panic!() };
+        assert_eq!(h2.nodes.len(), 20);
+        assert!(h2.nodes.iter().any(|n| n.key == "2-19"));
+    }
+
+    #[test]
+    fn machine_rooms_nearby_names_the_room_and_orphans() {
+        let s = Preset::MachineRooms.scenario();
+        let e = explain_of(&s, 2);
+        let Method::Nearby(n) = &e.method else { panic!("{:?}", e.method) };
+        assert_eq!(n.room, "IDC3");
+        assert!(n.local_queues.is_empty());
+        assert_eq!(n.orphan_rooms.len(), 1);
+        assert_eq!(n.orphan_rooms[0].0, "IDC2");
+        assert_eq!(n.orphan_rooms[0].1, [4, 5, 6, 7]);
+        let e0 = explain_of(&s, 0);
+        let Method::Nearby(n0) = &e0.method else { panic!() };
+        assert_eq!(n0.local_queues, [0, 1, 2, 3]);
+        assert_eq!(n0.local_consumers.len(), 2);
+    }
+
+    #[test]
+    fn machine_room_blocks_and_tail() {
+        let mut s = scenario(Strategy::MachineRoom { idcs: vec!["room1".into()] }, 0, &["a", "b"]);
+        s.brokers = vec![BrokerQueues::new("room1@broker-a", 5), BrokerQueues::new("room2@broker-b", 5)];
+        let e = explain_of(&s, 0);
+        let Method::MachineRoom(r) = &e.method else { panic!() };
+        assert_eq!((r.block, r.rem, r.block_queues.clone(), r.tail), (2, 1, vec![0, 1], Some(4)));
+        assert_eq!(e.queues, [0, 1, 4]);
+    }
+
+    #[test]
+    fn broadcasting_errors_and_missing_instances() {
+        let s = Preset::Broadcasting.scenario();
+        assert_eq!(explain_of(&s, 0).method, Method::Broadcasting);
+        let s = scenario(Strategy::ConsistentHash { virtual_nodes: -1 }, 8, &["a"]);
+        assert!(matches!(explain_of(&s, 0).method, Method::Error(_)));
+        assert!(explain(&s, &simulate(&s), 5).is_none());
+    }
+}

@@ -1,0 +1,43 @@
+//! The topic route: brokers with their read-queue counts, added, removed and renamed in place.
+
+use super::{field_error_text, TextField};
+use crate::web::app::i18n::{Key, Lang};
+use crate::web::app::state::{Action, Field, FieldError, Fields};
+use yew::prelude::*;
+
+/// Props of [`BrokerList`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct BrokerListProps {
+    pub fields: Fields,
+    pub problems: Vec<(Field, FieldError)>,
+    pub lang: Lang,
+    pub dispatch: Callback<Action>,
+}
+
+/// See [`BrokerListProps`].
+#[function_component(BrokerList)]
+pub fn broker_list(p: &BrokerListProps) -> Html {
+    let lang = p.lang;
+    let err = |f: Field| field_error_text(p.problems.iter().find(|(x, _)| *x == f).map(|(_, e)| e), lang);
+    html! {
+        <fieldset class="editor">
+            <legend class="editor__title">{ Key::Brokers.t(lang) }</legend>
+            { for p.fields.brokers.iter().enumerate().map(|(i, b)| html! {
+                <div class="broker-row" key={i}>
+                    <TextField id={format!("broker-name-{i}")} label={Key::BrokerName.t(lang)} value={b.name.clone()}
+                        class={classes!("broker-row__name")} error={err(Field::BrokerName(i))}
+                        on_input={p.dispatch.reform(move |t| Action::RenameBroker(i, t))} />
+                    <TextField id={format!("broker-count-{i}")} label={Key::ReadQueues.t(lang)} value={b.count.clone()}
+                        class={classes!("broker-row__count")} numeric=true error={err(Field::BrokerCount(i))}
+                        on_input={p.dispatch.reform(move |t| Action::EditQueueCount(i, t))} />
+                    <button id={format!("remove-broker-{i}")} type="button" class="btn btn--small broker-row__remove"
+                        aria-label={format!("{} {}", Key::Remove.t(lang), b.name)}
+                        onclick={p.dispatch.reform(move |_| Action::RemoveBroker(i))}>{ Key::Remove.t(lang) }</button>
+                </div>
+            }) }
+            <button id="add-broker" type="button" class="btn btn--small" onclick={p.dispatch.reform(|_| Action::AddBroker)}>
+                { "+ " }{ Key::AddBroker.t(lang) }
+            </button>
+        </fieldset>
+    }
+}

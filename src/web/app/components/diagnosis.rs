@@ -1,0 +1,34 @@
+//! The core's findings in the reader's language: what went wrong, why, and the fix.
+
+use crate::group::Simulation;
+use crate::web::app::i18n::{Key, Lang};
+use crate::web::app::model::Shared;
+use yew::prelude::*;
+
+/// Props of [`Diagnosis`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct DiagnosisProps {
+    pub sim: Shared<Simulation>,
+    pub lang: Lang,
+}
+
+/// See [`DiagnosisProps`].
+#[function_component(Diagnosis)]
+pub fn diagnosis(p: &DiagnosisProps) -> Html {
+    let (sim, lang) = (&p.sim, p.lang);
+    html! {
+        <section class="diagnosis" id="diagnosis" aria-label={Key::Diagnosis.t(lang)}>
+            <ul class="findings">
+                { for sim.findings.iter().map(|f| html! {
+                    <li class={classes!("finding", if f.is_problem() { "finding--problem" } else { "finding--info" })}>
+                        <span class="finding__icon" aria-hidden="true">{ if f.is_problem() { "⚠" } else { "ℹ" } }</span>
+                        <span class="finding__text">{ f.text(sim, lang) }</span>
+                        if let Some(fix) = f.fix(lang) {
+                            <span class="finding__fix"><strong>{ Key::Fix.t(lang) }</strong>{ " " }{ fix }</span>
+                        }
+                    </li>
+                }) }
+            </ul>
+        </section>
+    }
+}

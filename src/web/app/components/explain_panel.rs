@@ -1,0 +1,76 @@
+//! "Explain a pick": the selected instance's computation, step by step, from [`crate::group::explain`].
+
+use crate::group::explain::{explain, Method};
+use crate::group::{Scenario, Simulation};
+use crate::web::app::i18n::{self, Key, Lang};
+use crate::web::app::model::{self, Shared};
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Rows of the consistent-hash tables drawn at most.
+const MAX_TABLE_ROWS: usize = 64;
+
+/// Props of [`ExplainPanel`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct ExplainPanelProps {
+    pub scenario: Rc<Scenario>,
+    pub sim: Shared<Simulation>,
+    pub index: usize,
+    pub lang: Lang,
+    pub on_close: Callback<()>,
+}
+
+/// See [`ExplainPanelProps`].
+#[function_component(ExplainPanel)]
+pub fn explain_panel(p: &ExplainPanelProps) -> Html {
+    let lang = p.lang;
+    let panel = use_node_ref();
+    {
+        // The panel opens below the grid: bring it into view when a row is picked.
+        let panel = panel.clone();
+        use_effect_with(p.index, move |_| {
+            if let Some(el) = panel.cast::<web_sys::Element>() {
+                el.scroll_into_view_with_bool(false);
+            }
+        });
+    }
+    let Some(e) = explain(&p.scenario, &p.sim, p.index) else { return html! {} };
+    let steps = i18n::explain_steps(&e, &p.sim, lang);
+    let hex = |h: u32| format!("{h} (0x{h:08x})");
+    html! {
+        <section ref={panel} class="panel explain" id="explain" aria-labelledby="explain-title" aria-live="polite">
+            <div class="explain__head">
+                <h2 id="explain-title" class="panel__title">
+                    <span class={classes!("swatch", model::owner_class(p.index))} aria-hidden="true"></span>
+                    { Key::Explain.t(lang) }{ ": " }{ model::instance_label(&p.sim, p.index, lang) }
+                </h2>
+                <button id="explain-close" type="button" class="btn btn--small" onclick={p.on_close.reform(|_| ())}>{ Key::Close.t(lang) }</button>
+            </div>
+            <ol class="explain__steps">{ for steps.into_iter().map(|s| html! { <li>{ s }</li> }) }</ol>
+            if let Method::Hash(h) = &e.method {
+                <div class="table-scroll">
+                    <table class="hash-table">
+                        <thead><tr>{ for i18n::node_headers(lang).iter().map(|t| html! { <th scope="col">{ *t }</th> }) }</tr></thead>
+                        <tbody>{ for h.nodes.iter().take(MAX_TABLE_ROWS).map(|n| html! {
+                            <tr><td><code>{ n.key.clone() }</code></td><td><code>{ hex(n.hash) }</code></td></tr>
+                        }) }</tbody>
+                    </table>
+                </div>
+                <div class="table-scroll">
+                    <table class="hash-table">
+                        <thead><tr>{ for i18n::hash_headers(lang).iter().map(|t| html! { <th scope="col">{ *t }</th> }) }</tr></thead>
+                        <tbody>{ for h.queues.iter().take(MAX_TABLE_ROWS).map(|q| html! {
+                            <tr class={classes!(q.mine.then_some("hash-table__mine"))}>
+                                <td>{ model::queue_key(&p.sim, q.queue) }</td>
+                                <td><code>{ hex(q.hash) }</code></td>
+                                <td><code>{ q.node_key.clone() }</code>{ if q.wrapped { " ↺" } else { "" } }</td>
+                                <td><code>{ hex(q.node_hash) }</code></td>
+                                <td>{ if q.mine { format!("✓ {}", q.owner) } else { q.owner.clone() } }</td>
+                            </tr>
+                        }) }</tbody>
+                    </table>
+                </div>
+            }
+        </section>
+    }
+}

@@ -1,0 +1,135 @@
+//! The assignment grid: one row per instance (duplicates get their own rows), one column per queue grouped
+//! by broker. Large groups keep a bounded number of rows, and past [`GRID_MAX_QUEUES`] each row lists its
+//! queues as text instead of cells.
+
+use crate::group::Simulation;
+use crate::web::app::i18n::{self, Key, Lang};
+use crate::web::app::model::{self, QueueState, Shared, GRID_MAX_QUEUES, GRID_MAX_ROWS};
+use yew::prelude::*;
+
+/// Props of [`Grid`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct GridProps {
+    pub sim: Shared<Simulation>,
+    pub owners: Shared<Vec<Vec<usize>>>,
+    pub lang: Lang,
+    pub selected: Option<usize>,
+    pub on_select: Callback<Option<usize>>,
+    pub on_inspect: Callback<Option<usize>>,
+}
+
+/// See [`GridProps`].
+#[function_component(Grid)]
+pub fn grid(p: &GridProps) -> Html {
+    let (sim, lang) = (&p.sim, p.lang);
+    let m = sim.mq_all.len();
+    let wide = m > GRID_MAX_QUEUES;
+    let rows = sim.instances.len().min(GRID_MAX_ROWS);
+    let hidden = sim.instances.len() - rows;
+    let groups = model::broker_groups(sim);
+    // Each instance's queues, sorted, from the one owners table every view shares.
+    let mut owned_by: Vec<Vec<usize>> = vec![vec![]; rows];
+    for (q, list) in p.owners.iter().enumerate() {
+        for &i in list.iter().filter(|&&i| i < rows) {
+            owned_by[i].push(q);
+        }
+    }
+
+    let row = |i: usize| {
+        let inst = &sim.instances[i];
+        let selected = p.selected == Some(i);
+        let toggle = if selected { None } else { Some(i) };
+        let onclick = p.on_select.reform(move |_: MouseEvent| toggle);
+        let onkeydown = {
+            let on_select = p.on_select.clone();
+            Callback::from(move |e: KeyboardEvent| {
+                if e.key() == "Enter" || e.key() == " " {
+                    e.prevent_default();
+                    on_select.emit(toggle);
+                }
+            })
+        };
+        let owned = &owned_by[i];
+        let label = model::instance_label(sim, i, lang);
+        let count = i18n::queue_count(lang, owned.len());
+        html! {
+            <tr class={classes!("grid__row", selected.then_some("grid__row--selected"), (inst.copies > 1).then_some("grid__row--dup"))}
+                data-client-id={inst.client_id.clone()} tabindex="0" aria-selected={selected.to_string()}
+                {onclick} {onkeydown}>
+                <th scope="row" class="grid__label">
+                    <span class={classes!("swatch", "grid__tag", model::owner_class(i))} aria-hidden="true">{ model::tag(i) }</span>
+                    <span class="grid__id">{ label }</span>
+                    <span class="grid__count">{ if owned.is_empty() { Key::NoQueues.t(lang).to_string() } else { count } }</span>
+                </th>
+                if wide {
+                    <td class="grid__ranges">{ model::ranges(sim, owned) }</td>
+                } else {
+                    { for (0..m).map(|q| {
+                        let state = model::queue_state(sim, q);
+                        let taken = owned.binary_search(&q).is_ok();
+                        let cls = classes!(
+                            "cell",
+                            taken.then(|| model::owner_class(i)),
+                            taken.then_some("cell--taken"),
+                            (taken && state == QueueState::Overlapped).then_some("cell--overlapped"),
+                            (taken && state == QueueState::Shared).then_some("cell--shared"),
+                            (state == QueueState::Starved).then_some("cell--starved"),
+                        );
+                        let mark = if taken && state == QueueState::Overlapped {
+                            i18n::times(sim.consumers[q])
+                        } else if taken {
+                            "●".to_string()
+                        } else {
+                            String::new()
+                        };
+                        let enter = p.on_inspect.reform(move |_: MouseEvent| Some(q));
+                        html! {
+                            <td class={cls} title={model::describe_queue(sim, &p.owners, q, lang)} onmouseenter={enter}>{ mark }</td>
+                        }
+                    }) }
+                }
+            </tr>
+        }
+    };
+    html! {
+        <section class="grid-panel" aria-labelledby="grid-title">
+            <h3 id="grid-title" class="panel__subtitle">{ Key::Assignment.t(lang) }</h3>
+            <p class="note">{ Key::GridHint.t(lang) }</p>
+            if wide {
+                <p class="note">{ i18n::big_grid(lang, m) }</p>
+            }
+            <div class="grid-scroll" tabindex="-1">
+                <table class="grid" id="grid">
+                    if !wide {
+                        <thead>
+                            <tr>
+                                <th class="grid__corner" rowspan="2" scope="col">{ Key::Instances.t(lang) }</th>
+                                { for groups.iter().map(|(name, _, count)| html! {
+                                    <th class="grid__broker" colspan={count.to_string()} scope="colgroup">{ name.clone() }</th>
+                                }) }
+                            </tr>
+                            <tr>
+                                { for (0..m).map(|q| {
+                                    let state = model::queue_state(sim, q);
+                                    html! {
+                                        <th scope="col" class={classes!("grid__queue",
+                                            (state == QueueState::Starved).then_some("grid__queue--starved"),
+                                            (state == QueueState::Overlapped).then_some("grid__queue--overlapped"))}
+                                            title={model::describe_queue(sim, &p.owners, q, lang)}>
+                                            { sim.mq_all[q].queue_id }
+                                            if state == QueueState::Starved { <span class="grid__warn">{ "⚠" }</span> }
+                                        </th>
+                                    }
+                                }) }
+                            </tr>
+                        </thead>
+                    }
+                    <tbody>{ for (0..rows).map(row) }</tbody>
+                </table>
+            </div>
+            if hidden > 0 {
+                <p class="note note--more" id="more-instances">{ i18n::more_instances(lang, hidden) }</p>
+            }
+        </section>
+    }
+}

@@ -1,0 +1,24 @@
+//! What the colours, hatches and badges mean, using the very classes the strip uses.
+
+use crate::web::app::i18n::{Key, Lang};
+use yew::prelude::*;
+
+/// Props of [`Legend`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct LegendProps {
+    pub lang: Lang,
+}
+
+/// See [`LegendProps`].
+#[function_component(Legend)]
+pub fn legend(p: &LegendProps) -> Html {
+    let lang = p.lang;
+    html! {
+        <ul class="legend" aria-label={Key::Legend.t(lang)}>
+            <li class="legend__item"><span class="legend__swatch strip-cell--single owner-0" aria-hidden="true"></span>{ Key::LegendSingle.t(lang) }</li>
+            <li class="legend__item"><span class="legend__swatch strip-cell--starved" aria-hidden="true">{"⚠"}</span>{ Key::LegendStarved.t(lang) }</li>
+            <li class="legend__item"><span class="legend__swatch strip-cell--overlapped" aria-hidden="true">{"×2"}</span>{ Key::LegendOverlap.t(lang) }</li>
+            <li class="legend__item"><span class="legend__swatch strip-cell--shared" aria-hidden="true">{"×3"}</span>{ Key::LegendShared.t(lang) }</li>
+        </ul>
+    }
+}

@@ -1,0 +1,58 @@
+//! One component per file; each props struct sits right above its component. Event-to-value helpers live
+//! here so components hand domain values (text, choices, indices) to their callbacks, never DOM events.
+
+mod broker_list;
+mod builder;
+mod diagnosis;
+mod explain_panel;
+mod grid;
+mod header;
+mod legend;
+mod notices;
+mod preset_bar;
+mod queue_strip;
+mod scenario_editor;
+mod share_panel;
+mod strategy_editor;
+mod summary;
+mod text_field;
+
+pub use broker_list::BrokerList;
+pub use builder::Builder;
+pub use diagnosis::Diagnosis;
+pub use explain_panel::ExplainPanel;
+pub use grid::Grid;
+pub use header::Header;
+pub use legend::Legend;
+pub use notices::Notices;
+pub use preset_bar::PresetBar;
+pub use queue_strip::QueueStrip;
+pub use scenario_editor::ScenarioEditor;
+pub use share_panel::SharePanel;
+pub use strategy_editor::StrategyEditor;
+pub use summary::Summary;
+pub use text_field::TextField;
+
+use super::i18n::{self, Lang};
+use super::state::FieldError;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+/// The text of the `<input>`, `<textarea>` or `<select>` an event came from.
+pub(crate) fn value_of(e: &Event) -> String {
+    let Some(target) = e.target() else { return String::new() };
+    if let Some(i) = target.dyn_ref::<web_sys::HtmlInputElement>() {
+        i.value()
+    } else if let Some(t) = target.dyn_ref::<web_sys::HtmlTextAreaElement>() {
+        t.value()
+    } else if let Some(s) = target.dyn_ref::<web_sys::HtmlSelectElement>() {
+        s.value()
+    } else {
+        String::new()
+    }
+}
+
+/// The message under a field, or nothing.
+pub(crate) fn field_error_text(e: Option<&FieldError>, lang: Lang) -> Option<AttrValue> {
+    e.map(|e| format!("{} {}", i18n::field_error(e, lang), i18n::kept_previous(lang)).into())
+}

@@ -1,0 +1,38 @@
+//! The banner for what the opening link got wrong: each bad parameter on its own line, or a damaged `#s=`.
+
+use crate::web::app::i18n::{self, Key, Lang};
+use crate::web::app::state::Notice;
+use yew::prelude::*;
+
+/// Props of [`Notices`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct NoticesProps {
+    pub notices: Vec<Notice>,
+    pub lang: Lang,
+    pub on_dismiss: Callback<()>,
+}
+
+/// See [`NoticesProps`].
+#[function_component(Notices)]
+pub fn notices(p: &NoticesProps) -> Html {
+    if p.notices.is_empty() {
+        return html! {};
+    }
+    let lang = p.lang;
+    html! {
+        <div id="notices" class="notices" role="alert">
+            <p class="notices__title">{ Key::LinkProblems.t(lang) }</p>
+            <ul class="notices__list">
+                { for p.notices.iter().map(|n| html! {
+                    <li>{ match n {
+                        Notice::Param(pp) => pp.text(lang),
+                        Notice::BadState(e) => i18n::state_error(e, lang),
+                    } }</li>
+                }) }
+            </ul>
+            <button id="dismiss-notices" type="button" class="btn btn--small" onclick={p.on_dismiss.reform(|_| ())}>
+                { Key::Dismiss.t(lang) }
+            </button>
+        </div>
+    }
+}

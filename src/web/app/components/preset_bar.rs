@@ -1,0 +1,38 @@
+//! One button per preset scenario; the one on screen is marked pressed.
+
+use crate::group::{Preset, Scenario};
+use crate::web::app::i18n::{self, Key, Lang};
+use yew::prelude::*;
+
+/// Props of [`PresetBar`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct PresetBarProps {
+    pub current: Scenario,
+    pub lang: Lang,
+    pub on_load: Callback<Preset>,
+}
+
+/// `preset-docker-incident` etc.: the serde name of the preset.
+pub fn preset_id(p: Preset) -> String {
+    format!("preset-{}", serde_json::to_value(p).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default())
+}
+
+/// See [`PresetBarProps`].
+#[function_component(PresetBar)]
+pub fn preset_bar(p: &PresetBarProps) -> Html {
+    html! {
+        <nav class="presets" aria-label={Key::Presets.t(p.lang)}>
+            <span class="presets__title">{ Key::Presets.t(p.lang) }</span>
+            { for Preset::ALL.iter().map(|&preset| {
+                let on = p.current == preset.scenario();
+                html! {
+                    <button id={preset_id(preset)} type="button" aria-pressed={on.to_string()}
+                        class={classes!("btn", "btn--preset", on.then_some("btn--on"))}
+                        onclick={p.on_load.reform(move |_| preset)}>
+                        { i18n::preset_name(preset, p.lang) }
+                    </button>
+                }
+            }) }
+        </nav>
+    }
+}

@@ -1,0 +1,107 @@
+//! The strategy picker with exactly the parameters the chosen strategy takes, and who runs it.
+
+use super::{field_error_text, value_of, TextField};
+use crate::web::app::i18n::{Key, Lang};
+use crate::web::app::state::{Action, Field, FieldError, Fields, InnerKind, RebalanceKind, StrategyKind};
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// CONFIG rows drawn at most; a group this large is not configured by hand.
+const MAX_CONFIG_ROWS: usize = 50;
+
+/// Props of [`StrategyEditor`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct StrategyEditorProps {
+    pub fields: Fields,
+    pub problems: Vec<(Field, FieldError)>,
+    pub lang: Lang,
+    pub dispatch: Callback<Action>,
+    /// The instances' clientIds, to label CONFIG's per-instance lists.
+    pub client_ids: Rc<Vec<String>>,
+}
+
+/// See [`StrategyEditorProps`].
+#[function_component(StrategyEditor)]
+pub fn strategy_editor(p: &StrategyEditorProps) -> Html {
+    let lang = p.lang;
+    let f = &p.fields;
+    let err = |x: Field| field_error_text(p.problems.iter().find(|(y, _)| *y == x).map(|(_, e)| e), lang);
+    let on_strategy = p.dispatch.reform(|e: Event| {
+        let v = value_of(&e);
+        Action::PickStrategy(StrategyKind::ALL.into_iter().find(|k| k.name() == v).unwrap_or(StrategyKind::Avg))
+    });
+    let on_inner = p.dispatch.reform(|e: Event| {
+        let v = value_of(&e);
+        Action::PickInner(InnerKind::ALL.into_iter().find(|k| k.name() == v).unwrap_or(InnerKind::Avg))
+    });
+    let on_rebalance = p.dispatch.reform(|e: Event| {
+        Action::PickRebalance(match value_of(&e).as_str() {
+            "pull" => RebalanceKind::Pull,
+            "pop" => RebalanceKind::Pop,
+            _ => RebalanceKind::Client,
+        })
+    });
+    let hashing = f.strategy == StrategyKind::ConsistentHash
+        || (f.strategy == StrategyKind::Nearby && f.inner == InnerKind::ConsistentHash);
+    let rebalance_option = |value: &'static str, kind: RebalanceKind, key: Key| {
+        html! { <option {value} selected={f.rebalance == kind}>{ key.t(lang) }</option> }
+    };
+    html! {
+        <fieldset class="editor">
+            <legend class="editor__title">{ Key::Strategy.t(lang) }</legend>
+            <div class="field">
+                <label class="field__label" for="strategy">{ Key::Strategy.t(lang) }</label>
+                <select id="strategy" class="field__input" onchange={on_strategy}>
+                    { for StrategyKind::ALL.iter().map(|k| html! {
+                        <option value={k.name()} selected={*k == f.strategy}>{ k.name() }</option>
+                    }) }
+                </select>
+            </div>
+            if f.strategy == StrategyKind::Nearby {
+                <div class="editor__row">
+                    <div class="field">
+                        <label class="field__label" for="inner">{ Key::Inner.t(lang) }</label>
+                        <select id="inner" class="field__input" onchange={on_inner}>
+                            { for InnerKind::ALL.iter().map(|k| html! {
+                                <option value={k.name()} selected={*k == f.inner}>{ k.name() }</option>
+                            }) }
+                        </select>
+                    </div>
+                    <TextField id="separator" label={Key::Separator.t(lang)} value={f.separator.clone()}
+                        error={err(Field::Separator)} on_input={p.dispatch.reform(Action::EditSeparator)} />
+                </div>
+            }
+            if hashing {
+                <TextField id="vnodes" label={Key::VirtualNodes.t(lang)} value={f.vnodes.clone()} numeric=true
+                    error={err(Field::VirtualNodes)} on_input={p.dispatch.reform(Action::EditVirtualNodes)} />
+            }
+            if f.strategy == StrategyKind::MachineRoom {
+                <TextField id="idcs" label={Key::Idcs.t(lang)} value={f.idcs.clone()}
+                    hint={Some(AttrValue::from(Key::IdcsHint.t(lang)))} on_input={p.dispatch.reform(Action::EditIdcs)} />
+            }
+            if f.strategy == StrategyKind::Config {
+                <div class="config-lists">
+                    <p class="field__label">{ Key::ConfigLists.t(lang) }</p>
+                    <p class="field__hint">{ Key::ConfigHint.t(lang) }</p>
+                    { for p.client_ids.iter().take(MAX_CONFIG_ROWS).enumerate().map(|(i, id)| html! {
+                        <TextField id={format!("config-{i}")} label={format!("#{} {id}", i + 1)}
+                            value={f.configs.get(i).cloned().unwrap_or_default()} error={err(Field::Config(i))}
+                            on_input={p.dispatch.reform(move |t| Action::EditConfig(i, t))} />
+                    }) }
+                </div>
+            }
+            <div class="field">
+                <label class="field__label" for="rebalance">{ Key::Rebalance.t(lang) }</label>
+                <select id="rebalance" class="field__input" onchange={on_rebalance}>
+                    { rebalance_option("client", RebalanceKind::Client, Key::ByClient) }
+                    { rebalance_option("pull", RebalanceKind::Pull, Key::ByBrokerPull) }
+                    { rebalance_option("pop", RebalanceKind::Pop, Key::ByBrokerPop) }
+                </select>
+            </div>
+            if f.rebalance == RebalanceKind::Pop {
+                <TextField id="share-count" label={Key::PopShare.t(lang)} value={f.share.clone()} numeric=true
+                    error={err(Field::Share)} on_input={p.dispatch.reform(Action::EditShareCount)} />
+            }
+        </fieldset>
+    }
+}

@@ -1,0 +1,52 @@
+//! The headline a newcomer reads first and the numbers behind it.
+
+use crate::group::Simulation;
+use crate::web::app::i18n::{self, Key, Lang};
+use crate::web::app::model::{self, Shared};
+use std::collections::HashSet;
+use yew::prelude::*;
+
+/// Props of [`Summary`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct SummaryProps {
+    pub sim: Shared<Simulation>,
+    pub lang: Lang,
+}
+
+/// See [`SummaryProps`].
+#[function_component(Summary)]
+pub fn summary(p: &SummaryProps) -> Html {
+    let (sim, lang) = (&p.sim, p.lang);
+    let distinct = sim.instances.iter().map(|i| i.client_id.as_str()).collect::<HashSet<_>>().len();
+    let (min, max) = sim.load_range();
+    let headline = i18n::headline(
+        lang,
+        sim.instances.len(),
+        sim.mq_all.len(),
+        sim.starved.len(),
+        sim.overlapped.len(),
+        sim.shared.len(),
+    );
+    let bad = !sim.starved.is_empty() || !sim.overlapped.is_empty();
+    // An empty list says nothing the 0 beside it does not.
+    let list = |queues: &[usize]| model::ranges(sim, queues);
+    html! {
+        <section class="summary" aria-labelledby="headline">
+            <h2 id="headline" class={classes!("headline", bad.then_some("headline--bad"))}>{ headline }</h2>
+            <dl class="stats" id="stats">
+                <div class="stat"><dt>{ Key::Instances.t(lang) }</dt><dd id="stat-instances">{ sim.instances.len() }</dd></div>
+                <div class="stat"><dt>{ Key::DistinctIds.t(lang) }</dt><dd id="stat-distinct">{ distinct }</dd></div>
+                <div class="stat"><dt>{ Key::QueuesShort.t(lang) }</dt><dd id="stat-queues">{ sim.mq_all.len() }</dd></div>
+                <div class={classes!("stat", (!sim.starved.is_empty()).then_some("stat--starved"))}>
+                    <dt>{ Key::Starved.t(lang) }</dt>
+                    <dd id="stat-starved">{ sim.starved.len() }<span class="stat__list">{ list(&sim.starved) }</span></dd>
+                </div>
+                <div class={classes!("stat", (!sim.overlapped.is_empty()).then_some("stat--overlapped"))}>
+                    <dt>{ Key::Overlapped.t(lang) }</dt>
+                    <dd id="stat-overlapped">{ sim.overlapped.len() }<span class="stat__list">{ list(&sim.overlapped) }</span></dd>
+                </div>
+                <div class="stat"><dt>{ Key::PerInstance.t(lang) }</dt><dd id="stat-load">{ format!("{min}–{max}") }</dd></div>
+            </dl>
+        </section>
+    }
+}

@@ -1,0 +1,60 @@
+//! A labelled text input (or text area) that shows its problem right under it, in an `role="alert"` element.
+
+use super::value_of;
+use yew::prelude::*;
+
+/// Props of [`TextField`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct TextFieldProps {
+    pub id: AttrValue,
+    pub label: AttrValue,
+    /// The text exactly as typed.
+    pub value: AttrValue,
+    #[prop_or_default]
+    pub error: Option<AttrValue>,
+    #[prop_or_default]
+    pub hint: Option<AttrValue>,
+    pub on_input: Callback<String>,
+    /// Numeric keyboard on phones.
+    #[prop_or_default]
+    pub numeric: bool,
+    /// A text area of this many rows instead of a one-line input.
+    #[prop_or_default]
+    pub rows: Option<u32>,
+    #[prop_or_default]
+    pub class: Classes,
+}
+
+/// See [`TextFieldProps`].
+#[function_component(TextField)]
+pub fn text_field(p: &TextFieldProps) -> Html {
+    let oninput = p.on_input.reform(|e: InputEvent| value_of(&e));
+    let error_id = format!("{}-error", p.id);
+    let hint_id = format!("{}-hint", p.id);
+    let described = match (&p.error, &p.hint) {
+        (Some(_), _) => Some(error_id.clone()),
+        (None, Some(_)) => Some(hint_id.clone()),
+        _ => None,
+    };
+    let invalid = if p.error.is_some() { "true" } else { "false" };
+    html! {
+        <div class={classes!("field", p.error.is_some().then_some("field--invalid"), p.class.clone())}>
+            <label class="field__label" for={p.id.clone()}>{ p.label.clone() }</label>
+            if let Some(rows) = p.rows {
+                <textarea id={p.id.clone()} class="field__input field__input--area" rows={rows.to_string()}
+                    value={p.value.clone()} {oninput} spellcheck="false" autocomplete="off"
+                    aria-invalid={invalid} aria-describedby={described} />
+            } else {
+                <input id={p.id.clone()} class="field__input" type="text" value={p.value.clone()} {oninput}
+                    inputmode={p.numeric.then_some("numeric")} spellcheck="false" autocomplete="off"
+                    aria-invalid={invalid} aria-describedby={described} />
+            }
+            if let Some(hint) = &p.hint {
+                <p id={hint_id} class="field__hint">{ hint.clone() }</p>
+            }
+            if let Some(error) = &p.error {
+                <p id={error_id} class="field__error" role="alert">{ error.clone() }</p>
+            }
+        </div>
+    }
+}

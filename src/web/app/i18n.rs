@@ -1,0 +1,674 @@
+//! Every word the playground shows, in English and Simplified Chinese side by side: fixed strings as [`Key`]s,
+//! sentences with numbers as functions. The core's findings and input problems bring their own translations.
+
+use super::model;
+use super::model::QueueState;
+use super::state::FieldError;
+use super::url::StateError;
+use crate::group::explain::{Explanation, Method};
+pub use crate::group::Lang;
+use crate::group::{Preset, Simulation};
+use crate::rocketmq::broker::RequestMode;
+
+/// A fixed string.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    Title,
+    Tagline,
+    Share,
+    Embed,
+    OpenFull,
+    Presets,
+    Scenario,
+    Topic,
+    Group,
+    Brokers,
+    BrokerName,
+    ReadQueues,
+    AddBroker,
+    Remove,
+    MessageModel,
+    ClientIds,
+    ClientIdsHint,
+    Strategy,
+    VirtualNodes,
+    Idcs,
+    IdcsHint,
+    Inner,
+    Separator,
+    Rebalance,
+    ByClient,
+    ByBrokerPull,
+    ByBrokerPop,
+    PopShare,
+    ConfigLists,
+    ConfigHint,
+    Builder,
+    BuilderIntro,
+    Count,
+    HostIp,
+    Pid,
+    InstanceName,
+    UnitName,
+    HostNetwork,
+    Version,
+    WouldReport,
+    UseTheseIds,
+    DockerButton,
+    Queues,
+    QueuesShort,
+    Legend,
+    LegendSingle,
+    LegendStarved,
+    LegendOverlap,
+    LegendShared,
+    Assignment,
+    GridHint,
+    NoQueues,
+    Summary,
+    Instances,
+    DistinctIds,
+    Starved,
+    Overlapped,
+    PerInstance,
+    Diagnosis,
+    Fix,
+    None,
+    DetailIdle,
+    Explain,
+    Close,
+    LinkLabel,
+    Copied,
+    CopyByHand,
+    EmbedLabel,
+    LinkProblems,
+    Dismiss,
+    Language,
+    MarkStarved,
+    Reset,
+}
+
+impl Key {
+    pub fn t(self, lang: Lang) -> &'static str {
+        use Key::*;
+        let (en, zh) = match self {
+            Title => ("Rebalance playground", "消费者负载均衡演示"),
+            Tagline => (
+                "Who consumes which RocketMQ queue, computed exactly as the clients do",
+                "RocketMQ 消费组里谁消费哪个队列，按客户端的真实算法计算",
+            ),
+            Share => ("Share link", "分享链接"),
+            Embed => ("Embed", "嵌入"),
+            OpenFull => ("Open in the full playground", "在完整演示中打开"),
+            Presets => ("Try a scenario", "试试这些场景"),
+            Scenario => ("Scenario", "场景设置"),
+            Topic => ("Topic", "Topic"),
+            Group => ("Consumer group", "消费组"),
+            Brokers => ("Brokers and their read queues", "Broker 及其读队列数"),
+            BrokerName => ("Broker name", "Broker 名称"),
+            ReadQueues => ("Read queues", "读队列数"),
+            AddBroker => ("Add broker", "添加 Broker"),
+            Remove => ("Remove", "删除"),
+            MessageModel => ("Message model", "消息模式"),
+            ClientIds => ("Consumer instances: one clientId per line", "消费实例：每行一个 clientId"),
+            ClientIdsHint => (
+                "A repeated line is another process reporting the same clientId.",
+                "重复的行表示另一个进程上报了相同的 clientId。",
+            ),
+            Strategy => ("Allocation strategy", "分配策略"),
+            VirtualNodes => ("Virtual nodes per instance", "每个实例的虚拟节点数"),
+            Idcs => ("Consumer IDCs (machine rooms this group serves)", "消费者机房（本组服务的机房）"),
+            IdcsHint => (
+                "Comma separated, e.g. IDC1, IDC2; brokers are named IDC1@broker-a.",
+                "用逗号分隔，例如 IDC1, IDC2；Broker 命名如 IDC1@broker-a。",
+            ),
+            Inner => ("Inner strategy", "内部策略"),
+            Separator => ("Room separator", "机房分隔符"),
+            Rebalance => ("Who runs the strategy", "由谁执行分配"),
+            ByClient => ("Each client (classic)", "每个客户端（经典方式）"),
+            ByBrokerPull => ("The broker, PULL (5.x)", "Broker 端，PULL（5.x）"),
+            ByBrokerPop => ("The broker, POP (5.x)", "Broker 端，POP（5.x）"),
+            PopShare => ("popShareQueueNum", "popShareQueueNum"),
+            ConfigLists => ("Configured queues of each instance", "每个实例配置的队列"),
+            ConfigHint => (
+                "broker-a:0, broker-a:1 — empty means setMessageQueueList was never called.",
+                "如 broker-a:0, broker-a:1；留空表示从未调用 setMessageQueueList。",
+            ),
+            Builder => ("ClientId builder", "clientId 生成器"),
+            BuilderIntro => (
+                "Describe how your processes run and see the clientId each would report.",
+                "描述进程的运行方式，查看每个进程会上报的 clientId。",
+            ),
+            Count => ("Instances", "实例数"),
+            HostIp => ("Host IP (first host; the next hosts count up)", "宿主机 IP（第一台，后续依次递增）"),
+            Pid => ("PID inside the container", "容器内的 PID"),
+            InstanceName => ("instanceName", "instanceName"),
+            UnitName => ("unitName (optional)", "unitName（可选）"),
+            HostNetwork => ("Docker with --network host", "Docker 使用 --network host"),
+            Version => ("RocketMQ client version", "RocketMQ 客户端版本"),
+            WouldReport => ("They would report:", "它们会上报："),
+            UseTheseIds => ("Use these clientIds", "使用这些 clientId"),
+            DockerButton => {
+                ("Docker host network, 4.7.1, 3 containers, PID 9", "Docker 主机网络、4.7.1、3 个容器、PID 9")
+            }
+            Queues => ("Queues and who consumes them", "队列及其消费者"),
+            QueuesShort => ("Queues", "队列"),
+            Legend => ("Legend", "图例"),
+            LegendSingle => ("one consumer (colour = instance)", "恰好一个消费者（颜色代表实例）"),
+            LegendStarved => ("no consumer: messages pile up", "无人消费：消息堆积"),
+            LegendOverlap => ("two or more consumers: consumed twice", "多个消费者：重复消费"),
+            LegendShared => ("shared by design (broadcast, POP)", "按设计共享（广播、POP）"),
+            Assignment => ("Assignment: one row per instance", "分配结果：每行一个实例"),
+            GridHint => (
+                "Click a row, or focus it and press Enter, to see how its queues were computed.",
+                "点击某一行（或聚焦后按回车）查看它的队列是如何算出来的。",
+            ),
+            NoQueues => ("no queues", "没有队列"),
+            Summary => ("Summary", "概要"),
+            Instances => ("Instances", "实例"),
+            DistinctIds => ("Distinct clientIds", "不同的 clientId"),
+            Starved => ("No consumer", "无人消费"),
+            Overlapped => ("Consumed twice", "重复消费"),
+            PerInstance => ("Queues per instance", "每实例队列数"),
+            Diagnosis => ("Diagnosis", "诊断"),
+            Fix => ("Fix:", "解决办法："),
+            None => ("none", "无"),
+            DetailIdle => (
+                "Point at or focus a queue to see what happens to it.",
+                "将鼠标指向或用键盘聚焦某个队列，查看它的情况。",
+            ),
+            Explain => ("How this instance computed its queues", "该实例如何算出自己的队列"),
+            Close => ("Close", "关闭"),
+            LinkLabel => ("Link to exactly this view", "指向当前视图的链接"),
+            Copied => ("Copied to the clipboard.", "已复制到剪贴板。"),
+            CopyByHand => ("Copy the link from this field.", "请从此文本框复制链接。"),
+            EmbedLabel => ("Paste this into a web page:", "把以下代码粘贴到网页中："),
+            LinkProblems => ("Some parts of the link could not be used:", "链接中有部分内容无法使用："),
+            Dismiss => ("Dismiss", "关闭提示"),
+            Language => ("Language", "语言"),
+            MarkStarved => ("⚠ no consumer", "⚠ 无人消费"),
+            Reset => ("Reset the playground", "重置演示"),
+        };
+        match lang {
+            Lang::En => en,
+            Lang::Zh => zh,
+        }
+    }
+}
+
+pub fn preset_name(p: Preset, lang: Lang) -> &'static str {
+    let (en, zh) = match p {
+        Preset::DockerIncident => {
+            ("Docker incident: 3 containers, one clientId", "Docker 事故：3 个容器同一个 clientId")
+        }
+        Preset::MoreConsumers => ("More consumers than queues", "消费者多于队列"),
+        Preset::UnevenBrokers => ("Uneven brokers", "队列数不均的 Broker"),
+        Preset::MachineRooms => ("Machine rooms (nearby)", "多机房（就近）"),
+        Preset::HashWithDuplicates => ("Consistent hash with duplicates", "一致性哈希 + 重复 clientId"),
+        Preset::Broadcasting => ("Broadcasting", "广播模式"),
+    };
+    if lang == Lang::En {
+        en
+    } else {
+        zh
+    }
+}
+
+/// `(#2 of 3)`.
+pub fn copy_of(lang: Lang, ordinal: usize, copies: usize) -> String {
+    match lang {
+        Lang::En => format!("(#{ordinal} of {copies})"),
+        Lang::Zh => format!("（第 {ordinal} 个，共 {copies} 个）"),
+    }
+}
+
+fn n_of(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// The one line a newcomer reads first.
+pub fn headline(
+    lang: Lang,
+    instances: usize,
+    queues: usize,
+    starved: usize,
+    overlapped: usize,
+    shared: usize,
+) -> String {
+    match lang {
+        Lang::En => {
+            let mut s = format!(
+                "{}, {}",
+                n_of(instances, "consumer instance", "consumer instances"),
+                n_of(queues, "queue", "queues")
+            );
+            let mut parts = vec![];
+            if starved > 0 {
+                parts.push(format!("{} no consumer", n_of(starved, "queue has", "queues have")));
+            }
+            if overlapped > 0 {
+                parts.push(format!(
+                    "{} consumed twice",
+                    if overlapped == 1 { "1 is".to_string() } else { format!("{overlapped} are") }
+                ));
+            }
+            if shared > 0 {
+                parts.push(format!(
+                    "{} shared by design",
+                    if shared == 1 { "1 is".to_string() } else { format!("{shared} are") }
+                ));
+            }
+            if parts.is_empty() && instances > 0 && queues > 0 {
+                parts.push("every queue has exactly one consumer".into());
+            }
+            if !parts.is_empty() {
+                s.push_str(": ");
+                s.push_str(&parts.join(", "));
+            }
+            s
+        }
+        Lang::Zh => {
+            let mut s = format!("{instances} 个消费实例，{queues} 个队列");
+            let mut parts = vec![];
+            if starved > 0 {
+                parts.push(format!("{starved} 个队列无人消费"));
+            }
+            if overlapped > 0 {
+                parts.push(format!("{overlapped} 个队列被重复消费"));
+            }
+            if shared > 0 {
+                parts.push(format!("{shared} 个队列按设计共享"));
+            }
+            if parts.is_empty() && instances > 0 && queues > 0 {
+                parts.push("每个队列恰好一个消费者".into());
+            }
+            if !parts.is_empty() {
+                s.push('：');
+                s.push_str(&parts.join("，"));
+            }
+            s
+        }
+    }
+}
+
+/// `×2` badge text.
+pub fn times(n: u32) -> String {
+    format!("×{n}")
+}
+
+pub fn queue_detail(lang: Lang, key: &str, state: QueueState, owners: &[String], more: usize) -> String {
+    let mut names = owners.join(", ");
+    if more > 0 {
+        names.push_str(&match lang {
+            Lang::En => format!(" and {more} more"),
+            Lang::Zh => format!(" 等另外 {more} 个"),
+        });
+    }
+    match (state, lang) {
+        (QueueState::Starved, Lang::En) => format!("{key}: no instance consumes it; its messages pile up."),
+        (QueueState::Starved, Lang::Zh) => format!("{key}：没有实例消费它，消息会一直堆积。"),
+        (QueueState::Single, Lang::En) => format!("{key}: consumed by {names} only."),
+        (QueueState::Single, Lang::Zh) => format!("{key}：只由 {names} 消费。"),
+        (QueueState::Overlapped, Lang::En) => {
+            format!(
+                "{key}: consumed by {} instances ({names}); each message is consumed more than once.",
+                owners.len() + more
+            )
+        }
+        (QueueState::Overlapped, Lang::Zh) => {
+            format!("{key}：被 {} 个实例（{names}）同时消费，每条消息会被重复消费。", owners.len() + more)
+        }
+        (QueueState::Shared, Lang::En) => {
+            format!("{key}: shared by {} instances by design ({names}).", owners.len() + more)
+        }
+        (QueueState::Shared, Lang::Zh) => format!("{key}：按设计由 {} 个实例共享（{names}）。", owners.len() + more),
+    }
+}
+
+pub fn queue_count(lang: Lang, n: usize) -> String {
+    match lang {
+        Lang::En => n_of(n, "queue", "queues"),
+        Lang::Zh => format!("{n} 个队列"),
+    }
+}
+
+pub fn more_instances(lang: Lang, n: usize) -> String {
+    match lang {
+        Lang::En => format!(
+            "{} not drawn; the queue strip above still shows every queue.",
+            n_of(n, "more instance", "more instances")
+        ),
+        Lang::Zh => format!("另有 {n} 个实例未画出；上方的队列条仍显示全部队列。"),
+    }
+}
+
+pub fn more_queues(lang: Lang, n: usize) -> String {
+    match lang {
+        Lang::En => format!(
+            "{} not drawn; the summary lists every starved and overlapped queue.",
+            n_of(n, "more queue", "more queues")
+        ),
+        Lang::Zh => format!("另有 {n} 个队列未画出；概要中列出了所有无人消费和重复消费的队列。"),
+    }
+}
+
+pub fn big_grid(lang: Lang, queues: usize) -> String {
+    match lang {
+        Lang::En => format!("{queues} queues are too many for one cell each: every row lists its queues instead."),
+        Lang::Zh => format!("{queues} 个队列太多，无法逐格显示：每行改为列出它的队列。"),
+    }
+}
+
+pub fn field_error(e: &FieldError, lang: Lang) -> String {
+    match (e, lang) {
+        (FieldError::Input(p), _) => p.text(lang),
+        (FieldError::QueueRef(t), Lang::En) => format!("\"{t}\" is not brokerName:queueId (for example broker-a:3)."),
+        (FieldError::QueueRef(t), Lang::Zh) => format!("“{t}”不是 brokerName:queueId 的格式（例如 broker-a:3）。"),
+    }
+}
+
+pub fn kept_previous(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "The picture still shows the last valid value.",
+        Lang::Zh => "图中仍显示上一个有效值的结果。",
+    }
+}
+
+pub fn state_error(e: &StateError, lang: Lang) -> String {
+    match (e, lang) {
+        (StateError::Corrupt, Lang::En) => {
+            "The shared state in this link is damaged or cut short; showing the default scenario instead.".into()
+        }
+        (StateError::Corrupt, Lang::Zh) => "链接中的共享状态已损坏或被截断；改为显示默认场景。".into(),
+        (StateError::FutureVersion(v), Lang::En) => format!(
+            "This link was made by a newer playground (state version {v}); showing the default scenario instead."
+        ),
+        (StateError::FutureVersion(v), Lang::Zh) => {
+            format!("此链接由更新版本的演示生成（状态版本 {v}）；改为显示默认场景。")
+        }
+        (StateError::Invalid(why), Lang::En) => format!(
+            "The shared state in this link is not a valid scenario ({why}); showing the default scenario instead."
+        ),
+        (StateError::Invalid(why), Lang::Zh) => format!("链接中的共享状态不是有效的场景（{why}）；改为显示默认场景。"),
+        (StateError::TooLarge, Lang::En) => {
+            "The shared scenario is larger than the playground handles; showing the default scenario instead.".into()
+        }
+        (StateError::TooLarge, Lang::Zh) => "共享的场景超出了演示工具的上限；改为显示默认场景。".into(),
+    }
+}
+
+pub fn panic_text(lang_is_zh: bool) -> &'static str {
+    if lang_is_zh {
+        "演示遇到内部错误并已停止。"
+    } else {
+        "The playground hit an internal error and stopped."
+    }
+}
+
+/// The column headers of the consistent-hash tables.
+pub fn hash_headers(lang: Lang) -> [&'static str; 5] {
+    match lang {
+        Lang::En => ["queue", "hash(queue)", "first node at or after it", "node hash", "owner"],
+        Lang::Zh => ["队列", "队列哈希", "顺时针遇到的第一个节点", "节点哈希", "所属实例"],
+    }
+}
+
+pub fn node_headers(lang: Lang) -> [&'static str; 2] {
+    match lang {
+        Lang::En => ["virtual node key", "hash"],
+        Lang::Zh => ["虚拟节点 key", "哈希"],
+    }
+}
+
+/// The steps of an [`Explanation`] as sentences with the real numbers.
+pub fn explain_steps(e: &Explanation, sim: &Simulation, lang: Lang) -> Vec<String> {
+    let en = lang == Lang::En;
+    let qs = |list: &[usize]| if list.is_empty() { Key::None.t(lang).to_string() } else { model::ranges(sim, list) };
+    let mut out = vec![];
+    let (m, n, k) = (e.m, e.n, e.slot);
+    let sorted = if en {
+        format!("Every instance sorts both lists: mqAll has M = {m} queues, cidAll has N = {n} entries.")
+    } else {
+        format!("每个实例先把两个列表排序：mqAll 有 M = {m} 个队列，cidAll 有 N = {n} 项。")
+    };
+    let index = match (en, e.copies > 1) {
+        (true, false) => format!("k = cidAll.indexOf(\"{}\") = {k}.", e.client_id),
+        (true, true) => format!(
+            "k = cidAll.indexOf(\"{}\") = {k}. indexOf finds the first of the {} copies, so every copy computes this same k.",
+            e.client_id, e.copies
+        ),
+        (false, false) => format!("k = cidAll.indexOf(\"{}\") = {k}。", e.client_id),
+        (false, true) => format!(
+            "k = cidAll.indexOf(\"{}\") = {k}。indexOf 总是找到 {} 个副本中的第一个，所以每个副本都算出同一个 k。",
+            e.client_id, e.copies
+        ),
+    };
+    match &e.method {
+        Method::Broadcasting => out.push(if en {
+            format!("BROADCASTING: no strategy runs; this instance takes all {m} queues.")
+        } else {
+            format!("广播模式：不运行分配策略；该实例消费全部 {m} 个队列。")
+        }),
+        Method::Error(msg) => out.push(if en {
+            format!("The strategy threw \"{msg}\"; a real client logs it and keeps its previous queues.")
+        } else {
+            format!("分配策略抛出异常“{msg}”；真实客户端只记录日志并保留原来的队列。")
+        }),
+        Method::NoAnswer => out.push(if en {
+            "The broker assigns only AVG and AVG_BY_CIRCLE; it answered nothing, so the client keeps what it had."
+                .into()
+        } else {
+            "Broker 端只支持 AVG 与 AVG_BY_CIRCLE；它没有返回结果，客户端保持原有队列。".into()
+        }),
+        Method::Avg(a) => {
+            out.push(sorted);
+            out.push(index);
+            out.push(if en {
+                format!("M mod N = {} mod {} = {}: the first {} slots take one queue more.", a.m, a.n, a.rem, a.rem)
+            } else {
+                format!("M mod N = {} mod {} = {}：前 {} 个位置各多分一个队列。", a.m, a.n, a.rem, a.rem)
+            });
+            out.push(match (en, a.m <= a.n, a.rem > 0 && a.k < a.rem) {
+                (true, true, _) => "M ≤ N, so the block size is 1.".to_string(),
+                (false, true, _) => "M ≤ N，所以块大小为 1。".to_string(),
+                (true, false, true) => {
+                    format!("k = {} < {}, so size = M / N + 1 = {} / {} + 1 = {}.", a.k, a.rem, a.m, a.n, a.size)
+                }
+                (false, false, true) => {
+                    format!("k = {} < {}，所以块大小 = M / N + 1 = {} / {} + 1 = {}。", a.k, a.rem, a.m, a.n, a.size)
+                }
+                (true, false, false) => {
+                    format!("k = {} ≥ {}, so size = M / N = {} / {} = {}.", a.k, a.rem, a.m, a.n, a.size)
+                }
+                (false, false, false) => {
+                    format!("k = {} ≥ {}，所以块大小 = M / N = {} / {} = {}。", a.k, a.rem, a.m, a.n, a.size)
+                }
+            });
+            out.push(match (en, a.rem > 0 && a.k < a.rem) {
+                (true, true) => format!("start = k × size = {} × {} = {}.", a.k, a.size, a.start),
+                (false, true) => format!("起点 = k × size = {} × {} = {}。", a.k, a.size, a.start),
+                (true, false) => {
+                    format!("start = k × size + (M mod N) = {} × {} + {} = {}.", a.k, a.size, a.rem, a.start)
+                }
+                (false, false) => {
+                    format!("起点 = k × size + (M mod N) = {} × {} + {} = {}。", a.k, a.size, a.rem, a.start)
+                }
+            });
+            let range: Vec<usize> = (a.start..a.end).collect();
+            out.push(match (en, a.start >= a.m) {
+                (true, true) => format!("start {} ≥ M = {}: this slot takes nothing.", a.start, a.m),
+                (false, true) => format!("起点 {} ≥ M = {}：该位置分不到队列。", a.start, a.m),
+                (true, false) => format!(
+                    "range = [{}, {}) = mqAll positions {}..{}: {}.",
+                    a.start,
+                    a.end,
+                    a.start,
+                    a.end,
+                    qs(&range)
+                ),
+                (false, false) => {
+                    format!("区间 = [{}, {}) 即 mqAll 的第 {}..{} 个：{}。", a.start, a.end, a.start, a.end, qs(&range))
+                }
+            });
+        }
+        Method::Circle { k, n, picked } => {
+            out.push(sorted);
+            out.push(index);
+            out.push(if en {
+                format!("Queue i goes to slot i mod N = i mod {n}; slot {k} takes i = {k}, {k} + {n}, {k} + 2×{n}, … below M = {m}: {}.", qs(picked))
+            } else {
+                format!("第 i 个队列归位置 i mod N = i mod {n}；位置 {k} 取 i = {k}、{k} + {n}、{k} + 2×{n} …（小于 M = {m}）：{}。", qs(picked))
+            });
+        }
+        Method::Hash(h) => {
+            out.push(if en {
+                format!(
+                    "Each cidAll entry puts {} virtual nodes on an MD5 ring (key \"<clientId>-<i>\", hash = first 4 bytes of MD5); the ring holds {} nodes. This clientId owns {} of them (table below).",
+                    h.virtual_nodes, h.ring_size, h.nodes.len()
+                )
+            } else {
+                format!(
+                    "cidAll 的每一项在 MD5 哈希环上放 {} 个虚拟节点（key 为 \"<clientId>-<i>\"，哈希取 MD5 前 4 字节）；环上共 {} 个节点，其中 {} 个属于该 clientId（见下表）。",
+                    h.virtual_nodes, h.ring_size, h.nodes.len()
+                )
+            });
+            out.push(if en {
+                "Each queue hashes its toString and goes to the first node at or after that hash, wrapping round to the start of the ring.".into()
+            } else {
+                "每个队列对其 toString 求哈希，归属顺时针遇到的第一个节点（越过末尾则回到环首）。".into()
+            });
+        }
+        Method::MachineRoom(r) => {
+            out.push(sorted);
+            out.push(index);
+            out.push(if en {
+                format!(
+                    "Served queues (brokerName <room>@<broker> with room in [{}]): {} ({} queues).",
+                    r.idcs.join(", "),
+                    qs(&r.served),
+                    r.served.len()
+                )
+            } else {
+                format!(
+                    "本组服务的队列（brokerName 为 <机房>@<broker> 且机房在 [{}] 中）：{}（共 {} 个）。",
+                    r.idcs.join("、"),
+                    qs(&r.served),
+                    r.served.len()
+                )
+            });
+            out.push(if en {
+                format!(
+                    "block = {} / {} = {}, remainder = {} mod {} = {}.",
+                    r.served.len(),
+                    r.n,
+                    r.block,
+                    r.served.len(),
+                    r.n,
+                    r.rem
+                )
+            } else {
+                format!(
+                    "块大小 = {} / {} = {}，余数 = {} mod {} = {}。",
+                    r.served.len(),
+                    r.n,
+                    r.block,
+                    r.served.len(),
+                    r.n,
+                    r.rem
+                )
+            });
+            let tail = r.tail.map(|t| qs(&[t])).unwrap_or_else(|| Key::None.t(lang).into());
+            out.push(if en {
+                format!(
+                    "Slot {} takes served[{}..{}] = {}, plus tail queue served[{} + {}×{}] if {} < {}: {}.",
+                    r.k,
+                    r.k * r.block,
+                    r.k * r.block + r.block,
+                    qs(&r.block_queues),
+                    r.k,
+                    r.block,
+                    r.n,
+                    r.k,
+                    r.rem,
+                    tail
+                )
+            } else {
+                format!(
+                    "位置 {} 取 served[{}..{}] = {}，若 {} < {} 再取尾部队列 served[{} + {}×{}]：{}。",
+                    r.k,
+                    r.k * r.block,
+                    r.k * r.block + r.block,
+                    qs(&r.block_queues),
+                    r.k,
+                    r.rem,
+                    r.k,
+                    r.block,
+                    r.n,
+                    tail
+                )
+            });
+        }
+        Method::Nearby(nb) => {
+            let inner = nb.inner.strategy().name().unwrap_or_default();
+            out.push(if en {
+                format!("The room is the part before \"{}\": this instance is in room \"{}\".", nb.separator, nb.room)
+            } else {
+                format!("机房取 \"{}\" 之前的部分：该实例位于机房“{}”。", nb.separator, nb.room)
+            });
+            out.push(match (en, nb.local_queues.is_empty()) {
+                (true, true) => format!("Room \"{}\" has no queues of its own.", nb.room),
+                (false, true) => format!("机房“{}”没有自己的队列。", nb.room),
+                (true, false) => format!(
+                    "Local queues {} are dealt by {inner} among the room's {} consumers ({}).",
+                    qs(&nb.local_queues),
+                    nb.local_consumers.len(),
+                    nb.local_consumers.join(", ")
+                ),
+                (false, false) => format!(
+                    "本机房的队列 {} 由 {inner} 在本机房的 {} 个消费者（{}）之间分配。",
+                    qs(&nb.local_queues),
+                    nb.local_consumers.len(),
+                    nb.local_consumers.join("、")
+                ),
+            });
+            for (room, queues) in &nb.orphan_rooms {
+                out.push(if en {
+                    format!(
+                        "Room \"{room}\" has no consumer: its queues {} are dealt by {inner} among all {n} instances.",
+                        qs(queues)
+                    )
+                } else {
+                    format!("机房“{room}”没有消费者：它的队列 {} 由 {inner} 在全部 {n} 个实例之间分配。", qs(queues))
+                });
+            }
+        }
+        Method::Config { configured } => out.push(match (en, configured) {
+            (true, true) => "CONFIG returns this process's configured list as it is, unchecked.".into(),
+            (false, true) => "CONFIG 原样返回该进程配置的列表，不做校验。".into(),
+            (true, false) => "CONFIG without a configured list returns null: the client keeps what it had.".into(),
+            (false, false) => "CONFIG 未配置列表时返回 null：客户端保持原有队列。".into(),
+        }),
+    }
+    match e.broker {
+        Some(RequestMode::Pull) => out.push(if en {
+            "The broker ran this computation for the client (QUERY_ASSIGNMENT, PULL).".into()
+        } else {
+            "这一计算由 Broker 代客户端完成（QUERY_ASSIGNMENT，PULL）。".into()
+        }),
+        Some(RequestMode::Pop { share }) => out.push(if en {
+            format!("POP with popShareQueueNum = {share}: the instance also serves the next {share} slots' queues; ≤ 0 or ≥ N − 1 pops whole brokers.")
+        } else {
+            format!("POP 模式，popShareQueueNum = {share}：该实例还会服务后面 {share} 个位置的队列；≤ 0 或 ≥ N − 1 时直接 pop 整个 Broker。")
+        }),
+        None => {}
+    }
+    out.push(if en { format!("Result: {}.", qs(&e.queues)) } else { format!("结果：{}。", qs(&e.queues)) });
+    out
+}
+
+pub fn bad_ip(lang: Lang, text: &str) -> String {
+    match lang {
+        Lang::En => format!("\"{text}\" is not an IPv4 address such as 10.0.0.12."),
+        Lang::Zh => format!("“{text}”不是 IPv4 地址（例如 10.0.0.12）。"),
+    }
+}

@@ -1,0 +1,146 @@
+//! What the views show, computed once per simulation: owners of each queue, broker groups, labels, classes.
+//! No yew here: plain functions over [`Simulation`], so every view agrees on the same words.
+
+use super::i18n::{self, Lang};
+use crate::group::Simulation;
+
+/// How many distinct owner colours `www/style.css` defines (`.owner-0` .. `.owner-11`).
+pub const PALETTE: usize = 12;
+/// Above these, the grid shows a bounded number of rows and no per-queue cells.
+pub const GRID_MAX_QUEUES: usize = 200;
+pub const GRID_MAX_ROWS: usize = 150;
+/// The queue strip stays complete up to this many cells, then says how many more there are.
+pub const STRIP_MAX_CELLS: usize = 5_000;
+
+/// The owner colour class of instance `i` (its position in the scenario).
+pub fn owner_class(i: usize) -> String {
+    format!("owner-{}", i % PALETTE)
+}
+
+/// Per queue of `mq_all`, the instances (scenario order) that consume it. Mirrors how
+/// [`crate::group::simulate`] counts `consumers`, including POP's whole-broker picks.
+pub fn owners(sim: &Simulation) -> Vec<Vec<usize>> {
+    let mut out = vec![vec![]; sim.mq_all.len()];
+    for (i, inst) in sim.instances.iter().enumerate() {
+        for &q in &inst.queues {
+            out[q].push(i);
+        }
+        for f in inst.foreign.iter().filter(|f| f.queue_id == -1) {
+            for (q, mq) in sim.mq_all.iter().enumerate() {
+                if mq.topic == f.topic && mq.broker_name == f.broker_name && !out[q].contains(&i) {
+                    out[q].push(i);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Contiguous runs of `mq_all` on one broker: `(brokerName, first position, count)`.
+pub fn broker_groups(sim: &Simulation) -> Vec<(String, usize, usize)> {
+    let mut out: Vec<(String, usize, usize)> = vec![];
+    for (i, mq) in sim.mq_all.iter().enumerate() {
+        match out.last_mut() {
+            Some((name, _, count)) if *name == mq.broker_name => *count += 1,
+            _ => out.push((mq.broker_name.clone(), i, 1)),
+        }
+    }
+    out
+}
+
+/// `172.17.0.1@9 (#2 of 3)` for duplicates, the clientId alone otherwise.
+pub fn instance_label(sim: &Simulation, i: usize, lang: Lang) -> String {
+    let inst = &sim.instances[i];
+    if inst.copies > 1 {
+        format!("{} {}", inst.client_id, i18n::copy_of(lang, inst.ordinal, inst.copies))
+    } else {
+        inst.client_id.clone()
+    }
+}
+
+/// The stable hook `<brokerName>:<queueId>`.
+pub fn queue_key(sim: &Simulation, q: usize) -> String {
+    let mq = &sim.mq_all[q];
+    format!("{}:{}", mq.broker_name, mq.queue_id)
+}
+
+/// What a queue's state is, for classes and words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum QueueState {
+    Starved,
+    Single,
+    Overlapped,
+    /// Several consumers by design (BROADCASTING, POP).
+    Shared,
+}
+
+pub fn queue_state(sim: &Simulation, q: usize) -> QueueState {
+    match sim.consumers[q] {
+        0 => QueueState::Starved,
+        1 => QueueState::Single,
+        _ if sim.shared.contains(&q) => QueueState::Shared,
+        _ => QueueState::Overlapped,
+    }
+}
+
+/// In words: what happens to queue `q`.
+pub fn describe_queue(sim: &Simulation, owners: &[Vec<usize>], q: usize, lang: Lang) -> String {
+    let names: Vec<String> = owners[q].iter().take(6).map(|&i| instance_label(sim, i, lang)).collect();
+    let more = owners[q].len().saturating_sub(names.len());
+    i18n::queue_detail(lang, &queue_key(sim, q), queue_state(sim, q), &names, more)
+}
+
+/// Queue positions as short ranges: `0-2, 5, 7`.
+pub fn ranges(sim: &Simulation, queues: &[usize]) -> String {
+    let mut sorted = queues.to_vec();
+    sorted.sort_unstable();
+    let mut parts: Vec<String> = vec![];
+    let mut i = 0;
+    while i < sorted.len() {
+        let mut j = i;
+        while j + 1 < sorted.len()
+            && sorted[j + 1] == sorted[j] + 1
+            && sim.mq_all[sorted[j + 1]].broker_name == sim.mq_all[sorted[i]].broker_name
+        {
+            j += 1;
+        }
+        let first = sim.queue_label(sorted[i]);
+        parts.push(if j > i { format!("{first}–{}", sim.mq_all[sorted[j]].queue_id) } else { first });
+        i = j + 1;
+    }
+    parts.join(", ")
+}
+
+/// An `Rc` that props compare by identity: a simulation is recomputed only when the scenario changes, so
+/// the same allocation means the same picture (and [`Simulation`] itself has no `PartialEq`).
+#[derive(Debug)]
+pub struct Shared<T>(pub std::rc::Rc<T>);
+
+impl<T> Clone for Shared<T> {
+    fn clone(&self) -> Self {
+        Shared(self.0.clone())
+    }
+}
+
+impl<T> PartialEq for Shared<T> {
+    fn eq(&self, other: &Self) -> bool {
+        std::rc::Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl<T> std::ops::Deref for Shared<T> {
+    type Target = T;
+    fn deref(&self) -> &T {
+        &self.0
+    }
+}
+
+/// A short name for instance `i` (`A`, `B`, … `Z`, `A2`, …) so cells say whose they are without colour.
+pub fn tag(i: usize) -> String {
+    let letter = (b'A' + (i % 26) as u8) as char;
+    if i < 26 {
+        letter.to_string()
+    } else {
+        format!("{letter}{}", i / 26 + 1)
+    }
+}

@@ -1,0 +1,520 @@
+//! The playground's one state: the raw text of every field exactly as typed, the last valid scenario built
+//! from it, and what the user is looking at. Every user action is one [`Action`]; [`State::reduce`] is one
+//! `match`.
+
+use super::url;
+use crate::group::input::{
+    parse_client_list, parse_count, parse_signed, Problem, MAX_INSTANCES, MAX_QUEUES, MAX_VIRTUAL_NODES,
+};
+use crate::group::{Instance, Lang, MessageModel, Preset, Rebalance, Scenario};
+use crate::rocketmq::broker::RequestMode;
+use crate::rocketmq::{BrokerQueues, Inner, MessageQueue, Strategy};
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// The strategy picker's choices.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StrategyKind {
+    Avg,
+    AvgByCircle,
+    ConsistentHash,
+    Config,
+    MachineRoom,
+    Nearby,
+}
+
+impl StrategyKind {
+    pub const ALL: [StrategyKind; 6] = [
+        StrategyKind::Avg,
+        StrategyKind::AvgByCircle,
+        StrategyKind::ConsistentHash,
+        StrategyKind::Config,
+        StrategyKind::MachineRoom,
+        StrategyKind::Nearby,
+    ];
+
+    /// RocketMQ's `getName()`.
+    pub fn name(self) -> &'static str {
+        match self {
+            StrategyKind::Avg => "AVG",
+            StrategyKind::AvgByCircle => "AVG_BY_CIRCLE",
+            StrategyKind::ConsistentHash => "CONSISTENT_HASH",
+            StrategyKind::Config => "CONFIG",
+            StrategyKind::MachineRoom => "MACHINE_ROOM",
+            StrategyKind::Nearby => "MACHINE_ROOM_NEARBY",
+        }
+    }
+
+    pub fn of(s: &Strategy) -> StrategyKind {
+        match s {
+            Strategy::Avg => StrategyKind::Avg,
+            Strategy::AvgByCircle => StrategyKind::AvgByCircle,
+            Strategy::ConsistentHash { .. } => StrategyKind::ConsistentHash,
+            Strategy::Config { .. } => StrategyKind::Config,
+            Strategy::MachineRoom { .. } => StrategyKind::MachineRoom,
+            Strategy::Nearby { .. } => StrategyKind::Nearby,
+        }
+    }
+}
+
+/// MACHINE_ROOM_NEARBY's inner strategy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InnerKind {
+    Avg,
+    AvgByCircle,
+    ConsistentHash,
+}
+
+impl InnerKind {
+    pub const ALL: [InnerKind; 3] = [InnerKind::Avg, InnerKind::AvgByCircle, InnerKind::ConsistentHash];
+    pub fn name(self) -> &'static str {
+        match self {
+            InnerKind::Avg => "AVG",
+            InnerKind::AvgByCircle => "AVG_BY_CIRCLE",
+            InnerKind::ConsistentHash => "CONSISTENT_HASH",
+        }
+    }
+}
+
+/// Who runs the strategy, as the picker shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RebalanceKind {
+    Client,
+    Pull,
+    Pop,
+}
+
+/// One broker row of the editor.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BrokerField {
+    pub name: String,
+    pub count: String,
+}
+
+/// Every field's text as typed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fields {
+    pub topic: String,
+    pub group: String,
+    pub brokers: Vec<BrokerField>,
+    pub model: MessageModel,
+    pub clients: String,
+    pub strategy: StrategyKind,
+    pub vnodes: String,
+    pub idcs: String,
+    pub inner: InnerKind,
+    pub separator: String,
+    pub rebalance: RebalanceKind,
+    pub share: String,
+    /// CONFIG: per instance (scenario order), its configured queues as `broker:queueId, ...`.
+    pub configs: Vec<String>,
+}
+
+impl Fields {
+    pub fn from_scenario(s: &Scenario) -> Fields {
+        let (vnodes, idcs, inner, separator) = match &s.strategy {
+            Strategy::ConsistentHash { virtual_nodes } => (*virtual_nodes, vec![], InnerKind::Avg, '@'),
+            Strategy::MachineRoom { idcs } => (10, idcs.clone(), InnerKind::Avg, '@'),
+            Strategy::Nearby { inner, separator } => match inner {
+                Inner::Avg => (10, vec![], InnerKind::Avg, *separator),
+                Inner::AvgByCircle => (10, vec![], InnerKind::AvgByCircle, *separator),
+                Inner::ConsistentHash { virtual_nodes } => {
+                    (*virtual_nodes, vec![], InnerKind::ConsistentHash, *separator)
+                }
+            },
+            _ => (10, vec![], InnerKind::Avg, '@'),
+        };
+        let (rebalance, share) = match s.rebalance {
+            Rebalance::Client => (RebalanceKind::Client, -1),
+            Rebalance::Broker { mode: RequestMode::Pull } => (RebalanceKind::Pull, -1),
+            Rebalance::Broker { mode: RequestMode::Pop { share } } => (RebalanceKind::Pop, share),
+        };
+        let shared_config = match &s.strategy {
+            Strategy::Config { queues: Some(list) } => Some(list.clone()),
+            _ => None,
+        };
+        Fields {
+            topic: s.topic.clone(),
+            group: s.group.clone(),
+            brokers: s
+                .brokers
+                .iter()
+                .map(|b| BrokerField { name: b.broker_name.clone(), count: b.read_queue_nums.to_string() })
+                .collect(),
+            model: s.model,
+            clients: s.instances.iter().map(|i| i.client_id.as_str()).collect::<Vec<_>>().join("\n"),
+            strategy: StrategyKind::of(&s.strategy),
+            vnodes: vnodes.to_string(),
+            idcs: idcs.join(", "),
+            inner,
+            separator: separator.to_string(),
+            rebalance,
+            share: share.to_string(),
+            configs: s
+                .instances
+                .iter()
+                .map(|i| i.config.as_ref().or(shared_config.as_ref()).map(|l| config_text(l)).unwrap_or_default())
+                .collect(),
+        }
+    }
+}
+
+fn config_text(list: &[MessageQueue]) -> String {
+    list.iter().map(|q| format!("{}:{}", q.broker_name, q.queue_id)).collect::<Vec<_>>().join(", ")
+}
+
+/// The field a problem belongs to, so its message shows right there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Field {
+    Topic,
+    BrokerName(usize),
+    BrokerCount(usize),
+    Clients,
+    VirtualNodes,
+    Separator,
+    Share,
+    Config(usize),
+}
+
+/// What is wrong with a field: the core's problems, plus the CONFIG queue references only the form has.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FieldError {
+    Input(Problem),
+    /// Not `brokerName:queueId`.
+    QueueRef(String),
+}
+
+/// Parses `broker-a:0, broker-a:3` (commas or spaces between); empty text means "nothing configured".
+pub fn parse_config(topic: &str, text: &str) -> Result<Option<Vec<MessageQueue>>, FieldError> {
+    let parts: Vec<&str> = text.split([',', ' ', '\n']).map(str::trim).filter(|p| !p.is_empty()).collect();
+    if parts.is_empty() {
+        return Ok(None);
+    }
+    let mut out = vec![];
+    for p in parts {
+        let Some((broker, id)) = p.rsplit_once(':') else {
+            return Err(FieldError::QueueRef(p.into()));
+        };
+        match parse_count(id, i32::MAX as u64) {
+            Ok(n) if !broker.trim().is_empty() => out.push(MessageQueue::new(topic, broker.trim(), n as i32)),
+            _ => return Err(FieldError::QueueRef(p.into())),
+        }
+    }
+    Ok(Some(out))
+}
+
+/// A problem found in the link that opened the page, shown once in a banner.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// A readable parameter had a bad value; the rest applied.
+    Param(crate::group::input::ParamProblem),
+    /// `#s=` could not be read: why, in the reader's language.
+    BadState(url::StateError),
+}
+
+/// The whole playground.
+#[derive(Clone, Debug, PartialEq)]
+pub struct State {
+    pub fields: Fields,
+    pub problems: Vec<(Field, FieldError)>,
+    /// The last scenario every field agreed on: what the grid shows.
+    pub scenario: Scenario,
+    pub lang: Lang,
+    pub notices: Vec<Notice>,
+    /// The instance whose pick is explained.
+    pub selected: Option<usize>,
+    /// The queue under the pointer or keyboard focus.
+    pub inspected: Option<usize>,
+    pub share_link: Option<String>,
+    pub copied: Option<bool>,
+    pub embed_snippet: Option<String>,
+}
+
+/// Everything a user can do.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    EditTopic(String),
+    EditGroup(String),
+    RenameBroker(usize, String),
+    EditQueueCount(usize, String),
+    AddBroker,
+    RemoveBroker(usize),
+    PickModel(MessageModel),
+    EditClients(String),
+    PickStrategy(StrategyKind),
+    EditVirtualNodes(String),
+    EditIdcs(String),
+    PickInner(InnerKind),
+    EditSeparator(String),
+    PickRebalance(RebalanceKind),
+    EditShareCount(String),
+    EditConfig(usize, String),
+    LoadPreset(Preset),
+    /// The clientId builder sends its ids to the group.
+    UseClientIds(Vec<String>),
+    SwitchLang(Lang),
+    SelectInstance(Option<usize>),
+    Inspect(Option<usize>),
+    Share(String),
+    Copied(bool),
+    ShowEmbed(String),
+    DismissNotices,
+}
+
+impl State {
+    pub fn new(scenario: Scenario, lang: Lang, notices: Vec<Notice>) -> State {
+        let mut s = State {
+            fields: Fields::from_scenario(&scenario),
+            problems: vec![],
+            scenario,
+            lang,
+            notices,
+            selected: None,
+            inspected: None,
+            share_link: None,
+            copied: None,
+            embed_snippet: None,
+        };
+        s.reparse();
+        s
+    }
+
+    pub fn problem(&self, field: Field) -> Option<&FieldError> {
+        self.problems.iter().find(|(f, _)| *f == field).map(|(_, p)| p)
+    }
+
+    /// Rebuilds the scenario from the fields: each valid field replaces its part, each bad one keeps the
+    /// last valid part and records its problem.
+    fn reparse(&mut self) {
+        let f = &self.fields;
+        let mut s = self.scenario.clone();
+        let mut problems: Vec<(Field, FieldError)> = vec![];
+        let mut fail = |field, p: Problem| problems.push((field, FieldError::Input(p)));
+
+        if f.topic.trim().is_empty() {
+            fail(Field::Topic, Problem::Empty);
+        } else {
+            s.topic = f.topic.trim().to_string();
+        }
+        s.group = f.group.trim().to_string();
+
+        let mut brokers: Vec<BrokerQueues> = vec![];
+        let mut ok = true;
+        let mut total = 0u64;
+        for (i, b) in f.brokers.iter().enumerate() {
+            let name = b.name.trim();
+            if name.is_empty() {
+                fail(Field::BrokerName(i), Problem::Empty);
+                ok = false;
+            } else if brokers.iter().any(|x| x.broker_name == name) {
+                fail(Field::BrokerName(i), Problem::DuplicateBroker { name: name.into() });
+                ok = false;
+            }
+            match parse_count(&b.count, MAX_QUEUES) {
+                Ok(n) if total + n > MAX_QUEUES => {
+                    fail(Field::BrokerCount(i), Problem::TooLarge { text: (total + n).to_string(), max: MAX_QUEUES });
+                    ok = false;
+                }
+                Ok(n) => {
+                    total += n;
+                    brokers.push(BrokerQueues::new(name, n as u32));
+                }
+                Err(p) => {
+                    fail(Field::BrokerCount(i), p);
+                    ok = false;
+                }
+            }
+        }
+        if ok {
+            s.brokers = brokers;
+        }
+
+        let previous_vnodes = match &s.strategy {
+            Strategy::ConsistentHash { virtual_nodes }
+            | Strategy::Nearby { inner: Inner::ConsistentHash { virtual_nodes }, .. } => *virtual_nodes,
+            _ => 10,
+        };
+        let vnodes = match parse_signed(&f.vnodes, MAX_VIRTUAL_NODES) {
+            Ok(v) => v as i32,
+            Err(p) => {
+                if matches!(f.strategy, StrategyKind::ConsistentHash)
+                    || (f.strategy == StrategyKind::Nearby && f.inner == InnerKind::ConsistentHash)
+                {
+                    fail(Field::VirtualNodes, p);
+                }
+                previous_vnodes
+            }
+        };
+        let previous_separator = match &s.strategy {
+            Strategy::Nearby { separator, .. } => *separator,
+            _ => '@',
+        };
+        let separator = {
+            let t = f.separator.trim();
+            match (t.chars().count(), t.chars().next()) {
+                (1, Some(c)) => c,
+                _ => {
+                    if f.strategy == StrategyKind::Nearby {
+                        fail(Field::Separator, Problem::BadSeparator { text: f.separator.clone() });
+                    }
+                    previous_separator
+                }
+            }
+        };
+        let idcs: Vec<String> =
+            f.idcs.split([',', ' ']).map(|x| x.trim().to_string()).filter(|x| !x.is_empty()).collect();
+        s.strategy = match f.strategy {
+            StrategyKind::Avg => Strategy::Avg,
+            StrategyKind::AvgByCircle => Strategy::AvgByCircle,
+            StrategyKind::ConsistentHash => Strategy::ConsistentHash { virtual_nodes: vnodes },
+            StrategyKind::Config => Strategy::Config { queues: None },
+            StrategyKind::MachineRoom => Strategy::MachineRoom { idcs },
+            StrategyKind::Nearby => Strategy::Nearby {
+                inner: match f.inner {
+                    InnerKind::Avg => Inner::Avg,
+                    InnerKind::AvgByCircle => Inner::AvgByCircle,
+                    InnerKind::ConsistentHash => Inner::ConsistentHash { virtual_nodes: vnodes },
+                },
+                separator,
+            },
+        };
+        s.model = f.model;
+
+        let previous_share = match s.rebalance {
+            Rebalance::Broker { mode: RequestMode::Pop { share } } => share,
+            _ => -1,
+        };
+        let share = match parse_signed(&f.share, MAX_INSTANCES as i64) {
+            Ok(n) => n as i32,
+            Err(p) => {
+                if f.rebalance == RebalanceKind::Pop {
+                    fail(Field::Share, p);
+                }
+                previous_share
+            }
+        };
+        s.rebalance = match f.rebalance {
+            RebalanceKind::Client => Rebalance::Client,
+            RebalanceKind::Pull => Rebalance::Broker { mode: RequestMode::Pull },
+            RebalanceKind::Pop => Rebalance::Broker { mode: RequestMode::Pop { share } },
+        };
+
+        match parse_client_list(&f.clients) {
+            Ok(ids) => {
+                let old = std::mem::take(&mut s.instances);
+                s.instances = ids
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, id)| Instance { client_id: id, config: old.get(i).and_then(|o| o.config.clone()) })
+                    .collect();
+            }
+            Err(p) => fail(Field::Clients, p),
+        }
+        for i in 0..s.instances.len() {
+            let text = f.configs.get(i).map(String::as_str).unwrap_or("");
+            match parse_config(&s.topic, text) {
+                Ok(list) => s.instances[i].config = list,
+                Err(e) => problems.push((Field::Config(i), e)),
+            }
+        }
+        self.scenario = s;
+        self.problems = problems;
+        if self.selected.is_some_and(|i| i >= self.scenario.instances.len()) {
+            self.selected = None;
+        }
+        if self.inspected.is_some() {
+            self.inspected = None;
+        }
+    }
+
+    /// Replaces every field with what `scenario` says, as if the user had typed it.
+    fn load(&mut self, scenario: Scenario) {
+        self.fields = Fields::from_scenario(&scenario);
+        self.scenario = scenario;
+        self.selected = None;
+        self.share_link = None;
+        self.embed_snippet = None;
+        self.reparse();
+    }
+}
+
+impl Reducible for State {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut s = (*self).clone();
+        let edited = !matches!(
+            action,
+            Action::SwitchLang(_)
+                | Action::SelectInstance(_)
+                | Action::Inspect(_)
+                | Action::Share(_)
+                | Action::Copied(_)
+                | Action::ShowEmbed(_)
+                | Action::DismissNotices
+        );
+        match action {
+            Action::EditTopic(t) => s.fields.topic = t,
+            Action::EditGroup(t) => s.fields.group = t,
+            Action::RenameBroker(i, t) => {
+                if let Some(b) = s.fields.brokers.get_mut(i) {
+                    b.name = t
+                }
+            }
+            Action::EditQueueCount(i, t) => {
+                if let Some(b) = s.fields.brokers.get_mut(i) {
+                    b.count = t
+                }
+            }
+            Action::AddBroker => {
+                let name = next_broker_name(&s.fields.brokers);
+                s.fields.brokers.push(BrokerField { name, count: "4".into() });
+            }
+            Action::RemoveBroker(i) => {
+                if i < s.fields.brokers.len() {
+                    s.fields.brokers.remove(i);
+                }
+            }
+            Action::PickModel(m) => s.fields.model = m,
+            Action::EditClients(t) => s.fields.clients = t,
+            Action::PickStrategy(k) => s.fields.strategy = k,
+            Action::EditVirtualNodes(t) => s.fields.vnodes = t,
+            Action::EditIdcs(t) => s.fields.idcs = t,
+            Action::PickInner(k) => s.fields.inner = k,
+            Action::EditSeparator(t) => s.fields.separator = t,
+            Action::PickRebalance(k) => s.fields.rebalance = k,
+            Action::EditShareCount(t) => s.fields.share = t,
+            Action::EditConfig(i, t) => {
+                if s.fields.configs.len() <= i {
+                    s.fields.configs.resize(i + 1, String::new());
+                }
+                s.fields.configs[i] = t;
+            }
+            Action::LoadPreset(p) => s.load(p.scenario()),
+            Action::UseClientIds(ids) => s.fields.clients = ids.join("\n"),
+            Action::SwitchLang(l) => s.lang = l,
+            Action::SelectInstance(i) => s.selected = i,
+            Action::Inspect(q) => s.inspected = q,
+            Action::Share(link) => {
+                s.share_link = Some(link);
+                s.copied = None;
+            }
+            Action::Copied(ok) => s.copied = Some(ok),
+            Action::ShowEmbed(snippet) => s.embed_snippet = Some(snippet),
+            Action::DismissNotices => s.notices.clear(),
+        }
+        if edited {
+            s.reparse();
+            s.share_link = None;
+            s.embed_snippet = None;
+        }
+        Rc::new(s)
+    }
+}
+
+fn next_broker_name(brokers: &[BrokerField]) -> String {
+    ('a'..='z')
+        .map(|c| format!("broker-{c}"))
+        .find(|n| !brokers.iter().any(|b| b.name.trim() == n))
+        .unwrap_or_else(|| format!("broker-{}", brokers.len() + 1))
+}

@@ -1,0 +1,436 @@
+#![cfg(target_arch = "wasm32")]
+//! The playground driven like a user in a real browser: mount into a fresh div, type, click, read the page.
+
+use rebalance_playground::group::input::{parse_count, MAX_QUEUES};
+use rebalance_playground::group::{simulate, Lang, Preset, Scenario, Simulation};
+use rebalance_playground::web::app::{mount_into, AppProps};
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::{Element, HtmlElement, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn document() -> web_sys::Document {
+    web_sys::window().unwrap().document().unwrap()
+}
+
+async fn sleep(ms: i32) {
+    let p = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window().unwrap().set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms).unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(p).await.unwrap();
+}
+
+/// Lets Yew render what the last event changed.
+async fn settle() {
+    sleep(30).await;
+}
+
+thread_local! {
+    static BUSY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    static MOUNTED: std::cell::RefCell<Option<yew::AppHandle<rebalance_playground::web::app::App>>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// The runner starts async tests concurrently; each test holds the page alone while its `Turn` lives.
+struct Turn;
+
+impl Drop for Turn {
+    fn drop(&mut self) {
+        BUSY.with(|b| b.set(false));
+    }
+}
+
+async fn turn() -> Turn {
+    while BUSY.with(|b| b.get()) {
+        sleep(5).await;
+    }
+    BUSY.with(|b| b.set(true));
+    Turn
+}
+
+/// Mounts a fresh playground opened with this address (earlier ones are removed, so ids stay unique).
+async fn open(search: &str, hash: &str) -> Element {
+    if let Some(previous) = MOUNTED.with(|m| m.borrow_mut().take()) {
+        previous.destroy();
+    }
+    let doc = document();
+    let old = doc.query_selector_all(".test-root").unwrap();
+    for i in 0..old.length() {
+        if let Some(n) = old.item(i) {
+            n.dyn_into::<Element>().unwrap().remove();
+        }
+    }
+    let root = doc.create_element("div").unwrap();
+    root.set_class_name("test-root");
+    doc.body().unwrap().append_child(&root).unwrap();
+    let props = AppProps { search: search.to_string().into(), hash: hash.to_string().into(), ..AppProps::default() };
+    let handle = mount_into(root.clone(), props);
+    MOUNTED.with(|m| *m.borrow_mut() = Some(handle));
+    settle().await;
+    root
+}
+
+fn el(id: &str) -> Element {
+    document().get_element_by_id(id).unwrap_or_else(|| panic!("no element #{id}"))
+}
+
+fn exists(id: &str) -> bool {
+    document().get_element_by_id(id).is_some()
+}
+
+fn text(id: &str) -> String {
+    el(id).text_content().unwrap_or_default()
+}
+
+fn value(id: &str) -> String {
+    let e = el(id);
+    if let Some(i) = e.dyn_ref::<HtmlInputElement>() {
+        i.value()
+    } else if let Some(t) = e.dyn_ref::<HtmlTextAreaElement>() {
+        t.value()
+    } else {
+        e.dyn_ref::<HtmlSelectElement>().unwrap().value()
+    }
+}
+
+/// Types `text` into a field (or picks it in a select) and fires the event a user's edit would.
+async fn set_value(id: &str, text: &str) {
+    let e = el(id);
+    let kind = if let Some(i) = e.dyn_ref::<HtmlInputElement>() {
+        i.set_value(text);
+        "input"
+    } else if let Some(t) = e.dyn_ref::<HtmlTextAreaElement>() {
+        t.set_value(text);
+        "input"
+    } else {
+        e.dyn_ref::<HtmlSelectElement>().unwrap().set_value(text);
+        "change"
+    };
+    let init = web_sys::EventInit::new();
+    init.set_bubbles(true);
+    e.dispatch_event(&web_sys::Event::new_with_event_init_dict(kind, &init).unwrap()).unwrap();
+    settle().await;
+}
+
+async fn click(id: &str) {
+    el(id).dyn_into::<HtmlElement>().unwrap().click();
+    settle().await;
+}
+
+fn all(root: &Element, selector: &str) -> Vec<Element> {
+    let list = root.query_selector_all(selector).unwrap();
+    (0..list.length()).filter_map(|i| list.item(i)).map(|n| n.dyn_into::<Element>().unwrap()).collect()
+}
+
+/// `(data-queue, data-consumers)` of every queue-strip cell.
+fn strip(root: &Element) -> Vec<(String, u32)> {
+    all(root, "[data-queue]")
+        .iter()
+        .map(|c| (c.get_attribute("data-queue").unwrap(), c.get_attribute("data-consumers").unwrap().parse().unwrap()))
+        .collect()
+}
+
+fn consumers_of(root: &Element, key: &str) -> u32 {
+    strip(root).into_iter().find(|(k, _)| k == key).unwrap_or_else(|| panic!("no queue {key}")).1
+}
+
+fn marked(root: &Element, class: &str) -> Vec<String> {
+    all(root, &format!("[data-queue].{class}")).iter().map(|c| c.get_attribute("data-queue").unwrap()).collect()
+}
+
+fn keys(sim: &Simulation, queues: &[usize]) -> Vec<String> {
+    queues.iter().map(|&q| format!("{}:{}", sim.mq_all[q].broker_name, sim.mq_all[q].queue_id)).collect()
+}
+
+fn rows(root: &Element) -> Vec<String> {
+    all(root, "tr[data-client-id]").iter().map(|r| r.get_attribute("data-client-id").unwrap()).collect()
+}
+
+/// The page agrees with the core about every queue, starved and overlapped mark (waiting up to 2 s for a
+/// slow render on a busy machine).
+async fn assert_matches(root: &Element, s: &Scenario) {
+    let sim = simulate(s);
+    let want: Vec<(String, u32)> =
+        (0..sim.mq_all.len()).map(|q| (keys(&sim, &[q])[0].clone(), sim.consumers[q])).collect();
+    for _ in 0..100 {
+        if strip(root) == want {
+            break;
+        }
+        sleep(20).await;
+    }
+    assert_eq!(strip(root), want);
+    assert_eq!(marked(root, "strip-cell--starved"), keys(&sim, &sim.starved));
+    assert_eq!(marked(root, "strip-cell--overlapped"), keys(&sim, &sim.overlapped));
+    assert_eq!(rows(root).len(), sim.instances.len());
+}
+
+#[wasm_bindgen_test]
+async fn default_view_is_the_docker_incident_with_a_headline() {
+    let _turn = turn().await;
+    let root = open("", "").await;
+    assert_matches(&root, &Scenario::default()).await;
+    assert_eq!(rows(&root), ["10.0.0.11@31822", "172.17.0.1@9", "172.17.0.1@9"]);
+    assert!(root.text_content().unwrap().contains("172.17.0.1@9 (#2 of 2)"));
+    let headline = text("headline");
+    assert!(headline.starts_with("3 consumer instances, 8 queues"), "{headline}");
+    assert!(headline.contains("no consumer") && headline.contains("consumed twice"), "{headline}");
+    assert!(exists("diagnosis") && !all(&root, ".legend").is_empty());
+}
+
+#[wasm_bindgen_test]
+async fn typing_a_client_list_updates_rows_and_marks() {
+    let _turn = turn().await;
+    let root = open("?strategy=AVG&queues=broker-a:8&clients=a", "").await;
+    set_value("clients", "a\nb\nc\nd").await;
+    assert_eq!(rows(&root), ["a", "b", "c", "d"]);
+    assert!(strip(&root).iter().all(|(_, c)| *c == 1));
+    set_value("clients", "a\nb\nb\n").await;
+    assert_eq!(value("clients"), "a\nb\nb\n", "the text stays as typed");
+    assert_eq!(rows(&root), ["a", "b", "b"]);
+    assert_eq!(marked(&root, "strip-cell--starved"), ["broker-a:6", "broker-a:7"]);
+}
+
+#[wasm_bindgen_test]
+async fn changing_a_queue_count_redraws_the_strip() {
+    let _turn = turn().await;
+    let root = open("", "").await;
+    assert_eq!(strip(&root).len(), 8);
+    set_value("broker-count-0", "12").await;
+    assert_eq!(strip(&root).len(), 12);
+    click("add-broker").await;
+    assert_eq!(strip(&root).len(), 16);
+    assert!(strip(&root).iter().any(|(k, _)| k == "broker-b:3"));
+    set_value("broker-name-1", "IDC1@broker-b").await;
+    assert!(strip(&root).iter().any(|(k, _)| k == "IDC1@broker-b:0"));
+    click("remove-broker-1").await;
+    assert_eq!(strip(&root).len(), 12);
+}
+
+#[wasm_bindgen_test]
+async fn strategies_on_0_2_2_with_8_queues() {
+    let _turn = turn().await;
+    let root = open("?strategy=AVG&queues=broker-a:8&clients=0,2,2", "").await;
+    assert_eq!(marked(&root, "strip-cell--starved"), ["broker-a:6", "broker-a:7"]);
+    assert_eq!(marked(&root, "strip-cell--overlapped"), ["broker-a:3", "broker-a:4", "broker-a:5"]);
+    set_value("strategy", "AVG_BY_CIRCLE").await;
+    assert_eq!(marked(&root, "strip-cell--starved"), ["broker-a:2", "broker-a:5"]);
+    assert_eq!(marked(&root, "strip-cell--overlapped"), ["broker-a:1", "broker-a:4", "broker-a:7"]);
+    set_value("strategy", "CONSISTENT_HASH").await;
+    assert!(
+        exists("vnodes"),
+        "strategy={} marks={:?} editors={:?}",
+        value("strategy"),
+        strip(&root),
+        el("strategy").parent_element().unwrap().parent_element().unwrap().text_content()
+    );
+    assert_eq!(value("vnodes"), "10");
+    assert!(marked(&root, "strip-cell--starved").is_empty());
+    assert!(strip(&root).iter().all(|(_, c)| *c >= 1));
+}
+
+#[wasm_bindgen_test]
+async fn every_preset_matches_the_core() {
+    let _turn = turn().await;
+    let root = open("?strategy=AVG&clients=x", "").await;
+    for preset in Preset::ALL {
+        let id = format!("preset-{}", serde_json::to_value(preset).unwrap().as_str().unwrap());
+        click(&id).await;
+        assert_matches(&root, &preset.scenario()).await;
+        assert_eq!(el(&id).get_attribute("aria-pressed").as_deref(), Some("true"), "{id}");
+    }
+}
+
+#[wasm_bindgen_test]
+async fn bad_queue_counts_are_reported_and_the_last_grid_stays() {
+    let _turn = turn().await;
+    let root = open("", "").await;
+    let before = strip(&root);
+    for bad in ["-1", "abc", "1e3", "10000000000000"] {
+        set_value("broker-count-0", bad).await;
+        assert_eq!(value("broker-count-0"), bad, "typed text kept");
+        let alert = el("broker-count-0-error");
+        assert_eq!(alert.get_attribute("role").as_deref(), Some("alert"));
+        let want = parse_count(bad, MAX_QUEUES).unwrap_err().text(Lang::En);
+        assert!(alert.text_content().unwrap().contains(&want), "{bad}: {:?}", alert.text_content());
+        assert_eq!(strip(&root), before, "{bad}: the previous grid is still shown");
+        assert_eq!(rows(&root).len(), 3);
+    }
+    set_value("broker-count-0", "4").await;
+    assert!(!exists("broker-count-0-error"));
+    assert_eq!(strip(&root).len(), 4);
+    set_value("broker-name-0", "  ").await;
+    assert!(exists("broker-name-0-error"));
+    click("add-broker").await;
+    // The new broker took the free name broker-a; naming the first one broker-a too is a duplicate.
+    set_value("broker-name-0", "broker-a").await;
+    assert!(text("broker-name-1-error").contains("broker-a"), "duplicate broker named");
+}
+
+#[wasm_bindgen_test]
+async fn a_client_id_with_markup_stays_text() {
+    let _turn = turn().await;
+    let root = open("", "").await;
+    let evil = "<img src=x onerror=alert(1)>";
+    set_value("clients", &format!("{evil}\nb")).await;
+    assert_eq!(rows(&root)[0], evil);
+    assert!(root.query_selector("img").unwrap().is_none());
+    assert!(root.text_content().unwrap().contains(evil));
+    click("share").await;
+    click("embed").await;
+    assert!(root.query_selector("img").unwrap().is_none());
+    assert!(root.query_selector("iframe").unwrap().is_none());
+}
+
+#[wasm_bindgen_test]
+async fn readable_params_then_share_link_round_trip() {
+    let _turn = turn().await;
+    let root = open("?strategy=AVG_BY_CIRCLE&queues=broker-a:8&clients=0,2,2&topic=Orders&group=G1", "").await;
+    assert_eq!(consumers_of(&root, "broker-a:2"), 0);
+    assert_eq!(consumers_of(&root, "broker-a:5"), 0);
+    for q in [1, 4, 7] {
+        assert_eq!(consumers_of(&root, &format!("broker-a:{q}")), 2);
+    }
+    assert_eq!(value("topic"), "Orders");
+    set_value("clients", "0\n2\n2\n5").await;
+    click("share").await;
+    let link = value("share-link");
+    let hash = &link[link.find("#s=1.").expect("a versioned state link")..];
+    let before = strip(&root);
+    let clients = value("clients");
+    let root = open("", hash).await;
+    assert_eq!(strip(&root), before);
+    assert_eq!(value("clients"), clients);
+    assert_eq!(value("strategy"), "AVG_BY_CIRCLE");
+    assert_eq!(value("group"), "G1");
+}
+
+#[wasm_bindgen_test]
+async fn bad_params_are_reported_one_by_one_and_the_rest_applies() {
+    let _turn = turn().await;
+    let root = open("?queues=broker-a:-1&strategy=NOPE&vnodes=abc&clients=a,b", "").await;
+    let notices = el("notices");
+    assert_eq!(notices.get_attribute("role").as_deref(), Some("alert"));
+    assert_eq!(all(&notices, "li").len(), 3, "{:?}", notices.text_content());
+    assert_eq!(rows(&root), ["a", "b"]);
+    click("dismiss-notices").await;
+    assert!(!exists("notices"));
+}
+
+#[wasm_bindgen_test]
+async fn damaged_state_links_fall_back_to_the_default() {
+    let _turn = turn().await;
+    let good = {
+        open("?clients=q,r", "").await;
+        click("share").await;
+        let link = value("share-link");
+        link[link.find("#s=").unwrap()..].to_string()
+    };
+    let cut = &good[..good.len() / 2];
+    let future = good.replacen("#s=1.", "#s=7.", 1);
+    for hash in [cut, future.as_str(), "#s=1.%%%", "#s=", "#s=1.N4Ig"] {
+        let root = open("", hash).await;
+        assert!(exists("notices"), "{hash}");
+        assert_matches(&root, &Scenario::default()).await;
+    }
+    let root = open("", &future).await;
+    assert!(text("notices").contains("newer"));
+    assert_eq!(rows(&root).len(), 3);
+}
+
+#[wasm_bindgen_test]
+async fn embed_shows_the_picture_without_editors() {
+    let _turn = turn().await;
+    let root = open("?embed=1&clients=a,b,b", "").await;
+    assert!(!exists("clients") && !exists("strategy") && !exists("share"));
+    assert!(exists("grid") && exists("queue-strip") && exists("diagnosis"));
+    assert_eq!(rows(&root), ["a", "b", "b"]);
+    let href = el("open-full").get_attribute("href").unwrap();
+    assert!(href.contains("#s=1.") && !href.contains("embed"), "{href}");
+}
+
+#[wasm_bindgen_test]
+async fn switching_language_changes_the_words() {
+    let _turn = turn().await;
+    let root = open("", "").await;
+    assert!(text("headline").contains("consumer instances"));
+    click("lang-zh").await;
+    assert!(text("headline").contains("个消费实例"), "{}", text("headline"));
+    assert!(root.text_content().unwrap().contains("消费者负载均衡演示"));
+    set_value("broker-count-0", "abc").await;
+    assert!(text("broker-count-0-error").contains("不是整数"));
+    click("lang-en").await;
+    assert!(text("broker-count-0-error").contains("not a whole number"));
+    let root = open("?lang=zh", "").await;
+    assert!(root.text_content().unwrap().contains("分配策略"));
+}
+
+#[wasm_bindgen_test]
+async fn selecting_a_row_explains_the_pick() {
+    let _turn = turn().await;
+    let root = open("?strategy=AVG&queues=broker-a:8&clients=0,2,2", "").await;
+    let row = all(&root, "tr[data-client-id]")[1].clone();
+    row.dyn_into::<HtmlElement>().unwrap().click();
+    settle().await;
+    let steps = text("explain");
+    assert!(steps.contains("k = cidAll.indexOf(\"2\") = 1"), "{steps}");
+    assert!(steps.contains("8 mod 3 = 2"), "{steps}");
+    assert!(steps.contains("size = M / N + 1 = 8 / 3 + 1 = 3"), "{steps}");
+    assert!(steps.contains("start = k × size = 1 × 3 = 3"), "{steps}");
+    assert!(steps.contains("[3, 6)"), "{steps}");
+    set_value("strategy", "CONSISTENT_HASH").await;
+    let steps = text("explain");
+    assert!(steps.contains("2-0") && steps.contains("virtual node"), "{steps}");
+    click("explain-close").await;
+    assert!(!exists("explain"));
+}
+
+#[wasm_bindgen_test]
+async fn the_client_id_builder_sends_the_docker_ids() {
+    let _turn = turn().await;
+    let root = open("?clients=a", "").await;
+    click("builder-docker").await;
+    assert_eq!(value("clients"), "172.17.0.1@9\n172.17.0.1@9\n172.17.0.1@9");
+    assert_eq!(rows(&root).len(), 3);
+    set_value("builder-version", "5.3.3").await;
+    assert!(text("builder-ids").contains("10.0.0.12@9#"), "{}", text("builder-ids"));
+    click("builder-use").await;
+    assert_eq!(rows(&root).len(), 3);
+    assert!(rows(&root)[1].starts_with("10.0.0.13@9#"));
+}
+
+#[wasm_bindgen_test]
+async fn large_groups_stay_bounded() {
+    let _turn = turn().await;
+    let clients: Vec<String> = (0..400).map(|i| format!("10.1.{}.{}@1", i / 250, i % 250)).collect();
+    let root = open(&format!("?queues=broker-a:600,broker-b:600&clients={}", clients.join(",")), "").await;
+    assert_eq!(strip(&root).len(), 1200);
+    assert!(rows(&root).len() <= 150);
+    assert!(text("more-instances").contains("250 more instances"));
+    assert!(all(&root, "td.cell").is_empty(), "no per-queue cells for 1200 queues");
+}
+
+#[wasm_bindgen_test]
+async fn config_lists_and_broker_pop_mode() {
+    let _turn = turn().await;
+    let root = open("?strategy=AVG&queues=broker-a:4&clients=a,b", "").await;
+    set_value("strategy", "CONFIG").await;
+    assert!(marked(&root, "strip-cell--starved").len() == 4, "nothing configured: null, every queue starved");
+    set_value("config-0", "broker-a:0, broker-a:1").await;
+    set_value("config-1", "broker-a:1").await;
+    assert_eq!(marked(&root, "strip-cell--overlapped"), ["broker-a:1"]);
+    assert_eq!(marked(&root, "strip-cell--starved"), ["broker-a:2", "broker-a:3"]);
+    set_value("config-1", "broker-a:x").await;
+    assert!(text("config-1-error").contains("broker-a:x"));
+    assert_eq!(value("config-1"), "broker-a:x");
+    assert_eq!(marked(&root, "strip-cell--overlapped"), ["broker-a:1"], "last valid lists kept");
+
+    set_value("strategy", "AVG").await;
+    set_value("rebalance", "pop").await;
+    set_value("share-count", "1").await;
+    // Two consumers, share 1 = N - 1: every client pops whole brokers, shared by design.
+    assert_eq!(marked(&root, "strip-cell--shared").len(), 4);
+    assert!(marked(&root, "strip-cell--overlapped").is_empty());
+    set_value("share-count", "-x").await;
+    assert!(exists("share-count-error"));
+}

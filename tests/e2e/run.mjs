@@ -1,0 +1,199 @@
+// End-to-end checks of the built site (dist/ from `trunk build --release`) in Debian's headless Chromium,
+// served under a sub-path. Prints `ok - <name>` / `not ok - <name>: <why>` and a last line
+// `e2e: N passed, M failed`; exits non-zero on any failure. Screenshots go to tests/e2e/out/.
+import { chromium } from "playwright-core";
+import { mkdir, stat } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve } from "./server.mjs";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const dist = resolve(here, "../../dist");
+const out = join(here, "out");
+const PREFIX = "/docs/playground/";
+const TOTAL_TIMEOUT_MS = 150_000;
+
+let passed = 0;
+let failed = 0;
+const results = [];
+function report(name, why) {
+  if (why === undefined) {
+    passed++;
+    console.log(`ok - ${name}`);
+  } else {
+    failed++;
+    console.log(`not ok - ${name}: ${why}`);
+  }
+}
+async function check(name, fn) {
+  try {
+    await fn();
+    report(name);
+  } catch (e) {
+    report(name, String(e?.message ?? e).split("\n")[0]);
+  }
+}
+function assert(cond, why) {
+  if (!cond) throw new Error(why);
+}
+
+async function main() {
+  try {
+    await stat(join(dist, "index.html"));
+  } catch {
+    report("dist exists", `no ${dist}/index.html: run \`trunk build --release\` first`);
+    return;
+  }
+  await mkdir(out, { recursive: true });
+  const { server, url: base } = await serve(dist, PREFIX);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  const problems = [];
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(15_000);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(base).origin }).catch(() => {});
+  const watch = (page, label) => {
+    page.on("console", (m) => m.type() === "error" && problems.push(`${label}: console error: ${m.text()}`));
+    page.on("pageerror", (e) => problems.push(`${label}: page error: ${e.message}`));
+    page.on("requestfailed", (r) => problems.push(`${label}: request failed: ${r.url()} ${r.failure()?.errorText}`));
+    page.on("response", (r) => r.status() >= 400 && problems.push(`${label}: HTTP ${r.status()} ${r.url()}`));
+  };
+  const open = async (path, label, viewport) => {
+    const page = await context.newPage();
+    if (viewport) await page.setViewportSize(viewport);
+    watch(page, label);
+    await page.goto(base + path);
+    await page.waitForSelector("[data-queue]");
+    return page;
+  };
+  const strip = (page) =>
+    page.$$eval("[data-queue]", (cells) => cells.map((c) => [c.dataset.queue, c.dataset.consumers].join("=")));
+
+  try {
+    await check("sub-path serves wasm as application/wasm", async () => {
+      const page = await open("", "wasm");
+      const wasm = await page.evaluate(() =>
+        performance.getEntriesByType("resource").map((e) => e.name).find((n) => n.endsWith(".wasm")),
+      );
+      assert(wasm && wasm.includes(PREFIX), `wasm loaded from ${wasm}`);
+      const res = await fetch(wasm);
+      assert(res.headers.get("content-type") === "application/wasm", res.headers.get("content-type"));
+      await page.close();
+    });
+
+    await check("readable link AVG_BY_CIRCLE 0,2,2 on 8 queues", async () => {
+      const page = await open("?strategy=AVG_BY_CIRCLE&queues=broker-a:8&clients=0,2,2", "params");
+      const c = async (q) => page.getAttribute(`[data-queue="broker-a:${q}"]`, "data-consumers");
+      for (const q of [2, 5]) assert((await c(q)) === "0", `broker-a:${q} has ${await c(q)} consumers`);
+      for (const q of [1, 4, 7]) assert((await c(q)) === "2", `broker-a:${q} has ${await c(q)} consumers`);
+      const starved = await page.$$eval("[data-queue].strip-cell--starved", (e) => e.map((x) => x.dataset.queue));
+      const over = await page.$$eval("[data-queue].strip-cell--overlapped", (e) => e.map((x) => x.dataset.queue));
+      assert(starved.join() === "broker-a:2,broker-a:5", `starved marks ${starved}`);
+      assert(over.join() === "broker-a:1,broker-a:4,broker-a:7", `overlap marks ${over}`);
+      await page.close();
+    });
+
+    await check("share link restores the same state", async () => {
+      const page = await open("", "share");
+      await page.fill("#clients", "10.0.0.11@31822\n172.17.0.1@9\n172.17.0.1@9\n10.0.0.14@77");
+      await page.selectOption("#strategy", "AVG");
+      await page.click("#share");
+      const link = await page.inputValue("#share-link");
+      assert(link.startsWith(base) && link.includes("#s=1."), `link ${link}`);
+      const before = await strip(page);
+      const clients = await page.inputValue("#clients");
+      const other = await context.newPage();
+      watch(other, "shared");
+      await other.goto(link);
+      await other.waitForSelector("[data-queue]");
+      const after = await strip(other);
+      assert(JSON.stringify(after) === JSON.stringify(before), `strip ${after} != ${before}`);
+      assert((await other.inputValue("#clients")) === clients, "client list differs");
+      assert((await other.inputValue("#strategy")) === "AVG", "strategy differs");
+      await other.close();
+      await page.close();
+    });
+
+    await check("embed view is compact and has the grid", async () => {
+      const page = await open("?embed=1", "embed", { width: 800, height: 500 });
+      assert((await page.$("#clients")) === null, "editors shown in embed");
+      assert((await page.$("#grid tr[data-client-id]")) !== null, "no grid rows");
+      const href = await page.getAttribute("#open-full", "href");
+      assert(href && href.includes("#s=1."), `open-full ${href}`);
+      await page.screenshot({ path: join(out, "embed.png") });
+      console.log(`# screenshot ${join(out, "embed.png")}`);
+      await page.close();
+    });
+
+    await check("screenshots desktop and narrow", async () => {
+      const desk = await open("", "desktop", { width: 1280, height: 900 });
+      await desk.screenshot({ path: join(out, "desktop.png") });
+      console.log(`# screenshot ${join(out, "desktop.png")}`);
+      await desk.close();
+      const narrow = await open("", "narrow", { width: 360, height: 780 });
+      const overflow = await narrow.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      await narrow.screenshot({ path: join(out, "narrow.png"), fullPage: true });
+      console.log(`# screenshot ${join(out, "narrow.png")}`);
+      assert(overflow <= 0, `page is ${overflow}px wider than 360px`);
+      await narrow.close();
+    });
+
+    await check("keyboard: Enter on a row explains its pick", async () => {
+      const page = await open("?strategy=CONSISTENT_HASH&queues=broker-a:8&clients=0,2,2&lang=zh", "keyboard");
+      await page.focus('tr[data-client-id="2"]');
+      await page.keyboard.press("Enter");
+      await page.waitForSelector("#explain");
+      const text = await page.textContent("#explain");
+      assert(text.includes("2-0"), "no virtual node keys in the explanation");
+      await page.focus('[data-queue="broker-a:3"]');
+      const detail = await page.textContent("#queue-detail");
+      assert(detail.includes("broker-a:3"), `detail line: ${detail}`);
+      await page.screenshot({ path: join(out, "explain-zh.png"), fullPage: true });
+      console.log(`# screenshot ${join(out, "explain-zh.png")}`);
+      await page.close();
+    });
+
+    await check("language is remembered in localStorage", async () => {
+      const page = await open("", "lang");
+      await page.click("#lang-zh");
+      await page.waitForFunction(() => document.querySelector("#headline")?.textContent.includes("个消费实例"));
+      const again = await open("", "lang-again");
+      const headline = await again.textContent("#headline");
+      assert(headline.includes("个消费实例"), `headline after reopening: ${headline}`);
+      await again.click("#lang-en");
+      await again.close();
+      await page.close();
+    });
+
+    await check("no console errors and no failed requests", async () => {
+      assert(problems.length === 0, problems.join("; "));
+    });
+  } finally {
+    await browser.close().catch(() => {});
+    server.close();
+  }
+}
+
+const timer = setTimeout(() => {
+  report("finished in time", `still running after ${TOTAL_TIMEOUT_MS / 1000}s`);
+  console.log(`e2e: ${passed} passed, ${failed} failed`);
+  process.exit(1);
+}, TOTAL_TIMEOUT_MS);
+main()
+  .catch((e) => report("harness", String(e?.message ?? e)))
+  .finally(() => {
+    clearTimeout(timer);
+    console.log(`e2e: ${passed} passed, ${failed} failed`);
+    process.exit(failed > 0 || passed === 0 ? 1 : 0);
+  });
