@@ -37,9 +37,11 @@ if ! wasm-opt --version 2>/dev/null | grep -q "version $BINARYEN_VERSION"; then
 fi
 
 if [ "$PURPOSE" = test ]; then
-  if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
-    say "installing Debian's chromium and chromium-driver"
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
+  # A CJK font, so that the Chinese screenshots show characters rather than boxes.
+  if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null || ! dpkg -s fonts-wqy-microhei >/dev/null 2>&1; then
+    say "installing Debian's chromium, chromium-driver and a CJK font"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver fonts-wqy-microhei >/dev/null
   fi
   if ! wasm-pack --version >/dev/null 2>&1; then
     say "installing wasm-pack (about 4 minutes)"
