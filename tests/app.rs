@@ -21,9 +21,12 @@ async fn sleep(ms: i32) {
     wasm_bindgen_futures::JsFuture::from(p).await.unwrap();
 }
 
-/// Lets Yew render what the last event changed.
+/// Lets Yew render what the last event changed: its scheduler yields to the browser every 16 ms on a
+/// busy machine, so a fixed sleep is not enough; `flush` waits until the render queue is empty.
 async fn settle() {
-    sleep(30).await;
+    yew::scheduler::flush().await;
+    sleep(0).await;
+    yew::scheduler::flush().await;
 }
 
 thread_local! {
