@@ -69,18 +69,8 @@ pub struct AvgSteps {
 impl AvgSteps {
     /// `AllocateMessageQueueAveragely` for slot `k` of `n` with `m` queues (`n > 0`).
     pub fn new(k: usize, m: usize, n: usize) -> AvgSteps {
-        let rem = m % n;
-        let bigger = rem > 0 && k < rem;
-        let size = if m <= n {
-            1
-        } else if bigger {
-            m / n + 1
-        } else {
-            m / n
-        };
-        let start = if bigger { k * size } else { k * size + rem };
-        let end = if start >= m { start } else { start + size.min(m - start) };
-        AvgSteps { k, m, n, rem, size, start, end }
+        let b = crate::rocketmq::strategy::avg_block(k, m, n);
+        AvgSteps { k, m, n, rem: b.rem, size: b.size, start: b.start, end: b.end }
     }
 }
 

@@ -20,7 +20,7 @@ pub fn string_hash(s: &str) -> i32 {
 
 /// `String.compareTo`: lexicographic by UTF-16 code unit (differs from Rust's `str` order above U+FFFF).
 pub fn java_cmp(a: &str, b: &str) -> Ordering {
-    a.encode_utf16().cmp(b.encode_utf16())
+    crate::rocketmq::java_str_cmp(a, b)
 }
 
 impl JavaHash for str {

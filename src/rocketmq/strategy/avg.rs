@@ -4,10 +4,20 @@
 //! Edge cases kept: with `M < N` slot `k < M` takes queue `k` and later slots take nothing; a clientId
 //! listed `m` times uses only its first slot, so the blocks of the `m - 1` slots after it are starved.
 
-/// The positions in `mqAll` that slot `k` takes, for `m` queues and `n` entries in `cidAll`.
-pub(super) fn allocate(k: usize, m: usize, n: usize) -> Vec<usize> {
-    let r = m % n;
-    let bigger = r > 0 && k < r;
+/// The numbers AVG computes for slot `k` of `n` with `m` queues (`n > 0`); the slot takes `start..end`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AvgBlock {
+    /// `M mod N`: how many leading slots take one queue more.
+    pub rem: usize,
+    pub size: usize,
+    pub start: usize,
+    /// `start + min(size, M - start)`, or `start` when the slot is past the last queue.
+    pub end: usize,
+}
+
+pub fn block(k: usize, m: usize, n: usize) -> AvgBlock {
+    let rem = m % n;
+    let bigger = rem > 0 && k < rem;
     let size = if m <= n {
         1
     } else if bigger {
@@ -15,11 +25,15 @@ pub(super) fn allocate(k: usize, m: usize, n: usize) -> Vec<usize> {
     } else {
         m / n
     };
-    let start = if bigger { k * size } else { k * size + r };
-    if start >= m {
-        return vec![];
-    }
-    (start..start + size.min(m - start)).collect()
+    let start = if bigger { k * size } else { k * size + rem };
+    let end = if start >= m { start } else { start + size.min(m - start) };
+    AvgBlock { rem, size, start, end }
+}
+
+/// The positions in `mqAll` that slot `k` takes, for `m` queues and `n` entries in `cidAll`.
+pub(super) fn allocate(k: usize, m: usize, n: usize) -> Vec<usize> {
+    let b = block(k, m, n);
+    (b.start..b.end).collect()
 }
 
 #[cfg(test)]

@@ -17,6 +17,7 @@ mod consistent_hash;
 mod machine_room;
 mod machine_room_nearby;
 
+pub use avg::{block as avg_block, AvgBlock};
 pub use consistent_hash::{md5_hash, Ring, VirtualNode};
 
 use super::{AllocError, MessageQueue};
