@@ -206,6 +206,8 @@ pub fn preset_name(p: Preset, lang: Lang) -> &'static str {
         Preset::MachineRooms => ("Machine rooms (nearby)", "多机房（就近）"),
         Preset::HashWithDuplicates => ("Consistent hash with duplicates", "一致性哈希 + 重复 clientId"),
         Preset::Broadcasting => ("Broadcasting", "广播模式"),
+        Preset::StaleView => ("Stale view (new member not seen yet)", "视图过期（新成员尚未被看到）"),
+        Preset::MixedSubscriptions => ("Mixed subscriptions", "订阅关系不一致"),
     };
     if lang == Lang::En {
         en

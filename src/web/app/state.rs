@@ -405,7 +405,12 @@ impl State {
                 s.instances = ids
                     .into_iter()
                     .enumerate()
-                    .map(|(i, id)| Instance { client_id: id, config: old.get(i).and_then(|o| o.config.clone()) })
+                    .map(|(i, id)| Instance {
+                        client_id: id,
+                        config: old.get(i).and_then(|o| o.config.clone()),
+                        view: old.get(i).and_then(|o| o.view.clone()),
+                        skips_topic: old.get(i).is_some_and(|o| o.skips_topic),
+                    })
                     .collect();
             }
             Err(p) => fail(Field::Clients, p),
