@@ -259,6 +259,8 @@ pub enum Action {
     Copied(bool),
     ShowEmbed(String),
     DismissNotices,
+    /// issue 4: a scenario file passed the link's checks.
+    LoadScenario(Scenario),
 }
 
 impl State {
@@ -507,6 +509,7 @@ impl Reducible for State {
             Action::Copied(ok) => s.copied = Some(ok),
             Action::ShowEmbed(snippet) => s.embed_snippet = Some(snippet),
             Action::DismissNotices => s.notices.clear(),
+            Action::LoadScenario(scenario) => s.load(scenario),
         }
         if edited {
             s.reparse();
