@@ -173,7 +173,7 @@ async fn rebalance_diff_steps_from_before_to_after_and_marks_moved_queues() {
     assert_eq!(attr("#diff-step", "data-stage"), "after");
     assert!(disabled("diff-next"));
     let moved: Vec<String> =
-        all("#diff-frame [data-moved=\"1\"]").iter().map(|e| e.get_attribute("data-queue").unwrap()).collect();
+        all("#diff-frame [data-moved=\"1\"]").iter().map(|e| e.get_attribute("data-cell").unwrap()).collect();
     assert_eq!(moved, ["broker-a:2", "broker-a:4", "broker-a:5", "broker-a:6", "broker-a:7"]);
     assert!(text("diff-step").contains("5 queues moved"));
     assert_eq!(attr("#diff-per-strategy tr[data-strategy=\"AVG\"]", "data-moves"), "5");

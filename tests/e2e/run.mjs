@@ -215,7 +215,7 @@ async function main() {
       await page.fill("#diff-client-id", "10.0.0.14@4");
       await page.click("#diff-next");
       await page.waitForSelector('#diff-step[data-stage="after"]');
-      const moved = await page.$$eval('#diff-frame [data-moved="1"]', (c) => c.map((x) => x.dataset.queue));
+      const moved = await page.$$eval('#diff-frame [data-moved="1"]', (c) => c.map((x) => x.dataset.cell));
       assert(moved.join() === "broker-a:2,broker-a:4,broker-a:5,broker-a:6,broker-a:7", `moved ${moved}`);
       const ring = await page.getAttribute('#diff-per-strategy tr[data-strategy="CONSISTENT_HASH"]', "data-moves");
       const avg = await page.getAttribute('#diff-per-strategy tr[data-strategy="AVG"]', "data-moves");

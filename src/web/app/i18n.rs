@@ -734,6 +734,7 @@ pub enum TourKey {
     LoadScenario,
     ExportNote,
     Loaded,
+    Hint,
 }
 
 impl TourKey {
@@ -817,6 +818,10 @@ impl TourKey {
                 "文件在你的浏览器中生成，不会上传任何内容。",
             ),
             Loaded => ("Scenario loaded.", "场景已载入。"),
+            Hint => (
+                "Pick a tab: compare the strategies, watch a rebalance, see split views, the backlog over time, Kafka and Pulsar, or export.",
+                "选择一个标签页：比较策略、观察重新分配、视图不一致、堆积随时间的变化、Kafka 与 Pulsar，或导出。",
+            ),
         };
         match lang {
             Lang::En => en,

@@ -8,7 +8,7 @@ use yew::prelude::*;
 /// One queue of a [`MiniStrip`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MiniCell {
-    /// `broker-a:3`: the `data-queue` hook.
+    /// `broker-a:3`: the `data-cell` hook (not `data-queue`, which belongs to the main strip).
     pub key: String,
     /// What the cell shows: the queueId, or `broker:queueId` on several brokers.
     pub label: String,
@@ -44,7 +44,7 @@ pub fn mini_strip(p: &MiniStripProps) -> Html {
                 let title = format!("{}: {}", c.key, if n == 0 { "—".to_string() } else { tags.join(" ") });
                 html! {
                     <li class={classes!("mini-cell", state, owner, c.moved.then_some("mini-cell--moved"))}
-                        data-queue={c.key.clone()} data-consumers={n.to_string()} data-moved={c.moved.then_some("1")}
+                        data-cell={c.key.clone()} data-consumers={n.to_string()} data-moved={c.moved.then_some("1")}
                         title={title}>
                         if !small { { c.label.clone() } }
                     </li>

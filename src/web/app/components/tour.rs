@@ -59,8 +59,9 @@ pub struct TourProps {
 #[function_component(Tour)]
 pub fn tour(p: &TourProps) -> Html {
     let lang = p.lang;
-    let tab = use_state(|| Tab::Compare);
-    let body = match *tab {
+    // Nothing is computed until a tab is opened: large groups cost nothing extra until asked.
+    let tab = use_state(|| None::<Tab>);
+    let body = match (*tab).unwrap_or(Tab::Compare) {
         Tab::Compare => html! { <CompareView scenario={p.scenario.clone()} {lang} /> },
         Tab::Diff => html! { <DiffView scenario={p.scenario.clone()} {lang} /> },
         Tab::Views => html! { <ViewsView scenario={p.scenario.clone()} {lang} /> },
@@ -75,8 +76,8 @@ pub fn tour(p: &TourProps) -> Html {
             <h2 id="tour-title" class="panel__title">{ TourKey::Title.t(lang) }</h2>
             <div class="tour__tabs" role="tablist" aria-label={TourKey::Title.t(lang)}>
                 { for Tab::ALL.iter().map(|&t| {
-                    let on = *tab == t;
-                    let set = { let tab = tab.clone(); Callback::from(move |_| tab.set(t)) };
+                    let on = *tab == Some(t);
+                    let set = { let tab = tab.clone(); Callback::from(move |_| tab.set(Some(t))) };
                     html! {
                         <button id={format!("tab-{}", t.id())} type="button" role="tab" aria-selected={on.to_string()}
                             aria-controls="tour-body" class={classes!("btn", "tour__tab", on.then_some("btn--on"))} onclick={set}>
@@ -85,7 +86,11 @@ pub fn tour(p: &TourProps) -> Html {
                     }
                 }) }
             </div>
-            <div id="tour-body" role="tabpanel" data-tab={tab.id()}>{ body }</div>
+            if let Some(t) = *tab {
+                <div id="tour-body" role="tabpanel" data-tab={t.id()}>{ body }</div>
+            } else {
+                <p class="note" id="tour-hint">{ TourKey::Hint.t(lang) }</p>
+            }
         </section>
     }
 }
