@@ -9,6 +9,13 @@ mod diagnosis;
 pub mod explain;
 pub mod input;
 mod presets;
+// issue 4: compare, diff, split views, backlog, contrast, export
+pub mod backlog;
+pub mod compare;
+pub mod contrast;
+pub mod diff;
+pub mod export;
+pub mod split;
 
 pub use diagnosis::{Finding, Lang};
 pub use presets::Preset;
@@ -48,11 +55,18 @@ pub struct Instance {
     /// CONFIG only: this process's own `setMessageQueueList`; `None` uses the strategy's list.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub config: Option<Vec<MessageQueue>>,
+    /// Split views: the cidAll and route this instance was told, when they differ from the group's truth.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub view: Option<split::View>,
+    /// Mixed subscriptions: in the group (so in everyone's cidAll) but not subscribed to this topic, so it
+    /// never rebalances it and never pulls the queues dealt to its slot.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub skips_topic: bool,
 }
 
 impl Instance {
     pub fn new(client_id: impl Into<String>) -> Self {
-        Instance { client_id: client_id.into(), config: None }
+        Instance { client_id: client_id.into(), config: None, view: None, skips_topic: false }
     }
 }
 
@@ -175,6 +189,9 @@ fn positions(a: &Allocation, seen: &mut [u32], stamp: u32) -> (Vec<usize>, Vec<M
 /// Runs the scenario for the whole group: `mqAll` from the brokers, both lists sorted as `RebalanceImpl`
 /// sorts them.
 pub fn simulate(s: &Scenario) -> Simulation {
+    if split::has_split(s) {
+        return split::simulate_split(s).0;
+    }
     let mq_all = build_mq_all(&s.topic, &s.brokers);
     let mut cid_all: Vec<String> = s.instances.iter().map(|i| i.client_id.clone()).collect();
     cid_all.sort_by(|a, b| java_str_cmp(a, b));

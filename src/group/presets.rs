@@ -1,5 +1,6 @@
 //! The scenarios that load in one click. The first is the default: the Docker host-network incident.
 
+use super::split::View;
 use super::{Instance, MessageModel, Rebalance, Scenario};
 use crate::rocketmq::{BrokerQueues, Inner, Strategy};
 use serde::{Deserialize, Serialize};
@@ -19,6 +20,10 @@ pub enum Preset {
     /// CONSISTENT_HASH with a duplicated clientId.
     HashWithDuplicates,
     Broadcasting,
+    /// issue 4: two instances asked a broker that has not yet seen the newest member's heartbeat.
+    StaleView,
+    /// issue 4: half the group subscribes to TopicA only, half to TopicA and TopicB; this is TopicB.
+    MixedSubscriptions,
 }
 
 fn ids(list: &[&str]) -> Vec<Instance> {
@@ -34,6 +39,9 @@ impl Preset {
         Preset::HashWithDuplicates,
         Preset::Broadcasting,
     ];
+    /// issue 4: the split-view presets. Kept out of [`Preset::ALL`] because readable link parameters cannot
+    /// carry per-instance views (those scenarios travel in `#s=` links and scenario files only).
+    pub const SPLIT: [Preset; 2] = [Preset::StaleView, Preset::MixedSubscriptions];
 
     pub fn scenario(self) -> Scenario {
         let base = Scenario {
@@ -91,6 +99,21 @@ impl Preset {
                 instances: ids(&["10.0.0.11@DEFAULT", "10.0.0.12@DEFAULT", "10.0.0.13@DEFAULT"]),
                 ..base
             },
+            Preset::StaleView => {
+                let mut instances = ids(&["10.0.0.11@101", "10.0.0.12@102", "10.0.0.13@103", "10.0.0.14@104"]);
+                let old: Vec<String> = instances[..3].iter().map(|i| i.client_id.clone()).collect();
+                for i in &mut instances[..2] {
+                    i.view = Some(View { cid_all: Some(old.clone()), brokers: None });
+                }
+                Scenario { instances, ..base }
+            }
+            Preset::MixedSubscriptions => {
+                let mut instances = ids(&["10.0.0.11@101", "10.0.0.12@102", "10.0.0.13@103", "10.0.0.14@104"]);
+                for i in &mut instances[..2] {
+                    i.skips_topic = true;
+                }
+                Scenario { topic: "TopicB".into(), instances, ..base }
+            }
         }
     }
 }

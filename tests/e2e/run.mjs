@@ -2,7 +2,7 @@
 // served under a sub-path. Prints `ok - <name>` / `not ok - <name>: <why>` and a last line
 // `e2e: N passed, M failed`; exits non-zero on any failure. Screenshots go to tests/e2e/out/.
 import { chromium } from "playwright-core";
-import { mkdir, stat } from "node:fs/promises";
+import { mkdir, readFile, stat } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "./server.mjs";
@@ -173,6 +173,75 @@ async function main() {
       assert(headline.includes("个消费实例"), `headline after reopening: ${headline}`);
       await again.click("#lang-en");
       await again.close();
+      await page.close();
+    });
+
+    // issue 4: compare, rebalance diff, export; the README's guided-tour screenshots go to docs/.
+    const docs = resolve(here, "../../docs");
+    await mkdir(docs, { recursive: true });
+    const shot = async (page, selector, name) => {
+      const path = join(docs, name);
+      await page.locator(selector).screenshot({ path });
+      console.log(`# screenshot ${path}`);
+    };
+
+    await check("tour: Docker incident and the fix, screenshots", async () => {
+      const page = await open("", "tour-incident", { width: 1000, height: 800 });
+      await shot(page, ".picture", "tour-incident.png");
+      await page.fill("#clients", "10.0.0.11@31822\n10.0.0.12@DEFAULT\n10.0.0.13@DEFAULT");
+      await page.waitForFunction(() => document.querySelector("#stat-starved")?.textContent.startsWith("0"));
+      const consumers = await page.$$eval("[data-queue]", (c) => c.map((x) => x.dataset.consumers));
+      assert(consumers.length > 0 && consumers.every((n) => n === "1"), `consumers ${consumers}`);
+      await shot(page, ".picture", "tour-fix.png");
+      await page.close();
+    });
+
+    await check("tour: compare strategies side by side", async () => {
+      const page = await open("", "tour-compare", { width: 1000, height: 800 });
+      await page.click("#tab-compare");
+      const row = (name, a) => page.getAttribute(`#compare tr[data-strategy="${name}"]`, a);
+      assert((await row("AVG", "data-starved")) === "2", `AVG starved ${await row("AVG", "data-starved")}`);
+      assert((await row("AVG_BY_CIRCLE", "data-overlapped")) === "3", "AVG_BY_CIRCLE overlapped");
+      assert((await row("CONSISTENT_HASH", "data-starved")) === "0", "ring starved");
+      const joiner = await page.getAttribute("#compare-joiner", "data-joiner");
+      assert(joiner === "10.0.0.99@4242", `joiner ${joiner}`);
+      await shot(page, "#tour", "tour-compare.png");
+      await page.close();
+    });
+
+    await check("tour: a rebalance diff, before and after", async () => {
+      const page = await open("?strategy=AVG&queues=broker-a:8&clients=10.0.0.11@1,10.0.0.12@2,10.0.0.13@3", "tour-diff", { width: 1000, height: 800 });
+      await page.click("#tab-diff");
+      await page.fill("#diff-client-id", "10.0.0.14@4");
+      await page.click("#diff-next");
+      await page.waitForSelector('#diff-step[data-stage="after"]');
+      const moved = await page.$$eval('#diff-frame [data-moved="1"]', (c) => c.map((x) => x.dataset.cell));
+      assert(moved.join() === "broker-a:2,broker-a:4,broker-a:5,broker-a:6,broker-a:7", `moved ${moved}`);
+      const ring = await page.getAttribute('#diff-per-strategy tr[data-strategy="CONSISTENT_HASH"]', "data-moves");
+      const avg = await page.getAttribute('#diff-per-strategy tr[data-strategy="AVG"]', "data-moves");
+      assert(Number(ring) < Number(avg), `ring moves ${ring} vs AVG ${avg}`);
+      await shot(page, "#tour", "tour-diff.png");
+      await page.close();
+    });
+
+    await check("tour: export CSV download content, SVG escapes", async () => {
+      const page = await open("?strategy=AVG_BY_CIRCLE&queues=broker-a:8&clients=0,2,2", "tour-export");
+      await page.click("#tab-export");
+      const [csv] = await Promise.all([page.waitForEvent("download"), page.click("#export-csv")]);
+      assert(csv.suggestedFilename() === "rebalance-assignment.csv", csv.suggestedFilename());
+      const text = await readFile(await csv.path(), "utf8");
+      const lines = text.trim().split("\n");
+      assert(lines[0] === "topic,broker,queueId,consumers,state,clientIds", `header ${lines[0]}`);
+      assert(lines[3] === "TopicTest,broker-a,2,0,starved,", `queue 2 line ${lines[3]}`);
+      assert(lines[2] === "TopicTest,broker-a,1,2,overlapped,2;2", `queue 1 line ${lines[2]}`);
+      console.log(`# csv ${lines.slice(0, 4).join(" | ")}`);
+      const [png] = await Promise.all([page.waitForEvent("download"), page.click("#export-png")]);
+      const bytes = await readFile(await png.path());
+      assert(bytes.subarray(1, 4).toString() === "PNG", "not a PNG");
+      await page.fill("#clients", "<img src=x onerror=alert(1)>\n2");
+      const [svg] = await Promise.all([page.waitForEvent("download"), page.click("#export-svg")]);
+      const svgText = await readFile(await svg.path(), "utf8");
+      assert(svgText.includes("&lt;img src=x") && !svgText.includes("<img"), "svg not escaped");
       await page.close();
     });
 

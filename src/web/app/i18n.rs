@@ -206,6 +206,8 @@ pub fn preset_name(p: Preset, lang: Lang) -> &'static str {
         Preset::MachineRooms => ("Machine rooms (nearby)", "多机房（就近）"),
         Preset::HashWithDuplicates => ("Consistent hash with duplicates", "一致性哈希 + 重复 clientId"),
         Preset::Broadcasting => ("Broadcasting", "广播模式"),
+        Preset::StaleView => ("Stale view (new member not seen yet)", "视图过期（新成员尚未被看到）"),
+        Preset::MixedSubscriptions => ("Mixed subscriptions", "订阅关系不一致"),
     };
     if lang == Lang::En {
         en
@@ -670,5 +672,212 @@ pub fn bad_ip(lang: Lang, text: &str) -> String {
     match lang {
         Lang::En => format!("\"{text}\" is not an IPv4 address such as 10.0.0.12."),
         Lang::Zh => format!("“{text}”不是 IPv4 地址（例如 10.0.0.12）。"),
+    }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// issue 4: compare, diff, split views, backlog, Kafka and Pulsar, export
+
+/// A fixed string of the tour views (compare, rebalance, split views, backlog, contrast, export).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TourKey {
+    Title,
+    TabCompare,
+    TabDiff,
+    TabViews,
+    TabBacklog,
+    TabContrast,
+    TabExport,
+    Strategy,
+    Picture,
+    Spread,
+    Moves,
+    Change,
+    ChangeJoin,
+    ChangeLeave,
+    ChangeRestart,
+    ChangeQueues,
+    Instance,
+    NewClientId,
+    NewCount,
+    Prev,
+    Next,
+    StageBefore,
+    StageDown,
+    StageAfter,
+    MovesPerStrategy,
+    RestartNote,
+    MovedLegend,
+    ViewsIntro,
+    ViewsNone,
+    ViewStale,
+    ViewCurrent,
+    ViewSees,
+    ViewRoute,
+    ViewMembers,
+    SkipsTopic,
+    Produce,
+    Consume,
+    Seconds,
+    Reset,
+    ResetNone,
+    BacklogLine,
+    DuplicatesLine,
+    ContrastIntro,
+    ContrastWhy,
+    MultiTopic,
+    ExportSvg,
+    ExportPng,
+    ExportCsv,
+    ExportJson,
+    SaveScenario,
+    LoadScenario,
+    ExportNote,
+    Loaded,
+    Hint,
+}
+
+impl TourKey {
+    pub fn t(self, lang: Lang) -> &'static str {
+        use TourKey::*;
+        let (en, zh) = match self {
+            Title => ("Explore further", "深入探索"),
+            TabCompare => ("Compare strategies", "比较策略"),
+            TabDiff => ("Watch a rebalance", "观察一次重新分配"),
+            TabViews => ("Split views", "视图不一致"),
+            TabBacklog => ("Backlog", "消息堆积"),
+            TabContrast => ("Kafka and Pulsar", "Kafka 与 Pulsar"),
+            TabExport => ("Export", "导出"),
+            Strategy => ("Strategy", "策略"),
+            Picture => ("Queues", "队列"),
+            Spread => ("Queues per instance (min–max)", "每个实例的队列数（最少–最多）"),
+            Moves => ("Moved when it joins", "它加入时移动的队列"),
+            Change => ("Change", "变化"),
+            ChangeJoin => ("An instance joins", "新实例加入"),
+            ChangeLeave => ("An instance leaves", "实例下线"),
+            ChangeRestart => ("An instance restarts (same clientId)", "实例重启（clientId 不变）"),
+            ChangeQueues => ("The first broker's queue count changes", "第一个 Broker 的队列数变化"),
+            Instance => ("Instance", "实例"),
+            NewClientId => ("clientId of the new instance", "新实例的 clientId"),
+            NewCount => ("New read queue count", "新的读队列数"),
+            Prev => ("← Previous step", "← 上一步"),
+            Next => ("Next step →", "下一步 →"),
+            StageBefore => ("Before", "变化前"),
+            StageDown => ("While it is down", "下线期间"),
+            StageAfter => ("After", "变化后"),
+            MovesPerStrategy => ("The same change under each strategy", "同一变化在各策略下"),
+            RestartNote => (
+                "With the same clientId the group ends where it started: queues move only while the instance is down (the broker drops its channel at once, the others rebalance without it, then again with it).",
+                "clientId 不变时，组最终回到原样：只有在实例下线期间队列会移动（Broker 立即移除它的连接，其余实例先在没有它的情况下重新分配，随后又把它算回来）。",
+            ),
+            MovedLegend => ("Outlined: the queue changed hands in this step", "描边：该队列在这一步换了消费者"),
+            ViewsIntro => (
+                "Each instance computes from its own view: the cidAll of the broker it asked (a new member's heartbeat may not have reached it yet) and the route it holds (a stale queue count). Instances with the same view are computed once.",
+                "每个实例都按自己的视图计算：它所询问的 Broker 返回的 cidAll（新成员的心跳可能尚未到达）以及它持有的路由（队列数可能已过期）。视图相同的实例只计算一次。",
+            ),
+            ViewsNone => (
+                "Every instance sees the same cidAll and route here. Try the presets \"Stale view\" and \"Mixed subscriptions\".",
+                "这里所有实例看到的 cidAll 和路由都相同。试试预设“视图过期”和“订阅关系不一致”。",
+            ),
+            ViewStale => ("stale view", "过期视图"),
+            ViewCurrent => ("current view", "最新视图"),
+            ViewSees => ("cidAll it sees", "看到的 cidAll"),
+            ViewRoute => ("Route", "路由"),
+            ViewMembers => ("Instances computing with it", "按此视图计算的实例"),
+            SkipsTopic => (
+                "In the group but not subscribed to this topic: it is in everyone's cidAll (the broker lists the group's clients, not the topic's), so the queues dealt to its slot are never pulled.",
+                "属于该消费组但未订阅本 Topic：它仍在所有人的 cidAll 中（Broker 按消费组而非 Topic 列出客户端），因此分给它那个位置的队列永远无人拉取。",
+            ),
+            Produce => ("Messages per second into each queue", "每个队列每秒写入的消息数"),
+            Consume => ("Messages per second one instance consumes", "每个实例每秒能消费的消息数"),
+            Seconds => ("Time span (seconds)", "时长（秒）"),
+            Reset => ("Reset offsets to latest halfway", "在中途把消费位点重置到最新"),
+            ResetNone => ("Undo the reset", "取消重置"),
+            BacklogLine => ("Backlog (messages waiting)", "堆积（等待消费的消息）"),
+            DuplicatesLine => ("Duplicate deliveries", "重复投递"),
+            ContrastIntro => (
+                "The same topic (one partition per queue) and the same instances through Kafka's client-side assignors and Pulsar's failover rule.",
+                "同一个 Topic（每个队列对应一个分区）和同样的实例，交给 Kafka 的客户端分配器和 Pulsar 的 failover 规则。",
+            ),
+            ContrastWhy => (
+                "Why Kafka and Pulsar cannot overlap like this: one group leader (Kafka) or the broker (Pulsar) computes ONE assignment keyed by unique member ids. Two processes reporting the same clientId are still two members with distinct member ids, so each partition gets exactly one owner. RocketMQ has no leader: every client runs the strategy for itself on the clientId list, and two equal clientIds compute the same slot.",
+                "为什么 Kafka 和 Pulsar 不会这样重叠：由一个组 Leader（Kafka）或 Broker（Pulsar）按唯一的成员 id 计算出唯一一份分配。两个进程即使上报相同的 clientId，也是成员 id 不同的两个成员，所以每个分区恰好一个消费者。RocketMQ 没有 Leader：每个客户端各自对 clientId 列表运行策略，相同的 clientId 会算出相同的位置。",
+            ),
+            MultiTopic => (
+                "Several topics: TopicA and TopicB of 3, members C0 and C1 subscribed to both",
+                "多个 Topic：TopicA 和 TopicB 各 3 个，成员 C0 和 C1 都订阅了两者",
+            ),
+            ExportSvg => ("Grid as SVG", "网格导出为 SVG"),
+            ExportPng => ("Grid as PNG", "网格导出为 PNG"),
+            ExportCsv => ("Assignment as CSV", "分配结果导出为 CSV"),
+            ExportJson => ("Assignment as JSON", "分配结果导出为 JSON"),
+            SaveScenario => ("Save scenario (.json)", "保存场景（.json）"),
+            LoadScenario => ("Load a scenario file", "载入场景文件"),
+            ExportNote => (
+                "Files are made in your browser; nothing is uploaded.",
+                "文件在你的浏览器中生成，不会上传任何内容。",
+            ),
+            Loaded => ("Scenario loaded.", "场景已载入。"),
+            Hint => (
+                "Pick a tab: compare the strategies, watch a rebalance, see split views, the backlog over time, Kafka and Pulsar, or export.",
+                "选择一个标签页：比较策略、观察重新分配、视图不一致、堆积随时间的变化、Kafka 与 Pulsar，或导出。",
+            ),
+        };
+        match lang {
+            Lang::En => en,
+            Lang::Zh => zh,
+        }
+    }
+}
+
+/// "Next change: one more instance, 10.0.0.99@4242, joins. ..."
+pub fn compare_intro(lang: Lang, joiner: &str) -> String {
+    match lang {
+        Lang::En => format!(
+            "Next change: one more instance, {joiner}, joins. A queue moves when the set of instances consuming it changes."
+        ),
+        Lang::Zh => format!("下一次变化：再加入一个实例 {joiner}。某个队列的消费实例集合发生变化，即算作移动。"),
+    }
+}
+
+pub fn moved_count(lang: Lang, n: usize) -> String {
+    match lang {
+        Lang::En if n == 1 => "1 queue moved".into(),
+        Lang::En => format!("{n} queues moved"),
+        Lang::Zh => format!("移动了 {n} 个队列"),
+    }
+}
+
+/// "Step 2 of 3: After"
+pub fn step_of(lang: Lang, i: usize, n: usize, stage: &str) -> String {
+    match lang {
+        Lang::En => format!("Step {} of {n}: {stage}", i + 1),
+        Lang::Zh => format!("第 {} 步，共 {n} 步：{stage}", i + 1),
+    }
+}
+
+pub fn backlog_summary(lang: Lang, seconds: u32, backlog: f64, duplicates: f64, skipped: f64) -> String {
+    let (b, d, s) = (backlog.round() as u64, duplicates.round() as u64, skipped.round() as u64);
+    match (lang, s > 0) {
+        (Lang::En, false) => format!("After {seconds} s: {b} messages waiting on starved or slow queues, {d} delivered twice or more."),
+        (Lang::En, true) => format!("After {seconds} s: {b} messages waiting, {d} duplicate deliveries; the offset reset skipped {s} messages: they will never be consumed."),
+        (Lang::Zh, false) => format!("{seconds} 秒后：饥饿或过慢的队列上有 {b} 条消息在等待，{d} 条被重复投递。"),
+        (Lang::Zh, true) => format!("{seconds} 秒后：{b} 条消息在等待，重复投递 {d} 条；位点重置跳过了 {s} 条消息，它们永远不会被消费。"),
+    }
+}
+
+/// A scenario file that could not be loaded; the current scenario stays.
+pub fn bad_file(lang: Lang, e: &StateError) -> String {
+    let why = match (e, lang) {
+        (StateError::Invalid(w), _) => w.clone(),
+        (StateError::TooLarge, Lang::En) => "beyond the playground's limits".into(),
+        (StateError::TooLarge, Lang::Zh) => "超出演示工具的上限".into(),
+        (StateError::FutureVersion(v), _) => format!("version {v}"),
+        (StateError::Corrupt, Lang::En) => "not JSON".into(),
+        (StateError::Corrupt, Lang::Zh) => "不是 JSON".into(),
+    };
+    match lang {
+        Lang::En => format!("This file is not a playground scenario ({why}). Nothing was changed."),
+        Lang::Zh => format!("该文件不是有效的场景（{why}）。当前场景未改变。"),
     }
 }

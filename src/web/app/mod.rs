@@ -10,7 +10,7 @@ pub mod url;
 use crate::group::{simulate, Lang};
 use components::{
     BrokerList, Builder, Diagnosis, ExplainPanel, Grid, Header, Legend, Notices, PresetBar, QueueStrip, ScenarioEditor,
-    SharePanel, StrategyEditor, Summary,
+    SharePanel, StrategyEditor, Summary, Tour,
 };
 use i18n::Key;
 use state::{Action, State};
@@ -166,6 +166,9 @@ pub fn app(props: &AppProps) -> Html {
             }
             if embed {
                 <Diagnosis sim={sim.clone()} {lang} />
+            } else {
+                <Tour scenario={Rc::new(state.scenario.clone())} sim={sim.clone()} {lang}
+                    on_load={dispatch.reform(Action::LoadScenario)} />
             }
         </>
     };

@@ -259,6 +259,8 @@ pub enum Action {
     Copied(bool),
     ShowEmbed(String),
     DismissNotices,
+    /// issue 4: a scenario file passed the link's checks.
+    LoadScenario(Scenario),
 }
 
 impl State {
@@ -405,7 +407,12 @@ impl State {
                 s.instances = ids
                     .into_iter()
                     .enumerate()
-                    .map(|(i, id)| Instance { client_id: id, config: old.get(i).and_then(|o| o.config.clone()) })
+                    .map(|(i, id)| Instance {
+                        client_id: id,
+                        config: old.get(i).and_then(|o| o.config.clone()),
+                        view: old.get(i).and_then(|o| o.view.clone()),
+                        skips_topic: old.get(i).is_some_and(|o| o.skips_topic),
+                    })
                     .collect();
             }
             Err(p) => fail(Field::Clients, p),
@@ -502,6 +509,7 @@ impl Reducible for State {
             Action::Copied(ok) => s.copied = Some(ok),
             Action::ShowEmbed(snippet) => s.embed_snippet = Some(snippet),
             Action::DismissNotices => s.notices.clear(),
+            Action::LoadScenario(scenario) => s.load(scenario),
         }
         if edited {
             s.reparse();

@@ -16,14 +16,29 @@ mod share_panel;
 mod strategy_editor;
 mod summary;
 mod text_field;
+// issue 4: compare, diff, split views, backlog, contrast, export
+mod backlog_view;
+mod compare_view;
+mod contrast_view;
+mod diff_view;
+pub mod export_view;
+mod mini_strip;
+mod tour;
+mod views_view;
 
+pub use backlog_view::BacklogView;
 pub use broker_list::BrokerList;
 pub use builder::Builder;
+pub use compare_view::CompareView;
+pub use contrast_view::ContrastView;
 pub use diagnosis::Diagnosis;
+pub use diff_view::DiffView;
 pub use explain_panel::ExplainPanel;
+pub use export_view::ExportView;
 pub use grid::Grid;
 pub use header::Header;
 pub use legend::Legend;
+pub use mini_strip::{MiniCell, MiniStrip};
 pub use notices::Notices;
 pub use preset_bar::PresetBar;
 pub use queue_strip::QueueStrip;
@@ -32,6 +47,8 @@ pub use share_panel::SharePanel;
 pub use strategy_editor::StrategyEditor;
 pub use summary::Summary;
 pub use text_field::TextField;
+pub use tour::{Tab, Tour};
+pub use views_view::ViewsView;
 
 use super::i18n::{self, Lang};
 use super::state::FieldError;

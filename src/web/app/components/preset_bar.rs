@@ -23,7 +23,7 @@ pub fn preset_bar(p: &PresetBarProps) -> Html {
     html! {
         <nav class="presets" aria-label={Key::Presets.t(p.lang)}>
             <span class="presets__title">{ Key::Presets.t(p.lang) }</span>
-            { for Preset::ALL.iter().map(|&preset| {
+            { for Preset::ALL.iter().chain(Preset::SPLIT.iter()).map(|&preset| {
                 let on = p.current == preset.scenario();
                 html! {
                     <button id={preset_id(preset)} type="button" aria-pressed={on.to_string()}

@@ -1,0 +1,80 @@
+//! Every general-purpose strategy on the same topic and group, as small multiples: a mini strip per strategy
+//! with its starved and overlapped counts, its spread, and the queues the next join would move
+//! ([`crate::group::compare`]).
+
+use super::mini_strip::{MiniCell, MiniStrip};
+use crate::group::compare::compare;
+use crate::group::{Scenario, Simulation};
+use crate::web::app::i18n::{self, Key, Lang, TourKey};
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// The cells of a simulation's mini strip.
+pub fn cells_of(sim: &Simulation, moved: &[bool]) -> Rc<Vec<MiniCell>> {
+    let mut owners = vec![vec![]; sim.mq_all.len()];
+    for (i, inst) in sim.instances.iter().enumerate() {
+        for &q in &inst.queues {
+            owners[q].push(i);
+        }
+    }
+    Rc::new(
+        owners
+            .into_iter()
+            .enumerate()
+            .map(|(q, owners)| MiniCell {
+                key: format!("{}:{}", sim.mq_all[q].broker_name, sim.mq_all[q].queue_id),
+                label: sim.queue_label(q),
+                owners,
+                moved: moved.get(q).copied().unwrap_or(false),
+            })
+            .collect(),
+    )
+}
+
+/// Props of [`CompareView`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct CompareViewProps {
+    pub scenario: Rc<Scenario>,
+    pub lang: Lang,
+}
+
+/// See [`CompareViewProps`].
+#[function_component(CompareView)]
+pub fn compare_view(p: &CompareViewProps) -> Html {
+    let lang = p.lang;
+    let c = use_memo(p.scenario.clone(), |s| compare(s));
+    html! {
+        <div id="compare" class="tour-view">
+            <p class="note" id="compare-joiner" data-joiner={c.joiner.clone()}>{ i18n::compare_intro(lang, &c.joiner) }</p>
+            <div class="table-scroll">
+            <table class="compare">
+                <thead><tr>
+                    <th scope="col">{ TourKey::Strategy.t(lang) }</th>
+                    <th scope="col">{ TourKey::Picture.t(lang) }</th>
+                    <th scope="col">{ Key::Starved.t(lang) }</th>
+                    <th scope="col">{ Key::Overlapped.t(lang) }</th>
+                    <th scope="col">{ TourKey::Spread.t(lang) }</th>
+                    <th scope="col">{ TourKey::Moves.t(lang) }</th>
+                </tr></thead>
+                <tbody>
+                { for c.rows.iter().map(|r| {
+                    let name = r.strategy.name().unwrap_or_else(|| "?".into());
+                    html! {
+                        <tr class="compare__row" data-strategy={name.clone()} data-starved={r.starved.to_string()}
+                            data-overlapped={r.overlapped.to_string()} data-moves={r.moves.to_string()}
+                            data-spread={format!("{}-{}", r.spread.0, r.spread.1)}>
+                            <th scope="row" class="compare__name">{ name.clone() }</th>
+                            <td><MiniStrip cells={cells_of(&r.sim, &[])} label={AttrValue::from(name)} /></td>
+                            <td class={classes!("num", (r.starved > 0).then_some("num--starved"))}>{ r.starved }</td>
+                            <td class={classes!("num", (r.overlapped > 0).then_some("num--overlapped"))}>{ r.overlapped }</td>
+                            <td class="num">{ format!("{}–{}", r.spread.0, r.spread.1) }</td>
+                            <td class="num">{ r.moves }</td>
+                        </tr>
+                    }
+                }) }
+                </tbody>
+            </table>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,218 @@
+//! A rebalance step by step: pick a change (join, leave, restart with the same clientId, a new queue count),
+//! step from before to after, see which queues moved, and how many the same change moves under each
+//! strategy ([`crate::group::diff`]). No animation is needed to follow it; cells only fade where the reader
+//! has not asked for reduced motion.
+
+use super::compare_view::cells_of;
+use super::mini_strip::MiniStrip;
+use super::value_of;
+use crate::group::compare::{joiner_id, strategies_for};
+use crate::group::diff::{diff, moves_per_strategy, Change, Stage};
+use crate::group::input::{parse_count, MAX_QUEUES};
+use crate::group::Scenario;
+use crate::web::app::i18n::{self, Lang, TourKey};
+use crate::web::app::model;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// The change picker's choices.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    Join,
+    Leave,
+    Restart,
+    Queues,
+}
+
+impl Kind {
+    const ALL: [(Kind, &'static str); 4] =
+        [(Kind::Join, "join"), (Kind::Leave, "leave"), (Kind::Restart, "restart"), (Kind::Queues, "queues")];
+    fn label(self) -> TourKey {
+        match self {
+            Kind::Join => TourKey::ChangeJoin,
+            Kind::Leave => TourKey::ChangeLeave,
+            Kind::Restart => TourKey::ChangeRestart,
+            Kind::Queues => TourKey::ChangeQueues,
+        }
+    }
+}
+
+/// Props of [`DiffView`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct DiffViewProps {
+    pub scenario: Rc<Scenario>,
+    pub lang: Lang,
+}
+
+/// See [`DiffViewProps`].
+#[function_component(DiffView)]
+pub fn diff_view(p: &DiffViewProps) -> Html {
+    let lang = p.lang;
+    let s = &*p.scenario;
+    let kind = use_state(|| Kind::Join);
+    let who = use_state(|| 0usize);
+    let new_id = use_state(|| joiner_id(s));
+    let first_count = s.brokers.first().map(|b| b.read_queue_nums).unwrap_or(0);
+    let count = use_state(|| (first_count + 4).to_string());
+    let step = use_state(|| 0usize);
+
+    let n = s.instances.len();
+    let who_i = (*who).min(n.saturating_sub(1));
+    let count_ok = parse_count(&count, MAX_QUEUES).ok().map(|c| c as u32);
+    let change = match *kind {
+        Kind::Join => Change::Join(if new_id.trim().is_empty() { joiner_id(s) } else { new_id.trim().to_string() }),
+        Kind::Leave => Change::Leave(who_i),
+        Kind::Restart => Change::Restart(who_i),
+        Kind::Queues => Change::Queues { broker: 0, count: count_ok.unwrap_or(first_count) },
+    };
+    let d = use_memo((p.scenario.clone(), change.clone()), |(s, c)| diff(s, c));
+    let per = use_memo((p.scenario.clone(), change.clone()), |(s, c)| moves_per_strategy(s, c, &strategies_for(s)));
+    let at = (*step).min(d.frames.len() - 1);
+    let frame = &d.frames[at];
+    let moved_keys: Vec<String> = if at > 0 {
+        d.moved[at - 1].iter().map(|q| format!("{}:{}", q.broker_name, q.queue_id)).collect()
+    } else {
+        vec![]
+    };
+    let moved: Vec<bool> =
+        frame.sim.mq_all.iter().map(|q| moved_keys.contains(&format!("{}:{}", q.broker_name, q.queue_id))).collect();
+    let stage = match frame.stage {
+        Stage::Before => TourKey::StageBefore,
+        Stage::Down => TourKey::StageDown,
+        Stage::After => TourKey::StageAfter,
+    }
+    .t(lang);
+    let stage_id = match frame.stage {
+        Stage::Before => "before",
+        Stage::Down => "down",
+        Stage::After => "after",
+    };
+
+    let on_kind = {
+        let (kind, step) = (kind.clone(), step.clone());
+        Callback::from(move |e: Event| {
+            let v = value_of(&e);
+            if let Some((k, _)) = Kind::ALL.iter().find(|(_, id)| *id == v) {
+                kind.set(*k);
+                step.set(0);
+            }
+        })
+    };
+    let on_who = {
+        let (who, step) = (who.clone(), step.clone());
+        Callback::from(move |e: Event| {
+            who.set(value_of(&e).parse().unwrap_or(0));
+            step.set(0);
+        })
+    };
+    let on_id = {
+        let (new_id, step) = (new_id.clone(), step.clone());
+        Callback::from(move |e: InputEvent| {
+            new_id.set(value_of(&e));
+            step.set(0);
+        })
+    };
+    let on_count = {
+        let (count, step) = (count.clone(), step.clone());
+        Callback::from(move |e: InputEvent| {
+            count.set(value_of(&e));
+            step.set(0);
+        })
+    };
+    let last = d.frames.len() - 1;
+    let prev = {
+        let step = step.clone();
+        Callback::from(move |_| step.set(at.saturating_sub(1)))
+    };
+    let next = {
+        let step = step.clone();
+        Callback::from(move |_| step.set((at + 1).min(last)))
+    };
+    let sim = &frame.sim;
+    // Colours follow the instance, not its position: after a leave the others keep theirs.
+    let cells = {
+        let mut c = (*cells_of(sim, &moved)).clone();
+        for cell in &mut c {
+            cell.owners.iter_mut().for_each(|o| *o = frame.identity[*o]);
+        }
+        Rc::new(c)
+    };
+    html! {
+        <div id="diff" class="tour-view">
+            <div class="diff__controls">
+                <label class="field">
+                    <span class="field__label">{ TourKey::Change.t(lang) }</span>
+                    <select id="diff-kind" onchange={on_kind}>
+                        { for Kind::ALL.iter().map(|(k, id)| html! {
+                            <option value={*id} selected={*k == *kind}>{ k.label().t(lang) }</option>
+                        }) }
+                    </select>
+                </label>
+                if matches!(*kind, Kind::Leave | Kind::Restart) && n > 0 {
+                    <label class="field">
+                        <span class="field__label">{ TourKey::Instance.t(lang) }</span>
+                        <select id="diff-instance" onchange={on_who}>
+                            { for (0..n).map(|i| html! {
+                                <option value={i.to_string()} selected={i == who_i}>
+                                    { format!("{} {}", model::tag(i), s.instances[i].client_id) }
+                                </option>
+                            }) }
+                        </select>
+                    </label>
+                }
+                if *kind == Kind::Join {
+                    <label class="field">
+                        <span class="field__label">{ TourKey::NewClientId.t(lang) }</span>
+                        <input id="diff-client-id" type="text" value={(*new_id).clone()} oninput={on_id} spellcheck="false" />
+                    </label>
+                }
+                if *kind == Kind::Queues {
+                    <label class="field">
+                        <span class="field__label">{ TourKey::NewCount.t(lang) }</span>
+                        <input id="diff-count" type="text" inputmode="numeric" value={(*count).clone()} oninput={on_count}
+                            aria-invalid={count_ok.is_none().then_some("true")} />
+                    </label>
+                }
+            </div>
+            <div class="diff__stepper">
+                <button id="diff-prev" type="button" class="btn" disabled={at == 0} onclick={prev}>{ TourKey::Prev.t(lang) }</button>
+                <span id="diff-step" class="diff__step" data-stage={stage_id} aria-live="polite">
+                    { i18n::step_of(lang, at, d.frames.len(), stage) }
+                    if at > 0 { { format!(" · {}", i18n::moved_count(lang, moved_keys.len())) } }
+                </span>
+                <button id="diff-next" type="button" class="btn" disabled={at == last} onclick={next}>{ TourKey::Next.t(lang) }</button>
+            </div>
+            <div id="diff-frame" data-moved={moved_keys.len().to_string()} data-total={d.total_moves().to_string()}
+                data-starved={sim.starved.len().to_string()} data-overlapped={sim.overlapped.len().to_string()}>
+                <MiniStrip cells={cells} label={AttrValue::from(stage.to_string())} />
+                <ul class="diff__instances">
+                    { for sim.instances.iter().enumerate().map(|(k, inst)| html! {
+                        <li class={classes!("diff__instance", model::owner_class(frame.identity[k]))}>
+                            <span class="grid__tag swatch">{ model::tag(frame.identity[k]) }</span>
+                            <span class="grid__id">{ inst.client_id.clone() }</span>
+                            <span class="grid__count">{ model::ranges(sim, &inst.queues) }</span>
+                        </li>
+                    }) }
+                </ul>
+            </div>
+            <p class="note">{ TourKey::MovedLegend.t(lang) }</p>
+            if *kind == Kind::Restart {
+                <p class="note" id="diff-restart-note">{ TourKey::RestartNote.t(lang) }</p>
+            }
+            <h3 class="tour-view__title">{ TourKey::MovesPerStrategy.t(lang) }</h3>
+            <table class="compare" id="diff-per-strategy">
+                <tbody>
+                { for per.iter().map(|(st, m)| {
+                    let name = st.name().unwrap_or_else(|| "?".into());
+                    html! {
+                        <tr data-strategy={name.clone()} data-moves={m.to_string()}>
+                            <th scope="row" class="compare__name">{ name }</th>
+                            <td class="num">{ i18n::moved_count(lang, *m) }</td>
+                        </tr>
+                    }
+                }) }
+                </tbody>
+            </table>
+        </div>
+    }
+}

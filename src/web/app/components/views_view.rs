@@ -1,0 +1,61 @@
+//! Split views: which instances compute with which view of cidAll and the route, which views are stale,
+//! and which instances never pull this topic ([`crate::group::split`]). The grid above already shows the
+//! overlaps and gaps these views make.
+
+use crate::group::split::view_groups;
+use crate::group::Scenario;
+use crate::web::app::i18n::{Lang, TourKey};
+use crate::web::app::model;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Props of [`ViewsView`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct ViewsViewProps {
+    pub scenario: Rc<Scenario>,
+    pub lang: Lang,
+}
+
+/// See [`ViewsViewProps`].
+#[function_component(ViewsView)]
+pub fn views_view(p: &ViewsViewProps) -> Html {
+    let (s, lang) = (&*p.scenario, p.lang);
+    let groups = view_groups(s);
+    let skipping: Vec<usize> = (0..s.instances.len()).filter(|&i| s.instances[i].skips_topic).collect();
+    let split = groups.len() > 1 || groups.iter().any(|g| g.stale) || !skipping.is_empty();
+    let who = |members: &[usize]| {
+        html! { <>{ for members.iter().map(|&i| html! {
+            <span class={classes!("views__who", model::owner_class(i))}>
+                <span class="grid__tag swatch">{ model::tag(i) }</span>
+                <span class="grid__id">{ s.instances[i].client_id.clone() }</span>
+            </span>
+        }) }</> }
+    };
+    html! {
+        <div id="views" class="tour-view" data-views={groups.len().to_string()} data-skipping={skipping.len().to_string()}>
+            <p class="note">{ TourKey::ViewsIntro.t(lang) }</p>
+            if !split {
+                <p class="note" id="views-none">{ TourKey::ViewsNone.t(lang) }</p>
+            }
+            <ul class="views">
+                { for groups.iter().enumerate().map(|(n, g)| html! {
+                    <li class={classes!("views__group", g.stale.then_some("views__group--stale"))}
+                        id={format!("view-{n}")} data-stale={g.stale.to_string()}>
+                        <strong>{ if g.stale { TourKey::ViewStale.t(lang) } else { TourKey::ViewCurrent.t(lang) } }</strong>
+                        <div><span class="views__label">{ TourKey::ViewMembers.t(lang) }</span>{ who(&g.members) }</div>
+                        <div><span class="views__label">{ TourKey::ViewSees.t(lang) }</span>
+                            <code>{ g.cid_all.join(", ") }</code></div>
+                        <div><span class="views__label">{ TourKey::ViewRoute.t(lang) }</span>
+                            <code>{ g.brokers.iter().map(|b| format!("{}:{}", b.broker_name, b.read_queue_nums)).collect::<Vec<_>>().join(", ") }</code></div>
+                    </li>
+                }) }
+                if !skipping.is_empty() {
+                    <li class="views__group views__group--skips" id="view-skips">
+                        <div>{ who(&skipping) }</div>
+                        <p class="note">{ TourKey::SkipsTopic.t(lang) }</p>
+                    </li>
+                }
+            </ul>
+        </div>
+    }
+}

@@ -1,0 +1,299 @@
+#![cfg(target_arch = "wasm32")]
+//! The tour views (issue 4) driven like a user: compare strategies, step through a rebalance, split views,
+//! backlog, Kafka and Pulsar, export and loading a scenario file. Same helpers as `app.rs`.
+
+use rebalance_playground::group::{Lang, Scenario};
+use rebalance_playground::web::app::{mount_into, AppProps};
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::{Element, HtmlElement, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn document() -> web_sys::Document {
+    web_sys::window().unwrap().document().unwrap()
+}
+
+async fn sleep(ms: i32) {
+    let p = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window().unwrap().set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms).unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(p).await.unwrap();
+}
+
+/// Lets Yew render what the last event changed.
+async fn settle() {
+    yew::scheduler::flush().await;
+    sleep(0).await;
+    yew::scheduler::flush().await;
+}
+
+thread_local! {
+    static BUSY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    static MOUNTED: std::cell::RefCell<Option<yew::AppHandle<rebalance_playground::web::app::App>>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// The runner starts async tests concurrently; each test holds the page alone while its `Turn` lives.
+struct Turn;
+
+impl Drop for Turn {
+    fn drop(&mut self) {
+        BUSY.with(|b| b.set(false));
+    }
+}
+
+async fn turn() -> Turn {
+    while BUSY.with(|b| b.get()) {
+        sleep(5).await;
+    }
+    BUSY.with(|b| b.set(true));
+    Turn
+}
+
+/// Mounts a fresh playground opened with this address (earlier ones are removed, so ids stay unique).
+async fn open(search: &str, hash: &str) -> Element {
+    if let Some(previous) = MOUNTED.with(|m| m.borrow_mut().take()) {
+        previous.destroy();
+    }
+    let doc = document();
+    let old = doc.query_selector_all(".test-root").unwrap();
+    for i in 0..old.length() {
+        if let Some(n) = old.item(i) {
+            n.dyn_into::<Element>().unwrap().remove();
+        }
+    }
+    let root = doc.create_element("div").unwrap();
+    root.set_class_name("test-root");
+    doc.body().unwrap().append_child(&root).unwrap();
+    let props = AppProps { search: search.to_string().into(), hash: hash.to_string().into(), ..AppProps::default() };
+    let handle = mount_into(root.clone(), props);
+    MOUNTED.with(|m| *m.borrow_mut() = Some(handle));
+    settle().await;
+    root
+}
+
+fn el(id: &str) -> Element {
+    document().get_element_by_id(id).unwrap_or_else(|| panic!("no element #{id}"))
+}
+
+fn exists(id: &str) -> bool {
+    document().get_element_by_id(id).is_some()
+}
+
+fn text(id: &str) -> String {
+    el(id).text_content().unwrap_or_default()
+}
+
+fn value(id: &str) -> String {
+    let e = el(id);
+    if let Some(i) = e.dyn_ref::<HtmlInputElement>() {
+        i.value()
+    } else if let Some(t) = e.dyn_ref::<HtmlTextAreaElement>() {
+        t.value()
+    } else {
+        e.dyn_ref::<HtmlSelectElement>().unwrap().value()
+    }
+}
+
+/// Types `text` into a field (or picks it in a select) and fires the event a user's edit would.
+async fn set_value(id: &str, text: &str) {
+    let e = el(id);
+    let kind = if let Some(i) = e.dyn_ref::<HtmlInputElement>() {
+        i.set_value(text);
+        "input"
+    } else if let Some(t) = e.dyn_ref::<HtmlTextAreaElement>() {
+        t.set_value(text);
+        "input"
+    } else {
+        e.dyn_ref::<HtmlSelectElement>().unwrap().set_value(text);
+        "change"
+    };
+    let init = web_sys::EventInit::new();
+    init.set_bubbles(true);
+    e.dispatch_event(&web_sys::Event::new_with_event_init_dict(kind, &init).unwrap()).unwrap();
+    settle().await;
+}
+
+async fn click(id: &str) {
+    el(id).dyn_into::<HtmlElement>().unwrap().click();
+    settle().await;
+}
+
+fn all(selector: &str) -> Vec<Element> {
+    let list = document().query_selector_all(selector).unwrap();
+    (0..list.length()).filter_map(|i| list.item(i)).map(|n| n.dyn_into::<Element>().unwrap()).collect()
+}
+
+fn attr(selector: &str, name: &str) -> String {
+    document()
+        .query_selector(selector)
+        .unwrap()
+        .unwrap_or_else(|| panic!("no {selector}"))
+        .get_attribute(name)
+        .unwrap_or_default()
+}
+
+fn disabled(id: &str) -> bool {
+    el(id).has_attribute("disabled")
+}
+
+const SEED: &str = "?strategy=AVG_BY_CIRCLE&queues=broker-a:8&clients=0,2,2";
+
+#[wasm_bindgen_test]
+async fn compare_shows_every_strategy_with_counts_spread_and_moves() {
+    let _t = turn().await;
+    open("", "").await;
+    click("tab-compare").await;
+    assert_eq!(attr("#compare-joiner", "data-joiner"), "10.0.0.99@4242");
+    assert!(text("compare-joiner").contains("10.0.0.99@4242"));
+    for name in ["AVG", "AVG_BY_CIRCLE"] {
+        let row = format!("tr[data-strategy=\"{name}\"]");
+        assert_eq!(attr(&row, "data-starved"), "2", "{name}");
+        assert_eq!(attr(&row, "data-overlapped"), "3", "{name}");
+        assert_eq!(attr(&row, "data-spread"), "3-3", "{name}");
+        assert_eq!(all(&format!("{row} .mini-cell")).len(), 8);
+    }
+    assert_eq!(attr("tr[data-strategy=\"CONSISTENT_HASH\"]", "data-starved"), "0");
+    // Editing the group redraws the comparison.
+    set_value("clients", "a\nb\nc").await;
+    set_value("strategy", "AVG").await;
+    assert_eq!(attr("tr[data-strategy=\"AVG\"]", "data-moves"), "3");
+    assert_eq!(attr("tr[data-strategy=\"AVG\"]", "data-spread"), "2-3");
+}
+
+#[wasm_bindgen_test]
+async fn rebalance_diff_steps_from_before_to_after_and_marks_moved_queues() {
+    let _t = turn().await;
+    open("?strategy=AVG&queues=broker-a:8&clients=a,b,c", "").await;
+    click("tab-diff").await;
+    set_value("diff-client-id", "d").await;
+    assert_eq!(attr("#diff-step", "data-stage"), "before");
+    assert!(disabled("diff-prev"));
+    assert!(all("#diff-frame [data-moved=\"1\"]").is_empty());
+    click("diff-next").await;
+    assert_eq!(attr("#diff-step", "data-stage"), "after");
+    assert!(disabled("diff-next"));
+    let moved: Vec<String> =
+        all("#diff-frame [data-moved=\"1\"]").iter().map(|e| e.get_attribute("data-cell").unwrap()).collect();
+    assert_eq!(moved, ["broker-a:2", "broker-a:4", "broker-a:5", "broker-a:6", "broker-a:7"]);
+    assert!(text("diff-step").contains("5 queues moved"));
+    assert_eq!(attr("#diff-per-strategy tr[data-strategy=\"AVG\"]", "data-moves"), "5");
+    click("diff-prev").await;
+    assert_eq!(attr("#diff-step", "data-stage"), "before");
+}
+
+#[wasm_bindgen_test]
+async fn rebalance_restart_with_the_same_client_id_passes_through_down_and_ends_unchanged() {
+    let _t = turn().await;
+    open("?strategy=AVG&queues=broker-a:8&clients=a,b", "").await;
+    click("tab-diff").await;
+    set_value("diff-kind", "restart").await;
+    set_value("diff-instance", "1").await;
+    assert!(exists("diff-restart-note"));
+    click("diff-next").await;
+    assert_eq!(attr("#diff-step", "data-stage"), "down");
+    assert_eq!(attr("#diff-frame", "data-moved"), "4");
+    click("diff-next").await;
+    assert_eq!(attr("#diff-step", "data-stage"), "after");
+    assert_eq!(attr("#diff-frame", "data-total"), "8");
+    // A new queue count: 8 -> 12 moves 4 and 5.
+    set_value("diff-kind", "queues").await;
+    set_value("diff-count", "12").await;
+    click("diff-next").await;
+    assert_eq!(attr("#diff-frame", "data-moved"), "2");
+}
+
+#[wasm_bindgen_test]
+async fn split_view_presets_overlap_and_starve_and_the_views_tab_names_them() {
+    let _t = turn().await;
+    open("", "").await;
+    click("preset-stale-view").await;
+    assert_eq!(text("stat-overlapped").chars().next(), Some('2'));
+    click("tab-views").await;
+    assert_eq!(attr("#views", "data-views"), "2");
+    assert_eq!(attr("#view-0", "data-stale"), "true");
+    assert_eq!(attr("#view-1", "data-stale"), "false");
+    click("preset-mixed-subscriptions").await;
+    assert_eq!(text("stat-starved").chars().next(), Some('4'));
+    assert!(exists("view-skips"));
+    assert_eq!(attr("#views", "data-skipping"), "2");
+    // Views ride along when the client list is edited by position.
+    click("preset-docker-incident").await;
+    assert!(exists("views-none"));
+}
+
+#[wasm_bindgen_test]
+async fn backlog_grows_on_starved_queues_duplicates_on_overlapped_and_reset_skips() {
+    let _t = turn().await;
+    open(SEED, "").await;
+    click("tab-backlog").await;
+    set_value("backlog-produce", "10").await;
+    set_value("backlog-consume", "1000").await;
+    set_value("backlog-seconds", "60").await;
+    assert_eq!(attr("#backlog", "data-backlog"), "1200");
+    assert_eq!(attr("#backlog", "data-duplicates"), "1800");
+    assert_eq!(attr("#backlog", "data-skipped"), "0");
+    assert_eq!(all("#backlog-chart polyline").len(), 2);
+    click("backlog-reset").await;
+    assert_eq!(attr("#backlog", "data-skipped"), "600");
+    assert!(text("backlog-summary").contains("skipped 600"));
+}
+
+#[wasm_bindgen_test]
+async fn kafka_and_pulsar_give_every_partition_one_owner_where_rocketmq_overlaps() {
+    let _t = turn().await;
+    open("", "").await;
+    click("tab-contrast").await;
+    assert_eq!(attr("tr[data-lane=\"RocketMQ AVG\"]", "data-overlapped"), "3");
+    for lane in ["Kafka range", "Kafka roundrobin", "Kafka sticky", "Kafka cooperative-sticky", "Pulsar failover"] {
+        let row = format!("#contrast tr.contrast__lane[data-lane=\"{lane}\"]");
+        assert_eq!(attr(&row, "data-overlapped"), "0", "{lane}");
+        assert_eq!(attr(&row, "data-starved"), "0", "{lane}");
+    }
+    assert!(text("contrast-why").contains("member ids"));
+    assert_eq!(all("#contrast-multi tr").len(), 4);
+    click("lang-zh").await;
+    assert!(text("contrast-why").contains("成员 id"));
+    assert!(text("tab-compare").contains("比较策略"));
+    click("lang-en").await;
+}
+
+async fn load_file(text: &str) {
+    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
+    let file = web_sys::File::new_with_str_sequence(&parts, "scenario.json").unwrap();
+    let dt = web_sys::DataTransfer::new().unwrap();
+    dt.items().add_with_file(&file).unwrap();
+    let input: HtmlInputElement = el("import-file").dyn_into().unwrap();
+    input.set_files(dt.files().as_ref());
+    let init = web_sys::EventInit::new();
+    init.set_bubbles(true);
+    input.dispatch_event(&web_sys::Event::new_with_event_init_dict("change", &init).unwrap()).unwrap();
+    sleep(150).await;
+}
+
+#[wasm_bindgen_test]
+async fn scenario_file_loads_back_and_a_bad_file_changes_nothing() {
+    use rebalance_playground::web::app::components::export_view::{read_scenario_file, scenario_file};
+    let _t = turn().await;
+    open("", "").await;
+    click("tab-export").await;
+    for id in ["export-svg", "export-png", "export-csv", "export-json", "export-scenario"] {
+        assert!(exists(id), "{id}");
+    }
+    let before = value("clients");
+    load_file("{\"lang\":\"en\",\"scenario\":{\"topic\":1}}").await;
+    assert_eq!(attr("#import-error", "role"), "alert");
+    assert!(text("import-error").contains("Nothing was changed"));
+    assert_eq!(value("clients"), before);
+    load_file("not json at all").await;
+    assert!(exists("import-error"));
+
+    let seed = Scenario::seed();
+    assert_eq!(read_scenario_file(&scenario_file(&seed, Lang::En)).unwrap(), seed);
+    load_file(&scenario_file(&seed, Lang::En)).await;
+    assert!(exists("import-ok"), "no success message");
+    assert!(!exists("import-error"));
+    assert_eq!(value("clients"), "0\n2\n2");
+    assert_eq!(value("strategy"), "AVG_BY_CIRCLE");
+}
