@@ -8,6 +8,7 @@
 mod diagnosis;
 pub mod explain;
 pub mod input;
+pub mod link;
 mod presets;
 
 pub use diagnosis::{Finding, Lang};

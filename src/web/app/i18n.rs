@@ -394,6 +394,14 @@ pub fn state_error(e: &StateError, lang: Lang) -> String {
             "The shared scenario is larger than the playground handles; showing the default scenario instead.".into()
         }
         (StateError::TooLarge, Lang::Zh) => "共享的场景超出了演示工具的上限；改为显示默认场景。".into(),
+        (StateError::TooLong(n), Lang::En) => format!(
+            "This link's shared state is too long to read ({n} characters; {} at most); showing the default scenario instead.",
+            crate::group::link::MAX_STATE_CHARS
+        ),
+        (StateError::TooLong(n), Lang::Zh) => format!(
+            "链接中的共享状态过长（{n} 个字符，最多 {}），未读取；改为显示默认场景。",
+            crate::group::link::MAX_STATE_CHARS
+        ),
     }
 }
 
