@@ -133,7 +133,8 @@ fn oversized_truncated_and_future_links() {
         assert!(decode_state(bad).is_err(), "{bad:?}");
     }
     // Valid JSON, wrong shape, and a huge serde message: the reason stays short.
-    let not_a_scenario = format!("1.{}", lz_str::compress_to_encoded_uri_component(&format!("\"{}\"", "x".repeat(5000))));
+    let not_a_scenario =
+        format!("1.{}", lz_str::compress_to_encoded_uri_component(&format!("\"{}\"", "x".repeat(5000))));
     match decode_state(&not_a_scenario) {
         Err(StateError::Invalid(why)) => assert!(why.chars().count() <= 201, "{}", why.len()),
         other => panic!("{other:?}"),
@@ -155,7 +156,10 @@ fn counts_and_lists_people_paste() {
         assert_eq!(parse_count(text, 100_000), want, "{text:?}");
     }
     assert!(matches!(parse_count("10000000000000", 100_000), Err(Problem::TooLarge { .. })));
-    assert_eq!(parse_client_list("\u{feff}a\r\n\t b \t\r\n\r\n😀\n番茄@1\n").unwrap(), ["\u{feff}a", "b", "😀", "番茄@1"]);
+    assert_eq!(
+        parse_client_list("\u{feff}a\r\n\t b \t\r\n\r\n😀\n番茄@1\n").unwrap(),
+        ["\u{feff}a", "b", "😀", "番茄@1"]
+    );
     let many = "10.0.0.1@1\n".repeat(100_000);
     let started = std::time::Instant::now();
     assert!(matches!(parse_client_list(&many), Err(Problem::TooMany { count: 100_000, .. })));

@@ -12,7 +12,7 @@
 //! what `lz_str::decompress_from_encoded_uri_component` does (the fuzz target and the tests check that)
 //! while keeping each dictionary entry as a range of the output.
 
-use super::input::{MAX_INSTANCES, MAX_QUEUES, MAX_VIRTUAL_NODES};
+use super::input::{check_ring, MAX_INSTANCES, MAX_QUEUES, MAX_VIRTUAL_NODES};
 use super::{Lang, Scenario};
 use crate::rocketmq::{Inner, Strategy};
 use serde::{Deserialize, Serialize};
@@ -94,7 +94,11 @@ pub fn decode_state(value: &str) -> Result<(Scenario, Lang), StateError> {
         }
         _ => 0,
     };
-    if queues > MAX_QUEUES || s.instances.len() > MAX_INSTANCES || vnodes > MAX_VIRTUAL_NODES {
+    if queues > MAX_QUEUES
+        || s.instances.len() > MAX_INSTANCES
+        || vnodes > MAX_VIRTUAL_NODES
+        || check_ring(&s.strategy, s.instances.len()).is_err()
+    {
         return Err(StateError::TooLarge);
     }
     Ok((s, saved.lang))

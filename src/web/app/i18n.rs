@@ -680,3 +680,15 @@ pub fn bad_ip(lang: Lang, text: &str) -> String {
         Lang::Zh => format!("“{text}”不是 IPv4 地址（例如 10.0.0.12）。"),
     }
 }
+
+// issue 6: hostile input
+
+/// What the page says when localStorage held something it cannot read (and ignored).
+pub fn storage_notice(text: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => {
+            format!("The language saved in this browser (\"{text}\") could not be read; it was ignored and cleared.")
+        }
+        Lang::Zh => format!("此浏览器中保存的语言设置（“{text}”）无法读取，已忽略并清除。"),
+    }
+}
