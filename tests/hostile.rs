@@ -237,3 +237,35 @@ fn web_code_sets_no_inline_style() {
     let html = fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("index.html")).unwrap();
     assert!(!html.contains("style=") && !html.contains("<style"), "index.html has inline style");
 }
+
+/// Fuzz finding (fuzz/artifacts/simulate/crash-e6c12ca0…, first run of the `simulate` target): under broker
+/// POP, an instance's `queueId = -1` answer means "pop any queue of this broker", so a queue's consumer count
+/// includes poppers that are not in any instance's `queues`. The target's invariant was wrong, not the
+/// simulation; this keeps the case: the counts include the poppers and the one-pass group still equals
+/// RocketMQ's per-instance way.
+#[test]
+fn fuzz_finding_pop_consumers_count_broker_poppers() {
+    use rebalance_playground::group::{simulate_per_instance, Instance, MessageModel, Rebalance};
+    use rebalance_playground::rocketmq::broker::RequestMode;
+    use rebalance_playground::rocketmq::{BrokerQueues, MessageQueue, Strategy};
+    let s = Scenario {
+        topic: "TopicTest".into(),
+        brokers: vec![BrokerQueues::new("IDC2@b", 7)],
+        group: "G".into(),
+        model: MessageModel::Clustering,
+        rebalance: Rebalance::Broker { mode: RequestMode::Pop { share: -2 } },
+        strategy: Strategy::AvgByCircle,
+        instances: vec![
+            Instance::new("172.17.0.1@9"),
+            Instance { client_id: "IDC1@10.0.0.1@1".into(), config: Some(Vec::<MessageQueue>::new()) },
+        ],
+    };
+    let sim = simulate(&s);
+    let listed: u32 = sim.instances.iter().map(|i| i.queues.len() as u32).sum();
+    let counted: u32 = sim.consumers.iter().sum();
+    assert!(counted >= listed, "{counted} < {listed}");
+    assert_eq!(
+        serde_json::to_string(&simulate_per_instance(&s)).unwrap(),
+        serde_json::to_string(&sim).unwrap()
+    );
+}

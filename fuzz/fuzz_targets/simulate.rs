@@ -73,7 +73,10 @@ fuzz_target!(|data: &[u8]| {
             counted[q] += 1;
         }
     }
-    if s.model == MessageModel::Clustering {
+    // POP's `queueId = -1` answers ("pop any queue of this broker") are counted per broker, not in `queues`:
+    // the first run of this target flagged that (a wrong invariant, not a bug; see tests/hostile.rs).
+    let pops = matches!(s.rebalance, Rebalance::Broker { mode: RequestMode::Pop { .. } });
+    if s.model == MessageModel::Clustering && !pops {
         assert_eq!(counted, sim.consumers, "{s:?}");
     }
     for &q in &sim.starved {
