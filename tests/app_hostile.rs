@@ -146,14 +146,6 @@ fn strip(root: &Element) -> Vec<(String, u32)> {
         .collect()
 }
 
-fn consumers_of(root: &Element, key: &str) -> u32 {
-    strip(root).into_iter().find(|(k, _)| k == key).unwrap_or_else(|| panic!("no queue {key}")).1
-}
-
-fn marked(root: &Element, class: &str) -> Vec<String> {
-    all(root, &format!("[data-queue].{class}")).iter().map(|c| c.get_attribute("data-queue").unwrap()).collect()
-}
-
 fn rows(root: &Element) -> Vec<String> {
     all(root, "tr[data-client-id]").iter().map(|r| r.get_attribute("data-client-id").unwrap()).collect()
 }
