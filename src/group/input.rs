@@ -15,6 +15,10 @@ pub const MAX_QUEUES: u64 = 100_000;
 pub const MAX_INSTANCES: usize = 20_000;
 /// Most virtual nodes per instance for CONSISTENT_HASH.
 pub const MAX_VIRTUAL_NODES: i64 = 10_000;
+/// Most nodes on one consistent-hash ring (instances × virtual nodes). Each node is an MD5; measured natively,
+/// a ring of 1,000,000 nodes over 100,000 queues takes 2.7 s, and several times that in the page, which
+/// would freeze it. 200,000 keeps the largest group (20,000 instances) at RocketMQ's default of 10.
+pub const MAX_RING_NODES: u64 = 200_000;
 
 /// What is wrong with one value.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -48,6 +52,12 @@ pub enum Problem {
     },
     BadSeparator {
         text: String,
+    },
+    /// CONSISTENT_HASH would build a ring of `instances × virtual_nodes` nodes, past [`MAX_RING_NODES`].
+    RingTooLarge {
+        instances: usize,
+        virtual_nodes: i64,
+        max: u64,
     },
 }
 
@@ -90,6 +100,14 @@ impl Problem {
                 format!("\"{text}\" is not a single separator character such as @ or -.")
             }
             (Problem::BadSeparator { text }, Lang::Zh) => format!("“{text}”不是单个分隔符（例如 @ 或 -）。"),
+            (Problem::RingTooLarge { instances, virtual_nodes, max }, Lang::En) => format!(
+                "{instances} instances × {virtual_nodes} virtual nodes is a hash ring of {} nodes, more than the playground handles ({max} at most).",
+                *instances as u64 * *virtual_nodes as u64
+            ),
+            (Problem::RingTooLarge { instances, virtual_nodes, max }, Lang::Zh) => format!(
+                "{instances} 个实例 × {virtual_nodes} 个虚拟节点 = {} 个哈希环节点，超出上限（最多 {max}）。",
+                *instances as u64 * *virtual_nodes as u64
+            ),
         }
     }
 }
@@ -154,6 +172,20 @@ pub fn parse_client_list(text: &str) -> Result<Vec<String>, Problem> {
         return Err(Problem::TooMany { count: ids.len(), max: MAX_INSTANCES });
     }
     Ok(ids)
+}
+
+/// The ring CONSISTENT_HASH (alone or inside MACHINE_ROOM_NEARBY) would build for `instances` instances,
+/// refused past [`MAX_RING_NODES`] so that no input can freeze the page.
+pub fn check_ring(strategy: &Strategy, instances: usize) -> Result<(), Problem> {
+    let virtual_nodes = match strategy {
+        Strategy::ConsistentHash { virtual_nodes }
+        | Strategy::Nearby { inner: Inner::ConsistentHash { virtual_nodes }, .. } => i64::from(*virtual_nodes).max(0),
+        _ => return Ok(()),
+    };
+    if instances as u64 * virtual_nodes as u64 > MAX_RING_NODES {
+        return Err(Problem::RingTooLarge { instances, virtual_nodes, max: MAX_RING_NODES });
+    }
+    Ok(())
 }
 
 /// `broker-a:8,broker-b:4`; a bare `8` means `broker-a:8`.
@@ -315,6 +347,20 @@ pub fn apply_params(base: &Scenario, params: &[(String, String)]) -> (Scenario, 
             "pull" => s.rebalance = Rebalance::Broker { mode: RequestMode::Pull },
             "pop" => s.rebalance = Rebalance::Broker { mode: RequestMode::Pop { share } },
             _ => fail("rebalance", unknown(r, &["client", "pull", "pop"])),
+        }
+    }
+    // A ring too large to compute: blame the value that made it so, keep the base's.
+    if let Err(p) = check_ring(&s.strategy, s.instances.len()) {
+        if get("vnodes").is_some() {
+            fail("vnodes", p);
+            s.strategy = base.strategy.clone();
+        } else {
+            fail("clients", p);
+            s.instances = base.instances.clone();
+        }
+        if check_ring(&s.strategy, s.instances.len()).is_err() {
+            s.strategy = base.strategy.clone();
+            s.instances = base.instances.clone();
         }
     }
     (s, problems)

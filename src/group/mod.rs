@@ -8,6 +8,7 @@
 mod diagnosis;
 pub mod explain;
 pub mod input;
+pub mod link;
 mod presets;
 // issue 4: compare, diff, split views, backlog, contrast, export
 pub mod backlog;

@@ -45,7 +45,7 @@ async function main() {
     return;
   }
   await mkdir(out, { recursive: true });
-  const { server, url: base } = await serve(dist, PREFIX);
+  const { server, url: base, csp } = await serve(dist, PREFIX);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
     headless: true,
@@ -63,7 +63,16 @@ async function main() {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   context.setDefaultTimeout(15_000);
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(base).origin }).catch(() => {});
+  // issue 6: every page records Content-Security-Policy violations; any one fails the run.
+  await context.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (e) =>
+      window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
+  });
+  const cspViolations = async (page) => page.evaluate(() => window.__cspViolations ?? []);
   const watch = (page, label) => {
+    page.on("console", (m) => /Content Security Policy/i.test(m.text()) && problems.push(`${label}: CSP: ${m.text()}`));
     page.on("console", (m) => m.type() === "error" && problems.push(`${label}: console error: ${m.text()}`));
     page.on("pageerror", (e) => problems.push(`${label}: page error: ${e.message}`));
     page.on("requestfailed", (r) => problems.push(`${label}: request failed: ${r.url()} ${r.failure()?.errorText}`));
@@ -242,6 +251,94 @@ async function main() {
       const [svg] = await Promise.all([page.waitForEvent("download"), page.click("#export-svg")]);
       const svgText = await readFile(await svg.path(), "utf8");
       assert(svgText.includes("&lt;img src=x") && !svgText.includes("<img"), "svg not escaped");
+      await page.close();
+    });
+
+    // issue 6: hostile input, broken links, strict CSP.
+    await check("strict CSP header and meta, zero violations", async () => {
+      assert(csp && csp.includes("script-src 'self' 'wasm-unsafe-eval' 'sha256-") && csp.includes("style-src 'self'"), `header ${csp}`);
+      const page = await context.newPage();
+      watch(page, "csp");
+      const res = await page.goto(base);
+      assert(res.headers()["content-security-policy"] === csp, "the server sends the policy");
+      await page.waitForSelector("[data-queue]");
+      const meta = await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', "content");
+      assert(meta === csp, `meta ${meta}`);
+      await page.fill("#clients", "a\nb\nb");
+      await page.click("#share");
+      await page.click("#embed");
+      await page.click('tr[data-client-id="b"]');
+      await page.waitForSelector("#explain");
+      const v = await cspViolations(page);
+      assert(v.length === 0, `violations: ${v.join("; ")}`);
+      await page.close();
+    });
+
+    const defaultStrip = await (async () => {
+      const page = await open("", "default");
+      const s = await strip(page);
+      await page.close();
+      return s;
+    })();
+    for (const [name, hash, says] of [
+      ["corrupted", "#s=1.N4IgdghgtgpiBcIQBoQGMD2AbOIC-Q%%", "damaged"],
+      ["future-version", "#s=9.N4IgdghgtgpiBcIQBoQGMD2AbOIC", "newer"],
+      ["oversized (200 KB)", "#s=1." + "N4Ig".repeat(50_000), "too long"],
+    ]) {
+      await check(`${name} link shows a message and the default scenario`, async () => {
+        const page = await open(hash, name);
+        const notice = await page.textContent("#notices");
+        assert(notice.includes(says), `notice: ${notice}`);
+        assert((await page.getAttribute("#notices", "role")) === "alert", "notice role");
+        assert(JSON.stringify(await strip(page)) === JSON.stringify(defaultStrip), "not the default scenario");
+        assert((await cspViolations(page)).length === 0, "CSP violation");
+        await page.close();
+      });
+    }
+
+    await check("an injected clientId renders as text", async () => {
+      const evil = "<img src=x onerror=alert(1)>";
+      let dialogs = 0;
+      const page = await context.newPage();
+      watch(page, "inject");
+      page.on("dialog", (d) => {
+        dialogs++;
+        d.dismiss().catch(() => {});
+      });
+      await page.goto(base + "?clients=" + encodeURIComponent(evil) + ",b&topic=" + encodeURIComponent('"><script>alert(2)</script>'));
+      await page.waitForSelector("[data-queue]");
+      assert((await page.getAttribute("tr[data-client-id]", "data-client-id")) === evil, "row id");
+      assert((await page.textContent("#grid")).includes(evil), "grid text");
+      await page.click("tr[data-client-id]");
+      await page.waitForSelector("#explain");
+      assert((await page.textContent("#explain")).includes(evil), "explain text");
+      await page.click("#embed");
+      const snippet = await page.inputValue("#embed-snippet");
+      assert(!snippet.includes("<img"), `snippet ${snippet}`);
+      assert((await page.$$("#app img, #app script, body > script:not([type])")).length === 0, "an injected element exists");
+      assert(dialogs === 0, "an alert ran");
+      await page.close();
+    });
+
+    await check("pasting 100,000 client lines is refused without freezing", async () => {
+      const page = await open("", "paste");
+      const before = await strip(page);
+      const lines = Array.from({ length: 100_000 }, (_, i) => `10.${i >> 16}.${(i >> 8) & 255}.${i & 255}@1`).join("\n");
+      // Chromium needs seconds to lay out a 1.2 MB text area whoever fills it; what the page adds is the
+      // reducer, which runs inside the input event: time that in the page.
+      const took = await page.evaluate((text) => {
+        const area = document.querySelector("#clients");
+        area.value = text;
+        const started = performance.now();
+        area.dispatchEvent(new Event("input", { bubbles: true }));
+        return Math.round(performance.now() - started);
+      }, lines);
+      await page.waitForSelector("#clients-error", { timeout: 60_000 });
+      console.log(`# 100,000 pasted client lines: the page's work took ${took} ms`);
+      assert(took < 2_000, `took ${took} ms`);
+      assert((await page.textContent("#clients-error")).includes("100000"), "the count is said");
+      assert((await page.inputValue("#clients")).length === lines.length, "raw text kept");
+      assert(JSON.stringify(await strip(page)) === JSON.stringify(before), "grid changed");
       await page.close();
     });
 

@@ -17,6 +17,10 @@ const TYPES = {
 
 /** Serves `root` at `prefix` (e.g. "/docs/playground/") on 127.0.0.1 and a random port. */
 export async function serve(root, prefix) {
+  // issue 6: the same strict Content-Security-Policy a host should send (written by scripts/csp-hook.mjs).
+  const csp = await readFile(join(root, "csp-header.txt"), "utf8")
+    .then((t) => t.replace(/^Content-Security-Policy:\s*/i, "").trim())
+    .catch(() => null);
   const server = createServer(async (req, res) => {
     const url = new URL(req.url, "http://x");
     if (!url.pathname.startsWith(prefix)) {
@@ -33,7 +37,9 @@ export async function serve(root, prefix) {
       const s = await stat(file);
       const path = s.isDirectory() ? join(file, "index.html") : file;
       const body = await readFile(path);
-      res.writeHead(200, { "content-type": TYPES[extname(path)] ?? "application/octet-stream" });
+      const headers = { "content-type": TYPES[extname(path)] ?? "application/octet-stream" };
+      if (csp) headers["content-security-policy"] = csp;
+      res.writeHead(200, headers);
       res.end(body);
     } catch {
       res.writeHead(404).end("not found");
@@ -41,5 +47,5 @@ export async function serve(root, prefix) {
   });
   await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
   const { port } = server.address();
-  return { server, url: `http://127.0.0.1:${port}${prefix}` };
+  return { server, url: `http://127.0.0.1:${port}${prefix}`, csp };
 }

@@ -396,6 +396,14 @@ pub fn state_error(e: &StateError, lang: Lang) -> String {
             "The shared scenario is larger than the playground handles; showing the default scenario instead.".into()
         }
         (StateError::TooLarge, Lang::Zh) => "共享的场景超出了演示工具的上限；改为显示默认场景。".into(),
+        (StateError::TooLong(n), Lang::En) => format!(
+            "This link's shared state is too long to read ({n} characters; {} at most); showing the default scenario instead.",
+            crate::group::link::MAX_STATE_CHARS
+        ),
+        (StateError::TooLong(n), Lang::Zh) => format!(
+            "链接中的共享状态过长（{n} 个字符，最多 {}），未读取；改为显示默认场景。",
+            crate::group::link::MAX_STATE_CHARS
+        ),
     }
 }
 
@@ -873,11 +881,25 @@ pub fn bad_file(lang: Lang, e: &StateError) -> String {
         (StateError::TooLarge, Lang::En) => "beyond the playground's limits".into(),
         (StateError::TooLarge, Lang::Zh) => "超出演示工具的上限".into(),
         (StateError::FutureVersion(v), _) => format!("version {v}"),
+        (StateError::TooLong(n), Lang::En) => format!("{n} characters, too long"),
+        (StateError::TooLong(n), Lang::Zh) => format!("{n} 个字符，过长"),
         (StateError::Corrupt, Lang::En) => "not JSON".into(),
         (StateError::Corrupt, Lang::Zh) => "不是 JSON".into(),
     };
     match lang {
         Lang::En => format!("This file is not a playground scenario ({why}). Nothing was changed."),
         Lang::Zh => format!("该文件不是有效的场景（{why}）。当前场景未改变。"),
+    }
+}
+
+// issue 6: hostile input
+
+/// What the page says when localStorage held something it cannot read (and ignored).
+pub fn storage_notice(text: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => {
+            format!("The language saved in this browser (\"{text}\") could not be read; it was ignored and cleared.")
+        }
+        Lang::Zh => format!("此浏览器中保存的语言设置（“{text}”）无法读取，已忽略并清除。"),
     }
 }

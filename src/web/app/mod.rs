@@ -38,13 +38,23 @@ pub struct AppProps {
     pub sync_url: bool,
 }
 
-fn stored_lang() -> Option<Lang> {
+/// The remembered language, or a notice when localStorage holds something else under our key (another
+/// version, a hand edit, a broken extension): that value is ignored and removed, never trusted.
+fn stored_lang_or_notice() -> (Option<Lang>, Option<state::Notice>) {
     // Storage can be disabled or throw (privacy modes, sandboxed iframes): then there is simply no memory.
-    let storage = web_sys::window()?.local_storage().ok()??;
-    match storage.get_item(LANG_KEY).ok()??.as_str() {
-        "zh" => Some(Lang::Zh),
-        "en" => Some(Lang::En),
-        _ => None,
+    let Some(storage) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) else { return (None, None) };
+    match storage.get_item(LANG_KEY).ok().flatten().as_deref() {
+        None => (None, None),
+        Some("zh") => (Some(Lang::Zh), None),
+        Some("en") => (Some(Lang::En), None),
+        Some(other) => {
+            let _ = storage.remove_item(LANG_KEY);
+            let mut shown: String = other.chars().take(40).collect();
+            if other.chars().count() > 40 {
+                shown.push('…');
+            }
+            (None, Some(state::Notice::BadStorage(shown)))
+        }
     }
 }
 
@@ -86,8 +96,11 @@ pub fn app(props: &AppProps) -> Html {
     let state = use_reducer({
         let (opening, use_storage) = (opening.clone(), props.use_storage);
         move || {
-            let lang = opening.lang.or_else(|| if use_storage { stored_lang() } else { None }).unwrap_or_default();
-            State::new(opening.scenario.clone(), lang, opening.notices.clone())
+            let (stored, storage_notice) = if use_storage { stored_lang_or_notice() } else { (None, None) };
+            let lang = opening.lang.or(stored).unwrap_or_default();
+            let mut notices = opening.notices.clone();
+            notices.extend(storage_notice);
+            State::new(opening.scenario.clone(), lang, notices)
         }
     });
     let embed = opening.embed;
@@ -202,24 +215,43 @@ pub fn app(props: &AppProps) -> Html {
 
 /// Shows a panic on the page (by textContent, never markup) with a way out, instead of a frozen page.
 fn set_panic_hook() {
-    std::panic::set_hook(Box::new(|info| {
-        let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
-        let Some(body) = doc.body() else { return };
-        let zh = doc.document_element().and_then(|e| e.get_attribute("lang")).is_some_and(|l| l.starts_with("zh"));
-        let Ok(div) = doc.create_element("div") else { return };
-        div.set_id("panic");
-        div.set_class_name("panic");
-        let _ = div.set_attribute("role", "alert");
-        let Ok(p) = doc.create_element("p") else { return };
-        p.set_text_content(Some(&format!("{} ({info})", i18n::panic_text(zh))));
-        let Ok(a) = doc.create_element("a") else { return };
-        let path = web_sys::window().and_then(|w| w.location().pathname().ok()).unwrap_or_else(|| "./".into());
-        let _ = a.set_attribute("href", &path);
-        a.set_text_content(Some(i18n::Key::Reset.t(if zh { Lang::Zh } else { Lang::En })));
-        let _ = div.append_child(&p);
-        let _ = div.append_child(&a);
-        let _ = body.prepend_with_node_1(&div);
+    // Chained: the previous hook (the console's, or the test runner's) still sees every panic.
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        show_panic(&info.to_string());
+        previous(info);
     }));
+}
+
+/// Test-only (never called by the page): installs the page's panic hook and panics with `message`, so a
+/// browser test can check that a bug shows a visible error with a way to reset instead of a dead page.
+#[doc(hidden)]
+pub fn panic_for_tests(message: &str) {
+    set_panic_hook();
+    panic!("{message}");
+}
+
+/// The panic banner: text only, with a link to the page without its state.
+fn show_panic(info: &str) {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
+    let Some(body) = doc.body() else { return };
+    let zh = doc.document_element().and_then(|e| e.get_attribute("lang")).is_some_and(|l| l.starts_with("zh"));
+    if let Some(old) = doc.get_element_by_id("panic") {
+        old.remove();
+    }
+    let Ok(div) = doc.create_element("div") else { return };
+    div.set_id("panic");
+    div.set_class_name("panic");
+    let _ = div.set_attribute("role", "alert");
+    let Ok(p) = doc.create_element("p") else { return };
+    p.set_text_content(Some(&format!("{} ({info})", i18n::panic_text(zh))));
+    let Ok(a) = doc.create_element("a") else { return };
+    let path = web_sys::window().and_then(|w| w.location().pathname().ok()).unwrap_or_else(|| "./".into());
+    let _ = a.set_attribute("href", &path);
+    a.set_text_content(Some(i18n::Key::Reset.t(if zh { Lang::Zh } else { Lang::En })));
+    let _ = div.append_child(&p);
+    let _ = div.append_child(&a);
+    let _ = body.prepend_with_node_1(&div);
 }
 
 /// Mounts the playground into `#app` (or the body), reading this page's address and localStorage.

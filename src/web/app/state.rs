@@ -4,7 +4,7 @@
 
 use super::url;
 use crate::group::input::{
-    parse_client_list, parse_count, parse_signed, Problem, MAX_INSTANCES, MAX_QUEUES, MAX_VIRTUAL_NODES,
+    check_ring, parse_client_list, parse_count, parse_signed, Problem, MAX_INSTANCES, MAX_QUEUES, MAX_VIRTUAL_NODES,
 };
 use crate::group::{Instance, Lang, MessageModel, Preset, Rebalance, Scenario};
 use crate::rocketmq::broker::RequestMode;
@@ -210,6 +210,8 @@ pub enum Notice {
     Param(crate::group::input::ParamProblem),
     /// `#s=` could not be read: why, in the reader's language.
     BadState(url::StateError),
+    /// localStorage held something this playground cannot read (the text, shortened); it was ignored.
+    BadStorage(String),
 }
 
 /// The whole playground.
@@ -416,6 +418,21 @@ impl State {
                     .collect();
             }
             Err(p) => fail(Field::Clients, p),
+        }
+        // A hash ring too large to compute would freeze the page: blame the field that made it so (the
+        // virtual nodes if the strategy changed, else the client list) and keep its last valid value.
+        if let Err(p) = check_ring(&s.strategy, s.instances.len()) {
+            let old = &self.scenario;
+            if s.strategy != old.strategy && check_ring(&old.strategy, s.instances.len()).is_ok() {
+                s.strategy = old.strategy.clone();
+                fail(Field::VirtualNodes, p);
+            } else {
+                s.instances = old.instances.clone();
+                fail(Field::Clients, p);
+                if check_ring(&s.strategy, s.instances.len()).is_err() {
+                    s.strategy = old.strategy.clone();
+                }
+            }
         }
         for i in 0..s.instances.len() {
             let text = f.configs.get(i).map(String::as_str).unwrap_or("");

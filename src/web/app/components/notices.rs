@@ -27,6 +27,7 @@ pub fn notices(p: &NoticesProps) -> Html {
                     <li>{ match n {
                         Notice::Param(pp) => pp.text(lang),
                         Notice::BadState(e) => i18n::state_error(e, lang),
+                        Notice::BadStorage(text) => i18n::storage_notice(text, lang),
                     } }</li>
                 }) }
             </ul>

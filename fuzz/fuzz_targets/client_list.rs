@@ -1,0 +1,28 @@
+//! What people paste into the form: client lists, queue counts, broker lists. Never a panic; a list is
+//! either refused as a whole or every id is trimmed, non-empty and present in the text.
+#![no_main]
+use libfuzzer_sys::fuzz_target;
+use rebalance_playground::group::input::{parse_brokers, parse_client_list, parse_count, parse_signed, MAX_INSTANCES};
+
+fuzz_target!(|data: &[u8]| {
+    let text = String::from_utf8_lossy(data);
+    match parse_client_list(&text) {
+        Ok(ids) => {
+            assert!(ids.len() <= MAX_INSTANCES);
+            for id in &ids {
+                assert!(!id.is_empty() && text.contains(id.as_str()));
+                assert!(!id.starts_with([' ', '\t', '\r']) && !id.ends_with([' ', '\t', '\r']));
+                assert!(!id.contains(['\n', ',']));
+            }
+        }
+        Err(p) => assert!(!p.text(rebalance_playground::group::Lang::Zh).is_empty()),
+    }
+    if let Ok(n) = parse_count(&text, 100_000) {
+        assert!(n <= 100_000);
+        assert_eq!(text.trim().trim_start_matches('+').parse::<u64>().ok(), Some(n));
+    }
+    if let Ok(n) = parse_signed(&text, 10_000) {
+        assert!(n.abs() <= 10_000);
+    }
+    let _ = parse_brokers(&text);
+});

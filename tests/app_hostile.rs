@@ -1,0 +1,407 @@
+#![cfg(target_arch = "wasm32")]
+//! Hostile and broken input in a real browser (issue 6): every bad value gets a message at its field in a
+//! `role="alert"` element, the grid keeps the last valid state, typed text stays as typed, markup in any
+//! name stays text, damaged links and storage fall back to the default with a notice, and a panic shows a
+//! visible error with a way out. Helpers as in `tests/app.rs`.
+
+use rebalance_playground::group::input::{parse_count, Problem, MAX_INSTANCES, MAX_QUEUES, MAX_RING_NODES};
+use rebalance_playground::group::link::MAX_STATE_CHARS;
+use rebalance_playground::group::{Lang, Scenario};
+use rebalance_playground::web::app::{mount_into, panic_for_tests, AppProps};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::{Element, HtmlElement, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn document() -> web_sys::Document {
+    web_sys::window().unwrap().document().unwrap()
+}
+
+async fn sleep(ms: i32) {
+    let p = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window().unwrap().set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms).unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(p).await.unwrap();
+}
+
+/// Lets Yew render what the last event changed.
+async fn settle() {
+    sleep(30).await;
+}
+
+thread_local! {
+    static BUSY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    static MOUNTED: std::cell::RefCell<Option<yew::AppHandle<rebalance_playground::web::app::App>>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// The runner starts async tests concurrently; each test holds the page alone while its `Turn` lives.
+struct Turn;
+
+impl Drop for Turn {
+    fn drop(&mut self) {
+        BUSY.with(|b| b.set(false));
+    }
+}
+
+async fn turn() -> Turn {
+    while BUSY.with(|b| b.get()) {
+        sleep(5).await;
+    }
+    BUSY.with(|b| b.set(true));
+    Turn
+}
+
+/// Mounts a fresh playground opened with this address (earlier ones are removed, so ids stay unique).
+async fn open(search: &str, hash: &str) -> Element {
+    open_with(search, hash, false).await
+}
+
+/// As [`open`], optionally reading localStorage as the real page does.
+async fn open_with(search: &str, hash: &str, use_storage: bool) -> Element {
+    if let Some(previous) = MOUNTED.with(|m| m.borrow_mut().take()) {
+        previous.destroy();
+    }
+    let doc = document();
+    let old = doc.query_selector_all(".test-root").unwrap();
+    for i in 0..old.length() {
+        if let Some(n) = old.item(i) {
+            n.dyn_into::<Element>().unwrap().remove();
+        }
+    }
+    let root = doc.create_element("div").unwrap();
+    root.set_class_name("test-root");
+    doc.body().unwrap().append_child(&root).unwrap();
+    let props = AppProps {
+        search: search.to_string().into(),
+        hash: hash.to_string().into(),
+        use_storage,
+        ..AppProps::default()
+    };
+    let handle = mount_into(root.clone(), props);
+    MOUNTED.with(|m| *m.borrow_mut() = Some(handle));
+    settle().await;
+    root
+}
+
+fn el(id: &str) -> Element {
+    document().get_element_by_id(id).unwrap_or_else(|| panic!("no element #{id}"))
+}
+
+fn exists(id: &str) -> bool {
+    document().get_element_by_id(id).is_some()
+}
+
+fn text(id: &str) -> String {
+    el(id).text_content().unwrap_or_default()
+}
+
+fn value(id: &str) -> String {
+    let e = el(id);
+    if let Some(i) = e.dyn_ref::<HtmlInputElement>() {
+        i.value()
+    } else if let Some(t) = e.dyn_ref::<HtmlTextAreaElement>() {
+        t.value()
+    } else {
+        e.dyn_ref::<HtmlSelectElement>().unwrap().value()
+    }
+}
+
+/// Types `text` into a field (or picks it in a select) and fires the event a user's edit would.
+async fn set_value(id: &str, text: &str) {
+    let e = el(id);
+    let kind = if let Some(i) = e.dyn_ref::<HtmlInputElement>() {
+        i.set_value(text);
+        "input"
+    } else if let Some(t) = e.dyn_ref::<HtmlTextAreaElement>() {
+        t.set_value(text);
+        "input"
+    } else {
+        e.dyn_ref::<HtmlSelectElement>().unwrap().set_value(text);
+        "change"
+    };
+    let init = web_sys::EventInit::new();
+    init.set_bubbles(true);
+    e.dispatch_event(&web_sys::Event::new_with_event_init_dict(kind, &init).unwrap()).unwrap();
+    settle().await;
+}
+
+async fn click(id: &str) {
+    el(id).dyn_into::<HtmlElement>().unwrap().click();
+    settle().await;
+}
+
+fn all(root: &Element, selector: &str) -> Vec<Element> {
+    let list = root.query_selector_all(selector).unwrap();
+    (0..list.length()).filter_map(|i| list.item(i)).map(|n| n.dyn_into::<Element>().unwrap()).collect()
+}
+
+/// `(data-queue, data-consumers)` of every queue-strip cell.
+fn strip(root: &Element) -> Vec<(String, u32)> {
+    all(root, "[data-queue]")
+        .iter()
+        .map(|c| (c.get_attribute("data-queue").unwrap(), c.get_attribute("data-consumers").unwrap().parse().unwrap()))
+        .collect()
+}
+
+fn rows(root: &Element) -> Vec<String> {
+    all(root, "tr[data-client-id]").iter().map(|r| r.get_attribute("data-client-id").unwrap()).collect()
+}
+
+const EVIL: [&str; 3] =
+    ["<img src=x onerror=alert(1)>", "\"><script>window.pwned=1</script>", "'><svg onload=alert(1)>"];
+
+/// No element that an injection would create exists anywhere on the page, and nothing ran.
+fn assert_no_injection(root: &Element) {
+    for tag in ["img", "script", "svg", "iframe"] {
+        assert!(root.query_selector(tag).unwrap().is_none(), "a <{tag}> was created from text");
+    }
+    let pwned = js_sys::Reflect::get(&web_sys::window().unwrap(), &"pwned".into()).unwrap();
+    assert!(pwned.is_undefined(), "an injected script ran");
+}
+
+fn now() -> f64 {
+    web_sys::window().unwrap().performance().unwrap().now()
+}
+
+#[wasm_bindgen_test]
+async fn bad_queue_counts_in_both_languages_keep_the_grid_and_the_text() {
+    let _turn = turn().await;
+    let root = open("?lang=zh", "").await;
+    let before = strip(&root);
+    for bad in ["-1", "abc", "1e3", "10000000000000", "100001", " 8 8", "８"] {
+        set_value("broker-count-0", bad).await;
+        assert_eq!(value("broker-count-0"), bad, "typed text kept");
+        let alert = el("broker-count-0-error");
+        assert_eq!(alert.get_attribute("role").as_deref(), Some("alert"));
+        let want = parse_count(bad, MAX_QUEUES).unwrap_err().text(Lang::Zh);
+        assert!(alert.text_content().unwrap().contains(&want), "{bad}: {:?}", alert.text_content());
+        assert_eq!(strip(&root), before, "{bad}: the previous grid is still shown");
+    }
+    // 0 is a real (if useless) broker: no error, no queues, and the page keeps working.
+    set_value("broker-count-0", "0").await;
+    assert!(!exists("broker-count-0-error"));
+    assert!(strip(&root).is_empty());
+    set_value("broker-count-0", "8").await;
+    assert_eq!(strip(&root).len(), 8);
+}
+
+#[wasm_bindgen_test]
+async fn more_queues_than_the_maximum_across_brokers_is_refused_at_the_field() {
+    let _turn = turn().await;
+    let root = open("", "").await;
+    set_value("broker-count-0", "60000").await;
+    click("add-broker").await;
+    let before = strip(&root);
+    set_value("broker-count-1", "60000").await;
+    let alert = text("broker-count-1-error");
+    assert!(alert.contains("120000") && alert.contains(&MAX_QUEUES.to_string()), "{alert}");
+    assert!(strip(&root) == before, "the previous grid is still shown");
+}
+
+#[wasm_bindgen_test]
+async fn pasting_100000_client_lines_is_refused_quickly_and_the_text_is_kept() {
+    let _turn = turn().await;
+    let root = open("", "").await;
+    let (before, rows_before) = (strip(&root), rows(&root));
+    let pasted: String =
+        (0..100_000).map(|i| format!("10.{}.{}.{}@1\n", i / 65536, (i / 256) % 256, i % 256)).collect();
+    // The browser itself needs seconds to lay out a 1.2 MB text area (a bare <textarea> outside Yew takes as
+    // long); what the page adds is the reducer, which runs inside the input event: time that.
+    let e = el("clients");
+    e.dyn_ref::<HtmlTextAreaElement>().unwrap().set_value(&pasted);
+    let init = web_sys::EventInit::new();
+    init.set_bubbles(true);
+    let started = now();
+    e.dispatch_event(&web_sys::Event::new_with_event_init_dict("input", &init).unwrap()).unwrap();
+    let took = now() - started;
+    assert!(took < 3_000.0, "the page's own work took {took} ms");
+    while !exists("clients-error") && now() - started < 60_000.0 {
+        sleep(50).await;
+    }
+    let alert = el("clients-error");
+    assert_eq!(alert.get_attribute("role").as_deref(), Some("alert"));
+    let want = Problem::TooMany { count: 100_000, max: MAX_INSTANCES }.text(Lang::En);
+    assert!(alert.text_content().unwrap().contains(&want), "{:?}", alert.text_content());
+    assert_eq!(value("clients").len(), pasted.len(), "the raw text is kept");
+    assert_eq!((strip(&root), rows(&root)), (before, rows_before), "the previous grid is still shown");
+}
+
+#[wasm_bindgen_test]
+async fn client_lists_with_blank_lines_tabs_crlf_and_emoji() {
+    let _turn = turn().await;
+    let root = open("", "").await;
+    let typed = "\r\n  a \t\r\n\r\n\t番茄@1\r\n😀\n\n  \n172.17.0.1@9\r\n";
+    set_value("clients", typed).await;
+    assert!(!exists("clients-error"));
+    assert_eq!(rows(&root), ["a", "番茄@1", "😀", "172.17.0.1@9"]);
+    // A text area's value always reports line ends as \n (HTML's value normalisation); the rest is as typed.
+    assert_eq!(value("clients"), typed.replace("\r\n", "\n"), "typed text kept as typed");
+    set_value("clients", " \n\t\n").await;
+    assert!(rows(&root).is_empty(), "an empty group is a valid (idle) group");
+    assert_eq!(
+        strip(&root).len(),
+        Scenario::default().brokers.iter().map(|b| b.read_queue_nums as usize).sum::<usize>()
+    );
+}
+
+#[wasm_bindgen_test]
+async fn empty_and_duplicate_broker_names() {
+    let _turn = turn().await;
+    let root = open("?queues=broker-a:4,broker-b:4", "").await;
+    let before = strip(&root);
+    set_value("broker-name-1", " \t ").await;
+    assert_eq!(el("broker-name-1-error").get_attribute("role").as_deref(), Some("alert"));
+    assert!(text("broker-name-1-error").contains(&Problem::Empty.text(Lang::En)));
+    assert_eq!(strip(&root), before);
+    set_value("broker-name-1", "broker-a").await;
+    assert!(text("broker-name-1-error").contains(&Problem::DuplicateBroker { name: "broker-a".into() }.text(Lang::En)));
+    assert_eq!(strip(&root), before);
+    set_value("broker-name-1", " broker-a ").await;
+    assert!(exists("broker-name-1-error"), "names are compared trimmed");
+    set_value("broker-name-1", "broker-c").await;
+    assert!(!exists("broker-name-1-error"));
+    assert_eq!(strip(&root).len(), 8);
+}
+
+#[wasm_bindgen_test]
+async fn a_ring_too_large_to_compute_is_refused_without_freezing() {
+    let _turn = turn().await;
+    let root = open("?strategy=CONSISTENT_HASH&queues=broker-a:8&clients=a,b,c", "").await;
+    let before = strip(&root);
+    let started = now();
+    set_value("vnodes", "10000").await;
+    set_value("vnodes", "10000").await;
+    let many: String = (0..MAX_INSTANCES).map(|i| format!("h{i}\n")).collect();
+    set_value("clients", &many).await;
+    assert!(now() - started < 5_000.0, "took {} ms", now() - started);
+    let alert = text("clients-error");
+    assert!(alert.contains(&MAX_RING_NODES.to_string()), "{alert}");
+    assert_eq!(strip(&root), before, "the previous grid is still shown");
+    assert_eq!(rows(&root), ["a", "b", "c"]);
+    // Back to 10 virtual nodes: 20,000 x 10 fits, the list applies.
+    set_value("vnodes", "10").await;
+    let left = |id: &str| if exists(id) { text(id) } else { String::new() };
+    let waited = now();
+    while (exists("clients-error") || exists("vnodes-error")) && now() - waited < 30_000.0 {
+        sleep(100).await;
+    }
+    assert_eq!(value("vnodes"), "10");
+    assert_eq!((left("clients-error"), left("vnodes-error")), (String::new(), String::new()));
+    assert_eq!(strip(&root).len(), 8);
+}
+
+#[wasm_bindgen_test]
+async fn markup_in_every_name_stays_text_everywhere() {
+    let _turn = turn().await;
+    for evil in EVIL {
+        let root = open("?strategy=CONSISTENT_HASH&queues=broker-a:4", "").await;
+        set_value("topic", evil).await;
+        set_value("broker-name-0", evil).await;
+        set_value("clients", &format!("{evil}\n{evil}\nb")).await;
+        assert!(!exists("topic-error") && !exists("broker-name-0-error"));
+        assert_eq!(rows(&root)[0], evil);
+        assert!(all(&root, "[data-queue]").iter().all(|c| c.get_attribute("data-queue").unwrap().starts_with(evil)));
+        // Tooltips (title attributes) carry the raw text, and the page's text shows it.
+        assert!(all(&root, "[title]").iter().any(|e| e.get_attribute("title").unwrap().contains(evil)));
+        assert!(root.text_content().unwrap().contains(evil));
+        // The explain panel, the diagnosis, the summary.
+        all(&root, "tr[data-client-id]")[0].clone().dyn_into::<HtmlElement>().unwrap().click();
+        settle().await;
+        assert!(text("explain").contains(evil), "explain panel");
+        assert!(text("diagnosis").contains(evil), "diagnosis names the shared clientId");
+        click("share").await;
+        click("embed").await;
+        let snippet = value("embed-snippet");
+        assert!(snippet.starts_with("<iframe") && !snippet.contains(evil), "the snippet escapes: {snippet}");
+        assert_no_injection(&root);
+    }
+}
+
+#[wasm_bindgen_test]
+async fn markup_in_readable_links_stays_text() {
+    let _turn = turn().await;
+    let root = open("?topic=%22%3E%3Cscript%3Ewindow.pwned%3D1%3C%2Fscript%3E&clients=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E,b&queues=%3Csvg%20onload%3Dalert(1)%3E:4&strategy=%3Cimg%20src%3Dx%3E", "").await;
+    assert_eq!(value("topic"), "\"><script>window.pwned=1</script>");
+    assert_eq!(rows(&root)[0], "<img src=x onerror=alert(1)>");
+    assert!(text("notices").contains("<img src=x>"), "the bad strategy is quoted as text");
+    assert_no_injection(&root);
+}
+
+#[wasm_bindgen_test]
+async fn oversized_corrupted_and_future_links_show_a_message_and_the_default() {
+    let _turn = turn().await;
+    let default_strip = {
+        let root = open("", "").await;
+        strip(&root)
+    };
+    let oversized = format!("#s=1.{}", "N4Ig".repeat(50_000));
+    for (hash, says) in [
+        (oversized.as_str(), MAX_STATE_CHARS.to_string()),
+        ("#s=1.N4IgdghgtgpiBcIQBoQGMD2AbOIC+Q", "damaged".to_string()),
+        ("#s=2.N4IgdghgtgpiBcIQBoQGMD2AbOIC+Q", "newer".to_string()),
+        ("#s=1.%F0%9F%98%80%00", "damaged".to_string()),
+        ("#s=99999999999999999999999999.x", "newer".to_string()),
+    ] {
+        let started = now();
+        let root = open("", hash).await;
+        assert!(now() - started < 3_000.0, "{}: slow", &hash[..20.min(hash.len())]);
+        let notices = el("notices");
+        assert_eq!(notices.get_attribute("role").as_deref(), Some("alert"));
+        assert!(notices.text_content().unwrap().contains(&says), "{:?}", notices.text_content());
+        assert_eq!(strip(&root), default_strip, "the default scenario is shown");
+    }
+}
+
+#[wasm_bindgen_test]
+async fn bad_readable_values_are_listed_one_by_one_in_chinese() {
+    let _turn = turn().await;
+    let root =
+        open("?lang=zh&queues=broker-a:abc&clients=a,b&vnodes=-&model=X&rebalance=pop&share=1e3&separator=%40%40", "")
+            .await;
+    let items = all(&el("notices"), "li");
+    let texts: Vec<String> = items.iter().map(|i| i.text_content().unwrap()).collect();
+    assert_eq!(texts.len(), 5, "{texts:?}");
+    for param in ["queues", "model", "vnodes", "separator", "share"] {
+        assert!(texts.iter().any(|t| t.starts_with(param)), "{param} in {texts:?}");
+    }
+    assert!(texts[0].contains("不是整数"), "{texts:?}");
+    assert_eq!(rows(&root), ["a", "b"], "the good values applied");
+}
+
+#[wasm_bindgen_test]
+async fn unreadable_local_storage_is_ignored_with_a_notice() {
+    let _turn = turn().await;
+    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    storage.set_item("rebalance-playground.lang", "{\"lang\":<img src=x>").unwrap();
+    let root = open_with("", "", true).await;
+    assert!(text("notices").contains("<img src=x>"), "{}", text("notices"));
+    assert_eq!(
+        storage.get_item("rebalance-playground.lang").unwrap().as_deref(),
+        Some("en"),
+        "replaced by a readable value"
+    );
+    assert!(text("headline").is_ascii() || !text("headline").is_empty());
+    assert_no_injection(&root);
+    storage.remove_item("rebalance-playground.lang").unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn a_panic_shows_a_visible_error_with_a_way_to_reset() {
+    let _turn = turn().await;
+    open("", "").await;
+    // From a timer, as a bug in an event handler would: the test itself must not be the one that traps.
+    let boom = Closure::once_into_js(|| panic_for_tests("test panic <b>bold</b>"));
+    web_sys::window().unwrap().set_timeout_with_callback_and_timeout_and_arguments_0(boom.unchecked_ref(), 0).unwrap();
+    sleep(100).await;
+    let banner = el("panic");
+    assert_eq!(banner.get_attribute("role").as_deref(), Some("alert"));
+    assert!(banner.text_content().unwrap().contains("internal error"));
+    assert!(banner.text_content().unwrap().contains("test panic <b>bold</b>"), "shown as text");
+    assert!(banner.query_selector("b").unwrap().is_none());
+    let reset = banner.query_selector("a").unwrap().expect("a reset link");
+    assert!(!reset.get_attribute("href").unwrap().contains('#'));
+    banner.remove();
+}
