@@ -18,6 +18,8 @@
 //! The modules [`rocketmq`], [`group`], [`kafka`] and [`replay`] are the pure core: no I/O, no browser.
 //! `web` (wasm32 only) holds the JS API and the Yew playground.
 
+#[doc(hidden)]
+pub mod bench;
 pub mod group;
 pub mod kafka;
 pub mod replay;

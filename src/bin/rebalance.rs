@@ -39,6 +39,19 @@ mod cli {
         Replay,
         /// Show which instance takes which queue, and what is wrong.
         Allocate(Box<AllocateArgs>),
+        /// For scripts/bench: time the group simulation natively, one JSON line per strategy and way.
+        #[command(hide = true)]
+        Bench {
+            #[arg(long, default_value_t = 10_000)]
+            queues: u32,
+            #[arg(long, default_value_t = 1_000)]
+            instances: u32,
+            #[arg(long, default_value_t = 21)]
+            reps: u32,
+            /// Runs of the per-instance way (RocketMQ's); 0 skips it.
+            #[arg(long, default_value_t = 1)]
+            per_instance_reps: u32,
+        },
     }
 
     /// The same names as the playground's readable link parameters. Anything left out comes from the
@@ -91,7 +104,30 @@ mod cli {
         match Cli::parse().command {
             Command::Replay => replay(),
             Command::Allocate(args) => allocate(*args),
+            Command::Bench { queues, instances, reps, per_instance_reps } => {
+                bench(queues, instances, reps, per_instance_reps)
+            }
         }
+    }
+
+    fn bench(queues: u32, instances: u32, reps: u32, per_instance_reps: u32) -> ExitCode {
+        use rebalance_playground::bench::{scenario, strategies, time_simulate};
+        let start = std::time::Instant::now();
+        let now = move || start.elapsed().as_secs_f64() * 1000.0;
+        for strategy in strategies() {
+            let s = scenario(queues, instances, strategy.clone());
+            let name = strategy.name().unwrap_or_default();
+            for (way, per_instance, n) in [("group", false, reps), ("per-instance", true, per_instance_reps)] {
+                if n == 0 {
+                    continue;
+                }
+                let mut times = time_simulate(&s, per_instance, n, &now);
+                let check = times.pop().unwrap_or_default();
+                let list = times.iter().map(|t| format!("{t:.4}")).collect::<Vec<_>>().join(",");
+                println!(r#"{{"strategy":"{name}","way":"{way}","check":{check},"ms":[{list}]}}"#);
+            }
+        }
+        ExitCode::SUCCESS
     }
 
     fn replay() -> ExitCode {

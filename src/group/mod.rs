@@ -282,7 +282,8 @@ fn run(s: &Scenario, mq_all: Vec<MessageQueue>, cid_all: Vec<String>, per_instan
     let mut seen: HashMap<&str, usize> = HashMap::new();
     let mut scratch = vec![0u32; mq_all.len()];
 
-    let all: Allocation = Ok(Some((0..mq_all.len()).map(Pick::Index).collect()));
+    // Only BROADCASTING needs the every-queue list; building it for every scenario cost 10,000 picks.
+    let all: Allocation = Ok(Some(if broadcasting { (0..mq_all.len()).map(Pick::Index).collect() } else { vec![] }));
     let mut instances = Vec::with_capacity(s.instances.len());
     for inst in &s.instances {
         let id = inst.client_id.as_str();

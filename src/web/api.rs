@@ -43,3 +43,18 @@ pub fn simulate(scenario: JsValue) -> Result<JsValue, JsError> {
 pub fn default_scenario() -> Result<JsValue, JsError> {
     to_js(&Scenario::default())
 }
+
+/// For scripts/bench only (`--features bench`, never in the site): times the group simulation of
+/// [`crate::bench::scenario`] inside wasm with `performance.now()`; the last element is the checksum.
+#[cfg(feature = "bench")]
+#[wasm_bindgen(js_name = benchSimulate)]
+pub fn bench_simulate(queues: u32, instances: u32, strategy: usize, per_instance: bool, reps: u32) -> Vec<f64> {
+    #[wasm_bindgen]
+    extern "C" {
+        #[wasm_bindgen(js_namespace = performance)]
+        fn now() -> f64;
+    }
+    let strategy = crate::bench::strategies().swap_remove(strategy);
+    let s = crate::bench::scenario(queues, instances, strategy);
+    crate::bench::time_simulate(&s, per_instance, reps, &now)
+}

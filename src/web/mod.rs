@@ -1,6 +1,7 @@
 //! Everything that needs a browser or JavaScript: the JS API ([`api`]) and the Yew playground ([`app`]).
 //! Compiled for wasm32 only; the pure core it calls knows nothing of it.
 
+#[cfg(feature = "js-api")]
 pub mod api;
 pub mod app;
 

@@ -18,6 +18,13 @@ pub fn md5_hash(key: &str) -> u32 {
     u32::from_be_bytes([digest[0], digest[1], digest[2], digest[3]])
 }
 
+/// `md5_hash(&mq.to_string())` without allocating: the key is written into `key`, reused across queues.
+pub fn md5_hash_queue(mq: &MessageQueue, key: &mut String) -> u32 {
+    key.clear();
+    let _ = write!(key, "{mq}");
+    md5_hash(key)
+}
+
 /// One virtual node that survived on the ring.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct VirtualNode {
@@ -99,8 +106,9 @@ pub(super) fn allocate_group(
 ) -> (Vec<Result<Vec<usize>, AllocError>>, Ring) {
     let ring = Ring::build(v, cid_all, &d.of_slot, d.ids.len());
     let mut lists = vec![vec![]; d.ids.len()];
+    let mut key = String::with_capacity(96);
     for (i, mq) in mq_all.iter().enumerate() {
-        if let Some(node) = ring.route(md5_hash(&mq.to_string())) {
+        if let Some(node) = ring.route(md5_hash_queue(mq, &mut key)) {
             lists[ring.nodes[node].owner].push(i);
         }
     }

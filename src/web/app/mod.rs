@@ -115,12 +115,14 @@ pub fn app(props: &AppProps) -> Html {
         Callback::from(move |a| d.dispatch(a))
     };
 
+    // Encoded once per render (serde_json + lz-string over every clientId): the address, the share link and
+    // the embed link all use this one text. It used to be encoded twice per keystroke.
+    let state_text = url::encode_state(&state.scenario, lang);
     {
-        let (sync, scenario) = (props.sync_url, state.scenario.clone());
-        use_effect_with((scenario, lang), move |(scenario, lang)| {
+        let (sync, scenario, text) = (props.sync_url, state.scenario.clone(), state_text.clone());
+        use_effect_with((scenario, lang), move |(_, lang)| {
             if sync {
-                let suffix =
-                    format!("{}#s={}", if embed { "?embed=1" } else { "" }, url::encode_state(scenario, *lang));
+                let suffix = format!("{}#s={text}", if embed { "?embed=1" } else { "" });
                 if let Some(w) = web_sys::window() {
                     let path = w.location().pathname().unwrap_or_default();
                     let _ = w.history().and_then(|h| {
@@ -142,7 +144,6 @@ pub fn app(props: &AppProps) -> Html {
         });
     }
 
-    let state_text = url::encode_state(&state.scenario, lang);
     let on_share = {
         let (dispatch, state_text) = (dispatch.clone(), state_text.clone());
         Callback::from(move |()| {

@@ -1,0 +1,161 @@
+// scripts/bench, browser part: the built site (dist/) in Debian's headless Chromium. Measures
+//  - first grid: ms from navigation to the first `[data-queue]` cell in the DOM (MutationObserver), median
+//    of fresh page loads;
+//  - input to paint: a keystroke (an `input` event on the queue-count field or the client list) until the
+//    frame showing its result is painted, at 8 (the default scenario), 1,024 x 128 and 10,000 x 1,000;
+//  - long tasks (PerformanceObserver 'longtask') during the 10,000 x 1,000 session.
+// Prints one JSON object on stdout. Usage: node benches/browser.mjs <dist>
+import { chromium } from "../tests/e2e/node_modules/playwright-core/index.mjs";
+import { resolve } from "node:path";
+import { serve } from "../tests/e2e/server.mjs";
+
+const dist = resolve(process.argv[2] ?? "dist");
+const LOADS = 9;
+const KEYS = Number(process.env.BENCH_KEYS ?? 40);
+
+// Installed before the page's own scripts: first-grid time and long tasks.
+function instrument() {
+  window.__bench = { firstGrid: null, longtasks: [] };
+  new MutationObserver((_, obs) => {
+    if (document.querySelector("[data-queue]")) {
+      window.__bench.firstGrid = performance.now();
+      obs.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__bench.longtasks.push({ start: e.startTime, ms: e.duration });
+    }).observe({ type: "longtask", buffered: true });
+  } catch {}
+}
+
+// In the page: sets `value` on `#id` as typing would and fires `input`. Two timings per keystroke:
+//  - paint: the event is dispatched at the start of a frame (in a rAF callback); Yew renders in a
+//    microtask, the browser then styles, lays out and paints that same frame, and a message posted from the
+//    callback runs right after the paint. This is the work a keystroke costs, without waiting for vsync.
+//  - raf2: the brief's two-rAF measure, dispatched from a task; includes one to two vsync waits (~8-33 ms).
+async function typeAll([id, values]) {
+  const el = document.getElementById(id);
+  const set = (v) => {
+    const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    Object.getOwnPropertyDescriptor(proto, "value").set.call(el, v);
+    el.dispatchEvent(new InputEvent("input", { bubbles: true, inputType: "insertText" }));
+  };
+  const frame = () => new Promise((r) => requestAnimationFrame(r));
+  const paint = [];
+  const raf2 = [];
+  for (let i = 0; i < values.length; i++) {
+    if (i % 2 === 0) {
+      const t = await new Promise((done) => {
+        requestAnimationFrame(() => {
+          const t0 = performance.now();
+          set(values[i]);
+          const ch = new MessageChannel();
+          ch.port1.onmessage = () => done(performance.now() - t0);
+          ch.port2.postMessage(0);
+        });
+      });
+      paint.push(t);
+    } else {
+      await new Promise((r) => setTimeout(r, 0));
+      const t0 = performance.now();
+      set(values[i]);
+      await frame();
+      await frame();
+      raf2.push(performance.now() - t0);
+    }
+    await frame();
+  }
+  return { paint, raf2 };
+}
+
+const pct = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] : null;
+};
+const median = (xs) => pct(xs, 50);
+const summary = (xs) => ({ n: xs.length, p50: median(xs), p95: pct(xs, 95), max: Math.max(...xs) });
+
+async function main() {
+  const { server, url: base } = await serve(dist, "/bench/");
+  // Playwright gives every launch a fresh temporary profile (it refuses --user-data-dir here).
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  const out = {};
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context.setDefaultTimeout(120_000);
+    await context.addInitScript(instrument);
+
+    // First grid on fresh loads (the HTTP cache is per context: a new context per load, cold every time).
+    const firsts = [];
+    for (let i = 0; i < LOADS; i++) {
+      const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await ctx.addInitScript(instrument);
+      const page = await ctx.newPage();
+      await page.goto(base);
+      await page.waitForSelector("[data-queue]");
+      firsts.push(await page.evaluate(() => window.__bench.firstGrid));
+      await ctx.close();
+    }
+    out.firstGrid = summary(firsts);
+
+    const page = await context.newPage();
+    await page.goto(base);
+    await page.waitForSelector("[data-queue]");
+    const clients = (n) =>
+      Array.from({ length: n }, (_, i) => (i % 10 === 1 ? "172.17.0.1@9" : `10.0.${i >> 8}.${i & 255}@${1000 + i}`)).join("\n");
+    const session = async (label, queues, instances) => {
+      if (queues) {
+        await page.evaluate(typeAll, ["broker-count-0", [String(queues)]]);
+        await page.evaluate(typeAll, ["clients", [clients(instances)]]);
+      }
+      const q = await page.$eval("#broker-count-0", (e) => e.value);
+      const c = await page.$eval("#clients", (e) => e.value);
+      // Keystrokes: the last digit of the queue count deleted and retyped; a character added to and
+      // removed from the client list.
+      const qs = [];
+      const cs = [];
+      for (let i = 0; i < KEYS; i++) {
+        qs.push(i % 2 === 0 ? q.slice(0, -1) || "1" : q);
+        cs.push(i % 2 === 0 ? c + "\nx" : c);
+      }
+      const a = await page.evaluate(typeAll, ["broker-count-0", qs]);
+      const b = await page.evaluate(typeAll, ["clients", cs]);
+      const cells = await page.$$eval("[data-queue]", (x) => x.length);
+      out[label] = { paint: summary([...a.paint, ...b.paint]), raf2: summary([...a.raf2, ...b.raf2]), cells };
+    };
+    await session("default", 0, 0);
+    await session("q1024x128", 1024, 128);
+    const before = await page.evaluate(() => window.__bench.longtasks.length);
+    await session("q10000x1000", 10_000, 1000);
+    const tasks = await page.evaluate((n) => window.__bench.longtasks.slice(n), before);
+    out.q10000x1000.longtasks = { count: tasks.length, max: tasks.length ? Math.max(...tasks.map((t) => t.ms)) : 0 };
+    // Starved and overlapped queues must stay visible at that size.
+    out.q10000x1000.visible = await page.evaluate(() => ({
+      starvedCells: document.querySelectorAll(".strip-cell--starved").length,
+      overlappedCells: document.querySelectorAll(".strip-cell--overlapped").length,
+    }));
+    await context.close();
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  console.log(JSON.stringify(out));
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,81 @@
+// scripts/bench, last step: the size breakdown of the built site (gzip -9 of what a browser downloads, and
+// twiggy's view of the wasm by crate), then ONE table of every number from target/bench/*.json.
+// Usage: node benches/report.mjs <dist> <wasm with names (before wasm-opt)> <bench dir>
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { gzipSync } from "node:zlib";
+import { join } from "node:path";
+
+const [dist, namedWasm, dir] = process.argv.slice(2);
+const read = (f) => JSON.parse(readFileSync(join(dir, f), "utf8"));
+
+// What the page transfers: html, js, wasm and css, each gzip -9.
+const files = readdirSync(dist).filter((f) => /\.(html|js|wasm|css)$/.test(f));
+const size = {};
+for (const f of files) {
+  const raw = readFileSync(join(dist, f));
+  const kind = f.split(".").pop();
+  size[kind] = { raw: raw.length, gz: gzipSync(raw, { level: 9 }).length };
+}
+const total = Object.values(size).reduce((a, s) => a + s.gz, 0);
+
+// twiggy on the un-optimised wasm (it still has function names): shallow bytes by crate.
+const top = JSON.parse(execFileSync("twiggy", ["top", "-n", "100000", "-f", "json", namedWasm], { maxBuffer: 1 << 28 }));
+const byCrate = {};
+let sum = 0;
+for (const item of top) {
+  if (/function names|\.debug_/.test(item.name)) continue;
+  const m = item.name.match(/rebalance_playground::(web::app|web|rocketmq|group|kafka|replay)|\b(yew|serde_json|serde_core|serde|lz_str|md5|dlmalloc|core|alloc|std|wasm_bindgen|web_sys|js_sys|gloo\w*|hashbrown|indexmap|implicit_clone)\b/);
+  const key = m ? (m[1] ? `ours: ${m[1]}` : m[2]) : /^data|rodata/.test(item.name) ? "data (strings, tables)" : "other";
+  byCrate[key] = (byCrate[key] ?? 0) + item.shallow_size;
+  sum += item.shallow_size;
+}
+const crates = Object.entries(byCrate).sort((a, b) => b[1] - a[1]).slice(0, 12);
+writeFileSync(join(dir, "size.json"), JSON.stringify({ size, total, crates, namedTotal: sum }));
+
+const ms = (x) => (x == null ? "-" : x < 10 ? x.toFixed(2) : x.toFixed(1));
+const kb = (b) => (b / 1000).toFixed(1) + " KB";
+const lines = [];
+const row = (...c) => lines.push(c.join(" | "));
+row("measure", "value", "target", "met");
+row("---", "---", "---", "---");
+try {
+  const c = read("compute.json");
+  const at = `${c.queues.toLocaleString("en")}q x ${c.instances.toLocaleString("en")}i`;
+  for (const r of c.rows) {
+    const g = r.group;
+    const p = r.perInstance;
+    row(`compute ${at} ${r.strategy}: wasm / native ms`, `${ms(g.wasm)} / ${ms(g.native)} (x${(g.wasm / g.native).toFixed(2)})`,
+      "wasm <= 20 ms, <= 2x native", g.wasm <= 20 && g.wasm / g.native <= 2 ? "yes" : "no");
+    const hash = r.strategy === "CONSISTENT_HASH";
+    row(`  per-instance ms wasm / native, group-wide speed-up`,
+      `${ms(p.wasm)} / ${ms(p.native)}, x${Math.round(p.wasm / g.wasm)} wasm, x${Math.round(p.native / g.native)} native`,
+      hash ? ">= 100x" : "-", hash ? (p.wasm / g.wasm >= 100 && p.native / g.native >= 100 ? "yes" : "no") : "-");
+  }
+} catch (e) {
+  row("compute", `missing (${e.message})`, "", "");
+}
+try {
+  for (const f of readdirSync(dir).filter((f) => f.startsWith("criterion"))) {
+    for (const [name, v] of Object.entries(read(f))) row(`native criterion ${name}`, `${ms(v)} ms`, "-", "-");
+  }
+} catch {}
+try {
+  const b = read("browser.json");
+  const targets = { default: 16, q1024x128: 50, q10000x1000: null };
+  for (const [k, t] of Object.entries(targets)) {
+    const s = b[k];
+    row(`input to paint ${k} (${s.cells} strip cells): p50 / p95 ms`, `${ms(s.paint.p50)} / ${ms(s.paint.p95)} (two-rAF p95 ${ms(s.raf2.p95)})`,
+      t ? `p95 <= ${t} ms` : "responsive", t ? (s.paint.p95 <= t ? "yes" : "no") : "-");
+  }
+  const l = b.q10000x1000.longtasks;
+  const v = b.q10000x1000.visible;
+  row("10,000 x 1,000: longest main-thread task", `${ms(l.max)} ms (${l.count} tasks > 50 ms)`, "<= 200 ms", l.max <= 200 ? "yes" : "no");
+  row("10,000 x 1,000: starved / overlapped cells shown", `${v.starvedCells} / ${v.overlappedCells}`, "all visible", "see BENCHMARKS.md");
+  row("first grid after navigation: median / max ms", `${ms(b.firstGrid.p50)} / ${ms(b.firstGrid.max)}`, "<= 500 ms", b.firstGrid.p50 <= 500 ? "yes" : "no");
+} catch (e) {
+  row("browser", `missing (${e.message})`, "", "");
+}
+row("transfer, gzip -9 (html+js+wasm+css)", `${kb(total)} = ` + Object.entries(size).map(([k, s]) => `${k} ${kb(s.gz)}`).join(" + "), "<= 200 KB", total <= 200_000 ? "yes" : "no");
+row("wasm by crate (before wasm-opt, bytes)", crates.map(([k, v]) => `${k} ${(100 * v / sum).toFixed(0)}%`).join(", "), "-", "-");
+console.log("\n" + lines.join("\n"));

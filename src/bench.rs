@@ -1,0 +1,53 @@
+//! The benchmark scenarios and the timing loop that `scripts/bench` runs the same way natively (criterion,
+//! `rebalance bench`) and inside wasm (the `bench` feature's `benchSimulate`), so the numbers compare the
+//! same work. Pure: the caller passes its clock (`Instant` natively, `performance.now()` in wasm).
+
+use crate::group::{simulate, simulate_per_instance, Instance, Scenario};
+use crate::rocketmq::{BrokerQueues, Inner, Strategy};
+
+/// `queues` spread over brokers of 1,000 at most (rooms `IDC0`/`IDC1` alternating); `instances` clientIds,
+/// every tenth of them the Docker clientId `IDC0@172.17.0.1@9`, so duplicates overlap and starve.
+pub fn scenario(queues: u32, instances: u32, strategy: Strategy) -> Scenario {
+    let brokers = (0..queues.div_ceil(1000))
+        .map(|b| BrokerQueues::new(format!("IDC{}@broker-{b}", b % 2), (queues - b * 1000).min(1000)))
+        .collect();
+    let instances = (0..instances)
+        .map(|i| {
+            Instance::new(if i % 10 == 1 {
+                "IDC0@172.17.0.1@9".to_string()
+            } else {
+                format!("IDC{}@10.0.{}.{}@{}", i % 2, i / 250, i % 250, 1000 + i)
+            })
+        })
+        .collect();
+    Scenario { brokers, instances, strategy, ..Scenario::seed() }
+}
+
+/// The strategies benchmarked, CONSISTENT_HASH with RocketMQ's default 10 virtual nodes.
+pub fn strategies() -> Vec<Strategy> {
+    vec![
+        Strategy::Avg,
+        Strategy::AvgByCircle,
+        Strategy::ConsistentHash { virtual_nodes: 10 },
+        Strategy::MachineRoom { idcs: vec!["IDC0".into()] },
+        Strategy::Nearby { inner: Inner::Avg, separator: '@' },
+    ]
+}
+
+/// Runs the whole-group simulation `reps` times (the per-instance way if `per_instance`) and returns the
+/// milliseconds of each run, then a checksum of the result (starved and overlapped counts, queues taken)
+/// that must be equal natively and in wasm.
+pub fn time_simulate(s: &Scenario, per_instance: bool, reps: u32, now: &dyn Fn() -> f64) -> Vec<f64> {
+    let mut times = Vec::with_capacity(reps as usize + 1);
+    let mut check = 0u64;
+    for _ in 0..reps {
+        let t0 = now();
+        let sim = if per_instance { simulate_per_instance(s) } else { simulate(s) };
+        times.push(now() - t0);
+        check = (sim.starved.len() as u64) << 40
+            | (sim.overlapped.len() as u64) << 20
+            | sim.instances.iter().map(|i| i.queues.len() as u64).sum::<u64>();
+    }
+    times.push(check as f64);
+    times
+}
