@@ -26,6 +26,10 @@ const rows = [];
 names.forEach((strategy, index) => {
   const row = { strategy };
   for (const [way, perInstance, reps] of [["group", false, REPS], ["perInstance", true, PER_INSTANCE_REPS]]) {
+    if (reps === 0) {
+      row[way] = { native: null, wasm: null };
+      continue;
+    }
     const n = native.find((r) => r.strategy === strategy && r.way === (perInstance ? "per-instance" : "group"));
     const w = Array.from(api.benchSimulate(Number(queues), Number(instances), index, perInstance, reps));
     const check = w.pop();

@@ -47,6 +47,7 @@ try {
     const p = r.perInstance;
     row(`compute ${at} ${r.strategy}: wasm / native ms`, `${ms(g.wasm)} / ${ms(g.native)} (x${(g.wasm / g.native).toFixed(2)})`,
       "wasm <= 20 ms, <= 2x native", g.wasm <= 20 && g.wasm / g.native <= 2 ? "yes" : "no");
+    if (p.wasm == null) continue;
     const hash = r.strategy === "CONSISTENT_HASH";
     row(`  per-instance ms wasm / native, group-wide speed-up`,
       `${ms(p.wasm)} / ${ms(p.native)}, x${Math.round(p.wasm / g.wasm)} wasm, x${Math.round(p.native / g.native)} native`,

@@ -266,3 +266,29 @@ fn fuzz_finding_pop_consumers_count_broker_poppers() {
     assert!(counted >= listed, "{counted} < {listed}");
     assert_eq!(serde_json::to_string(&simulate_per_instance(&s)).unwrap(), serde_json::to_string(&sim).unwrap());
 }
+
+/// Second `simulate` fuzz finding (crash-… of run 2, a wrong invariant again, kept as a case): a shared
+/// CONFIG list is answered verbatim, so a queue listed twice and a queue outside mqAll (`IDC2@b:-1`) are
+/// counted in the consumers and `foreign` but not once per entry in `queues`. Today `IDC2@b:-1` counts as a
+/// consumer of every `IDC2@b` queue (the POP "any queue of this broker" reading); the one-pass group and the
+/// per-instance way agree on it.
+#[test]
+fn fuzz_finding_config_lists_with_duplicates_and_foreign_queues() {
+    use rebalance_playground::group::{simulate_per_instance, Instance};
+    use rebalance_playground::rocketmq::{BrokerQueues, MessageQueue, Strategy};
+    let q = |b: &str, id: i32| MessageQueue::new("TopicTest", b, id);
+    let s = Scenario {
+        topic: "TopicTest".into(),
+        brokers: vec![
+            BrokerQueues::new("IDC1@broker-a", 32),
+            BrokerQueues::new("IDC2@b", 2),
+            BrokerQueues::new("x", 32),
+        ],
+        strategy: Strategy::Config { queues: Some(vec![q("IDC2@b", -1), q("IDC2@b", 1), q("IDC2@b", 1)]) },
+        instances: vec![Instance::new("2"), Instance { client_id: "".into(), config: Some(vec![]) }],
+        ..Scenario::seed()
+    };
+    let sim = simulate(&s);
+    assert_eq!(&sim.consumers[32..34], [1, 2]);
+    assert_eq!(serde_json::to_string(&simulate_per_instance(&s)).unwrap(), serde_json::to_string(&sim).unwrap());
+}
