@@ -257,7 +257,7 @@ fn fuzz_finding_pop_consumers_count_broker_poppers() {
         strategy: Strategy::AvgByCircle,
         instances: vec![
             Instance::new("172.17.0.1@9"),
-            Instance { client_id: "IDC1@10.0.0.1@1".into(), config: Some(Vec::<MessageQueue>::new()) },
+            Instance { config: Some(Vec::<MessageQueue>::new()), ..Instance::new("IDC1@10.0.0.1@1") },
         ],
     };
     let sim = simulate(&s);
@@ -285,7 +285,7 @@ fn fuzz_finding_config_lists_with_duplicates_and_foreign_queues() {
             BrokerQueues::new("x", 32),
         ],
         strategy: Strategy::Config { queues: Some(vec![q("IDC2@b", -1), q("IDC2@b", 1), q("IDC2@b", 1)]) },
-        instances: vec![Instance::new("2"), Instance { client_id: "".into(), config: Some(vec![]) }],
+        instances: vec![Instance::new("2"), Instance { config: Some(vec![]), ..Instance::new("") }],
         ..Scenario::seed()
     };
     let sim = simulate(&s);

@@ -30,7 +30,7 @@ fn scenario(u: &mut Unstructured) -> arbitrary::Result<Scenario> {
         } else {
             None
         };
-        instances.push(Instance { client_id: pick(u, &IDS)?, config });
+        instances.push(Instance { config, ..Instance::new(pick(u, &IDS)?) });
     }
     let vnodes = u.int_in_range(-2..=30)?;
     let inner = match u.int_in_range(0..=2)? {
