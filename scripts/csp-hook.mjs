@@ -36,6 +36,9 @@ const policy = [
   "default-src 'self'",
   `script-src 'self' 'wasm-unsafe-eval' ${hashes.join(" ")}`.trim(),
   "style-src 'self'",
+  // The PNG export draws the exported SVG into a canvas through an <img> of a blob: URL the page itself
+  // made; blob: images cannot run script.
+  "img-src 'self' blob:",
 ].join("; ");
 const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}" />`;
 html = html.replace(/(<meta charset="utf-8"\s*\/?>)/i, `$1\n    ${meta}`);

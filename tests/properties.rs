@@ -221,3 +221,17 @@ proptest! {
         prop_assert_eq!(once, each);
     }
 }
+
+/// A CONFIG entry with queueId -1 is a foreign queue, not POP's "whole broker": it consumes nothing.
+#[test]
+fn config_queue_id_minus_one_is_not_a_whole_broker_pop() {
+    let minus_one = MessageQueue::new("TopicTest", "broker-a", -1);
+    let s = Scenario {
+        strategy: Strategy::Config { queues: Some(vec![minus_one.clone()]) },
+        instances: vec![Instance::new("a")],
+        ..Scenario::seed()
+    };
+    let sim = simulate(&s);
+    assert_eq!(sim.instances[0].foreign, [minus_one]);
+    assert_eq!(sim.starved.len(), 8, "no queue is consumed");
+}

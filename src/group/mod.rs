@@ -335,7 +335,9 @@ fn run(s: &Scenario, mq_all: Vec<MessageQueue>, cid_all: Vec<String>, per_instan
         let mut whole: Vec<(&str, &str)> = inst
             .foreign
             .iter()
-            .filter(|f| f.queue_id == -1)
+            // Only the broker's POP answer means "the whole broker"; a CONFIG list entry with queueId -1 is
+            // just a queue that is not in mqAll.
+            .filter(|f| pop && f.queue_id == -1)
             .map(|f| (f.topic.as_str(), f.broker_name.as_str()))
             .collect();
         whole.sort_unstable();
