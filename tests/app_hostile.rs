@@ -7,131 +7,16 @@
 use rebalance_playground::group::input::{parse_count, Problem, MAX_INSTANCES, MAX_QUEUES, MAX_RING_NODES};
 use rebalance_playground::group::link::MAX_STATE_CHARS;
 use rebalance_playground::group::{Lang, Scenario};
-use rebalance_playground::web::app::{mount_into, panic_for_tests, AppProps};
+use rebalance_playground::web::app::panic_for_tests;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web_sys::{Element, HtmlElement, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
+use web_sys::{Element, HtmlElement, HtmlTextAreaElement};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-fn document() -> web_sys::Document {
-    web_sys::window().unwrap().document().unwrap()
-}
-
-async fn sleep(ms: i32) {
-    let p = js_sys::Promise::new(&mut |resolve, _| {
-        web_sys::window().unwrap().set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms).unwrap();
-    });
-    wasm_bindgen_futures::JsFuture::from(p).await.unwrap();
-}
-
-/// Lets Yew render what the last event changed.
-async fn settle() {
-    sleep(30).await;
-}
-
-thread_local! {
-    static BUSY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-    static MOUNTED: std::cell::RefCell<Option<yew::AppHandle<rebalance_playground::web::app::App>>> =
-        const { std::cell::RefCell::new(None) };
-}
-
-/// The runner starts async tests concurrently; each test holds the page alone while its `Turn` lives.
-struct Turn;
-
-impl Drop for Turn {
-    fn drop(&mut self) {
-        BUSY.with(|b| b.set(false));
-    }
-}
-
-async fn turn() -> Turn {
-    while BUSY.with(|b| b.get()) {
-        sleep(5).await;
-    }
-    BUSY.with(|b| b.set(true));
-    Turn
-}
-
-/// Mounts a fresh playground opened with this address (earlier ones are removed, so ids stay unique).
-async fn open(search: &str, hash: &str) -> Element {
-    open_with(search, hash, false).await
-}
-
-/// As [`open`], optionally reading localStorage as the real page does.
-async fn open_with(search: &str, hash: &str, use_storage: bool) -> Element {
-    if let Some(previous) = MOUNTED.with(|m| m.borrow_mut().take()) {
-        previous.destroy();
-    }
-    let doc = document();
-    let old = doc.query_selector_all(".test-root").unwrap();
-    for i in 0..old.length() {
-        if let Some(n) = old.item(i) {
-            n.dyn_into::<Element>().unwrap().remove();
-        }
-    }
-    let root = doc.create_element("div").unwrap();
-    root.set_class_name("test-root");
-    doc.body().unwrap().append_child(&root).unwrap();
-    let props = AppProps {
-        search: search.to_string().into(),
-        hash: hash.to_string().into(),
-        use_storage,
-        ..AppProps::default()
-    };
-    let handle = mount_into(root.clone(), props);
-    MOUNTED.with(|m| *m.borrow_mut() = Some(handle));
-    settle().await;
-    root
-}
-
-fn el(id: &str) -> Element {
-    document().get_element_by_id(id).unwrap_or_else(|| panic!("no element #{id}"))
-}
-
-fn exists(id: &str) -> bool {
-    document().get_element_by_id(id).is_some()
-}
-
-fn text(id: &str) -> String {
-    el(id).text_content().unwrap_or_default()
-}
-
-fn value(id: &str) -> String {
-    let e = el(id);
-    if let Some(i) = e.dyn_ref::<HtmlInputElement>() {
-        i.value()
-    } else if let Some(t) = e.dyn_ref::<HtmlTextAreaElement>() {
-        t.value()
-    } else {
-        e.dyn_ref::<HtmlSelectElement>().unwrap().value()
-    }
-}
-
-/// Types `text` into a field (or picks it in a select) and fires the event a user's edit would.
-async fn set_value(id: &str, text: &str) {
-    let e = el(id);
-    let kind = if let Some(i) = e.dyn_ref::<HtmlInputElement>() {
-        i.set_value(text);
-        "input"
-    } else if let Some(t) = e.dyn_ref::<HtmlTextAreaElement>() {
-        t.set_value(text);
-        "input"
-    } else {
-        e.dyn_ref::<HtmlSelectElement>().unwrap().set_value(text);
-        "change"
-    };
-    let init = web_sys::EventInit::new();
-    init.set_bubbles(true);
-    e.dispatch_event(&web_sys::Event::new_with_event_init_dict(kind, &init).unwrap()).unwrap();
-    settle().await;
-}
-
-async fn click(id: &str) {
-    el(id).dyn_into::<HtmlElement>().unwrap().click();
-    settle().await;
-}
+mod browser;
+use browser::*;
 
 fn all(root: &Element, selector: &str) -> Vec<Element> {
     let list = root.query_selector_all(selector).unwrap();
