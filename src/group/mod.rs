@@ -351,7 +351,20 @@ fn run(s: &Scenario, mq_all: Vec<MessageQueue>, cid_all: Vec<String>, per_instan
             consumers[q] += poppers.get(&(mq.topic.as_str(), mq.broker_name.as_str())).copied().unwrap_or(0);
         }
     }
-    let by_design = broadcasting || pop;
+    assemble(s, mq_all, cid_all, instances, consumers, broadcasting || pop, group.and_then(|g| g.ring))
+}
+
+/// The group picture from what each instance consumes: starved and overlapped queues (or `shared`, when
+/// several consumers per queue is the design), then the findings. Every way of simulating ends here.
+pub(crate) fn assemble(
+    s: &Scenario,
+    mq_all: Vec<MessageQueue>,
+    cid_all: Vec<String>,
+    instances: Vec<InstanceOutcome>,
+    consumers: Vec<u32>,
+    by_design: bool,
+    ring: Option<Ring>,
+) -> Simulation {
     let starved = (0..mq_all.len()).filter(|&q| consumers[q] == 0).collect();
     let multi: Vec<usize> = (0..mq_all.len()).filter(|&q| consumers[q] >= 2).collect();
     let (overlapped, shared) = if by_design { (vec![], multi) } else { (multi, vec![]) };
@@ -365,7 +378,7 @@ fn run(s: &Scenario, mq_all: Vec<MessageQueue>, cid_all: Vec<String>, per_instan
         starved,
         overlapped,
         shared,
-        ring: group.and_then(|g| g.ring),
+        ring,
         findings: vec![],
     };
     sim.findings = diagnosis::diagnose(s, &sim);

@@ -5,7 +5,7 @@
 //! still in everyone's `cidAll` (the broker lists the group's clients, not the topic's), so the queues dealt
 //! to its slot are never pulled.
 
-use super::{diagnosis, simulate_on, InstanceOutcome, Scenario, Simulation};
+use super::{simulate_on, InstanceOutcome, Scenario, Simulation};
 use crate::rocketmq::{build_mq_all, java_str_cmp, BrokerQueues, MessageQueue};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
@@ -128,25 +128,8 @@ pub fn simulate_split(s: &Scenario) -> (Simulation, Vec<ViewGroup>) {
             consumers[q] += 1;
         }
     }
-    let starved = (0..mq_all.len()).filter(|&q| consumers[q] == 0).collect();
-    let multi: Vec<usize> = (0..mq_all.len()).filter(|&q| consumers[q] >= 2).collect();
     let broadcasting = s.model == super::MessageModel::Broadcasting;
-    let (overlapped, shared) = if broadcasting { (vec![], multi) } else { (multi, vec![]) };
-    let multi_broker = mq_all.iter().any(|m| m.broker_name != mq_all[0].broker_name);
-    let mut sim = Simulation {
-        multi_broker,
-        mq_all,
-        cid_all,
-        instances,
-        consumers,
-        starved,
-        overlapped,
-        shared,
-        ring: None,
-        findings: vec![],
-    };
-    sim.findings = diagnosis::diagnose(s, &sim);
-    (sim, groups)
+    (super::assemble(s, mq_all, cid_all, instances, consumers, broadcasting, None), groups)
 }
 
 #[cfg(test)]
