@@ -4,6 +4,7 @@
 
 use proptest::prelude::*;
 use proptest::strategy::Strategy as Gen;
+use rebalance_playground::group::split::View;
 use rebalance_playground::group::{
     simulate, simulate_on, simulate_per_instance, Instance, MessageModel, Rebalance, Scenario,
 };
@@ -219,6 +220,72 @@ proptest! {
         let once = serde_json::to_value(simulate(&s)).unwrap();
         let each = serde_json::to_value(simulate_per_instance(&s)).unwrap();
         prop_assert_eq!(once, each);
+    }
+}
+
+/// issue 4: one instance's own view (or none), and whether it skips the topic.
+fn any_view() -> impl Gen<Value = (bool, Option<View>)> {
+    let ids = prop::sample::select(vec!["0", "2", "10", "172.17.0.1@9", "IDC1@a@1", "IDC2@b@2", "gone@1"]);
+    let names = prop::sample::select(vec!["IDC1@broker-a", "IDC2@broker-b", "broker-c", "broker-z"]);
+    let route = prop::collection::vec((names, 0u32..10), 0..4)
+        .prop_map(|b| b.into_iter().map(|(n, c)| BrokerQueues::new(n, c)).collect::<Vec<_>>());
+    (
+        prop::bool::weighted(0.2),
+        prop::option::weighted(
+            0.5,
+            (prop::option::of(prop::collection::vec(ids.prop_map(String::from), 0..6)), prop::option::of(route))
+                .prop_map(|(cid_all, brokers)| View { cid_all, brokers }),
+        ),
+    )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    /// issue 4: with split views (stale cidAll, stale or foreign routes, duplicate brokers, empty lists) and
+    /// instances that skip the topic, the views computed once each equal every instance computing for
+    /// itself from its own lists, as RocketMQ does.
+    #[test]
+    fn split_views_once_equal_every_instance_for_itself(
+        counts in prop::collection::vec(0u32..10, 1..4),
+        ids in prop::collection::vec(prop::sample::select(vec!["0", "2", "10", "172.17.0.1@9", "IDC1@a@1", "IDC2@b@2", "IDC1-x"]), 0..9),
+        views in prop::collection::vec(any_view(), 9),
+        strategy in any_strategy(),
+        broadcasting in prop::bool::weighted(0.1),
+        rebalance in prop_oneof![
+            3 => Just(Rebalance::Client),
+            1 => Just(Rebalance::Broker { mode: RequestMode::Pull }),
+            1 => (-1i32..4).prop_map(|share| Rebalance::Broker { mode: RequestMode::Pop { share } }),
+        ],
+    ) {
+        let names = ["IDC1@broker-a", "IDC2@broker-b", "broker-c", "IDC1-d"];
+        let brokers = counts.iter().zip(names).map(|(&c, n)| BrokerQueues::new(n, c)).collect();
+        let model = if broadcasting { MessageModel::Broadcasting } else { MessageModel::Clustering };
+        let instances = ids
+            .iter()
+            .zip(&views)
+            .map(|(id, (skips, view))| Instance { view: view.clone(), skips_topic: *skips, ..Instance::new(*id) })
+            .collect();
+        let s = Scenario { brokers, strategy, model, rebalance, instances, ..Scenario::seed() };
+        let once = simulate(&s);
+        let each = simulate_per_instance(&s);
+        prop_assert_eq!(serde_json::to_value(&once).unwrap(), serde_json::to_value(&each).unwrap());
+        // Whatever the views, the numbers add up: consumers per queue are the instances holding it (POP's
+        // whole brokers aside), skippers hold nothing.
+        for (inst, out) in s.instances.iter().zip(&once.instances) {
+            if inst.skips_topic {
+                prop_assert!(out.queues.is_empty() && out.foreign.is_empty());
+            }
+        }
+        if !matches!(s.rebalance, Rebalance::Broker { mode: RequestMode::Pop { .. } }) {
+            for (q, &c) in once.consumers.iter().enumerate() {
+                prop_assert_eq!(c as usize, once.instances.iter().filter(|i| i.queues.contains(&q)).count());
+            }
+        }
+        for f in &once.findings {
+            let _ = f.text(&once, rebalance_playground::group::Lang::En);
+            let _ = f.text(&once, rebalance_playground::group::Lang::Zh);
+        }
     }
 }
 

@@ -41,6 +41,47 @@ pub enum Finding {
     Healthy { queues: usize, instances: usize },
     /// The topic has no queues, or the group no instances.
     Empty { queues: usize, instances: usize },
+    /// issue 4: instances that compute with a stale view: the clientIds they do not see yet (`missing`) or
+    /// still see (`extra`), their route's queue count against the topic's (`route`, when it differs) and
+    /// the brokers it lacks; the queues that view makes consumed twice or leaves without a consumer.
+    StaleView {
+        instances: Vec<String>,
+        missing: Vec<String>,
+        extra: Vec<String>,
+        route: Option<(u64, u64)>,
+        lost_brokers: Vec<String>,
+        overlapped: Vec<usize>,
+        starved: Vec<usize>,
+    },
+    /// issue 4: instances in the group that do not subscribe to this topic, and the queues dealt to their
+    /// slots that nobody pulls.
+    SkipsTopic { instances: Vec<String>, topic: String, queues: Vec<usize> },
+}
+
+/// Up to four names, then how many more.
+fn names(ids: &[String], lang: Lang) -> String {
+    const SHOWN: usize = 4;
+    let mut shown: Vec<String> = ids.iter().take(SHOWN).cloned().collect();
+    let more = ids.len().saturating_sub(SHOWN);
+    match lang {
+        Lang::En => {
+            if more > 0 {
+                shown.push(format!("{more} more"));
+            }
+            match shown.len() {
+                0 => String::new(),
+                1 => shown.remove(0),
+                n => format!("{} and {}", shown[..n - 1].join(", "), shown[n - 1]),
+            }
+        }
+        Lang::Zh => {
+            let mut s = shown.join("、");
+            if more > 0 {
+                s.push_str(&format!(" 等另外 {more} 个"));
+            }
+            s
+        }
+    }
 }
 
 fn list(sim: &Simulation, queues: &[usize], lang: Lang) -> String {
@@ -84,7 +125,28 @@ impl Finding {
                 | Finding::Error { .. }
                 | Finding::NoBrokerAnswer { .. }
                 | Finding::RingCollisions { .. }
+                | Finding::StaleView { .. }
+                | Finding::SkipsTopic { .. }
         )
+    }
+
+    /// The finding's kind, as its JSON `kind` names it.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Finding::SharedClientId { .. } => "sharedClientId",
+            Finding::Starved { .. } => "starved",
+            Finding::Overlapped { .. } => "overlapped",
+            Finding::Idle { .. } => "idle",
+            Finding::Error { .. } => "error",
+            Finding::NoBrokerAnswer { .. } => "noBrokerAnswer",
+            Finding::RingCollisions { .. } => "ringCollisions",
+            Finding::ConfigIsManual => "configIsManual",
+            Finding::SharedByDesign { .. } => "sharedByDesign",
+            Finding::Healthy { .. } => "healthy",
+            Finding::Empty { .. } => "empty",
+            Finding::StaleView { .. } => "staleView",
+            Finding::SkipsTopic { .. } => "skipsTopic",
+        }
     }
 
     /// What happened, in one or two sentences.
@@ -167,6 +229,65 @@ impl Finding {
             (Finding::Empty { queues: 0, .. }, Zh) => "Topic 没有可读队列：没有可分配的内容。".into(),
             (Finding::Empty { .. }, En) => "The group has no instance: every queue is starved.".into(),
             (Finding::Empty { .. }, Zh) => "消费组里没有实例：所有队列都无人消费。".into(),
+            (Finding::StaleView { instances, missing, extra, route, lost_brokers, overlapped, starved }, En) => {
+                let one = instances.len() == 1;
+                let mut parts = vec![];
+                if !missing.is_empty() {
+                    parts.push(format!("{} not see {} yet", if one { "it does" } else { "they do" }, names(missing, En)));
+                }
+                if !extra.is_empty() {
+                    parts.push(format!("{} {}, no longer in the group", if one { "it still sees" } else { "they still see" }, names(extra, En)));
+                }
+                if let Some((seen, truth)) = route {
+                    let lacking = if lost_brokers.is_empty() { String::new() } else { format!(", without {}", names(lost_brokers, En)) };
+                    parts.push(format!("{} route has {} where the topic has {}{lacking}", if one { "its" } else { "their" }, plural(*seen as usize, "queue", "queues"), truth));
+                }
+                let mut effects = vec![];
+                if !overlapped.is_empty() {
+                    effects.push(format!("{} {} {} consumed twice", if overlapped.len() == 1 { "queue" } else { "queues" }, list(sim, overlapped, En), if overlapped.len() == 1 { "is" } else { "are" }));
+                }
+                if !starved.is_empty() {
+                    effects.push(format!("{} {} {} no consumer", if starved.len() == 1 { "queue" } else { "queues" }, list(sim, starved, En), if starved.len() == 1 { "has" } else { "have" }));
+                }
+                let effect = if effects.is_empty() { "It changes nothing here.".to_string() } else { format!("Because of it, {}.", effects.join(" and ")) };
+                format!("{} {} with a stale view: {}. {effect}", names(instances, En), if one { "computes" } else { "compute" }, parts.join("; "))
+            }
+            (Finding::StaleView { instances, missing, extra, route, lost_brokers, overlapped, starved }, Zh) => {
+                let mut parts = vec![];
+                if !missing.is_empty() {
+                    parts.push(format!("还看不到 {}", names(missing, Zh)));
+                }
+                if !extra.is_empty() {
+                    parts.push(format!("仍然看到已不在组内的 {}", names(extra, Zh)));
+                }
+                if let Some((seen, truth)) = route {
+                    let lacking = if lost_brokers.is_empty() { String::new() } else { format!("（缺少 {}）", names(lost_brokers, Zh)) };
+                    parts.push(format!("路由中有 {seen} 个队列，而 Topic 实际有 {truth} 个{lacking}"));
+                }
+                let mut effects = vec![];
+                if !overlapped.is_empty() {
+                    effects.push(format!("队列 {} 被重复消费", list(sim, overlapped, Zh)));
+                }
+                if !starved.is_empty() {
+                    effects.push(format!("队列 {} 无人消费", list(sim, starved, Zh)));
+                }
+                let effect = if effects.is_empty() { "在这里没有造成影响。".to_string() } else { format!("因此{}。", effects.join("，")) };
+                format!("{} 使用的是过期视图：{}。{effect}", names(instances, Zh), parts.join("；"))
+            }
+            (Finding::SkipsTopic { instances, topic, queues }, En) => {
+                let one = instances.len() == 1;
+                let (is, does, it) = if one { ("is", "does", "it") } else { ("are", "do", "them") };
+                let dealt = if queues.is_empty() {
+                    format!("no queue of {topic} falls to {it} here")
+                } else {
+                    format!("{} {} {} assigned to {it} and never pulled", if queues.len() == 1 { "queue" } else { "queues" }, list(sim, queues, En), if queues.len() == 1 { "is" } else { "are" })
+                };
+                format!("{} {is} in the group but {does} not subscribe to {topic}: the others still count {it} in cidAll, so {dealt}.", names(instances, En))
+            }
+            (Finding::SkipsTopic { instances, topic, queues }, Zh) => {
+                let dealt = if queues.is_empty() { format!("这里没有 {topic} 的队列分给它们") } else { format!("队列 {} 分给了它们却永远无人拉取", list(sim, queues, Zh)) };
+                format!("{} 属于该消费组但没有订阅 {topic}：其他实例的 cidAll 里仍然算上它们，因此{dealt}。", names(instances, Zh))
+            }
         }
     }
 
@@ -184,6 +305,10 @@ impl Finding {
             (Finding::NoBrokerAnswer { .. }, Zh) => "Broker 端负载均衡请使用 AVG 或 AVG_BY_CIRCLE，或改回客户端负载均衡。".into(),
             (Finding::Starved { .. } | Finding::Overlapped { .. }, En) => "Make every instance see the same sorted clientIds and queues, with unique clientIds and the same subscriptions.".into(),
             (Finding::Starved { .. } | Finding::Overlapped { .. }, Zh) => "确保所有实例看到相同的 clientId 列表和队列列表：clientId 唯一、订阅关系一致。".into(),
+            (Finding::StaleView { .. }, En) => "Usually transient: the broker tells the group when a member joins or leaves and every client rebalances every 20 s, so the views agree within seconds. If it lasts, check that every instance's heartbeat reaches every broker and that the route from the name server is current.".into(),
+            (Finding::StaleView { .. }, Zh) => "通常是暂时的：成员加入或离开时 Broker 会通知消费组，且每个客户端每 20 秒重新分配一次，视图几秒内就会一致。如果持续存在，请检查每个实例的心跳是否到达所有 Broker，以及从 NameServer 获取的路由是否最新。".into(),
+            (Finding::SkipsTopic { .. }, En) => "Give every instance of a consumer group the same subscriptions: move the instances that subscribe to other topics into a consumer group of their own.".into(),
+            (Finding::SkipsTopic { .. }, Zh) => "同一消费组内所有实例的订阅关系必须一致：把订阅不同 Topic 的实例放到单独的消费组。".into(),
             _ => return None,
         })
     }
@@ -220,12 +345,15 @@ pub(super) fn diagnose(s: &Scenario, sim: &Simulation) -> Vec<Finding> {
             });
         }
     }
+    if super::split::has_split(s) && !broadcasting {
+        out.extend(split_findings(s, sim));
+    }
     if !sim.starved.is_empty() && n > 0 {
         out.push(Finding::Starved { queues: sim.starved.clone() });
     }
     let mut explained = vec![false; m];
     for f in &out {
-        if let Finding::SharedClientId { queues, .. } = f {
+        if let Finding::SharedClientId { queues, .. } | Finding::StaleView { overlapped: queues, .. } = f {
             for &q in queues {
                 explained[q] = true;
             }
@@ -238,7 +366,10 @@ pub(super) fn diagnose(s: &Scenario, sim: &Simulation) -> Vec<Finding> {
     let idle = sim
         .instances
         .iter()
-        .filter(|i| i.queues.is_empty() && i.foreign.is_empty() && i.error.is_none() && !i.no_answer)
+        .zip(&s.instances)
+        .filter(|(i, inst)| {
+            i.queues.is_empty() && i.foreign.is_empty() && i.error.is_none() && !i.no_answer && !inst.skips_topic
+        })
         .count();
     if n > m && idle > 0 && !config {
         out.push(Finding::Idle { idle, instances: n, queues: m });
@@ -257,6 +388,86 @@ pub(super) fn diagnose(s: &Scenario, sim: &Simulation) -> Vec<Finding> {
     }
     if n > 0 && sim.consumers.iter().all(|&c| c == 1) {
         out.push(Finding::Healthy { queues: m, instances: n });
+    }
+    out
+}
+
+/// Stale views shown one by one at most; a link can carry thousands.
+const MAX_VIEW_FINDINGS: usize = 5;
+
+/// issue 4: what the split views cost, measured against the same group with one true view for everyone
+/// (every instance subscribed): a stale view's queues that are consumed twice only because of the views,
+/// and the queues its instances would take with the true view that now have no consumer; a skipper's
+/// queues, the ones its slot would take, that nobody pulls.
+fn split_findings(s: &Scenario, sim: &Simulation) -> Vec<Finding> {
+    let mut one_view = s.clone();
+    for i in &mut one_view.instances {
+        i.view = None;
+        i.skips_topic = false;
+    }
+    let truth = super::simulate(&one_view);
+    if truth.mq_all.len() != sim.mq_all.len() {
+        return vec![];
+    }
+    let m = sim.mq_all.len();
+    let mark = |list: &[usize]| {
+        let mut v = vec![false; m];
+        for &q in list {
+            v[q] = true;
+        }
+        v
+    };
+    let (was_overlapped, was_starved) = (mark(&truth.overlapped), mark(&truth.starved));
+    let (is_overlapped, is_starved) = (mark(&sim.overlapped), mark(&sim.starved));
+    let queues_of = |sim: &Simulation, members: &[usize], keep: &dyn Fn(usize) -> bool| -> Vec<usize> {
+        let mut v = vec![false; m];
+        for &n in members {
+            for &q in &sim.instances[n].queues {
+                v[q] = true;
+            }
+        }
+        (0..m).filter(|&q| v[q] && keep(q)).collect()
+    };
+    let true_ids: Vec<&str> = s.instances.iter().map(|i| i.client_id.as_str()).collect();
+    let mut out = vec![];
+    for g in super::split::view_groups(s).iter().filter(|g| g.stale).take(MAX_VIEW_FINDINGS) {
+        let mut missing: Vec<String> = vec![];
+        for id in &true_ids {
+            if !g.cid_all.iter().any(|c| c == id) && !missing.iter().any(|x| x == id) {
+                missing.push(id.to_string());
+            }
+        }
+        let mut extra: Vec<String> = vec![];
+        for c in &g.cid_all {
+            if !true_ids.contains(&c.as_str()) && !extra.contains(c) {
+                extra.push(c.clone());
+            }
+        }
+        let total = |b: &[crate::rocketmq::BrokerQueues]| b.iter().map(|b| b.read_queue_nums as u64).sum::<u64>();
+        let route = (g.brokers != s.brokers).then(|| (total(&g.brokers), total(&s.brokers)));
+        let lost_brokers = s
+            .brokers
+            .iter()
+            .filter(|b| b.read_queue_nums > 0 && !g.brokers.iter().any(|v| v.broker_name == b.broker_name))
+            .map(|b| b.broker_name.clone())
+            .collect();
+        out.push(Finding::StaleView {
+            instances: g.members.iter().map(|&n| s.instances[n].client_id.clone()).collect(),
+            missing,
+            extra,
+            route,
+            lost_brokers,
+            overlapped: queues_of(sim, &g.members, &|q| is_overlapped[q] && !was_overlapped[q]),
+            starved: queues_of(&truth, &g.members, &|q| is_starved[q] && !was_starved[q]),
+        });
+    }
+    let skippers: Vec<usize> = (0..s.instances.len()).filter(|&n| s.instances[n].skips_topic).collect();
+    if !skippers.is_empty() {
+        out.push(Finding::SkipsTopic {
+            instances: skippers.iter().map(|&n| s.instances[n].client_id.clone()).collect(),
+            topic: s.topic.clone(),
+            queues: queues_of(&truth, &skippers, &|q| is_starved[q]),
+        });
     }
     out
 }

@@ -4,7 +4,8 @@
 //! recomputed from the same rules the strategies use, and the tests check that the range or list they end
 //! on is exactly what [`super::simulate`] gave the instance.
 
-use super::{MessageModel, Rebalance, Scenario, Simulation};
+use super::{simulate_on, split, Instance, MessageModel, Rebalance, Scenario, Simulation};
+use crate::rocketmq::{build_mq_all, BrokerQueues};
 use crate::rocketmq::broker::RequestMode;
 use crate::rocketmq::strategy::md5_hash;
 use crate::rocketmq::{java_split, Inner, Strategy};
@@ -24,8 +25,23 @@ pub struct Explanation {
     /// Set when the broker ran the strategy (5.x `clientRebalance = false`).
     pub broker: Option<RequestMode>,
     pub method: Method,
-    /// What the instance ended up with (positions in `mqAll`).
+    /// What the instance ended up with (positions in `mqAll`; with its own view, in that view's `mqAll`).
     pub queues: Vec<usize>,
+    /// issue 4: whose lists it computed with.
+    pub source: Source,
+}
+
+/// issue 4: where the lists an instance computed with came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// The group's true cidAll and route, like every instance.
+    Group,
+    /// Its own view: the cidAll the broker it asked answered (sorted) and the route it holds, with the
+    /// clientIds it does not see yet (`missing`) or still sees (`extra`); `route_stale` when its route is
+    /// not the topic's.
+    Own { cid_all: Vec<String>, missing: Vec<String>, extra: Vec<String>, route: Vec<BrokerQueues>, route_stale: bool },
+    /// Not subscribed to this topic: it never rebalances it.
+    SkipsTopic,
 }
 
 /// The computation, per strategy.
@@ -51,6 +67,13 @@ pub enum Method {
     Config {
         configured: bool,
     },
+    /// issue 4: the instance does not subscribe to `topic`, so it never runs the strategy for it.
+    NotSubscribed {
+        topic: String,
+    },
+    /// issue 4: its own cidAll lacks its clientId: the strategy logs "[BUG] ... not in cidAll" and returns
+    /// nothing.
+    NotInCidAll,
 }
 
 /// AVG with every intermediate value; the instance takes `start..end`.
@@ -138,7 +161,75 @@ fn nearby_room(name: &str, separator: char) -> &str {
 }
 
 /// Explains instance `index` of `sim.instances` (the scenario's order). `None` if there is no such instance.
+/// With split views the positions refer to the instance's own view; see [`explain_with_view`].
 pub fn explain(s: &Scenario, sim: &Simulation, index: usize) -> Option<Explanation> {
+    explain_with_view(s, sim, index).map(|(e, _)| e)
+}
+
+/// issue 4: [`explain`] for any scenario, with the simulation of the instance's own view when it has one
+/// (or the scenario has split views at all): the explanation's positions are in that simulation's `mqAll`,
+/// and its steps use that view's `cidAll`, route and ring, as the real client does.
+pub fn explain_with_view(s: &Scenario, sim: &Simulation, index: usize) -> Option<(Explanation, Option<Simulation>)> {
+    let (inst, out) = (s.instances.get(index)?, sim.instances.get(index)?);
+    if !split::has_split(s) {
+        return explain_on(s, sim, index).map(|e| (e, None));
+    }
+    let alone = |method: Method, m: usize, n: usize, source: Source| Explanation {
+        client_id: out.client_id.clone(),
+        ordinal: out.ordinal,
+        copies: out.copies,
+        slot: out.slot,
+        m,
+        n,
+        broker: None,
+        method,
+        queues: vec![],
+        source,
+    };
+    if inst.skips_topic {
+        let method = Method::NotSubscribed { topic: s.topic.clone() };
+        return Some((alone(method, sim.mq_all.len(), sim.cid_all.len(), Source::SkipsTopic), None));
+    }
+    let view = inst.view.clone().unwrap_or_default();
+    let mut cid_all = view.cid_all.unwrap_or_else(|| s.instances.iter().map(|i| i.client_id.clone()).collect());
+    cid_all.sort_by(|a, b| crate::rocketmq::java_str_cmp(a, b));
+    let route = view.brokers.unwrap_or_else(|| s.brokers.clone());
+    let view_mq = build_mq_all(&s.topic, &route);
+    let source = if cid_all != sim.cid_all || route != s.brokers {
+        let mut missing: Vec<String> = vec![];
+        for c in &sim.cid_all {
+            if !cid_all.contains(c) && !missing.contains(c) {
+                missing.push(c.clone());
+            }
+        }
+        let mut extra: Vec<String> = vec![];
+        for c in &cid_all {
+            if !sim.cid_all.contains(c) && !extra.contains(c) {
+                extra.push(c.clone());
+            }
+        }
+        Source::Own { cid_all: cid_all.clone(), missing, extra, route_stale: route != s.brokers, route: route.clone() }
+    } else {
+        Source::Group
+    };
+    if !cid_all.contains(&inst.client_id) {
+        let method = match &out.error {
+            Some(e) => Method::Error(e.clone()),
+            None => Method::NotInCidAll,
+        };
+        return Some((alone(method, view_mq.len(), cid_all.len(), source), None));
+    }
+    // The instance alone with its lists: the strategy it runs, on what it sees.
+    let me = Instance { view: None, skips_topic: false, ..inst.clone() };
+    let sub = Scenario { brokers: route, instances: vec![me], ..s.clone() };
+    let view_sim = simulate_on(&sub, view_mq, cid_all);
+    let mut e = explain_on(&sub, &view_sim, 0)?;
+    (e.ordinal, e.copies, e.source) = (out.ordinal, out.copies, source);
+    Some((e, Some(view_sim)))
+}
+
+/// The steps of instance `index` computed on `sim`'s lists.
+fn explain_on(s: &Scenario, sim: &Simulation, index: usize) -> Option<Explanation> {
     let inst = sim.instances.get(index)?;
     let (m, n) = (sim.mq_all.len(), sim.cid_all.len());
     let broker = match s.rebalance {
@@ -213,6 +304,7 @@ pub fn explain(s: &Scenario, sim: &Simulation, index: usize) -> Option<Explanati
         broker,
         method,
         queues: inst.queues.clone(),
+        source: Source::Group,
     })
 }
 

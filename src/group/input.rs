@@ -59,6 +59,11 @@ pub enum Problem {
         virtual_nodes: i64,
         max: u64,
     },
+    /// issue 4: the instances' own views ask for more work than [`super::split::MAX_VIEW_WORK`].
+    ViewsTooLarge {
+        work: u64,
+        max: u64,
+    },
 }
 
 impl Problem {
@@ -108,6 +113,12 @@ impl Problem {
                 "{instances} 个实例 × {virtual_nodes} 个虚拟节点 = {} 个哈希环节点，超出上限（最多 {max}）。",
                 *instances as u64 * *virtual_nodes as u64
             ),
+            (Problem::ViewsTooLarge { work, max }, Lang::En) => format!(
+                "The instances' own views add up to {work} queues and clientIds to compute, more than the playground handles ({max} at most); the previous views are kept."
+            ),
+            (Problem::ViewsTooLarge { work, max }, Lang::Zh) => {
+                format!("各实例自己的视图合计需要计算 {work} 个队列与 clientId，超出上限（最多 {max}）；保留之前的视图。")
+            }
         }
     }
 }

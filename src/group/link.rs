@@ -98,6 +98,7 @@ pub fn decode_state(value: &str) -> Result<(Scenario, Lang), StateError> {
         || s.instances.len() > MAX_INSTANCES
         || vnodes > MAX_VIRTUAL_NODES
         || check_ring(&s.strategy, s.instances.len()).is_err()
+        || super::split::check_views(&s).is_err()
     {
         return Err(StateError::TooLarge);
     }

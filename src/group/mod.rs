@@ -208,8 +208,12 @@ pub fn simulate_on(s: &Scenario, mq_all: Vec<MessageQueue>, cid_all: Vec<String>
 /// The group computed the way RocketMQ computes it: every instance gets the lists unsorted (the client
 /// builds `mqAll` from a `HashSet`), sorts its own copy and runs the strategy for itself, with its own
 /// ring. Same answer as [`simulate`] (the tests check it); kept as the reference and as the benchmark
-/// baseline for what computing the group once saves.
+/// baseline for what computing the group once saves. Instances with their own view or that skip the topic
+/// compute from their own lists ([`split::simulate_split_per_instance`]).
 pub fn simulate_per_instance(s: &Scenario) -> Simulation {
+    if split::has_split(s) {
+        return split::simulate_split_per_instance(s);
+    }
     let mq_all = build_mq_all(&s.topic, &s.brokers);
     let mut cid_all: Vec<String> = s.instances.iter().map(|i| i.client_id.clone()).collect();
     cid_all.sort_by(|a, b| java_str_cmp(a, b));
@@ -325,10 +329,17 @@ fn run(s: &Scenario, mq_all: Vec<MessageQueue>, cid_all: Vec<String>, per_instan
         });
     }
 
+    let consumers = count_consumers(&mq_all, &instances, pop);
+    assemble(s, mq_all, cid_all, instances, consumers, broadcasting || pop, group.and_then(|g| g.ring))
+}
+
+/// How many instances consume each queue of `mq_all`. Under POP (`pop`), a foreign queue with `queueId = -1`
+/// is the broker's answer "pop any queue of this broker" and counts once for every queue of that broker.
+fn count_consumers(mq_all: &[MessageQueue], instances: &[InstanceOutcome], pop: bool) -> Vec<u32> {
     let mut consumers = vec![0u32; mq_all.len()];
     // POP's `queueId = -1` means "pop any queue of this broker": count poppers per broker, then per queue.
     let mut poppers: HashMap<(&str, &str), u32> = HashMap::new();
-    for inst in &instances {
+    for inst in instances {
         for &q in &inst.queues {
             consumers[q] += 1;
         }
@@ -351,7 +362,7 @@ fn run(s: &Scenario, mq_all: Vec<MessageQueue>, cid_all: Vec<String>, per_instan
             consumers[q] += poppers.get(&(mq.topic.as_str(), mq.broker_name.as_str())).copied().unwrap_or(0);
         }
     }
-    assemble(s, mq_all, cid_all, instances, consumers, broadcasting || pop, group.and_then(|g| g.ring))
+    consumers
 }
 
 /// The group picture from what each instance consumes: starved and overlapped queues (or `shared`, when

@@ -5,13 +5,16 @@
 //! still in everyone's `cidAll` (the broker lists the group's clients, not the topic's), so the queues dealt
 //! to its slot are never pulled.
 
-use super::{simulate_on, InstanceOutcome, Scenario, Simulation};
-use crate::rocketmq::{build_mq_all, java_str_cmp, BrokerQueues, MessageQueue};
+use super::input::{parse_brokers, parse_client_list, Problem};
+use super::{Instance, InstanceOutcome, MessageModel, Rebalance, Scenario, Simulation};
+use crate::rocketmq::broker::{query_assignment, query_assignment_group, RequestMode};
+use crate::rocketmq::strategy::{Allocation, GroupAllocation};
+use crate::rocketmq::{build_mq_all, java_str_cmp, BrokerQueues, Inner, MessageQueue, Pick, Strategy};
 use serde::{Deserialize, Serialize};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// What one instance was told, where it differs from the truth.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct View {
     /// The clientIds the broker it asked answered (`findConsumerIdList`); `None`: the group's true list.
@@ -43,32 +46,198 @@ fn sorted(mut ids: Vec<String>) -> Vec<String> {
     ids
 }
 
-/// The distinct views of the subscribing instances, in order of first appearance.
-pub fn view_groups(s: &Scenario) -> Vec<ViewGroup> {
-    let true_cids = sorted(s.instances.iter().map(|i| i.client_id.clone()).collect());
-    let mut out: Vec<ViewGroup> = vec![];
+/// The view an instance declares, `None` when it declares nothing of its own.
+fn own_view(i: &Instance) -> Option<&View> {
+    i.view.as_ref().filter(|v| v.cid_all.is_some() || v.brokers.is_some())
+}
+
+/// The subscribing instances grouped by the view they declare, in order of first appearance. Grouping by
+/// the declared view (hashed) rather than the resolved lists keeps a group of 20,000 instances with one
+/// skipper from comparing 20,000 copies of `cidAll`.
+fn declared(s: &Scenario) -> Vec<(Option<&View>, Vec<usize>)> {
+    let mut at: HashMap<Option<&View>, usize> = HashMap::new();
+    let mut out: Vec<(Option<&View>, Vec<usize>)> = vec![];
     for (n, inst) in s.instances.iter().enumerate().filter(|(_, i)| !i.skips_topic) {
-        let v = inst.view.clone().unwrap_or_default();
-        let cid_all = v.cid_all.map(sorted).unwrap_or_else(|| true_cids.clone());
-        let brokers = v.brokers.unwrap_or_else(|| s.brokers.clone());
-        match out.iter_mut().find(|g| g.cid_all == cid_all && g.brokers == brokers) {
-            Some(g) => g.members.push(n),
+        let key = own_view(inst);
+        match at.get(&key) {
+            Some(&g) => out[g].1.push(n),
             None => {
-                let stale = cid_all != true_cids || brokers != s.brokers;
-                out.push(ViewGroup { cid_all, brokers, members: vec![n], stale })
+                at.insert(key, out.len());
+                out.push((key, vec![n]));
             }
         }
     }
     out
 }
 
+/// The distinct views of the subscribing instances, in order of first appearance.
+pub fn view_groups(s: &Scenario) -> Vec<ViewGroup> {
+    let true_cids = sorted(s.instances.iter().map(|i| i.client_id.clone()).collect());
+    let mut out: Vec<ViewGroup> = vec![];
+    let mut at: HashMap<(Vec<String>, Vec<BrokerQueues>), usize> = HashMap::new();
+    for (view, members) in declared(s) {
+        let cid_all = view.and_then(|v| v.cid_all.clone()).map(sorted).unwrap_or_else(|| true_cids.clone());
+        let brokers = view.and_then(|v| v.brokers.clone()).unwrap_or_else(|| s.brokers.clone());
+        let key = (cid_all, brokers);
+        match at.get(&key) {
+            // Two declarations that resolve to the same lists (a view equal to the truth) are one view.
+            Some(&g) => {
+                out[g].members.extend(members);
+                out[g].members.sort_unstable();
+            }
+            None => {
+                at.insert(key.clone(), out.len());
+                let stale = key.0 != true_cids || key.1 != s.brokers;
+                out.push(ViewGroup { cid_all: key.0, brokers: key.1, members, stale });
+            }
+        }
+    }
+    out
+}
+
+/// Most entries the distinct views of one scenario may ask to compute: for each view, the queues of its
+/// route plus the entries of its `cidAll` (times the virtual nodes on a hash ring). One view of the
+/// largest scenario is 300,000; a link or file with thousands of distinct views of 100,000 queues would
+/// otherwise rebuild `mqAll` thousands of times and freeze the page.
+pub const MAX_VIEW_WORK: u64 = 1_000_000;
+
+/// The work [`MAX_VIEW_WORK`] bounds (0 without split views).
+pub fn view_work(s: &Scenario) -> u64 {
+    if !has_split(s) {
+        return 0;
+    }
+    let vnodes = match &s.strategy {
+        Strategy::ConsistentHash { virtual_nodes }
+        | Strategy::Nearby { inner: Inner::ConsistentHash { virtual_nodes }, .. } => (*virtual_nodes).max(1) as u64,
+        _ => 1,
+    };
+    let queues = |b: &[BrokerQueues]| b.iter().map(|b| b.read_queue_nums as u64).sum::<u64>();
+    declared(s)
+        .iter()
+        .map(|(v, _)| {
+            let q = v.and_then(|v| v.brokers.as_deref()).map(queues).unwrap_or_else(|| queues(&s.brokers));
+            let c = v.and_then(|v| v.cid_all.as_ref()).map_or(s.instances.len(), Vec::len) as u64;
+            q + c * vnodes
+        })
+        .sum()
+}
+
+/// Refuses split views past [`MAX_VIEW_WORK`].
+pub fn check_views(s: &Scenario) -> Result<(), Problem> {
+    let work = view_work(s);
+    if work > MAX_VIEW_WORK {
+        return Err(Problem::ViewsTooLarge { work, max: MAX_VIEW_WORK });
+    }
+    Ok(())
+}
+
+/// One instance's view as the views editor shows it: the text exactly as typed. Empty text means "the
+/// group's own list" (no view of its own).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ViewText {
+    pub subscribes: bool,
+    /// The cidAll it sees, clientIds separated by commas or lines.
+    pub cid_all: String,
+    /// The route it holds, `broker-a:8, broker-b:4`.
+    pub route: String,
+}
+
+impl Default for ViewText {
+    fn default() -> Self {
+        ViewText { subscribes: true, cid_all: String::new(), route: String::new() }
+    }
+}
+
+impl ViewText {
+    pub fn of(i: &Instance) -> ViewText {
+        let v = own_view(i);
+        ViewText {
+            subscribes: !i.skips_topic,
+            cid_all: v.and_then(|v| v.cid_all.as_ref()).map(|c| c.join(", ")).unwrap_or_default(),
+            route: v.and_then(|v| v.brokers.as_deref()).map(route_text).unwrap_or_default(),
+        }
+    }
+}
+
+/// `broker-a:8, broker-b:4`.
+pub fn route_text(brokers: &[BrokerQueues]) -> String {
+    brokers.iter().map(|b| format!("{}:{}", b.broker_name, b.read_queue_nums)).collect::<Vec<_>>().join(", ")
+}
+
+/// The cidAll an instance sees, as typed; blank text is `None` (the group's list).
+pub fn parse_view_cids(text: &str) -> Result<Option<Vec<String>>, Problem> {
+    let ids = parse_client_list(text)?;
+    Ok((!ids.is_empty()).then_some(ids))
+}
+
+/// The route an instance holds, as typed (`broker-a:8, broker-b:4`); blank text is `None` (the topic's).
+pub fn parse_view_route(text: &str) -> Result<Option<Vec<BrokerQueues>>, Problem> {
+    if text.trim().is_empty() {
+        return Ok(None);
+    }
+    parse_brokers(&text.replace('\n', ",")).map(Some)
+}
+
 /// The group as the split views make it: `mq_all` is the true route; queues an instance takes from a stale
-/// route that no longer exist are `foreign`.
+/// route that no longer exist are `foreign`. Each distinct view is allocated once
+/// ([`Strategy::allocate_group`]); the views are also returned.
 pub fn simulate_split(s: &Scenario) -> (Simulation, Vec<ViewGroup>) {
+    run(s, false)
+}
+
+/// The reference for split views, the way RocketMQ computes them: every instance builds `mqAll` from the
+/// route it holds and `cidAll` from the answer it got, sorts its own copies and runs the strategy (or asks
+/// the broker) for itself. An instance that skips the topic never does. Equal to [`simulate_split`].
+pub fn simulate_split_per_instance(s: &Scenario) -> Simulation {
+    run(s, true).0
+}
+
+/// Where one instance's allocation lands in the true `mqAll`: its queues (no repeats) and the queues that
+/// are not there (a stale route's, CONFIG's foreign ones, POP's whole brokers).
+fn place(
+    a: Option<&Allocation>,
+    view_mq: &[MessageQueue],
+    position: &HashMap<&MessageQueue, usize>,
+    seen: &mut [u32],
+    stamp: u32,
+) -> (Vec<usize>, Vec<MessageQueue>) {
+    let (mut queues, mut foreign, mut lost) = (vec![], vec![], vec![]);
+    let mut lost_seen: HashSet<usize> = HashSet::new();
+    if let Some(Ok(Some(list))) = a {
+        for p in list {
+            match p {
+                Pick::Index(i) => match position.get(&view_mq[*i]) {
+                    Some(&q) if seen[q] != stamp => {
+                        seen[q] = stamp;
+                        queues.push(q);
+                    }
+                    Some(_) => {}
+                    None if lost_seen.insert(*i) => lost.push(view_mq[*i].clone()),
+                    None => {}
+                },
+                Pick::Foreign(q) => foreign.push(q.clone()),
+            }
+        }
+    }
+    foreign.extend(lost);
+    (queues, foreign)
+}
+
+fn run(s: &Scenario, per_instance: bool) -> (Simulation, Vec<ViewGroup>) {
     let mq_all = build_mq_all(&s.topic, &s.brokers);
     let cid_all = sorted(s.instances.iter().map(|i| i.client_id.clone()).collect());
     let position: HashMap<&MessageQueue, usize> = mq_all.iter().enumerate().map(|(i, q)| (q, i)).collect();
+    let broadcasting = s.model == MessageModel::Broadcasting;
+    let pop = !broadcasting && matches!(s.rebalance, Rebalance::Broker { mode: RequestMode::Pop { .. } });
     let groups = view_groups(s);
+    let first_slot = |ids: &[String]| -> HashMap<String, usize> {
+        let mut m = HashMap::new();
+        for (slot, cid) in ids.iter().enumerate().rev() {
+            m.insert(cid.clone(), slot);
+        }
+        m
+    };
+    let true_slot = first_slot(&cid_all);
 
     let mut copies: HashMap<&str, usize> = HashMap::new();
     for i in &s.instances {
@@ -86,7 +255,7 @@ pub fn simulate_split(s: &Scenario) -> (Simulation, Vec<ViewGroup>) {
                 client_id: inst.client_id.clone(),
                 ordinal: *n,
                 copies: copies[id],
-                slot: cid_all.iter().position(|c| c == id).unwrap_or(0),
+                slot: true_slot[id],
                 queues: vec![],
                 foreign: vec![],
                 error: None,
@@ -95,41 +264,74 @@ pub fn simulate_split(s: &Scenario) -> (Simulation, Vec<ViewGroup>) {
         })
         .collect();
 
+    let mut scratch = vec![0u32; mq_all.len()];
     for g in &groups {
-        // Members absent from their own view's cidAll get nothing ("[BUG] ... not in cidAll").
-        let members: Vec<usize> =
-            g.members.iter().copied().filter(|&n| g.cid_all.contains(&s.instances[n].client_id)).collect();
-        let sub = Scenario {
-            brokers: g.brokers.clone(),
-            instances: members.iter().map(|&n| s.instances[n].clone()).collect(),
-            ..s.clone()
-        };
         let view_mq = build_mq_all(&s.topic, &g.brokers);
-        let view_sim = simulate_on(&sub, view_mq, g.cid_all.clone());
-        for (k, &n) in members.iter().enumerate() {
-            let got = &view_sim.instances[k];
-            let out = &mut instances[n];
-            out.slot = got.slot;
-            out.error = got.error.clone();
-            out.no_answer = got.no_answer;
-            out.foreign = got.foreign.clone();
-            for &q in &got.queues {
-                match position.get(&view_sim.mq_all[q]) {
-                    Some(&p) => out.queues.push(p),
-                    None => out.foreign.push(view_sim.mq_all[q].clone()),
-                }
+        // What one instance computes on its own, as every real client does: sort its copies, then allocate
+        // (or ask the broker). The one-pass path uses it only for members missing from their own cidAll.
+        let alone = |id: &str| -> Option<Allocation> {
+            let (mut mq, mut cids) = (super::unsorted(&view_mq), super::unsorted(&g.cid_all));
+            mq.sort();
+            cids.sort_by(|a, b| java_str_cmp(a, b));
+            match s.rebalance {
+                Rebalance::Client => Some(s.strategy.allocate(id, &mq, &cids)),
+                Rebalance::Broker { mode } => query_assignment(&s.strategy, mode, id, &mq, &cids),
             }
+        };
+        let group: Option<GroupAllocation> = match (broadcasting || per_instance, s.rebalance) {
+            (true, _) => None,
+            (false, Rebalance::Client) => Some(s.strategy.allocate_group(&view_mq, &g.cid_all)),
+            (false, Rebalance::Broker { mode }) => query_assignment_group(&s.strategy, mode, &view_mq, &g.cid_all),
+        };
+        let view_slot = first_slot(&g.cid_all);
+        let index: HashMap<&str, usize> = group
+            .as_ref()
+            .map(|gr| gr.ids.iter().enumerate().map(|(k, id)| (id.as_str(), k)).collect())
+            .unwrap_or_default();
+        let all: Allocation =
+            Ok(Some(if broadcasting { (0..view_mq.len()).map(Pick::Index).collect() } else { vec![] }));
+        for &n in &g.members {
+            let inst = &s.instances[n];
+            let id = inst.client_id.as_str();
+            let computed;
+            let allocation: Option<&Allocation> = if broadcasting {
+                Some(&all)
+            } else if let (Strategy::Config { .. }, Some(list), Rebalance::Client) =
+                (&s.strategy, &inst.config, s.rebalance)
+            {
+                computed = Some(Strategy::Config { queues: Some(list.clone()) }.allocate(id, &view_mq, &g.cid_all));
+                computed.as_ref()
+            } else if per_instance {
+                computed = alone(id);
+                computed.as_ref()
+            } else if let Some(gr) = &group {
+                match index.get(id) {
+                    Some(&k) => Some(&gr.results[k]),
+                    // Not in its own cidAll: the strategy logs "[BUG] ... not in cidAll" (or throws first).
+                    None => {
+                        computed = alone(id);
+                        computed.as_ref()
+                    }
+                }
+            } else {
+                // The broker does not serve this strategy.
+                None
+            };
+            let (queues, foreign) = place(allocation, &view_mq, &position, &mut scratch, n as u32 + 1);
+            let out = &mut instances[n];
+            out.slot = view_slot.get(id).copied().unwrap_or(out.slot);
+            out.error = match allocation {
+                Some(Err(e)) => Some(e.to_string()),
+                _ => None,
+            };
+            out.no_answer = allocation.is_none();
+            out.queues = queues;
+            out.foreign = foreign;
         }
     }
 
-    let mut consumers = vec![0u32; mq_all.len()];
-    for inst in &instances {
-        for &q in &inst.queues {
-            consumers[q] += 1;
-        }
-    }
-    let broadcasting = s.model == super::MessageModel::Broadcasting;
-    (super::assemble(s, mq_all, cid_all, instances, consumers, broadcasting, None), groups)
+    let consumers = super::count_consumers(&mq_all, &instances, pop);
+    (super::assemble(s, mq_all, cid_all, instances, consumers, broadcasting || pop, None), groups)
 }
 
 #[cfg(test)]
@@ -225,5 +427,212 @@ mod tests {
         // Old scenarios (no views) serialise exactly as before: no new keys.
         let plain = serde_json::to_string(&Scenario::default()).unwrap();
         assert!(!plain.contains("view") && !plain.contains("skipsTopic"));
+    }
+
+    // ---- issue 4, the views editor, findings and explanation on split views
+
+    #[test]
+    fn view_text_blank_is_the_groups_own_and_lists_parse_as_typed() {
+        assert_eq!(parse_view_cids("  \n , "), Ok(None));
+        assert_eq!(parse_view_cids("b, a\nc"), Ok(Some(vec!["b".into(), "a".into(), "c".into()])));
+        assert_eq!(parse_view_route(""), Ok(None));
+        assert_eq!(
+            parse_view_route("broker-a:8,\nbroker-b:0"),
+            Ok(Some(vec![BrokerQueues::new("broker-a", 8), BrokerQueues::new("broker-b", 0)]))
+        );
+        assert_eq!(parse_view_route("broker-a:x"), Err(Problem::NotAWholeNumber { text: "x".into() }));
+        assert_eq!(parse_view_route("broker-a:-2"), Err(Problem::Negative { text: "-2".into() }));
+        assert_eq!(parse_view_route("broker-a:1, broker-a:2"), Err(Problem::DuplicateBroker { name: "broker-a".into() }));
+        let s = Preset::StaleView.scenario();
+        let t = ViewText::of(&s.instances[0]);
+        assert_eq!(t.cid_all, "10.0.0.11@101, 10.0.0.12@102, 10.0.0.13@103");
+        assert!(t.subscribes && t.route.is_empty());
+        assert_eq!(ViewText::of(&s.instances[3]), ViewText::default());
+        assert!(!ViewText::of(&Preset::MixedSubscriptions.scenario().instances[0]).subscribes);
+    }
+
+    /// 3 instances, each with its own route of 100,000 queues: 3 x (100,000 + 3) = 300,009 is fine; ten
+    /// distinct ones pass 1,000,000.
+    #[test]
+    fn many_distinct_large_views_are_refused_by_their_work() {
+        let mut s = scenario(8, &["a", "b", "c"]);
+        for (k, i) in s.instances.iter_mut().enumerate() {
+            i.view = Some(View { cid_all: None, brokers: Some(vec![BrokerQueues::new(format!("b{k}"), 100_000)]) });
+        }
+        assert_eq!(view_work(&s), 300_009);
+        assert!(check_views(&s).is_ok());
+        s.instances = (0..10)
+            .map(|k| Instance {
+                view: Some(View { cid_all: None, brokers: Some(vec![BrokerQueues::new(format!("b{k}"), 100_000)]) }),
+                ..Instance::new(format!("i{k}"))
+            })
+            .collect();
+        assert!(matches!(check_views(&s), Err(Problem::ViewsTooLarge { work: 1_000_100, .. })));
+        assert_eq!(view_work(&scenario(8, &["a"])), 0);
+    }
+
+    fn finding(sim: &Simulation, kind: &str) -> crate::group::Finding {
+        sim.findings.iter().find(|f| f.kind() == kind).cloned().unwrap_or_else(|| panic!("no {kind}: {:?}", sim.findings))
+    }
+
+    /// The Stale view preset (AVG, 8 queues): .11 and .12 see 3 clientIds, so .12 takes 8/3's block [3, 4, 5]
+    /// while .13 (with 4) takes [4, 5]: 4 and 5 twice, nothing starved.
+    #[test]
+    fn finding_stale_cidall_names_the_unseen_member_and_queues_4_and_5_consumed_twice() {
+        let sim = simulate(&Preset::StaleView.scenario());
+        let f = finding(&sim, "staleView");
+        assert_eq!(
+            f,
+            crate::group::Finding::StaleView {
+                instances: vec!["10.0.0.11@101".into(), "10.0.0.12@102".into()],
+                missing: vec!["10.0.0.14@104".into()],
+                extra: vec![],
+                route: None,
+                lost_brokers: vec![],
+                overlapped: vec![4, 5],
+                starved: vec![],
+            }
+        );
+        assert_eq!(
+            f.text(&sim, crate::group::Lang::En),
+            "10.0.0.11@101 and 10.0.0.12@102 compute with a stale view: they do not see 10.0.0.14@104 yet. Because of it, queues 4 and 5 are consumed twice."
+        );
+        assert_eq!(
+            f.text(&sim, crate::group::Lang::Zh),
+            "10.0.0.11@101、10.0.0.12@102 使用的是过期视图：还看不到 10.0.0.14@104。因此队列 4、5 被重复消费。"
+        );
+        assert!(f.is_problem() && f.fix(crate::group::Lang::Zh).is_some());
+        // The stale view explains the overlap: no second, vaguer overlap finding.
+        assert!(sim.findings.iter().all(|f| f.kind() != "overlapped"), "{:?}", sim.findings);
+    }
+
+    /// 12 queues, c routes with 8: c takes [6, 7] (8/3, slot 2) which b also takes, and [8..11], c's block of
+    /// 12/3 with the true route, have no consumer.
+    #[test]
+    fn finding_stale_route_8_of_12_overlaps_6_7_and_starves_8_to_11() {
+        let mut s = scenario(12, &["a", "b", "c"]);
+        s.instances[2].view = Some(View { cid_all: None, brokers: Some(vec![BrokerQueues::new("broker-a", 8)]) });
+        let sim = simulate(&s);
+        let f = finding(&sim, "staleView");
+        let crate::group::Finding::StaleView { route, overlapped, starved, missing, .. } = &f else { unreachable!() };
+        assert_eq!((route, overlapped, starved), (&Some((8, 12)), &vec![6, 7], &vec![8, 9, 10, 11]));
+        assert!(missing.is_empty());
+        assert_eq!(
+            f.text(&sim, crate::group::Lang::En),
+            "c computes with a stale view: its route has 8 queues where the topic has 12. Because of it, queues 6 and 7 are consumed twice and queues 8, 9, 10 and 11 have no consumer."
+        );
+        assert!(f.text(&sim, crate::group::Lang::Zh).contains("路由中有 8 个队列，而 Topic 实际有 12 个"));
+    }
+
+    /// Two brokers of 4; b's route lacks broker-b: AVG over its 4 queues, slot 1 of 2 takes broker-a:2, 3 (a
+    /// takes broker-a:0..3 from 8/2): broker-b's queues, b's true block, starve.
+    #[test]
+    fn finding_route_without_a_broker_names_it() {
+        let mut s = scenario(4, &["a", "b"]);
+        s.brokers.push(BrokerQueues::new("broker-b", 4));
+        s.instances[1].view = Some(View { cid_all: None, brokers: Some(vec![BrokerQueues::new("broker-a", 4)]) });
+        let sim = simulate(&s);
+        assert_eq!(queues(&sim), [vec![0, 1, 2, 3], vec![2, 3]]);
+        let f = finding(&sim, "staleView");
+        assert!(f.text(&sim, crate::group::Lang::En).contains("its route has 4 queues where the topic has 8, without broker-b"));
+        let crate::group::Finding::StaleView { starved, .. } = f else { unreachable!() };
+        assert_eq!(starved, [4, 5, 6, 7]);
+    }
+
+    #[test]
+    fn finding_mixed_subscriptions_names_the_skippers_and_queues_0_to_3_never_pulled() {
+        let sim = simulate(&Preset::MixedSubscriptions.scenario());
+        let f = finding(&sim, "skipsTopic");
+        assert_eq!(
+            f.text(&sim, crate::group::Lang::En),
+            "10.0.0.11@101 and 10.0.0.12@102 are in the group but do not subscribe to TopicB: the others still count them in cidAll, so queues 0, 1, 2 and 3 are assigned to them and never pulled."
+        );
+        assert_eq!(
+            f.text(&sim, crate::group::Lang::Zh),
+            "10.0.0.11@101、10.0.0.12@102 属于该消费组但没有订阅 TopicB：其他实例的 cidAll 里仍然算上它们，因此队列 0、1、2、3 分给了它们却永远无人拉取。"
+        );
+        // Not subscribing is not being idle.
+        assert!(sim.findings.iter().all(|f| f.kind() != "idle"));
+    }
+
+    /// A view that equals the truth is no stale view and costs nothing.
+    #[test]
+    fn a_view_equal_to_the_truth_is_not_stale() {
+        let mut s = scenario(8, &["a", "b"]);
+        s.instances[0].view = Some(View { cid_all: Some(vec!["b".into(), "a".into()]), brokers: None });
+        let sim = simulate(&s);
+        assert_eq!(view_groups(&s).len(), 1);
+        assert!(sim.findings.iter().all(|f| f.kind() != "staleView"), "{:?}", sim.findings);
+        assert_eq!(queues(&sim), queues(&simulate(&scenario(8, &["a", "b"]))));
+    }
+
+    #[test]
+    fn explain_uses_the_instances_own_cidall_avg_block_3_to_5() {
+        use crate::group::explain::{explain_with_view, AvgSteps, Method, Source};
+        let s = Preset::StaleView.scenario();
+        let sim = simulate(&s);
+        let (e, view) = explain_with_view(&s, &sim, 1).unwrap();
+        // k = 1 of N = 3 (not 4): 8 mod 3 = 2, size 3, start 3.
+        assert_eq!(e.method, Method::Avg(AvgSteps { k: 1, m: 8, n: 3, rem: 2, size: 3, start: 3, end: 6 }));
+        assert_eq!(e.queues, [3, 4, 5]);
+        let Source::Own { missing, extra, route_stale, .. } = &e.source else { panic!("{:?}", e.source) };
+        assert_eq!((missing.clone(), extra.is_empty(), *route_stale), (vec!["10.0.0.14@104".to_string()], true, false));
+        assert_eq!(view.unwrap().cid_all.len(), 3);
+        // .13 sees the truth: slot 2 of 4, [4, 5].
+        let (e2, _) = explain_with_view(&s, &sim, 2).unwrap();
+        assert_eq!((e2.source, e2.n, e2.queues), (Source::Group, 4, vec![4, 5]));
+    }
+
+    #[test]
+    fn explain_uses_the_instances_own_route_and_names_skippers_and_absent_selves() {
+        use crate::group::explain::{explain_with_view, Method, Source};
+        let mut s = scenario(12, &["a", "b", "c"]);
+        s.instances[2].view = Some(View { cid_all: None, brokers: Some(vec![BrokerQueues::new("broker-a", 8)]) });
+        let sim = simulate(&s);
+        let (e, view) = explain_with_view(&s, &sim, 2).unwrap();
+        assert_eq!((e.m, e.n, e.queues.clone()), (8, 3, vec![6, 7]));
+        assert!(matches!(e.source, Source::Own { route_stale: true, .. }));
+        let view = view.unwrap();
+        let got: Vec<String> = e.queues.iter().map(|&q| view.mq_all[q].to_string()).collect();
+        let want: Vec<String> = sim.instances[2].queues.iter().map(|&q| sim.mq_all[q].to_string()).collect();
+        assert_eq!(got, want, "the explanation ends on exactly what the simulation gave");
+
+        let mixed = Preset::MixedSubscriptions.scenario();
+        let (e, _) = explain_with_view(&mixed, &simulate(&mixed), 0).unwrap();
+        assert_eq!((e.method, e.source), (Method::NotSubscribed { topic: "TopicB".into() }, Source::SkipsTopic));
+
+        let mut s = scenario(8, &["a", "b", "c"]);
+        s.instances[2].view = Some(View { cid_all: Some(vec!["a".into(), "b".into()]), brokers: None });
+        let (e, _) = explain_with_view(&s, &simulate(&s), 2).unwrap();
+        assert_eq!((e.method, e.queues), (Method::NotInCidAll, vec![]));
+    }
+
+    /// In a split scenario the one-pass simulation has no group ring; the explanation builds the view's own.
+    #[test]
+    fn explain_consistent_hash_in_a_split_group_walks_the_views_ring() {
+        use crate::group::explain::{explain, Method};
+        let mut s = Preset::StaleView.scenario();
+        s.strategy = Strategy::ConsistentHash { virtual_nodes: 10 };
+        let sim = simulate(&s);
+        let e = explain(&s, &sim, 0).unwrap();
+        let Method::Hash(h) = &e.method else { panic!("{:?}", e.method) };
+        assert_eq!(h.ring_size, 30, "3 clientIds in its view x 10 nodes");
+        let mine: Vec<usize> = h.queues.iter().filter(|q| q.mine).map(|q| q.queue).collect();
+        let mut got = e.queues.clone();
+        got.sort();
+        assert_eq!(mine, got);
+    }
+
+    #[test]
+    fn per_instance_reference_honours_views_and_skippers() {
+        use crate::group::simulate_per_instance;
+        let mut route = scenario(12, &["a", "b", "c"]);
+        route.instances[2].view = Some(View { cid_all: None, brokers: Some(vec![BrokerQueues::new("broker-a", 8)]) });
+        for s in [Preset::StaleView.scenario(), Preset::MixedSubscriptions.scenario(), route] {
+            let each = simulate_per_instance(&s);
+            assert_eq!(serde_json::to_value(&each).unwrap(), serde_json::to_value(simulate(&s)).unwrap());
+        }
+        let each = simulate_per_instance(&Preset::StaleView.scenario());
+        assert_eq!(each.overlapped, [4, 5]);
     }
 }

@@ -44,7 +44,7 @@ impl fmt::Display for MessageQueue {
 }
 
 /// One readable `QueueData` of a topic route: a broker and its read-queue count.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct BrokerQueues {
     #[serde(rename = "brokerName")]
     pub broker_name: String,
