@@ -5,9 +5,9 @@
 //! on is exactly what [`super::simulate`] gave the instance.
 
 use super::{simulate_on, split, Instance, MessageModel, Rebalance, Scenario, Simulation};
-use crate::rocketmq::{build_mq_all, BrokerQueues};
 use crate::rocketmq::broker::RequestMode;
 use crate::rocketmq::strategy::md5_hash;
+use crate::rocketmq::{build_mq_all, BrokerQueues};
 use crate::rocketmq::{java_split, Inner, Strategy};
 
 /// How one instance got its queues.

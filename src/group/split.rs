@@ -442,7 +442,10 @@ mod tests {
         );
         assert_eq!(parse_view_route("broker-a:x"), Err(Problem::NotAWholeNumber { text: "x".into() }));
         assert_eq!(parse_view_route("broker-a:-2"), Err(Problem::Negative { text: "-2".into() }));
-        assert_eq!(parse_view_route("broker-a:1, broker-a:2"), Err(Problem::DuplicateBroker { name: "broker-a".into() }));
+        assert_eq!(
+            parse_view_route("broker-a:1, broker-a:2"),
+            Err(Problem::DuplicateBroker { name: "broker-a".into() })
+        );
         let s = Preset::StaleView.scenario();
         let t = ViewText::of(&s.instances[0]);
         assert_eq!(t.cid_all, "10.0.0.11@101, 10.0.0.12@102, 10.0.0.13@103");
@@ -472,7 +475,11 @@ mod tests {
     }
 
     fn finding(sim: &Simulation, kind: &str) -> crate::group::Finding {
-        sim.findings.iter().find(|f| f.kind() == kind).cloned().unwrap_or_else(|| panic!("no {kind}: {:?}", sim.findings))
+        sim.findings
+            .iter()
+            .find(|f| f.kind() == kind)
+            .cloned()
+            .unwrap_or_else(|| panic!("no {kind}: {:?}", sim.findings))
     }
 
     /// The Stale view preset (AVG, 8 queues): .11 and .12 see 3 clientIds, so .12 takes 8/3's block [3, 4, 5]
@@ -534,7 +541,9 @@ mod tests {
         let sim = simulate(&s);
         assert_eq!(queues(&sim), [vec![0, 1, 2, 3], vec![2, 3]]);
         let f = finding(&sim, "staleView");
-        assert!(f.text(&sim, crate::group::Lang::En).contains("its route has 4 queues where the topic has 8, without broker-b"));
+        assert!(f
+            .text(&sim, crate::group::Lang::En)
+            .contains("its route has 4 queues where the topic has 8, without broker-b"));
         let crate::group::Finding::StaleView { starved, .. } = f else { unreachable!() };
         assert_eq!(starved, [4, 5, 6, 7]);
     }

@@ -5,7 +5,7 @@ use super::model;
 use super::model::QueueState;
 use super::state::FieldError;
 use super::url::StateError;
-use crate::group::explain::{Explanation, Method};
+use crate::group::explain::{Explanation, Method, Source};
 pub use crate::group::Lang;
 use crate::group::{Preset, Simulation};
 use crate::rocketmq::broker::RequestMode;
@@ -434,7 +434,7 @@ pub fn node_headers(lang: Lang) -> [&'static str; 2] {
 pub fn explain_steps(e: &Explanation, sim: &Simulation, lang: Lang) -> Vec<String> {
     let en = lang == Lang::En;
     let qs = |list: &[usize]| if list.is_empty() { Key::None.t(lang).to_string() } else { model::ranges(sim, list) };
-    let mut out = vec![];
+    let mut out = source_steps(e, lang);
     let (m, n, k) = (e.m, e.n, e.slot);
     let sorted = if en {
         format!("Every instance sorts both lists: mqAll has M = {m} queues, cidAll has N = {n} entries.")
@@ -652,6 +652,7 @@ pub fn explain_steps(e: &Explanation, sim: &Simulation, lang: Lang) -> Vec<Strin
                 });
             }
         }
+        Method::NotSubscribed { .. } | Method::NotInCidAll => out.push(view_method_step(e, lang)),
         Method::Config { configured } => out.push(match (en, configured) {
             (true, true) => "CONFIG returns this process's configured list as it is, unchecked.".into(),
             (false, true) => "CONFIG 原样返回该进程配置的列表，不做校验。".into(),
@@ -901,5 +902,128 @@ pub fn storage_notice(text: &str, lang: Lang) -> String {
             format!("The language saved in this browser (\"{text}\") could not be read; it was ignored and cleared.")
         }
         Lang::Zh => format!("此浏览器中保存的语言设置（“{text}”）无法读取，已忽略并清除。"),
+    }
+}
+
+// issue 4: split views in the explain panel
+
+/// Where the explained instance's lists came from, when they are its own (before the usual steps).
+pub fn source_steps(e: &Explanation, lang: Lang) -> Vec<String> {
+    let en = lang == Lang::En;
+    let Source::Own { cid_all, missing, extra, route, route_stale } = &e.source else { return vec![] };
+    let mut out = vec![if en {
+        "This instance computes with its own view, not the group's: the lists below are what it was told.".to_string()
+    } else {
+        "该实例按自己的视图计算，而不是消费组的真实视图：下面的列表是它得到的。".to_string()
+    }];
+    if !missing.is_empty() || !extra.is_empty() {
+        let mut line = if en {
+            format!("The broker it asked answered cidAll = [{}].", cid_all.join(", "))
+        } else {
+            format!("它询问的 Broker 返回的 cidAll = [{}]。", cid_all.join("、"))
+        };
+        if !missing.is_empty() {
+            line.push_str(&if en {
+                format!(" It does not see {} yet (no heartbeat reached that broker).", missing.join(", "))
+            } else {
+                format!("它还看不到 {}（心跳尚未到达该 Broker）。", missing.join("、"))
+            });
+        }
+        if !extra.is_empty() {
+            line.push_str(&if en {
+                format!(" It still sees {}, no longer in the group.", extra.join(", "))
+            } else {
+                format!("它仍然看到已不在组内的 {}。", extra.join("、"))
+            });
+        }
+        out.push(line);
+    }
+    if *route_stale {
+        let text = crate::group::split::route_text(route);
+        out.push(if en {
+            format!("Its route is stale: {}.", if text.is_empty() { "no broker".to_string() } else { text })
+        } else {
+            format!("它的路由已过期：{}。", if text.is_empty() { "没有 Broker".to_string() } else { text })
+        });
+    }
+    out
+}
+
+fn view_method_step(e: &Explanation, lang: Lang) -> String {
+    match (&e.method, lang) {
+        (Method::NotSubscribed { topic }, Lang::En) => format!(
+            "It does not subscribe to {topic}, so it never rebalances it and pulls none of its queues. The others still count it in cidAll (slot {}), so the queues they deal to that slot are never pulled.",
+            e.slot
+        ),
+        (Method::NotSubscribed { topic }, Lang::Zh) => format!(
+            "它没有订阅 {topic}，因此从不为它做负载均衡，也不拉取它的任何队列。其他实例的 cidAll 中仍有它（位置 {}），分给该位置的队列永远无人拉取。",
+            e.slot
+        ),
+        (_, Lang::En) => format!(
+            "Its own cidAll does not contain \"{}\": the strategy logs \"[BUG] ... not in cidAll\" and returns no queue.",
+            e.client_id
+        ),
+        (_, Lang::Zh) => format!(
+            "它自己的 cidAll 里没有 \"{}\"：分配策略记录 \"[BUG] ... not in cidAll\" 并返回空列表。",
+            e.client_id
+        ),
+    }
+}
+
+// issue 4: the views editor
+
+/// A fixed string of the views editor.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ViewsKey {
+    Title,
+    Hint,
+    Cids,
+    Route,
+}
+
+impl ViewsKey {
+    pub fn t(self, lang: Lang) -> &'static str {
+        let (en, zh) = match self {
+            ViewsKey::Title => ("Split views (per instance)", "视图不一致（按实例设置）"),
+            ViewsKey::Hint => (
+                "Give an instance its own view, as a real client can have for a while: the cidAll of the broker it asked (leave out a member whose heartbeat has not reached it yet), the route it holds (a broker missing, fewer queues), or no subscription to this topic. Blank: the group's own list.",
+                "给某个实例设置它自己的视图，真实客户端在一段时间内就会这样：它所询问的 Broker 返回的 cidAll（去掉心跳尚未到达的成员）、它持有的路由（缺少某个 Broker、队列更少），或者它没有订阅本 Topic。留空表示使用消费组的真实列表。",
+            ),
+            ViewsKey::Cids => ("cidAll it sees (blank: the group's)", "它看到的 cidAll（留空：消费组的）"),
+            ViewsKey::Route => ("Route it holds (blank: the topic's), e.g. broker-a:8", "它持有的路由（留空：Topic 的），例如 broker-a:8"),
+        };
+        match lang {
+            Lang::En => en,
+            Lang::Zh => zh,
+        }
+    }
+}
+
+/// The truth the views differ from.
+pub fn views_truth(lang: Lang, cids: &str, route: &str) -> String {
+    match lang {
+        Lang::En => format!("The group's cidAll: {cids}. The topic's route: {route}."),
+        Lang::Zh => format!("消费组的 cidAll：{cids}。Topic 的路由：{route}。"),
+    }
+}
+
+pub fn subscribes_to(lang: Lang, topic: &str) -> String {
+    match lang {
+        Lang::En => format!("Subscribes to {topic}"),
+        Lang::Zh => format!("订阅了 {topic}"),
+    }
+}
+
+pub fn misses_newest(lang: Lang, newest: &str) -> String {
+    match lang {
+        Lang::En => format!("Has not seen {newest} yet"),
+        Lang::Zh => format!("还没看到 {newest}"),
+    }
+}
+
+pub fn views_rows_limit(lang: Lang, rows: usize) -> String {
+    match lang {
+        Lang::En => format!("Only the first {rows} instances can be edited here; the others keep the views their link or file gave them."),
+        Lang::Zh => format!("这里只能编辑前 {rows} 个实例；其余实例保留链接或文件中给出的视图。"),
     }
 }

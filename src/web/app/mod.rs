@@ -206,6 +206,8 @@ pub fn app(props: &AppProps) -> Html {
                         <StrategyEditor fields={state.fields.clone()} problems={state.problems.clone()} {lang} dispatch={dispatch.clone()}
                             client_ids={Rc::new(state.scenario.instances.iter().map(|i| i.client_id.clone()).collect::<Vec<_>>())} />
                         <Builder {lang} on_use={dispatch.reform(Action::UseClientIds)} />
+                        <components::ViewsEditor fields={state.fields.clone()} problems={state.problems.clone()} {lang}
+                            dispatch={dispatch.clone()} scenario={Rc::new(state.scenario.clone())} />
                     </aside>
                     <div class="picture">{ view }</div>
                 </main>

@@ -6,6 +6,7 @@ use super::url;
 use crate::group::input::{
     check_ring, parse_client_list, parse_count, parse_signed, Problem, MAX_INSTANCES, MAX_QUEUES, MAX_VIRTUAL_NODES,
 };
+use crate::group::split::{self, ViewText};
 use crate::group::{Instance, Lang, MessageModel, Preset, Rebalance, Scenario};
 use crate::rocketmq::broker::RequestMode;
 use crate::rocketmq::{BrokerQueues, Inner, MessageQueue, Strategy};
@@ -108,6 +109,8 @@ pub struct Fields {
     pub share: String,
     /// CONFIG: per instance (scenario order), its configured queues as `broker:queueId, ...`.
     pub configs: Vec<String>,
+    /// issue 4: per instance (scenario order), its own view as typed in the views editor.
+    pub views: Vec<ViewText>,
 }
 
 impl Fields {
@@ -155,6 +158,7 @@ impl Fields {
                 .iter()
                 .map(|i| i.config.as_ref().or(shared_config.as_ref()).map(|l| config_text(l)).unwrap_or_default())
                 .collect(),
+            views: s.instances.iter().map(ViewText::of).collect(),
         }
     }
 }
@@ -174,6 +178,9 @@ pub enum Field {
     Separator,
     Share,
     Config(usize),
+    /// issue 4: the cidAll instance `i` sees, and the route it holds.
+    ViewCids(usize),
+    ViewRoute(usize),
 }
 
 /// What is wrong with a field: the core's problems, plus the CONFIG queue references only the form has.
@@ -263,6 +270,12 @@ pub enum Action {
     DismissNotices,
     /// issue 4: a scenario file passed the link's checks.
     LoadScenario(Scenario),
+    /// issue 4, views editor: instance `i` subscribes to the topic (or not).
+    SetSubscribes(usize, bool),
+    /// issue 4, views editor: the cidAll instance `i` sees, as typed (blank: the group's).
+    EditViewCids(usize, String),
+    /// issue 4, views editor: the route instance `i` holds, as typed (blank: the topic's).
+    EditViewRoute(usize, String),
 }
 
 impl State {
@@ -441,6 +454,7 @@ impl State {
                 Err(e) => problems.push((Field::Config(i), e)),
             }
         }
+        reparse_views(f, &self.scenario, &mut s, &mut problems);
         self.scenario = s;
         self.problems = problems;
         if self.selected.is_some_and(|i| i >= self.scenario.instances.len()) {
@@ -527,6 +541,9 @@ impl Reducible for State {
             Action::ShowEmbed(snippet) => s.embed_snippet = Some(snippet),
             Action::DismissNotices => s.notices.clear(),
             Action::LoadScenario(scenario) => s.load(scenario),
+            Action::SetSubscribes(i, on) => view_text(&mut s.fields, i).subscribes = on,
+            Action::EditViewCids(i, t) => view_text(&mut s.fields, i).cid_all = t,
+            Action::EditViewRoute(i, t) => view_text(&mut s.fields, i).route = t,
         }
         if edited {
             s.reparse();
@@ -542,4 +559,49 @@ fn next_broker_name(brokers: &[BrokerField]) -> String {
         .map(|c| format!("broker-{c}"))
         .find(|n| !brokers.iter().any(|b| b.name.trim() == n))
         .unwrap_or_else(|| format!("broker-{}", brokers.len() + 1))
+}
+
+// issue 4: the views editor
+
+fn view_text(f: &mut Fields, i: usize) -> &mut ViewText {
+    if f.views.len() <= i {
+        f.views.resize(i + 1, ViewText::default());
+    }
+    &mut f.views[i]
+}
+
+/// Each instance's view from its typed text: a bad list keeps that instance's last valid part and reports
+/// at its field. Views that together would be too much work ([`split::check_views`]) are refused at the rows
+/// that changed, which keep their last valid views.
+fn reparse_views(f: &Fields, old: &Scenario, s: &mut Scenario, problems: &mut Vec<(Field, FieldError)>) {
+    for i in 0..s.instances.len() {
+        let t = f.views.get(i).cloned().unwrap_or_default();
+        let inst = &mut s.instances[i];
+        let mut view = inst.view.clone().unwrap_or_default();
+        match split::parse_view_cids(&t.cid_all) {
+            Ok(c) => view.cid_all = c,
+            Err(p) => problems.push((Field::ViewCids(i), FieldError::Input(p))),
+        }
+        match split::parse_view_route(&t.route) {
+            Ok(r) => view.brokers = r,
+            Err(p) => problems.push((Field::ViewRoute(i), FieldError::Input(p))),
+        }
+        inst.view = (view.cid_all.is_some() || view.brokers.is_some()).then_some(view);
+        inst.skips_topic = !t.subscribes;
+    }
+    if let Err(p) = split::check_views(s) {
+        let previous = |i: usize| old.instances.get(i).and_then(|o| o.view.clone());
+        let changed: Vec<usize> = (0..s.instances.len()).filter(|&i| s.instances[i].view != previous(i)).collect();
+        for &i in &changed {
+            s.instances[i].view = previous(i);
+        }
+        if split::check_views(s).is_err() {
+            for i in &mut s.instances {
+                i.view = None;
+            }
+        }
+        let i = changed.first().copied().unwrap_or(0);
+        let typed_cids = f.views.get(i).is_some_and(|t| !t.cid_all.trim().is_empty());
+        problems.push((if typed_cids { Field::ViewCids(i) } else { Field::ViewRoute(i) }, FieldError::Input(p)));
+    }
 }

@@ -20,7 +20,7 @@ pub fn diagnosis(p: &DiagnosisProps) -> Html {
         <section class="diagnosis" id="diagnosis" aria-label={Key::Diagnosis.t(lang)}>
             <ul class="findings">
                 { for sim.findings.iter().map(|f| html! {
-                    <li class={classes!("finding", if f.is_problem() { "finding--problem" } else { "finding--info" })}>
+                    <li class={classes!("finding", if f.is_problem() { "finding--problem" } else { "finding--info" })} data-kind={f.kind()}>
                         <span class="finding__icon" aria-hidden="true">{ if f.is_problem() { "⚠" } else { "ℹ" } }</span>
                         <span class="finding__text">{ f.text(sim, lang) }</span>
                         if let Some(fix) = f.fix(lang) {

@@ -1,6 +1,6 @@
 //! "Explain a pick": the selected instance's computation, step by step, from [`crate::group::explain`].
 
-use crate::group::explain::{explain, Method};
+use crate::group::explain::{explain_with_view, Method, Source};
 use crate::group::{Scenario, Simulation};
 use crate::web::app::i18n::{self, Key, Lang};
 use crate::web::app::model::{self, Shared};
@@ -34,11 +34,19 @@ pub fn explain_panel(p: &ExplainPanelProps) -> Html {
             }
         });
     }
-    let Some(e) = explain(&p.scenario, &p.sim, p.index) else { return html! {} };
-    let steps = i18n::explain_steps(&e, &p.sim, lang);
+    let Some((e, view_sim)) = explain_with_view(&p.scenario, &p.sim, p.index) else { return html! {} };
+    // With its own view, positions and labels are that view's.
+    let sim: &crate::group::Simulation = view_sim.as_ref().unwrap_or(&p.sim);
+    let steps = i18n::explain_steps(&e, sim, lang);
+    let source = match &e.source {
+        Source::Group => "group",
+        Source::Own { .. } => "own",
+        Source::SkipsTopic => "skips",
+    };
     let hex = |h: u32| format!("{h} (0x{h:08x})");
     html! {
-        <section ref={panel} class="panel explain" id="explain" aria-labelledby="explain-title" aria-live="polite">
+        <section ref={panel} class="panel explain" id="explain" aria-labelledby="explain-title" aria-live="polite"
+            data-source={source}>
             <div class="explain__head">
                 <h2 id="explain-title" class="panel__title">
                     <span class={classes!("swatch", model::owner_class(p.index))} aria-hidden="true"></span>
@@ -61,7 +69,7 @@ pub fn explain_panel(p: &ExplainPanelProps) -> Html {
                         <thead><tr>{ for i18n::hash_headers(lang).iter().map(|t| html! { <th scope="col">{ *t }</th> }) }</tr></thead>
                         <tbody>{ for h.queues.iter().take(MAX_TABLE_ROWS).map(|q| html! {
                             <tr class={classes!(q.mine.then_some("hash-table__mine"))}>
-                                <td>{ model::queue_key(&p.sim, q.queue) }</td>
+                                <td>{ model::queue_key(sim, q.queue) }</td>
                                 <td><code>{ hex(q.hash) }</code></td>
                                 <td><code>{ q.node_key.clone() }</code>{ if q.wrapped { " ↺" } else { "" } }</td>
                                 <td><code>{ hex(q.node_hash) }</code></td>

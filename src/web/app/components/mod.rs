@@ -24,6 +24,7 @@ mod diff_view;
 pub mod export_view;
 mod mini_strip;
 mod tour;
+mod views_editor;
 mod views_view;
 
 pub use backlog_view::BacklogView;
@@ -48,6 +49,7 @@ pub use strategy_editor::StrategyEditor;
 pub use summary::Summary;
 pub use text_field::TextField;
 pub use tour::{Tab, Tour};
+pub use views_editor::ViewsEditor;
 pub use views_view::ViewsView;
 
 use super::i18n::{self, Lang};

@@ -1,0 +1,83 @@
+//! The views editor (issue 4): per instance, whether it subscribes to the topic, the cidAll the broker it
+//! asked answered and the route it holds, typed as text ([`crate::group::split::ViewText`]). Blank means
+//! the group's own list; a bad list shows its problem at the field and the picture keeps the last valid
+//! view. The grid, the findings and the explain panel then follow each instance's own view.
+
+use super::{field_error_text, TextField};
+use crate::group::split::route_text;
+use crate::group::Scenario;
+use crate::web::app::i18n::{self, Lang, ViewsKey};
+use crate::web::app::model;
+use crate::web::app::state::{Action, Field, FieldError, Fields};
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Rows drawn at most; the views of larger groups come from links and files.
+const MAX_VIEW_ROWS: usize = 50;
+
+/// Props of [`ViewsEditor`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct ViewsEditorProps {
+    pub fields: Fields,
+    pub problems: Vec<(Field, FieldError)>,
+    pub lang: Lang,
+    pub dispatch: Callback<Action>,
+    /// The last valid scenario: its instances label the rows, its truth fills the hint.
+    pub scenario: Rc<Scenario>,
+}
+
+/// See [`ViewsEditorProps`].
+#[function_component(ViewsEditor)]
+pub fn views_editor(p: &ViewsEditorProps) -> Html {
+    let (lang, s) = (p.lang, &*p.scenario);
+    let err = |x: Field| field_error_text(p.problems.iter().find(|(y, _)| *y == x).map(|(_, e)| e), lang);
+    let texts = &p.fields.views;
+    let own = texts.iter().any(|t| !t.subscribes || !t.cid_all.trim().is_empty() || !t.route.trim().is_empty());
+    let ids: Vec<String> = s.instances.iter().map(|i| i.client_id.clone()).collect();
+    let newest = ids.last().cloned();
+    html! {
+        <details class="editor views-editor" id="views-editor" open={own}>
+            <summary class="editor__title">{ ViewsKey::Title.t(lang) }</summary>
+            <p class="field__hint">{ ViewsKey::Hint.t(lang) }</p>
+            <p class="field__hint" id="views-truth">{ i18n::views_truth(lang, &ids.join(", "), &route_text(&s.brokers)) }</p>
+            { for ids.iter().take(MAX_VIEW_ROWS).enumerate().map(|(i, id)| {
+                let t = texts.get(i).cloned().unwrap_or_default();
+                let subscribes = t.subscribes;
+                let toggle = p.dispatch.reform(move |_: Event| Action::SetSubscribes(i, !subscribes));
+                // A stale cidAll in one click: every clientId but the newest member's.
+                let miss = newest.as_ref().filter(|n| ids.len() > 1 && *n != id).map(|n| {
+                    let seen = ids[..ids.len() - 1].join(", ");
+                    let label = i18n::misses_newest(lang, n);
+                    html! {
+                        <button type="button" id={format!("view-miss-{i}")} class="btn btn--small"
+                            onclick={p.dispatch.reform(move |_| Action::EditViewCids(i, seen.clone()))}>{ label }</button>
+                    }
+                });
+                let mine = !subscribes || !t.cid_all.trim().is_empty() || !t.route.trim().is_empty();
+                html! {
+                    <div class={classes!("views-editor__row", mine.then_some("views-editor__row--own"))}
+                        id={format!("view-row-{i}")} data-own={mine.to_string()}>
+                        <p class="views-editor__who">
+                            <span class={classes!("grid__tag", "swatch", model::owner_class(i))}>{ model::tag(i) }</span>
+                            <span class="grid__id">{ id.clone() }</span>
+                        </p>
+                        <div class="field field--check views-editor__check">
+                            <input id={format!("view-sub-{i}")} type="checkbox" checked={subscribes} onchange={toggle} />
+                            <label for={format!("view-sub-{i}")}>{ i18n::subscribes_to(lang, &s.topic) }</label>
+                        </div>
+                        if subscribes {
+                            <TextField id={format!("view-cids-{i}")} label={ViewsKey::Cids.t(lang)} value={t.cid_all.clone()}
+                                error={err(Field::ViewCids(i))} on_input={p.dispatch.reform(move |t| Action::EditViewCids(i, t))} />
+                            { for miss }
+                            <TextField id={format!("view-route-{i}")} label={ViewsKey::Route.t(lang)} value={t.route.clone()}
+                                error={err(Field::ViewRoute(i))} on_input={p.dispatch.reform(move |t| Action::EditViewRoute(i, t))} />
+                        }
+                    </div>
+                }
+            }) }
+            if ids.len() > MAX_VIEW_ROWS {
+                <p class="field__hint">{ i18n::views_rows_limit(lang, MAX_VIEW_ROWS) }</p>
+            }
+        </details>
+    }
+}
