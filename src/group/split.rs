@@ -472,6 +472,11 @@ mod tests {
             .collect();
         assert!(matches!(check_views(&s), Err(Problem::ViewsTooLarge { work: 1_000_100, .. })));
         assert_eq!(view_work(&scenario(8, &["a"])), 0);
+        // A link carrying them is refused before anything is computed.
+        let link = crate::group::link::encode_state(&s, crate::group::Lang::En);
+        assert_eq!(crate::group::link::decode_state(&link), Err(crate::group::link::StateError::TooLarge));
+        s.instances.truncate(3);
+        assert!(crate::group::link::decode_state(&crate::group::link::encode_state(&s, crate::group::Lang::En)).is_ok());
     }
 
     fn finding(sim: &Simulation, kind: &str) -> crate::group::Finding {

@@ -254,6 +254,25 @@ async function main() {
       await page.close();
     });
 
+    await check("tour: a split view edited in the page (stale cidAll), screenshot", async () => {
+      const ids = ["10.0.0.11@101", "10.0.0.12@102", "10.0.0.13@103", "10.0.0.14@104"];
+      const page = await open(`?strategy=AVG&queues=broker-a:8&clients=${ids.join(",")}`, "tour-views", { width: 1000, height: 800 });
+      await page.click("#views-editor > summary");
+      await page.click("#view-miss-0");
+      await page.fill("#view-cids-1", ids.slice(0, 3).join(", "));
+      await page.waitForSelector('#diagnosis li[data-kind="staleView"]');
+      const over = await page.$$eval("[data-queue].strip-cell--overlapped", (e) => e.map((x) => x.dataset.queue));
+      assert(over.join() === "broker-a:4,broker-a:5", `overlap marks ${over}`);
+      const finding = await page.textContent('#diagnosis li[data-kind="staleView"]');
+      assert(finding.includes("do not see 10.0.0.14@104 yet") && finding.includes("queues 4 and 5 are consumed twice"), finding);
+      await page.fill("#view-route-2", "broker-a:x");
+      assert((await page.getAttribute("#view-route-2-error", "role")) === "alert", "route error role");
+      await page.fill("#view-route-2", "");
+      await shot(page, "main", "tour-views.png");
+      assert((await cspViolations(page)).length === 0, "CSP violation");
+      await page.close();
+    });
+
     // issue 6: hostile input, broken links, strict CSP.
     await check("strict CSP header and meta, zero violations", async () => {
       assert(csp && csp.includes("script-src 'self' 'wasm-unsafe-eval' 'sha256-") && csp.includes("style-src 'self'"), `header ${csp}`);
