@@ -404,11 +404,15 @@ pub fn link_query(place: Place) -> String {
     }
 }
 
+/// Saved progress that is not a JSON array of strings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UnreadableProgress;
+
 /// The saved progress: a JSON array of lesson ids, e.g. `["docker","idle"]`. Ids of lessons this version
 /// does not know are dropped (a newer page may have more); anything that is not an array of strings is
 /// unreadable.
-pub fn parse_progress(text: &str) -> Result<Vec<LessonId>, ()> {
-    let ids: Vec<String> = serde_json::from_str(text).map_err(|_| ())?;
+pub fn parse_progress(text: &str) -> Result<Vec<LessonId>, UnreadableProgress> {
+    let ids: Vec<String> = serde_json::from_str(text).map_err(|_| UnreadableProgress)?;
     let mut out: Vec<LessonId> = ids.iter().filter_map(|i| LessonId::from_id(i)).collect();
     out.sort();
     out.dedup();
@@ -673,7 +677,7 @@ mod tests {
         assert_eq!(parse_progress("[\"docker\",\"from-a-newer-page\"]"), Ok(vec![LessonId::Docker]));
         assert_eq!(parse_progress("[]"), Ok(vec![]));
         for bad in ["", "docker", "{\"docker\":1}", "[1,2]", "[\"docker\"", "null"] {
-            assert_eq!(parse_progress(bad), Err(()), "{bad}");
+            assert_eq!(parse_progress(bad), Err(UnreadableProgress), "{bad}");
         }
     }
 
