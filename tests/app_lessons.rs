@@ -118,7 +118,7 @@ async fn idle_ten_read_queues_keep_ten_instances_busy() {
     let _t = turn().await;
     let l = LessonId::Idle;
     walk_to_task(l).await;
-    assert!(text("lesson-text").contains("2 instance(s) get no queue"), "{}", text("lesson-text"));
+    assert!(text("lesson-text").contains("leave 2 instances without a queue"), "{}", text("lesson-text"));
     set_value("broker-count-0", "9").await;
     assert!(!task_done(), "9 queues for 10 instances");
     set_value("broker-count-0", "10").await;
@@ -146,11 +146,11 @@ async fn machine_room_an_idc2_consumer_keeps_idc2_local() {
     let _t = turn().await;
     let l = LessonId::MachineRoom;
     walk_to_task(l).await;
-    assert!(text("lesson-text").contains("Room IDC2: 4 queue(s), 0 local consumer(s)"), "{}", text("lesson-text"));
+    assert!(text("lesson-text").contains("Room IDC2: 4 queues, 0 local consumers"), "{}", text("lesson-text"));
     let with = format!("{}\nIDC2@10.0.2.14@104", value("clients"));
     set_value("clients", &with).await;
     assert!(task_done(), "unmet: {:?}", unmet());
-    assert!(text("lesson-text").contains("Room IDC2: 4 queue(s), 1 local consumer(s)"));
+    assert!(text("lesson-text").contains("Room IDC2: 4 queues, 1 local consumer;"));
     assert_marked_done(l, 1).await;
 }
 

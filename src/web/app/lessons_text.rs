@@ -82,10 +82,36 @@ impl LessonKey {
 
 fn pick(lang: Lang, en: String, zh: String) -> String {
     if lang == Lang::En {
-        en
+        plurals(&en)
     } else {
         zh
     }
+}
+
+/// English `queue(s)` made singular or plural by the number one or two words before it (`1 queue`,
+/// `0 local consumers`); left as written when no number is there. The numbers are live, so the words are
+/// chosen at run time.
+fn plurals(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find("(s)") {
+        let before = &rest[..i];
+        let count = format!("{out}{before}")
+            .split_whitespace()
+            .rev()
+            .skip(1)
+            .take(2)
+            .find_map(|w| w.trim_start_matches(['(', '（']).parse::<u64>().ok());
+        out.push_str(before);
+        match count {
+            Some(1) => {}
+            Some(_) => out.push('s'),
+            None => out.push_str("(s)"),
+        }
+        rest = &rest[i + 3..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Queue labels joined: `0, 3 and 6` / `0、3、6`; `none` / `无` when empty.
@@ -131,8 +157,9 @@ fn strategy_name(s: &Scenario) -> String {
     s.strategy.name().unwrap_or_else(|| "?".into())
 }
 
-fn counts(sim: &Simulation) -> String {
-    sim.instances.iter().take(12).map(|i| i.queues.len().to_string()).collect::<Vec<_>>().join(", ")
+fn counts(sim: &Simulation, lang: Lang) -> String {
+    let sep = if lang == Lang::En { ", " } else { "、" };
+    sim.instances.iter().take(12).map(|i| i.queues.len().to_string()).collect::<Vec<_>>().join(sep)
 }
 
 /// A lesson's title.
@@ -256,7 +283,7 @@ pub fn step_text(l: LessonId, step: usize, s: &Scenario, sim: &Simulation, lang:
             if let Some(first) = sim.instances.first() {
                 out.push(pick(
                     lang,
-                    format!("{} is on line 1 of the client list but sits at slot {}, so it takes queue(s) {}. Reorder the lines: the slots and the queues stay the same.", first.client_id, first.slot, queues(sim, &first.queues, lang)),
+                    format!("{} is on line 1 of the client list but sits at slot {}, so its queues are {}. Reorder the lines: the slots and the queues stay the same.", first.client_id, first.slot, queues(sim, &first.queues, lang)),
                     format!("{} 写在客户端列表第 1 行，但它的下标是 {}，所以分到队列 {}。试着调换行的顺序：下标和队列都不会变。", first.client_id, first.slot, queues(sim, &first.queues, lang)),
                 ));
             }
@@ -291,8 +318,8 @@ pub fn step_text(l: LessonId, step: usize, s: &Scenario, sim: &Simulation, lang:
             let (q, r) = (m / n, m % n);
             let mut out = vec![pick(
                 lang,
-                format!("Both strategies give each of the {n} instances {m} ÷ {n} = {q} queues, and the first {m} mod {n} = {r} instances in cidAll one more ({}), because the remainder has to go somewhere and both start at slot 0. Queues per instance now: {}.", q + 1, counts(sim)),
-                format!("两种策略都让 {n} 个实例各分 {m} ÷ {n} = {q} 个队列，cidAll 中前 {m} mod {n} = {r} 个实例再多分一个（共 {} 个）：余数总要有人拿，而两者都从下标 0 开始。现在每个实例的队列数：{}。", q + 1, counts(sim)),
+                format!("Both strategies give each of the {n} instances {m} ÷ {n} = {q} queues, and the first {m} mod {n} = {r} instances in cidAll one more ({}), because the remainder has to go somewhere and both start at slot 0. Queues per instance now: {}.", q + 1, counts(sim, lang)),
+                format!("两种策略都让 {n} 个实例各分 {m} ÷ {n} = {q} 个队列，cidAll 中前 {m} mod {n} = {r} 个实例再多分一个（共 {} 个）：余数总要有人拿，而两者都从下标 0 开始。现在每个实例的队列数：{}。", q + 1, counts(sim, lang)),
             )];
             out.push(if step == 1 {
                 pick(
@@ -314,8 +341,8 @@ pub fn step_text(l: LessonId, step: usize, s: &Scenario, sim: &Simulation, lang:
             vec![
                 pick(
                     lang,
-                    format!("Right now {n} instances share {m} queues: from {min} to {max} each ({}). {} instance(s) get the extra queue.", counts(sim), if n > 0 { m % n } else { 0 }),
-                    format!("现在 {n} 个实例分 {m} 个队列：每个 {min} 到 {max} 个（{}）。有 {} 个实例多分一个。", counts(sim), if n > 0 { m % n } else { 0 }),
+                    format!("Right now {n} instances share {m} queues: from {min} to {max} each ({}). The extra queue goes to {} instance(s).", counts(sim, lang), if n > 0 { m % n } else { 0 }),
+                    format!("现在 {n} 个实例分 {m} 个队列：每个 {min} 到 {max} 个（{}）。有 {} 个实例多分一个。", counts(sim, lang), if n > 0 { m % n } else { 0 }),
                 ),
             ]
         }
@@ -351,7 +378,7 @@ pub fn step_text(l: LessonId, step: usize, s: &Scenario, sim: &Simulation, lang:
                 sim.instances.iter().filter(|i| i.queues.is_empty()).map(|i| i.client_id.clone()).collect();
             let mut out = vec![pick(
                 lang,
-                format!("A queue is consumed by at most one instance of a group. {n} instances for {m} queues: {} instance(s) get no queue ({}) and stand idle. They still hold connections and would take over if another instance died, but they add no throughput.", idle.len(), if idle.is_empty() { "none".to_string() } else { ids(&idle, lang) }),
+                format!("A queue is consumed by at most one instance of a group. {m} queues for {n} instances leave {} instance(s) without a queue ({}), standing idle. They still hold connections and would take over if another instance died, but they add no throughput.", idle.len(), if idle.is_empty() { "none".to_string() } else { ids(&idle, lang) }),
                 format!("在一个消费组里，一个队列最多只给一个实例消费。{n} 个实例对应 {m} 个队列：有 {} 个实例分不到队列（{}），只能空闲。它们仍然保持连接，别的实例宕机时可以接手，但不会增加吞吐。", idle.len(), if idle.is_empty() { "无".to_string() } else { ids(&idle, lang) }),
             )];
             if step >= 2 {
@@ -373,8 +400,8 @@ pub fn step_text(l: LessonId, step: usize, s: &Scenario, sim: &Simulation, lang:
                 ),
                 pick(
                     lang,
-                    format!("So the shares are uneven: {m} queues over {n} instances give from {min} to {max} each ({}).", per_instance(sim, lang)),
-                    format!("所以份额不均：{m} 个队列分给 {n} 个实例，每个 {min} 到 {max} 个（{}）。", per_instance(sim, lang)),
+                    format!("Where the hashes land decides the shares: here {m} queues over {n} instances give from {min} to {max} each ({}). AVG would give {} to {}; step 4 shows a ring far less even.", per_instance(sim, lang), m.checked_div(n).unwrap_or(0), if n > 0 { m.div_ceil(n) } else { 0 }),
+                    format!("哈希落点决定份额：这里 {m} 个队列分给 {n} 个实例，每个 {min} 到 {max} 个（{}）。AVG 会分 {} 到 {} 个；第 4 步会看到一个不均匀得多的环。", per_instance(sim, lang), m.checked_div(n).unwrap_or(0), if n > 0 { m.div_ceil(n) } else { 0 }),
                 ),
             ]
         }
@@ -428,8 +455,8 @@ pub fn step_text(l: LessonId, step: usize, s: &Scenario, sim: &Simulation, lang:
             let (min, max) = sim.load_range();
             vec![pick(
                 lang,
-                format!("With {} virtual nodes per instance, {m} queues over {n} instances give from {min} to {max} each ({}). AVG would give {} to {}. More virtual nodes usually smooth the ring, but not always: the shares jump as nodes land.", vnodes(s), counts(sim), m.checked_div(n).unwrap_or(0), if n > 0 { m.div_ceil(n) } else { 0 }),
-                format!("每个实例 {} 个虚拟节点时，{m} 个队列分给 {n} 个实例，每个 {min} 到 {max} 个（{}）。AVG 会分 {} 到 {} 个。虚拟节点越多，环通常越均匀，但并不总是如此：节点落点不同，份额就会跳变。", vnodes(s), counts(sim), m.checked_div(n).unwrap_or(0), if n > 0 { m.div_ceil(n) } else { 0 }),
+                format!("With {} virtual nodes per instance, {m} queues over {n} instances give from {min} to {max} each ({}). AVG would give {} to {}. More virtual nodes usually smooth the ring, but not always: the shares jump as nodes land.", vnodes(s), counts(sim, lang), m.checked_div(n).unwrap_or(0), if n > 0 { m.div_ceil(n) } else { 0 }),
+                format!("每个实例 {} 个虚拟节点时，{m} 个队列分给 {n} 个实例，每个 {min} 到 {max} 个（{}）。AVG 会分 {} 到 {} 个。虚拟节点越多，环通常越均匀，但并不总是如此：节点落点不同，份额就会跳变。", vnodes(s), counts(sim, lang), m.checked_div(n).unwrap_or(0), if n > 0 { m.div_ceil(n) } else { 0 }),
             )]
         }
         (MachineRoom, _) => {
@@ -439,8 +466,8 @@ pub fn step_text(l: LessonId, step: usize, s: &Scenario, sim: &Simulation, lang:
             };
             let mut out = vec![pick(
                 lang,
-                format!("MACHINE_ROOM_NEARBY ({strategy} here) reads the machine room from the prefix before “{sep}” in broker names and clientIds. Each room's queues go to the consumers of the same room. A room with queues but no consumer is an orphan: its queues are dealt to every consumer of the group."),
-                format!("MACHINE_ROOM_NEARBY（当前策略 {strategy}）从 Broker 名和 clientId 中“{sep}”之前的前缀读出机房。每个机房的队列交给同机房的消费者；有队列却没有消费者的机房是“孤儿机房”，它的队列分给组里所有消费者。"),
+                format!("The strategy here is {strategy}. MACHINE_ROOM_NEARBY reads the machine room from the prefix before “{sep}” in broker names and clientIds. Each room's queues go to the consumers of the same room. A room with queues but no consumer is an orphan: its queues are dealt to every consumer of the group."),
+                format!("当前策略为 {strategy}。MACHINE_ROOM_NEARBY 从 Broker 名和 clientId 中“{sep}”之前的前缀读出机房。每个机房的队列交给同机房的消费者；有队列却没有消费者的机房是“孤儿机房”，它的队列分给组里所有消费者。"),
             )];
             let mut rooms: Vec<String> = vec![];
             for b in &s.brokers {
@@ -481,8 +508,8 @@ pub fn step_text(l: LessonId, step: usize, s: &Scenario, sim: &Simulation, lang:
                 ),
                 pick(
                     lang,
-                    format!("Computed with different lists, the picks overlap: queues {} are pulled twice and queues {} by nobody, until the views agree at the next rebalance. The “Split views” tab under Explore further shows each view.", queues(sim, &sim.overlapped, lang), queues(sim, &sim.starved, lang)),
-                    format!("用不同的列表计算，结果就会重叠：队列 {} 被拉取两次，队列 {} 无人拉取，直到下一次重平衡视图一致。下方“深入探索”的“视图不一致”标签页列出了每种视图。", queues(sim, &sim.overlapped, lang), queues(sim, &sim.starved, lang)),
+                    format!("Computed with different lists, the picks do not add up: {} queue(s) are pulled twice ({}) and {} by nobody ({}), until the views agree at a later rebalance. The “Split views” tab under Explore further shows each view.", sim.overlapped.len(), queues(sim, &sim.overlapped, lang), sim.starved.len(), queues(sim, &sim.starved, lang)),
+                    format!("用不同的列表计算，结果就对不上：{} 个队列被拉取两次（{}），{} 个无人拉取（{}），直到之后某次重平衡视图一致。下方“深入探索”的“视图不一致”标签页列出了每种视图。", sim.overlapped.len(), queues(sim, &sim.overlapped, lang), sim.starved.len(), queues(sim, &sim.starved, lang)),
                 ),
             ]
         }
@@ -580,7 +607,9 @@ fn sum_sentence(sim: &Simulation, lang: Lang) -> String {
         format!("当前画面：{}。", headline_part(sim, lang)),
     );
     if let Some(shared) = shared_clause(sim, lang) {
-        s.push(' ');
+        if lang == Lang::En {
+            s.push(' ');
+        }
         s.push_str(&shared);
     }
     s
