@@ -349,8 +349,8 @@ pub fn step_text(l: LessonId, step: usize, s: &Scenario, sim: &Simulation, lang:
         (Docker, 1) => {
             let mut out = vec![pick(
                 lang,
-                format!("Three consumer containers run with RocketMQ 4.7.1 on the host network. The group has {n} instances and the topic {m} queues under {strategy}."),
-                format!("三个消费者容器使用 RocketMQ 4.7.1，运行在 host 网络上。消费组有 {n} 个实例，Topic 有 {m} 个队列，策略为 {strategy}。"),
+                format!("Consumer containers run with RocketMQ 4.7.1 on the host network. The group has {n} instances and the topic {m} queues under {strategy}."),
+                format!("消费者容器使用 RocketMQ 4.7.1，运行在 host 网络上。消费组有 {n} 个实例，Topic 有 {m} 个队列，策略为 {strategy}。"),
             )];
             out.push(sum_sentence(sim, lang));
             out
@@ -709,8 +709,8 @@ pub fn hint(l: LessonId, lang: Lang) -> &'static str {
             "读队列数决定并行度：增加 Topic 的读队列数。",
         ),
         ConsistentHash => (
-            "Try virtual-node counts a little above 10, one at a time, and watch the shares.",
-            "把虚拟节点数从 10 往上逐个试，观察份额变化。",
+            "Raise the virtual nodes one at a time from the current count and watch the shares.",
+            "从当前的虚拟节点数开始逐个往上加，观察份额变化。",
         ),
         MachineRoom => (
             "Add a consumer whose clientId starts with IDC2@ to the client list.",
