@@ -16,6 +16,7 @@ pub mod compare;
 pub mod contrast;
 pub mod diff;
 pub mod export;
+pub mod lessons;
 pub mod split;
 
 pub use diagnosis::{Finding, Lang};

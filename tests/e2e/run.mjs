@@ -361,6 +361,39 @@ async function main() {
       await page.close();
     });
 
+    // issue 7: a lesson step (the Docker task) in both languages at desktop width and at 360 px.
+    for (const lang of ["en", "zh"]) {
+      for (const [kind, viewport] of [["desktop", { width: 1280, height: 900 }], ["narrow", { width: 360, height: 780 }]]) {
+        await check(`lesson step in ${lang} at ${kind} width`, async () => {
+          const page = await open(`?lesson=docker&step=3&lang=${lang}`, `lesson-${lang}-${kind}`, viewport);
+          await page.waitForSelector("#lesson-task");
+          assert((await page.getAttribute("#lesson", "data-step")) === "3", "step");
+          assert((await page.getAttribute("#lesson-task", "data-done")) === "false", "done before it is solved");
+          const story = await page.textContent("#lesson-text");
+          assert(story.includes(lang === "en" ? "3 queues consumed twice" : "3 个队列被重复消费"), `text: ${story}`);
+          const link = await page.getAttribute("#lesson-link", "href");
+          assert(link.endsWith(`${PREFIX}?lesson=docker&step=3`), `link ${link}`);
+          assert(new URL(page.url()).search.includes("lesson=docker&step=3"), `address ${page.url()}`);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          assert(overflow <= 0, `page is ${overflow}px wider than the window`);
+          if (kind === "narrow") {
+            const top = await page.evaluate(() => document.querySelector("#lesson").getBoundingClientRect().top);
+            const editors = await page.evaluate(() => document.querySelector(".editors").getBoundingClientRect().top);
+            assert(top < editors, `the lesson (${top}) comes after the editors (${editors})`);
+          }
+          const path = join(out, `lesson-${lang}-${kind}.png`);
+          // Narrow: from the top of the page to the end of the lesson panel, which comes first there.
+          const bottom = await page.evaluate(() => Math.ceil(document.querySelector("#lesson").getBoundingClientRect().bottom + window.scrollY));
+          await page.screenshot(kind === "narrow" ? { path, fullPage: true, clip: { x: 0, y: 0, width: 360, height: bottom + 10 } } : { path });
+          console.log(`# screenshot ${path}`);
+          await page.fill("#clients", "10.0.0.11@31822\n172.17.0.1@consumer-2\n172.17.0.1@consumer-3");
+          await page.waitForSelector('#lesson-task[data-done="true"]');
+          assert((await cspViolations(page)).length === 0, "CSP violation");
+          await page.close();
+        });
+      }
+    }
+
     await check("no console errors and no failed requests", async () => {
       assert(problems.length === 0, problems.join("; "));
     });

@@ -3,14 +3,15 @@
 
 pub mod components;
 pub mod i18n;
+pub mod lessons_text;
 pub mod model;
 pub mod state;
 pub mod url;
 
 use crate::group::{simulate, Lang};
 use components::{
-    BrokerList, Builder, Diagnosis, ExplainPanel, Grid, Header, Legend, Notices, PresetBar, QueueStrip, ScenarioEditor,
-    SharePanel, StrategyEditor, Summary, Tour,
+    BrokerList, Builder, Diagnosis, ExplainPanel, Grid, Header, Legend, LessonPanel, LessonsBar, Notices, PresetBar,
+    QueueStrip, ScenarioEditor, SharePanel, StrategyEditor, Summary, Tour,
 };
 use i18n::Key;
 use state::{Action, State};
@@ -93,17 +94,21 @@ fn copy_to_clipboard(text: String, done: Callback<bool>) {
 #[function_component(App)]
 pub fn app(props: &AppProps) -> Html {
     let opening = use_memo((), |_| url::opening(&props.search, &props.hash));
+    // issue 7: `?lesson=<id>&step=<n>` opens a lesson step with its scenario (a readable `#s=` wins).
+    let lesson_link = use_memo((), |_| components::lesson_link(&props.search));
     let state = use_reducer({
         let (opening, use_storage) = (opening.clone(), props.use_storage);
+        let lesson_scenario = components::lesson_opening_scenario(&lesson_link, &props.hash);
         move || {
             let (stored, storage_notice) = if use_storage { stored_lang_or_notice() } else { (None, None) };
             let lang = opening.lang.or(stored).unwrap_or_default();
             let mut notices = opening.notices.clone();
             notices.extend(storage_notice);
-            State::new(opening.scenario.clone(), lang, notices)
+            State::new(lesson_scenario.unwrap_or_else(|| opening.scenario.clone()), lang, notices)
         }
     });
     let embed = opening.embed;
+    let lessons = components::use_lessons(&lesson_link, props.use_storage);
     let sim = model::Shared(use_memo(state.scenario.clone(), simulate));
     let owners = {
         let sim = sim.clone();
@@ -120,9 +125,12 @@ pub fn app(props: &AppProps) -> Html {
     let state_text = url::encode_state(&state.scenario, lang);
     {
         let (sync, scenario, text) = (props.sync_url, state.scenario.clone(), state_text.clone());
-        use_effect_with((scenario, lang), move |(_, lang)| {
+        use_effect_with((scenario, lang, lessons.place), move |(_, lang, place)| {
             if sync {
-                let suffix = format!("{}#s={text}", if embed { "?embed=1" } else { "" });
+                let mut query: Vec<String> = embed.then(|| "embed=1".to_string()).into_iter().collect();
+                query.extend(place.map(crate::group::lessons::link_query));
+                let query = if query.is_empty() { String::new() } else { format!("?{}", query.join("&")) };
+                let suffix = format!("{query}#s={text}");
                 if let Some(w) = web_sys::window() {
                     let path = w.location().pathname().unwrap_or_default();
                     let _ = w.history().and_then(|h| {
@@ -195,6 +203,10 @@ pub fn app(props: &AppProps) -> Html {
             if !embed {
                 <SharePanel link={state.share_link.clone()} copied={state.copied} snippet={state.embed_snippet.clone()} {lang} />
                 <PresetBar current={state.scenario.clone()} {lang} on_load={dispatch.reform(Action::LoadPreset)} />
+                if lessons.place.is_none() {
+                    <LessonsBar {lang} done={lessons.done.len()}
+                        on_open={lessons.on_place.reform(|()| Some(crate::group::lessons::Place::List))} />
+                }
             }
             if embed {
                 <main class="layout layout--embed">{ view }</main>
@@ -209,7 +221,16 @@ pub fn app(props: &AppProps) -> Html {
                         <components::ViewsEditor fields={state.fields.clone()} problems={state.problems.clone()} {lang}
                             dispatch={dispatch.clone()} scenario={Rc::new(state.scenario.clone())} />
                     </aside>
-                    <div class="picture">{ view }</div>
+                    <div class="picture">
+                        if let Some(place) = lessons.place {
+                            <LessonPanel {place} scenario={Rc::new(state.scenario.clone())} sim={sim.clone()} {lang}
+                                done={lessons.done.clone()} problem={lessons.problem.clone()}
+                                storage_problem={lessons.storage_problem.clone()} page={page_url()}
+                                on_place={lessons.on_place.clone()} on_load={dispatch.reform(Action::LoadScenario)}
+                                on_done={lessons.on_done.clone()} />
+                        }
+                        { view }
+                    </div>
                 </main>
             }
         </div>

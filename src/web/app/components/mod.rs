@@ -26,6 +26,8 @@ mod mini_strip;
 mod tour;
 mod views_editor;
 mod views_view;
+// issue 7: guided lessons
+mod lesson_panel;
 
 pub use backlog_view::BacklogView;
 pub use broker_list::BrokerList;
@@ -39,6 +41,9 @@ pub use export_view::ExportView;
 pub use grid::Grid;
 pub use header::Header;
 pub use legend::Legend;
+pub use lesson_panel::{
+    lesson_link, lesson_opening_scenario, use_lessons, LessonLink, LessonPanel, Lessons, LessonsBar, PROGRESS_KEY,
+};
 pub use mini_strip::{MiniCell, MiniStrip};
 pub use notices::Notices;
 pub use preset_bar::PresetBar;

@@ -1,0 +1,696 @@
+//! Guided lessons as data: which lessons exist (stable ids for links), their steps, the scenario each step
+//! sets up, and each lesson's closing task as a pure check over the live `Scenario` and `Simulation`, with
+//! its solution as a pure transformation of the task's starting scenario. The words live in the web app
+//! (`web::app::lessons_text`); here there are only values, so every check is tested natively.
+//!
+//! A task is a list of [`Condition`]s; the page shows each one live (holds / does not hold yet). A task is
+//! done when all hold. "Without removing an instance" and "without changing the queues" are conditions like
+//! any other, so a shortcut that breaks them is seen to fail.
+
+use super::contrast::single_topic;
+use super::{simulate, Instance, Preset, Scenario, Simulation};
+use crate::rocketmq::{BrokerQueues, Strategy};
+
+/// One lesson, with the id used in links (`?lesson=<id>&step=<n>`) and in the saved progress.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum LessonId {
+    HowItWorks,
+    AvgVsCircle,
+    Docker,
+    Idle,
+    ConsistentHash,
+    MachineRoom,
+    SplitViews,
+    Kafka,
+}
+
+/// One thing a task asks for; each is checked against the live state.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Condition {
+    /// Every queue of `mqAll` has exactly one consumer (none starved, none overlapped).
+    EveryQueueOnce,
+    /// At least as many instances as the task started with.
+    NoInstanceRemoved { at_least: usize },
+    /// The brokers and their read-queue counts are as the task started.
+    QueuesUnchanged,
+    /// Only the clientId on this line (1-based) changed: same strategy, queues and other lines.
+    OnlyLineChanged { line: usize },
+    /// The instance on this line (1-based) consumes the first queue of `mqAll`.
+    LineTakesFirstQueue { line: usize },
+    /// Every instance takes the same number of queues, and at least one.
+    EqualShares,
+    /// No instance is left without a queue.
+    NoIdle,
+    /// Still CONSISTENT_HASH with the same instances and queues: only the virtual nodes changed.
+    OnlyVirtualNodesChanged,
+    /// The most and fewest queues per instance differ by no more than AVG's split would (`M mod N != 0`).
+    SharesAsEvenAsAvg,
+    /// Every queue of this machine room has a consumer, and only consumers of the same room.
+    RoomServedLocally { room: String },
+    /// Some queues are pulled by nobody (the problem the reader must find is still there).
+    SomeQueuesUnpulled,
+    /// The queues the reader marked are exactly the queues nobody pulls.
+    MarkedAreUnpulled,
+    /// Partition for partition, the live assignment equals Kafka's RoundRobin assignor on the same group.
+    SameAsKafkaRoundRobin,
+}
+
+/// What the reader answered in the panel itself (only the split-views task asks for it): positions in
+/// `mqAll` marked as "nobody pulls this".
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Answer {
+    pub marked: Vec<usize>,
+}
+
+/// Where a lesson link points.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// The list of lessons.
+    List,
+    /// A lesson and a 1-based step.
+    Step(LessonId, usize),
+}
+
+/// Why a lesson link could not be followed (the page then shows the list).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LinkProblem {
+    /// `?lesson=` names no lesson (the text, cut to 40 characters).
+    UnknownLesson(String),
+    /// `&step=` is not a step of that lesson.
+    BadStep { lesson: LessonId, text: String, steps: usize },
+}
+
+const TEN: [&str; 10] = [
+    "10.0.0.11@101",
+    "10.0.0.12@102",
+    "10.0.0.13@103",
+    "10.0.0.14@104",
+    "10.0.0.15@105",
+    "10.0.0.16@106",
+    "10.0.0.17@107",
+    "10.0.0.18@108",
+    "10.0.0.19@109",
+    "10.0.0.20@110",
+];
+
+fn group(ids: &[&str], queues: u32, strategy: Strategy) -> Scenario {
+    Scenario {
+        brokers: vec![BrokerQueues::new("broker-a", queues)],
+        strategy,
+        instances: ids.iter().map(|i| Instance::new(*i)).collect(),
+        ..Preset::MoreConsumers.scenario()
+    }
+}
+
+fn cut(text: &str) -> String {
+    let mut s: String = text.chars().take(40).collect();
+    if text.chars().count() > 40 {
+        s.push('…');
+    }
+    s
+}
+
+impl LessonId {
+    pub const ALL: [LessonId; 8] = [
+        LessonId::HowItWorks,
+        LessonId::AvgVsCircle,
+        LessonId::Docker,
+        LessonId::Idle,
+        LessonId::ConsistentHash,
+        LessonId::MachineRoom,
+        LessonId::SplitViews,
+        LessonId::Kafka,
+    ];
+
+    /// The stable id in links and in the saved progress.
+    pub fn id(self) -> &'static str {
+        match self {
+            LessonId::HowItWorks => "how-it-works",
+            LessonId::AvgVsCircle => "avg-vs-circle",
+            LessonId::Docker => "docker",
+            LessonId::Idle => "idle",
+            LessonId::ConsistentHash => "consistent-hash",
+            LessonId::MachineRoom => "machine-room",
+            LessonId::SplitViews => "split-views",
+            LessonId::Kafka => "kafka",
+        }
+    }
+
+    pub fn from_id(text: &str) -> Option<LessonId> {
+        LessonId::ALL.into_iter().find(|l| l.id() == text.trim())
+    }
+
+    /// How many steps the lesson has; the last one holds the task.
+    pub fn steps(self) -> usize {
+        match self {
+            LessonId::HowItWorks | LessonId::AvgVsCircle | LessonId::Docker => 3,
+            LessonId::ConsistentHash => 4,
+            LessonId::Idle | LessonId::MachineRoom | LessonId::SplitViews | LessonId::Kafka => 2,
+        }
+    }
+
+    /// The lesson after this one in the path, if any.
+    pub fn next(self) -> Option<LessonId> {
+        let i = LessonId::ALL.iter().position(|l| *l == self)?;
+        LessonId::ALL.get(i + 1).copied()
+    }
+
+    /// The scenario step `step` (1-based, clamped to the lesson's steps) sets up before handing the
+    /// playground to the reader.
+    pub fn setup(self, step: usize) -> Scenario {
+        let step = step.clamp(1, self.steps());
+        let three = &TEN[..3];
+        match (self, step) {
+            // Typed unsorted on purpose: the reader sees the slot come from the sorted list, not the line.
+            (LessonId::HowItWorks, 1) => group(&[TEN[2], TEN[0], TEN[1]], 8, Strategy::Avg),
+            (LessonId::HowItWorks, 2) => group(&[TEN[0], TEN[1], TEN[1]], 8, Strategy::Avg),
+            (LessonId::HowItWorks, _) => group(three, 8, Strategy::Avg),
+            (LessonId::AvgVsCircle, 1) | (LessonId::AvgVsCircle, 3) => group(three, 8, Strategy::Avg),
+            (LessonId::AvgVsCircle, _) => group(three, 8, Strategy::AvgByCircle),
+            (LessonId::Docker, _) => Preset::DockerIncident.scenario(),
+            (LessonId::Idle, _) => Preset::MoreConsumers.scenario(),
+            (LessonId::ConsistentHash, 1) | (LessonId::ConsistentHash, 2) => {
+                group(three, 8, Strategy::ConsistentHash { virtual_nodes: 10 })
+            }
+            (LessonId::ConsistentHash, 3) => Preset::HashWithDuplicates.scenario(),
+            (LessonId::ConsistentHash, _) => group(&TEN[..4], 8, Strategy::ConsistentHash { virtual_nodes: 10 }),
+            (LessonId::MachineRoom, _) => Preset::MachineRooms.scenario(),
+            (LessonId::SplitViews, 1) => Preset::StaleView.scenario(),
+            (LessonId::SplitViews, _) => Preset::MixedSubscriptions.scenario(),
+            (LessonId::Kafka, 1) => Preset::DockerIncident.scenario(),
+            (LessonId::Kafka, _) => group(&TEN[..4], 10, Strategy::Avg),
+        }
+    }
+
+    /// The scenario the task starts from (the last step's setup).
+    pub fn task_start(self) -> Scenario {
+        self.setup(self.steps())
+    }
+
+    /// The task's conditions, in the order the page lists them.
+    pub fn conditions(self) -> Vec<Condition> {
+        use Condition::*;
+        let start = self.task_start();
+        let at_least = start.instances.len();
+        match self {
+            LessonId::HowItWorks => {
+                vec![OnlyLineChanged { line: 3 }, LineTakesFirstQueue { line: 3 }, EveryQueueOnce]
+            }
+            LessonId::AvgVsCircle => vec![NoInstanceRemoved { at_least }, QueuesUnchanged, EqualShares, EveryQueueOnce],
+            LessonId::Docker => vec![NoInstanceRemoved { at_least }, QueuesUnchanged, EveryQueueOnce],
+            LessonId::Idle => vec![NoInstanceRemoved { at_least }, NoIdle, EveryQueueOnce],
+            LessonId::ConsistentHash => vec![OnlyVirtualNodesChanged, SharesAsEvenAsAvg],
+            LessonId::MachineRoom => {
+                vec![NoInstanceRemoved { at_least }, RoomServedLocally { room: "IDC2".into() }, EveryQueueOnce]
+            }
+            LessonId::SplitViews => vec![SomeQueuesUnpulled, MarkedAreUnpulled],
+            LessonId::Kafka => vec![NoInstanceRemoved { at_least }, QueuesUnchanged, SameAsKafkaRoundRobin],
+        }
+    }
+
+    /// Each condition of the task and whether it holds for the live state.
+    pub fn check(self, s: &Scenario, sim: &Simulation, answer: &Answer) -> Vec<(Condition, bool)> {
+        let start = self.task_start();
+        self.conditions()
+            .into_iter()
+            .map(|c| {
+                let holds = c.holds(&start, s, sim, answer);
+                (c, holds)
+            })
+            .collect()
+    }
+
+    /// Whether every condition holds.
+    pub fn solved(self, s: &Scenario, sim: &Simulation, answer: &Answer) -> bool {
+        self.check(s, sim, answer).iter().all(|(_, ok)| *ok)
+    }
+
+    /// One solution: `start` (the task's starting scenario) changed the way the lesson teaches.
+    pub fn solve(self, start: &Scenario) -> Scenario {
+        let mut s = start.clone();
+        match self {
+            // 10.0.0.10@... sorts before 10.0.0.11@... (Java string order), so it takes slot 0.
+            LessonId::HowItWorks => {
+                if let Some(i) = s.instances.get_mut(2) {
+                    i.client_id = "10.0.0.10@103".into();
+                }
+            }
+            // One more instance makes M divisible by N.
+            LessonId::AvgVsCircle => {
+                let m: u32 = s.brokers.iter().map(|b| b.read_queue_nums).sum();
+                let mut k = 0;
+                while s.instances.is_empty() || m as usize % s.instances.len() != 0 {
+                    s.instances.push(Instance::new(format!("10.0.1.{}@{}", 11 + k, 201 + k)));
+                    k += 1;
+                }
+            }
+            // A unique instanceName per process (what setInstanceName, or 4.9.0's #nanoTime, achieves).
+            LessonId::Docker => {
+                let mut seen: Vec<String> = vec![];
+                for (n, i) in s.instances.iter_mut().enumerate() {
+                    if seen.contains(&i.client_id) {
+                        let ip = i.client_id.split('@').next().unwrap_or_default().to_string();
+                        i.client_id = format!("{ip}@consumer-{}", n + 1);
+                    }
+                    seen.push(i.client_id.clone());
+                }
+            }
+            // As many queues as instances.
+            LessonId::Idle => {
+                let m: u32 = s.brokers.iter().map(|b| b.read_queue_nums).sum();
+                let n = s.instances.len() as u32;
+                if let Some(b) = s.brokers.first_mut() {
+                    b.read_queue_nums += n.saturating_sub(m);
+                }
+            }
+            // The first virtual-node count above the start's that splits as evenly as AVG.
+            LessonId::ConsistentHash => {
+                if let Strategy::ConsistentHash { virtual_nodes } = start.strategy {
+                    for v in virtual_nodes..=1000 {
+                        let t = Scenario { strategy: Strategy::ConsistentHash { virtual_nodes: v }, ..start.clone() };
+                        if Condition::SharesAsEvenAsAvg.holds(start, &t, &simulate(&t), &Answer::default()) {
+                            return t;
+                        }
+                    }
+                }
+            }
+            // A consumer in the room that had none.
+            LessonId::MachineRoom => s.instances.push(Instance::new("IDC2@10.0.2.14@104")),
+            // The answer is the marks (see `solve_answer`); the scenario stays.
+            LessonId::SplitViews => {}
+            // Kafka's RoundRobin deals partitions one by one, as AVG_BY_CIRCLE deals queues.
+            LessonId::Kafka => s.strategy = Strategy::AvgByCircle,
+        }
+        s
+    }
+
+    /// The answer the solution gives in the panel: the queues nobody pulls, for the split-views task.
+    pub fn solve_answer(self, sim: &Simulation) -> Answer {
+        match self {
+            LessonId::SplitViews => Answer { marked: sim.starved.clone() },
+            _ => Answer::default(),
+        }
+    }
+}
+
+/// For each queue of `sim.mq_all`, the instances (scenario positions) that consume it.
+pub fn owners(sim: &Simulation) -> Vec<Vec<usize>> {
+    let mut out = vec![vec![]; sim.mq_all.len()];
+    for (i, inst) in sim.instances.iter().enumerate() {
+        for &q in &inst.queues {
+            out[q].push(i);
+        }
+    }
+    out
+}
+
+/// The machine room of a name for the scenario's MACHINE_ROOM_NEARBY separator (`@` otherwise).
+pub fn room_of(s: &Scenario, name: &str) -> String {
+    let sep = match s.strategy {
+        Strategy::Nearby { separator, .. } => separator,
+        _ => '@',
+    };
+    name.split(sep).next().unwrap_or(name).to_string()
+}
+
+impl Condition {
+    /// Whether the condition holds for the live scenario `s` and its simulation, given where the task
+    /// started.
+    pub fn holds(&self, start: &Scenario, s: &Scenario, sim: &Simulation, answer: &Answer) -> bool {
+        match self {
+            Condition::EveryQueueOnce => !sim.mq_all.is_empty() && sim.consumers.iter().all(|&c| c == 1),
+            Condition::NoInstanceRemoved { at_least } => s.instances.len() >= *at_least,
+            Condition::QueuesUnchanged => s.brokers == start.brokers,
+            Condition::OnlyLineChanged { line } => {
+                let i = line - 1;
+                s.strategy == start.strategy
+                    && s.brokers == start.brokers
+                    && s.instances.len() == start.instances.len()
+                    && s.instances.iter().zip(&start.instances).enumerate().all(|(k, (a, b))| {
+                        if k == i {
+                            a.client_id != b.client_id
+                        } else {
+                            a.client_id == b.client_id
+                        }
+                    })
+            }
+            Condition::LineTakesFirstQueue { line } => {
+                !sim.mq_all.is_empty() && sim.instances.get(line - 1).is_some_and(|i| i.queues.contains(&0))
+            }
+            Condition::EqualShares => {
+                let (min, max) = sim.load_range();
+                !sim.instances.is_empty() && min == max && min > 0
+            }
+            Condition::NoIdle => !sim.instances.is_empty() && sim.instances.iter().all(|i| !i.queues.is_empty()),
+            Condition::OnlyVirtualNodesChanged => {
+                matches!(s.strategy, Strategy::ConsistentHash { .. })
+                    && s.brokers == start.brokers
+                    && s.instances == start.instances
+            }
+            Condition::SharesAsEvenAsAvg => {
+                let (m, n) = (sim.mq_all.len(), sim.instances.len());
+                let (min, max) = sim.load_range();
+                n > 0 && max - min <= usize::from(m % n != 0)
+            }
+            Condition::RoomServedLocally { room } => {
+                let owners = owners(sim);
+                let local: Vec<usize> =
+                    (0..sim.mq_all.len()).filter(|&q| room_of(s, &sim.mq_all[q].broker_name) == *room).collect();
+                !local.is_empty()
+                    && local.iter().all(|&q| {
+                        !owners[q].is_empty()
+                            && owners[q].iter().all(|&i| room_of(s, &sim.instances[i].client_id) == *room)
+                    })
+            }
+            Condition::SomeQueuesUnpulled => !sim.starved.is_empty(),
+            Condition::MarkedAreUnpulled => {
+                let mut marked = answer.marked.clone();
+                marked.sort_unstable();
+                marked.dedup();
+                !marked.is_empty() && marked == sim.starved
+            }
+            Condition::SameAsKafkaRoundRobin => {
+                let lanes = single_topic(s);
+                let live = owners(sim);
+                !live.is_empty()
+                    && lanes.iter().any(|l| l.name == "Kafka roundrobin" && l.error.is_none() && l.owners == live)
+            }
+        }
+    }
+}
+
+/// Reads `?lesson=<id>&step=<n>`: `lesson` empty or `list` opens the list; a known id opens its step (step 1
+/// when `step` is absent); anything else opens the list with the reason.
+pub fn place_from_link(lesson: &str, step: Option<&str>) -> (Place, Option<LinkProblem>) {
+    let t = lesson.trim();
+    if t.is_empty() || t == "list" {
+        return (Place::List, None);
+    }
+    let Some(id) = LessonId::from_id(t) else { return (Place::List, Some(LinkProblem::UnknownLesson(cut(t)))) };
+    match step.map(str::trim) {
+        None | Some("") => (Place::Step(id, 1), None),
+        Some(text) => match text.parse::<usize>() {
+            Ok(n) if (1..=id.steps()).contains(&n) && !text.starts_with('+') => (Place::Step(id, n), None),
+            _ => (Place::List, Some(LinkProblem::BadStep { lesson: id, text: cut(text), steps: id.steps() })),
+        },
+    }
+}
+
+/// The query of a place: `lesson=<id>&step=<n>`, or `lesson=list`.
+pub fn link_query(place: Place) -> String {
+    match place {
+        Place::List => "lesson=list".into(),
+        Place::Step(id, n) => format!("lesson={}&step={n}", id.id()),
+    }
+}
+
+/// Saved progress that is not a JSON array of strings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UnreadableProgress;
+
+/// The saved progress: a JSON array of lesson ids, e.g. `["docker","idle"]`. Ids of lessons this version
+/// does not know are dropped (a newer page may have more); anything that is not an array of strings is
+/// unreadable.
+pub fn parse_progress(text: &str) -> Result<Vec<LessonId>, UnreadableProgress> {
+    let ids: Vec<String> = serde_json::from_str(text).map_err(|_| UnreadableProgress)?;
+    let mut out: Vec<LessonId> = ids.iter().filter_map(|i| LessonId::from_id(i)).collect();
+    out.sort();
+    out.dedup();
+    Ok(out)
+}
+
+/// The text [`parse_progress`] reads back.
+pub fn progress_text(done: &[LessonId]) -> String {
+    let mut ids: Vec<LessonId> = done.to_vec();
+    ids.sort();
+    ids.dedup();
+    serde_json::to_string(&ids.iter().map(|l| l.id()).collect::<Vec<_>>()).unwrap_or_else(|_| "[]".into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn check(l: LessonId, s: &Scenario, answer: &Answer) -> Vec<(Condition, bool)> {
+        l.check(s, &simulate(s), answer)
+    }
+
+    fn failing(l: LessonId, s: &Scenario, answer: &Answer) -> Vec<Condition> {
+        check(l, s, answer).into_iter().filter(|(_, ok)| !ok).map(|(c, _)| c).collect()
+    }
+
+    fn solved(l: LessonId) -> (Scenario, Answer) {
+        let s = l.solve(&l.task_start());
+        let answer = l.solve_answer(&simulate(&s));
+        (s, answer)
+    }
+
+    fn ids(s: &Scenario) -> Vec<&str> {
+        s.instances.iter().map(|i| i.client_id.as_str()).collect()
+    }
+
+    #[test]
+    fn every_lesson_fails_on_its_start_and_passes_on_its_solution() {
+        for l in LessonId::ALL {
+            let start = l.task_start();
+            assert!(!l.solved(&start, &simulate(&start), &Answer::default()), "{l:?} is solved at the start");
+            let (s, answer) = solved(l);
+            assert_eq!(failing(l, &s, &answer), vec![], "{l:?}: the solution fails");
+        }
+    }
+
+    #[test]
+    fn ids_are_stable_unique_and_read_back() {
+        let ids: Vec<&str> = LessonId::ALL.iter().map(|l| l.id()).collect();
+        assert_eq!(
+            ids,
+            [
+                "how-it-works",
+                "avg-vs-circle",
+                "docker",
+                "idle",
+                "consistent-hash",
+                "machine-room",
+                "split-views",
+                "kafka"
+            ]
+        );
+        for l in LessonId::ALL {
+            assert_eq!(LessonId::from_id(l.id()), Some(l));
+            assert!(l.steps() >= 2);
+        }
+        assert_eq!(LessonId::Kafka.next(), None);
+        assert_eq!(LessonId::HowItWorks.next(), Some(LessonId::AvgVsCircle));
+    }
+
+    /// AVG, 8 queues, 10.0.0.11 .12 .13: line 3 sorts last and takes 6, 7. Renamed 10.0.0.10@103 it sorts
+    /// first and takes 0, 1, 2; renaming line 1 instead, or duplicating an id, does not count.
+    #[test]
+    fn how_it_works_renaming_line_3_to_sort_first_takes_queue_0() {
+        let l = LessonId::HowItWorks;
+        let start = l.task_start();
+        assert_eq!(simulate(&start).instances[2].queues, [6, 7]);
+        let (s, _) = solved(l);
+        assert_eq!(ids(&s), ["10.0.0.11@101", "10.0.0.12@102", "10.0.0.10@103"]);
+        assert_eq!(simulate(&s).instances[2].queues, [0, 1, 2]);
+        // Line 1 renamed as well: not "only line 3".
+        let mut t = s.clone();
+        t.instances[0].client_id = "10.0.0.19@101".into();
+        assert_eq!(failing(l, &t, &Answer::default()), [Condition::OnlyLineChanged { line: 3 }]);
+        // Line 3 becomes a copy of line 1: slot 0 twice, queues 0..2 overlapped, 6 and 7 starved.
+        let mut t = start.clone();
+        t.instances[2].client_id = "10.0.0.11@101".into();
+        assert_eq!(failing(l, &t, &Answer::default()), [Condition::EveryQueueOnce]);
+        // Another strategy is not a rename.
+        let t = Scenario { strategy: Strategy::AvgByCircle, ..s };
+        assert!(failing(l, &t, &Answer::default()).contains(&Condition::OnlyLineChanged { line: 3 }));
+    }
+
+    /// 8 queues, 3 instances: 3, 3, 2 (8 mod 3 = 2 get one more). A fourth makes 2, 2, 2, 2; removing one
+    /// (2 instances: 4, 4) is equal too but breaks "without removing an instance"; 6 queues breaks the queues.
+    #[test]
+    fn avg_vs_circle_a_fourth_instance_evens_8_queues_removing_one_does_not_count() {
+        let l = LessonId::AvgVsCircle;
+        let start = l.task_start();
+        let sim = simulate(&start);
+        assert_eq!(sim.instances.iter().map(|i| i.queues.len()).collect::<Vec<_>>(), [3, 3, 2]);
+        let (s, _) = solved(l);
+        assert_eq!(s.instances.len(), 4);
+        assert_eq!(simulate(&s).load_range(), (2, 2));
+        let mut fewer = start.clone();
+        fewer.instances.pop();
+        assert_eq!(failing(l, &fewer, &Answer::default()), [Condition::NoInstanceRemoved { at_least: 3 }]);
+        let mut six = start.clone();
+        six.brokers[0].read_queue_nums = 6;
+        assert_eq!(failing(l, &six, &Answer::default()), [Condition::QueuesUnchanged]);
+        // AVG_BY_CIRCLE deals differently but with the same counts: still 3, 3, 2.
+        let circle = Scenario { strategy: Strategy::AvgByCircle, ..start };
+        assert_eq!(failing(l, &circle, &Answer::default()), [Condition::EqualShares]);
+    }
+
+    /// The incident: 10.0.0.11@31822 + 172.17.0.1@9 twice. Unique instanceNames fix it; dropping a copy
+    /// also gives every queue one consumer but removes an instance, so it fails.
+    #[test]
+    fn docker_unique_names_fix_it_removing_the_duplicate_does_not_count() {
+        let l = LessonId::Docker;
+        let start = l.task_start();
+        assert_eq!(
+            failing(l, &start, &Answer::default()),
+            [Condition::EveryQueueOnce],
+            "queues 1, 4, 7 twice and 2, 5 never"
+        );
+        let (s, _) = solved(l);
+        assert_eq!(ids(&s), ["10.0.0.11@31822", "172.17.0.1@9", "172.17.0.1@consumer-3"]);
+        let mut fewer = start.clone();
+        fewer.instances.pop();
+        assert_eq!(simulate(&fewer).consumers, [1; 8]);
+        assert_eq!(failing(l, &fewer, &Answer::default()), [Condition::NoInstanceRemoved { at_least: 3 }]);
+        // The 4.9.0+ clientIds (bridge interfaces skipped, #nanoTime appended) fix it too.
+        let mut upgraded = start.clone();
+        for (k, i) in upgraded.instances.iter_mut().enumerate() {
+            i.client_id = format!("10.0.0.{}@9#2346{k}", 12 + k);
+        }
+        assert_eq!(failing(l, &upgraded, &Answer::default()), vec![]);
+    }
+
+    /// 10 instances, 8 queues: 2 idle. 10 queues: one each. Removing the 2 idle instances fails.
+    #[test]
+    fn idle_ten_queues_for_ten_instances_removing_the_idle_two_does_not_count() {
+        let l = LessonId::Idle;
+        let start = l.task_start();
+        assert_eq!(simulate(&start).instances.iter().filter(|i| i.queues.is_empty()).count(), 2);
+        let (s, _) = solved(l);
+        assert_eq!(s.brokers[0].read_queue_nums, 10);
+        let mut fewer = start.clone();
+        fewer.instances.truncate(8);
+        assert_eq!(failing(l, &fewer, &Answer::default()), [Condition::NoInstanceRemoved { at_least: 10 }]);
+        let mut nine = start.clone();
+        nine.brokers[0].read_queue_nums = 9;
+        assert_eq!(failing(l, &nine, &Answer::default()), [Condition::NoIdle], "9 queues: one each, one idle");
+    }
+
+    /// 4 instances, 8 queues, ring of 10 virtual nodes each: shares 1 to 3. With 15 nodes each takes 2
+    /// (computed with the real MD5 ring). Switching to AVG also gives 2 each but is not the ring any more.
+    #[test]
+    fn consistent_hash_15_virtual_nodes_split_8_queues_2_each_switching_to_avg_does_not_count() {
+        let l = LessonId::ConsistentHash;
+        let start = l.task_start();
+        assert_eq!(simulate(&start).load_range(), (1, 3));
+        let (s, _) = solved(l);
+        assert_eq!(s.strategy, Strategy::ConsistentHash { virtual_nodes: 15 });
+        assert_eq!(simulate(&s).load_range(), (2, 2));
+        let avg = Scenario { strategy: Strategy::Avg, ..start.clone() };
+        assert_eq!(failing(l, &avg, &Answer::default()), [Condition::OnlyVirtualNodesChanged]);
+        let mut more = s.clone();
+        more.instances.push(Instance::new("10.0.0.15@105"));
+        assert!(failing(l, &more, &Answer::default()).contains(&Condition::OnlyVirtualNodesChanged));
+    }
+
+    /// IDC1@broker-a:4, IDC2@broker-b:4; consumers IDC1 x2 and IDC3: IDC2 has no consumer, so its queues
+    /// are dealt to all three. An IDC2 consumer keeps them in the room; removing the IDC3 consumer does not.
+    #[test]
+    fn machine_room_an_idc2_consumer_serves_idc2_locally() {
+        let l = LessonId::MachineRoom;
+        let start = l.task_start();
+        assert_eq!(failing(l, &start, &Answer::default()), [Condition::RoomServedLocally { room: "IDC2".into() }]);
+        let (s, _) = solved(l);
+        let sim = simulate(&s);
+        let idc2 = owners(&sim)[4..].to_vec();
+        assert!(idc2.iter().all(|o| o == &vec![3]), "{idc2:?}");
+        // Dropping the IDC3 consumer leaves IDC2 an orphan room served from IDC1, and removes an instance.
+        let mut fewer = start.clone();
+        fewer.instances.remove(2);
+        assert_eq!(
+            failing(l, &fewer, &Answer::default()),
+            [Condition::NoInstanceRemoved { at_least: 3 }, Condition::RoomServedLocally { room: "IDC2".into() }]
+        );
+    }
+
+    /// TopicB, AVG over a b c d where a and b skip TopicB: queues 0-3 are nobody's. Marking 0-3 passes;
+    /// marking 0-2, or 0-4, does not.
+    #[test]
+    fn split_views_marking_queues_0_to_3_passes_marking_0_to_2_or_0_to_4_fails() {
+        let l = LessonId::SplitViews;
+        let s = l.task_start();
+        let sim = simulate(&s);
+        assert_eq!(sim.starved, [0, 1, 2, 3]);
+        assert_eq!(failing(l, &s, &Answer::default()), [Condition::MarkedAreUnpulled]);
+        assert_eq!(failing(l, &s, &Answer { marked: vec![3, 1, 0, 2] }), vec![]);
+        assert_eq!(failing(l, &s, &Answer { marked: vec![0, 1, 2] }), [Condition::MarkedAreUnpulled]);
+        assert_eq!(failing(l, &s, &Answer { marked: vec![0, 1, 2, 3, 4] }), [Condition::MarkedAreUnpulled]);
+        // With every instance subscribed nothing is unpulled and no marking can pass.
+        let mut all = s.clone();
+        for i in &mut all.instances {
+            i.skips_topic = false;
+        }
+        assert_eq!(failing(l, &all, &Answer::default()), [Condition::SomeQueuesUnpulled, Condition::MarkedAreUnpulled]);
+    }
+
+    /// 10 queues, 4 unique ids: AVG is Kafka's range ([0,1,2] ...), AVG_BY_CIRCLE is its roundrobin
+    /// ([0,4,8] ...). Removing an instance to make them agree does not count.
+    #[test]
+    fn kafka_avg_by_circle_equals_roundrobin_on_10_queues_and_4_unique_ids() {
+        let l = LessonId::Kafka;
+        let start = l.task_start();
+        assert_eq!(failing(l, &start, &Answer::default()), [Condition::SameAsKafkaRoundRobin]);
+        let (s, _) = solved(l);
+        assert_eq!(simulate(&s).instances[0].queues, [0, 4, 8]);
+        // One instance left: every assignor gives it everything, but an instance was removed.
+        let mut one = start.clone();
+        one.instances.truncate(1);
+        assert_eq!(failing(l, &one, &Answer::default()), [Condition::NoInstanceRemoved { at_least: 4 }]);
+    }
+
+    #[test]
+    fn links_read_lesson_and_step_and_refuse_the_rest() {
+        assert_eq!(place_from_link("docker", Some("2")), (Place::Step(LessonId::Docker, 2), None));
+        assert_eq!(place_from_link(" idle ", None), (Place::Step(LessonId::Idle, 1), None));
+        assert_eq!(place_from_link("", None), (Place::List, None));
+        assert_eq!(place_from_link("list", Some("3")), (Place::List, None));
+        assert_eq!(
+            place_from_link("dockr", Some("1")),
+            (Place::List, Some(LinkProblem::UnknownLesson("dockr".into())))
+        );
+        for bad in ["0", "4", "-1", "+2", "two", "99999999999999999999999"] {
+            let (p, problem) = place_from_link("docker", Some(bad));
+            assert_eq!(p, Place::List, "{bad}");
+            assert!(matches!(problem, Some(LinkProblem::BadStep { steps: 3, .. })), "{bad}");
+        }
+        let long = "x".repeat(100);
+        let (_, p) = place_from_link(&long, None);
+        assert_eq!(p, Some(LinkProblem::UnknownLesson(format!("{}…", "x".repeat(40)))));
+        assert_eq!(link_query(Place::Step(LessonId::SplitViews, 2)), "lesson=split-views&step=2");
+        for l in LessonId::ALL {
+            for n in 1..=l.steps() {
+                let q = link_query(Place::Step(l, n));
+                let (lesson, step) = q.trim_start_matches("lesson=").split_once("&step=").unwrap();
+                assert_eq!(place_from_link(lesson, Some(step)), (Place::Step(l, n), None));
+            }
+        }
+    }
+
+    #[test]
+    fn progress_round_trips_and_unreadable_text_is_refused() {
+        let done = [LessonId::Kafka, LessonId::Docker, LessonId::Docker];
+        assert_eq!(progress_text(&done), "[\"docker\",\"kafka\"]");
+        assert_eq!(parse_progress(&progress_text(&done)), Ok(vec![LessonId::Docker, LessonId::Kafka]));
+        assert_eq!(parse_progress("[\"docker\",\"from-a-newer-page\"]"), Ok(vec![LessonId::Docker]));
+        assert_eq!(parse_progress("[]"), Ok(vec![]));
+        for bad in ["", "docker", "{\"docker\":1}", "[1,2]", "[\"docker\"", "null"] {
+            assert_eq!(parse_progress(bad), Err(UnreadableProgress), "{bad}");
+        }
+    }
+
+    #[test]
+    fn every_step_sets_up_a_scenario_the_playground_can_show() {
+        for l in LessonId::ALL {
+            for n in 1..=l.steps() {
+                let s = l.setup(n);
+                let sim = simulate(&s);
+                assert!(!sim.mq_all.is_empty() && !sim.instances.is_empty(), "{l:?} step {n}");
+            }
+            assert_eq!(l.setup(0), l.setup(1));
+            assert_eq!(l.setup(99), l.task_start());
+        }
+    }
+}

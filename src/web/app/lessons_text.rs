@@ -1,0 +1,854 @@
+//! Every word of the guided lessons (issue 7), English and Simplified Chinese side by side. The narrative is
+//! made by functions of the live [`Scenario`] and [`Simulation`]: every number, clientId and queue in it is
+//! read from the state the reader is looking at, never typed here, so it changes as the reader edits.
+
+use crate::group::compare::{joiner_id, strategies_for};
+use crate::group::diff::{moves_per_strategy, Change};
+use crate::group::lessons::{room_of, Condition, LessonId, LinkProblem};
+use crate::group::split::view_groups;
+use crate::group::{contrast, Finding, Lang, Scenario, Simulation};
+use crate::rocketmq::Strategy;
+
+/// A fixed string of the lesson panel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LessonKey {
+    Lessons,
+    Intro,
+    Open,
+    Close,
+    AllLessons,
+    Previous,
+    Next,
+    NextLesson,
+    Task,
+    Done,
+    NotDone,
+    Hint,
+    ShowSolution,
+    SolutionShown,
+    LinkToStep,
+    LinkHint,
+    DoneMark,
+    Mark,
+    Restart,
+    Holds,
+    Unmet,
+    Finished,
+}
+
+impl LessonKey {
+    pub fn t(self, lang: Lang) -> &'static str {
+        use LessonKey::*;
+        let (en, zh) = match self {
+            Lessons => ("Guided lessons", "引导课程"),
+            Intro => (
+                "Learn rebalance by doing: each lesson sets up the playground, explains what you see, and ends with a task you solve with the editors on the left.",
+                "边做边学负载均衡：每节课先布置好演示场景，解释你看到的现象，最后留一个任务，用左侧的编辑器动手完成。",
+            ),
+            Open => ("Start the lessons", "开始学习"),
+            Close => ("Close the lessons", "关闭课程"),
+            AllLessons => ("All lessons", "全部课程"),
+            Previous => ("Previous", "上一步"),
+            Next => ("Next", "下一步"),
+            NextLesson => ("Next lesson", "下一课"),
+            Task => ("Your task", "你的任务"),
+            Done => ("Done: the live simulation meets every condition.", "完成：实时模拟满足全部条件。"),
+            NotDone => ("Not done yet.", "尚未完成。"),
+            Hint => ("Hint", "提示"),
+            ShowSolution => ("Show solution", "查看答案"),
+            SolutionShown => (
+                "The solution is applied to the playground: look at the editors to see what changed.",
+                "答案已应用到演示中：看看左侧编辑器里改了什么。",
+            ),
+            LinkToStep => ("Link to this step", "本步骤链接"),
+            LinkHint => (
+                "Paste it to a colleague: it opens this step with its scenario. The address bar also keeps your edits.",
+                "发给同事即可打开这一步及其场景；浏览器地址栏里的链接还包含你的修改。",
+            ),
+            DoneMark => ("done", "已完成"),
+            Mark => ("Mark every queue that nobody pulls:", "勾选所有没有人拉取的队列："),
+            Restart => ("Set up this step again", "重新布置本步骤"),
+            Holds => ("met", "已满足"),
+            Unmet => ("not met", "未满足"),
+            Finished => ("You finished every lesson.", "你已完成全部课程。"),
+        };
+        if lang == Lang::En {
+            en
+        } else {
+            zh
+        }
+    }
+}
+
+fn pick(lang: Lang, en: String, zh: String) -> String {
+    if lang == Lang::En {
+        plurals(&en)
+    } else {
+        zh
+    }
+}
+
+/// English `queue(s)` made singular or plural by the number one or two words before it (`1 queue`,
+/// `0 local consumers`); left as written when no number is there. The numbers are live, so the words are
+/// chosen at run time.
+fn plurals(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find("(s)") {
+        let before = &rest[..i];
+        let count = format!("{out}{before}")
+            .split_whitespace()
+            .rev()
+            .skip(1)
+            .take(2)
+            .find_map(|w| w.trim_start_matches(['(', '（']).parse::<u64>().ok());
+        out.push_str(before);
+        match count {
+            Some(1) => {}
+            Some(_) => out.push('s'),
+            None => out.push_str("(s)"),
+        }
+        rest = &rest[i + 3..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Queue labels joined: `0, 3 and 6` / `0、3、6`; `none` / `无` when empty.
+fn queues(sim: &Simulation, list: &[usize], lang: Lang) -> String {
+    const SHOWN: usize = 16;
+    let mut labels: Vec<String> = list.iter().take(SHOWN).map(|&q| sim.queue_label(q)).collect();
+    if list.len() > SHOWN {
+        labels.push(pick(lang, format!("{} more", list.len() - SHOWN), format!("另外 {} 个", list.len() - SHOWN)));
+    }
+    match (lang, labels.len()) {
+        (Lang::En, 0) => "none".into(),
+        (Lang::Zh, 0) => "无".into(),
+        (Lang::En, 1) => labels.remove(0),
+        (Lang::En, n) => format!("{} and {}", labels[..n - 1].join(", "), labels[n - 1]),
+        (Lang::Zh, _) => labels.join("、"),
+    }
+}
+
+fn ids(list: &[String], lang: Lang) -> String {
+    const SHOWN: usize = 12;
+    let mut out: Vec<String> = list.iter().take(SHOWN).cloned().collect();
+    if list.len() > SHOWN {
+        out.push(pick(lang, format!("{} more", list.len() - SHOWN), format!("另外 {} 个", list.len() - SHOWN)));
+    }
+    out.join(if lang == Lang::En { ", " } else { "、" })
+}
+
+/// `10.0.0.11@101: 0, 1, 2; ...`, one entry per instance (at most 12).
+fn per_instance(sim: &Simulation, lang: Lang) -> String {
+    let mut parts: Vec<String> =
+        sim.instances.iter().take(12).map(|i| format!("{} → {}", i.client_id, queues(sim, &i.queues, lang))).collect();
+    if sim.instances.len() > 12 {
+        parts.push(pick(
+            lang,
+            format!("{} more", sim.instances.len() - 12),
+            format!("另外 {} 个", sim.instances.len() - 12),
+        ));
+    }
+    parts.join(if lang == Lang::En { "; " } else { "；" })
+}
+
+fn strategy_name(s: &Scenario) -> String {
+    s.strategy.name().unwrap_or_else(|| "?".into())
+}
+
+fn counts(sim: &Simulation, lang: Lang) -> String {
+    let sep = if lang == Lang::En { ", " } else { "、" };
+    sim.instances.iter().take(12).map(|i| i.queues.len().to_string()).collect::<Vec<_>>().join(sep)
+}
+
+/// A lesson's title.
+pub fn title(l: LessonId, lang: Lang) -> &'static str {
+    let (en, zh) = match l {
+        LessonId::HowItWorks => ("How client-side rebalance works", "客户端负载均衡是怎么算的"),
+        LessonId::AvgVsCircle => ("AVG versus AVG_BY_CIRCLE", "AVG 与 AVG_BY_CIRCLE"),
+        LessonId::Docker => ("The Docker host-network incident", "Docker host 网络事故"),
+        LessonId::Idle => ("More consumers than queues", "消费者多于队列"),
+        LessonId::ConsistentHash => ("Consistent hash", "一致性哈希"),
+        LessonId::MachineRoom => ("Machine rooms", "多机房"),
+        LessonId::SplitViews => ("Split views and mixed subscriptions", "视图不一致与订阅不一致"),
+        LessonId::Kafka => ("How Kafka's leader-based assignment differs", "Kafka 的 Leader 分配有何不同"),
+    };
+    if lang == Lang::En {
+        en
+    } else {
+        zh
+    }
+}
+
+/// One line under the title in the list.
+pub fn summary(l: LessonId, lang: Lang) -> &'static str {
+    let (en, zh) = match l {
+        LessonId::HowItWorks => (
+            "Every instance sorts mqAll and cidAll and picks its own queues; nobody checks the sum.",
+            "每个实例各自排序 mqAll 和 cidAll，挑出自己的队列；没有人核对总和。",
+        ),
+        LessonId::AvgVsCircle => (
+            "Blocks or dealt like cards, and why the first M mod N instances get more.",
+            "连续分块还是轮流发牌，以及为什么前 M mod N 个实例多分一个。",
+        ),
+        LessonId::Docker => (
+            "Same IP, same PID, same clientId: queues consumed twice and queues piling up, then the fix.",
+            "同 IP、同 PID、同 clientId：有的队列被重复消费，有的堆积；然后修复它。",
+        ),
+        LessonId::Idle => ("Instances beyond the queue count stand idle.", "超出队列数的实例只能空闲。"),
+        LessonId::ConsistentHash => (
+            "Fewer moves on scale-out, uneven shares, colliding clientIds.",
+            "扩容时迁移更少、份额不均、clientId 冲突。",
+        ),
+        LessonId::MachineRoom => {
+            ("Local queues first; orphan rooms are shared.", "本机房队列优先；无人机房的队列大家分。")
+        }
+        LessonId::SplitViews => (
+            "When instances see different groups, some queues are pulled by nobody.",
+            "实例看到的消费组不一致时，有的队列没人拉取。",
+        ),
+        LessonId::Kafka => {
+            ("One leader computes for all, with unique member ids.", "由一个 Leader 用唯一的成员 id 统一计算。")
+        }
+    };
+    if lang == Lang::En {
+        en
+    } else {
+        zh
+    }
+}
+
+/// `Step 2 of 3`.
+pub fn step_of(lang: Lang, step: usize, steps: usize) -> String {
+    pick(lang, format!("Step {step} of {steps}"), format!("第 {step} 步，共 {steps} 步"))
+}
+
+/// `3 of 8 lessons done`.
+pub fn progress(lang: Lang, done: usize, total: usize) -> String {
+    pick(lang, format!("{done} of {total} lessons done"), format!("已完成 {done} / {total} 课"))
+}
+
+/// The title of a step.
+pub fn step_title(l: LessonId, step: usize, lang: Lang) -> &'static str {
+    use LessonId::*;
+    let (en, zh) = match (l, step) {
+        (HowItWorks, 1) => ("Every instance computes its own queues", "每个实例自己计算自己的队列"),
+        (HowItWorks, 2) => ("Nobody checks the sum", "没有人核对总和"),
+        (HowItWorks, _) => ("Your turn: move queue 0", "动手：把队列 0 挪过去"),
+        (AvgVsCircle, 1) => ("AVG: contiguous blocks", "AVG：连续分块"),
+        (AvgVsCircle, 2) => ("AVG_BY_CIRCLE: dealt like cards", "AVG_BY_CIRCLE：像发牌一样轮流分"),
+        (AvgVsCircle, _) => ("Your turn: equal shares", "动手：让每个实例分得一样多"),
+        (Docker, 1) => ("The incident", "事故现场"),
+        (Docker, 2) => ("Why the clientIds collide", "clientId 为什么会相同"),
+        (Docker, _) => ("Your turn: fix it", "动手：修复它"),
+        (Idle, 1) => ("Instances with nothing to do", "无事可做的实例"),
+        (Idle, _) => ("Your turn: keep everyone busy", "动手：让每个实例都有活干"),
+        (ConsistentHash, 1) => ("A ring instead of blocks", "用哈希环代替分块"),
+        (ConsistentHash, 2) => ("Fewer moves when an instance joins", "实例加入时迁移更少"),
+        (ConsistentHash, 3) => ("Duplicate clientIds collide on the ring", "重复的 clientId 在环上重叠"),
+        (ConsistentHash, _) => ("Your turn: even out the ring", "动手：让哈希环更均匀"),
+        (MachineRoom, 1) => ("Local queues first, orphan rooms shared", "本机房优先，无人机房共享"),
+        (MachineRoom, _) => ("Your turn: serve a room locally", "动手：让机房就近消费"),
+        (SplitViews, 1) => ("A stale view: queues pulled twice", "过期视图：队列被拉取两次"),
+        (SplitViews, _) => ("Your turn: find the queues nobody pulls", "动手：找出没人拉取的队列"),
+        (Kafka, 1) => ("One leader, unique member ids", "一个 Leader，唯一的成员 id"),
+        (Kafka, _) => ("Your turn: assign like Kafka", "动手：像 Kafka 一样分配"),
+    };
+    if lang == Lang::En {
+        en
+    } else {
+        zh
+    }
+}
+
+/// The narrative of a step, paragraph by paragraph, from the live scenario and simulation.
+pub fn step_text(l: LessonId, step: usize, s: &Scenario, sim: &Simulation, lang: Lang) -> Vec<String> {
+    use LessonId::*;
+    let m = sim.mq_all.len();
+    let n = sim.instances.len();
+    let strategy = strategy_name(s);
+    match (l, step.min(l.steps())) {
+        (HowItWorks, 1) => {
+            let mut out = vec![pick(
+                lang,
+                format!("There is no coordinator. Every consumer instance, on its own (every 20 seconds and whenever the group changes), fetches the topic's route and the clientIds of its group, and builds two lists: mqAll, the {m} queues sorted by broker name then queue id, and cidAll, the {n} clientIds sorted as strings. Then it runs the strategy ({strategy}) for itself and keeps only its own result."),
+                format!("没有协调者。每个消费实例各自（每 20 秒一次，或组成员变化时）拉取 Topic 路由和本组的 clientId，组成两个列表：mqAll 是 {m} 个队列，按 Broker 名和队列号排序；cidAll 是 {n} 个 clientId，按字符串排序。然后它独自运行分配策略（{strategy}），只保留属于自己的结果。"),
+            )];
+            out.push(pick(
+                lang,
+                format!("Sorted, cidAll is: {}. An instance's slot is its position in that sorted list, not the line you typed it on.", ids(&sim.cid_all, lang)),
+                format!("排序后的 cidAll 为：{}。实例的下标是它在排序后列表中的位置，而不是你输入时的行号。", ids(&sim.cid_all, lang)),
+            ));
+            if let Some(first) = sim.instances.first() {
+                out.push(pick(
+                    lang,
+                    format!("{} is on line 1 of the client list but sits at slot {}, so its queues are {}. Reorder the lines: the slots and the queues stay the same.", first.client_id, first.slot, queues(sim, &first.queues, lang)),
+                    format!("{} 写在客户端列表第 1 行，但它的下标是 {}，所以分到队列 {}。试着调换行的顺序：下标和队列都不会变。", first.client_id, first.slot, queues(sim, &first.queues, lang)),
+                ));
+            }
+            out
+        }
+        (HowItWorks, 2) => {
+            let mut out = vec![pick(
+                lang,
+                "Each instance keeps only the queues it computed for itself. Nobody adds the picks up: when two instances compute with the same slot, or with different lists, the group ends up with queues consumed twice or not at all, and nothing complains.".into(),
+                "每个实例只保留自己算出的队列，没有人把大家的结果加起来核对：当两个实例算出相同的下标，或用了不同的列表，就会有队列被重复消费或没人消费，而且不会有任何报错。".into(),
+            )];
+            out.push(sum_sentence(sim, lang));
+            out
+        }
+        (HowItWorks, _) => {
+            let mut out = vec![pick(
+                lang,
+                format!("AVG gives each slot a block of queues, and slot 0's block starts at the first queue, {}. With {n} instances and {m} queues:", first_queue(sim, lang)),
+                format!("AVG 给每个下标分一块连续的队列，下标 0 的块从第一个队列 {} 开始。{n} 个实例、{m} 个队列时：", first_queue(sim, lang)),
+            )];
+            out.push(per_instance(sim, lang));
+            if let Some(third) = sim.instances.get(2) {
+                out.push(pick(
+                    lang,
+                    format!("Line 3, {}, sits at slot {} and takes {}.", third.client_id, third.slot, queues(sim, &third.queues, lang)),
+                    format!("第 3 行 {} 的下标是 {}，分到 {}。", third.client_id, third.slot, queues(sim, &third.queues, lang)),
+                ));
+            }
+            out
+        }
+        (AvgVsCircle, 1) | (AvgVsCircle, 2) if n > 0 => {
+            let (q, r) = (m / n, m % n);
+            let mut out = vec![pick(
+                lang,
+                format!("Both strategies give each of the {n} instances {m} ÷ {n} = {q} queues, and the first {m} mod {n} = {r} instances in cidAll one more ({}), because the remainder has to go somewhere and both start at slot 0. Queues per instance now: {}.", q + 1, counts(sim, lang)),
+                format!("两种策略都让 {n} 个实例各分 {m} ÷ {n} = {q} 个队列，cidAll 中前 {m} mod {n} = {r} 个实例再多分一个（共 {} 个）：余数总要有人拿，而两者都从下标 0 开始。现在每个实例的队列数：{}。", q + 1, counts(sim, lang)),
+            )];
+            out.push(if step == 1 {
+                pick(
+                    lang,
+                    format!("AVG cuts contiguous blocks: {}. Under {strategy}, that is what you see.", per_instance(sim, lang)),
+                    format!("AVG 切出连续的块：{}。当前策略是 {strategy}。", per_instance(sim, lang)),
+                )
+            } else {
+                pick(
+                    lang,
+                    format!("AVG_BY_CIRCLE deals queue 0 to slot 0, queue 1 to slot 1, and so on round the group: {}. Under {strategy}, that is what you see. The counts are the same as AVG's; only which queues differ (each instance's queues are spread over the brokers).", per_instance(sim, lang)),
+                    format!("AVG_BY_CIRCLE 把队列 0 发给下标 0，队列 1 发给下标 1，依次轮流：{}。当前策略是 {strategy}。数量与 AVG 相同，只是分到哪些队列不同（每个实例的队列分散在各 Broker 上）。", per_instance(sim, lang)),
+                )
+            });
+            out
+        }
+        (AvgVsCircle, _) => {
+            let (min, max) = sim.load_range();
+            vec![
+                pick(
+                    lang,
+                    format!("Right now {n} instances share {m} queues: from {min} to {max} each ({}). The extra queue goes to {} instance(s).", counts(sim, lang), if n > 0 { m % n } else { 0 }),
+                    format!("现在 {n} 个实例分 {m} 个队列：每个 {min} 到 {max} 个（{}）。有 {} 个实例多分一个。", counts(sim, lang), if n > 0 { m % n } else { 0 }),
+                ),
+            ]
+        }
+        (Docker, 1) => {
+            let mut out = vec![pick(
+                lang,
+                format!("Consumer containers run with RocketMQ 4.7.1 on the host network. The group has {n} instances and the topic {m} queues under {strategy}."),
+                format!("消费者容器使用 RocketMQ 4.7.1，运行在 host 网络上。消费组有 {n} 个实例，Topic 有 {m} 个队列，策略为 {strategy}。"),
+            )];
+            out.push(sum_sentence(sim, lang));
+            out
+        }
+        (Docker, 2) => vec![
+            pick(
+                lang,
+                "A clientId is IP@instanceName. Before 4.9.0 the client takes the first non-loopback IPv4 address it finds: on the host network that is docker0's 172.17.0.1, in every container. The instanceName DEFAULT is replaced by the process id, and every container starts its JVM with the same PID. Same IP, same PID: the same clientId.".into(),
+                "clientId 的格式是 IP@instanceName。4.9.0 之前，客户端取找到的第一个非回环 IPv4 地址：在 host 网络下，每个容器找到的都是 docker0 的 172.17.0.1。instanceName 默认为 DEFAULT，会被替换成进程号，而每个容器里 JVM 的 PID 都一样。同 IP、同 PID，于是 clientId 相同。".into(),
+            ),
+            shared_sentence(sim, lang),
+            pick(
+                lang,
+                "Open “ClientId builder” on the left: pick a version and see the clientId each container would report.".into(),
+                "展开左侧的 clientId 生成器：选择版本，看看每个容器会上报什么 clientId。".into(),
+            ),
+        ],
+        (Docker, _) => vec![pick(
+            lang,
+            format!("Now: {}. The fix is a unique clientId per process: a unique instanceName (setInstanceName, or -Drocketmq.client.name), or a client of 4.9.0 or later, which skips bridge interfaces such as docker0 and appends #nanoTime to the PID.", headline_part(sim, lang)),
+            format!("现状：{}。修复方法是让每个进程的 clientId 唯一：设置唯一的 instanceName（setInstanceName 或 -Drocketmq.client.name），或使用 4.9.0 及以上的客户端，它会跳过 docker0 等网桥网卡，并在 PID 后追加 #nanoTime。", headline_part(sim, lang)),
+        )],
+        (Idle, _) => {
+            let idle: Vec<String> =
+                sim.instances.iter().filter(|i| i.queues.is_empty()).map(|i| i.client_id.clone()).collect();
+            let mut out = vec![pick(
+                lang,
+                format!("A queue is consumed by at most one instance of a group. {m} queues for {n} instances leave {} instance(s) without a queue ({}), standing idle. They still hold connections and would take over if another instance died, but they add no throughput.", idle.len(), if idle.is_empty() { "none".to_string() } else { ids(&idle, lang) }),
+                format!("在一个消费组里，一个队列最多只给一个实例消费。{n} 个实例对应 {m} 个队列：有 {} 个实例分不到队列（{}），只能空闲。它们仍然保持连接，别的实例宕机时可以接手，但不会增加吞吐。", idle.len(), if idle.is_empty() { "无".to_string() } else { ids(&idle, lang) }),
+            )];
+            if step >= 2 {
+                out.push(pick(
+                    lang,
+                    "Switching the strategy does not help: every strategy hands out the same queues.".into(),
+                    "换策略也没用：所有策略分的都是同样这些队列。".into(),
+                ));
+            }
+            out
+        }
+        (ConsistentHash, 1) => {
+            let (min, max) = sim.load_range();
+            vec![
+                pick(
+                    lang,
+                    format!("CONSISTENT_HASH puts {} virtual nodes per instance on a hash ring (the MD5 of clientId-0, clientId-1, ...). Each queue goes to the first node at or after the hash of its name. No blocks, no slots: who gets what depends on the hashes.", vnodes(s)),
+                    format!("CONSISTENT_HASH 为每个实例在哈希环上放 {} 个虚拟节点（clientId-0、clientId-1……的 MD5）。每个队列交给环上其哈希值之后的第一个节点。没有分块，也没有下标：谁分到什么取决于哈希值。", vnodes(s)),
+                ),
+                pick(
+                    lang,
+                    format!("Where the hashes land decides the shares: here {m} queues over {n} instances give from {min} to {max} each ({}). AVG would give {} to {}; step 4 shows a ring far less even.", per_instance(sim, lang), m.checked_div(n).unwrap_or(0), if n > 0 { m.div_ceil(n) } else { 0 }),
+                    format!("哈希落点决定份额：这里 {m} 个队列分给 {n} 个实例，每个 {min} 到 {max} 个（{}）。AVG 会分 {} 到 {} 个；第 4 步会看到一个不均匀得多的环。", per_instance(sim, lang), m.checked_div(n).unwrap_or(0), if n > 0 { m.div_ceil(n) } else { 0 }),
+                ),
+            ]
+        }
+        (ConsistentHash, 2) => {
+            let joiner = joiner_id(s);
+            let list: Vec<Strategy> = strategies_for(s).into_iter().take(3).collect();
+            let moves = moves_per_strategy(s, &Change::Join(joiner.clone()), &list);
+            let of = |name: &str| {
+                moves.iter().find(|(st, _)| st.name().as_deref() == Some(name)).map(|(_, k)| *k).unwrap_or(0)
+            };
+            let (avg, circle, ring) = (of("AVG"), of("AVG_BY_CIRCLE"), of("CONSISTENT_HASH"));
+            vec![
+                pick(
+                    lang,
+                    format!("When one more instance, {joiner}, joins this group of {n} on {m} queues, the ring moves {ring} queue(s): only those its new nodes take over. AVG would move {avg} and AVG_BY_CIRCLE {circle}, because every slot after the newcomer shifts."),
+                    format!("当第 {} 个实例 {joiner} 加入这 {n} 个实例、{m} 个队列的组时，哈希环只迁移 {ring} 个队列：仅仅是新节点接管的那些。AVG 会迁移 {avg} 个，AVG_BY_CIRCLE 会迁移 {circle} 个，因为新成员之后的每个下标都会移动。", n + 1),
+                ),
+                pick(
+                    lang,
+                    "A moved queue is paused while one instance drops it and another picks it up, and may be consumed twice around the switch. Fewer moves mean a calmer rebalance. Open “Watch a rebalance” under Explore further to step through it.".into(),
+                    "被迁移的队列在旧实例释放、新实例接手之间会暂停消费，交接前后还可能重复消费。迁移越少，负载均衡越平稳。可在下方“深入探索”中打开“观察一次重新分配”逐步查看。".into(),
+                ),
+            ]
+        }
+        (ConsistentHash, 3) => {
+            let collisions = sim.findings.iter().find_map(|f| match f {
+                Finding::RingCollisions { count } => Some(*count),
+                _ => None,
+            });
+            let mut out = vec![shared_sentence(sim, lang)];
+            out.push(pick(
+                lang,
+                format!("Two instances with one clientId put the very same virtual nodes on the ring: they own the same arcs and take the same queues. Unlike AVG, nothing is starved by it here ({} queue(s) without a consumer): the ring only knows {} distinct clientIds.", sim.starved.len(), distinct(sim)),
+                format!("两个实例共用一个 clientId，就会在环上放下完全相同的虚拟节点：它们拥有同样的区段，分到同样的队列。与 AVG 不同，这里没有因此产生无人消费的队列（{} 个无人消费）：哈希环上只有 {} 个不同的 clientId。", sim.starved.len(), distinct(sim)),
+            ));
+            out.push(match collisions {
+                Some(c) => pick(
+                    lang,
+                    format!("Besides, {c} virtual node(s) hit the 32-bit hash of another node; the later one wins."),
+                    format!("此外还有 {c} 个虚拟节点的 32 位哈希与其他节点相撞，后写入的覆盖先写入的。"),
+                ),
+                None => pick(
+                    lang,
+                    "Different clientIds can collide too: two virtual nodes whose 32-bit hashes are equal. The diagnosis names it when it happens; here no virtual node collided.".into(),
+                    "不同的 clientId 也可能相撞：两个虚拟节点的 32 位哈希值相等。发生时诊断会指出；这里没有虚拟节点相撞。".into(),
+                ),
+            });
+            out
+        }
+        (ConsistentHash, _) => {
+            let (min, max) = sim.load_range();
+            vec![pick(
+                lang,
+                format!("With {} virtual nodes per instance, {m} queues over {n} instances give from {min} to {max} each ({}). AVG would give {} to {}. More virtual nodes usually smooth the ring, but not always: the shares jump as nodes land.", vnodes(s), counts(sim, lang), m.checked_div(n).unwrap_or(0), if n > 0 { m.div_ceil(n) } else { 0 }),
+                format!("每个实例 {} 个虚拟节点时，{m} 个队列分给 {n} 个实例，每个 {min} 到 {max} 个（{}）。AVG 会分 {} 到 {} 个。虚拟节点越多，环通常越均匀，但并不总是如此：节点落点不同，份额就会跳变。", vnodes(s), counts(sim, lang), m.checked_div(n).unwrap_or(0), if n > 0 { m.div_ceil(n) } else { 0 }),
+            )]
+        }
+        (MachineRoom, _) => {
+            let sep = match s.strategy {
+                Strategy::Nearby { separator, .. } => separator.to_string(),
+                _ => "@".into(),
+            };
+            let mut out = vec![pick(
+                lang,
+                format!("The strategy here is {strategy}. MACHINE_ROOM_NEARBY reads the machine room from the prefix before “{sep}” in broker names and clientIds. Each room's queues go to the consumers of the same room. A room with queues but no consumer is an orphan: its queues are dealt to every consumer of the group."),
+                format!("当前策略为 {strategy}。MACHINE_ROOM_NEARBY 从 Broker 名和 clientId 中“{sep}”之前的前缀读出机房。每个机房的队列交给同机房的消费者；有队列却没有消费者的机房是“孤儿机房”，它的队列分给组里所有消费者。"),
+            )];
+            let mut rooms: Vec<String> = vec![];
+            for b in &s.brokers {
+                let r = room_of(s, &b.broker_name);
+                if !rooms.contains(&r) {
+                    rooms.push(r);
+                }
+            }
+            let owners = crate::group::lessons::owners(sim);
+            for r in rooms.iter().take(6) {
+                let qs: Vec<usize> = (0..m).filter(|&q| room_of(s, &sim.mq_all[q].broker_name) == *r).collect();
+                let local = sim.instances.iter().filter(|i| room_of(s, &i.client_id) == *r).count();
+                let mut by: Vec<String> = vec![];
+                for &q in &qs {
+                    for &i in &owners[q] {
+                        let id = sim.instances[i].client_id.clone();
+                        if !by.contains(&id) {
+                            by.push(id);
+                        }
+                    }
+                }
+                out.push(pick(
+                    lang,
+                    format!("Room {r}: {} queue(s), {local} local consumer(s); consumed by {}.", qs.len(), if by.is_empty() { "nobody".into() } else { ids(&by, lang) }),
+                    format!("机房 {r}：{} 个队列，{local} 个本机房消费者；由 {} 消费。", qs.len(), if by.is_empty() { "无人".into() } else { ids(&by, lang) }),
+                ));
+            }
+            out
+        }
+        (SplitViews, 1) => {
+            let groups = view_groups(s);
+            let sizes: Vec<String> = groups.iter().map(|g| g.cid_all.len().to_string()).collect();
+            vec![
+                pick(
+                    lang,
+                    format!("Every instance computes with what it was told. Here the instances hold {} different view(s) of the group, with {} clientIds: some asked a broker that has not yet seen the newest member's heartbeat.", groups.len(), sizes.join(" / ")),
+                    format!("每个实例都按自己得到的信息计算。这里实例们持有 {} 种不同的组视图，分别有 {} 个 clientId：有的实例询问的 Broker 还没收到最新成员的心跳。", groups.len(), sizes.join(" / ")),
+                ),
+                pick(
+                    lang,
+                    format!("Computed with different lists, the picks do not add up: {} queue(s) are pulled twice ({}) and {} by nobody ({}), until the views agree at a later rebalance. The “Split views” tab under Explore further shows each view.", sim.overlapped.len(), queues(sim, &sim.overlapped, lang), sim.starved.len(), queues(sim, &sim.starved, lang)),
+                    format!("用不同的列表计算，结果就对不上：{} 个队列被拉取两次（{}），{} 个无人拉取（{}），直到之后某次重平衡视图一致。下方“深入探索”的“视图不一致”标签页列出了每种视图。", sim.overlapped.len(), queues(sim, &sim.overlapped, lang), sim.starved.len(), queues(sim, &sim.starved, lang)),
+                ),
+            ]
+        }
+        (SplitViews, _) => {
+            let skipping: Vec<String> =
+                s.instances.iter().filter(|i| i.skips_topic).map(|i| i.client_id.clone()).collect();
+            vec![pick(
+                lang,
+                format!("Now the views agree, but {} of the {n} instances ({}) are in the group without subscribing to {}. The broker lists the group's clients, not the topic's, so they are in everyone's cidAll: slots are dealt to them, and they never pull those queues. The {m} queues are computed by {} subscribed instance(s).", skipping.len(), if skipping.is_empty() { "-".to_string() } else { ids(&skipping, lang) }, s.topic, n - skipping.len()),
+                format!("现在视图一致了，但 {n} 个实例中有 {} 个（{}）在组里却没有订阅 {}。Broker 返回的是组里的客户端而不是订阅该 Topic 的客户端，所以它们出现在所有人的 cidAll 中：下标照样分给它们，而它们从不拉取这些队列。{m} 个队列由 {} 个订阅了的实例计算。", skipping.len(), if skipping.is_empty() { "-".to_string() } else { ids(&skipping, lang) }, s.topic, n - skipping.len()),
+            )]
+        }
+        (Kafka, 1) => {
+            let lanes = contrast::single_topic(s);
+            let kafka = |f: fn(&Vec<usize>) -> bool| -> usize {
+                lanes.iter().filter(|l| l.name.starts_with("Kafka")).map(|l| l.owners.iter().filter(|o| f(o)).count()).sum()
+            };
+            let (ro, rs) = (sim.overlapped.len(), sim.starved.len());
+            let (ko, ks) = (kafka(|o| o.len() >= 2), kafka(|o| o.is_empty()));
+            vec![
+                pick(
+                    lang,
+                    "In Kafka, one consumer, the group leader, computes the whole assignment and the coordinator hands each member its part: one computation, one answer. Members are keyed by member ids the coordinator makes unique (client.id plus a UUID), so two processes with the same client.id are still two members.".into(),
+                    "在 Kafka 中，由一个消费者（组 Leader）计算整个分配方案，再由协调者把各自的部分发给每个成员：一次计算，一个答案。成员以协调者生成的唯一 member id（client.id 加 UUID）区分，所以两个 client.id 相同的进程仍然是两个成员。".into(),
+                ),
+                pick(
+                    lang,
+                    format!("On this group ({n} instances, {m} queues), RocketMQ {strategy} has {ro} queue(s) consumed twice and {rs} with no consumer; Kafka's four assignors together have {ko} and {ks}. See “Kafka and Pulsar” under Explore further."),
+                    format!("在这个组上（{n} 个实例，{m} 个队列），RocketMQ {strategy} 有 {ro} 个队列被重复消费、{rs} 个无人消费；Kafka 的四种分配器合计为 {ko} 和 {ks}。详见下方“深入探索”中的“Kafka 与 Pulsar”。"),
+                ),
+            ]
+        }
+        (Kafka, _) => vec![pick(
+            lang,
+            format!("With unique ids sorted the same way, the Kafka assignors and RocketMQ's strategies meet: range cuts blocks like AVG, roundrobin deals partitions like cards. Here {n} instances share {m} queues under {strategy}: {}.", per_instance(sim, lang)),
+            format!("当 id 唯一且排序方式相同时，Kafka 的分配器与 RocketMQ 的策略殊途同归：range 像 AVG 一样切块，roundrobin 像发牌一样轮流分。这里 {n} 个实例在 {strategy} 下分 {m} 个队列：{}。", per_instance(sim, lang)),
+        )],
+    }
+}
+
+fn vnodes(s: &Scenario) -> i32 {
+    match s.strategy {
+        Strategy::ConsistentHash { virtual_nodes } => virtual_nodes,
+        _ => 10,
+    }
+}
+
+fn distinct(sim: &Simulation) -> usize {
+    let mut ids: Vec<&str> = sim.cid_all.iter().map(String::as_str).collect();
+    ids.dedup();
+    ids.len()
+}
+
+fn first_queue(sim: &Simulation, lang: Lang) -> String {
+    if sim.mq_all.is_empty() {
+        pick(lang, "(there is none)".into(), "（没有队列）".into())
+    } else {
+        sim.queue_label(0)
+    }
+}
+
+/// `3 queues consumed twice (1, 4 and 7) and 2 by nobody (2 and 5)`, or that every queue has one consumer.
+fn headline_part(sim: &Simulation, lang: Lang) -> String {
+    let (o, st) = (&sim.overlapped, &sim.starved);
+    if o.is_empty() && st.is_empty() && !sim.mq_all.is_empty() && sim.consumers.iter().all(|&c| c == 1) {
+        return pick(
+            lang,
+            format!("every one of the {} queues has exactly one consumer", sim.mq_all.len()),
+            format!("{} 个队列每个都恰好有一个消费者", sim.mq_all.len()),
+        );
+    }
+    pick(
+        lang,
+        format!(
+            "{} queue(s) consumed twice or more ({}) and {} by nobody ({})",
+            o.len(),
+            queues(sim, o, lang),
+            st.len(),
+            queues(sim, st, lang)
+        ),
+        format!(
+            "{} 个队列被重复消费（{}），{} 个无人消费（{}）",
+            o.len(),
+            queues(sim, o, lang),
+            st.len(),
+            queues(sim, st, lang)
+        ),
+    )
+}
+
+fn sum_sentence(sim: &Simulation, lang: Lang) -> String {
+    let mut s = pick(
+        lang,
+        format!("In the picture now: {}.", headline_part(sim, lang)),
+        format!("当前画面：{}。", headline_part(sim, lang)),
+    );
+    if let Some(shared) = shared_clause(sim, lang) {
+        if lang == Lang::En {
+            s.push(' ');
+        }
+        s.push_str(&shared);
+    }
+    s
+}
+
+fn shared_clause(sim: &Simulation, lang: Lang) -> Option<String> {
+    sim.findings.iter().find_map(|f| match f {
+        Finding::SharedClientId { client_id, copies, slot, queues: q } => Some(pick(
+            lang,
+            format!(
+                "{copies} instances report {client_id}: each finds it at slot {slot} of cidAll and takes queues {}.",
+                queues(sim, q, lang)
+            ),
+            format!(
+                "{copies} 个实例上报 {client_id}：每个都在 cidAll 的下标 {slot} 找到它，都去消费队列 {}。",
+                queues(sim, q, lang)
+            ),
+        )),
+        _ => None,
+    })
+}
+
+fn shared_sentence(sim: &Simulation, lang: Lang) -> String {
+    shared_clause(sim, lang).unwrap_or_else(|| {
+        pick(lang, "No two instances share a clientId right now.".into(), "当前没有两个实例共用 clientId。".into())
+    })
+}
+
+/// The task of a lesson, with the live numbers.
+pub fn task(l: LessonId, s: &Scenario, sim: &Simulation, lang: Lang) -> String {
+    use LessonId::*;
+    let m = sim.mq_all.len();
+    let start = l.task_start();
+    let n0 = start.instances.len();
+    match l {
+        HowItWorks => pick(
+            lang,
+            format!("Change only the clientId on line 3 of the client list so that this instance consumes queue {}.", first_queue(sim, lang)),
+            format!("只修改客户端列表第 3 行的 clientId，让这个实例消费队列 {}。", first_queue(sim, lang)),
+        ),
+        AvgVsCircle => pick(
+            lang,
+            format!("Without removing any of the {n0} instances and without changing the {m} queues, make every instance take the same number of queues."),
+            format!("不删除 {n0} 个实例中的任何一个、也不改变 {m} 个队列，让每个实例分到同样多的队列。"),
+        ),
+        Docker => pick(
+            lang,
+            format!("Make every one of the {m} queues have exactly one consumer without removing an instance (keep at least {n0})."),
+            format!("在不删除实例（至少保留 {n0} 个）的前提下，让 {m} 个队列每个都恰好有一个消费者。"),
+        ),
+        Idle => pick(
+            lang,
+            format!("Give every one of the {} instances a queue without removing any.", s.instances.len()),
+            format!("不删除任何实例，让 {} 个实例每个都分到队列。", s.instances.len()),
+        ),
+        ConsistentHash => pick(
+            lang,
+            format!("Keep CONSISTENT_HASH, the instances and the queues; change only the virtual nodes so that the {m} queues are split as evenly as AVG would split them."),
+            format!("保持 CONSISTENT_HASH、实例和队列不变，只修改虚拟节点数，让 {m} 个队列分得和 AVG 一样均匀。"),
+        ),
+        MachineRoom => pick(
+            lang,
+            "Make room IDC2's queues consumed only inside IDC2, without removing an instance.".into(),
+            "不删除任何实例，让 IDC2 机房的队列只由 IDC2 机房的消费者消费。".into(),
+        ),
+        SplitViews => pick(
+            lang,
+            format!("Find them: mark below every queue of {} that nobody pulls.", s.topic),
+            format!("找出它们：在下面勾选 {} 中所有无人拉取的队列。", s.topic),
+        ),
+        Kafka => pick(
+            lang,
+            format!("Without removing an instance or changing the {m} queues, make the assignment equal Kafka's roundrobin assignor on the same group, partition for partition."),
+            format!("不删除实例、不改变 {m} 个队列，让分配结果与 Kafka roundrobin 分配器在同一组上的结果逐个分区完全一致。"),
+        ),
+    }
+}
+
+/// A hint for the task.
+pub fn hint(l: LessonId, lang: Lang) -> &'static str {
+    use LessonId::*;
+    let (en, zh) = match l {
+        HowItWorks => (
+            "cidAll is sorted as Java compares strings, character by character: 10.0.0.10@… sorts before 10.0.0.11@….",
+            "cidAll 按 Java 的字符串比较逐字符排序：10.0.0.10@… 排在 10.0.0.11@… 前面。",
+        ),
+        AvgVsCircle => (
+            "The extra queues go to the first M mod N instances. When is M mod N zero? Add lines to the client list.",
+            "多出来的队列给前 M mod N 个实例。M mod N 什么时候为 0？在客户端列表里加几行。",
+        ),
+        Docker => (
+            "Type a unique instanceName after the @ (for example 172.17.0.1@consumer-2), or in “ClientId builder” pick version 4.9.3 or later and use its ids.",
+            "在 @ 后面写一个唯一的 instanceName（例如 172.17.0.1@consumer-2），或在 clientId 生成器中选择 4.9.3 及以上版本并使用生成的 id。",
+        ),
+        Idle => (
+            "Read queues are the unit of parallelism: raise the topic's read-queue count.",
+            "读队列数决定并行度：增加 Topic 的读队列数。",
+        ),
+        ConsistentHash => (
+            "Raise the virtual nodes one at a time from the current count and watch the shares.",
+            "从当前的虚拟节点数开始逐个往上加，观察份额变化。",
+        ),
+        MachineRoom => (
+            "Add a consumer whose clientId starts with IDC2@ to the client list.",
+            "在客户端列表中添加一个以 IDC2@ 开头的消费者。",
+        ),
+        SplitViews => (
+            "AVG gives each slot of cidAll a block. Which slots belong to instances that skip the topic? The grid shows who takes what.",
+            "AVG 给 cidAll 的每个下标分一块。哪些下标属于没有订阅该 Topic 的实例？表格里能看到谁分到了什么。",
+        ),
+        Kafka => (
+            "Kafka's roundrobin deals partitions one by one. Which RocketMQ strategy deals queues that way?",
+            "Kafka 的 roundrobin 逐个轮流分配分区。RocketMQ 的哪个策略也这样分队列？",
+        ),
+    };
+    if lang == Lang::En {
+        en
+    } else {
+        zh
+    }
+}
+
+/// One condition of a task, with the live numbers where they help.
+pub fn condition(c: &Condition, l: LessonId, sim: &Simulation, lang: Lang) -> String {
+    let start = l.task_start();
+    let (min, max) = sim.load_range();
+    let m = sim.mq_all.len();
+    let n = sim.instances.len();
+    match c {
+        Condition::EveryQueueOnce => pick(
+            lang,
+            format!(
+                "Every queue has exactly one consumer (now {} without, {} with several).",
+                sim.starved.len(),
+                sim.overlapped.len() + sim.shared.len()
+            ),
+            format!(
+                "每个队列恰好一个消费者（现在 {} 个无人消费，{} 个多人消费）。",
+                sim.starved.len(),
+                sim.overlapped.len() + sim.shared.len()
+            ),
+        ),
+        Condition::NoInstanceRemoved { at_least } => pick(
+            lang,
+            format!("No instance removed: at least {at_least} (now {n})."),
+            format!("没有删除实例：至少 {at_least} 个（现在 {n} 个）。"),
+        ),
+        Condition::QueuesUnchanged => {
+            let m0: u32 = start.brokers.iter().map(|b| b.read_queue_nums).sum();
+            pick(
+                lang,
+                format!("The queues are unchanged ({m0} at the start, {m} now)."),
+                format!("队列保持不变（开始时 {m0} 个，现在 {m} 个）。"),
+            )
+        }
+        Condition::OnlyLineChanged { line } => pick(
+            lang,
+            format!("Only the clientId on line {line} changed (same strategy, queues and other lines)."),
+            format!("只改了第 {line} 行的 clientId（策略、队列和其他行不变）。"),
+        ),
+        Condition::LineTakesFirstQueue { line } => {
+            let got = sim.instances.get(line - 1).map(|i| queues(sim, &i.queues, lang)).unwrap_or_default();
+            pick(
+                lang,
+                format!("Line {line} consumes queue {} (now {}).", first_queue(sim, lang), got),
+                format!("第 {line} 行消费队列 {}（现在是 {}）。", first_queue(sim, lang), got),
+            )
+        }
+        Condition::EqualShares => pick(
+            lang,
+            format!("Every instance takes the same number of queues (now {min} to {max})."),
+            format!("每个实例分到的队列数相同（现在 {min} 到 {max} 个）。"),
+        ),
+        Condition::NoIdle => {
+            let idle = sim.instances.iter().filter(|i| i.queues.is_empty()).count();
+            pick(lang, format!("No idle instance (now {idle} idle)."), format!("没有空闲实例（现在 {idle} 个空闲）。"))
+        }
+        Condition::OnlyVirtualNodesChanged => pick(
+            lang,
+            "Still CONSISTENT_HASH with the same instances and queues: only the virtual nodes changed.".into(),
+            "仍是 CONSISTENT_HASH，实例和队列不变：只改了虚拟节点数。".into(),
+        ),
+        Condition::SharesAsEvenAsAvg => {
+            let allowed = usize::from(n > 0 && m % n != 0);
+            pick(
+                lang,
+                format!("As even as AVG: the most and fewest queues per instance differ by at most {allowed} (now {min} to {max})."),
+                format!("和 AVG 一样均匀：每个实例最多与最少的队列数相差不超过 {allowed}（现在 {min} 到 {max} 个）。"),
+            )
+        }
+        Condition::RoomServedLocally { room } => pick(
+            lang,
+            format!("Every queue of room {room} is consumed, and only by consumers in {room}."),
+            format!("{room} 机房的每个队列都有人消费，且只由 {room} 机房的消费者消费。"),
+        ),
+        Condition::SomeQueuesUnpulled => pick(
+            lang,
+            format!("The problem is still there: some queues are pulled by nobody (now {}).", sim.starved.len()),
+            format!("问题仍在：有队列无人拉取（现在 {} 个）。", sim.starved.len()),
+        ),
+        Condition::MarkedAreUnpulled => pick(
+            lang,
+            "Your marks are exactly the queues nobody pulls.".into(),
+            "你勾选的恰好是所有无人拉取的队列。".into(),
+        ),
+        Condition::SameAsKafkaRoundRobin => pick(
+            lang,
+            "Every queue has the same consumer as Kafka's roundrobin gives its partition.".into(),
+            "每个队列的消费者与 Kafka roundrobin 给对应分区的分配一致。".into(),
+        ),
+    }
+}
+
+/// Why a lesson link was not followed.
+pub fn link_problem(p: &LinkProblem, lang: Lang) -> String {
+    match p {
+        LinkProblem::UnknownLesson(text) => pick(
+            lang,
+            format!("This link asks for a lesson \"{text}\" that does not exist; here is the list of lessons."),
+            format!("链接中的课程“{text}”不存在；下面是课程列表。"),
+        ),
+        LinkProblem::BadStep { lesson, text, steps } => pick(
+            lang,
+            format!(
+                "The lesson \"{}\" has steps 1 to {steps}; \"{text}\" is not one of them. Here is the list of lessons.",
+                title(*lesson, Lang::En)
+            ),
+            format!("课程“{}”只有第 1 到 {steps} 步，“{text}”不是其中之一。下面是课程列表。", title(*lesson, Lang::Zh)),
+        ),
+    }
+}
+
+/// The notice for unreadable saved progress.
+pub fn storage_notice(text: &str, lang: Lang) -> String {
+    pick(
+        lang,
+        format!(
+            "The lesson progress saved in this browser (\"{text}\") could not be read; it was ignored and cleared."
+        ),
+        format!("浏览器中保存的课程进度（“{text}”）无法读取，已忽略并清除。"),
+    )
+}

@@ -1,0 +1,309 @@
+#![cfg(target_arch = "wasm32")]
+//! The guided lessons (issue 7) driven like a reader: open each lesson by its link, walk every step, see the
+//! task not done, solve it with the real editors, see it done and marked in the list. Deep links, bad links,
+//! saved progress, both languages with live numbers. Same driver as `app.rs`.
+
+use rebalance_playground::group::lessons::LessonId;
+use rebalance_playground::group::{Lang, Preset, Scenario};
+use rebalance_playground::web::app::components::PROGRESS_KEY;
+use rebalance_playground::web::app::url::encode_state;
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+mod browser;
+use browser::*;
+
+fn attr(id: &str, name: &str) -> String {
+    el(id).get_attribute(name).unwrap_or_default()
+}
+
+fn clients_of(s: &Scenario) -> String {
+    s.instances.iter().map(|i| i.client_id.as_str()).collect::<Vec<_>>().join("\n")
+}
+
+fn task_done() -> bool {
+    attr("lesson-task", "data-done") == "true"
+}
+
+/// The conditions that do not hold yet, by index.
+fn unmet() -> Vec<usize> {
+    (0..20)
+        .take_while(|i| exists(&format!("lesson-cond-{i}")))
+        .filter(|i| attr(&format!("lesson-cond-{i}"), "data-holds") != "true")
+        .collect()
+}
+
+/// Opens the lesson by its link and walks to its last step with "Next", checking that each step sets up
+/// its own scenario in the real editors.
+async fn walk_to_task(l: LessonId) {
+    open(&format!("?lesson={}&step=1", l.id()), "").await;
+    for n in 1..=l.steps() {
+        assert_eq!(attr("lesson", "data-lesson"), l.id());
+        assert_eq!(attr("lesson", "data-step"), n.to_string(), "{l:?}");
+        assert_eq!(value("clients"), clients_of(&l.setup(n)), "{l:?} step {n} set up its scenario");
+        assert!(!text("lesson-text").trim().is_empty(), "{l:?} step {n} has a narrative");
+        assert!(text("lesson-step-of").contains(&format!("Step {n} of {}", l.steps())));
+        if n < l.steps() {
+            assert!(!exists("lesson-task"), "{l:?}: the task is on the last step");
+            click("lesson-next").await;
+        }
+    }
+    assert!(!exists("lesson-next"));
+    assert!(!task_done(), "{l:?} is done before it is solved");
+    assert!(text("lesson-status").contains("Not done yet"));
+    assert!(!unmet().is_empty());
+}
+
+/// Back to the list: the lesson is marked done there.
+async fn assert_marked_done(l: LessonId, count: usize) {
+    click("lesson-back").await;
+    assert!(exists("lesson-list"));
+    assert_eq!(attr(&format!("lesson-item-{}", l.id()), "data-done"), "true", "{l:?}");
+    assert!(text(&format!("lesson-item-{}", l.id())).contains("done"));
+    assert!(text("lesson-progress").starts_with(&format!("{count} of 8")), "{}", text("lesson-progress"));
+}
+
+#[wasm_bindgen_test]
+async fn how_it_works_renaming_line_3_so_it_sorts_first_gives_it_queue_0() {
+    let _t = turn().await;
+    let l = LessonId::HowItWorks;
+    walk_to_task(l).await;
+    // Renaming line 1 instead is not the task.
+    set_value("clients", "10.0.0.19@101\n10.0.0.12@102\n10.0.0.13@103").await;
+    assert!(!task_done());
+    assert_eq!(attr("lesson-cond-0", "data-holds"), "false");
+    set_value("clients", "10.0.0.11@101\n10.0.0.12@102\n10.0.0.10@103").await;
+    assert!(task_done(), "unmet: {:?}", unmet());
+    assert!(text("lesson-status").contains("Done"));
+    assert_marked_done(l, 1).await;
+}
+
+#[wasm_bindgen_test]
+async fn avg_vs_circle_a_fourth_instance_gives_everyone_2_of_8_and_removing_one_does_not_count() {
+    let _t = turn().await;
+    let l = LessonId::AvgVsCircle;
+    walk_to_task(l).await;
+    set_value("clients", "10.0.0.11@101\n10.0.0.12@102").await;
+    assert!(!task_done(), "two instances of 4 queues each, but one was removed");
+    assert_eq!(unmet(), [0]);
+    set_value("strategy", "AVG_BY_CIRCLE").await;
+    set_value("clients", "10.0.0.11@101\n10.0.0.12@102\n10.0.0.13@103").await;
+    assert!(!task_done(), "AVG_BY_CIRCLE still gives 3, 3, 2");
+    set_value("clients", "10.0.0.11@101\n10.0.0.12@102\n10.0.0.13@103\n10.0.0.14@104").await;
+    assert!(task_done(), "unmet: {:?}", unmet());
+    assert_marked_done(l, 1).await;
+}
+
+#[wasm_bindgen_test]
+async fn docker_upgrading_past_4_9_in_the_clientid_builder_fixes_it_and_dropping_a_copy_does_not() {
+    let _t = turn().await;
+    let l = LessonId::Docker;
+    walk_to_task(l).await;
+    set_value("clients", "10.0.0.11@31822\n172.17.0.1@9").await;
+    assert!(!task_done(), "every queue once, but an instance was removed");
+    assert_eq!(unmet(), [0]);
+    set_value("clients", "10.0.0.11@31822\n172.17.0.1@9\n172.17.0.1@9").await;
+    // The builder with RocketMQ 4.9.3: host IPs instead of docker0, #nanoTime after the PID.
+    set_value("builder-version", "4.9.3").await;
+    click("builder-use").await;
+    assert!(!value("clients").contains("172.17.0.1"), "{}", value("clients"));
+    assert_eq!(value("clients").lines().count(), 3);
+    assert!(task_done(), "unmet: {:?}", unmet());
+    assert_marked_done(l, 1).await;
+}
+
+#[wasm_bindgen_test]
+async fn idle_ten_read_queues_keep_ten_instances_busy() {
+    let _t = turn().await;
+    let l = LessonId::Idle;
+    walk_to_task(l).await;
+    assert!(text("lesson-text").contains("leave 2 instances without a queue"), "{}", text("lesson-text"));
+    set_value("broker-count-0", "9").await;
+    assert!(!task_done(), "9 queues for 10 instances");
+    set_value("broker-count-0", "10").await;
+    assert!(task_done(), "unmet: {:?}", unmet());
+    assert_marked_done(l, 1).await;
+}
+
+#[wasm_bindgen_test]
+async fn consistent_hash_15_virtual_nodes_even_out_the_ring_switching_to_avg_does_not_count() {
+    let _t = turn().await;
+    let l = LessonId::ConsistentHash;
+    walk_to_task(l).await;
+    set_value("strategy", "AVG").await;
+    assert!(!task_done(), "AVG is even, but not the ring");
+    set_value("strategy", "CONSISTENT_HASH").await;
+    set_value("vnodes", "11").await;
+    assert!(!task_done());
+    set_value("vnodes", "15").await;
+    assert!(task_done(), "unmet: {:?}", unmet());
+    assert_marked_done(l, 1).await;
+}
+
+#[wasm_bindgen_test]
+async fn machine_room_an_idc2_consumer_keeps_idc2_local() {
+    let _t = turn().await;
+    let l = LessonId::MachineRoom;
+    walk_to_task(l).await;
+    assert!(text("lesson-text").contains("Room IDC2: 4 queues, 0 local consumers"), "{}", text("lesson-text"));
+    let with = format!("{}\nIDC2@10.0.2.14@104", value("clients"));
+    set_value("clients", &with).await;
+    assert!(task_done(), "unmet: {:?}", unmet());
+    assert!(text("lesson-text").contains("Room IDC2: 4 queues, 1 local consumer;"));
+    assert_marked_done(l, 1).await;
+}
+
+#[wasm_bindgen_test]
+async fn split_views_marking_exactly_the_unpulled_queues_0_to_3_passes() {
+    let _t = turn().await;
+    let l = LessonId::SplitViews;
+    walk_to_task(l).await;
+    for q in 0..3 {
+        click(&format!("lesson-mark-{q}")).await;
+    }
+    assert!(!task_done(), "three of four marked");
+    click("lesson-mark-4").await;
+    assert!(!task_done(), "queue 4 is pulled");
+    click("lesson-mark-4").await;
+    click("lesson-mark-3").await;
+    assert!(task_done(), "unmet: {:?}", unmet());
+    assert_marked_done(l, 1).await;
+}
+
+#[wasm_bindgen_test]
+async fn kafka_picking_avg_by_circle_assigns_like_roundrobin() {
+    let _t = turn().await;
+    let l = LessonId::Kafka;
+    walk_to_task(l).await;
+    set_value("strategy", "CONSISTENT_HASH").await;
+    assert!(!task_done());
+    set_value("strategy", "AVG_BY_CIRCLE").await;
+    assert!(task_done(), "unmet: {:?}", unmet());
+    assert_marked_done(l, 1).await;
+}
+
+#[wasm_bindgen_test]
+async fn show_solution_solves_every_lesson_and_progress_counts_them_all() {
+    let _t = turn().await;
+    open("?lesson=how-it-works", "").await;
+    for (k, l) in LessonId::ALL.into_iter().enumerate() {
+        assert_eq!(attr("lesson", "data-lesson"), l.id());
+        while exists("lesson-next") {
+            click("lesson-next").await;
+        }
+        assert!(!task_done(), "{l:?}");
+        click("lesson-hint-btn").await;
+        assert!(!text("lesson-hint").is_empty());
+        click("lesson-solution-btn").await;
+        assert!(exists("lesson-solution-note"));
+        assert!(task_done(), "{l:?} unmet: {:?}", unmet());
+        if k + 1 < LessonId::ALL.len() {
+            click("lesson-next-lesson").await;
+        } else {
+            assert!(!exists("lesson-next-lesson"));
+        }
+    }
+    click("lesson-back").await;
+    assert!(text("lesson-progress").starts_with("8 of 8"));
+    assert!(exists("lesson-list"));
+}
+
+#[wasm_bindgen_test]
+async fn a_deep_link_opens_that_step_and_a_shared_state_wins_over_its_setup() {
+    let _t = turn().await;
+    open("?lesson=consistent-hash&step=3", "").await;
+    assert_eq!(attr("lesson", "data-step"), "3");
+    assert_eq!(value("clients"), clients_of(&Preset::HashWithDuplicates.scenario()));
+    assert_eq!(value("strategy"), "CONSISTENT_HASH");
+    let link = attr("lesson-link", "href");
+    assert!(link.ends_with("?lesson=consistent-hash&step=3"), "{link}");
+    assert_eq!(value("lesson-link-text"), link);
+    click("lesson-prev").await;
+    assert_eq!(attr("lesson", "data-step"), "2");
+    assert!(attr("lesson-link", "href").ends_with("step=2"));
+    // A trainer's mid-task link: the lesson step, plus the state in #s=.
+    let mid = Scenario { instances: Scenario::seed().instances, ..LessonId::Docker.task_start() };
+    open("?lesson=docker&step=3", &format!("#s={}", encode_state(&mid, Lang::En))).await;
+    assert_eq!(attr("lesson", "data-step"), "3");
+    assert_eq!(value("clients"), "0\n2\n2");
+    click("lesson-restart").await;
+    assert_eq!(value("clients"), clients_of(&LessonId::Docker.task_start()));
+}
+
+#[wasm_bindgen_test]
+async fn bad_lesson_links_show_a_notice_and_the_list_never_a_blank_page() {
+    let _t = turn().await;
+    for (search, says) in [
+        ("?lesson=dockr&step=1", "\"dockr\" that does not exist"),
+        ("?lesson=docker&step=7", "steps 1 to 3; \"7\""),
+        ("?lesson=docker&step=-1", "\"-1\" is not one of them"),
+        ("?lesson=%3Cimg%20src%3Dx%3E", "<img src=x>"),
+    ] {
+        open(search, "").await;
+        assert_eq!(attr("lesson-notice", "role"), "alert", "{search}");
+        assert!(text("lesson-notice").contains(says), "{search}: {}", text("lesson-notice"));
+        assert!(exists("lesson-list"), "{search}");
+        assert!(exists("grid"), "{search}: the playground is there");
+        assert!(document().query_selector(".test-root img").unwrap().is_none());
+    }
+    // Moving on clears the notice.
+    click("lesson-open-idle").await;
+    assert!(!exists("lesson-notice"));
+    assert_eq!(attr("lesson", "data-lesson"), "idle");
+    // Closing the lessons leaves the bar that opens them again.
+    click("lesson-close").await;
+    assert!(!exists("lesson") && exists("lessons-bar"));
+    click("lessons-open").await;
+    assert!(exists("lesson-list"));
+}
+
+#[wasm_bindgen_test]
+async fn the_narrative_numbers_follow_the_live_state_in_both_languages() {
+    let _t = turn().await;
+    open("?lesson=how-it-works&step=1", "").await;
+    assert!(text("lesson-text").contains("the 8 queues"), "{}", text("lesson-text"));
+    set_value("broker-count-0", "12").await;
+    assert!(text("lesson-text").contains("the 12 queues"), "{}", text("lesson-text"));
+    assert!(!text("lesson-text").contains("the 8 queues"));
+    click("lang-zh").await;
+    assert!(text("lesson-text").contains("mqAll 是 12 个队列"), "{}", text("lesson-text"));
+    assert!(text("lesson-step-of").contains("第 1 步，共 3 步"));
+    assert!(text("lesson-title").contains("客户端负载均衡"));
+    set_value("clients", "b\na").await;
+    assert!(text("lesson-text").contains("排序后的 cidAll 为：a、b"), "{}", text("lesson-text"));
+    // The AVG lesson's arithmetic, from the live counts: 10 queues over 4 instances, 10 mod 4 = 2.
+    open("?lesson=avg-vs-circle&step=1&lang=zh", "").await;
+    set_value("broker-count-0", "10").await;
+    set_value("clients", "a\nb\nc\nd").await;
+    assert!(text("lesson-text").contains("10 ÷ 4 = 2"), "{}", text("lesson-text"));
+    assert!(text("lesson-text").contains("10 mod 4 = 2"));
+    click("lang-en").await;
+    assert!(text("lesson-text").contains("the first 10 mod 4 = 2 instances"), "{}", text("lesson-text"));
+}
+
+#[wasm_bindgen_test]
+async fn progress_is_saved_and_unreadable_progress_is_ignored_with_a_notice() {
+    let _t = turn().await;
+    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    storage.set_item(PROGRESS_KEY, "{not json").unwrap();
+    open_with("?lesson=list", "", true).await;
+    assert_eq!(attr("lesson-storage-notice", "role"), "alert");
+    assert!(text("lesson-storage-notice").contains("{not json"));
+    assert_eq!(storage.get_item(PROGRESS_KEY).unwrap(), None, "cleared");
+    assert!(text("lesson-progress").starts_with("0 of 8"));
+    // Solving saves it; a new page reads it back.
+    click("lesson-open-kafka").await;
+    click("lesson-next").await;
+    set_value("strategy", "AVG_BY_CIRCLE").await;
+    assert!(task_done());
+    assert_eq!(storage.get_item(PROGRESS_KEY).unwrap().as_deref(), Some("[\"kafka\"]"));
+    open_with("", "", true).await;
+    assert!(text("lessons-bar").contains("1 of 8 lessons done"), "{}", text("lessons-bar"));
+    click("lessons-open").await;
+    assert_eq!(attr("lesson-item-kafka", "data-done"), "true");
+    assert_eq!(attr("lesson-item-docker", "data-done"), "false");
+    assert!(!exists("lesson-storage-notice"));
+    storage.remove_item(PROGRESS_KEY).unwrap();
+    storage.remove_item("rebalance-playground.lang").unwrap();
+}
