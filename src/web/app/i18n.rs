@@ -903,3 +903,16 @@ pub fn storage_notice(text: &str, lang: Lang) -> String {
         Lang::Zh => format!("此浏览器中保存的语言设置（“{text}”）无法读取，已忽略并清除。"),
     }
 }
+
+/// Share or Embed on a scenario whose `#s=` state is longer than a link may be (it could not be opened again).
+pub fn link_too_long(lang: Lang, length: usize) -> String {
+    let max = crate::group::link::MAX_STATE_CHARS;
+    match lang {
+        Lang::En => format!(
+            "This scenario is too big for a link: its state would be {length} characters long, and links over {max} characters cannot be opened again, so no link was made. Save it as a scenario file instead; \"Load a scenario file\" in the Export tab opens it."
+        ),
+        Lang::Zh => format!(
+            "该场景太大，无法放进链接：其状态将长达 {length} 个字符，超过 {max} 个字符的链接无法再次打开，因此未生成链接。请改为保存为场景文件，可在“导出”标签页中用“载入场景文件”打开。"
+        ),
+    }
+}

@@ -132,6 +132,11 @@ pub fn scenario_file(scenario: &Scenario, lang: Lang) -> String {
     serde_json::to_string_pretty(&serde_json::json!({ "lang": lang, "scenario": scenario })).unwrap_or_default()
 }
 
+/// Downloads [`scenario_file`] as `rebalance-scenario.json`.
+pub fn save_scenario_file(scenario: &Scenario, lang: Lang) {
+    download_text("rebalance-scenario.json", "application/json", &scenario_file(scenario, lang))
+}
+
 /// Reads a scenario file with the link's own checks ([`decode_json`]), but not the link's length limit: the
 /// file is what Share offers when a scenario is too big for a link.
 pub fn read_scenario_file(text: &str) -> Result<Scenario, StateError> {
@@ -173,9 +178,7 @@ pub fn export_view(p: &ExportViewProps) -> Html {
     };
     let save = {
         let scenario = p.scenario.clone();
-        Callback::from(move |_| {
-            download_text("rebalance-scenario.json", "application/json", &scenario_file(&scenario, lang))
-        })
+        Callback::from(move |_| save_scenario_file(&scenario, lang))
     };
     let on_file = {
         let (outcome, on_load) = (outcome.clone(), p.on_load.clone());
