@@ -183,7 +183,12 @@ pub fn layout(sim: &Simulation, title: &str) -> Layout {
         let x = LABEL + q as u32 * CELL;
         let starved = sim.consumers[q] == 0;
         let colour = if starved { STARVED_TEXT } else { TEXT };
-        shapes.push(text(x + CELL / 2, TOP - 8, sim.queue_label(q), Anchor::Middle, colour));
+        // Columns are 24 px wide: the broker's name once over its first column, then each queueId.
+        let broker = &sim.mq_all[q].broker_name;
+        if q == 0 || sim.mq_all[q - 1].broker_name != *broker {
+            shapes.push(text(x + 2, TOP - 24, broker.clone(), Anchor::Start, MUTED_TEXT));
+        }
+        shapes.push(text(x + CELL / 2, TOP - 8, sim.mq_all[q].queue_id.to_string(), Anchor::Middle, colour));
         if starved {
             shapes.push(Shape::Rect { x, y: TOP, w: CELL, h: n_rows * CELL, fill: Fill::Hatch, stroke: None });
         }
@@ -340,6 +345,9 @@ mod tests {
             })
             .collect();
         assert_eq!(texts[0], "title");
+        let ids = ["0", "1", "2", "3", "4", "5", "6", "7"];
+        let rows = ["0", "2 (#1 of 2)", "2 (#2 of 2)"];
+        assert_eq!(texts[1..], [&["broker-a"][..], &ids, &rows, &["starved: 2 · overlapped: 3"]].concat());
         assert!(texts.contains(&"2 (#2 of 2)"), "{texts:?}");
         assert_eq!(texts.last(), Some(&"starved: 2 · overlapped: 3"));
     }
