@@ -295,7 +295,9 @@ mod tests {
         assert_eq!(v["queues"][1]["state"], "overlapped");
     }
 
-    fn rects(l: &Layout) -> Vec<(u32, u32, u32, u32, Fill, Option<(&'static str, u32)>)> {
+    type Rect = (u32, u32, u32, u32, Fill, Option<(&'static str, u32)>);
+
+    fn rects(l: &Layout) -> Vec<Rect> {
         l.shapes
             .iter()
             .filter_map(|s| match s {
