@@ -36,9 +36,7 @@ const policy = [
   "default-src 'self'",
   `script-src 'self' 'wasm-unsafe-eval' ${hashes.join(" ")}`.trim(),
   "style-src 'self'",
-  // The PNG export draws the exported SVG into a canvas through an <img> of a blob: URL the page itself
-  // made; blob: images cannot run script.
-  "img-src 'self' blob:",
+  // Nothing else: the PNG export draws with Canvas 2D calls and loads no image.
 ].join("; ");
 const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}" />`;
 html = html.replace(/(<meta charset="utf-8"\s*\/?>)/i, `$1\n    ${meta}`);

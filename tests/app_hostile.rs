@@ -294,3 +294,193 @@ async fn a_panic_shows_a_visible_error_with_a_way_to_reset() {
     assert!(!reset.get_attribute("href").unwrap().contains('#'));
     banner.remove();
 }
+
+// Issue 6, the remaining gaps: the PNG drawn without an image, Share on a scenario too big for a link, and
+// the queue strip's roving tabindex.
+
+/// `[r, g, b]` of each pixel of `canvas`, read once.
+fn pixels(canvas: &web_sys::HtmlCanvasElement) -> impl Fn(u32, u32) -> [u8; 3] {
+    let ctx: web_sys::CanvasRenderingContext2d = canvas.get_context("2d").unwrap().unwrap().dyn_into().unwrap();
+    let (w, h) = (canvas.width(), canvas.height());
+    let data = ctx.get_image_data(0.0, 0.0, w as f64, h as f64).unwrap().data().0;
+    move |x, y| {
+        let at = ((y * w + x) * 4) as usize;
+        [data[at], data[at + 1], data[at + 2]]
+    }
+}
+
+fn rgb(hex: &str) -> [u8; 3] {
+    let v = u32::from_str_radix(hex.trim_start_matches('#'), 16).unwrap();
+    [(v >> 16) as u8, (v >> 8) as u8, v as u8]
+}
+
+#[wasm_bindgen_test]
+async fn the_png_export_draws_the_layout_with_canvas_calls() {
+    use rebalance_playground::group::export::{self, CELL, LABEL, PALETTE, TOP};
+    use rebalance_playground::web::app::components::export_view::draw_canvas;
+    let _turn = turn().await;
+    // The seed: AVG_BY_CIRCLE on 8 queues with clientIds 0, 2, 2 starves 2 and 5 and overlaps 1, 4 and 7.
+    let sim = rebalance_playground::group::simulate(&Scenario::seed());
+    let layout = export::layout(&sim, "<img src=x onerror=alert(1)>");
+    let canvas = draw_canvas(&layout).expect("a canvas");
+    assert_eq!((canvas.width(), canvas.height()), (layout.width, layout.height));
+    let pixel = pixels(&canvas);
+    let centre = |row: u32, q: u32| (LABEL + q * CELL + CELL / 2, TOP + row * CELL + CELL / 2);
+    for (row, inst) in sim.instances.iter().enumerate() {
+        for q in 0..8u32 {
+            let (x, y) = centre(row as u32, q);
+            let got = pixel(x, y);
+            if inst.queues.contains(&(q as usize)) {
+                assert_eq!(got, rgb(PALETTE[row]), "instance {row}, queue {q}: its colour");
+            } else if sim.consumers[q as usize] > 0 {
+                assert_eq!(got, rgb(export::BACKGROUND), "instance {row}, queue {q}: empty");
+            }
+        }
+    }
+    // Overlapped cells are outlined: the cell's first column of pixels is the outline's colour.
+    for q in [1u32, 4, 7] {
+        for row in [1u32, 2] {
+            let got = pixel(LABEL + q * CELL + 1, TOP + row * CELL + CELL / 2);
+            assert_eq!(got, rgb(export::OVERLAP_STROKE.0), "outline of queue {q} row {row}");
+        }
+        assert_eq!(pixel(LABEL + q * CELL + 1, TOP + CELL / 2), rgb(export::BACKGROUND), "row 0 queue {q}");
+    }
+    // Starved columns are hatched: both of the hatch's colours fill most of the column, nothing else is there.
+    for q in [2u32, 5] {
+        // Every pixel is one of them or, on a stripe's smoothed edge, a mix of the two.
+        let (b, s) = (rgb(export::HATCH_BACK).map(f64::from), rgb(export::HATCH_STRIPE).map(f64::from));
+        let (mut back, mut stripe, mut all) = (0, 0, 0);
+        // (Inside the column: its edge pixels meet the outline of an overlapped neighbour, as in the SVG.)
+        for y in TOP..TOP + 3 * CELL {
+            for x in LABEL + q * CELL + 2..LABEL + (q + 1) * CELL - 2 {
+                let got = pixel(x, y).map(f64::from);
+                let t = (b[1] - got[1]) / (b[1] - s[1]);
+                let mix = [0, 1, 2].map(|i| b[i] + t * (s[i] - b[i]));
+                assert!(
+                    (0..3).all(|i| (got[i] - mix[i]).abs() <= 3.0) && (-0.05..=1.05).contains(&t),
+                    "{got:?} at {x},{y}"
+                );
+                all += 1;
+                back += (t < 0.05) as u32;
+                stripe += (t > 0.95) as u32;
+            }
+        }
+        assert!(back * 5 > all && stripe * 5 > all, "{back} + {stripe} of {all}");
+    }
+    // The heading is drawn as glyphs (dark pixels), not parsed: the page has no new image.
+    let dark = (8..200).flat_map(|x| (6..22).map(move |y| (x, y))).filter(|&(x, y)| {
+        let [r, g, b] = pixel(x, y);
+        (r as u32 + g as u32 + b as u32) < 300
+    });
+    assert!(dark.count() > 20, "no heading text drawn");
+    assert!(document().query_selector("img").unwrap().is_none());
+}
+/// `n` clientIds of 2,000 pseudo-random characters of a 64-letter alphabet (an LCG, so every run builds the
+/// same ones): lz-string can hardly shrink them, so 62 of them make a state just past the link limit (about 153,000 characters). (20,000
+/// short ids would too, but rendering 20,000 instances in a debug build takes longer than the runner's
+/// 20 s; random CJK ids are as slow, Chromium's font fallback lays out each glyph.)
+fn random_ids(n: usize) -> Vec<String> {
+    const ALPHABET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.";
+    let mut x: u64 = 0x2545_f491_4f6c_dd1d;
+    (0..n)
+        .map(|_| {
+            (0..2000)
+                .map(|_| {
+                    x = x.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+                    ALPHABET[(x >> 58) as usize] as char
+                })
+                .collect()
+        })
+        .collect()
+}
+
+#[wasm_bindgen_test]
+async fn share_on_a_scenario_too_big_for_a_link_says_so_and_offers_the_scenario_file() {
+    use rebalance_playground::group::link::encode_state;
+    use rebalance_playground::group::Instance;
+    use rebalance_playground::web::app::components::export_view::{read_scenario_file, scenario_file};
+    let _turn = turn().await;
+    let root = open("", "").await;
+    let ids = random_ids(62);
+    set_value("clients", &ids.join("\n")).await;
+    assert!(!exists("clients-error"), "long clientIds are allowed");
+    let scenario =
+        Scenario { instances: ids.iter().map(|c| Instance::new(c.as_str())).collect(), ..Scenario::default() };
+    let length = encode_state(&scenario, Lang::En).len();
+    assert!(length > MAX_STATE_CHARS, "{length}");
+
+    click("share").await;
+    assert!(!exists("share-link"), "no link that could not be opened again");
+    assert_eq!(el("share-too-long").get_attribute("role").as_deref(), Some("alert"));
+    let says = text("share-too-long");
+    assert!(says.contains(&length.to_string()) && says.contains(&MAX_STATE_CHARS.to_string()), "{says}");
+    assert!(says.contains("scenario file"), "{says}");
+    assert!(exists("share-save-scenario"));
+    click("lang-zh").await;
+    click("embed").await;
+    assert!(!exists("embed-snippet"), "no snippet either");
+    let says = text("share-too-long");
+    assert!(says.contains(&encode_state(&scenario, Lang::Zh).len().to_string()), "{says}");
+    assert!(says.contains("无法再次打开") && says.contains("场景文件"), "{says}");
+    assert!(text("share-save-scenario").contains("保存场景"));
+
+    // The file Share offers reads back (it has no link to fit in); the e2e run loads the downloaded one.
+    assert_eq!(read_scenario_file(&scenario_file(&scenario, Lang::En)), Ok(scenario));
+
+    // A scenario that fits still shares as a link.
+    set_value("clients", "a\nb").await;
+    click("share").await;
+    assert!(exists("share-link") && !exists("share-too-long"));
+    assert_eq!(rows(&root), ["a", "b"]);
+}
+
+#[wasm_bindgen_test]
+async fn the_queue_strip_is_one_tab_stop_and_arrow_keys_move_through_it() {
+    let _turn = turn().await;
+    let root = open("?queues=broker-a:4,broker-b:3&clients=a,b", "").await;
+    let cells = || all(&root, "[data-queue]");
+    let stops = || -> Vec<String> {
+        cells()
+            .iter()
+            .filter(|c| c.get_attribute("tabindex").as_deref() == Some("0"))
+            .map(|c| c.get_attribute("data-queue").unwrap())
+            .collect()
+    };
+    assert_eq!(cells().len(), 7);
+    assert!(cells().iter().all(|c| matches!(c.get_attribute("tabindex").as_deref(), Some("0") | Some("-1"))));
+    assert_eq!(stops(), ["broker-a:0"], "one tab stop, the first cell");
+    let focused = || document().active_element().and_then(|e| e.get_attribute("data-queue")).unwrap_or_default();
+    let press = |key: &'static str| async move {
+        let init = web_sys::KeyboardEventInit::new();
+        init.set_key(key);
+        init.set_bubbles(true);
+        init.set_cancelable(true);
+        let event = web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+        let target = document().active_element().unwrap();
+        let taken = !target.dispatch_event(&event).unwrap();
+        settle().await;
+        taken
+    };
+    cells()[0].clone().dyn_into::<HtmlElement>().unwrap().focus().unwrap();
+    settle().await;
+    assert_eq!(focused(), "broker-a:0");
+    for (key, to) in [
+        ("ArrowRight", "broker-a:1"),
+        ("ArrowDown", "broker-a:2"),
+        ("ArrowRight", "broker-a:3"),
+        ("ArrowRight", "broker-b:0"),
+        ("ArrowLeft", "broker-a:3"),
+        ("End", "broker-b:2"),
+        ("ArrowRight", "broker-b:2"),
+        ("Home", "broker-a:0"),
+        ("ArrowUp", "broker-a:0"),
+        ("End", "broker-b:2"),
+    ] {
+        assert!(press(key).await, "{key} is handled (no scrolling)");
+        assert_eq!(focused(), to, "after {key}");
+        assert_eq!(stops(), [to], "the tab stop follows focus");
+        assert!(text("queue-detail").contains(to), "the detail line tells {to}: {}", text("queue-detail"));
+    }
+    assert!(!press("a").await, "other keys are left alone");
+    assert_eq!(focused(), "broker-b:2");
+}

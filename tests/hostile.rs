@@ -6,7 +6,7 @@
 use proptest::prelude::*;
 use rebalance_playground::group::input::{apply_params, parse_brokers, parse_client_list, parse_count, Problem};
 use rebalance_playground::group::link::{
-    decode_state, decompress_uri, encode_state, query_pairs, Decompress, StateError, MAX_STATE_CHARS,
+    check_length, decode_state, decompress_uri, encode_state, query_pairs, Decompress, StateError, MAX_STATE_CHARS,
 };
 use rebalance_playground::group::{simulate, Lang, Preset, Scenario};
 use std::fs;
@@ -140,6 +140,57 @@ fn oversized_truncated_and_future_links() {
         other => panic!("{other:?}"),
     }
     const { assert!(MAX_STATE_CHARS < 200_000) };
+}
+/// `n` pseudo-random CJK ideographs (an LCG, so every run builds the same ones): lz-string spends about 16
+/// bits on each, so some 40,000 of them make a state near the link limit (a big group would only make the
+/// test slower).
+fn random_cjk(n: usize) -> Vec<char> {
+    let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
+    (0..n)
+        .map(|_| {
+            x = x.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+            char::from_u32(0x4e00 + ((x >> 33) % 20_000) as u32).unwrap()
+        })
+        .collect()
+}
+
+/// The default scenario with clientIds of 40 of `chars` each (the last one shorter).
+fn scenario_of(chars: &[char]) -> Scenario {
+    let instances =
+        chars.chunks(40).map(|c| rebalance_playground::group::Instance::new(c.iter().collect::<String>())).collect();
+    Scenario { instances, ..Scenario::default() }
+}
+
+#[test]
+fn a_state_just_under_the_link_limit_round_trips_and_one_over_it_is_refused() {
+    let chars = random_cjk(80_000);
+    let length = |k: usize| encode_state(&scenario_of(&chars[..k]), Lang::Zh).len();
+    // The state's length grows about linearly with the characters: aim, then bisect to the last character
+    // count whose state still fits (a few link characters under the limit).
+    let mut k = 40_000;
+    for _ in 0..3 {
+        k = k * MAX_STATE_CHARS / length(k);
+    }
+    let (mut lo, mut hi) = (k - 400, k + 400);
+    assert!(length(lo) <= MAX_STATE_CHARS && length(hi) > MAX_STATE_CHARS, "aimed badly at {k}");
+    while hi - lo > 1 {
+        let mid = (lo + hi) / 2;
+        if length(mid) <= MAX_STATE_CHARS {
+            lo = mid
+        } else {
+            hi = mid
+        }
+    }
+    let (under, over) = (scenario_of(&chars[..lo]), scenario_of(&chars[..lo + 1]));
+    let (under_text, over_text) = (encode_state(&under, Lang::Zh), encode_state(&over, Lang::Zh));
+    assert!(under_text.len() <= MAX_STATE_CHARS && under_text.len() + 8 > MAX_STATE_CHARS, "{}", under_text.len());
+    assert_eq!(check_length(&under_text), Ok(()));
+    assert_eq!(decode_state(&under_text), Ok((under.clone(), Lang::Zh)));
+    assert_eq!(check_length(&over_text), Err(StateError::TooLong(over_text.len())));
+    assert_eq!(decode_state(&over_text), Err(StateError::TooLong(over_text.len())));
+    // The same scenario as a file (no link, no length limit) still reads.
+    let json = serde_json::to_string(&serde_json::json!({ "lang": "zh", "scenario": over })).unwrap();
+    assert_eq!(rebalance_playground::group::link::decode_json(&json), Ok((over, Lang::Zh)));
 }
 
 #[test]

@@ -97,72 +97,168 @@ pub fn escape_xml(s: &str) -> String {
     out
 }
 
+/// What a shape of the picture is filled with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fill {
+    /// A `#rrggbb` colour.
+    Colour(&'static str),
+    /// The starved hatch: [`HATCH_BACK`] with stripes of [`HATCH_STRIPE`], [`HATCH_WIDTH`] wide every
+    /// [`HATCH_PERIOD`] along an axis turned 45° about the picture's origin (SVG's
+    /// `patternTransform="rotate(45)"` in user space).
+    Hatch,
+}
+
+pub const HATCH_BACK: &str = "#fde8e8";
+pub const HATCH_STRIPE: &str = "#f4a5a5";
+pub const HATCH_PERIOD: u32 = 6;
+pub const HATCH_WIDTH: u32 = 3;
+/// Colour and width of the outline around an overlapped cell.
+pub const OVERLAP_STROKE: (&str, u32) = ("#b45309", 3);
+pub const STARVED_TEXT: &str = "#c81e1e";
+pub const TEXT: &str = "#1a202c";
+pub const MUTED_TEXT: &str = "#55607a";
+pub const BACKGROUND: &str = "#ffffff";
+/// `font-family` of every text.
+pub const FONT: &str = "system-ui, sans-serif";
+
+/// Where a text's `x` is: its start or its middle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Anchor {
+    Start,
+    Middle,
+}
+
+/// One piece of the picture, in pixels; drawn in order, later over earlier.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Shape {
+    Rect {
+        x: u32,
+        y: u32,
+        w: u32,
+        h: u32,
+        fill: Fill,
+        stroke: Option<(&'static str, u32)>,
+    },
+    /// `y` is the baseline. `text` is the user's text as is: each renderer escapes it for its own format.
+    Text {
+        x: u32,
+        y: u32,
+        text: String,
+        size: u32,
+        bold: bool,
+        anchor: Anchor,
+        fill: &'static str,
+    },
+}
+
+/// The grid picture as data: the SVG ([`svg`]) and the page's PNG (Canvas 2D calls, in
+/// `web::app::components::export_view`) both draw exactly these shapes, so they are the same picture.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Layout {
+    pub width: u32,
+    pub height: u32,
+    pub shapes: Vec<Shape>,
+}
+
+/// Side of one cell; the label column's width; the space above the first row.
+pub const CELL: u32 = 24;
+pub const LABEL: u32 = 230;
+pub const TOP: u32 = 56;
+
 /// The grid: one row per instance, one column per queue, owner colours, starved columns hatched red and
-/// overlapped cells outlined; `title` is the heading line.
-pub fn svg(sim: &Simulation, title: &str) -> String {
-    const CELL: usize = 24;
-    const LABEL: usize = 230;
-    const TOP: usize = 56;
+/// overlapped cells outlined; `title` is the heading line. At most [`SVG_MAX_QUEUES`] columns and
+/// [`SVG_MAX_ROWS`] rows.
+pub fn layout(sim: &Simulation, title: &str) -> Layout {
     let cols = sim.mq_all.len().min(SVG_MAX_QUEUES);
     let rows = sim.instances.len().min(SVG_MAX_ROWS);
-    let width = LABEL + cols * CELL + 16;
-    let height = TOP + rows * CELL + 40;
-    let mut s = format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" viewBox=\"0 0 {width} {height}\" font-family=\"system-ui, sans-serif\" font-size=\"12\">\n\
-         <defs><pattern id=\"starved\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\"><rect width=\"6\" height=\"6\" fill=\"#fde8e8\"/><rect width=\"3\" height=\"6\" fill=\"#f4a5a5\"/></pattern></defs>\n\
-         <rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n\
-         <text x=\"8\" y=\"20\" font-size=\"15\" font-weight=\"700\">{}</text>\n",
-        escape_xml(title)
-    );
+    let (n_cols, n_rows) = (cols as u32, rows as u32);
+    let width = LABEL + n_cols * CELL + 16;
+    let height = TOP + n_rows * CELL + 40;
+    let text = |x, y, text: String, anchor, fill| Shape::Text { x, y, text, size: 12, bold: false, anchor, fill };
+    let mut shapes = vec![
+        Shape::Rect { x: 0, y: 0, w: width, h: height, fill: Fill::Colour(BACKGROUND), stroke: None },
+        Shape::Text { x: 8, y: 20, text: title.to_string(), size: 15, bold: true, anchor: Anchor::Start, fill: TEXT },
+    ];
     for q in 0..cols {
-        let x = LABEL + q * CELL;
+        let x = LABEL + q as u32 * CELL;
         let starved = sim.consumers[q] == 0;
-        s.push_str(&format!(
-            "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" fill=\"{}\">{}</text>\n",
-            x + CELL / 2,
-            TOP - 8,
-            if starved { "#c81e1e" } else { "#1a202c" },
-            escape_xml(&sim.queue_label(q))
-        ));
+        let colour = if starved { STARVED_TEXT } else { TEXT };
+        // Columns are 24 px wide: the broker's name once over its first column, then each queueId.
+        let broker = &sim.mq_all[q].broker_name;
+        if q == 0 || sim.mq_all[q - 1].broker_name != *broker {
+            shapes.push(text(x + 2, TOP - 24, broker.clone(), Anchor::Start, MUTED_TEXT));
+        }
+        shapes.push(text(x + CELL / 2, TOP - 8, sim.mq_all[q].queue_id.to_string(), Anchor::Middle, colour));
         if starved {
-            s.push_str(&format!(
-                "<rect x=\"{x}\" y=\"{TOP}\" width=\"{CELL}\" height=\"{}\" fill=\"url(#starved)\"/>\n",
-                rows * CELL
-            ));
+            shapes.push(Shape::Rect { x, y: TOP, w: CELL, h: n_rows * CELL, fill: Fill::Hatch, stroke: None });
         }
     }
     for (r, inst) in sim.instances.iter().take(rows).enumerate() {
-        let y = TOP + r * CELL;
+        let y = TOP + r as u32 * CELL;
         let colour = PALETTE[r % PALETTE.len()];
         let label = if inst.copies > 1 {
             format!("{} (#{} of {})", inst.client_id, inst.ordinal, inst.copies)
         } else {
             inst.client_id.clone()
         };
-        s.push_str(&format!(
-            "<rect x=\"8\" y=\"{}\" width=\"10\" height=\"10\" fill=\"{colour}\"/><text x=\"24\" y=\"{}\">{}</text>\n",
-            y + 7,
-            y + 16,
-            escape_xml(&label)
-        ));
+        shapes.push(Shape::Rect { x: 8, y: y + 7, w: 10, h: 10, fill: Fill::Colour(colour), stroke: None });
+        shapes.push(text(24, y + 16, label, Anchor::Start, TEXT));
         for &q in inst.queues.iter().filter(|&&q| q < cols) {
             let over = sim.overlapped.contains(&q);
-            s.push_str(&format!(
-                "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{colour}\"{}/>\n",
-                LABEL + q * CELL + 1,
-                y + 1,
-                CELL - 2,
-                CELL - 2,
-                if over { " stroke=\"#b45309\" stroke-width=\"3\"" } else { "" }
-            ));
+            shapes.push(Shape::Rect {
+                x: LABEL + q as u32 * CELL + 1,
+                y: y + 1,
+                w: CELL - 2,
+                h: CELL - 2,
+                fill: Fill::Colour(colour),
+                stroke: over.then_some(OVERLAP_STROKE),
+            });
         }
     }
-    s.push_str(&format!(
-        "<text x=\"8\" y=\"{}\" fill=\"#55607a\">starved: {} · overlapped: {}</text>\n</svg>\n",
-        TOP + rows * CELL + 24,
-        sim.starved.len(),
-        sim.overlapped.len()
-    ));
+    let footer = format!("starved: {} · overlapped: {}", sim.starved.len(), sim.overlapped.len());
+    shapes.push(text(8, TOP + n_rows * CELL + 24, footer, Anchor::Start, MUTED_TEXT));
+    Layout { width, height, shapes }
+}
+
+/// [`layout`] as a standalone SVG, every text escaped.
+pub fn svg(sim: &Simulation, title: &str) -> String {
+    svg_of(&layout(sim, title))
+}
+
+/// Draws a [`Layout`] as SVG.
+pub fn svg_of(l: &Layout) -> String {
+    let (w, h) = (l.width, l.height);
+    let mut s = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" font-family=\"{FONT}\" font-size=\"12\">\n\
+         <defs><pattern id=\"starved\" width=\"{HATCH_PERIOD}\" height=\"{HATCH_PERIOD}\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\"><rect width=\"{HATCH_PERIOD}\" height=\"{HATCH_PERIOD}\" fill=\"{HATCH_BACK}\"/><rect width=\"{HATCH_WIDTH}\" height=\"{HATCH_PERIOD}\" fill=\"{HATCH_STRIPE}\"/></pattern></defs>\n"
+    );
+    for shape in &l.shapes {
+        match shape {
+            Shape::Rect { x, y, w, h, fill, stroke } => {
+                let fill = match fill {
+                    Fill::Colour(c) => c,
+                    Fill::Hatch => "url(#starved)",
+                };
+                let stroke = match stroke {
+                    Some((c, width)) => format!(" stroke=\"{c}\" stroke-width=\"{width}\""),
+                    None => String::new(),
+                };
+                s.push_str(&format!(
+                    "<rect x=\"{x}\" y=\"{y}\" width=\"{w}\" height=\"{h}\" fill=\"{fill}\"{stroke}/>\n"
+                ));
+            }
+            Shape::Text { x, y, text, size, bold, anchor, fill } => {
+                let size = if *size == 12 { String::new() } else { format!(" font-size=\"{size}\"") };
+                let bold = if *bold { " font-weight=\"700\"" } else { "" };
+                let anchor = if *anchor == Anchor::Middle { " text-anchor=\"middle\"" } else { "" };
+                s.push_str(&format!(
+                    "<text x=\"{x}\" y=\"{y}\"{size}{bold}{anchor} fill=\"{fill}\">{}</text>\n",
+                    escape_xml(text)
+                ));
+            }
+        }
+    }
+    s.push_str("</svg>\n");
     s
 }
 
@@ -197,6 +293,95 @@ mod tests {
         assert_eq!(v["instances"][0]["queues"], serde_json::json!(["broker-a:0", "broker-a:3", "broker-a:6"]));
         assert_eq!(v["starved"], serde_json::json!(["broker-a:2", "broker-a:5"]));
         assert_eq!(v["queues"][1]["state"], "overlapped");
+    }
+
+    type Rect = (u32, u32, u32, u32, Fill, Option<(&'static str, u32)>);
+
+    fn rects(l: &Layout) -> Vec<Rect> {
+        l.shapes
+            .iter()
+            .filter_map(|s| match s {
+                Shape::Rect { x, y, w, h, fill, stroke } => Some((*x, *y, *w, *h, *fill, *stroke)),
+                Shape::Text { .. } => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn layout_of_the_seed_hatches_starved_2_and_5_and_outlines_overlapped_cells() {
+        let sim = simulate(&Scenario::seed());
+        let l = layout(&sim, "title");
+        assert_eq!((l.width, l.height), (LABEL + 8 * CELL + 16, TOP + 3 * CELL + 40));
+        assert_eq!(
+            l.shapes[0],
+            Shape::Rect { x: 0, y: 0, w: l.width, h: l.height, fill: Fill::Colour(BACKGROUND), stroke: None }
+        );
+        let hatched: Vec<u32> = rects(&l).iter().filter(|r| r.4 == Fill::Hatch).map(|r| (r.0 - LABEL) / CELL).collect();
+        assert_eq!(hatched, [2, 5]);
+        for r in rects(&l).iter().filter(|r| r.4 == Fill::Hatch) {
+            assert_eq!((r.1, r.2, r.3), (TOP, CELL, 3 * CELL));
+        }
+        // Every (instance, queue) the simulation dealt is one cell in the instance's colour, outlined when the
+        // queue is overlapped; there is no other cell.
+        let cells: Vec<_> = rects(&l).into_iter().filter(|r| r.0 > LABEL && r.4 != Fill::Hatch).collect();
+        let dealt: usize = sim.instances.iter().map(|i| i.queues.len()).sum();
+        assert_eq!(cells.len(), dealt);
+        for (row, inst) in sim.instances.iter().enumerate() {
+            for &q in &inst.queues {
+                let cell = cells
+                    .iter()
+                    .find(|c| (c.0, c.1) == (LABEL + q as u32 * CELL + 1, TOP + row as u32 * CELL + 1))
+                    .unwrap_or_else(|| panic!("no cell for instance {row} queue {q}"));
+                assert_eq!(cell.4, Fill::Colour(PALETTE[row]));
+                assert_eq!(cell.5.is_some(), sim.overlapped.contains(&q), "queue {q}");
+            }
+        }
+        let outlined: Vec<u32> = cells.iter().filter(|c| c.5.is_some()).map(|c| (c.0 - LABEL) / CELL).collect();
+        assert_eq!(outlined, [1, 4, 7, 1, 4, 7]);
+        let texts: Vec<&str> = l
+            .shapes
+            .iter()
+            .filter_map(|s| match s {
+                Shape::Text { text, .. } => Some(text.as_str()),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(texts[0], "title");
+        let ids = ["0", "1", "2", "3", "4", "5", "6", "7"];
+        let rows = ["0", "2 (#1 of 2)", "2 (#2 of 2)"];
+        assert_eq!(texts[1..], [&["broker-a"][..], &ids, &rows, &["starved: 2 · overlapped: 3"]].concat());
+        assert!(texts.contains(&"2 (#2 of 2)"), "{texts:?}");
+        assert_eq!(texts.last(), Some(&"starved: 2 · overlapped: 3"));
+    }
+
+    #[test]
+    fn layout_stops_at_200_queues_and_150_rows() {
+        let mut s = Scenario::seed();
+        s.brokers = vec![crate::group::BrokerQueues::new("b", 300)];
+        s.instances = (0..180).map(|i| Instance::new(format!("c{i}"))).collect();
+        let l = layout(&simulate(&s), "");
+        assert_eq!((l.width, l.height), (LABEL + 200 * CELL + 16, TOP + 150 * CELL + 40));
+        assert!(rects(&l).iter().all(|r| r.0 + r.2 <= l.width && r.1 + r.3 <= l.height));
+    }
+
+    #[test]
+    fn svg_draws_exactly_the_layout() {
+        let mut s = Scenario::seed();
+        s.instances = vec![Instance::new("x<y"), Instance::new("2"), Instance::new("2")];
+        let sim = simulate(&s);
+        let l = layout(&sim, "T");
+        let text = svg(&sim, "T");
+        assert_eq!(text, svg_of(&l));
+        // One <rect> per rectangle (plus the two of the hatch pattern), one <text> per text, in order.
+        assert_eq!(text.matches("<rect").count(), rects(&l).len() + 2);
+        let mut rest = text.as_str();
+        for shape in &l.shapes {
+            if let Shape::Text { text, .. } = shape {
+                let at = rest.find(&format!(">{}</text>", escape_xml(text))).unwrap_or_else(|| panic!("{text}"));
+                rest = &rest[at..];
+            }
+        }
+        assert!(text.contains(&format!("width=\"{}\" height=\"{}\"", l.width, l.height)));
     }
 
     #[test]

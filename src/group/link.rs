@@ -55,12 +55,21 @@ pub fn encode_state(scenario: &Scenario, lang: Lang) -> String {
     format!("{VERSION}.{}", lz_str::compress_to_encoded_uri_component(json.as_str()))
 }
 
-/// The inverse of [`encode_state`], checking everything a hand-edited or truncated link could break.
-pub fn decode_state(value: &str) -> Result<(Scenario, Lang), StateError> {
+/// Whether a `#s=` value is short enough to be read: [`StateError::TooLong`] with its length past
+/// [`MAX_STATE_CHARS`]. [`decode_state`] starts with it; Share and Embed ask it before handing out a link
+/// that could never be opened again.
+pub fn check_length(value: &str) -> Result<(), StateError> {
     let length = value.chars().count();
     if value.len() > MAX_STATE_CHARS * 4 || length > MAX_STATE_CHARS {
         return Err(StateError::TooLong(length));
     }
+    Ok(())
+}
+
+/// The inverse of [`encode_state`], checking everything a hand-edited or truncated link could break.
+pub fn decode_state(value: &str) -> Result<(Scenario, Lang), StateError> {
+    check_length(value)?;
+    let length = value.chars().count();
     let (version, data) = value.split_once('.').ok_or(StateError::Corrupt)?;
     if version != VERSION {
         return Err(if version.chars().all(|c| c.is_ascii_digit()) && !version.is_empty() {
@@ -74,10 +83,16 @@ pub fn decode_state(value: &str) -> Result<(Scenario, Lang), StateError> {
         Decompress::TooLong => StateError::TooLong(length),
     })?;
     let json = String::from_utf16(&wide).map_err(|_| StateError::Corrupt)?;
+    decode_json(&json)
+}
+
+/// The `{lang, scenario}` JSON inside a link (or a scenario file, which has no link to be short), with every
+/// limit of the playground checked.
+pub fn decode_json(json: &str) -> Result<(Scenario, Lang), StateError> {
     if json.is_empty() {
         return Err(StateError::Corrupt);
     }
-    let saved: Saved = serde_json::from_str(&json).map_err(|e| {
+    let saved: Saved = serde_json::from_str(json).map_err(|e| {
         // serde's reason quotes the input; keep it short, it is shown on the page.
         let mut why = e.to_string();
         if why.chars().count() > 200 {

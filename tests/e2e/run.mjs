@@ -2,10 +2,11 @@
 // served under a sub-path. Prints `ok - <name>` / `not ok - <name>: <why>` and a last line
 // `e2e: N passed, M failed`; exits non-zero on any failure. Screenshots go to tests/e2e/out/.
 import { chromium } from "playwright-core";
-import { mkdir, readFile, stat } from "node:fs/promises";
+import { copyFile, mkdir, readFile, stat } from "node:fs/promises";
+import { inflateSync } from "node:zlib";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { serve } from "./server.mjs";
+import { exactPolicy, serve } from "./server.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = resolve(here, "../../dist");
@@ -35,6 +36,44 @@ async function check(name, fn) {
 }
 function assert(cond, why) {
   if (!cond) throw new Error(why);
+}
+
+/** The size and pixels of an 8-bit RGBA or RGB, non-interlaced PNG (what canvas.toBlob writes). */
+function decodePng(bytes) {
+  const signature = [137, 80, 78, 71, 13, 10, 26, 10];
+  assert(signature.every((b, i) => bytes[i] === b), "not a PNG signature");
+  let at = 8;
+  let width, height, channels;
+  const data = [];
+  while (at < bytes.length) {
+    const length = bytes.readUInt32BE(at);
+    const type = bytes.subarray(at + 4, at + 8).toString("latin1");
+    const body = bytes.subarray(at + 8, at + 8 + length);
+    if (type === "IHDR") {
+      [width, height] = [body.readUInt32BE(0), body.readUInt32BE(4)];
+      assert(body[8] === 8 && (body[9] === 6 || body[9] === 2) && body[12] === 0, "unexpected PNG format");
+      channels = body[9] === 6 ? 4 : 3;
+    } else if (type === "IDAT") data.push(body);
+    at += 12 + length;
+  }
+  const raw = inflateSync(Buffer.concat(data));
+  const stride = width * channels;
+  const rows = [];
+  for (let y = 0; y < height; y++) {
+    const filter = raw[y * (stride + 1)];
+    const line = Buffer.from(raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1)));
+    const up = rows[y - 1] ?? Buffer.alloc(stride);
+    for (let i = 0; i < stride; i++) {
+      const a = i >= channels ? line[i - channels] : 0;
+      const b = up[i];
+      const c = i >= channels ? up[i - channels] : 0;
+      const p = a + b - c;
+      const pred = [0, a, b, (a + b) >> 1, Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c) ? a : Math.abs(p - b) <= Math.abs(p - c) ? b : c][filter];
+      line[i] = (line[i] + pred) & 255;
+    }
+    rows.push(line);
+  }
+  return { width, height, pixel: (x, y) => [...rows[y].subarray(x * channels, x * channels + 3)] };
 }
 
 async function main() {
@@ -173,6 +212,27 @@ async function main() {
       await page.close();
     });
 
+    // issue 6: the queue strip is one tab stop; arrow keys, Home and End move inside it.
+    await check("keyboard: the queue strip is one tab stop with arrow keys", async () => {
+      const page = await open("?queues=broker-a:4,broker-b:4&clients=a,b", "roving");
+      const stops = await page.$$eval('[data-queue][tabindex="0"]', (c) => c.map((x) => x.dataset.queue));
+      assert(stops.join() === "broker-a:0", `tab stops ${stops}`);
+      await page.focus('[data-queue="broker-a:0"]');
+      const focused = () => page.evaluate(() => document.activeElement?.dataset?.queue ?? document.activeElement?.tagName);
+      await page.keyboard.press("ArrowRight");
+      assert((await focused()) === "broker-a:1", `after ArrowRight: ${await focused()}`);
+      await page.keyboard.press("End");
+      assert((await focused()) === "broker-b:3", `after End: ${await focused()}`);
+      assert((await page.textContent("#queue-detail")).includes("broker-b:3"), "detail line");
+      await page.keyboard.press("Home");
+      await page.keyboard.press("Tab");
+      const after = await page.evaluate(() => document.activeElement?.matches("[data-queue]"));
+      assert(after === false, "Tab stays inside the strip");
+      await page.keyboard.press("Shift+Tab");
+      assert((await focused()) === "broker-a:0", `Shift+Tab comes back to ${await focused()}`);
+      await page.close();
+    });
+
     await check("language is remembered in localStorage", async () => {
       const page = await open("", "lang");
       await page.click("#lang-zh");
@@ -185,13 +245,18 @@ async function main() {
       await page.close();
     });
 
-    // issue 4: compare, rebalance diff, export; the README's guided-tour screenshots go to docs/.
+    // issue 4: compare, rebalance diff, export; the README's guided-tour screenshots. They go to out/ like the
+    // others, and into docs/ only with UPDATE_DOCS=1, so a test run leaves the work tree clean.
     const docs = resolve(here, "../../docs");
-    await mkdir(docs, { recursive: true });
     const shot = async (page, selector, name) => {
-      const path = join(docs, name);
+      const path = join(out, name);
       await page.locator(selector).screenshot({ path });
       console.log(`# screenshot ${path}`);
+      if (process.env.UPDATE_DOCS === "1") {
+        await mkdir(docs, { recursive: true });
+        await copyFile(path, join(docs, name));
+        console.log(`# updated ${join(docs, name)}`);
+      }
     };
 
     await check("tour: Docker incident and the fix, screenshots", async () => {
@@ -244,13 +309,24 @@ async function main() {
       assert(lines[3] === "TopicTest,broker-a,2,0,starved,", `queue 2 line ${lines[3]}`);
       assert(lines[2] === "TopicTest,broker-a,1,2,overlapped,2;2", `queue 1 line ${lines[2]}`);
       console.log(`# csv ${lines.slice(0, 4).join(" | ")}`);
+      // issue 6: the PNG is drawn with Canvas 2D calls from the SVG's own layout: same size, same picture.
+      const [plain] = await Promise.all([page.waitForEvent("download"), page.click("#export-svg")]);
+      const plainSvg = await readFile(await plain.path(), "utf8");
+      const [w, h] = plainSvg.match(/<svg [^>]*width="(\d+)" height="(\d+)"/).slice(1).map(Number);
       const [png] = await Promise.all([page.waitForEvent("download"), page.click("#export-png")]);
-      const bytes = await readFile(await png.path());
-      assert(bytes.subarray(1, 4).toString() === "PNG", "not a PNG");
+      assert(png.suggestedFilename() === "rebalance-grid.png", png.suggestedFilename());
+      const image = decodePng(await readFile(await png.path()));
+      assert(image.width === w && image.height === h, `PNG ${image.width}x${image.height}, layout ${w}x${h}`);
+      // Instance 0 ("0") owns queue 0: its cell's centre has the SVG's fill colour of that rect.
+      const fill = plainSvg.match(/<rect x="231" y="57" width="22" height="22" fill="#([0-9a-f]{6})"/)[1];
+      const px = image.pixel(230 + 12, 56 + 12).map((v) => v.toString(16).padStart(2, "0")).join("");
+      assert(px === fill, `queue 0 cell is #${px}, the SVG says #${fill}`);
+      console.log(`# png ${image.width}x${image.height}, cell colour #${px}`);
       await page.fill("#clients", "<img src=x onerror=alert(1)>\n2");
       const [svg] = await Promise.all([page.waitForEvent("download"), page.click("#export-svg")]);
       const svgText = await readFile(await svg.path(), "utf8");
       assert(svgText.includes("&lt;img src=x") && !svgText.includes("<img"), "svg not escaped");
+      assert((await cspViolations(page)).length === 0, `CSP violations: ${(await cspViolations(page)).join("; ")}`);
       await page.close();
     });
 
@@ -275,7 +351,11 @@ async function main() {
 
     // issue 6: hostile input, broken links, strict CSP.
     await check("strict CSP header and meta, zero violations", async () => {
-      assert(csp && csp.includes("script-src 'self' 'wasm-unsafe-eval' 'sha256-") && csp.includes("style-src 'self'"), `header ${csp}`);
+      // Exactly the issue's policy (the server builds it from index.html's inline scripts), and the build's
+      // own csp-header.txt says the same.
+      assert(/^default-src 'self'; script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/=]+')+; style-src 'self'$/.test(csp), `header ${csp}`);
+      const written = (await readFile(join(dist, "csp-header.txt"), "utf8")).trim();
+      assert(written === `Content-Security-Policy: ${csp}`, `csp-header.txt: ${written}`);
       const page = await context.newPage();
       watch(page, "csp");
       const res = await page.goto(base);
@@ -393,6 +473,31 @@ async function main() {
         });
       }
     }
+    await check("a scenario too big for a link: Share says so and the scenario file loads back", async () => {
+      const page = await open("", "too-long");
+      let x = 12345;
+      const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.";
+      const ids = Array.from({ length: 70 }, () =>
+        Array.from({ length: 2000 }, () => letters[(x = (Math.imul(x, 1103515245) + 12345) >>> 0) >>> 26]).join(""),
+      );
+      await page.fill("#clients", ids.join("\n"));
+      await page.click("#share");
+      const says = await page.textContent("#share-too-long");
+      assert((await page.getAttribute("#share-too-long", "role")) === "alert", "role");
+      assert(says.includes("150000") && /\d{6}/.test(says.replace("150000", "")), `alert: ${says}`);
+      assert((await page.$("#share-link")) === null, "a link was shown");
+      const [file] = await Promise.all([page.waitForEvent("download"), page.click("#share-save-scenario")]);
+      assert(file.suggestedFilename() === "rebalance-scenario.json", file.suggestedFilename());
+      const other = await open("", "too-long-load");
+      await other.click("#tab-export");
+      await other.setInputFiles("#import-file", await file.path());
+      await other.waitForSelector("#import-ok, #import-error");
+      assert((await other.$("#import-ok")) !== null, await other.textContent("#import-error").catch(() => "?"));
+      assert((await other.inputValue("#clients")) === ids.join("\n"), "the clientIds differ");
+      assert((await cspViolations(page)).length === 0 && (await cspViolations(other)).length === 0, "CSP violation");
+      await other.close();
+      await page.close();
+    });
 
     await check("no console errors and no failed requests", async () => {
       assert(problems.length === 0, problems.join("; "));

@@ -1027,3 +1027,15 @@ pub fn views_rows_limit(lang: Lang, rows: usize) -> String {
         Lang::Zh => format!("这里只能编辑前 {rows} 个实例；其余实例保留链接或文件中给出的视图。"),
     }
 }
+/// Share or Embed on a scenario whose `#s=` state is longer than a link may be (it could not be opened again).
+pub fn link_too_long(lang: Lang, length: usize) -> String {
+    let max = crate::group::link::MAX_STATE_CHARS;
+    match lang {
+        Lang::En => format!(
+            "This scenario is too big for a link: its state would be {length} characters long, and links over {max} characters cannot be opened again, so no link was made. Save it as a scenario file instead; \"Load a scenario file\" in the Export tab opens it."
+        ),
+        Lang::Zh => format!(
+            "该场景太大，无法放进链接：其状态将长达 {length} 个字符，超过 {max} 个字符的链接无法再次打开，因此未生成链接。请改为保存为场景文件，可在“导出”标签页中用“载入场景文件”打开。"
+        ),
+    }
+}

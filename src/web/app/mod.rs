@@ -152,12 +152,17 @@ pub fn app(props: &AppProps) -> Html {
         });
     }
 
+    // issue 6: a state past the link limit could not be opened again: no link goes to the clipboard, and the
+    // share panel offers the scenario file instead.
+    let too_long = crate::group::link::check_length(&state_text).err();
     let on_share = {
-        let (dispatch, state_text) = (dispatch.clone(), state_text.clone());
+        let (dispatch, state_text, fits) = (dispatch.clone(), state_text.clone(), too_long.is_none());
         Callback::from(move |()| {
             let link = format!("{}#s={state_text}", page_url());
             dispatch.emit(Action::Share(link.clone()));
-            copy_to_clipboard(link, dispatch.reform(Action::Copied));
+            if fits {
+                copy_to_clipboard(link, dispatch.reform(Action::Copied));
+            }
         })
     };
     let on_embed = {
@@ -201,7 +206,8 @@ pub fn app(props: &AppProps) -> Html {
                 on_switch_lang={dispatch.reform(Action::SwitchLang)} {on_share} {on_embed} />
             <Notices notices={state.notices.clone()} {lang} on_dismiss={dispatch.reform(|()| Action::DismissNotices)} />
             if !embed {
-                <SharePanel link={state.share_link.clone()} copied={state.copied} snippet={state.embed_snippet.clone()} {lang} />
+                <SharePanel link={state.share_link.clone()} copied={state.copied} snippet={state.embed_snippet.clone()} {lang}
+                    too_long={too_long.clone()} scenario={too_long.is_some().then(|| Rc::new(state.scenario.clone()))} />
                 <PresetBar current={state.scenario.clone()} {lang} on_load={dispatch.reform(Action::LoadPreset)} />
                 if lessons.place.is_none() {
                     <LessonsBar {lang} done={lessons.done.len()}

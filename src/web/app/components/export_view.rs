@@ -1,19 +1,21 @@
 //! Files made in the browser, nothing uploaded: the grid as SVG (built from data, text escaped, by
-//! [`crate::group::export::svg`]) and PNG (that SVG drawn into a canvas), the assignment as CSV and JSON, and
+//! [`crate::group::export::svg`]) and PNG (the same layout drawn on a canvas), the assignment as CSV and JSON, and
 //! the scenario as a `.json` file that loads back through a file input, checked exactly like a shared link
 //! (a bad file leaves everything as it was and says why in an alert).
 
+use crate::group::link::{decode_json, MAX_STATE_JSON};
 use crate::group::{export, Lang, Scenario, Simulation};
 use crate::web::app::i18n::{self, TourKey};
 use crate::web::app::model::Shared;
-use crate::web::app::url::{self, StateError};
+use crate::web::app::url::StateError;
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
-/// Scenario files above this size are refused before reading.
-const MAX_FILE_BYTES: f64 = 1_000_000.0;
+/// Scenario files above this size are refused before reading: as much as a link's state may expand to
+/// ([`MAX_STATE_JSON`] UTF-16 code units), in UTF-8 bytes at worst.
+const MAX_FILE_BYTES: f64 = (MAX_STATE_JSON * 3) as f64;
 
 fn text_blob(text: &str, mime: &str) -> Option<web_sys::Blob> {
     let parts = js_sys::Array::of1(&JsValue::from_str(text));
@@ -49,32 +51,80 @@ fn download_text(name: &str, mime: &str, text: &str) {
     }
 }
 
-/// Draws the SVG into a canvas of its own size and saves the canvas as PNG.
-fn download_png(svg: &str, name: &'static str) {
-    let Some(blob) = text_blob(svg, "image/svg+xml") else { return };
-    let Ok(src) = web_sys::Url::create_object_url_with_blob(&blob) else { return };
-    let Ok(img) = web_sys::HtmlImageElement::new() else { return };
-    let (image, source) = (img.clone(), src.clone());
-    let onload = Closure::once_into_js(move || {
-        let _ = web_sys::Url::revoke_object_url(&source);
-        let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
-        let Ok(canvas) = doc.create_element("canvas") else { return };
-        let canvas: web_sys::HtmlCanvasElement = canvas.unchecked_into();
-        canvas.set_width(image.natural_width());
-        canvas.set_height(image.natural_height());
-        if let Ok(Some(ctx)) = canvas.get_context("2d") {
-            let ctx: web_sys::CanvasRenderingContext2d = ctx.unchecked_into();
-            let _ = ctx.draw_image_with_html_image_element(&image, 0.0, 0.0);
-        }
-        let done = Closure::once_into_js(move |b: JsValue| {
-            if let Ok(b) = b.dyn_into::<web_sys::Blob>() {
-                download_blob(name, &b);
+/// Draws [`export::layout`]'s shapes with Canvas 2D calls on a canvas of the layout's size: the same picture
+/// as the SVG, without loading an image (so the page needs no `img-src blob:` in its CSP). Texts go through
+/// `fillText`, which draws glyphs and never parses markup.
+pub fn draw_canvas(l: &export::Layout) -> Option<web_sys::HtmlCanvasElement> {
+    use export::{Anchor, Fill, Shape};
+    let doc = web_sys::window()?.document()?;
+    let canvas: web_sys::HtmlCanvasElement = doc.create_element("canvas").ok()?.unchecked_into();
+    canvas.set_width(l.width);
+    canvas.set_height(l.height);
+    let ctx: web_sys::CanvasRenderingContext2d = canvas.get_context("2d").ok()??.unchecked_into();
+    for shape in &l.shapes {
+        match shape {
+            Shape::Rect { x, y, w, h, fill, stroke } => {
+                let (x, y, w, h) = (*x as f64, *y as f64, *w as f64, *h as f64);
+                match fill {
+                    Fill::Colour(c) => {
+                        ctx.set_fill_style_str(c);
+                        ctx.fill_rect(x, y, w, h);
+                    }
+                    Fill::Hatch => hatch(&ctx, x, y, w, h),
+                }
+                if let Some((colour, width)) = stroke {
+                    ctx.set_stroke_style_str(colour);
+                    ctx.set_line_width(*width as f64);
+                    ctx.stroke_rect(x, y, w, h);
+                }
             }
-        });
-        let _ = canvas.to_blob(done.unchecked_ref());
+            Shape::Text { x, y, text, size, bold, anchor, fill } => {
+                ctx.set_font(&format!("{}{size}px {}", if *bold { "700 " } else { "" }, export::FONT));
+                ctx.set_text_align(if *anchor == Anchor::Middle { "center" } else { "left" });
+                ctx.set_text_baseline("alphabetic");
+                ctx.set_fill_style_str(fill);
+                let _ = ctx.fill_text(text, *x as f64, *y as f64);
+            }
+        }
+    }
+    Some(canvas)
+}
+
+/// The SVG's starved pattern: stripes [`export::HATCH_WIDTH`] wide every [`export::HATCH_PERIOD`] along the
+/// axis turned 45° about the origin, clipped to the rectangle.
+fn hatch(ctx: &web_sys::CanvasRenderingContext2d, x: f64, y: f64, w: f64, h: f64) {
+    ctx.set_fill_style_str(export::HATCH_BACK);
+    ctx.fill_rect(x, y, w, h);
+    ctx.save();
+    ctx.begin_path();
+    ctx.rect(x, y, w, h);
+    ctx.clip();
+    let angle = std::f64::consts::FRAC_PI_4;
+    let _ = ctx.rotate(angle);
+    // The rectangle's corners in the turned frame (u along the stripes' period, v along the stripes).
+    let (c, s) = (angle.cos(), angle.sin());
+    let corners = [(x, y), (x + w, y), (x, y + h), (x + w, y + h)].map(|(px, py)| (px * c + py * s, py * c - px * s));
+    let (u0, u1) = corners.iter().fold((f64::MAX, f64::MIN), |(a, b), p| (a.min(p.0), b.max(p.0)));
+    let (v0, v1) = corners.iter().fold((f64::MAX, f64::MIN), |(a, b), p| (a.min(p.1), b.max(p.1)));
+    let period = export::HATCH_PERIOD as f64;
+    ctx.set_fill_style_str(export::HATCH_STRIPE);
+    let mut k = (u0 / period).floor();
+    while k * period < u1 {
+        ctx.fill_rect(k * period, v0, export::HATCH_WIDTH as f64, v1 - v0);
+        k += 1.0;
+    }
+    ctx.restore();
+}
+
+/// Draws the grid on a canvas and saves it as PNG.
+fn download_png(l: &export::Layout, name: &'static str) {
+    let Some(canvas) = draw_canvas(l) else { return };
+    let done = Closure::once_into_js(move |b: JsValue| {
+        if let Ok(b) = b.dyn_into::<web_sys::Blob>() {
+            download_blob(name, &b);
+        }
     });
-    img.set_onload(Some(onload.unchecked_ref()));
-    img.set_src(&src);
+    let _ = canvas.to_blob(done.unchecked_ref());
 }
 
 /// The scenario file: the same `{lang, scenario}` a `#s=` link carries, as readable JSON.
@@ -82,10 +132,15 @@ pub fn scenario_file(scenario: &Scenario, lang: Lang) -> String {
     serde_json::to_string_pretty(&serde_json::json!({ "lang": lang, "scenario": scenario })).unwrap_or_default()
 }
 
-/// Reads a scenario file with the link's own checks ([`url::decode_state`]).
+/// Downloads [`scenario_file`] as `rebalance-scenario.json`.
+pub fn save_scenario_file(scenario: &Scenario, lang: Lang) {
+    download_text("rebalance-scenario.json", "application/json", &scenario_file(scenario, lang))
+}
+
+/// Reads a scenario file with the link's own checks ([`decode_json`]), but not the link's length limit: the
+/// file is what Share offers when a scenario is too big for a link.
 pub fn read_scenario_file(text: &str) -> Result<Scenario, StateError> {
-    let packed = format!("{}.{}", url::VERSION, lz_str::compress_to_encoded_uri_component(text));
-    url::decode_state(&packed).map(|(s, _)| s)
+    decode_json(text).map(|(s, _)| s)
 }
 
 /// Props of [`ExportView`].
@@ -111,7 +166,7 @@ pub fn export_view(p: &ExportViewProps) -> Html {
     };
     let png = {
         let (sim, title) = (p.sim.clone(), title.clone());
-        Callback::from(move |_| download_png(&export::svg(&sim, &title), "rebalance-grid.png"))
+        Callback::from(move |_| download_png(&export::layout(&sim, &title), "rebalance-grid.png"))
     };
     let csv = {
         let sim = p.sim.clone();
@@ -123,9 +178,7 @@ pub fn export_view(p: &ExportViewProps) -> Html {
     };
     let save = {
         let scenario = p.scenario.clone();
-        Callback::from(move |_| {
-            download_text("rebalance-scenario.json", "application/json", &scenario_file(&scenario, lang))
-        })
+        Callback::from(move |_| save_scenario_file(&scenario, lang))
     };
     let on_file = {
         let (outcome, on_load) = (outcome.clone(), p.on_load.clone());

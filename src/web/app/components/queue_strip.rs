@@ -1,10 +1,41 @@
 //! One cell per queue, grouped by broker: who consumes it (colour swatches), and a hatch plus badge when it
 //! has no consumer or several. Pointing at or focusing a cell puts its story in the detail line below.
+//! One cell is a tab stop (the inspected one, else the first; a roving tabindex): arrow keys, Home and End
+//! move focus, and with it the inspected queue, from cell to cell across brokers.
 
 use crate::group::Simulation;
 use crate::web::app::i18n::{self, Key, Lang};
 use crate::web::app::model::{self, QueueState, Shared, GRID_MAX_QUEUES, STRIP_MAX_CELLS};
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
+
+/// The cell a key moves focus to from cell `at` of `count`, if the key moves at all.
+fn roving_target(key: &str, at: usize, count: usize) -> Option<usize> {
+    match key {
+        "ArrowRight" | "ArrowDown" => Some((at + 1).min(count.saturating_sub(1))),
+        "ArrowLeft" | "ArrowUp" => Some(at.saturating_sub(1)),
+        "Home" => Some(0),
+        "End" => Some(count.saturating_sub(1)),
+        _ => None,
+    }
+}
+
+/// Moves focus between the strip's cells (listening once on the strip, not on every cell); focusing a cell
+/// inspects it through its own `onfocus`.
+fn on_strip_key(e: KeyboardEvent, strip: &NodeRef) {
+    let Some(strip) = strip.cast::<web_sys::Element>() else { return };
+    let Some(target) = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
+    let Ok(cells) = strip.query_selector_all("li.strip-cell") else { return };
+    let Some(at) = (0..cells.length()).find(|&i| cells.item(i).is_some_and(|n| n.is_same_node(Some(&target)))) else {
+        return;
+    };
+    if let Some(to) = roving_target(&e.key(), at as usize, cells.length() as usize) {
+        e.prevent_default();
+        if let Some(cell) = cells.item(to as u32).and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok()) {
+            let _ = cell.focus();
+        }
+    }
+}
 
 /// Props of [`QueueStrip`].
 #[derive(Properties, PartialEq, Clone)]
@@ -21,6 +52,8 @@ pub struct QueueStripProps {
 pub fn queue_strip(p: &QueueStripProps) -> Html {
     let (sim, lang) = (&p.sim, p.lang);
     let compact = sim.mq_all.len() > GRID_MAX_QUEUES;
+    let strip_ref = use_node_ref();
+    let tab_stop = p.inspected.filter(|&q| q < sim.mq_all.len().min(STRIP_MAX_CELLS)).unwrap_or(0);
     let cell = |q: usize| {
         let state = model::queue_state(sim, q);
         let owners = &p.owners[q];
@@ -48,7 +81,7 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
         let focus = p.on_inspect.reform(move |_: FocusEvent| Some(q));
         html! {
             <li class={classes!("strip-cell", modifier, single_owner, (p.inspected == Some(q)).then_some("strip-cell--inspected"))}
-                tabindex="0" data-queue={model::queue_key(sim, q)} data-consumers={sim.consumers[q].to_string()}
+                tabindex={if q == tab_stop { "0" } else { "-1" }} data-queue={model::queue_key(sim, q)} data-consumers={sim.consumers[q].to_string()}
                 title={text.clone()} aria-label={text} onmouseenter={enter} onfocus={focus}>
                 if !compact {
                     <span class="strip-cell__id">{ sim.mq_all[q].queue_id }</span>
@@ -68,7 +101,8 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
     };
     let hidden = sim.mq_all.len().saturating_sub(STRIP_MAX_CELLS);
     html! {
-        <div class={classes!("strip", compact.then_some("strip--compact"))} id="queue-strip">
+        <div class={classes!("strip", compact.then_some("strip--compact"))} id="queue-strip" ref={strip_ref.clone()}
+            onkeydown={Callback::from(move |e| on_strip_key(e, &strip_ref))}>
             { for groups.into_iter().filter_map(|(broker, first, count)| {
                 let shown = count.min(STRIP_MAX_CELLS.saturating_sub(drawn));
                 drawn += shown;

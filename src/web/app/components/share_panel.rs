@@ -1,7 +1,12 @@
 //! The link and `<iframe>` snippet made by Share and Embed, in read-only fields so they can always be copied
-//! by hand (the clipboard is not available everywhere).
+//! by hand (the clipboard is not available everywhere). A scenario too big for a link gets an alert and the
+//! scenario file instead.
 
-use crate::web::app::i18n::{Key, Lang};
+use crate::group::link::StateError;
+use crate::group::Scenario;
+use crate::web::app::components::export_view::save_scenario_file;
+use crate::web::app::i18n::{self, Key, Lang, TourKey};
+use std::rc::Rc;
 use yew::prelude::*;
 
 /// Props of [`SharePanel`].
@@ -12,6 +17,12 @@ pub struct SharePanelProps {
     pub copied: Option<bool>,
     pub snippet: Option<String>,
     pub lang: Lang,
+    /// Why the state cannot travel in a link ([`crate::group::link::check_length`]), if it cannot.
+    #[prop_or_default]
+    pub too_long: Option<StateError>,
+    /// What the scenario file offered instead holds.
+    #[prop_or_default]
+    pub scenario: Option<Rc<Scenario>>,
 }
 
 /// See [`SharePanelProps`].
@@ -29,6 +40,24 @@ pub fn share_panel(p: &SharePanelProps) -> Html {
             t.select();
         }
     });
+    if let Some(StateError::TooLong(length)) = p.too_long {
+        let save = {
+            let scenario = p.scenario.clone();
+            Callback::from(move |_: MouseEvent| {
+                if let Some(s) = &scenario {
+                    save_scenario_file(s, lang)
+                }
+            })
+        };
+        return html! {
+            <section class="share share--too-long">
+                <p id="share-too-long" class="field__error" role="alert">{ i18n::link_too_long(lang, length) }</p>
+                <button id="share-save-scenario" type="button" class="btn btn--primary" onclick={save}>
+                    { TourKey::SaveScenario.t(lang) }
+                </button>
+            </section>
+        };
+    }
     html! {
         <section class="share" aria-live="polite">
             if let Some(link) = &p.link {
