@@ -279,6 +279,12 @@ async function main() {
       assert((await row("CONSISTENT_HASH", "data-starved")) === "0", "ring starved");
       const joiner = await page.getAttribute("#compare-joiner", "data-joiner");
       assert(joiner === "10.0.0.99@4242", `joiner ${joiner}`);
+      // At this width every column fits: the table must not need its sideways scroll (it cut off the moves column once).
+      const cut = await page.evaluate(() => {
+        const box = document.querySelector("#tour .table-scroll");
+        return box.scrollWidth - box.clientWidth;
+      });
+      assert(cut <= 0, `the comparison is ${cut}px wider than its panel at 1000 px`);
       await shot(page, "#tour", "tour-compare.png");
       await page.close();
     });
