@@ -157,8 +157,10 @@ pub fn app(props: &AppProps) -> Html {
     let too_long = crate::group::link::check_length(&state_text).err();
     let on_share = {
         let (dispatch, state_text, fits) = (dispatch.clone(), state_text.clone(), too_long.is_none());
+        let place = lessons.place;
         Callback::from(move |()| {
-            let link = format!("{}#s={state_text}", page_url());
+            // issue 7 follow-up: an open lesson travels with the link, as in the address bar.
+            let link = url::share_link(&page_url(), place, &state_text);
             dispatch.emit(Action::Share(link.clone()));
             if fits {
                 copy_to_clipboard(link, dispatch.reform(Action::Copied));

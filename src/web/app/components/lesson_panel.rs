@@ -3,7 +3,7 @@
 //! the live simulation, the task's conditions checked live, hint, solution and a link to the step.
 
 use crate::group::lessons::{self, Answer, LessonId, LinkProblem, Place};
-use crate::group::{simulate, Scenario, Simulation};
+use crate::group::{Scenario, Simulation};
 use crate::web::app::i18n::Lang;
 use crate::web::app::lessons_text::{self as text, LessonKey};
 use crate::web::app::model::Shared;
@@ -282,9 +282,8 @@ fn lesson_step(p: &LessonStepProps) -> Html {
     let on_solution = {
         let (on_load, answer, shown) = (p.on_load.clone(), answer.clone(), shown.clone());
         Callback::from(move |_: MouseEvent| {
-            let solution = l.solve(&l.task_start());
-            answer.set(l.solve_answer(&simulate(&solution)));
-            on_load.emit(solution);
+            answer.set(l.solve_answer());
+            on_load.emit(l.solve(&l.task_start()));
             shown.set(true);
         })
     };
@@ -333,7 +332,7 @@ fn lesson_step(p: &LessonStepProps) -> Html {
                                 <span class="lesson__cond-mark" aria-label={if *ok { LessonKey::Holds.t(lang) } else { LessonKey::Unmet.t(lang) }}>
                                     { if *ok { "✓" } else { "✗" } }
                                 </span>
-                                { text::condition(c, l, sim, lang) }
+                                { text::condition(c, l, &p.scenario, sim, lang) }
                             </li>
                         }) }
                     </ul>
