@@ -168,9 +168,14 @@ async fn split_views_mark_the_unpulled_queues_then_subscribe_every_instance_in_t
     assert!(el("views-editor").has_attribute("open"), "step 1 sets up stale views");
     walk_to_task(l).await;
     assert!(el("views-editor").has_attribute("open"), "step 2 sets up instances that skip TopicB");
-    assert!(text("lesson-text").contains("“Split views (per instance)”, the last box of the editors"), "{}", text("lesson-text"));
+    assert!(
+        text("lesson-task-text").contains("“Split views (per instance)”, the last box of the editors"),
+        "{}",
+        text("lesson-task-text")
+    );
     assert!(text("lesson-text").contains("10.0.0.11@101, 10.0.0.12@102"), "{}", text("lesson-text"));
     assert!(text("lesson-task-text").contains("make every instance subscribe to TopicB"));
+    assert!(text("lesson-task-text").contains("The “Subscribes to TopicB” boxes are in"));
     assert!(text("view-row-0").contains("Subscribes to TopicB"));
     // The understanding check alone leaves the group broken.
     for q in [0, 1, 2, 4] {
@@ -190,19 +195,35 @@ async fn split_views_mark_the_unpulled_queues_then_subscribe_every_instance_in_t
     for i in [2, 3] {
         set_value(&format!("view-cids-{i}"), "").await;
     }
+    // The story folds away once read; the task stays.
+    assert!(el("lesson-story").has_attribute("open"));
+    click("lesson-story-toggle").await;
+    assert!(!el("lesson-story").has_attribute("open") && exists("lesson-task"));
     // The fix: subscribe a, then b.
     click("view-sub-0").await;
     assert!(!task_done(), "b's slot (queues 2 and 3) is still nobody's");
-    assert!(text("lesson-text").contains("do not subscribe to TopicB: 10.0.0.12@102, 1 of the 4."), "{}", text("lesson-text"));
+    assert!(
+        text("lesson-text").contains("do not subscribe to TopicB: 10.0.0.12@102, 1 of the 4."),
+        "{}",
+        text("lesson-text")
+    );
     click("view-sub-1").await;
     assert!(task_done(), "unmet: {:?}", unmet());
-    assert!(text("lesson-text").contains("Every one of the 4 instances now subscribes to TopicB"), "{}", text("lesson-text"));
+    assert!(
+        text("lesson-text").contains("Every one of the 4 instances now subscribes to TopicB"),
+        "{}",
+        text("lesson-text")
+    );
     assert!(text("lesson-text").contains("0 queues are pulled by nobody"), "{}", text("lesson-text"));
     assert!(el("views-editor").has_attribute("open"), "ticking the last box does not fold the editor away");
     assert!(document().query_selector("#queue-strip .strip-cell--starved").unwrap().is_none());
     click("lang-zh").await;
-    assert!(text("lesson-cond-3").contains("每个实例都订阅了 TopicB（现在未订阅的有 0 个）"), "{}", text("lesson-cond-3"));
-    assert!(text("lesson-text").contains("“视图不一致（按实例设置）”"), "{}", text("lesson-text"));
+    assert!(
+        text("lesson-cond-3").contains("每个实例都订阅了 TopicB（现在未订阅的有 0 个）"),
+        "{}",
+        text("lesson-cond-3")
+    );
+    assert!(text("lesson-task-text").contains("“视图不一致（按实例设置）”"), "{}", text("lesson-task-text"));
     click("lang-en").await;
     assert_marked_done(l, 1).await;
 }

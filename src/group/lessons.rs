@@ -383,9 +383,7 @@ impl Condition {
                 marked.dedup();
                 !marked.is_empty() && marked == simulate(start).starved
             }
-            Condition::EveryInstanceSubscribes => {
-                !s.instances.is_empty() && s.instances.iter().all(|i| !i.skips_topic)
-            }
+            Condition::EveryInstanceSubscribes => !s.instances.is_empty() && s.instances.iter().all(|i| !i.skips_topic),
             Condition::SameAsKafkaRoundRobin => {
                 let lanes = single_topic(s);
                 let live = owners(sim);

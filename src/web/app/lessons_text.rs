@@ -7,8 +7,8 @@ use crate::group::diff::{moves_per_strategy, Change};
 use crate::group::lessons::{room_of, Condition, LessonId, LinkProblem};
 use crate::group::split::view_groups;
 use crate::group::{contrast, Finding, Lang, Scenario, Simulation};
-use crate::web::app::i18n::{subscribes_to, Key, ViewsKey};
 use crate::rocketmq::Strategy;
+use crate::web::app::i18n::{subscribes_to, Key, ViewsKey};
 
 /// A fixed string of the lesson panel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,6 +35,7 @@ pub enum LessonKey {
     Holds,
     Unmet,
     Finished,
+    Story,
 }
 
 impl LessonKey {
@@ -72,6 +73,7 @@ impl LessonKey {
             Holds => ("met", "已满足"),
             Unmet => ("not met", "未满足"),
             Finished => ("You finished every lesson.", "你已完成全部课程。"),
+            Story => ("What is going on (fold it away once read)", "讲解（读完可以收起）"),
         };
         if lang == Lang::En {
             en
@@ -252,7 +254,9 @@ pub fn step_title(l: LessonId, step: usize, lang: Lang) -> &'static str {
         (MachineRoom, 1) => ("Local queues first, orphan rooms shared", "本机房优先，无人机房共享"),
         (MachineRoom, _) => ("Your turn: serve a room locally", "动手：让机房就近消费"),
         (SplitViews, 1) => ("A stale view: queues pulled twice", "过期视图：队列被拉取两次"),
-        (SplitViews, _) => ("Your turn: find the queues nobody pulls, then fix the group", "动手：找出没人拉取的队列，再修好消费组"),
+        (SplitViews, _) => {
+            ("Your turn: find the queues nobody pulls, then fix the group", "动手：找出没人拉取的队列，再修好消费组")
+        }
         (Kafka, 1) => ("One leader, unique member ids", "一个 Leader，唯一的成员 id"),
         (Kafka, _) => ("Your turn: assign like Kafka", "动手：像 Kafka 一样分配"),
     };
@@ -517,9 +521,6 @@ pub fn step_text(l: LessonId, step: usize, s: &Scenario, sim: &Simulation, lang:
         (SplitViews, _) => {
             let skipping: Vec<String> =
                 s.instances.iter().filter(|i| i.skips_topic).map(|i| i.client_id.clone()).collect();
-            let (editor_en, editor_zh) = (ViewsKey::Title.t(Lang::En), ViewsKey::Title.t(Lang::Zh));
-            let (builder_en, builder_zh) = (Key::Builder.t(Lang::En), Key::Builder.t(Lang::Zh));
-            let (sub_en, sub_zh) = (subscribes_to(Lang::En, &s.topic), subscribes_to(Lang::Zh, &s.topic));
             let first = if skipping.is_empty() {
                 pick(
                     lang,
@@ -537,8 +538,8 @@ pub fn step_text(l: LessonId, step: usize, s: &Scenario, sim: &Simulation, lang:
                 first,
                 pick(
                     lang,
-                    format!("RocketMQ expects every consumer of a group to subscribe to the same topics. The fix is to make the subscriptions consistent: subscribe the other instances to {} too, or move them to a group of their own. Here you change each instance in “{editor_en}”, the last box of the editors (below “{builder_en}”), which opens by itself when an instance has its own view: one row per instance, with a “{sub_en}” box.", s.topic),
-                    format!("RocketMQ 要求同一消费组的所有消费者订阅相同的 Topic。修复办法是让订阅一致：让其他实例也订阅 {}，或者把它们移到单独的消费组。这里在“{editor_zh}”中修改每个实例：它是左侧编辑器的最后一栏（在“{builder_zh}”下面），有实例持有自己的视图时它会自动展开；每个实例一行，带有“{sub_zh}”复选框。", s.topic),
+                    format!("RocketMQ expects every consumer of a group to subscribe to the same topics. The fix is to make the subscriptions consistent: subscribe the other instances to {} too, or move them to a group of their own.", s.topic),
+                    format!("RocketMQ 要求同一消费组的所有消费者订阅相同的 Topic。修复办法是让订阅一致：让其他实例也订阅 {}，或者把它们移到单独的消费组。", s.topic),
                 ),
             ]
         }
@@ -695,11 +696,15 @@ pub fn task(l: LessonId, s: &Scenario, sim: &Simulation, lang: Lang) -> String {
             "Make room IDC2's queues consumed only inside IDC2, without removing an instance.".into(),
             "不删除任何实例，让 IDC2 机房的队列只由 IDC2 机房的消费者消费。".into(),
         ),
-        SplitViews => pick(
-            lang,
-            format!("First find them: mark below every queue of {} that nobody pulls. Then fix the group in “{}”: make every instance subscribe to {}, so that each of the {m} queues has exactly one consumer, without removing an instance or changing the queues.", s.topic, ViewsKey::Title.t(Lang::En), s.topic),
-            format!("先找出它们：在下面勾选 {} 中所有无人拉取的队列。然后在“{}”中修好消费组：让每个实例都订阅 {}，使 {m} 个队列每个都恰好有一个消费者，且不删除实例、不改变队列。", s.topic, ViewsKey::Title.t(Lang::Zh), s.topic),
-        ),
+        SplitViews => {
+            let (editor, builder) = (ViewsKey::Title.t(lang), Key::Builder.t(lang));
+            let sub = subscribes_to(lang, &s.topic);
+            pick(
+                lang,
+                format!("First find them: mark below every queue of {} that nobody pulls. Then fix the group so that each of the {m} queues has exactly one consumer, without removing an instance or changing the queues: make every instance subscribe to {}. The “{sub}” boxes are in “{editor}”, the last box of the editors, below “{builder}”.", s.topic, s.topic),
+                format!("先找出它们：在下面勾选 {} 中所有无人拉取的队列。然后修好消费组，使 {m} 个队列每个都恰好有一个消费者，且不删除实例、不改变队列：让每个实例都订阅 {}。“{sub}”复选框在“{editor}”中，即编辑器的最后一栏，在“{builder}”下面。", s.topic, s.topic),
+            )
+        }
         Kafka => pick(
             lang,
             format!("Without removing an instance or changing the {m} queues, make the assignment equal Kafka's roundrobin assignor on the same group, partition for partition."),

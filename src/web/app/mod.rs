@@ -219,7 +219,16 @@ pub fn app(props: &AppProps) -> Html {
             if embed {
                 <main class="layout layout--embed">{ view }</main>
             } else {
-                <main class="layout">
+                // A lesson is its own column (CSS `.layout--lesson`): beside the picture on wide screens, first on
+                // narrow ones.
+                <main class={classes!("layout", lessons.place.is_some().then_some("layout--lesson"))}>
+                    if let Some(place) = lessons.place {
+                        <LessonPanel {place} scenario={Rc::new(state.scenario.clone())} sim={sim.clone()} {lang}
+                            done={lessons.done.clone()} problem={lessons.problem.clone()}
+                            storage_problem={lessons.storage_problem.clone()} page={page_url()}
+                            on_place={lessons.on_place.clone()} on_load={dispatch.reform(Action::LoadScenario)}
+                            on_done={lessons.on_done.clone()} />
+                    }
                     <aside class="editors" aria-label={Key::Scenario.t(lang)}>
                         <ScenarioEditor fields={state.fields.clone()} problems={state.problems.clone()} {lang} dispatch={dispatch.clone()} />
                         <BrokerList fields={state.fields.clone()} problems={state.problems.clone()} {lang} dispatch={dispatch.clone()} />
@@ -229,16 +238,7 @@ pub fn app(props: &AppProps) -> Html {
                         <components::ViewsEditor fields={state.fields.clone()} problems={state.problems.clone()} {lang}
                             dispatch={dispatch.clone()} scenario={Rc::new(state.scenario.clone())} />
                     </aside>
-                    <div class="picture">
-                        if let Some(place) = lessons.place {
-                            <LessonPanel {place} scenario={Rc::new(state.scenario.clone())} sim={sim.clone()} {lang}
-                                done={lessons.done.clone()} problem={lessons.problem.clone()}
-                                storage_problem={lessons.storage_problem.clone()} page={page_url()}
-                                on_place={lessons.on_place.clone()} on_load={dispatch.reform(Action::LoadScenario)}
-                                on_done={lessons.on_done.clone()} />
-                        }
-                        { view }
-                    </div>
+                    <div class="picture">{ view }</div>
                 </main>
             }
         </div>

@@ -305,9 +305,20 @@ fn lesson_step(p: &LessonStepProps) -> Html {
         <>
             <p id="lesson-step-of" class="lesson__step">{ text::step_of(lang, n, l.steps()) }</p>
             <h3 id="lesson-step-title" class="lesson__step-title">{ text::step_title(l, n, lang) }</h3>
-            <div id="lesson-text" class="lesson__text">
-                { for paragraphs.into_iter().map(|t| html! { <p>{ t }</p> }) }
-            </div>
+            // On the task step the story can be folded away once read, so the task and its conditions sit next to
+            // the picture (issue 7 follow-up, desktop layout).
+            if last {
+                <details id="lesson-story" class="lesson__story" open=true>
+                    <summary id="lesson-story-toggle" class="lesson__story-title">{ LessonKey::Story.t(lang) }</summary>
+                    <div id="lesson-text" class="lesson__text">
+                        { for paragraphs.into_iter().map(|t| html! { <p>{ t }</p> }) }
+                    </div>
+                </details>
+            } else {
+                <div id="lesson-text" class="lesson__text">
+                    { for paragraphs.into_iter().map(|t| html! { <p>{ t }</p> }) }
+                </div>
+            }
             if last {
                 <div id="lesson-task" class={classes!("lesson__task", solved.then_some("lesson__task--done"))}
                     data-done={solved.to_string()}>
