@@ -7,6 +7,7 @@ use rebalance_playground::group::lessons::LessonId;
 use rebalance_playground::group::{Lang, Preset, Scenario};
 use rebalance_playground::web::app::components::PROGRESS_KEY;
 use rebalance_playground::web::app::url::encode_state;
+use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -154,21 +155,107 @@ async fn machine_room_an_idc2_consumer_keeps_idc2_local() {
     assert_marked_done(l, 1).await;
 }
 
+/// The split-views task: mark the queues nobody pulls (the understanding check), then fix the group in the
+/// views editor, which both steps open, by ticking "Subscribes to TopicB" for the two instances that skip it.
 #[wasm_bindgen_test]
-async fn split_views_marking_exactly_the_unpulled_queues_0_to_3_passes() {
+async fn split_views_mark_the_unpulled_queues_then_subscribe_every_instance_in_the_views_editor() {
     let _t = turn().await;
     let l = LessonId::SplitViews;
+    // From a state without views, entering the lesson opens the views editor on both steps.
+    open("?lesson=list", "").await;
+    assert!(!el("views-editor").has_attribute("open"), "closed while no instance has a view");
+    click("lesson-open-split-views").await;
+    assert!(el("views-editor").has_attribute("open"), "step 1 sets up stale views");
     walk_to_task(l).await;
-    for q in 0..3 {
+    assert!(el("views-editor").has_attribute("open"), "step 2 sets up instances that skip TopicB");
+    assert!(
+        text("lesson-task-text").contains("“Split views (per instance)”, the last box of the editors"),
+        "{}",
+        text("lesson-task-text")
+    );
+    assert!(text("lesson-text").contains("10.0.0.11@101, 10.0.0.12@102"), "{}", text("lesson-text"));
+    assert!(text("lesson-task-text").contains("make every instance subscribe to TopicB"));
+    assert!(text("lesson-task-text").contains("The “Subscribes to TopicB” boxes are in"));
+    assert!(text("view-row-0").contains("Subscribes to TopicB"));
+    // The understanding check alone leaves the group broken.
+    for q in [0, 1, 2, 4] {
         click(&format!("lesson-mark-{q}")).await;
     }
-    assert!(!task_done(), "three of four marked");
-    click("lesson-mark-4").await;
-    assert!(!task_done(), "queue 4 is pulled");
+    assert_eq!(unmet(), [0, 3, 4], "queue 4 is pulled; the group is not fixed");
     click("lesson-mark-4").await;
     click("lesson-mark-3").await;
+    assert_eq!(unmet(), [3, 4]);
+    assert!(text("lesson-cond-3").contains("not subscribed now: 2"), "{}", text("lesson-cond-3"));
+    // A shortcut: c and d told a cidAll without a and b split the 8 queues between them, but a and b still
+    // skip the topic.
+    for i in [2, 3] {
+        set_value(&format!("view-cids-{i}"), "10.0.0.13@103, 10.0.0.14@104").await;
+    }
+    assert_eq!(unmet(), [3], "every queue once, but a and b still skip TopicB");
+    for i in [2, 3] {
+        set_value(&format!("view-cids-{i}"), "").await;
+    }
+    // The story folds away once read; the task stays.
+    assert!(el("lesson-story").has_attribute("open"));
+    click("lesson-story-toggle").await;
+    assert!(!el("lesson-story").has_attribute("open") && exists("lesson-task"));
+    // The fix: subscribe a, then b.
+    click("view-sub-0").await;
+    assert!(!task_done(), "b's slot (queues 2 and 3) is still nobody's");
+    assert!(
+        text("lesson-text").contains("do not subscribe to TopicB: 10.0.0.12@102, 1 of the 4."),
+        "{}",
+        text("lesson-text")
+    );
+    click("view-sub-1").await;
     assert!(task_done(), "unmet: {:?}", unmet());
+    assert!(
+        text("lesson-text").contains("Every one of the 4 instances now subscribes to TopicB"),
+        "{}",
+        text("lesson-text")
+    );
+    assert!(text("lesson-text").contains("0 queues are pulled by nobody"), "{}", text("lesson-text"));
+    assert!(el("views-editor").has_attribute("open"), "ticking the last box does not fold the editor away");
+    assert!(document().query_selector("#queue-strip .strip-cell--starved").unwrap().is_none());
+    click("lang-zh").await;
+    assert!(
+        text("lesson-cond-3").contains("每个实例都订阅了 TopicB（现在未订阅的有 0 个）"),
+        "{}",
+        text("lesson-cond-3")
+    );
+    assert!(text("lesson-task-text").contains("“视图不一致（按实例设置）”"), "{}", text("lesson-task-text"));
+    click("lang-en").await;
     assert_marked_done(l, 1).await;
+}
+
+/// Share on an open lesson keeps its place (`?lesson=&step=`) with the edited state, as the address bar
+/// does; the colleague's page opens that step with the shared state, not the step's setup. Without a lesson,
+/// and in the embed snippet, there is no lesson in the link.
+#[wasm_bindgen_test]
+async fn share_keeps_the_open_lesson_step_and_the_edited_state() {
+    let _t = turn().await;
+    open("?lesson=split-views&step=2", "").await;
+    click("view-sub-0").await;
+    click("share").await;
+    let link = value("share-link");
+    let at = link.find("?lesson=split-views&step=2#s=1.").unwrap_or_else(|| panic!("no lesson place in {link}"));
+    let (search, hash) = link[at..].split_at(link[at..].find('#').unwrap());
+    open(search, hash).await;
+    assert_eq!(attr("lesson", "data-lesson"), "split-views");
+    assert_eq!(attr("lesson", "data-step"), "2");
+    assert_eq!(unmet(), [0, 3, 4]);
+    assert!(el("view-sub-0").dyn_into::<web_sys::HtmlInputElement>().unwrap().checked(), "the edit travelled");
+    assert!(!el("view-sub-1").dyn_into::<web_sys::HtmlInputElement>().unwrap().checked());
+    // The list is a place too.
+    click("lesson-back").await;
+    click("share").await;
+    assert!(value("share-link").contains("?lesson=list#s=1."), "{}", value("share-link"));
+    click("embed").await;
+    assert!(!value("embed-snippet").contains("lesson="), "{}", value("embed-snippet"));
+    click("lesson-close").await;
+    click("share").await;
+    assert!(!value("share-link").contains("lesson="), "{}", value("share-link"));
+    assert!(value("share-link").contains("#s=1."));
 }
 
 #[wasm_bindgen_test]

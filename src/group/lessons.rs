@@ -47,16 +47,17 @@ pub enum Condition {
     SharesAsEvenAsAvg,
     /// Every queue of this machine room has a consumer, and only consumers of the same room.
     RoomServedLocally { room: String },
-    /// Some queues are pulled by nobody (the problem the reader must find is still there).
-    SomeQueuesUnpulled,
-    /// The queues the reader marked are exactly the queues nobody pulls.
-    MarkedAreUnpulled,
+    /// The queues the reader marked are exactly the queues nobody pulled in the task's starting scenario
+    /// (the understanding check; it still holds after the reader fixed the group).
+    MarkedWereUnpulled,
+    /// Every instance of the group subscribes to the topic (none is in the group without subscribing).
+    EveryInstanceSubscribes,
     /// Partition for partition, the live assignment equals Kafka's RoundRobin assignor on the same group.
     SameAsKafkaRoundRobin,
 }
 
 /// What the reader answered in the panel itself (only the split-views task asks for it): positions in
-/// `mqAll` marked as "nobody pulls this".
+/// `mqAll` marked as "nobody pulled this when the task began".
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Answer {
     pub marked: Vec<usize>,
@@ -203,7 +204,15 @@ impl LessonId {
             LessonId::MachineRoom => {
                 vec![NoInstanceRemoved { at_least }, RoomServedLocally { room: "IDC2".into() }, EveryQueueOnce]
             }
-            LessonId::SplitViews => vec![SomeQueuesUnpulled, MarkedAreUnpulled],
+            // Find the queues nobody pulls, then fix the group with the views editor: the same instances and
+            // queues, every instance subscribed, every queue pulled once.
+            LessonId::SplitViews => vec![
+                MarkedWereUnpulled,
+                NoInstanceRemoved { at_least },
+                QueuesUnchanged,
+                EveryInstanceSubscribes,
+                EveryQueueOnce,
+            ],
             LessonId::Kafka => vec![NoInstanceRemoved { at_least }, QueuesUnchanged, SameAsKafkaRoundRobin],
         }
     }
@@ -276,18 +285,24 @@ impl LessonId {
             }
             // A consumer in the room that had none.
             LessonId::MachineRoom => s.instances.push(Instance::new("IDC2@10.0.2.14@104")),
-            // The answer is the marks (see `solve_answer`); the scenario stays.
-            LessonId::SplitViews => {}
+            // Consistent subscriptions: every instance subscribes to the topic ("Subscribes to" ticked on every
+            // row of the views editor). The marks are in `solve_answer`.
+            LessonId::SplitViews => {
+                for i in &mut s.instances {
+                    i.skips_topic = false;
+                }
+            }
             // Kafka's RoundRobin deals partitions one by one, as AVG_BY_CIRCLE deals queues.
             LessonId::Kafka => s.strategy = Strategy::AvgByCircle,
         }
         s
     }
 
-    /// The answer the solution gives in the panel: the queues nobody pulls, for the split-views task.
-    pub fn solve_answer(self, sim: &Simulation) -> Answer {
+    /// The answer the solution gives in the panel: for the split-views task, the queues nobody pulled in
+    /// the task's starting scenario.
+    pub fn solve_answer(self) -> Answer {
         match self {
-            LessonId::SplitViews => Answer { marked: sim.starved.clone() },
+            LessonId::SplitViews => Answer { marked: simulate(&self.task_start()).starved },
             _ => Answer::default(),
         }
     }
@@ -362,13 +377,13 @@ impl Condition {
                             && owners[q].iter().all(|&i| room_of(s, &sim.instances[i].client_id) == *room)
                     })
             }
-            Condition::SomeQueuesUnpulled => !sim.starved.is_empty(),
-            Condition::MarkedAreUnpulled => {
+            Condition::MarkedWereUnpulled => {
                 let mut marked = answer.marked.clone();
                 marked.sort_unstable();
                 marked.dedup();
-                !marked.is_empty() && marked == sim.starved
+                !marked.is_empty() && marked == simulate(start).starved
             }
+            Condition::EveryInstanceSubscribes => !s.instances.is_empty() && s.instances.iter().all(|i| !i.skips_topic),
             Condition::SameAsKafkaRoundRobin => {
                 let lanes = single_topic(s);
                 let live = owners(sim);
@@ -440,9 +455,7 @@ mod tests {
     }
 
     fn solved(l: LessonId) -> (Scenario, Answer) {
-        let s = l.solve(&l.task_start());
-        let answer = l.solve_answer(&simulate(&s));
-        (s, answer)
+        (l.solve(&l.task_start()), l.solve_answer())
     }
 
     fn ids(s: &Scenario) -> Vec<&str> {
@@ -606,24 +619,60 @@ mod tests {
         );
     }
 
-    /// TopicB, AVG over a b c d where a and b skip TopicB: queues 0-3 are nobody's. Marking 0-3 passes;
-    /// marking 0-2, or 0-4, does not.
+    /// TopicB, AVG over a b c d where a and b skip TopicB: queues 0-3 (their slots) are nobody's. The task:
+    /// mark 0-3, then tick "Subscribes to TopicB" for a and b, which gives 2 queues each. Dropping a and b,
+    /// or giving c and d a cidAll without them, also pulls every queue once, but breaks a constraint.
     #[test]
-    fn split_views_marking_queues_0_to_3_passes_marking_0_to_2_or_0_to_4_fails() {
+    fn split_views_mark_queues_0_to_3_then_subscribe_every_instance_to_fix_it() {
+        use super::super::split::View;
         let l = LessonId::SplitViews;
-        let s = l.task_start();
-        let sim = simulate(&s);
+        let start = l.task_start();
+        let sim = simulate(&start);
         assert_eq!(sim.starved, [0, 1, 2, 3]);
-        assert_eq!(failing(l, &s, &Answer::default()), [Condition::MarkedAreUnpulled]);
-        assert_eq!(failing(l, &s, &Answer { marked: vec![3, 1, 0, 2] }), vec![]);
-        assert_eq!(failing(l, &s, &Answer { marked: vec![0, 1, 2] }), [Condition::MarkedAreUnpulled]);
-        assert_eq!(failing(l, &s, &Answer { marked: vec![0, 1, 2, 3, 4] }), [Condition::MarkedAreUnpulled]);
-        // With every instance subscribed nothing is unpulled and no marking can pass.
-        let mut all = s.clone();
-        for i in &mut all.instances {
-            i.skips_topic = false;
+        assert_eq!(
+            failing(l, &start, &Answer::default()),
+            [Condition::MarkedWereUnpulled, Condition::EveryInstanceSubscribes, Condition::EveryQueueOnce]
+        );
+        // The understanding check alone is not the task: the group is still broken.
+        let marks = Answer { marked: vec![3, 1, 0, 2] };
+        assert_eq!(failing(l, &start, &marks), [Condition::EveryInstanceSubscribes, Condition::EveryQueueOnce]);
+        let (s, answer) = solved(l);
+        assert_eq!(answer.marked, [0, 1, 2, 3]);
+        assert!(s.instances.iter().all(|i| !i.skips_topic));
+        assert_eq!(simulate(&s).consumers, [1; 8]);
+        assert_eq!(simulate(&s).instances[0].queues, [0, 1], "a takes its own slot now");
+        // The marks are checked against the start, so fixing the group does not undo them; wrong marks fail.
+        for wrong in [vec![0, 1, 2], vec![0, 1, 2, 3, 4], vec![]] {
+            assert_eq!(failing(l, &s, &Answer { marked: wrong }), [Condition::MarkedWereUnpulled]);
         }
-        assert_eq!(failing(l, &all, &Answer::default()), [Condition::SomeQueuesUnpulled, Condition::MarkedAreUnpulled]);
+        // Only a ticked: b's slot (queues 2, 3) is still nobody's.
+        let mut half = start.clone();
+        half.instances[0].skips_topic = false;
+        assert_eq!(simulate(&half).starved, [2, 3]);
+        assert_eq!(failing(l, &half, &marks), [Condition::EveryInstanceSubscribes, Condition::EveryQueueOnce]);
+        // Moving a and b out of the group pulls every queue once (c and d take 4 each), but removes two.
+        let mut fewer = start.clone();
+        fewer.instances.drain(..2);
+        assert_eq!(simulate(&fewer).consumers, [1; 8]);
+        assert_eq!(failing(l, &fewer, &marks), [Condition::NoInstanceRemoved { at_least: 4 }]);
+        // c and d told a cidAll without a and b: every queue once, but a and b still skip the topic.
+        let mut blind = start.clone();
+        let cd: Vec<String> = blind.instances[2..].iter().map(|i| i.client_id.clone()).collect();
+        for i in &mut blind.instances[2..] {
+            i.view = Some(View { cid_all: Some(cd.clone()), brokers: None });
+        }
+        assert_eq!(simulate(&blind).consumers, [1; 8]);
+        assert_eq!(failing(l, &blind, &marks), [Condition::EveryInstanceSubscribes]);
+        // Everyone subscribed but c left with a stale cidAll (d missing): 4, 5 nobody's, 6, 7 twice.
+        let mut stale = s.clone();
+        let abc: Vec<String> = stale.instances[..3].iter().map(|i| i.client_id.clone()).collect();
+        stale.instances[2].view = Some(View { cid_all: Some(abc), brokers: None });
+        assert_eq!(simulate(&stale).starved, [4, 5]);
+        assert_eq!(failing(l, &stale, &answer), [Condition::EveryQueueOnce]);
+        // More queues: every queue once again, but not the task's queues.
+        let mut more = s.clone();
+        more.brokers[0].read_queue_nums = 12;
+        assert_eq!(failing(l, &more, &answer), [Condition::QueuesUnchanged]);
     }
 
     /// 10 queues, 4 unique ids: AVG is Kafka's range ([0,1,2] ...), AVG_BY_CIRCLE is its roundrobin

@@ -462,6 +462,14 @@ async function main() {
           assert(new URL(page.url()).search.includes("lesson=docker&step=3"), `address ${page.url()}`);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           assert(overflow <= 0, `page is ${overflow}px wider than the window`);
+          if (kind === "desktop") {
+            // The task and the picture on one screen: the conditions, the queue strip and the whole grid.
+            const seen = await page.evaluate(() => {
+              const box = (q) => document.querySelector(q).getBoundingClientRect();
+              return { h: window.innerHeight, cond: box("#lesson-conditions").bottom, strip: box("#queue-strip").bottom, grid: box("#grid").bottom };
+            });
+            assert(seen.cond <= seen.h && seen.strip <= seen.h && seen.grid <= seen.h, `below the fold: ${JSON.stringify(seen)}`);
+          }
           if (kind === "narrow") {
             const top = await page.evaluate(() => document.querySelector("#lesson").getBoundingClientRect().top);
             const editors = await page.evaluate(() => document.querySelector(".editors").getBoundingClientRect().top);

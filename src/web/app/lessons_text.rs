@@ -8,6 +8,7 @@ use crate::group::lessons::{room_of, Condition, LessonId, LinkProblem};
 use crate::group::split::view_groups;
 use crate::group::{contrast, Finding, Lang, Scenario, Simulation};
 use crate::rocketmq::Strategy;
+use crate::web::app::i18n::{subscribes_to, Key, ViewsKey};
 
 /// A fixed string of the lesson panel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,6 +35,7 @@ pub enum LessonKey {
     Holds,
     Unmet,
     Finished,
+    Story,
 }
 
 impl LessonKey {
@@ -66,11 +68,12 @@ impl LessonKey {
                 "发给同事即可打开这一步及其场景；浏览器地址栏里的链接还包含你的修改。",
             ),
             DoneMark => ("done", "已完成"),
-            Mark => ("Mark every queue that nobody pulls:", "勾选所有没有人拉取的队列："),
+            Mark => ("Mark every queue that nobody pulled when this step began:", "勾选本步骤开始时所有无人拉取的队列："),
             Restart => ("Set up this step again", "重新布置本步骤"),
             Holds => ("met", "已满足"),
             Unmet => ("not met", "未满足"),
             Finished => ("You finished every lesson.", "你已完成全部课程。"),
+            Story => ("What is going on (fold it away once read)", "讲解（读完可以收起）"),
         };
         if lang == Lang::En {
             en
@@ -251,7 +254,9 @@ pub fn step_title(l: LessonId, step: usize, lang: Lang) -> &'static str {
         (MachineRoom, 1) => ("Local queues first, orphan rooms shared", "本机房优先，无人机房共享"),
         (MachineRoom, _) => ("Your turn: serve a room locally", "动手：让机房就近消费"),
         (SplitViews, 1) => ("A stale view: queues pulled twice", "过期视图：队列被拉取两次"),
-        (SplitViews, _) => ("Your turn: find the queues nobody pulls", "动手：找出没人拉取的队列"),
+        (SplitViews, _) => {
+            ("Your turn: find the queues nobody pulls, then fix the group", "动手：找出没人拉取的队列，再修好消费组")
+        }
         (Kafka, 1) => ("One leader, unique member ids", "一个 Leader，唯一的成员 id"),
         (Kafka, _) => ("Your turn: assign like Kafka", "动手：像 Kafka 一样分配"),
     };
@@ -516,11 +521,27 @@ pub fn step_text(l: LessonId, step: usize, s: &Scenario, sim: &Simulation, lang:
         (SplitViews, _) => {
             let skipping: Vec<String> =
                 s.instances.iter().filter(|i| i.skips_topic).map(|i| i.client_id.clone()).collect();
-            vec![pick(
-                lang,
-                format!("Now the views agree, but {} of the {n} instances ({}) are in the group without subscribing to {}. The broker lists the group's clients, not the topic's, so they are in everyone's cidAll: slots are dealt to them, and they never pull those queues. The {m} queues are computed by {} subscribed instance(s).", skipping.len(), if skipping.is_empty() { "-".to_string() } else { ids(&skipping, lang) }, s.topic, n - skipping.len()),
-                format!("现在视图一致了，但 {n} 个实例中有 {} 个（{}）在组里却没有订阅 {}。Broker 返回的是组里的客户端而不是订阅该 Topic 的客户端，所以它们出现在所有人的 cidAll 中：下标照样分给它们，而它们从不拉取这些队列。{m} 个队列由 {} 个订阅了的实例计算。", skipping.len(), if skipping.is_empty() { "-".to_string() } else { ids(&skipping, lang) }, s.topic, n - skipping.len()),
-            )]
+            let first = if skipping.is_empty() {
+                pick(
+                    lang,
+                    format!("Every one of the {n} instances now subscribes to {}: the {m} queues are dealt over {n} slot(s), and {} queue(s) are pulled by nobody ({}).", s.topic, sim.starved.len(), queues(sim, &sim.starved, lang)),
+                    format!("现在 {n} 个实例都订阅了 {}：{m} 个队列分给 {n} 个下标，无人拉取的队列有 {} 个（{}）。", s.topic, sim.starved.len(), queues(sim, &sim.starved, lang)),
+                )
+            } else {
+                pick(
+                    lang,
+                    format!("Now the views agree, but the group has instances that do not subscribe to {}: {}, {} of the {n}. The broker lists the group's clients, not the topic's, so they are in everyone's cidAll: slots are dealt to them, and they never pull those queues. The {m} queues are computed by {} subscribed instance(s).", s.topic, ids(&skipping, lang), skipping.len(), n - skipping.len()),
+                    format!("现在视图一致了，但组里有实例没有订阅 {}：{}，占 {n} 个实例中的 {} 个。Broker 返回的是组里的客户端而不是订阅该 Topic 的客户端，所以它们出现在所有人的 cidAll 中：下标照样分给它们，而它们从不拉取这些队列。{m} 个队列由 {} 个订阅了的实例计算。", s.topic, ids(&skipping, lang), skipping.len(), n - skipping.len()),
+                )
+            };
+            vec![
+                first,
+                pick(
+                    lang,
+                    format!("RocketMQ expects every consumer of a group to subscribe to the same topics. The fix is to make the subscriptions consistent: subscribe the other instances to {} too, or move them to a group of their own.", s.topic),
+                    format!("RocketMQ 要求同一消费组的所有消费者订阅相同的 Topic。修复办法是让订阅一致：让其他实例也订阅 {}，或者把它们移到单独的消费组。", s.topic),
+                ),
+            ]
         }
         (Kafka, 1) => {
             let lanes = contrast::single_topic(s);
@@ -675,11 +696,15 @@ pub fn task(l: LessonId, s: &Scenario, sim: &Simulation, lang: Lang) -> String {
             "Make room IDC2's queues consumed only inside IDC2, without removing an instance.".into(),
             "不删除任何实例，让 IDC2 机房的队列只由 IDC2 机房的消费者消费。".into(),
         ),
-        SplitViews => pick(
-            lang,
-            format!("Find them: mark below every queue of {} that nobody pulls.", s.topic),
-            format!("找出它们：在下面勾选 {} 中所有无人拉取的队列。", s.topic),
-        ),
+        SplitViews => {
+            let (editor, builder) = (ViewsKey::Title.t(lang), Key::Builder.t(lang));
+            let sub = subscribes_to(lang, &s.topic);
+            pick(
+                lang,
+                format!("First find them: mark below every queue of {} that nobody pulls. Then fix the group so that each of the {m} queues has exactly one consumer, without removing an instance or changing the queues: make every instance subscribe to {}. The “{sub}” boxes are in “{editor}”, the last box of the editors, below “{builder}”.", s.topic, s.topic),
+                format!("先找出它们：在下面勾选 {} 中所有无人拉取的队列。然后修好消费组，使 {m} 个队列每个都恰好有一个消费者，且不删除实例、不改变队列：让每个实例都订阅 {}。“{sub}”复选框在“{editor}”中，即编辑器的最后一栏，在“{builder}”下面。", s.topic, s.topic),
+            )
+        }
         Kafka => pick(
             lang,
             format!("Without removing an instance or changing the {m} queues, make the assignment equal Kafka's roundrobin assignor on the same group, partition for partition."),
@@ -717,8 +742,8 @@ pub fn hint(l: LessonId, lang: Lang) -> &'static str {
             "在客户端列表中添加一个以 IDC2@ 开头的消费者。",
         ),
         SplitViews => (
-            "AVG gives each slot of cidAll a block. Which slots belong to instances that skip the topic? The grid shows who takes what.",
-            "AVG 给 cidAll 的每个下标分一块。哪些下标属于没有订阅该 Topic 的实例？表格里能看到谁分到了什么。",
+            "AVG gives each slot of cidAll a block. Which slots belong to instances that skip the topic? The grid shows who takes what. To fix it, tick the “Subscribes to” box on the rows of those instances in the views editor.",
+            "AVG 给 cidAll 的每个下标分一块。哪些下标属于没有订阅该 Topic 的实例？表格里能看到谁分到了什么。修复时，在视图编辑器中这些实例的那一行勾选“订阅了”复选框。",
         ),
         Kafka => (
             "Kafka's roundrobin deals partitions one by one. Which RocketMQ strategy deals queues that way?",
@@ -733,7 +758,7 @@ pub fn hint(l: LessonId, lang: Lang) -> &'static str {
 }
 
 /// One condition of a task, with the live numbers where they help.
-pub fn condition(c: &Condition, l: LessonId, sim: &Simulation, lang: Lang) -> String {
+pub fn condition(c: &Condition, l: LessonId, s: &Scenario, sim: &Simulation, lang: Lang) -> String {
     let start = l.task_start();
     let (min, max) = sim.load_range();
     let m = sim.mq_all.len();
@@ -805,16 +830,19 @@ pub fn condition(c: &Condition, l: LessonId, sim: &Simulation, lang: Lang) -> St
             format!("Every queue of room {room} is consumed, and only by consumers in {room}."),
             format!("{room} 机房的每个队列都有人消费，且只由 {room} 机房的消费者消费。"),
         ),
-        Condition::SomeQueuesUnpulled => pick(
+        Condition::MarkedWereUnpulled => pick(
             lang,
-            format!("The problem is still there: some queues are pulled by nobody (now {}).", sim.starved.len()),
-            format!("问题仍在：有队列无人拉取（现在 {} 个）。", sim.starved.len()),
+            "Your marks are exactly the queues nobody pulled when the step began.".into(),
+            "你勾选的恰好是本步骤开始时所有无人拉取的队列。".into(),
         ),
-        Condition::MarkedAreUnpulled => pick(
-            lang,
-            "Your marks are exactly the queues nobody pulls.".into(),
-            "你勾选的恰好是所有无人拉取的队列。".into(),
-        ),
+        Condition::EveryInstanceSubscribes => {
+            let skipping = s.instances.iter().filter(|i| i.skips_topic).count();
+            pick(
+                lang,
+                format!("Every instance subscribes to {} (not subscribed now: {skipping}).", s.topic),
+                format!("每个实例都订阅了 {}（现在未订阅的有 {skipping} 个）。", s.topic),
+            )
+        }
         Condition::SameAsKafkaRoundRobin => pick(
             lang,
             "Every queue has the same consumer as Kafka's roundrobin gives its partition.".into(),

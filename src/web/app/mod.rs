@@ -157,8 +157,10 @@ pub fn app(props: &AppProps) -> Html {
     let too_long = crate::group::link::check_length(&state_text).err();
     let on_share = {
         let (dispatch, state_text, fits) = (dispatch.clone(), state_text.clone(), too_long.is_none());
+        let place = lessons.place;
         Callback::from(move |()| {
-            let link = format!("{}#s={state_text}", page_url());
+            // issue 7 follow-up: an open lesson travels with the link, as in the address bar.
+            let link = url::share_link(&page_url(), place, &state_text);
             dispatch.emit(Action::Share(link.clone()));
             if fits {
                 copy_to_clipboard(link, dispatch.reform(Action::Copied));
@@ -217,7 +219,16 @@ pub fn app(props: &AppProps) -> Html {
             if embed {
                 <main class="layout layout--embed">{ view }</main>
             } else {
-                <main class="layout">
+                // A lesson is its own column (CSS `.layout--lesson`): beside the picture on wide screens, first on
+                // narrow ones.
+                <main class={classes!("layout", lessons.place.is_some().then_some("layout--lesson"))}>
+                    if let Some(place) = lessons.place {
+                        <LessonPanel {place} scenario={Rc::new(state.scenario.clone())} sim={sim.clone()} {lang}
+                            done={lessons.done.clone()} problem={lessons.problem.clone()}
+                            storage_problem={lessons.storage_problem.clone()} page={page_url()}
+                            on_place={lessons.on_place.clone()} on_load={dispatch.reform(Action::LoadScenario)}
+                            on_done={lessons.on_done.clone()} />
+                    }
                     <aside class="editors" aria-label={Key::Scenario.t(lang)}>
                         <ScenarioEditor fields={state.fields.clone()} problems={state.problems.clone()} {lang} dispatch={dispatch.clone()} />
                         <BrokerList fields={state.fields.clone()} problems={state.problems.clone()} {lang} dispatch={dispatch.clone()} />
@@ -227,16 +238,7 @@ pub fn app(props: &AppProps) -> Html {
                         <components::ViewsEditor fields={state.fields.clone()} problems={state.problems.clone()} {lang}
                             dispatch={dispatch.clone()} scenario={Rc::new(state.scenario.clone())} />
                     </aside>
-                    <div class="picture">
-                        if let Some(place) = lessons.place {
-                            <LessonPanel {place} scenario={Rc::new(state.scenario.clone())} sim={sim.clone()} {lang}
-                                done={lessons.done.clone()} problem={lessons.problem.clone()}
-                                storage_problem={lessons.storage_problem.clone()} page={page_url()}
-                                on_place={lessons.on_place.clone()} on_load={dispatch.reform(Action::LoadScenario)}
-                                on_done={lessons.on_done.clone()} />
-                        }
-                        { view }
-                    </div>
+                    <div class="picture">{ view }</div>
                 </main>
             }
         </div>

@@ -4,6 +4,7 @@
 
 use super::state::Notice;
 use crate::group::input::apply_params;
+use crate::group::lessons::{link_query, Place};
 use crate::group::{Lang, Scenario};
 
 // The `#s=` format and query decoding are pure string work and live in the core (tested natively, fuzzed);
@@ -75,6 +76,15 @@ pub fn escape_attr(text: &str) -> String {
         }
     }
     out
+}
+
+/// The link Share copies: `page` (origin and path), the open lesson's place when there is one
+/// (`?lesson=<id>&step=<n>`, as the address bar keeps it, so a colleague lands on the same step; the `#s=`
+/// state then wins over the step's setup), and the state. The embed snippet never carries a lesson: an
+/// embedded playground shows no lessons.
+pub fn share_link(page: &str, lesson: Option<Place>, state: &str) -> String {
+    let query = lesson.map(|p| format!("?{}", link_query(p))).unwrap_or_default();
+    format!("{page}{query}#s={state}")
 }
 
 /// `<iframe src="...?embed=1#s=..." ...></iframe>` for `page` (origin and path of the playground).

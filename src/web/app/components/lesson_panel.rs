@@ -3,7 +3,7 @@
 //! the live simulation, the task's conditions checked live, hint, solution and a link to the step.
 
 use crate::group::lessons::{self, Answer, LessonId, LinkProblem, Place};
-use crate::group::{simulate, Scenario, Simulation};
+use crate::group::{Scenario, Simulation};
 use crate::web::app::i18n::Lang;
 use crate::web::app::lessons_text::{self as text, LessonKey};
 use crate::web::app::model::Shared;
@@ -282,9 +282,8 @@ fn lesson_step(p: &LessonStepProps) -> Html {
     let on_solution = {
         let (on_load, answer, shown) = (p.on_load.clone(), answer.clone(), shown.clone());
         Callback::from(move |_: MouseEvent| {
-            let solution = l.solve(&l.task_start());
-            answer.set(l.solve_answer(&simulate(&solution)));
-            on_load.emit(solution);
+            answer.set(l.solve_answer());
+            on_load.emit(l.solve(&l.task_start()));
             shown.set(true);
         })
     };
@@ -306,9 +305,20 @@ fn lesson_step(p: &LessonStepProps) -> Html {
         <>
             <p id="lesson-step-of" class="lesson__step">{ text::step_of(lang, n, l.steps()) }</p>
             <h3 id="lesson-step-title" class="lesson__step-title">{ text::step_title(l, n, lang) }</h3>
-            <div id="lesson-text" class="lesson__text">
-                { for paragraphs.into_iter().map(|t| html! { <p>{ t }</p> }) }
-            </div>
+            // On the task step the story can be folded away once read, so the task and its conditions sit next to
+            // the picture (issue 7 follow-up, desktop layout).
+            if last {
+                <details id="lesson-story" class="lesson__story" open=true>
+                    <summary id="lesson-story-toggle" class="lesson__story-title">{ LessonKey::Story.t(lang) }</summary>
+                    <div id="lesson-text" class="lesson__text">
+                        { for paragraphs.into_iter().map(|t| html! { <p>{ t }</p> }) }
+                    </div>
+                </details>
+            } else {
+                <div id="lesson-text" class="lesson__text">
+                    { for paragraphs.into_iter().map(|t| html! { <p>{ t }</p> }) }
+                </div>
+            }
             if last {
                 <div id="lesson-task" class={classes!("lesson__task", solved.then_some("lesson__task--done"))}
                     data-done={solved.to_string()}>
@@ -333,7 +343,7 @@ fn lesson_step(p: &LessonStepProps) -> Html {
                                 <span class="lesson__cond-mark" aria-label={if *ok { LessonKey::Holds.t(lang) } else { LessonKey::Unmet.t(lang) }}>
                                     { if *ok { "✓" } else { "✗" } }
                                 </span>
-                                { text::condition(c, l, sim, lang) }
+                                { text::condition(c, l, &p.scenario, sim, lang) }
                             </li>
                         }) }
                     </ul>

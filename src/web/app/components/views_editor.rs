@@ -35,8 +35,16 @@ pub fn views_editor(p: &ViewsEditorProps) -> Html {
     let own = texts.iter().any(|t| !t.subscribes || !t.cid_all.trim().is_empty() || !t.route.trim().is_empty());
     let ids: Vec<String> = s.instances.iter().map(|i| i.client_id.clone()).collect();
     let newest = ids.last().cloned();
+    // Open when an instance has its own view, and kept open for the same instances after the last view is
+    // cleared: ticking the last "Subscribes to" box (the split-views lesson's fix) must not fold the editor
+    // away under the reader's hand. A new set of instances (another preset or lesson) starts afresh.
+    let opened_for = use_mut_ref(|| None::<Vec<String>>);
+    if own {
+        *opened_for.borrow_mut() = Some(ids.clone());
+    }
+    let open = own || opened_for.borrow().as_ref() == Some(&ids);
     html! {
-        <details class="editor views-editor" id="views-editor" open={own}>
+        <details class="editor views-editor" id="views-editor" {open}>
             <summary class="editor__title">{ ViewsKey::Title.t(lang) }</summary>
             <p class="field__hint">{ ViewsKey::Hint.t(lang) }</p>
             <p class="field__hint" id="views-truth">{ i18n::views_truth(lang, &ids.join(", "), &route_text(&s.brokers)) }</p>
