@@ -171,3 +171,22 @@ async fn click_row(client_id: &str) {
     row.dyn_into::<web_sys::HtmlElement>().unwrap().click();
     settle().await;
 }
+
+/// Settings belong to an instance, not a line: b skips the topic and c has its own cidAll; deleting line 1
+/// (a) moves b and c up one line and they keep them, and the new line e starts with none of its own.
+#[wasm_bindgen_test]
+async fn deleting_a_line_keeps_each_instances_own_view_with_its_client_id() {
+    let _t = turn().await;
+    open(ABCD, "").await;
+    click("view-sub-1").await;
+    set_value("view-cids-2", "a, b, c").await;
+    assert!(!checked("view-sub-1"));
+    set_value("clients", "b\nc\nd\ne").await;
+    assert!(!checked("view-sub-0"), "b still skips the topic");
+    assert!(checked("view-sub-1") && checked("view-sub-2") && checked("view-sub-3"));
+    assert_eq!(value("view-cids-1"), "a, b, c", "c keeps its cidAll");
+    assert_eq!(value("view-cids-3"), "", "the new line e has no view of its own");
+    // Typing inside a line (no old line reads the same) keeps that line's settings.
+    set_value("clients", "bx\nc\nd\ne").await;
+    assert!(!checked("view-sub-0"), "bx is b being edited");
+}

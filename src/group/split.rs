@@ -159,6 +159,31 @@ impl ViewText {
     }
 }
 
+/// Which old line each line of an edited client list continues, so per-instance settings (a view, a CONFIG
+/// list, not subscribing) stay with their instance instead of their line number. The `k`-th line reading
+/// `id` continues the old list's `k`-th line reading `id` (deleting line 1 does not hand its view to line 2);
+/// a line no old line reads the same (one being typed) continues the unclaimed old line at its own position,
+/// if there is one; otherwise it is new (`None`).
+pub fn carry_over<S: AsRef<str>, T: AsRef<str>>(old: &[S], new: &[T]) -> Vec<Option<usize>> {
+    let mut by_id: HashMap<&str, std::collections::VecDeque<usize>> = HashMap::new();
+    for (k, id) in old.iter().enumerate() {
+        by_id.entry(id.as_ref()).or_default().push_back(k);
+    }
+    let mut map: Vec<Option<usize>> =
+        new.iter().map(|id| by_id.get_mut(id.as_ref()).and_then(|q| q.pop_front())).collect();
+    let mut claimed = vec![false; old.len()];
+    for k in map.iter().flatten() {
+        claimed[*k] = true;
+    }
+    for (j, m) in map.iter_mut().enumerate() {
+        if m.is_none() && j < old.len() && !claimed[j] {
+            *m = Some(j);
+            claimed[j] = true;
+        }
+    }
+    map
+}
+
 /// `broker-a:8, broker-b:4`.
 pub fn route_text(brokers: &[BrokerQueues]) -> String {
     brokers.iter().map(|b| format!("{}:{}", b.broker_name, b.read_queue_nums)).collect::<Vec<_>>().join(", ")
@@ -648,5 +673,20 @@ mod tests {
         }
         let each = simulate_per_instance(&Preset::StaleView.scenario());
         assert_eq!(each.overlapped, [4, 5]);
+    }
+    #[test]
+    fn carry_over_deleting_lines_1_and_2_keeps_lines_3_and_4_with_their_own_settings() {
+        assert_eq!(carry_over(&["a", "b", "c", "d"], &["c", "d"]), vec![Some(2), Some(3)]);
+    }
+
+    #[test]
+    fn carry_over_typing_in_line_2_keeps_its_settings_and_a_new_line_gets_none() {
+        assert_eq!(carry_over(&["a", "b", "c"], &["a", "bx", "c", "e"]), vec![Some(0), Some(1), Some(2), None]);
+    }
+
+    #[test]
+    fn carry_over_duplicate_ids_continue_in_order_and_reordering_follows_the_ids() {
+        assert_eq!(carry_over(&["x", "d", "d"], &["d", "d", "x"]), vec![Some(1), Some(2), Some(0)]);
+        assert_eq!(carry_over(&["d", "x", "d"], &["d"]), vec![Some(0)]);
     }
 }

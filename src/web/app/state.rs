@@ -419,14 +419,13 @@ impl State {
         match parse_client_list(&f.clients) {
             Ok(ids) => {
                 let old = std::mem::take(&mut s.instances);
+                let map = split::carry_over(&old.iter().map(|o| o.client_id.as_str()).collect::<Vec<_>>(), &ids);
                 s.instances = ids
                     .into_iter()
-                    .enumerate()
-                    .map(|(i, id)| Instance {
-                        client_id: id,
-                        config: old.get(i).and_then(|o| o.config.clone()),
-                        view: old.get(i).and_then(|o| o.view.clone()),
-                        skips_topic: old.get(i).is_some_and(|o| o.skips_topic),
+                    .zip(map)
+                    .map(|(id, m)| match m.and_then(|k| old.get(k)) {
+                        Some(o) => Instance { client_id: id, ..o.clone() },
+                        None => Instance::new(id),
                     })
                     .collect();
             }
@@ -463,6 +462,19 @@ impl State {
         if self.inspected.is_some() {
             self.inspected = None;
         }
+    }
+
+    /// Before the client list becomes `text`: moves each line's own typed settings (CONFIG list, view,
+    /// subscription) to the line that continues it ([`split::carry_over`]), so they follow the clientId
+    /// rather than the line number. [`State::reparse`] does the same for their last valid values.
+    fn follow_ids(&mut self, text: &str) {
+        let (Ok(previous), Ok(new)) = (parse_client_list(&self.fields.clients), parse_client_list(text)) else {
+            return;
+        };
+        let map = split::carry_over(&previous, &new);
+        let f = &mut self.fields;
+        f.configs = map.iter().map(|m| m.and_then(|k| f.configs.get(k).cloned()).unwrap_or_default()).collect();
+        f.views = map.iter().map(|m| m.and_then(|k| f.views.get(k).cloned()).unwrap_or_default()).collect();
     }
 
     /// Replaces every field with what `scenario` says, as if the user had typed it.
@@ -514,7 +526,10 @@ impl Reducible for State {
                 }
             }
             Action::PickModel(m) => s.fields.model = m,
-            Action::EditClients(t) => s.fields.clients = t,
+            Action::EditClients(t) => {
+                s.follow_ids(&t);
+                s.fields.clients = t
+            }
             Action::PickStrategy(k) => s.fields.strategy = k,
             Action::EditVirtualNodes(t) => s.fields.vnodes = t,
             Action::EditIdcs(t) => s.fields.idcs = t,
@@ -529,7 +544,11 @@ impl Reducible for State {
                 s.fields.configs[i] = t;
             }
             Action::LoadPreset(p) => s.load(p.scenario()),
-            Action::UseClientIds(ids) => s.fields.clients = ids.join("\n"),
+            Action::UseClientIds(ids) => {
+                let text = ids.join("\n");
+                s.follow_ids(&text);
+                s.fields.clients = text
+            }
             Action::SwitchLang(l) => s.lang = l,
             Action::SelectInstance(i) => s.selected = i,
             Action::Inspect(q) => s.inspected = q,
