@@ -10,19 +10,11 @@ use super::DistinctIds;
 use crate::rocketmq::{AllocError, MessageQueue};
 use md5::{Digest, Md5};
 use std::collections::BTreeMap;
-use std::fmt::Write;
 
 /// `ConsistentHashRouter.MD5Hash`: the first four digest bytes, big-endian, unsigned.
 pub fn md5_hash(key: &str) -> u32 {
     let digest = Md5::digest(key.as_bytes());
     u32::from_be_bytes([digest[0], digest[1], digest[2], digest[3]])
-}
-
-/// `md5_hash(&mq.to_string())` without allocating: the key is written into `key`, reused across queues.
-pub fn md5_hash_queue(mq: &MessageQueue, key: &mut String) -> u32 {
-    key.clear();
-    let _ = write!(key, "{mq}");
-    md5_hash(key)
 }
 
 /// The first four digest bytes of a finished MD5, as [`md5_hash`] reads them.

@@ -20,6 +20,8 @@ use yew::prelude::*;
 
 /// Where the localStorage remembers the language.
 const LANG_KEY: &str = "rebalance-playground.lang";
+/// How long typing must pause before the address bar is brought up to date (see `App`).
+const ADDRESS_DEBOUNCE_MS: u32 = 300;
 
 /// What [`App`] opens with. The real page passes its own address; browser tests pass any.
 #[derive(Properties, PartialEq, Clone, Default)]
@@ -115,23 +117,33 @@ pub fn app(props: &AppProps) -> Html {
         Callback::from(move |a| d.dispatch(a))
     };
 
-    // Encoded once per render (serde_json + lz-string over every clientId): the address, the share link and
-    // the embed link all use this one text. It used to be encoded twice per keystroke.
-    let state_text = url::encode_state(&state.scenario, lang);
+    // The state text (serde_json + lz-string over every clientId) is not made on the keystroke path: the
+    // address bar follows after typing pauses (ADDRESS_DEBOUNCE_MS, a newer change cancels the pending one),
+    // and Share / Embed encode the state they are clicked on, so what they give is always exact.
+    let pending_address = use_mut_ref(|| None::<gloo::timers::callback::Timeout>);
     {
-        let (sync, scenario, text) = (props.sync_url, state.scenario.clone(), state_text.clone());
-        use_effect_with((scenario, lang), move |(_, lang)| {
+        let (sync, scenario, pending) = (props.sync_url, state.scenario.clone(), pending_address.clone());
+        use_effect_with((scenario, lang), move |(scenario, lang)| {
             if sync {
-                let suffix = format!("{}#s={text}", if embed { "?embed=1" } else { "" });
-                if let Some(w) = web_sys::window() {
-                    let path = w.location().pathname().unwrap_or_default();
-                    let _ = w.history().and_then(|h| {
-                        h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("{path}{suffix}")))
-                    });
-                    if let Some(root) = w.document().and_then(|d| d.document_element()) {
-                        let _ = root.set_attribute("lang", if *lang == Lang::Zh { "zh-CN" } else { "en" });
+                // Only when it changes: writing <html lang> restyles the whole document, even with the same value.
+                let code = if *lang == Lang::Zh { "zh-CN" } else { "en" };
+                if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+                    if root.get_attribute("lang").as_deref() != Some(code) {
+                        let _ = root.set_attribute("lang", code);
                     }
                 }
+                let (scenario, lang) = (scenario.clone(), *lang);
+                // Replacing the Timeout drops (cancels) the one still pending.
+                *pending.borrow_mut() = Some(gloo::timers::callback::Timeout::new(ADDRESS_DEBOUNCE_MS, move || {
+                    let suffix =
+                        format!("{}#s={}", if embed { "?embed=1" } else { "" }, url::encode_state(&scenario, lang));
+                    if let Some(w) = web_sys::window() {
+                        let path = w.location().pathname().unwrap_or_default();
+                        let _ = w.history().and_then(|h| {
+                            h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("{path}{suffix}")))
+                        });
+                    }
+                }));
             }
         });
     }
@@ -145,20 +157,23 @@ pub fn app(props: &AppProps) -> Html {
     }
 
     let on_share = {
-        let (dispatch, state_text) = (dispatch.clone(), state_text.clone());
+        let (dispatch, scenario) = (dispatch.clone(), state.scenario.clone());
         Callback::from(move |()| {
-            let link = format!("{}#s={state_text}", page_url());
+            let link = format!("{}#s={}", page_url(), url::encode_state(&scenario, lang));
             dispatch.emit(Action::Share(link.clone()));
             copy_to_clipboard(link, dispatch.reform(Action::Copied));
         })
     };
     let on_embed = {
-        let (dispatch, state_text) = (dispatch.clone(), state_text.clone());
+        let (dispatch, scenario) = (dispatch.clone(), state.scenario.clone());
         Callback::from(move |()| {
-            dispatch.emit(Action::ShowEmbed(url::iframe_snippet(&page_url(), &state_text, Key::Title.t(lang))));
+            let text = url::encode_state(&scenario, lang);
+            dispatch.emit(Action::ShowEmbed(url::iframe_snippet(&page_url(), &text, Key::Title.t(lang))));
         })
     };
-    let full_link = format!("{}#s={state_text}", page_url());
+    // Only the embedded page shows this link (and has no editors, so it is encoded once per change there).
+    let full_link =
+        if embed { format!("{}#s={}", page_url(), url::encode_state(&state.scenario, lang)) } else { String::new() };
 
     let view = html! {
         <>

@@ -1,9 +1,12 @@
 //! One cell per queue, grouped by broker: who consumes it (colour swatches), and a hatch plus badge when it
 //! has no consumer or several. Pointing at or focusing a cell puts its story in the detail line below.
+//! Past [`GRID_MAX_QUEUES`] the strip is compact: a run of queues that each have exactly one consumer is
+//! one block, and every starved, overlapped or shared queue is still its own cell, so the DOM grows with the
+//! problems, not with the queue count.
 
 use crate::group::Simulation;
 use crate::web::app::i18n::{self, Key, Lang};
-use crate::web::app::model::{self, QueueState, Shared, GRID_MAX_QUEUES, STRIP_MAX_CELLS};
+use crate::web::app::model::{self, QueueState, Shared, GRID_MAX_QUEUES};
 use yew::prelude::*;
 
 /// Props of [`QueueStrip`].
@@ -60,28 +63,72 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
             </li>
         }
     };
-    let mut drawn = 0usize;
+    // One block for a run of single-consumer queues (compact strip only).
+    let run = |first: usize, end: usize| {
+        let owners: Vec<usize> = {
+            let mut o: Vec<usize> = (first..end).map(|q| p.owners[q][0]).collect();
+            o.sort_unstable();
+            o.dedup();
+            o
+        };
+        let names: Vec<String> = owners.iter().take(3).map(|&i| model::instance_label(sim, i, lang)).collect();
+        let text = i18n::single_run(
+            lang,
+            &model::queue_key(sim, first),
+            sim.mq_all[end - 1].queue_id,
+            end - first,
+            &names,
+            owners.len() - names.len(),
+        );
+        let colour = match owners[..] {
+            [one] => classes!("strip-cell--single", model::owner_class(one)),
+            _ => classes!("strip-cell--mixed"),
+        };
+        html! {
+            <li class={classes!("strip-cell", "strip-cell--run", colour)} tabindex="0"
+                data-run={format!("{}-{}", model::queue_key(sim, first), sim.mq_all[end - 1].queue_id)}
+                data-queues={(end - first).to_string()} title={text.clone()} aria-label={text} />
+        }
+    };
+    // Cells of one broker's queues `first..end`: every queue, or in the compact strip runs of two or more
+    // single-consumer queues as one block each.
+    let cells = |first: usize, end: usize| -> Html {
+        if !compact {
+            return (first..end).map(cell).collect();
+        }
+        let mut out = vec![];
+        let mut q = first;
+        while q < end {
+            let mut j = q;
+            while j < end && sim.consumers[j] == 1 && p.owners[j].len() == 1 {
+                j += 1;
+            }
+            if j - q >= 2 {
+                out.push(run(q, j));
+                q = j;
+            } else {
+                out.push(cell(q));
+                q += 1;
+            }
+        }
+        out.into_iter().collect()
+    };
     let groups = model::broker_groups(sim);
     let detail = match p.inspected.filter(|&q| q < sim.mq_all.len()) {
         Some(q) => model::describe_queue(sim, &p.owners, q, lang),
         None => Key::DetailIdle.t(lang).to_string(),
     };
-    let hidden = sim.mq_all.len().saturating_sub(STRIP_MAX_CELLS);
     html! {
         <div class={classes!("strip", compact.then_some("strip--compact"))} id="queue-strip">
-            { for groups.into_iter().filter_map(|(broker, first, count)| {
-                let shown = count.min(STRIP_MAX_CELLS.saturating_sub(drawn));
-                drawn += shown;
-                (shown > 0).then(|| html! {
-                    <div class="strip__broker">
-                        <span class="strip__broker-name">{ format!("{broker} · {}", i18n::queue_count(lang, count)) }</span>
-                        <ul class="strip__cells">{ for (first..first + shown).map(cell) }</ul>
-                    </div>
-                })
-            }) }
-            if hidden > 0 {
-                <p class="note">{ i18n::more_queues(lang, hidden) }</p>
+            if compact {
+                <p class="note">{ i18n::strip_runs_note(lang) }</p>
             }
+            { for groups.into_iter().map(|(broker, first, count)| html! {
+                <div class="strip__broker">
+                    <span class="strip__broker-name">{ format!("{broker} · {}", i18n::queue_count(lang, count)) }</span>
+                    <ul class="strip__cells">{ cells(first, first + count) }</ul>
+                </div>
+            }) }
             <p id="queue-detail" class="detail" aria-live="polite">{ detail }</p>
         </div>
     }
