@@ -361,6 +361,13 @@ pub fn single_run(lang: Lang, first: &str, last_id: i32, n: usize, names: &[Stri
     }
 }
 
+pub fn strip_drawing(lang: Lang, n: usize) -> String {
+    match lang {
+        Lang::En => format!("Drawing {} more…", n_of(n, "cell", "cells")),
+        Lang::Zh => format!("还有 {n} 个格子正在绘制…"),
+    }
+}
+
 pub fn strip_runs_note(lang: Lang) -> &'static str {
     match lang {
         Lang::En => "Each block stands for a run of queues that have one consumer each; every starved or overlapped queue keeps its own cell.",

@@ -107,10 +107,8 @@ pub fn app(props: &AppProps) -> Html {
     });
     let embed = opening.embed;
     let sim = model::Shared(use_memo(state.scenario.clone(), simulate));
-    let owners = {
-        let sim = sim.clone();
-        model::Shared(use_memo(state.scenario.clone(), move |_| model::owners(&sim)))
-    };
+    // Keyed by the simulation itself (compared by pointer): no second copy and comparison of the scenario.
+    let owners = model::Shared(use_memo(sim.clone(), |sim| model::owners(sim)));
     let lang = state.lang;
     let dispatch: Callback<Action> = {
         let d = state.dispatcher();
@@ -122,8 +120,10 @@ pub fn app(props: &AppProps) -> Html {
     // and Share / Embed encode the state they are clicked on, so what they give is always exact.
     let pending_address = use_mut_ref(|| None::<gloo::timers::callback::Timeout>);
     {
-        let (sync, scenario, pending) = (props.sync_url, state.scenario.clone(), pending_address.clone());
-        use_effect_with((scenario, lang), move |(scenario, lang)| {
+        // Keyed by the simulation (recomputed exactly when the scenario changes), not by a copy of the scenario:
+        // at 1,000 clientIds every copy costs. The reducer handle is the state of this render.
+        let (sync, handle, pending) = (props.sync_url, state.clone(), pending_address.clone());
+        use_effect_with((sim.clone(), lang), move |(_, lang)| {
             if sync {
                 // Only when it changes: writing <html lang> restyles the whole document, even with the same value.
                 let code = if *lang == Lang::Zh { "zh-CN" } else { "en" };
@@ -132,11 +132,14 @@ pub fn app(props: &AppProps) -> Html {
                         let _ = root.set_attribute("lang", code);
                     }
                 }
-                let (scenario, lang) = (scenario.clone(), *lang);
+                let lang = *lang;
                 // Replacing the Timeout drops (cancels) the one still pending.
                 *pending.borrow_mut() = Some(gloo::timers::callback::Timeout::new(ADDRESS_DEBOUNCE_MS, move || {
-                    let suffix =
-                        format!("{}#s={}", if embed { "?embed=1" } else { "" }, url::encode_state(&scenario, lang));
+                    let suffix = format!(
+                        "{}#s={}",
+                        if embed { "?embed=1" } else { "" },
+                        url::encode_state(&handle.scenario, lang)
+                    );
                     if let Some(w) = web_sys::window() {
                         let path = w.location().pathname().unwrap_or_default();
                         let _ = w.history().and_then(|h| {
@@ -157,17 +160,17 @@ pub fn app(props: &AppProps) -> Html {
     }
 
     let on_share = {
-        let (dispatch, scenario) = (dispatch.clone(), state.scenario.clone());
+        let (dispatch, handle) = (dispatch.clone(), state.clone());
         Callback::from(move |()| {
-            let link = format!("{}#s={}", page_url(), url::encode_state(&scenario, lang));
+            let link = format!("{}#s={}", page_url(), url::encode_state(&handle.scenario, lang));
             dispatch.emit(Action::Share(link.clone()));
             copy_to_clipboard(link, dispatch.reform(Action::Copied));
         })
     };
     let on_embed = {
-        let (dispatch, scenario) = (dispatch.clone(), state.scenario.clone());
+        let (dispatch, handle) = (dispatch.clone(), state.clone());
         Callback::from(move |()| {
-            let text = url::encode_state(&scenario, lang);
+            let text = url::encode_state(&handle.scenario, lang);
             dispatch.emit(Action::ShowEmbed(url::iframe_snippet(&page_url(), &text, Key::Title.t(lang))));
         })
     };

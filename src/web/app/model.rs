@@ -12,6 +12,8 @@ pub const GRID_MAX_ROWS: usize = 150;
 /// The grid also lists ranges when its cells (queues x rows drawn) would pass this: building and laying out
 /// 13,000 cells took half a second per keystroke at 102 queues x 128 instances.
 pub const GRID_MAX_CELLS: usize = 4_000;
+/// The queue strip adds at most this many cells to the page per render (see `components::queue_strip`).
+pub const STRIP_CHUNK: usize = 1_000;
 
 /// The owner colour class of instance `i` (its position in the scenario).
 pub fn owner_class(i: usize) -> String {

@@ -6,7 +6,8 @@
 
 use crate::group::Simulation;
 use crate::web::app::i18n::{self, Key, Lang};
-use crate::web::app::model::{self, QueueState, Shared, GRID_MAX_QUEUES};
+use crate::web::app::model::{self, QueueState, Shared, GRID_MAX_QUEUES, STRIP_CHUNK};
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// Props of [`QueueStrip`].
@@ -27,7 +28,6 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
     let cell = |q: usize| {
         let state = model::queue_state(sim, q);
         let owners = &p.owners[q];
-        let text = model::describe_queue(sim, &p.owners, q, lang);
         let modifier = match state {
             QueueState::Starved => "strip-cell--starved",
             QueueState::Single => "strip-cell--single",
@@ -35,6 +35,23 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
             QueueState::Shared => "strip-cell--shared",
         };
         let single_owner = (state == QueueState::Single).then(|| model::owner_class(owners[0]));
+        if compact {
+            // Thousands of these at 10,000 queues: a short label (key and state), no listeners of its own; the
+            // strip's delegated handlers write the full story into the title and the detail line on demand.
+            let word = match state {
+                QueueState::Starved => Key::LegendStarved,
+                QueueState::Single => Key::LegendSingle,
+                QueueState::Overlapped => Key::LegendOverlap,
+                QueueState::Shared => Key::LegendShared,
+            };
+            let key = model::queue_key(sim, q);
+            return html! {
+                <li class={classes!("strip-cell", modifier, single_owner, (p.inspected == Some(q)).then_some("strip-cell--inspected"))}
+                    tabindex="0" aria-label={format!("{key}: {}", word.t(lang))} data-queue={key}
+                    data-consumers={sim.consumers[q].to_string()} />
+            };
+        }
+        let text = model::describe_queue(sim, &p.owners, q, lang);
         let badge = match state {
             QueueState::Starved => Some("⚠".to_string()),
             QueueState::Overlapped | QueueState::Shared => Some(i18n::times(sim.consumers[q])),
@@ -90,11 +107,11 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
                 data-queues={(end - first).to_string()} title={text.clone()} aria-label={text} />
         }
     };
-    // Cells of one broker's queues `first..end`: every queue, or in the compact strip runs of two or more
-    // single-consumer queues as one block each.
-    let cells = |first: usize, end: usize| -> Html {
+    // What one broker's queues `first..end` are drawn as: `(q, None)` a queue's own cell, `(q, Some(end))` one
+    // block for the single-consumer queues `q..end` (compact strip, runs of two or more).
+    let items = |first: usize, end: usize| -> Vec<(usize, Option<usize>)> {
         if !compact {
-            return (first..end).map(cell).collect();
+            return (first..end).map(|q| (q, None)).collect();
         }
         let mut out = vec![];
         let mut q = first;
@@ -104,31 +121,94 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
                 j += 1;
             }
             if j - q >= 2 {
-                out.push(run(q, j));
+                out.push((q, Some(j)));
                 q = j;
             } else {
-                out.push(cell(q));
+                out.push((q, None));
                 q += 1;
             }
         }
-        out.into_iter().collect()
+        out
     };
-    let groups = model::broker_groups(sim);
+    // Drawn in slices: each render adds at most STRIP_CHUNK cells to those already on the page, and asks for
+    // another render until all are there, so 10,000 queues with thousands of problem cells never block the
+    // page in one long task. A keystroke on a strip already drawn updates it in one render.
+    let tick = use_state(|| 0u32);
+    let shown_before = use_mut_ref(|| 0usize);
+    let mut left = *shown_before.borrow() + STRIP_CHUNK;
+    let (mut total, mut shown) = (0usize, 0usize);
+    let groups: Vec<Html> = model::broker_groups(sim)
+        .into_iter()
+        .filter_map(|(broker, first, count)| {
+            let all = items(first, first + count);
+            total += all.len();
+            let take = all.len().min(left);
+            left -= take;
+            shown += take;
+            (take > 0).then(|| {
+                let cells: Html = all[..take]
+                    .iter()
+                    .map(|&(q, run_end)| match run_end {
+                        Some(end) => run(q, end),
+                        None => cell(q),
+                    })
+                    .collect();
+                html! {
+                    <div class="strip__broker">
+                        <span class="strip__broker-name">{ format!("{broker} · {}", i18n::queue_count(lang, count)) }</span>
+                        <ul class="strip__cells">{ cells }</ul>
+                    </div>
+                }
+            })
+        })
+        .collect();
+    *shown_before.borrow_mut() = shown;
+    {
+        let tick = tick.clone();
+        use_effect_with((p.sim.clone(), shown, total), move |&(_, shown, total)| {
+            let more = (shown < total).then(|| gloo::timers::callback::Timeout::new(0, move || tick.set(*tick + 1)));
+            move || drop(more)
+        });
+    }
     let detail = match p.inspected.filter(|&q| q < sim.mq_all.len()) {
         Some(q) => model::describe_queue(sim, &p.owners, q, lang),
         None => Key::DetailIdle.t(lang).to_string(),
     };
+    // Compact strip: one pointer and one focus listener for every cell (see `cell`).
+    let on_cell = |set_title: bool| {
+        let (sim, owners, on_inspect) = (p.sim.clone(), p.owners.clone(), p.on_inspect.clone());
+        move |e: Event| {
+            let Some(el) = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
+            let Some(el) = el.closest("[data-queue]").ok().flatten() else { return };
+            let Some(key) = el.get_attribute("data-queue") else { return };
+            let Some((broker, id)) = key.rsplit_once(':') else { return };
+            let found = sim.mq_all.iter().position(|mq| mq.broker_name == broker && mq.queue_id.to_string() == id);
+            if let Some(q) = found {
+                if set_title {
+                    let _ = el.set_attribute("title", &model::describe_queue(&sim, &owners, q, lang));
+                }
+                on_inspect.emit(Some(q));
+            }
+        }
+    };
+    let (onmouseover, onfocusin) = if compact {
+        let (over, focus) = (on_cell(true), on_cell(false));
+        (
+            Some(Callback::from(move |e: MouseEvent| over(e.into()))),
+            Some(Callback::from(move |e: FocusEvent| focus(e.into()))),
+        )
+    } else {
+        (None, None)
+    };
     html! {
-        <div class={classes!("strip", compact.then_some("strip--compact"))} id="queue-strip">
+        <div class={classes!("strip", compact.then_some("strip--compact"))} id="queue-strip" {onmouseover} {onfocusin}>
             if compact {
                 <p class="note">{ i18n::strip_runs_note(lang) }</p>
             }
-            { for groups.into_iter().map(|(broker, first, count)| html! {
-                <div class="strip__broker">
-                    <span class="strip__broker-name">{ format!("{broker} · {}", i18n::queue_count(lang, count)) }</span>
-                    <ul class="strip__cells">{ cells(first, first + count) }</ul>
-                </div>
-            }) }
+            { for groups }
+            if shown < total {
+                <p class="note" id="strip-drawing">{ i18n::strip_drawing(lang, total - shown) }</p>
+            }
             <p id="queue-detail" class="detail" aria-live="polite">{ detail }</p>
         </div>
     }
