@@ -1,8 +1,9 @@
 //! One cell per queue, grouped by broker: who consumes it (colour swatches), and a hatch plus badge when it
 //! has no consumer or several. Pointing at or focusing a cell puts its story in the detail line below.
 //! Past [`GRID_MAX_QUEUES`] the strip is compact: a run of queues that each have exactly one consumer is
-//! one block, and every starved, overlapped or shared queue is still its own cell, so the DOM grows with the
-//! problems, not with the queue count.
+//! one block (in its owner's colour when one instance has them all), and every starved, overlapped or shared
+//! queue is still its own cell, so the DOM grows with the problems, not with the queue count. It is drawn
+//! in slices of [`STRIP_CHUNK`] cells.
 
 use crate::group::Simulation;
 use crate::web::app::i18n::{self, Key, Lang};
