@@ -152,11 +152,16 @@ async function main() {
       await session("q10000x1000", 10_000, 1000);
       const tasks = await page.evaluate((n) => window.__bench.longtasks.slice(n), before);
       out.q10000x1000.longtasks = { count: tasks.length, max: tasks.length ? Math.max(...tasks.map((t) => t.ms)) : 0 };
-      // Starved and overlapped queues must stay visible at that size: strip cells (not the legend swatches).
+      // Starved and overlapped queues must stay visible at that size: strip cells (not the legend swatches),
+      // once the strip has finished drawing its slices, against the counts the summary states.
+      await page.waitForFunction(() => !document.getElementById("strip-drawing"));
       out.q10000x1000.visible = await page.evaluate(() => ({
         starvedCells: document.querySelectorAll("#queue-strip .strip-cell--starved").length,
         overlappedCells: document.querySelectorAll("#queue-strip .strip-cell--overlapped").length,
+        starved: parseInt(document.getElementById("stat-starved").firstChild.textContent, 10),
+        overlapped: parseInt(document.getElementById("stat-overlapped").firstChild.textContent, 10),
         runBlocks: document.querySelectorAll("#queue-strip .strip-cell--run").length,
+        domCells: document.querySelectorAll("#queue-strip .strip-cell").length,
       }));
     }
     await context.close();
