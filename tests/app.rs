@@ -297,11 +297,60 @@ async fn the_client_id_builder_sends_the_docker_ids() {
 async fn large_groups_stay_bounded() {
     let _turn = turn().await;
     let clients: Vec<String> = (0..400).map(|i| format!("10.1.{}.{}@1", i / 250, i % 250)).collect();
-    let root = open(&format!("?queues=broker-a:600,broker-b:600&clients={}", clients.join(",")), "").await;
-    assert_eq!(strip(&root).len(), 1200);
+    let root = open(&format!("?strategy=AVG&queues=broker-a:600,broker-b:600&clients={}", clients.join(",")), "").await;
+    // The compact strip: each run of single-consumer queues is one block, and cells plus blocks cover all 1,200.
+    let runs = all(&root, "[data-run]");
+    let in_runs: usize = runs.iter().map(|r| r.get_attribute("data-queues").unwrap().parse::<usize>().unwrap()).sum();
+    assert_eq!(strip(&root).len() + in_runs, 1200);
+    assert!(!runs.is_empty() && runs.len() < 1200, "{} blocks", runs.len());
     assert!(rows(&root).len() <= 150);
     assert!(text("more-instances").contains("250 more instances"));
     assert!(all(&root, "td.cell").is_empty(), "no per-queue cells for 1200 queues");
+}
+
+#[wasm_bindgen_test]
+async fn compact_strip_still_draws_every_starved_and_overlapped_queue() {
+    let _turn = turn().await;
+    // 2,000 queues, 300 instances, every tenth the same Docker clientId: AVG starves and overlaps hundreds.
+    let clients: Vec<String> = (0..300)
+        .map(|i| if i % 10 == 1 { "172.17.0.1@9".into() } else { format!("10.2.{}.{}@1", i / 250, i % 250) })
+        .collect();
+    let search = format!("?queues=broker-a:1000,broker-b:1000&clients={}", clients.join(","));
+    let root = open(&search, "").await;
+    let sim = simulate(&rebalance_playground::web::app::url::opening(&search, "").scenario);
+    assert!(sim.starved.len() > 100 && !sim.overlapped.is_empty(), "{} {}", sim.starved.len(), sim.overlapped.len());
+    assert_eq!(marked(&root, "strip-cell--starved"), keys(&sim, &sim.starved));
+    assert_eq!(marked(&root, "strip-cell--overlapped"), keys(&sim, &sim.overlapped));
+    // Every other queue is inside exactly one block, and a block's first queue and size say which; each queue
+    // of a block has exactly one consumer, and the label names them (first in group order).
+    let every = keys(&sim, &(0..sim.mq_all.len()).collect::<Vec<_>>());
+    let owner_of = |key: &str| {
+        let q = every.iter().position(|k| k == key).unwrap();
+        let owners: Vec<usize> = (0..sim.instances.len()).filter(|&i| sim.instances[i].queues.contains(&q)).collect();
+        assert_eq!(owners.len(), 1, "{key} has one consumer");
+        owners[0]
+    };
+    let mut covered: Vec<String> = strip(&root).into_iter().map(|(k, _)| k).collect();
+    for run in all(&root, "[data-run]") {
+        let (first, last) = run
+            .get_attribute("data-run")
+            .unwrap()
+            .rsplit_once('-')
+            .map(|(a, b)| (a.to_string(), b.to_string()))
+            .unwrap();
+        let (broker, from) = first.rsplit_once(':').unwrap();
+        let (from, to): (u32, u32) = (from.parse().unwrap(), last.parse().unwrap());
+        assert_eq!(run.get_attribute("data-queues").unwrap(), (to - from + 1).to_string());
+        let label = run.get_attribute("aria-label").unwrap();
+        assert!(label.contains("each consumed by exactly one instance"), "{label}");
+        let first_owner = (from..=to).map(|q| owner_of(&format!("{broker}:{q}"))).min().unwrap();
+        assert!(label.contains(&sim.instances[first_owner].client_id), "{label}");
+        covered.extend((from..=to).map(|q| format!("{broker}:{q}")));
+    }
+    covered.sort();
+    let mut want = keys(&sim, &(0..sim.mq_all.len()).collect::<Vec<_>>());
+    want.sort();
+    assert_eq!(covered, want);
 }
 
 #[wasm_bindgen_test]

@@ -1,9 +1,11 @@
 //! The strategies through the group simulation, on arbitrary small scenarios (few broker and clientId names,
 //! so duplicates and collisions are common): never a panic, every queue's consumer count agrees with the
-//! instances' picks, and the one-pass group equals the per-instance way RocketMQ computes it.
+//! instances' picks, and the one-pass group equals the per-instance way RocketMQ computes it, split views
+//! (an instance's own cidAll or route) and instances that do not subscribe included.
 #![no_main]
 use arbitrary::{Arbitrary, Unstructured};
 use libfuzzer_sys::fuzz_target;
+use rebalance_playground::group::split::View;
 use rebalance_playground::group::{simulate, simulate_per_instance, Instance, MessageModel, Rebalance, Scenario};
 use rebalance_playground::rocketmq::broker::RequestMode;
 use rebalance_playground::rocketmq::{BrokerQueues, Inner, MessageQueue, Strategy};
@@ -30,7 +32,29 @@ fn scenario(u: &mut Unstructured) -> arbitrary::Result<Scenario> {
         } else {
             None
         };
-        instances.push(Instance { config, ..Instance::new(pick(u, &IDS)?) });
+        // One instance in four computes with its own view (a stale cidAll, a stale route), one in eight does not
+        // subscribe to the topic.
+        let view = if u.ratio(1, 4)? {
+            let cid_all = if u.arbitrary()? {
+                Some((0..u.int_in_range(0..=6)?).map(|_| pick(u, &IDS)).collect::<arbitrary::Result<Vec<_>>>()?)
+            } else {
+                None
+            };
+            let brokers = if u.arbitrary()? {
+                Some(
+                    (0..u.int_in_range(0..=3)?)
+                        .map(|_| Ok(BrokerQueues::new(pick(u, &NAMES)?, u.int_in_range(0..=40)?)))
+                        .collect::<arbitrary::Result<Vec<_>>>()?,
+                )
+            } else {
+                None
+            };
+            Some(View { cid_all, brokers })
+        } else {
+            None
+        };
+        let skips_topic = u.ratio(1, 8)?;
+        instances.push(Instance { config, view, skips_topic, ..Instance::new(pick(u, &IDS)?) });
     }
     let vnodes = u.int_in_range(-2..=30)?;
     let inner = match u.int_in_range(0..=2)? {

@@ -23,6 +23,12 @@ pub async fn settle() {
     yew::scheduler::flush().await;
     sleep(0).await;
     yew::scheduler::flush().await;
+    // A big queue strip is drawn in slices, one render each (`#strip-drawing` shows while some are left).
+    let drawing = || web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("strip-drawing"));
+    while drawing().is_some() {
+        sleep(0).await;
+        yew::scheduler::flush().await;
+    }
 }
 
 thread_local! {

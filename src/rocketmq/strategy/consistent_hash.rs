@@ -10,7 +10,6 @@ use super::DistinctIds;
 use crate::rocketmq::{AllocError, MessageQueue};
 use md5::{Digest, Md5};
 use std::collections::BTreeMap;
-use std::fmt::Write;
 
 /// `ConsistentHashRouter.MD5Hash`: the first four digest bytes, big-endian, unsigned.
 pub fn md5_hash(key: &str) -> u32 {
@@ -18,11 +17,72 @@ pub fn md5_hash(key: &str) -> u32 {
     u32::from_be_bytes([digest[0], digest[1], digest[2], digest[3]])
 }
 
-/// `md5_hash(&mq.to_string())` without allocating: the key is written into `key`, reused across queues.
-pub fn md5_hash_queue(mq: &MessageQueue, key: &mut String) -> u32 {
-    key.clear();
-    let _ = write!(key, "{mq}");
-    md5_hash(key)
+/// The first four digest bytes of a finished MD5, as [`md5_hash`] reads them.
+fn first_word(md5: Md5) -> u32 {
+    let digest = md5.finalize();
+    u32::from_be_bytes([digest[0], digest[1], digest[2], digest[3]])
+}
+
+/// `i`'s decimal digits (as Java's `String.valueOf`), written at the end of `buf`; returns where they start.
+fn decimal(i: i64, buf: &mut [u8; 20]) -> usize {
+    let mut n = i.unsigned_abs();
+    let mut at = buf.len();
+    loop {
+        at -= 1;
+        buf[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    if i < 0 {
+        at -= 1;
+        buf[at] = b'-';
+    }
+    at
+}
+
+/// MD5 of many keys sharing one prefix: the prefix goes through MD5 once and its state is cloned per key.
+/// A queue key `MessageQueue [topic=T, brokerName=B, queueId=` is usually longer than MD5's 64-byte block,
+/// so every queue of a broker saves one of its two block compressions. Same hashes as [`md5_hash`].
+#[derive(Clone)]
+pub struct PrefixHasher {
+    state: Md5,
+}
+
+impl PrefixHasher {
+    pub fn new(prefix: &str) -> Self {
+        PrefixHasher { state: Md5::new_with_prefix(prefix.as_bytes()) }
+    }
+
+    /// `md5_hash(prefix + i + suffix)`, `i` in decimal.
+    pub fn hash_number(&self, i: i64, suffix: &str) -> u32 {
+        let mut buf = [0u8; 20];
+        let at = decimal(i, &mut buf);
+        let mut md5 = self.state.clone();
+        md5.update(&buf[at..]);
+        md5.update(suffix.as_bytes());
+        first_word(md5)
+    }
+}
+
+/// Hashes queue keys, reusing the MD5 state of the `topic`/`brokerName` prefix while consecutive queues share
+/// it (as `mqAll`'s sorted runs do). `hash(mq) == md5_hash(&mq.to_string())`.
+#[derive(Default)]
+pub struct QueueHasher {
+    current: Option<(String, String, PrefixHasher)>,
+}
+
+impl QueueHasher {
+    pub fn hash(&mut self, mq: &MessageQueue) -> u32 {
+        let same = matches!(&self.current, Some((t, b, _)) if *t == mq.topic && *b == mq.broker_name);
+        if !same {
+            let prefix = format!("MessageQueue [topic={}, brokerName={}, queueId=", mq.topic, mq.broker_name);
+            self.current = Some((mq.topic.clone(), mq.broker_name.clone(), PrefixHasher::new(&prefix)));
+        }
+        let (_, _, hasher) = self.current.as_ref().expect("set above");
+        hasher.hash_number(i64::from(mq.queue_id), "]")
+    }
 }
 
 /// One virtual node that survived on the ring.
@@ -53,10 +113,13 @@ impl Ring {
         let mut key = String::new();
         for (cid, &owner) in cid_all.iter().zip(owner_of_slot) {
             let existing = on_ring[owner];
+            key.clear();
+            key.push_str(cid);
+            key.push('-');
+            let hasher = PrefixHasher::new(&key);
             for i in 0..v {
-                key.clear();
-                let _ = write!(key, "{cid}-{}", existing + i);
-                if let Some((previous, _)) = map.insert(md5_hash(&key), (owner, existing + i)) {
+                let hash = hasher.hash_number((existing + i) as i64, "");
+                if let Some((previous, _)) = map.insert(hash, (owner, existing + i)) {
                     collisions += 1;
                     on_ring[previous] -= 1;
                 }
@@ -106,9 +169,9 @@ pub(super) fn allocate_group(
 ) -> (Vec<Result<Vec<usize>, AllocError>>, Ring) {
     let ring = Ring::build(v, cid_all, &d.of_slot, d.ids.len());
     let mut lists = vec![vec![]; d.ids.len()];
-    let mut key = String::with_capacity(96);
+    let mut hasher = QueueHasher::default();
     for (i, mq) in mq_all.iter().enumerate() {
-        if let Some(node) = ring.route(md5_hash_queue(mq, &mut key)) {
+        if let Some(node) = ring.route(hasher.hash(mq)) {
             lists[ring.nodes[node].owner].push(i);
         }
     }
@@ -136,6 +199,29 @@ mod tests {
         for (key, want) in cases {
             assert_eq!(md5_hash(key), want, "hash of {key:?}");
         }
+    }
+
+    #[test]
+    fn prefix_and_queue_hashers_agree_with_md5_hash() {
+        for prefix in ["", "a-", &"x".repeat(63), &"y".repeat(64), &"z".repeat(130)] {
+            for i in [0i64, 7, 10, 99, 12345, -1, i64::from(i32::MIN), i64::MAX] {
+                let want = md5_hash(&format!("{prefix}{i}]"));
+                assert_eq!(PrefixHasher::new(prefix).hash_number(i, "]"), want, "{prefix:?} {i}");
+            }
+        }
+        let mut hasher = QueueHasher::default();
+        let long = "b".repeat(70);
+        let queues = [
+            ("TopicTest", "broker-a", 0),
+            ("TopicTest", "broker-a", 7),
+            ("T", &long[..], -1),
+            ("TopicTest", "broker-a", 3),
+        ]
+        .map(|(t, b, q)| MessageQueue { topic: t.into(), broker_name: b.into(), queue_id: q });
+        for mq in queues.iter().chain(queues.iter().rev()) {
+            assert_eq!(hasher.hash(mq), md5_hash(&mq.to_string()), "{mq}");
+        }
+        assert_eq!(hasher.hash(&queues[1]), 4171190878);
     }
 
     #[test]

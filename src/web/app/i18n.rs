@@ -344,20 +344,43 @@ pub fn more_instances(lang: Lang, n: usize) -> String {
     }
 }
 
-pub fn more_queues(lang: Lang, n: usize) -> String {
+/// One block of the compact strip: `first`..`last` (queue keys) each have exactly one consumer, `names` of them.
+pub fn single_run(lang: Lang, first: &str, last_id: i32, n: usize, names: &[String], more: usize) -> String {
+    let mut who = names.join(", ");
+    if more > 0 {
+        who.push_str(&match lang {
+            Lang::En => format!(" and {more} more"),
+            Lang::Zh => format!(" 等另外 {more} 个"),
+        });
+    }
     match lang {
-        Lang::En => format!(
-            "{} not drawn; the summary lists every starved and overlapped queue.",
-            n_of(n, "more queue", "more queues")
-        ),
-        Lang::Zh => format!("另有 {n} 个队列未画出；概要中列出了所有无人消费和重复消费的队列。"),
+        Lang::En => {
+            format!("{first}–{last_id}: {}, each consumed by exactly one instance ({who}).", n_of(n, "queue", "queues"))
+        }
+        Lang::Zh => format!("{first}–{last_id}：{n} 个队列，每个只由一个实例消费（{who}）。"),
     }
 }
 
-pub fn big_grid(lang: Lang, queues: usize) -> String {
+pub fn strip_drawing(lang: Lang, n: usize) -> String {
     match lang {
-        Lang::En => format!("{queues} queues are too many for one cell each: every row lists its queues instead."),
-        Lang::Zh => format!("{queues} 个队列太多，无法逐格显示：每行改为列出它的队列。"),
+        Lang::En => format!("Drawing {} more…", n_of(n, "cell", "cells")),
+        Lang::Zh => format!("还有 {n} 个格子正在绘制…"),
+    }
+}
+
+pub fn strip_runs_note(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "Each block stands for a run of queues that have one consumer each; every starved or overlapped queue keeps its own cell.",
+        Lang::Zh => "每个色块代表一段各只有一个消费者的连续队列；每个无人消费或重复消费的队列都单独画出。",
+    }
+}
+
+pub fn big_grid(lang: Lang, queues: usize, rows: usize) -> String {
+    match lang {
+        Lang::En => {
+            format!("{queues} queues × {rows} rows are too many for one cell each: every row lists its queues instead.")
+        }
+        Lang::Zh => format!("{queues} 个队列 × {rows} 行太多，无法逐格显示：每行改为列出它的队列。"),
     }
 }
 

@@ -21,6 +21,8 @@ use yew::prelude::*;
 
 /// Where the localStorage remembers the language.
 const LANG_KEY: &str = "rebalance-playground.lang";
+/// How long typing must pause before the address bar is brought up to date (see `App`).
+const ADDRESS_DEBOUNCE_MS: u32 = 300;
 
 /// What [`App`] opens with. The real page passes its own address; browser tests pass any.
 #[derive(Properties, PartialEq, Clone, Default)]
@@ -110,36 +112,46 @@ pub fn app(props: &AppProps) -> Html {
     let embed = opening.embed;
     let lessons = components::use_lessons(&lesson_link, props.use_storage);
     let sim = model::Shared(use_memo(state.scenario.clone(), simulate));
-    let owners = {
-        let sim = sim.clone();
-        model::Shared(use_memo(state.scenario.clone(), move |_| model::owners(&sim)))
-    };
+    // Keyed by the simulation itself (compared by pointer): no second copy and comparison of the scenario.
+    let owners = model::Shared(use_memo(sim.clone(), |sim| model::owners(sim)));
     let lang = state.lang;
     let dispatch: Callback<Action> = {
         let d = state.dispatcher();
         Callback::from(move |a| d.dispatch(a))
     };
 
-    // Encoded once per render (serde_json + lz-string over every clientId): the address, the share link and
-    // the embed link all use this one text. It used to be encoded twice per keystroke.
-    let state_text = url::encode_state(&state.scenario, lang);
+    // The state text (serde_json + lz-string over every clientId) is not made on the keystroke path: the
+    // address bar follows after typing pauses (ADDRESS_DEBOUNCE_MS, a newer change cancels the pending one),
+    // and Share / Embed encode the state they are clicked on, so what they give is always exact.
+    let pending_address = use_mut_ref(|| None::<gloo::timers::callback::Timeout>);
     {
-        let (sync, scenario, text) = (props.sync_url, state.scenario.clone(), state_text.clone());
-        use_effect_with((scenario, lang, lessons.place), move |(_, lang, place)| {
+        // Keyed by the simulation (recomputed exactly when the scenario changes), not by a copy of the scenario:
+        // at 1,000 clientIds every copy costs. The reducer handle is the state of this render.
+        let (sync, handle, pending) = (props.sync_url, state.clone(), pending_address.clone());
+        use_effect_with((sim.clone(), lang, lessons.place), move |(_, lang, place)| {
             if sync {
-                let mut query: Vec<String> = embed.then(|| "embed=1".to_string()).into_iter().collect();
-                query.extend(place.map(crate::group::lessons::link_query));
-                let query = if query.is_empty() { String::new() } else { format!("?{}", query.join("&")) };
-                let suffix = format!("{query}#s={text}");
-                if let Some(w) = web_sys::window() {
-                    let path = w.location().pathname().unwrap_or_default();
-                    let _ = w.history().and_then(|h| {
-                        h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("{path}{suffix}")))
-                    });
-                    if let Some(root) = w.document().and_then(|d| d.document_element()) {
-                        let _ = root.set_attribute("lang", if *lang == Lang::Zh { "zh-CN" } else { "en" });
+                // Only when it changes: writing <html lang> restyles the whole document, even with the same value.
+                let code = if *lang == Lang::Zh { "zh-CN" } else { "en" };
+                if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+                    if root.get_attribute("lang").as_deref() != Some(code) {
+                        let _ = root.set_attribute("lang", code);
                     }
                 }
+                let (lang, place) = (*lang, *place);
+                // Replacing the Timeout drops (cancels) the one still pending.
+                *pending.borrow_mut() = Some(gloo::timers::callback::Timeout::new(ADDRESS_DEBOUNCE_MS, move || {
+                    // issue 7: an open lesson stays in the address next to the state.
+                    let mut query: Vec<String> = embed.then(|| "embed=1".to_string()).into_iter().collect();
+                    query.extend(place.map(crate::group::lessons::link_query));
+                    let query = if query.is_empty() { String::new() } else { format!("?{}", query.join("&")) };
+                    let suffix = format!("{query}#s={}", url::encode_state(&handle.scenario, lang));
+                    if let Some(w) = web_sys::window() {
+                        let path = w.location().pathname().unwrap_or_default();
+                        let _ = w.history().and_then(|h| {
+                            h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("{path}{suffix}")))
+                        });
+                    }
+                }));
             }
         });
     }
@@ -153,14 +165,23 @@ pub fn app(props: &AppProps) -> Html {
     }
 
     // issue 6: a state past the link limit could not be opened again: no link goes to the clipboard, and the
-    // share panel offers the scenario file instead.
-    let too_long = crate::group::link::check_length(&state_text).err();
+    // share panel offers the scenario file instead. Checked once Share or Embed was clicked (any edit closes the
+    // panel again), never on the keystroke path.
+    let too_long = {
+        let handle = state.clone();
+        let shown = state.share_link.is_some() || state.embed_snippet.is_some();
+        use_memo((shown, state.share_link.clone(), state.embed_snippet.clone()), move |_| {
+            shown.then(|| crate::group::link::check_length(&url::encode_state(&handle.scenario, lang)).err()).flatten()
+        })
+    };
+    let too_long = (*too_long).clone();
     let on_share = {
-        let (dispatch, state_text, fits) = (dispatch.clone(), state_text.clone(), too_long.is_none());
-        let place = lessons.place;
+        let (dispatch, handle, place) = (dispatch.clone(), state.clone(), lessons.place);
         Callback::from(move |()| {
+            let text = url::encode_state(&handle.scenario, lang);
+            let fits = crate::group::link::check_length(&text).is_ok();
             // issue 7 follow-up: an open lesson travels with the link, as in the address bar.
-            let link = url::share_link(&page_url(), place, &state_text);
+            let link = url::share_link(&page_url(), place, &text);
             dispatch.emit(Action::Share(link.clone()));
             if fits {
                 copy_to_clipboard(link, dispatch.reform(Action::Copied));
@@ -168,12 +189,15 @@ pub fn app(props: &AppProps) -> Html {
         })
     };
     let on_embed = {
-        let (dispatch, state_text) = (dispatch.clone(), state_text.clone());
+        let (dispatch, handle) = (dispatch.clone(), state.clone());
         Callback::from(move |()| {
-            dispatch.emit(Action::ShowEmbed(url::iframe_snippet(&page_url(), &state_text, Key::Title.t(lang))));
+            let text = url::encode_state(&handle.scenario, lang);
+            dispatch.emit(Action::ShowEmbed(url::iframe_snippet(&page_url(), &text, Key::Title.t(lang))));
         })
     };
-    let full_link = format!("{}#s={state_text}", page_url());
+    // Only the embedded page shows this link (and has no editors, so it is encoded once per change there).
+    let full_link =
+        if embed { format!("{}#s={}", page_url(), url::encode_state(&state.scenario, lang)) } else { String::new() };
 
     let view = html! {
         <>

@@ -9,8 +9,11 @@ pub const PALETTE: usize = 12;
 /// Above these, the grid shows a bounded number of rows and no per-queue cells.
 pub const GRID_MAX_QUEUES: usize = 200;
 pub const GRID_MAX_ROWS: usize = 150;
-/// The queue strip stays complete up to this many cells, then says how many more there are.
-pub const STRIP_MAX_CELLS: usize = 5_000;
+/// The grid also lists ranges when its cells (queues x rows drawn) would pass this: building and laying out
+/// 13,000 cells took half a second per keystroke at 102 queues x 128 instances.
+pub const GRID_MAX_CELLS: usize = 4_000;
+/// The queue strip adds at most this many cells to the page per render (see `components::queue_strip`).
+pub const STRIP_CHUNK: usize = 1_000;
 
 /// The owner colour class of instance `i` (its position in the scenario).
 pub fn owner_class(i: usize) -> String {

@@ -1,10 +1,11 @@
 //! The assignment grid: one row per instance (duplicates get their own rows), one column per queue grouped
-//! by broker. Large groups keep a bounded number of rows, and past [`GRID_MAX_QUEUES`] each row lists its
-//! queues as text instead of cells.
+//! by broker. Large groups keep a bounded number of rows, and past [`GRID_MAX_QUEUES`] queues (or
+//! [`GRID_MAX_CELLS`] cells in all) each row lists its queues as text instead of cells.
 
 use crate::group::Simulation;
 use crate::web::app::i18n::{self, Key, Lang};
-use crate::web::app::model::{self, QueueState, Shared, GRID_MAX_QUEUES, GRID_MAX_ROWS};
+use crate::web::app::model::{self, QueueState, Shared, GRID_MAX_CELLS, GRID_MAX_QUEUES, GRID_MAX_ROWS};
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// Props of [`Grid`].
@@ -23,8 +24,8 @@ pub struct GridProps {
 pub fn grid(p: &GridProps) -> Html {
     let (sim, lang) = (&p.sim, p.lang);
     let m = sim.mq_all.len();
-    let wide = m > GRID_MAX_QUEUES;
     let rows = sim.instances.len().min(GRID_MAX_ROWS);
+    let wide = m > GRID_MAX_QUEUES || m * rows > GRID_MAX_CELLS;
     let hidden = sim.instances.len() - rows;
     let groups = model::broker_groups(sim);
     // Each instance's queues, sorted, from the one owners table every view shares.
@@ -82,21 +83,35 @@ pub fn grid(p: &GridProps) -> Html {
                         } else {
                             String::new()
                         };
-                        let enter = p.on_inspect.reform(move |_: MouseEvent| Some(q));
-                        html! {
-                            <td class={cls} title={model::describe_queue(sim, &p.owners, q, lang)} onmouseenter={enter}>{ mark }</td>
-                        }
+                        html! { <td class={cls}>{ mark }</td> }
                     }) }
                 }
             </tr>
         }
+    };
+    // One listener for every cell, and each cell's tooltip written when the pointer reaches it: a full grid
+    // is up to rows x 200 cells, and a description string plus a callback per cell per render was most of
+    // the cost of a keystroke at 100+ queues.
+    let on_over = {
+        let (sim, owners, on_inspect) = (p.sim.clone(), p.owners.clone(), p.on_inspect.clone());
+        Callback::from(move |e: MouseEvent| {
+            let Some(td) = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
+            let Some(td) = td.closest("td.cell").ok().flatten() else { return };
+            // The row's first cell is its label (a th), so the queue is the cell index minus one.
+            let index = js_sys::Reflect::get(&td, &"cellIndex".into()).ok().and_then(|v| v.as_f64());
+            let Some(q) = index.map(|i| i as usize).filter(|&i| i >= 1 && i <= sim.mq_all.len()).map(|i| i - 1) else {
+                return;
+            };
+            let _ = td.set_attribute("title", &model::describe_queue(&sim, &owners, q, lang));
+            on_inspect.emit(Some(q));
+        })
     };
     html! {
         <section class="grid-panel" aria-labelledby="grid-title">
             <h3 id="grid-title" class="panel__subtitle">{ Key::Assignment.t(lang) }</h3>
             <p class="note">{ Key::GridHint.t(lang) }</p>
             if wide {
-                <p class="note">{ i18n::big_grid(lang, m) }</p>
+                <p class="note">{ i18n::big_grid(lang, m, rows) }</p>
             }
             <div class="grid-scroll" tabindex="-1">
                 <table class="grid" id="grid">
@@ -124,7 +139,7 @@ pub fn grid(p: &GridProps) -> Html {
                             </tr>
                         </thead>
                     }
-                    <tbody>{ for (0..rows).map(row) }</tbody>
+                    <tbody onmouseover={on_over}>{ for (0..rows).map(row) }</tbody>
                 </table>
             </div>
             if hidden > 0 {

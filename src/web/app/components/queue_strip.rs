@@ -1,11 +1,15 @@
 //! One cell per queue, grouped by broker: who consumes it (colour swatches), and a hatch plus badge when it
 //! has no consumer or several. Pointing at or focusing a cell puts its story in the detail line below.
-//! One cell is a tab stop (the inspected one, else the first; a roving tabindex): arrow keys, Home and End
-//! move focus, and with it the inspected queue, from cell to cell across brokers.
+//! Past [`GRID_MAX_QUEUES`] the strip is compact: a run of queues that each have exactly one consumer is
+//! one block (in its owner's colour when one instance has them all), and every starved, overlapped or shared
+//! queue is still its own cell, so the DOM grows with the problems, not with the queue count. It is drawn
+//! in slices of [`STRIP_CHUNK`] cells.
+//! One cell is a tab stop (the inspected one, or the block holding it, else the first; a roving tabindex):
+//! arrow keys, Home and End move focus, and with it the inspected queue, from cell to cell across brokers.
 
 use crate::group::Simulation;
 use crate::web::app::i18n::{self, Key, Lang};
-use crate::web::app::model::{self, QueueState, Shared, GRID_MAX_QUEUES, STRIP_MAX_CELLS};
+use crate::web::app::model::{self, QueueState, Shared, GRID_MAX_QUEUES, STRIP_CHUNK};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -21,7 +25,7 @@ fn roving_target(key: &str, at: usize, count: usize) -> Option<usize> {
 }
 
 /// Moves focus between the strip's cells (listening once on the strip, not on every cell); focusing a cell
-/// inspects it through its own `onfocus`.
+/// inspects it (its own `onfocus`, or the compact strip's delegated `focusin`).
 fn on_strip_key(e: KeyboardEvent, strip: &NodeRef) {
     let Some(strip) = strip.cast::<web_sys::Element>() else { return };
     let Some(target) = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
@@ -53,11 +57,12 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
     let (sim, lang) = (&p.sim, p.lang);
     let compact = sim.mq_all.len() > GRID_MAX_QUEUES;
     let strip_ref = use_node_ref();
-    let tab_stop = p.inspected.filter(|&q| q < sim.mq_all.len().min(STRIP_MAX_CELLS)).unwrap_or(0);
+    // The one tab stop: the cell of the inspected queue (or the block holding it), else the first cell.
+    let tab_stop = p.inspected.filter(|&q| q < sim.mq_all.len()).unwrap_or(0);
+    let tabindex = |first: usize, end: usize| if (first..end).contains(&tab_stop) { "0" } else { "-1" };
     let cell = |q: usize| {
         let state = model::queue_state(sim, q);
         let owners = &p.owners[q];
-        let text = model::describe_queue(sim, &p.owners, q, lang);
         let modifier = match state {
             QueueState::Starved => "strip-cell--starved",
             QueueState::Single => "strip-cell--single",
@@ -65,6 +70,23 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
             QueueState::Shared => "strip-cell--shared",
         };
         let single_owner = (state == QueueState::Single).then(|| model::owner_class(owners[0]));
+        if compact {
+            // Thousands of these at 10,000 queues: a short label (key and state), no listeners of its own; the
+            // strip's delegated handlers write the full story into the title and the detail line on demand.
+            let word = match state {
+                QueueState::Starved => Key::LegendStarved,
+                QueueState::Single => Key::LegendSingle,
+                QueueState::Overlapped => Key::LegendOverlap,
+                QueueState::Shared => Key::LegendShared,
+            };
+            let key = model::queue_key(sim, q);
+            return html! {
+                <li class={classes!("strip-cell", modifier, single_owner, (p.inspected == Some(q)).then_some("strip-cell--inspected"))}
+                    tabindex={tabindex(q, q + 1)} aria-label={format!("{key}: {}", word.t(lang))} data-queue={key}
+                    data-consumers={sim.consumers[q].to_string()} />
+            };
+        }
+        let text = model::describe_queue(sim, &p.owners, q, lang);
         let badge = match state {
             QueueState::Starved => Some("⚠".to_string()),
             QueueState::Overlapped | QueueState::Shared => Some(i18n::times(sim.consumers[q])),
@@ -81,7 +103,7 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
         let focus = p.on_inspect.reform(move |_: FocusEvent| Some(q));
         html! {
             <li class={classes!("strip-cell", modifier, single_owner, (p.inspected == Some(q)).then_some("strip-cell--inspected"))}
-                tabindex={if q == tab_stop { "0" } else { "-1" }} data-queue={model::queue_key(sim, q)} data-consumers={sim.consumers[q].to_string()}
+                tabindex={tabindex(q, q + 1)} data-queue={model::queue_key(sim, q)} data-consumers={sim.consumers[q].to_string()}
                 title={text.clone()} aria-label={text} onmouseenter={enter} onfocus={focus}>
                 if !compact {
                     <span class="strip-cell__id">{ sim.mq_all[q].queue_id }</span>
@@ -93,28 +115,135 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
             </li>
         }
     };
-    let mut drawn = 0usize;
-    let groups = model::broker_groups(sim);
+    // One block for a run of single-consumer queues (compact strip only).
+    let run = |first: usize, end: usize| {
+        let owners: Vec<usize> = {
+            let mut o: Vec<usize> = (first..end).map(|q| p.owners[q][0]).collect();
+            o.sort_unstable();
+            o.dedup();
+            o
+        };
+        let names: Vec<String> = owners.iter().take(3).map(|&i| model::instance_label(sim, i, lang)).collect();
+        let text = i18n::single_run(
+            lang,
+            &model::queue_key(sim, first),
+            sim.mq_all[end - 1].queue_id,
+            end - first,
+            &names,
+            owners.len() - names.len(),
+        );
+        let colour = match owners[..] {
+            [one] => classes!("strip-cell--single", model::owner_class(one)),
+            _ => classes!("strip-cell--mixed"),
+        };
+        html! {
+            <li class={classes!("strip-cell", "strip-cell--run", colour)} tabindex={tabindex(first, end)}
+                data-run={format!("{}-{}", model::queue_key(sim, first), sim.mq_all[end - 1].queue_id)}
+                data-queues={(end - first).to_string()} title={text.clone()} aria-label={text} />
+        }
+    };
+    // What one broker's queues `first..end` are drawn as: `(q, None)` a queue's own cell, `(q, Some(end))` one
+    // block for the single-consumer queues `q..end` (compact strip, runs of two or more).
+    let items = |first: usize, end: usize| -> Vec<(usize, Option<usize>)> {
+        if !compact {
+            return (first..end).map(|q| (q, None)).collect();
+        }
+        let mut out = vec![];
+        let mut q = first;
+        while q < end {
+            let mut j = q;
+            while j < end && sim.consumers[j] == 1 && p.owners[j].len() == 1 {
+                j += 1;
+            }
+            if j - q >= 2 {
+                out.push((q, Some(j)));
+                q = j;
+            } else {
+                out.push((q, None));
+                q += 1;
+            }
+        }
+        out
+    };
+    // Drawn in slices: each render adds at most STRIP_CHUNK cells to those already on the page, and asks for
+    // another render until all are there, so 10,000 queues with thousands of problem cells never block the
+    // page in one long task. A keystroke on a strip already drawn updates it in one render.
+    let tick = use_state(|| 0u32);
+    let shown_before = use_mut_ref(|| 0usize);
+    let mut left = *shown_before.borrow() + STRIP_CHUNK;
+    let (mut total, mut shown) = (0usize, 0usize);
+    let groups: Vec<Html> = model::broker_groups(sim)
+        .into_iter()
+        .filter_map(|(broker, first, count)| {
+            let all = items(first, first + count);
+            total += all.len();
+            let take = all.len().min(left);
+            left -= take;
+            shown += take;
+            (take > 0).then(|| {
+                let cells: Html = all[..take]
+                    .iter()
+                    .map(|&(q, run_end)| match run_end {
+                        Some(end) => run(q, end),
+                        None => cell(q),
+                    })
+                    .collect();
+                html! {
+                    <div class="strip__broker">
+                        <span class="strip__broker-name">{ format!("{broker} · {}", i18n::queue_count(lang, count)) }</span>
+                        <ul class="strip__cells">{ cells }</ul>
+                    </div>
+                }
+            })
+        })
+        .collect();
+    *shown_before.borrow_mut() = shown;
+    {
+        let tick = tick.clone();
+        use_effect_with((p.sim.clone(), shown, total), move |&(_, shown, total)| {
+            let more = (shown < total).then(|| gloo::timers::callback::Timeout::new(0, move || tick.set(*tick + 1)));
+            move || drop(more)
+        });
+    }
     let detail = match p.inspected.filter(|&q| q < sim.mq_all.len()) {
         Some(q) => model::describe_queue(sim, &p.owners, q, lang),
         None => Key::DetailIdle.t(lang).to_string(),
     };
-    let hidden = sim.mq_all.len().saturating_sub(STRIP_MAX_CELLS);
+    // Compact strip: one pointer and one focus listener for every cell (see `cell`).
+    let on_cell = |set_title: bool| {
+        let (sim, owners, on_inspect) = (p.sim.clone(), p.owners.clone(), p.on_inspect.clone());
+        move |e: Event| {
+            let Some(el) = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
+            let Some(el) = el.closest("[data-queue]").ok().flatten() else { return };
+            let Some(key) = el.get_attribute("data-queue") else { return };
+            let Some((broker, id)) = key.rsplit_once(':') else { return };
+            let found = sim.mq_all.iter().position(|mq| mq.broker_name == broker && mq.queue_id.to_string() == id);
+            if let Some(q) = found {
+                if set_title {
+                    let _ = el.set_attribute("title", &model::describe_queue(&sim, &owners, q, lang));
+                }
+                on_inspect.emit(Some(q));
+            }
+        }
+    };
+    let (onmouseover, onfocusin) = if compact {
+        let (over, focus) = (on_cell(true), on_cell(false));
+        (
+            Some(Callback::from(move |e: MouseEvent| over(e.into()))),
+            Some(Callback::from(move |e: FocusEvent| focus(e.into()))),
+        )
+    } else {
+        (None, None)
+    };
     html! {
-        <div class={classes!("strip", compact.then_some("strip--compact"))} id="queue-strip" ref={strip_ref.clone()}
-            onkeydown={Callback::from(move |e| on_strip_key(e, &strip_ref))}>
-            { for groups.into_iter().filter_map(|(broker, first, count)| {
-                let shown = count.min(STRIP_MAX_CELLS.saturating_sub(drawn));
-                drawn += shown;
-                (shown > 0).then(|| html! {
-                    <div class="strip__broker">
-                        <span class="strip__broker-name">{ format!("{broker} · {}", i18n::queue_count(lang, count)) }</span>
-                        <ul class="strip__cells">{ for (first..first + shown).map(cell) }</ul>
-                    </div>
-                })
-            }) }
-            if hidden > 0 {
-                <p class="note">{ i18n::more_queues(lang, hidden) }</p>
+        <div class={classes!("strip", compact.then_some("strip--compact"))} id="queue-strip" {onmouseover} {onfocusin}
+            ref={strip_ref.clone()} onkeydown={Callback::from(move |e| on_strip_key(e, &strip_ref))}>
+            if compact {
+                <p class="note">{ i18n::strip_runs_note(lang) }</p>
+            }
+            { for groups }
+            if shown < total {
+                <p class="note" id="strip-drawing">{ i18n::strip_drawing(lang, total - shown) }</p>
             }
             <p id="queue-detail" class="detail" aria-live="polite">{ detail }</p>
         </div>
