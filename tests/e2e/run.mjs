@@ -480,6 +480,10 @@ async function main() {
           const bottom = await page.evaluate(() => Math.ceil(document.querySelector("#lesson").getBoundingClientRect().bottom + window.scrollY));
           await page.screenshot(kind === "narrow" ? { path, fullPage: true, clip: { x: 0, y: 0, width: 360, height: bottom + 10 } } : { path });
           console.log(`# screenshot ${path}`);
+          if (process.env.UPDATE_DOCS === "1") {
+            await copyFile(path, join(docs, `lesson-${lang}-${kind}.png`));
+            console.log(`# updated ${join(docs, `lesson-${lang}-${kind}.png`)}`);
+          }
           await page.fill("#clients", "10.0.0.11@31822\n172.17.0.1@consumer-2\n172.17.0.1@consumer-3");
           await page.waitForSelector('#lesson-task[data-done="true"]');
           assert((await cspViolations(page)).length === 0, "CSP violation");
