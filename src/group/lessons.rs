@@ -81,18 +81,8 @@ pub enum LinkProblem {
     BadStep { lesson: LessonId, text: String, steps: usize },
 }
 
-const TEN: [&str; 10] = [
-    "10.0.0.11@101",
-    "10.0.0.12@102",
-    "10.0.0.13@103",
-    "10.0.0.14@104",
-    "10.0.0.15@105",
-    "10.0.0.16@106",
-    "10.0.0.17@107",
-    "10.0.0.18@108",
-    "10.0.0.19@109",
-    "10.0.0.20@110",
-];
+/// The same ten hosts as the "more consumers than queues" preset.
+const TEN: [&str; 10] = super::presets::TEN_IDS;
 
 fn group(ids: &[&str], queues: u32, strategy: Strategy) -> Scenario {
     Scenario {

@@ -5,6 +5,20 @@ use super::{Instance, MessageModel, Rebalance, Scenario};
 use crate::rocketmq::{BrokerQueues, Inner, Strategy};
 use serde::{Deserialize, Serialize};
 
+/// Ten distinct clientIds of ten hosts (the "more consumers than queues" group; the lessons use them too).
+pub(crate) const TEN_IDS: [&str; 10] = [
+    "10.0.0.11@101",
+    "10.0.0.12@102",
+    "10.0.0.13@103",
+    "10.0.0.14@104",
+    "10.0.0.15@105",
+    "10.0.0.16@106",
+    "10.0.0.17@107",
+    "10.0.0.18@108",
+    "10.0.0.19@109",
+    "10.0.0.20@110",
+];
+
 /// A named starting point.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -59,21 +73,7 @@ impl Preset {
                 instances: ids(&["10.0.0.11@31822", "172.17.0.1@9", "172.17.0.1@9"]),
                 ..base
             },
-            Preset::MoreConsumers => Scenario {
-                instances: ids(&[
-                    "10.0.0.11@101",
-                    "10.0.0.12@102",
-                    "10.0.0.13@103",
-                    "10.0.0.14@104",
-                    "10.0.0.15@105",
-                    "10.0.0.16@106",
-                    "10.0.0.17@107",
-                    "10.0.0.18@108",
-                    "10.0.0.19@109",
-                    "10.0.0.20@110",
-                ]),
-                ..base
-            },
+            Preset::MoreConsumers => Scenario { instances: ids(&TEN_IDS), ..base },
             Preset::UnevenBrokers => Scenario {
                 brokers: vec![
                     BrokerQueues::new("broker-a", 8),
