@@ -12,33 +12,16 @@ wasm_bindgen_test_configure!(run_in_browser);
 mod browser;
 use browser::*;
 
-fn all(root: &Element, selector: &str) -> Vec<Element> {
-    let list = root.query_selector_all(selector).unwrap();
-    (0..list.length()).filter_map(|i| list.item(i)).map(|n| n.dyn_into::<Element>().unwrap()).collect()
-}
-
-/// `(data-queue, data-consumers)` of every queue-strip cell.
-fn strip(root: &Element) -> Vec<(String, u32)> {
-    all(root, "[data-queue]")
-        .iter()
-        .map(|c| (c.get_attribute("data-queue").unwrap(), c.get_attribute("data-consumers").unwrap().parse().unwrap()))
-        .collect()
-}
-
 fn consumers_of(root: &Element, key: &str) -> u32 {
     strip(root).into_iter().find(|(k, _)| k == key).unwrap_or_else(|| panic!("no queue {key}")).1
 }
 
 fn marked(root: &Element, class: &str) -> Vec<String> {
-    all(root, &format!("[data-queue].{class}")).iter().map(|c| c.get_attribute("data-queue").unwrap()).collect()
+    all_in(root, &format!("[data-queue].{class}")).iter().map(|c| c.get_attribute("data-queue").unwrap()).collect()
 }
 
 fn keys(sim: &Simulation, queues: &[usize]) -> Vec<String> {
     queues.iter().map(|&q| format!("{}:{}", sim.mq_all[q].broker_name, sim.mq_all[q].queue_id)).collect()
-}
-
-fn rows(root: &Element) -> Vec<String> {
-    all(root, "tr[data-client-id]").iter().map(|r| r.get_attribute("data-client-id").unwrap()).collect()
 }
 
 /// The page agrees with the core about every queue, starved and overlapped mark (waiting up to 2 s for a
@@ -69,7 +52,7 @@ async fn default_view_is_the_docker_incident_with_a_headline() {
     let headline = text("headline");
     assert!(headline.starts_with("3 consumer instances, 8 queues"), "{headline}");
     assert!(headline.contains("no consumer") && headline.contains("consumed twice"), "{headline}");
-    assert!(exists("diagnosis") && !all(&root, ".legend").is_empty());
+    assert!(exists("diagnosis") && !all_in(&root, ".legend").is_empty());
 }
 
 #[wasm_bindgen_test]
@@ -205,7 +188,7 @@ async fn bad_params_are_reported_one_by_one_and_the_rest_applies() {
     let root = open("?queues=broker-a:-1&strategy=NOPE&vnodes=abc&clients=a,b", "").await;
     let notices = el("notices");
     assert_eq!(notices.get_attribute("role").as_deref(), Some("alert"));
-    assert_eq!(all(&notices, "li").len(), 3, "{:?}", notices.text_content());
+    assert_eq!(all_in(&notices, "li").len(), 3, "{:?}", notices.text_content());
     assert_eq!(rows(&root), ["a", "b"]);
     click("dismiss-notices").await;
     assert!(!exists("notices"));
@@ -263,7 +246,7 @@ async fn switching_language_changes_the_words() {
 async fn selecting_a_row_explains_the_pick() {
     let _turn = turn().await;
     let root = open("?strategy=AVG&queues=broker-a:8&clients=0,2,2", "").await;
-    let row = all(&root, "tr[data-client-id]")[1].clone();
+    let row = all_in(&root, "tr[data-client-id]")[1].clone();
     row.dyn_into::<HtmlElement>().unwrap().click();
     settle().await;
     let steps = text("explain");
@@ -299,13 +282,13 @@ async fn large_groups_stay_bounded() {
     let clients: Vec<String> = (0..400).map(|i| format!("10.1.{}.{}@1", i / 250, i % 250)).collect();
     let root = open(&format!("?strategy=AVG&queues=broker-a:600,broker-b:600&clients={}", clients.join(",")), "").await;
     // The compact strip: each run of single-consumer queues is one block, and cells plus blocks cover all 1,200.
-    let runs = all(&root, "[data-run]");
+    let runs = all_in(&root, "[data-run]");
     let in_runs: usize = runs.iter().map(|r| r.get_attribute("data-queues").unwrap().parse::<usize>().unwrap()).sum();
     assert_eq!(strip(&root).len() + in_runs, 1200);
     assert!(!runs.is_empty() && runs.len() < 1200, "{} blocks", runs.len());
     assert!(rows(&root).len() <= 150);
     assert!(text("more-instances").contains("250 more instances"));
-    assert!(all(&root, "td.cell").is_empty(), "no per-queue cells for 1200 queues");
+    assert!(all_in(&root, "td.cell").is_empty(), "no per-queue cells for 1200 queues");
 }
 
 #[wasm_bindgen_test]
@@ -331,7 +314,7 @@ async fn compact_strip_still_draws_every_starved_and_overlapped_queue() {
         owners[0]
     };
     let mut covered: Vec<String> = strip(&root).into_iter().map(|(k, _)| k).collect();
-    for run in all(&root, "[data-run]") {
+    for run in all_in(&root, "[data-run]") {
         let (first, last) = run
             .get_attribute("data-run")
             .unwrap()

@@ -18,23 +18,6 @@ wasm_bindgen_test_configure!(run_in_browser);
 mod browser;
 use browser::*;
 
-fn all(root: &Element, selector: &str) -> Vec<Element> {
-    let list = root.query_selector_all(selector).unwrap();
-    (0..list.length()).filter_map(|i| list.item(i)).map(|n| n.dyn_into::<Element>().unwrap()).collect()
-}
-
-/// `(data-queue, data-consumers)` of every queue-strip cell.
-fn strip(root: &Element) -> Vec<(String, u32)> {
-    all(root, "[data-queue]")
-        .iter()
-        .map(|c| (c.get_attribute("data-queue").unwrap(), c.get_attribute("data-consumers").unwrap().parse().unwrap()))
-        .collect()
-}
-
-fn rows(root: &Element) -> Vec<String> {
-    all(root, "tr[data-client-id]").iter().map(|r| r.get_attribute("data-client-id").unwrap()).collect()
-}
-
 const EVIL: [&str; 3] =
     ["<img src=x onerror=alert(1)>", "\"><script>window.pwned=1</script>", "'><svg onload=alert(1)>"];
 
@@ -192,12 +175,12 @@ async fn markup_in_every_name_stays_text_everywhere() {
         set_value("clients", &format!("{evil}\n{evil}\nb")).await;
         assert!(!exists("topic-error") && !exists("broker-name-0-error"));
         assert_eq!(rows(&root)[0], evil);
-        assert!(all(&root, "[data-queue]").iter().all(|c| c.get_attribute("data-queue").unwrap().starts_with(evil)));
+        assert!(all_in(&root, "[data-queue]").iter().all(|c| c.get_attribute("data-queue").unwrap().starts_with(evil)));
         // Tooltips (title attributes) carry the raw text, and the page's text shows it.
-        assert!(all(&root, "[title]").iter().any(|e| e.get_attribute("title").unwrap().contains(evil)));
+        assert!(all_in(&root, "[title]").iter().any(|e| e.get_attribute("title").unwrap().contains(evil)));
         assert!(root.text_content().unwrap().contains(evil));
         // The explain panel, the diagnosis, the summary.
-        all(&root, "tr[data-client-id]")[0].clone().dyn_into::<HtmlElement>().unwrap().click();
+        all_in(&root, "tr[data-client-id]")[0].clone().dyn_into::<HtmlElement>().unwrap().click();
         settle().await;
         assert!(text("explain").contains(evil), "explain panel");
         assert!(text("diagnosis").contains(evil), "diagnosis names the shared clientId");
@@ -250,7 +233,7 @@ async fn bad_readable_values_are_listed_one_by_one_in_chinese() {
     let root =
         open("?lang=zh&queues=broker-a:abc&clients=a,b&vnodes=-&model=X&rebalance=pop&share=1e3&separator=%40%40", "")
             .await;
-    let items = all(&el("notices"), "li");
+    let items = all_in(&el("notices"), "li");
     let texts: Vec<String> = items.iter().map(|i| i.text_content().unwrap()).collect();
     assert_eq!(texts.len(), 5, "{texts:?}");
     for param in ["queues", "model", "vnodes", "separator", "share"] {
@@ -438,7 +421,7 @@ async fn share_on_a_scenario_too_big_for_a_link_says_so_and_offers_the_scenario_
 async fn the_queue_strip_is_one_tab_stop_and_arrow_keys_move_through_it() {
     let _turn = turn().await;
     let root = open("?queues=broker-a:4,broker-b:3&clients=a,b", "").await;
-    let cells = || all(&root, "[data-queue]");
+    let cells = || all_in(&root, "[data-queue]");
     let stops = || -> Vec<String> {
         cells()
             .iter()

@@ -5,17 +5,12 @@
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web_sys::{Element, HtmlInputElement};
+use web_sys::HtmlInputElement;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
 mod browser;
 use browser::*;
-
-fn all(selector: &str) -> Vec<Element> {
-    let list = document().query_selector_all(selector).unwrap();
-    (0..list.length()).filter_map(|i| list.item(i)).map(|n| n.dyn_into::<Element>().unwrap()).collect()
-}
 
 /// The strip's queues carrying a mark (`strip-cell--starved`, `strip-cell--overlapped`).
 fn marked(class: &str) -> Vec<String> {

@@ -86,6 +86,33 @@ pub async fn open_with(search: &str, hash: &str, use_storage: bool) -> Element {
     root
 }
 
+/// Every element under `root` matching `selector`, in document order.
+pub fn all_in(root: &Element, selector: &str) -> Vec<Element> {
+    elements(root.query_selector_all(selector).unwrap())
+}
+
+/// Every element of the page matching `selector`, in document order.
+pub fn all(selector: &str) -> Vec<Element> {
+    elements(document().query_selector_all(selector).unwrap())
+}
+
+fn elements(list: web_sys::NodeList) -> Vec<Element> {
+    (0..list.length()).filter_map(|i| list.item(i)).map(|n| n.dyn_into::<Element>().unwrap()).collect()
+}
+
+/// `(data-queue, data-consumers)` of every queue-strip cell under `root`.
+pub fn strip(root: &Element) -> Vec<(String, u32)> {
+    all_in(root, "[data-queue]")
+        .iter()
+        .map(|c| (c.get_attribute("data-queue").unwrap(), c.get_attribute("data-consumers").unwrap().parse().unwrap()))
+        .collect()
+}
+
+/// The clientId of every grid row under `root`.
+pub fn rows(root: &Element) -> Vec<String> {
+    all_in(root, "tr[data-client-id]").iter().map(|r| r.get_attribute("data-client-id").unwrap()).collect()
+}
+
 pub fn el(id: &str) -> Element {
     document().get_element_by_id(id).unwrap_or_else(|| panic!("no element #{id}"))
 }
