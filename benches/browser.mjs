@@ -5,7 +5,7 @@
 //    frame showing its result is painted, at 8 (the default scenario), 1,024 x 128 and 10,000 x 1,000;
 //  - long tasks (PerformanceObserver 'longtask') during the 10,000 x 1,000 session.
 // Prints one JSON object on stdout. Usage: node benches/browser.mjs <dist>
-import { chromium } from "../tests/e2e/node_modules/playwright-core/index.mjs";
+import { launchChromium } from "../tests/e2e/chromium.mjs";
 import { resolve } from "node:path";
 import { serve } from "../tests/e2e/server.mjs";
 
@@ -80,20 +80,7 @@ const summary = (xs) => ({ n: xs.length, p50: median(xs), p95: pct(xs, 95), max:
 
 async function main() {
   const { server, url: base } = await serve(dist, "/bench/");
-  // Playwright gives every launch a fresh temporary profile (it refuses --user-data-dir here).
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await launchChromium();
   const out = {};
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

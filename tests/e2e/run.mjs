@@ -1,7 +1,7 @@
 // End-to-end checks of the built site (dist/ from `trunk build --release`) in Debian's headless Chromium,
 // served under a sub-path. Prints `ok - <name>` / `not ok - <name>: <why>` and a last line
 // `e2e: N passed, M failed`; exits non-zero on any failure. Screenshots go to tests/e2e/out/.
-import { chromium } from "playwright-core";
+import { launchChromium } from "./chromium.mjs";
 import { copyFile, mkdir, readFile, stat } from "node:fs/promises";
 import { inflateSync } from "node:zlib";
 import { dirname, join, resolve } from "node:path";
@@ -85,19 +85,7 @@ async function main() {
   }
   await mkdir(out, { recursive: true });
   const { server, url: base, csp } = await serve(dist, PREFIX);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await launchChromium();
   const problems = [];
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   context.setDefaultTimeout(15_000);
