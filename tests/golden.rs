@@ -5,6 +5,9 @@ use rebalance_playground::group::{simulate_on, Instance, Scenario};
 use rebalance_playground::replay::{Path, RocketCase};
 use serde_json::{json, Value};
 
+mod json;
+use json::same;
+
 #[cfg(target_arch = "wasm32")]
 use wasm_bindgen_test::wasm_bindgen_test as test;
 #[cfg(target_arch = "wasm32")]
@@ -21,17 +24,6 @@ fn cases() -> Vec<(Value, RocketCase)> {
             (v, case)
         })
         .collect()
-}
-
-/// Compares values and, for objects, key order too (serde_json's map equality ignores order).
-fn same(a: &Value, b: &Value) -> bool {
-    match (a, b) {
-        (Value::Object(x), Value::Object(y)) => {
-            x.len() == y.len() && x.iter().zip(y.iter()).all(|((ka, va), (kb, vb))| ka == kb && same(va, vb))
-        }
-        (Value::Array(x), Value::Array(y)) => x.len() == y.len() && x.iter().zip(y).all(|(p, q)| same(p, q)),
-        _ => a == b,
-    }
 }
 
 fn report(what: &str, failures: Vec<String>, total: usize) {

@@ -5,6 +5,9 @@
 use rebalance_playground::kafka::replay;
 use serde_json::{json, Value};
 
+mod json;
+use json::same;
+
 #[cfg(target_arch = "wasm32")]
 use wasm_bindgen_test::wasm_bindgen_test as test;
 #[cfg(target_arch = "wasm32")]
@@ -14,17 +17,6 @@ const GOLDEN: &str = include_str!("fixtures/kafka-public.jsonl");
 
 fn cases() -> Vec<Value> {
     GOLDEN.lines().map(|line| serde_json::from_str(line).expect("fixture line is JSON")).collect()
-}
-
-/// Compares values and, for objects, key order too (serde_json's map equality ignores order).
-fn same(a: &Value, b: &Value) -> bool {
-    match (a, b) {
-        (Value::Object(x), Value::Object(y)) => {
-            x.len() == y.len() && x.iter().zip(y.iter()).all(|((ka, va), (kb, vb))| ka == kb && same(va, vb))
-        }
-        (Value::Array(x), Value::Array(y)) => x.len() == y.len() && x.iter().zip(y).all(|(p, q)| same(p, q)),
-        _ => a == b,
-    }
 }
 
 /// Replays the cases of one assignor (or all, with `None`) and lists every disagreement.
