@@ -120,6 +120,26 @@ pub fn replay(case: &Value) -> Value {
     }
 }
 
+/// What the assignors' unit tests compare: each member with its partitions as `topic-partition` text.
+#[cfg(test)]
+mod test_util {
+    use super::{Assignor, Cluster, Member};
+
+    /// `a`'s answer for `members` on `cluster`, as text.
+    pub fn assigned(a: Assignor, cluster: &Cluster, members: &[Member]) -> Vec<(String, Vec<String>)> {
+        a.assign(cluster, members)
+            .unwrap()
+            .into_iter()
+            .map(|(m, tps)| (m, tps.iter().map(|tp| tp.to_string()).collect()))
+            .collect()
+    }
+
+    /// An expected answer written as literals.
+    pub fn owned(list: &[(&str, &[&str])]) -> Vec<(String, Vec<String>)> {
+        list.iter().map(|(m, tps)| (m.to_string(), tps.iter().map(|s| s.to_string()).collect())).collect()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -172,17 +172,10 @@ mod tests {
     use super::super::Assignor;
     use super::*;
 
-    fn run(cluster: &Cluster, members: &[Member]) -> Vec<(String, Vec<String>)> {
-        Assignor::Range
-            .assign(cluster, members)
-            .unwrap()
-            .into_iter()
-            .map(|(m, tps)| (m, tps.iter().map(|tp| tp.to_string()).collect()))
-            .collect()
-    }
+    use super::super::test_util::{assigned, owned};
 
-    fn owned(list: &[(&str, &[&str])]) -> Vec<(String, Vec<String>)> {
-        list.iter().map(|(m, tps)| (m.to_string(), tps.iter().map(|s| s.to_string()).collect())).collect()
+    fn run(cluster: &Cluster, members: &[Member]) -> Vec<(String, Vec<String>)> {
+        assigned(Assignor::Range, cluster, members)
     }
 
     #[test]

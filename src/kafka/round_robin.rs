@@ -36,17 +36,10 @@ mod tests {
     use super::super::model::{Cluster, Member};
     use super::super::Assignor;
 
-    fn run(cluster: &Cluster, members: &[Member]) -> Vec<(String, Vec<String>)> {
-        Assignor::RoundRobin
-            .assign(cluster, members)
-            .unwrap()
-            .into_iter()
-            .map(|(m, tps)| (m, tps.iter().map(|tp| tp.to_string()).collect()))
-            .collect()
-    }
+    use super::super::test_util::{assigned, owned as expect};
 
-    fn expect(list: &[(&str, &[&str])]) -> Vec<(String, Vec<String>)> {
-        list.iter().map(|(m, tps)| (m.to_string(), tps.iter().map(|s| s.to_string()).collect())).collect()
+    fn run(cluster: &Cluster, members: &[Member]) -> Vec<(String, Vec<String>)> {
+        assigned(Assignor::RoundRobin, cluster, members)
     }
 
     #[test]

@@ -901,17 +901,7 @@ mod tests {
     use super::super::Assignor;
     use super::*;
 
-    fn run(a: Assignor, cluster: &Cluster, members: &[Member]) -> Vec<(String, Vec<String>)> {
-        a.assign(cluster, members)
-            .unwrap()
-            .into_iter()
-            .map(|(m, tps)| (m, tps.iter().map(|tp| tp.to_string()).collect()))
-            .collect()
-    }
-
-    fn expect(list: &[(&str, &[&str])]) -> Vec<(String, Vec<String>)> {
-        list.iter().map(|(m, tps)| (m.to_string(), tps.iter().map(|s| s.to_string()).collect())).collect()
-    }
+    use super::super::test_util::{assigned as run, owned as expect};
 
     fn three_topics() -> Cluster {
         Cluster::new(&[("t0", 2), ("t1", 2), ("t2", 2), ("t3", 2)])
