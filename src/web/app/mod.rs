@@ -8,7 +8,7 @@ pub mod model;
 pub mod state;
 pub mod url;
 
-use crate::group::{simulate, Lang};
+use crate::group::{simulate, Lang, Scenario};
 use components::{
     BrokerList, Builder, Diagnosis, ExplainPanel, Grid, Header, Legend, LessonPanel, LessonsBar, Notices, PresetBar,
     QueueStrip, ScenarioEditor, SharePanel, StrategyEditor, Summary, Tour,
@@ -112,6 +112,20 @@ pub fn app(props: &AppProps) -> Html {
     let embed = opening.embed;
     let lessons = components::use_lessons(&lesson_link, props.use_storage);
     let sim = model::Shared(use_memo(state.scenario.clone(), simulate));
+    // One shared copy of the scenario (and of its clientIds) per change, keyed by its simulation, which changes
+    // exactly then, for every component that reads it. Before, each render made a fresh copy per component
+    // (up to five, every clientId each time), and props compared them field by field; now by pointer.
+    let scenario: Rc<Scenario> = {
+        let handle = state.clone();
+        (*use_memo(sim.clone(), move |_| Rc::new(handle.scenario.clone()))).clone()
+    };
+    let client_ids: Rc<Vec<String>> = {
+        let scenario = scenario.clone();
+        (*use_memo(sim.clone(), move |_| {
+            Rc::new(scenario.instances.iter().map(|i| i.client_id.clone()).collect::<Vec<_>>())
+        }))
+        .clone()
+    };
     // Keyed by the simulation itself (compared by pointer): no second copy and comparison of the scenario.
     let owners = model::Shared(use_memo(sim.clone(), |sim| model::owners(sim)));
     let lang = state.lang;
@@ -214,13 +228,13 @@ pub fn app(props: &AppProps) -> Html {
                     on_select={dispatch.reform(Action::SelectInstance)} on_inspect={dispatch.reform(Action::Inspect)} />
             </section>
             if let Some(i) = state.selected {
-                <ExplainPanel scenario={Rc::new(state.scenario.clone())} sim={sim.clone()} index={i} {lang}
+                <ExplainPanel scenario={scenario.clone()} sim={sim.clone()} index={i} {lang}
                     on_close={dispatch.reform(|()| Action::SelectInstance(None))} />
             }
             if embed {
                 <Diagnosis sim={sim.clone()} {lang} />
             } else {
-                <Tour scenario={Rc::new(state.scenario.clone())} sim={sim.clone()} {lang}
+                <Tour scenario={scenario.clone()} sim={sim.clone()} {lang}
                     on_load={dispatch.reform(Action::LoadScenario)} />
             }
         </>
@@ -233,8 +247,8 @@ pub fn app(props: &AppProps) -> Html {
             <Notices notices={state.notices.clone()} {lang} on_dismiss={dispatch.reform(|()| Action::DismissNotices)} />
             if !embed {
                 <SharePanel link={state.share_link.clone()} copied={state.copied} snippet={state.embed_snippet.clone()} {lang}
-                    too_long={too_long.clone()} scenario={too_long.is_some().then(|| Rc::new(state.scenario.clone()))} />
-                <PresetBar current={state.scenario.clone()} {lang} on_load={dispatch.reform(Action::LoadPreset)} />
+                    too_long={too_long.clone()} scenario={too_long.is_some().then(|| scenario.clone())} />
+                <PresetBar current={scenario.clone()} {lang} on_load={dispatch.reform(Action::LoadPreset)} />
                 if lessons.place.is_none() {
                     <LessonsBar {lang} done={lessons.done.len()}
                         on_open={lessons.on_place.reform(|()| Some(crate::group::lessons::Place::List))} />
@@ -247,7 +261,7 @@ pub fn app(props: &AppProps) -> Html {
                 // narrow ones.
                 <main class={classes!("layout", lessons.place.is_some().then_some("layout--lesson"))}>
                     if let Some(place) = lessons.place {
-                        <LessonPanel {place} scenario={Rc::new(state.scenario.clone())} sim={sim.clone()} {lang}
+                        <LessonPanel {place} scenario={scenario.clone()} sim={sim.clone()} {lang}
                             done={lessons.done.clone()} problem={lessons.problem.clone()}
                             storage_problem={lessons.storage_problem.clone()} page={page_url()}
                             on_place={lessons.on_place.clone()} on_load={dispatch.reform(Action::LoadScenario)}
@@ -257,10 +271,10 @@ pub fn app(props: &AppProps) -> Html {
                         <ScenarioEditor fields={state.fields.clone()} problems={state.problems.clone()} {lang} dispatch={dispatch.clone()} />
                         <BrokerList fields={state.fields.clone()} problems={state.problems.clone()} {lang} dispatch={dispatch.clone()} />
                         <StrategyEditor fields={state.fields.clone()} problems={state.problems.clone()} {lang} dispatch={dispatch.clone()}
-                            client_ids={Rc::new(state.scenario.instances.iter().map(|i| i.client_id.clone()).collect::<Vec<_>>())} />
+                            client_ids={client_ids.clone()} />
                         <Builder {lang} on_use={dispatch.reform(Action::UseClientIds)} />
                         <components::ViewsEditor fields={state.fields.clone()} problems={state.problems.clone()} {lang}
-                            dispatch={dispatch.clone()} scenario={Rc::new(state.scenario.clone())} />
+                            dispatch={dispatch.clone()} scenario={scenario.clone()} />
                     </aside>
                     <div class="picture">{ view }</div>
                 </main>

@@ -2,12 +2,13 @@
 
 use crate::group::{Preset, Scenario};
 use crate::web::app::i18n::{self, Key, Lang};
+use std::rc::Rc;
 use yew::prelude::*;
 
 /// Props of [`PresetBar`].
 #[derive(Properties, PartialEq, Clone)]
 pub struct PresetBarProps {
-    pub current: Scenario,
+    pub current: Rc<Scenario>,
     pub lang: Lang,
     pub on_load: Callback<Preset>,
 }
@@ -24,7 +25,7 @@ pub fn preset_bar(p: &PresetBarProps) -> Html {
         <nav class="presets" aria-label={Key::Presets.t(p.lang)}>
             <span class="presets__title">{ Key::Presets.t(p.lang) }</span>
             { for Preset::ALL.iter().chain(Preset::SPLIT.iter()).map(|&preset| {
-                let on = p.current == preset.scenario();
+                let on = *p.current == preset.scenario();
                 html! {
                     <button id={preset_id(preset)} type="button" aria-pressed={on.to_string()}
                         class={classes!("btn", "btn--preset", on.then_some("btn--on"))}
