@@ -13,6 +13,9 @@ say() { printf '\033[1;34m[setup]\033[0m %s\n' "$*" >&2; }
 WASM_BINDGEN_VERSION="$(grep -A1 '^name = "wasm-bindgen"$' "$ROOT/Cargo.lock" | sed -n 's/^version = "\(.*\)"$/\1/p')"
 TRUNK_SERIES="0.21"          # trunk 0.22 needs rustc 1.96.1; this machine kind has 1.95
 BINARYEN_VERSION="132"      # Debian's binaryen 108 cannot read current rustc output
+# Cuts the site's wasm into the core and the chunks loaded on demand (scripts/split-hook.mjs). Its format
+# must match the wasm_split_helpers crate in Cargo.lock (0.2.x).
+WASM_SPLIT_VERSION="0.2.4"
 
 if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
   say "adding the wasm32-unknown-unknown target"
@@ -28,6 +31,11 @@ fi
 if ! trunk --version 2>/dev/null | grep -q "^trunk $TRUNK_SERIES\."; then
   say "installing trunk $TRUNK_SERIES (about 8 minutes)"
   cargo install --locked --force trunk --version "~$TRUNK_SERIES"
+fi
+
+if ! cargo install --list 2>/dev/null | grep -q "^wasm_split_cli_support v$WASM_SPLIT_VERSION:"; then
+  say "installing wasm-split-cli $WASM_SPLIT_VERSION (about 3 minutes)"
+  cargo install --locked --force wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary
 fi
 
 if ! wasm-opt --version 2>/dev/null | grep -q "version $BINARYEN_VERSION"; then

@@ -266,6 +266,8 @@ async fn selecting_a_row_explains_the_pick() {
 async fn the_client_id_builder_sends_the_docker_ids() {
     let _turn = turn().await;
     let root = open("?clients=a", "").await;
+    assert!(!exists("builder-docker"), "the form is drawn once the builder is opened");
+    open_details("builder").await;
     click("builder-docker").await;
     assert_eq!(value("clients"), "172.17.0.1@9\n172.17.0.1@9\n172.17.0.1@9");
     assert_eq!(rows(&root).len(), 3);

@@ -106,6 +106,7 @@ async fn docker_upgrading_past_4_9_in_the_clientid_builder_fixes_it_and_dropping
     assert_eq!(unmet(), [0]);
     set_value("clients", "10.0.0.11@31822\n172.17.0.1@9\n172.17.0.1@9").await;
     // The builder with RocketMQ 4.9.3: host IPs instead of docker0, #nanoTime after the PID.
+    open_details("builder").await;
     set_value("builder-version", "4.9.3").await;
     click("builder-use").await;
     assert!(!value("clients").contains("172.17.0.1"), "{}", value("clients"));

@@ -48,6 +48,8 @@ async fn stale_cidall_typed_in_the_page_overlaps_4_and_5_and_the_finding_names_t
     open(ABCD, "").await;
     assert!(marked("strip-cell--overlapped").is_empty());
     assert!(!el("views-editor").has_attribute("open"), "closed until something is split");
+    assert!(!exists("view-cids-0"), "rows are drawn once the editor is opened");
+    open_details("views-editor").await;
     set_value("view-cids-0", "a, b, c").await;
     click("view-miss-1").await;
     assert_eq!(value("view-cids-1"), "a, b, c");
@@ -76,6 +78,7 @@ async fn stale_cidall_typed_in_the_page_overlaps_4_and_5_and_the_finding_names_t
 async fn stale_route_typed_in_the_page_and_a_bad_route_is_reported_at_the_field() {
     let _t = turn().await;
     open("?strategy=AVG&queues=broker-a:12&clients=a,b,c", "").await;
+    open_details("views-editor").await;
     set_value("view-route-2", "broker-a:8").await;
     assert_eq!(marked("strip-cell--overlapped"), queues(&[6, 7]));
     assert_eq!(marked("strip-cell--starved"), queues(&[8, 9, 10, 11]));
@@ -106,6 +109,7 @@ async fn stale_route_typed_in_the_page_and_a_bad_route_is_reported_at_the_field(
 async fn unsubscribing_instances_starve_their_slots_queues_and_explain_says_so() {
     let _t = turn().await;
     open(ABCD, "").await;
+    open_details("views-editor").await;
     assert!(checked("view-sub-0"));
     click("view-sub-0").await;
     click("view-sub-1").await;
@@ -129,6 +133,7 @@ async fn unsubscribing_instances_starve_their_slots_queues_and_explain_says_so()
 async fn explain_panel_uses_the_instances_own_cidall() {
     let _t = turn().await;
     open(ABCD, "").await;
+    open_details("views-editor").await;
     set_value("view-cids-1", "c,a, b").await;
     click_row("b").await;
     assert_eq!(el("explain").get_attribute("data-source").as_deref(), Some("own"));
@@ -146,6 +151,7 @@ async fn explain_panel_uses_the_instances_own_cidall() {
 async fn views_made_in_the_page_survive_a_share_link() {
     let _t = turn().await;
     open(ABCD, "").await;
+    open_details("views-editor").await;
     set_value("view-cids-0", "a, b, c").await;
     set_value("view-route-2", "broker-a:6").await;
     click("view-sub-3").await;
@@ -173,6 +179,7 @@ async fn click_row(client_id: &str) {
 async fn deleting_a_line_keeps_each_instances_own_view_with_its_client_id() {
     let _t = turn().await;
     open(ABCD, "").await;
+    open_details("views-editor").await;
     click("view-sub-1").await;
     set_value("view-cids-2", "a, b, c").await;
     assert!(!checked("view-sub-1"));

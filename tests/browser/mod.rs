@@ -155,6 +155,15 @@ pub async fn set_value(id: &str, text: &str) {
     settle().await;
 }
 
+/// Opens the `<details>` `id` as a click on its summary does (the `open` attribute, then `toggle`), and lets
+/// the body it draws once opened render.
+pub async fn open_details(id: &str) {
+    let details = el(id);
+    details.set_attribute("open", "").unwrap();
+    details.dispatch_event(&web_sys::Event::new("toggle").unwrap()).unwrap();
+    settle().await;
+}
+
 pub async fn click(id: &str) {
     el(id).dyn_into::<HtmlElement>().unwrap().click();
     settle().await;

@@ -86,6 +86,14 @@ pub enum Key {
     Language,
     MarkStarved,
     Reset,
+    // issue 5: parts loaded on demand (web::app::lazy)
+    PartLoading,
+    Retry,
+    PartTour,
+    PartLessons,
+    PartExplain,
+    PartEditor,
+    PartShare,
 }
 
 impl Key {
@@ -188,6 +196,13 @@ impl Key {
             Language => ("Language", "语言"),
             MarkStarved => ("⚠ no consumer", "⚠ 无人消费"),
             Reset => ("Reset the playground", "重置演示"),
+            PartLoading => ("Loading this part of the playground…", "正在加载这部分内容…"),
+            Retry => ("Try again", "重试"),
+            PartTour => ("this view", "这个视图"),
+            PartLessons => ("the lessons", "课程"),
+            PartExplain => ("the explanation", "计算过程说明"),
+            PartEditor => ("this editor", "这个编辑器"),
+            PartShare => ("the link", "链接"),
         };
         match lang {
             Lang::En => en,
@@ -389,6 +404,16 @@ pub fn field_error(e: &FieldError, lang: Lang) -> String {
         (FieldError::Input(p), _) => p.text(lang),
         (FieldError::QueueRef(t), Lang::En) => format!("\"{t}\" is not brokerName:queueId (for example broker-a:3)."),
         (FieldError::QueueRef(t), Lang::Zh) => format!("“{t}”不是 brokerName:queueId 的格式（例如 broker-a:3）。"),
+    }
+}
+
+/// A part of the page (issue 5: loaded on demand) could not be fetched.
+pub fn part_failed(lang: Lang, what: &str) -> String {
+    match lang {
+        Lang::En => format!(
+            "Could not load {what}: the connection to the site may be gone. The rest of the playground still works."
+        ),
+        Lang::Zh => format!("无法加载{what}：与站点的连接可能已断开。演示的其他部分仍可使用。"),
     }
 }
 

@@ -3,6 +3,7 @@
 
 pub mod components;
 pub mod i18n;
+pub mod lazy;
 pub mod lessons_text;
 pub mod model;
 pub mod state;
@@ -10,10 +11,11 @@ pub mod url;
 
 use crate::group::{simulate, Lang, Scenario};
 use components::{
-    BrokerList, Builder, Diagnosis, ExplainPanel, Grid, Header, Legend, LessonPanel, LessonsBar, Notices, PresetBar,
-    QueueStrip, ScenarioEditor, SharePanel, StrategyEditor, Summary, Tour,
+    BrokerList, Builder, Diagnosis, Grid, Header, Legend, LessonsBar, Notices, PresetBar, QueueStrip, ScenarioEditor,
+    StrategyEditor, Summary, Tour,
 };
 use i18n::Key;
+use lazy::{ExplainPanel, LessonPanel, SharePanel};
 use state::{Action, State};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -246,8 +248,10 @@ pub fn app(props: &AppProps) -> Html {
                 on_switch_lang={dispatch.reform(Action::SwitchLang)} {on_share} {on_embed} />
             <Notices notices={state.notices.clone()} {lang} on_dismiss={dispatch.reform(|()| Action::DismissNotices)} />
             if !embed {
-                <SharePanel link={state.share_link.clone()} copied={state.copied} snippet={state.embed_snippet.clone()} {lang}
-                    too_long={too_long.clone()} scenario={too_long.is_some().then(|| scenario.clone())} />
+                if state.share_link.is_some() || state.embed_snippet.is_some() {
+                    <SharePanel link={state.share_link.clone()} copied={state.copied} snippet={state.embed_snippet.clone()} {lang}
+                        too_long={too_long.clone()} scenario={too_long.is_some().then(|| scenario.clone())} />
+                }
                 <PresetBar current={scenario.clone()} {lang} on_load={dispatch.reform(Action::LoadPreset)} />
                 if lessons.place.is_none() {
                     <LessonsBar {lang} done={lessons.done.len()}

@@ -70,9 +70,28 @@ fn build(f: &Form) -> Result<Vec<String>, BuildError> {
         .collect())
 }
 
-/// See [`BuilderProps`].
+/// See [`BuilderProps`]. The `<details>` is on the page from the start; its form is drawn (and, in the split
+/// site, loaded) once it is first opened, and then kept with what was typed in it.
 #[function_component(Builder)]
 pub fn builder(p: &BuilderProps) -> Html {
+    let opened = use_state_eq(|| false);
+    html! {
+        <details class="editor builder" id="builder" ontoggle={super::on_first_open(&opened)}>
+            <summary class="editor__title">{ Key::Builder.t(p.lang) }</summary>
+            if *opened {
+                <crate::web::app::lazy::BuilderForm ..p.clone() />
+            }
+        </details>
+    }
+}
+
+/// Draws the builder's form; handed to [`crate::web::app::lazy::BuilderForm`].
+pub fn builder_form_render(p: &BuilderProps) -> Html {
+    html! { <BuilderForm ..p.clone() /> }
+}
+
+#[function_component(BuilderForm)]
+fn builder_form(p: &BuilderProps) -> Html {
     let form = use_state(Form::default);
     let lang = p.lang;
     let edit = |apply: fn(&mut Form, String)| {
@@ -130,8 +149,7 @@ pub fn builder(p: &BuilderProps) -> Html {
         })
     };
     html! {
-        <details class="editor builder" id="builder">
-            <summary class="editor__title">{ Key::Builder.t(lang) }</summary>
+        <>
             <p class="field__hint">{ Key::BuilderIntro.t(lang) }</p>
             <button id="builder-docker" type="button" class="btn btn--wide" onclick={on_docker}>{ Key::DockerButton.t(lang) }</button>
             <div class="editor__row">
@@ -171,6 +189,6 @@ pub fn builder(p: &BuilderProps) -> Html {
             <button id="builder-use" type="button" class="btn btn--primary" disabled={ids.is_none()} onclick={on_use}>
                 { Key::UseTheseIds.t(lang) }
             </button>
-        </details>
+        </>
     }
 }

@@ -10,7 +10,7 @@ use yew::prelude::*;
 /// Rows of the consistent-hash tables drawn at most.
 const MAX_TABLE_ROWS: usize = 64;
 
-/// Props of [`ExplainPanel`].
+/// Props of [`crate::web::app::lazy::ExplainPanel`].
 #[derive(Properties, PartialEq, Clone)]
 pub struct ExplainPanelProps {
     pub scenario: Rc<Scenario>,
@@ -20,9 +20,14 @@ pub struct ExplainPanelProps {
     pub on_close: Callback<()>,
 }
 
+/// Draws the explain panel; handed to [`crate::web::app::lazy::ExplainPanel`], which loads it on demand.
+pub fn explain_panel_render(p: &ExplainPanelProps) -> Html {
+    html! { <ExplainPanelView ..p.clone() /> }
+}
+
 /// See [`ExplainPanelProps`].
-#[function_component(ExplainPanel)]
-pub fn explain_panel(p: &ExplainPanelProps) -> Html {
+#[function_component(ExplainPanelView)]
+fn explain_panel(p: &ExplainPanelProps) -> Html {
     let lang = p.lang;
     let panel = use_node_ref();
     {

@@ -1,5 +1,5 @@
 //! The guided lessons (issue 7): the [`use_lessons`] hook (where the reader is, what is done, saved in
-//! localStorage), the closed [`LessonsBar`], and the [`LessonPanel`] with the list or one step: narrative from
+//! localStorage), the closed [`LessonsBar`], and the [`crate::web::app::lazy::LessonPanel`] with the list or one step: narrative from
 //! the live simulation, the task's conditions checked live, hint, solution and a link to the step.
 
 use crate::group::lessons::{self, Answer, LessonId, LinkProblem, Place};
@@ -143,7 +143,7 @@ pub fn lessons_bar(p: &LessonsBarProps) -> Html {
     }
 }
 
-/// Props of [`LessonPanel`].
+/// Props of [`crate::web::app::lazy::LessonPanel`].
 #[derive(Properties, PartialEq, Clone)]
 pub struct LessonPanelProps {
     pub place: Place,
@@ -162,9 +162,14 @@ pub struct LessonPanelProps {
     pub on_done: Callback<LessonId>,
 }
 
+/// Draws the lesson panel; handed to [`crate::web::app::lazy::LessonPanel`], which loads it on demand.
+pub fn lesson_panel_render(p: &LessonPanelProps) -> Html {
+    html! { <LessonPanelView ..p.clone() /> }
+}
+
 /// The list of lessons or one step of one lesson. See [`LessonPanelProps`].
-#[function_component(LessonPanel)]
-pub fn lesson_panel(p: &LessonPanelProps) -> Html {
+#[function_component(LessonPanelView)]
+fn lesson_panel(p: &LessonPanelProps) -> Html {
     let lang = p.lang;
     // Moving sets up the step's scenario through the same action a loaded scenario file uses.
     let go = {

@@ -31,30 +31,31 @@ mod lesson_panel;
 
 pub use backlog_view::BacklogView;
 pub use broker_list::BrokerList;
-pub use builder::Builder;
+pub use builder::{builder_form_render, Builder, BuilderProps};
 pub use compare_view::CompareView;
 pub use contrast_view::ContrastView;
 pub use diagnosis::Diagnosis;
 pub use diff_view::DiffView;
-pub use explain_panel::ExplainPanel;
+pub use explain_panel::{explain_panel_render, ExplainPanelProps};
 pub use export_view::ExportView;
 pub use grid::Grid;
 pub use header::Header;
 pub use legend::Legend;
 pub use lesson_panel::{
-    lesson_link, lesson_opening_scenario, use_lessons, LessonLink, LessonPanel, Lessons, LessonsBar, PROGRESS_KEY,
+    lesson_link, lesson_opening_scenario, lesson_panel_render, use_lessons, LessonLink, LessonPanelProps, Lessons,
+    LessonsBar, PROGRESS_KEY,
 };
 pub use mini_strip::{MiniCell, MiniStrip};
 pub use notices::Notices;
 pub use preset_bar::PresetBar;
 pub use queue_strip::QueueStrip;
 pub use scenario_editor::ScenarioEditor;
-pub use share_panel::SharePanel;
+pub use share_panel::{share_panel_render, SharePanelProps};
 pub use strategy_editor::StrategyEditor;
 pub use summary::Summary;
 pub use text_field::TextField;
-pub use tour::{Tab, Tour};
-pub use views_editor::ViewsEditor;
+pub use tour::{tour_body_render, Tab, Tour, TourBodyProps};
+pub use views_editor::{views_editor_rows_render, ViewsEditor, ViewsEditorProps};
 pub use views_view::ViewsView;
 
 use super::i18n::{self, Lang};
@@ -74,6 +75,16 @@ pub(crate) fn value_of(e: &Event) -> String {
     } else {
         String::new()
     }
+}
+
+/// `ontoggle` of a `<details>` whose body is drawn once it was first opened: sets `opened` then.
+pub(crate) fn on_first_open(opened: &UseStateHandle<bool>) -> Callback<Event> {
+    let opened = opened.clone();
+    Callback::from(move |e: Event| {
+        if e.target_dyn_into::<web_sys::Element>().is_some_and(|d| d.has_attribute("open")) {
+            opened.set(true);
+        }
+    })
 }
 
 /// The message under a field, or nothing.

@@ -9,7 +9,7 @@ use crate::web::app::i18n::{self, Key, Lang, TourKey};
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// Props of [`SharePanel`].
+/// Props of [`crate::web::app::lazy::SharePanel`].
 #[derive(Properties, PartialEq, Clone)]
 pub struct SharePanelProps {
     pub link: Option<String>,
@@ -25,9 +25,15 @@ pub struct SharePanelProps {
     pub scenario: Option<Rc<Scenario>>,
 }
 
+/// Draws the share panel; handed to [`crate::web::app::lazy::SharePanel`], which the app shows once Share
+/// or Embed was clicked.
+pub fn share_panel_render(p: &SharePanelProps) -> Html {
+    html! { <SharePanelView ..p.clone() /> }
+}
+
 /// See [`SharePanelProps`].
-#[function_component(SharePanel)]
-pub fn share_panel(p: &SharePanelProps) -> Html {
+#[function_component(SharePanelView)]
+fn share_panel(p: &SharePanelProps) -> Html {
     let lang = p.lang;
     if p.link.is_none() && p.snippet.is_none() {
         return html! {};

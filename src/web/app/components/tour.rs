@@ -55,13 +55,20 @@ pub struct TourProps {
     pub on_load: Callback<Scenario>,
 }
 
-/// See [`TourProps`].
-#[function_component(Tour)]
-pub fn tour(p: &TourProps) -> Html {
+/// Props of the open tab's view ([`crate::web::app::lazy::TourBody`]).
+#[derive(Properties, PartialEq, Clone)]
+pub struct TourBodyProps {
+    pub tab: Tab,
+    pub scenario: Rc<Scenario>,
+    pub sim: Shared<Simulation>,
+    pub lang: Lang,
+    pub on_load: Callback<Scenario>,
+}
+
+/// Draws the open tab's view; handed to [`crate::web::app::lazy::TourBody`], which loads the views on demand.
+pub fn tour_body_render(p: &TourBodyProps) -> Html {
     let lang = p.lang;
-    // Nothing is computed until a tab is opened: large groups cost nothing extra until asked.
-    let tab = use_state(|| None::<Tab>);
-    let body = match (*tab).unwrap_or(Tab::Compare) {
+    match p.tab {
         Tab::Compare => html! { <CompareView scenario={p.scenario.clone()} {lang} /> },
         Tab::Diff => html! { <DiffView scenario={p.scenario.clone()} {lang} /> },
         Tab::Views => html! { <ViewsView scenario={p.scenario.clone()} {lang} /> },
@@ -70,7 +77,15 @@ pub fn tour(p: &TourProps) -> Html {
         Tab::Export => html! {
             <ExportView scenario={p.scenario.clone()} sim={p.sim.clone()} {lang} on_load={p.on_load.clone()} />
         },
-    };
+    }
+}
+
+/// See [`TourProps`].
+#[function_component(Tour)]
+pub fn tour(p: &TourProps) -> Html {
+    let lang = p.lang;
+    // Nothing is computed (or, in the split site, even loaded) until a tab is opened.
+    let tab = use_state(|| None::<Tab>);
     html! {
         <section class="panel tour" aria-labelledby="tour-title" id="tour">
             <h2 id="tour-title" class="panel__title">{ TourKey::Title.t(lang) }</h2>
@@ -87,7 +102,10 @@ pub fn tour(p: &TourProps) -> Html {
                 }) }
             </div>
             if let Some(t) = *tab {
-                <div id="tour-body" role="tabpanel" data-tab={t.id()}>{ body }</div>
+                <div id="tour-body" role="tabpanel" data-tab={t.id()}>
+                    <crate::web::app::lazy::TourBody tab={t} scenario={p.scenario.clone()} sim={p.sim.clone()} {lang}
+                        on_load={p.on_load.clone()} />
+                </div>
             } else {
                 <p class="note" id="tour-hint">{ TourKey::Hint.t(lang) }</p>
             }

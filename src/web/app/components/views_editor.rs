@@ -26,15 +26,13 @@ pub struct ViewsEditorProps {
     pub scenario: Rc<Scenario>,
 }
 
-/// See [`ViewsEditorProps`].
+/// See [`ViewsEditorProps`]. The `<details>` is on the page from the start; its rows are drawn (and, in the
+/// split site, loaded) while it is open.
 #[function_component(ViewsEditor)]
 pub fn views_editor(p: &ViewsEditorProps) -> Html {
-    let (lang, s) = (p.lang, &*p.scenario);
-    let err = |x: Field| field_error_text(p.problems.iter().find(|(y, _)| *y == x).map(|(_, e)| e), lang);
     let texts = &p.fields.views;
     let own = texts.iter().any(|t| !t.subscribes || !t.cid_all.trim().is_empty() || !t.route.trim().is_empty());
-    let ids: Vec<String> = s.instances.iter().map(|i| i.client_id.clone()).collect();
-    let newest = ids.last().cloned();
+    let ids: Vec<String> = p.scenario.instances.iter().map(|i| i.client_id.clone()).collect();
     // Open when an instance has its own view, and kept open for the same instances after the last view is
     // cleared: ticking the last "Subscribes to" box (the split-views lesson's fix) must not fold the editor
     // away under the reader's hand. A new set of instances (another preset or lesson) starts afresh.
@@ -43,9 +41,32 @@ pub fn views_editor(p: &ViewsEditorProps) -> Html {
         *opened_for.borrow_mut() = Some(ids.clone());
     }
     let open = own || opened_for.borrow().as_ref() == Some(&ids);
+    // Opened by the reader (the summary) rather than by the state: the rows are drawn from then on.
+    let opened = use_state_eq(|| false);
     html! {
-        <details class="editor views-editor" id="views-editor" {open}>
-            <summary class="editor__title">{ ViewsKey::Title.t(lang) }</summary>
+        <details class="editor views-editor" id="views-editor" {open} ontoggle={super::on_first_open(&opened)}>
+            <summary class="editor__title">{ ViewsKey::Title.t(p.lang) }</summary>
+            if open || *opened {
+                <crate::web::app::lazy::ViewsEditorRows ..p.clone() />
+            }
+        </details>
+    }
+}
+
+/// Draws the views editor's rows; handed to [`crate::web::app::lazy::ViewsEditorRows`].
+pub fn views_editor_rows_render(p: &ViewsEditorProps) -> Html {
+    html! { <ViewsEditorRows ..p.clone() /> }
+}
+
+#[function_component(ViewsEditorRows)]
+fn views_editor_rows(p: &ViewsEditorProps) -> Html {
+    let (lang, s) = (p.lang, &*p.scenario);
+    let err = |x: Field| field_error_text(p.problems.iter().find(|(y, _)| *y == x).map(|(_, e)| e), lang);
+    let texts = &p.fields.views;
+    let ids: Vec<String> = s.instances.iter().map(|i| i.client_id.clone()).collect();
+    let newest = ids.last().cloned();
+    html! {
+        <>
             <p class="field__hint">{ ViewsKey::Hint.t(lang) }</p>
             <p class="field__hint" id="views-truth">{ i18n::views_truth(lang, &ids.join(", "), &route_text(&s.brokers)) }</p>
             { for ids.iter().take(MAX_VIEW_ROWS).enumerate().map(|(i, id)| {
@@ -86,6 +107,6 @@ pub fn views_editor(p: &ViewsEditorProps) -> Html {
             if ids.len() > MAX_VIEW_ROWS {
                 <p class="field__hint">{ i18n::views_rows_limit(lang, MAX_VIEW_ROWS) }</p>
             }
-        </details>
+        </>
     }
 }

@@ -1,0 +1,95 @@
+// Trunk post_build, first step (scripts/post-build.mjs): cuts the page's wasm into the core the page needs
+// first and the chunks it fetches when a part is first opened (issue 5; src/web/app/lazy.rs).
+//
+// Trunk builds the `playground` bin with the `split` feature (index.html), so the binary is linked with its
+// relocations (build.rs) and calls its parts through `#[wasm_split]` imports. Trunk's own wasm-bindgen pass
+// cannot resolve those, so this step redoes the last part of Trunk's pipeline on the cargo output:
+//   wasm-split-cli   -> the core module, one chunk per part (plus chunks shared by parts), __wasm_split.js
+//   wasm-bindgen     -> the core's JS glue, which imports __wasm_split.js
+//   wasm-opt -Oz     -> the core and every chunk (release only)
+// and writes the results over Trunk's files of the same (content-hashed) name, with content-hashed names for
+// the chunks and the loader, and the `integrity` attributes of index.html recomputed.
+//
+// A named copy of the core (before wasm-opt) goes to target/split/<profile>/core-named.wasm for the size
+// breakdown of scripts/bench.
+import { createHash } from "node:crypto";
+import { execFileSync } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+const staging = process.env.TRUNK_STAGING_DIR ?? process.argv[2] ?? "dist";
+const profile = process.env.TRUNK_PROFILE ?? "release";
+const root = resolve(process.env.TRUNK_SOURCE_DIR ?? ".");
+const targetDir = resolve(root, process.env.CARGO_TARGET_DIR ?? "target");
+
+const fail = (why) => {
+  console.error(`split-hook: ${why}`);
+  process.exit(1);
+};
+const run = (cmd, args) => execFileSync(cmd, args, { stdio: ["ignore", "inherit", "inherit"] });
+const digest = (bytes, algo, enc) => createHash(algo).update(bytes).digest(enc);
+
+const htmlFile = join(staging, "index.html");
+let html = readFileSync(htmlFile, "utf8");
+const stem = html.match(/from '\.\/(playground-[0-9a-f]+)\.js'/)?.[1];
+if (!stem) fail(`no playground-<hash>.js loader in ${htmlFile}`);
+const glue = readFileSync(join(staging, `${stem}.js`), "utf8");
+if (!glue.includes("__wasm_split_placeholder__")) {
+  // Built without the `split` feature: one module, nothing to cut.
+  console.log("split-hook: not a split build, left as Trunk wrote it");
+  process.exit(0);
+}
+
+const input = join(targetDir, "wasm32-unknown-unknown", profile, "playground.wasm");
+if (!existsSync(input)) fail(`no cargo output at ${input}`);
+const work = join(targetDir, "split", profile);
+rmSync(work, { recursive: true, force: true });
+mkdirSync(join(work, "bindgen"), { recursive: true });
+
+run("wasm-split-cli", [input, work, "--target", "web", "--out-name", stem]);
+run("wasm-bindgen", ["--target", "web", "--no-typescript", "--keep-lld-exports", "--out-dir", join(work, "bindgen"), "--out-name", stem,
+  join(work, `${stem}.wasm`)]);
+copyFileSync(join(work, "bindgen", `${stem}_bg.wasm`), join(work, "core-named.wasm"));
+
+// The features rustc 1.95 emits for wasm32-unknown-unknown; wasm-opt must accept them all.
+const features = ["--enable-bulk-memory", "--enable-nontrapping-float-to-int", "--enable-sign-ext",
+  "--enable-mutable-globals", "--enable-reference-types", "--enable-multivalue"];
+const optimise = (file) => {
+  if (profile === "release") run("wasm-opt", ["-Oz", "--strip-debug", "--strip-producers", ...features, file, "-o", file]);
+};
+
+// Chunks: optimised, then named by content so a cached old chunk can never meet a new core.
+let loader = readFileSync(join(work, "__wasm_split.js"), "utf8");
+const chunks = readdirSync(work).filter((f) => f.endsWith(".wasm") && f !== `${stem}.wasm` && f !== "core-named.wasm");
+for (const chunk of chunks) {
+  const file = join(work, chunk);
+  optimise(file);
+  const bytes = readFileSync(file);
+  const named = `${chunk.replace(/\.wasm$/, "")}-${digest(bytes, "sha256", "hex").slice(0, 16)}.wasm`;
+  writeFileSync(join(staging, named), bytes);
+  if (!loader.includes(`"./${chunk}"`)) fail(`__wasm_split.js does not name ${chunk}`);
+  loader = loader.replaceAll(`"./${chunk}"`, `"./${named}"`);
+}
+const loaderName = `__wasm_split-${digest(loader, "sha256", "hex").slice(0, 16)}.js`;
+writeFileSync(join(staging, loaderName), loader);
+
+// The core and its glue, under Trunk's names.
+const coreWasm = join(work, "bindgen", `${stem}_bg.wasm`);
+optimise(coreWasm);
+let coreJs = readFileSync(join(work, "bindgen", `${stem}.js`), "utf8");
+// Only the ES import statements move to the hashed name: the keys of the imports object stay the module
+// name the wasm itself imports from.
+if (!coreJs.includes(`from "./__wasm_split.js"`)) fail("the core's glue does not import __wasm_split.js");
+coreJs = coreJs.replaceAll(`from "./__wasm_split.js"`, `from "./${loaderName}"`);
+const files = { [`${stem}.js`]: Buffer.from(coreJs), [`${stem}_bg.wasm`]: readFileSync(coreWasm) };
+for (const [name, bytes] of Object.entries(files)) {
+  writeFileSync(join(staging, name), bytes);
+  // Trunk's preload links carry subresource integrity: recompute it for the new content.
+  const sri = `sha384-${digest(bytes, "sha384", "base64")}`;
+  const link = new RegExp(`(href="\\./${name.replace(/[.]/g, "\\.")}"[^>]*integrity=")[^"]*(")`);
+  if (link.test(html)) html = html.replace(link, `$1${sri}$2`);
+}
+writeFileSync(htmlFile, html);
+
+const size = (f) => readFileSync(join(staging, f)).length;
+console.log(`split-hook: core ${size(`${stem}_bg.wasm`)} bytes, ${chunks.length} chunks (${chunks.join(", ")}), loader ${loaderName}`);

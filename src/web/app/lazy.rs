@@ -1,0 +1,167 @@
+//! Parts of the page that load when first opened (issue 5: the page's first transfer stays small).
+//!
+//! The tour's views, the lessons and the explain panel are not on the first screen: a reader opens them.
+//! With the `split` feature (the site's release build, `scripts/build-wasm`), each part's code goes into its
+//! own `.wasm` chunk, cut out of the page's module by `wasm-split` at the `#[wasm_split]` functions below
+//! and fetched the first time the part is drawn. Without it (tests, `wasm-pack`, the debug site) every part
+//! is in the one module and draws at once: the same components, the same render functions.
+//!
+//! A part is a render function `fn(&Props) -> Html` handed over by its loader. While a chunk loads, the part
+//! shows a one-line status; when it cannot load (network gone, file missing), an alert with a retry button.
+//! Either way the rest of the page keeps working and nothing typed is lost.
+
+use super::i18n::{Key, Lang};
+use yew::prelude::*;
+
+/// How a part draws itself once loaded.
+pub type Render<P> = fn(&P) -> Html;
+
+/// The chunk of a part could not be fetched or instantiated.
+#[derive(Debug)]
+pub struct LoadFailed;
+
+#[cfg(feature = "split")]
+impl From<wasm_split_helpers::SplitLoaderError> for LoadFailed {
+    fn from(_: wasm_split_helpers::SplitLoaderError) -> Self {
+        LoadFailed
+    }
+}
+
+/// Where a part is: drawn at once, or its chunk being fetched, or failed.
+enum Loading<P: 'static> {
+    Ready(Render<P>),
+    Pending,
+    Failed,
+}
+
+/// Declares a lazily loaded part: a component `$name` with props `$props`, drawn by `$render`, whose code
+/// lives in the chunk `$chunk` in the split build.
+macro_rules! lazy_part {
+    ($(#[$doc:meta])* $name:ident, $module:ident, $chunk:ident, $props:ty, $render:path, $what:expr) => {
+        mod $module {
+            use super::*;
+
+            #[cfg(feature = "split")]
+            thread_local! {
+                static LOADED: std::cell::Cell<Option<Render<$props>>> = const { std::cell::Cell::new(None) };
+            }
+
+            #[cfg(feature = "split")]
+            #[wasm_split_helpers::wasm_split($chunk, fallible)]
+            fn load() -> Result<Render<$props>, LoadFailed> {
+                Ok($render)
+            }
+
+            /// The render function if already here (always, without `split`).
+            fn ready() -> Option<Render<$props>> {
+                #[cfg(not(feature = "split"))]
+                return Some($render);
+                #[cfg(feature = "split")]
+                LOADED.with(|l| l.get())
+            }
+
+            #[cfg(feature = "split")]
+            fn fetch(done: Callback<bool>) {
+                wasm_bindgen_futures::spawn_local(async move {
+                    let ok = match load().await {
+                        Ok(render) => {
+                            LOADED.with(|l| l.set(Some(render)));
+                            true
+                        }
+                        Err(LoadFailed) => false,
+                    };
+                    done.emit(ok);
+                });
+            }
+            #[cfg(not(feature = "split"))]
+            fn fetch(done: Callback<bool>) {
+                done.emit(true);
+            }
+
+            $(#[$doc])*
+            #[function_component($name)]
+            pub fn part(p: &$props) -> Html {
+                let failed = use_state_eq(|| false);
+                let rerender = use_force_update();
+                let state = match ready() {
+                    Some(render) => Loading::Ready(render),
+                    None if *failed => Loading::Failed,
+                    None => Loading::Pending,
+                };
+                let start = {
+                    let failed = failed.clone();
+                    move || {
+                        failed.set(false);
+                        let failed = failed.clone();
+                        let rerender = rerender.clone();
+                        fetch(Callback::from(move |ok: bool| {
+                            failed.set(!ok);
+                            rerender.force_update();
+                        }));
+                    }
+                };
+                {
+                    let start = start.clone();
+                    let pending = matches!(state, Loading::Pending);
+                    use_effect_with((), move |_| {
+                        if pending {
+                            start();
+                        }
+                    });
+                }
+                match state {
+                    Loading::Ready(render) => render(p),
+                    Loading::Pending => super::pending(p.lang),
+                    Loading::Failed => super::failed(p.lang, $what, Callback::from(move |_| start())),
+                }
+            }
+        }
+        pub use $module::$name;
+    };
+}
+
+/// The one-line status while a part's chunk loads.
+fn pending(lang: Lang) -> Html {
+    html! { <p class="note lazy-status" role="status">{ Key::PartLoading.t(lang) }</p> }
+}
+
+/// The alert when a part's chunk cannot load, with a retry.
+fn failed(lang: Lang, what: Key, retry: Callback<MouseEvent>) -> Html {
+    html! {
+        <div class="lazy-failed" role="alert">
+            <p>{ super::i18n::part_failed(lang, what.t(lang)) }</p>
+            <button type="button" class="btn btn--small lazy-retry" onclick={retry}>{ Key::Retry.t(lang) }</button>
+        </div>
+    }
+}
+
+use super::components::{
+    builder_form_render, explain_panel_render, lesson_panel_render, share_panel_render, tour_body_render,
+    views_editor_rows_render, BuilderProps, ExplainPanelProps, LessonPanelProps, SharePanelProps, TourBodyProps,
+    ViewsEditorProps,
+};
+
+lazy_part!(
+    /// The open tab of the tour (compare, diff, views, backlog, Kafka, export).
+    TourBody, tour_part, tour, TourBodyProps, tour_body_render, Key::PartTour
+);
+lazy_part!(
+    /// The lesson list or the open step.
+    LessonPanel, lesson_part, lessons, LessonPanelProps, lesson_panel_render, Key::PartLessons
+);
+lazy_part!(
+    /// The explanation of the selected instance's pick.
+    ExplainPanel, explain_part, explain, ExplainPanelProps, explain_panel_render, Key::PartExplain
+);
+lazy_part!(
+    /// The clientId builder's form, once its `<details>` was opened.
+    BuilderForm, builder_part, editors, BuilderProps, builder_form_render, Key::PartEditor
+);
+lazy_part!(
+    /// The views editor's rows, while its `<details>` is open.
+    ViewsEditorRows, views_part, editors, ViewsEditorProps, views_editor_rows_render, Key::PartEditor
+);
+lazy_part!(
+    /// The share link or embed snippet, once Share or Embed was clicked.
+    SharePanel, share_part, share, SharePanelProps, share_panel_render, Key::PartShare
+);
