@@ -24,6 +24,7 @@ pub mod group;
 pub mod kafka;
 pub mod replay;
 pub mod rocketmq;
+mod tagged;
 
 #[cfg(target_arch = "wasm32")]
 pub mod web;

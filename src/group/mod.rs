@@ -40,7 +40,7 @@ pub enum MessageModel {
 
 /// Who runs the strategy.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "by", rename_all = "camelCase")]
+#[serde(tag = "by", rename_all = "camelCase", try_from = "crate::tagged::RebalanceJson")]
 pub enum Rebalance {
     /// Every client for itself (`RebalanceImpl`), the classic and default way.
     #[default]
