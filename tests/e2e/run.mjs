@@ -505,6 +505,47 @@ async function main() {
       await page.close();
     });
 
+    // issue 5: the page loads its core first; each part's chunk comes when the part is opened.
+    await check("first load fetches the core only; a part's chunk comes when it is opened", async () => {
+      const page = await context.newPage();
+      watch(page, "on-demand");
+      const wasm = [];
+      page.on("request", (r) => r.url().endsWith(".wasm") && wasm.push(r.url().split("/").pop()));
+      await page.goto(base);
+      await page.waitForSelector("[data-queue]");
+      await page.waitForLoadState("networkidle");
+      assert(wasm.length === 1 && /^playground-[0-9a-f]+_bg\.wasm$/.test(wasm[0]), `first load fetched ${wasm.join(", ")}`);
+      await page.click("#tab-compare");
+      await page.waitForSelector("#tour-body table");
+      assert(wasm.some((f) => /^split_tour-[0-9a-f]{16}\.wasm$/.test(f)), `opening the tour fetched ${wasm.join(", ")}`);
+      assert(!wasm.some((f) => f.startsWith("split_lessons")), `the tour fetched the lessons too: ${wasm.join(", ")}`);
+      await page.click("#lessons-open");
+      await page.waitForSelector("#lessons");
+      assert(wasm.some((f) => f.startsWith("split_lessons-")), `opening the lessons fetched ${wasm.join(", ")}`);
+      await page.close();
+    });
+
+    await check("a part whose chunk cannot load says so, the rest works, and Try again loads it", async () => {
+      // Not watched: the failed fetch and its console error are what this check provokes.
+      const page = await context.newPage();
+      await page.goto(base + "?lang=en");
+      await page.waitForSelector("[data-queue]");
+      const block = (route) => route.abort("internetdisconnected");
+      await page.route(/split_lessons-[0-9a-f]+\.wasm$/, block);
+      await page.click("#lessons-open");
+      const alert = await page.waitForSelector(".lazy-failed[role=alert]");
+      const says = await alert.textContent();
+      assert(says.includes("Could not load the lessons") && says.includes("still works"), `alert: ${says}`);
+      // The picture still answers the editors while the part is missing.
+      await page.fill("#broker-count-0", "4");
+      await page.waitForFunction(() => document.querySelectorAll("[data-queue]").length === 4);
+      await page.unroute(/split_lessons-[0-9a-f]+\.wasm$/, block);
+      await page.click(".lazy-retry");
+      await page.waitForSelector("#lessons");
+      assert((await page.$(".lazy-failed")) === null, "the alert stayed after the retry");
+      await page.close();
+    });
+
     await check("no console errors and no failed requests", async () => {
       assert(problems.length === 0, problems.join("; "));
     });
