@@ -192,7 +192,7 @@ pub fn explain_with_view(s: &Scenario, sim: &Simulation, index: usize) -> Option
     }
     let view = inst.view.clone().unwrap_or_default();
     let mut cid_all = view.cid_all.unwrap_or_else(|| s.instances.iter().map(|i| i.client_id.clone()).collect());
-    cid_all.sort_by(|a, b| crate::rocketmq::java_str_cmp(a, b));
+    crate::rocketmq::java_sort(&mut cid_all);
     let route = view.brokers.unwrap_or_else(|| s.brokers.clone());
     let view_mq = build_mq_all(&s.topic, &route);
     let source = if cid_all != sim.cid_all || route != s.brokers {

@@ -24,7 +24,7 @@ pub use presets::Preset;
 
 use crate::rocketmq::broker::{query_assignment, query_assignment_group, RequestMode};
 use crate::rocketmq::strategy::{Allocation, GroupAllocation};
-use crate::rocketmq::{build_mq_all, java_str_cmp, BrokerQueues, MessageQueue, Pick, Ring, Strategy};
+use crate::rocketmq::{build_mq_all, java_sort, BrokerQueues, MessageQueue, Pick, Ring, Strategy};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 
@@ -196,7 +196,7 @@ pub fn simulate(s: &Scenario) -> Simulation {
     }
     let mq_all = build_mq_all(&s.topic, &s.brokers);
     let mut cid_all: Vec<String> = s.instances.iter().map(|i| i.client_id.clone()).collect();
-    cid_all.sort_by(|a, b| java_str_cmp(a, b));
+    java_sort(&mut cid_all);
     simulate_on(s, mq_all, cid_all)
 }
 
@@ -217,7 +217,7 @@ pub fn simulate_per_instance(s: &Scenario) -> Simulation {
     }
     let mq_all = build_mq_all(&s.topic, &s.brokers);
     let mut cid_all: Vec<String> = s.instances.iter().map(|i| i.client_id.clone()).collect();
-    cid_all.sort_by(|a, b| java_str_cmp(a, b));
+    java_sort(&mut cid_all);
     run(s, mq_all, cid_all, true)
 }
 
@@ -243,7 +243,7 @@ fn run(s: &Scenario, mq_all: Vec<MessageQueue>, cid_all: Vec<String>, per_instan
         let mut mq = raw_mq.clone();
         mq.sort();
         let mut cids = raw_cid.clone();
-        cids.sort_by(|a, b| java_str_cmp(a, b));
+        java_sort(&mut cids);
         match s.rebalance {
             Rebalance::Client => Some(s.strategy.allocate(id, &mq, &cids)),
             Rebalance::Broker { mode } => query_assignment(&s.strategy, mode, id, &mq, &cids),

@@ -9,7 +9,7 @@ use super::input::{parse_brokers, parse_client_list, Problem};
 use super::{Instance, InstanceOutcome, MessageModel, Rebalance, Scenario, Simulation};
 use crate::rocketmq::broker::{query_assignment, query_assignment_group, RequestMode};
 use crate::rocketmq::strategy::{Allocation, GroupAllocation};
-use crate::rocketmq::{build_mq_all, java_str_cmp, BrokerQueues, Inner, MessageQueue, Pick, Strategy};
+use crate::rocketmq::{build_mq_all, java_sort, BrokerQueues, Inner, MessageQueue, Pick, Strategy};
 use serde::{Deserialize, Serialize};
 use std::collections::{HashMap, HashSet};
 
@@ -42,7 +42,7 @@ pub fn has_split(s: &Scenario) -> bool {
 }
 
 fn sorted(mut ids: Vec<String>) -> Vec<String> {
-    ids.sort_by(|a, b| java_str_cmp(a, b));
+    java_sort(&mut ids);
     ids
 }
 
@@ -297,7 +297,7 @@ fn run(s: &Scenario, per_instance: bool) -> (Simulation, Vec<ViewGroup>) {
         let alone = |id: &str| -> Option<Allocation> {
             let (mut mq, mut cids) = (super::unsorted(&view_mq), super::unsorted(&g.cid_all));
             mq.sort();
-            cids.sort_by(|a, b| java_str_cmp(a, b));
+            java_sort(&mut cids);
             match s.rebalance {
                 Rebalance::Client => Some(s.strategy.allocate(id, &mq, &cids)),
                 Rebalance::Broker { mode } => query_assignment(&s.strategy, mode, id, &mq, &cids),

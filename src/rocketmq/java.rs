@@ -6,6 +6,13 @@ use std::cmp::Ordering;
 ///
 /// It equals Rust's `str` order for ASCII and for every pair except a supplementary character compared with
 /// U+E000..=U+FFFF, where UTF-16 surrogates (0xD800..) sort below and UTF-8 sorts above.
+/// Sorts strings as Java's `Collections.sort` on a `List<String>` does: stable, by [`java_str_cmp`]. Every
+/// clientId sort goes through this one function, so the page's wasm holds one copy of the sort for them
+/// (each `sort_by` closure would be a copy of its own).
+pub fn java_sort(v: &mut [String]) {
+    v.sort_by(|a, b| java_str_cmp(a, b));
+}
+
 pub fn java_str_cmp(a: &str, b: &str) -> Ordering {
     if a.is_ascii() && b.is_ascii() {
         return a.cmp(b);

@@ -738,13 +738,6 @@ pub fn bad_ip(lang: Lang, text: &str) -> String {
 /// A fixed string of the tour views (compare, rebalance, split views, backlog, contrast, export).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TourKey {
-    Title,
-    TabCompare,
-    TabDiff,
-    TabViews,
-    TabBacklog,
-    TabContrast,
-    TabExport,
     Strategy,
     Picture,
     Spread,
@@ -791,20 +784,49 @@ pub enum TourKey {
     LoadScenario,
     ExportNote,
     Loaded,
-    Hint,
 }
 
-impl TourKey {
+/// The tour's frame, which is in the page's core: its title, hint and tab labels. The words of the views
+/// themselves ([`TourKey`]) are only in the chunk loaded when a tab is opened (issue 5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TourFrameKey {
+    Title,
+    Hint,
+    TabCompare,
+    TabDiff,
+    TabViews,
+    TabBacklog,
+    TabContrast,
+    TabExport,
+}
+
+impl TourFrameKey {
     pub fn t(self, lang: Lang) -> &'static str {
-        use TourKey::*;
+        use TourFrameKey::*;
         let (en, zh) = match self {
             Title => ("Explore further", "深入探索"),
+            Hint => (
+                "Pick a tab: compare the strategies, watch a rebalance, see split views, the backlog over time, Kafka and Pulsar, or export.",
+                "选择一个标签页：比较策略、观察重新分配、视图不一致、堆积随时间的变化、Kafka 与 Pulsar，或导出。",
+            ),
             TabCompare => ("Compare strategies", "比较策略"),
             TabDiff => ("Watch a rebalance", "观察一次重新分配"),
             TabViews => ("Split views", "视图不一致"),
             TabBacklog => ("Backlog", "消息堆积"),
             TabContrast => ("Kafka and Pulsar", "Kafka 与 Pulsar"),
             TabExport => ("Export", "导出"),
+        };
+        match lang {
+            Lang::En => en,
+            Lang::Zh => zh,
+        }
+    }
+}
+
+impl TourKey {
+    pub fn t(self, lang: Lang) -> &'static str {
+        use TourKey::*;
+        let (en, zh) = match self {
             Strategy => ("Strategy", "策略"),
             Picture => ("Queues", "队列"),
             Spread => ("Queues per instance (min–max)", "每个实例的队列数（最少–最多）"),
@@ -875,10 +897,6 @@ impl TourKey {
                 "文件在你的浏览器中生成，不会上传任何内容。",
             ),
             Loaded => ("Scenario loaded.", "场景已载入。"),
-            Hint => (
-                "Pick a tab: compare the strategies, watch a rebalance, see split views, the backlog over time, Kafka and Pulsar, or export.",
-                "选择一个标签页：比较策略、观察重新分配、视图不一致、堆积随时间的变化、Kafka 与 Pulsar，或导出。",
-            ),
         };
         match lang {
             Lang::En => en,

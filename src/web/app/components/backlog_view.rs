@@ -84,7 +84,7 @@ pub fn backlog_view(p: &BacklogViewProps) -> Html {
                 { i18n::backlog_summary(lang, span, last.backlog, last.duplicates, proj.skipped) }
             </p>
             <svg class="chart" id="backlog-chart" viewBox={format!("0 0 {W} {H}")} role="img"
-                aria-label={TourKey::TabBacklog.t(lang)}>
+                aria-label={crate::web::app::i18n::TourFrameKey::TabBacklog.t(lang)}>
                 <line class="chart__axis" x1={PAD.to_string()} y1={(H - PAD + 10.0).to_string()} x2={(W - 10.0).to_string()} y2={(H - PAD + 10.0).to_string()} />
                 <line class="chart__axis" x1={PAD.to_string()} y1="10" x2={PAD.to_string()} y2={(H - PAD + 10.0).to_string()} />
                 <text class="chart__tick" x={(PAD - 4.0).to_string()} y="16" text-anchor="end">{ format!("{top:.0}") }</text>

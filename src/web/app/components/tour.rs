@@ -3,7 +3,7 @@
 
 use super::{BacklogView, CompareView, ContrastView, DiffView, ExportView, ViewsView};
 use crate::group::{Scenario, Simulation};
-use crate::web::app::i18n::{Lang, TourKey};
+use crate::web::app::i18n::{Lang, TourFrameKey};
 use crate::web::app::model::Shared;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -33,14 +33,14 @@ impl Tab {
         }
     }
 
-    fn label(self) -> TourKey {
+    fn label(self) -> TourFrameKey {
         match self {
-            Tab::Compare => TourKey::TabCompare,
-            Tab::Diff => TourKey::TabDiff,
-            Tab::Views => TourKey::TabViews,
-            Tab::Backlog => TourKey::TabBacklog,
-            Tab::Contrast => TourKey::TabContrast,
-            Tab::Export => TourKey::TabExport,
+            Tab::Compare => TourFrameKey::TabCompare,
+            Tab::Diff => TourFrameKey::TabDiff,
+            Tab::Views => TourFrameKey::TabViews,
+            Tab::Backlog => TourFrameKey::TabBacklog,
+            Tab::Contrast => TourFrameKey::TabContrast,
+            Tab::Export => TourFrameKey::TabExport,
         }
     }
 }
@@ -88,8 +88,8 @@ pub fn tour(p: &TourProps) -> Html {
     let tab = use_state(|| None::<Tab>);
     html! {
         <section class="panel tour" aria-labelledby="tour-title" id="tour">
-            <h2 id="tour-title" class="panel__title">{ TourKey::Title.t(lang) }</h2>
-            <div class="tour__tabs" role="tablist" aria-label={TourKey::Title.t(lang)}>
+            <h2 id="tour-title" class="panel__title">{ TourFrameKey::Title.t(lang) }</h2>
+            <div class="tour__tabs" role="tablist" aria-label={TourFrameKey::Title.t(lang)}>
                 { for Tab::ALL.iter().map(|&t| {
                     let on = *tab == Some(t);
                     let set = { let tab = tab.clone(); Callback::from(move |_| tab.set(Some(t))) };
@@ -107,7 +107,7 @@ pub fn tour(p: &TourProps) -> Html {
                         on_load={p.on_load.clone()} />
                 </div>
             } else {
-                <p class="note" id="tour-hint">{ TourKey::Hint.t(lang) }</p>
+                <p class="note" id="tour-hint">{ TourFrameKey::Hint.t(lang) }</p>
             }
         </section>
     }
