@@ -1,10 +1,10 @@
 // scripts/bench, last step: the size breakdown of the built site (gzip -9 of what a browser downloads, and
 // twiggy's view of the wasm by crate), then ONE table of every number from target/bench/*.json.
 // Usage: node benches/report.mjs <dist> <wasm with names (before wasm-opt)> <bench dir>
-import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import { gzipSync } from "node:zlib";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 
 const [dist, namedWasm, dir] = process.argv.slice(2);
 const read = (f) => JSON.parse(readFileSync(join(dir, f), "utf8"));
@@ -24,10 +24,12 @@ const total = Object.values(size).reduce((a, s) => a + s.gz, 0);
 const chunkFiles = files.filter((f) => f.endsWith(".wasm") && !initialFiles.includes(f));
 const chunksTotal = chunkFiles.reduce((a, f) => a + gz(f), 0);
 const parts = {};
-const loaderFile = files.find((f) => f.startsWith("__wasm_split"));
-if (loaderFile) {
-  const loader = readFileSync(join(dist, loaderFile), "utf8");
-  const fileOf = (block) => block.match(/"\.\/([^"]+\.wasm)"/)?.[1];
+// The loader as wasm-split wrote it (before terser and the content-hashed names), next to the named core.
+const loaderSource = join(dirname(namedWasm), "__wasm_split.js");
+if (existsSync(loaderSource)) {
+  const loader = readFileSync(loaderSource, "utf8");
+  const hashed = (name) => files.find((f) => f.startsWith(name.replace(/\.wasm$/, "-")) && f.endsWith(".wasm"));
+  const fileOf = (block) => hashed(block.match(/"\.\/([^"]+\.wasm)"/)?.[1] ?? "");
   const consts = {};
   for (const m of loader.matchAll(/const (__chunk_\d+) = makeLoad\(([\s\S]*?)\n, \[\]\);/g)) consts[m[1]] = fileOf(m[2]);
   for (const m of loader.matchAll(/export const __wasm_split_load_(\w+) = wrapAsyncCb\(makeLoad\(([\s\S]*?)\n, \[([^\]]*)\]\)\);/g)) {

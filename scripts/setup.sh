@@ -16,6 +16,7 @@ BINARYEN_VERSION="132"      # Debian's binaryen 108 cannot read current rustc ou
 # Cuts the site's wasm into the core and the chunks loaded on demand (scripts/split-hook.mjs). Its format
 # must match the wasm_split_helpers crate in Cargo.lock (0.2.x).
 WASM_SPLIT_VERSION="0.2.4"
+TERSER_VERSION="5.51.4"     # minifies the site's JS glue (scripts/split-hook.mjs)
 
 if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
   say "adding the wasm32-unknown-unknown target"
@@ -42,6 +43,12 @@ if ! wasm-opt --version 2>/dev/null | grep -q "version $BINARYEN_VERSION"; then
   say "installing binaryen $BINARYEN_VERSION (wasm-opt) into .tools/"
   mkdir -p "$ROOT/.tools"
   npm install --prefix "$ROOT/.tools" --no-audit --no-fund --loglevel=error "binaryen@$BINARYEN_VERSION"
+fi
+
+if [ "$(terser --version 2>/dev/null)" != "terser $TERSER_VERSION" ]; then
+  say "installing terser $TERSER_VERSION into .tools/"
+  mkdir -p "$ROOT/.tools"
+  npm install --prefix "$ROOT/.tools" --no-audit --no-fund --loglevel=error "terser@$TERSER_VERSION"
 fi
 
 if [ "$PURPOSE" = test ]; then

@@ -7,6 +7,7 @@
 //   wasm-split-cli   -> the core module, one chunk per part (plus chunks shared by parts), __wasm_split.js
 //   wasm-bindgen     -> the core's JS glue, which imports __wasm_split.js
 //   wasm-opt -Oz     -> the core and every chunk (release only)
+//   terser           -> the core's glue and the loader (release only)
 // and writes the results over Trunk's files of the same (content-hashed) name, with content-hashed names for
 // the chunks and the loader, and the `integrity` attributes of index.html recomputed.
 //
@@ -57,6 +58,10 @@ const features = ["--enable-bulk-memory", "--enable-nontrapping-float-to-int", "
 const optimise = (file) => {
   if (profile === "release") run("wasm-opt", ["-Oz", "--strip-debug", "--strip-producers", ...features, file, "-o", file]);
 };
+// The JS glue and the loader are ES modules; terser keeps their exports and the wasm's import names.
+const minify = (file) => {
+  if (profile === "release") run("terser", [file, "--module", "--compress", "--mangle", "-o", file]);
+};
 
 // Chunks: optimised, then named by content so a cached old chunk can never meet a new core.
 let loader = readFileSync(join(work, "__wasm_split.js"), "utf8");
@@ -70,6 +75,9 @@ for (const chunk of chunks) {
   if (!loader.includes(`"./${chunk}"`)) fail(`__wasm_split.js does not name ${chunk}`);
   loader = loader.replaceAll(`"./${chunk}"`, `"./${named}"`);
 }
+writeFileSync(join(work, "loader.js"), loader);
+minify(join(work, "loader.js"));
+loader = readFileSync(join(work, "loader.js"), "utf8");
 const loaderName = `__wasm_split-${digest(loader, "sha256", "hex").slice(0, 16)}.js`;
 writeFileSync(join(staging, loaderName), loader);
 
@@ -81,6 +89,9 @@ let coreJs = readFileSync(join(work, "bindgen", `${stem}.js`), "utf8");
 // name the wasm itself imports from.
 if (!coreJs.includes(`from "./__wasm_split.js"`)) fail("the core's glue does not import __wasm_split.js");
 coreJs = coreJs.replaceAll(`from "./__wasm_split.js"`, `from "./${loaderName}"`);
+writeFileSync(join(work, "core.js"), coreJs);
+minify(join(work, "core.js"));
+coreJs = readFileSync(join(work, "core.js"), "utf8");
 const files = { [`${stem}.js`]: Buffer.from(coreJs), [`${stem}_bg.wasm`]: readFileSync(coreWasm) };
 for (const [name, bytes] of Object.entries(files)) {
   writeFileSync(join(staging, name), bytes);
