@@ -291,6 +291,19 @@ async fn large_groups_stay_bounded() {
     assert!(rows(&root).len() <= 150);
     assert!(text("more-instances").contains("250 more instances"));
     assert!(all_in(&root, "td.cell").is_empty(), "no per-queue cells for 1200 queues");
+    // Range lists lay out row by row (CSS display: grid on each row); explicit roles keep it a table with a
+    // row header and a cell per instance for assistive technology.
+    let grid = el("grid");
+    assert!(grid.class_list().contains("grid--ranges"));
+    assert_eq!(grid.get_attribute("role").as_deref(), Some("table"));
+    let first = all_in(&root, "#grid tr").remove(0);
+    assert_eq!(first.get_attribute("role").as_deref(), Some("row"));
+    assert_eq!(first.query_selector("th").unwrap().unwrap().get_attribute("role").as_deref(), Some("rowheader"));
+    assert_eq!(first.query_selector("td").unwrap().unwrap().get_attribute("role").as_deref(), Some("cell"));
+    // Selecting a row still explains it.
+    first.dyn_into::<HtmlElement>().unwrap().click();
+    settle().await;
+    assert!(exists("explain"));
 }
 
 #[wasm_bindgen_test]

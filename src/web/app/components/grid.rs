@@ -56,14 +56,14 @@ pub fn grid(p: &GridProps) -> Html {
         html! {
             <tr class={classes!("grid__row", selected.then_some("grid__row--selected"), (inst.copies > 1).then_some("grid__row--dup"))}
                 data-client-id={inst.client_id.clone()} tabindex="0" aria-selected={selected.to_string()}
-                {onclick} {onkeydown}>
-                <th scope="row" class="grid__label">
+                role={wide.then_some("row")} {onclick} {onkeydown}>
+                <th scope="row" class="grid__label" role={wide.then_some("rowheader")}>
                     <span class={classes!("swatch", "grid__tag", model::owner_class(i))} aria-hidden="true">{ model::tag(i) }</span>
                     <span class="grid__id">{ label }</span>
                     <span class="grid__count">{ if owned.is_empty() { Key::NoQueues.t(lang).to_string() } else { count } }</span>
                 </th>
                 if wide {
-                    <td class="grid__ranges">{ model::ranges(sim, owned) }</td>
+                    <td class="grid__ranges" role="cell">{ model::ranges(sim, owned) }</td>
                 } else {
                     { for (0..m).map(|q| {
                         let state = model::queue_state(sim, q);
@@ -114,7 +114,10 @@ pub fn grid(p: &GridProps) -> Html {
                 <p class="note">{ i18n::big_grid(lang, m, rows) }</p>
             }
             <div class="grid-scroll" tabindex="-1">
-                <table class="grid" id="grid">
+                // Range lists are drawn as rows that lay out on their own (`.grid--ranges` in style.css), so
+                // the browser skips the rows off screen; the explicit roles keep the table semantics that
+                // the CSS display change could otherwise drop.
+                <table class={classes!("grid", wide.then_some("grid--ranges"))} id="grid" role={wide.then_some("table")}>
                     if !wide {
                         <thead>
                             <tr>
@@ -139,7 +142,7 @@ pub fn grid(p: &GridProps) -> Html {
                             </tr>
                         </thead>
                     }
-                    <tbody onmouseover={on_over}>{ for (0..rows).map(row) }</tbody>
+                    <tbody onmouseover={on_over} role={wide.then_some("rowgroup")}>{ for (0..rows).map(row) }</tbody>
                 </table>
             </div>
             if hidden > 0 {
