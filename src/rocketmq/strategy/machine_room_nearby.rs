@@ -98,7 +98,17 @@ pub(super) fn allocate_group(
     let position: HashMap<&str, usize> = d.ids.iter().enumerate().map(|(i, id)| (*id, i)).collect();
     let mut out: Vec<Result<Vec<usize>, AllocError>> = vec![Ok(vec![]); d.ids.len()];
     let mut add = |positions: &[usize], cids: &[String]| {
-        let g = inner.allocate_group(&sub_list(mq_all, positions), cids);
+        // A room's queues are one run of `mqAll` whenever it is sorted (as the group simulation sorts it):
+        // the run is borrowed then, instead of copying every queue (two strings each) for the inner strategy.
+        let copy: Vec<MessageQueue>;
+        let queues = match (positions.first(), positions.last()) {
+            (Some(&a), Some(&b)) if positions.windows(2).all(|w| w[1] == w[0] + 1) => &mq_all[a..=b],
+            _ => {
+                copy = sub_list(mq_all, positions);
+                &copy
+            }
+        };
+        let g = inner.allocate_group(queues, cids);
         for (id, result) in g.ids.iter().zip(g.results) {
             let slot = &mut out[position[id.as_str()]];
             if let Ok(list) = slot {
