@@ -5,7 +5,7 @@
 
 use super::{simulate, Instance, Scenario, Simulation};
 use crate::rocketmq::{MessageQueue, Strategy};
-use std::collections::HashMap;
+use foldhash::HashMap;
 
 /// One change to the group.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -25,8 +25,8 @@ pub use presets::Preset;
 use crate::rocketmq::broker::{query_assignment, query_assignment_group, RequestMode};
 use crate::rocketmq::strategy::{Allocation, GroupAllocation};
 use crate::rocketmq::{build_mq_all, java_sort, BrokerQueues, MessageQueue, Pick, Ring, Strategy};
+use foldhash::HashMap;
 use serde::{Deserialize, Serialize};
-use std::collections::HashMap;
 
 /// `MessageModel`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -274,17 +274,17 @@ fn run(s: &Scenario, mq_all: Vec<MessageQueue>, cid_all: Vec<String>, per_instan
     let index: HashMap<&str, usize> =
         group.as_ref().map(|g| g.ids.iter().enumerate().map(|(i, id)| (id.as_str(), i)).collect()).unwrap_or_default();
     let first_slot: HashMap<&str, usize> = {
-        let mut m = HashMap::new();
+        let mut m = HashMap::default();
         for (slot, cid) in cid_all.iter().enumerate().rev() {
             m.insert(cid.as_str(), slot);
         }
         m
     };
-    let mut copies: HashMap<&str, usize> = HashMap::new();
+    let mut copies: HashMap<&str, usize> = HashMap::default();
     for i in &s.instances {
         *copies.entry(i.client_id.as_str()).or_default() += 1;
     }
-    let mut seen: HashMap<&str, usize> = HashMap::new();
+    let mut seen: HashMap<&str, usize> = HashMap::default();
     let mut scratch = vec![0u32; mq_all.len()];
 
     // Only BROADCASTING needs the every-queue list; building it for every scenario cost 10,000 picks.
@@ -339,7 +339,7 @@ fn run(s: &Scenario, mq_all: Vec<MessageQueue>, cid_all: Vec<String>, per_instan
 fn count_consumers(mq_all: &[MessageQueue], instances: &[InstanceOutcome], pop: bool) -> Vec<u32> {
     let mut consumers = vec![0u32; mq_all.len()];
     // POP's `queueId = -1` means "pop any queue of this broker": count poppers per broker, then per queue.
-    let mut poppers: HashMap<(&str, &str), u32> = HashMap::new();
+    let mut poppers: HashMap<(&str, &str), u32> = HashMap::default();
     for inst in instances {
         for &q in &inst.queues {
             consumers[q] += 1;

@@ -10,8 +10,8 @@ use super::{Instance, InstanceOutcome, MessageModel, Rebalance, Scenario, Simula
 use crate::rocketmq::broker::{query_assignment, query_assignment_group, RequestMode};
 use crate::rocketmq::strategy::{Allocation, GroupAllocation};
 use crate::rocketmq::{build_mq_all, java_sort, BrokerQueues, Inner, MessageQueue, Pick, Strategy};
+use foldhash::{HashMap, HashSet};
 use serde::{Deserialize, Serialize};
-use std::collections::{HashMap, HashSet};
 
 /// What one instance was told, where it differs from the truth.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -55,7 +55,7 @@ fn own_view(i: &Instance) -> Option<&View> {
 /// the declared view (hashed) rather than the resolved lists keeps a group of 20,000 instances with one
 /// skipper from comparing 20,000 copies of `cidAll`.
 fn declared(s: &Scenario) -> Vec<(Option<&View>, Vec<usize>)> {
-    let mut at: HashMap<Option<&View>, usize> = HashMap::new();
+    let mut at: HashMap<Option<&View>, usize> = HashMap::default();
     let mut out: Vec<(Option<&View>, Vec<usize>)> = vec![];
     for (n, inst) in s.instances.iter().enumerate().filter(|(_, i)| !i.skips_topic) {
         let key = own_view(inst);
@@ -74,7 +74,7 @@ fn declared(s: &Scenario) -> Vec<(Option<&View>, Vec<usize>)> {
 pub fn view_groups(s: &Scenario) -> Vec<ViewGroup> {
     let true_cids = sorted(s.instances.iter().map(|i| i.client_id.clone()).collect());
     let mut out: Vec<ViewGroup> = vec![];
-    let mut at: HashMap<(Vec<String>, Vec<BrokerQueues>), usize> = HashMap::new();
+    let mut at: HashMap<(Vec<String>, Vec<BrokerQueues>), usize> = HashMap::default();
     for (view, members) in declared(s) {
         let cid_all = view.and_then(|v| v.cid_all.clone()).map(sorted).unwrap_or_else(|| true_cids.clone());
         let brokers = view.and_then(|v| v.brokers.clone()).unwrap_or_else(|| s.brokers.clone());
@@ -165,7 +165,7 @@ impl ViewText {
 /// a line no old line reads the same (one being typed) continues the unclaimed old line at its own position,
 /// if there is one; otherwise it is new (`None`).
 pub fn carry_over<S: AsRef<str>, T: AsRef<str>>(old: &[S], new: &[T]) -> Vec<Option<usize>> {
-    let mut by_id: HashMap<&str, std::collections::VecDeque<usize>> = HashMap::new();
+    let mut by_id: HashMap<&str, std::collections::VecDeque<usize>> = HashMap::default();
     for (k, id) in old.iter().enumerate() {
         by_id.entry(id.as_ref()).or_default().push_back(k);
     }
@@ -227,7 +227,7 @@ fn place(
     stamp: u32,
 ) -> (Vec<usize>, Vec<MessageQueue>) {
     let (mut queues, mut foreign, mut lost) = (vec![], vec![], vec![]);
-    let mut lost_seen: HashSet<usize> = HashSet::new();
+    let mut lost_seen: HashSet<usize> = HashSet::default();
     if let Some(Ok(Some(list))) = a {
         for p in list {
             match p {
@@ -256,7 +256,7 @@ fn run(s: &Scenario, per_instance: bool) -> (Simulation, Vec<ViewGroup>) {
     let pop = !broadcasting && matches!(s.rebalance, Rebalance::Broker { mode: RequestMode::Pop { .. } });
     let groups = view_groups(s);
     let first_slot = |ids: &[String]| -> HashMap<String, usize> {
-        let mut m = HashMap::new();
+        let mut m = HashMap::default();
         for (slot, cid) in ids.iter().enumerate().rev() {
             m.insert(cid.clone(), slot);
         }
@@ -264,11 +264,11 @@ fn run(s: &Scenario, per_instance: bool) -> (Simulation, Vec<ViewGroup>) {
     };
     let true_slot = first_slot(&cid_all);
 
-    let mut copies: HashMap<&str, usize> = HashMap::new();
+    let mut copies: HashMap<&str, usize> = HashMap::default();
     for i in &s.instances {
         *copies.entry(i.client_id.as_str()).or_default() += 1;
     }
-    let mut seen: HashMap<&str, usize> = HashMap::new();
+    let mut seen: HashMap<&str, usize> = HashMap::default();
     let mut instances: Vec<InstanceOutcome> = s
         .instances
         .iter()

@@ -9,7 +9,8 @@
 use super::{Allocation, DistinctIds, Inner, Pick};
 use crate::rocketmq::java::JavaOrd;
 use crate::rocketmq::{AllocError, MessageQueue};
-use std::collections::{BTreeMap, HashMap};
+use foldhash::HashMap;
+use std::collections::BTreeMap;
 
 /// The resolver: `brokerDeployIn` and `consumerDeployIn` alike.
 pub(crate) fn room(name: &str, separator: char) -> &str {

@@ -21,8 +21,8 @@ pub use avg::{block as avg_block, AvgBlock};
 pub use consistent_hash::{md5_hash, Ring, VirtualNode};
 
 use super::{AllocError, MessageQueue};
+use foldhash::HashMap;
 use serde::{Deserialize, Serialize};
-use std::collections::HashMap;
 
 /// One element of a returned list: normally a position in `mqAll`; only CONFIG can return a queue that is
 /// not in `mqAll` at all.
@@ -117,7 +117,7 @@ pub(crate) struct DistinctIds<'a> {
 
 impl<'a> DistinctIds<'a> {
     pub fn new(cid_all: &'a [String]) -> Self {
-        let mut pos: HashMap<&str, usize> = HashMap::with_capacity(cid_all.len());
+        let mut pos: HashMap<&str, usize> = HashMap::with_capacity_and_hasher(cid_all.len(), Default::default());
         let mut d = DistinctIds { ids: vec![], first_index: vec![], multiplicity: vec![], of_slot: vec![] };
         for (slot, cid) in cid_all.iter().enumerate() {
             let i = *pos.entry(cid.as_str()).or_insert_with(|| {

@@ -3,7 +3,7 @@
 use crate::group::Simulation;
 use crate::web::app::i18n::{self, Key, Lang};
 use crate::web::app::model::{self, Shared};
-use std::collections::HashSet;
+use foldhash::HashSet;
 use yew::prelude::*;
 
 /// Props of [`Summary`].
