@@ -157,10 +157,8 @@ pub fn app(props: &AppProps) -> Html {
                 // Replacing the Timeout drops (cancels) the one still pending.
                 *pending.borrow_mut() = Some(gloo::timers::callback::Timeout::new(ADDRESS_DEBOUNCE_MS, move || {
                     // issue 7: an open lesson stays in the address next to the state.
-                    let mut query: Vec<String> = embed.then(|| "embed=1".to_string()).into_iter().collect();
-                    query.extend(place.map(crate::group::lessons::link_query));
-                    let query = if query.is_empty() { String::new() } else { format!("?{}", query.join("&")) };
-                    let suffix = format!("{query}#s={}", url::encode_state(&handle.scenario, lang));
+                    let suffix =
+                        format!("{}#s={}", url::page_query(embed, place), url::encode_state(&handle.scenario, lang));
                     if let Some(w) = web_sys::window() {
                         let path = w.location().pathname().unwrap_or_default();
                         let _ = w.history().and_then(|h| {
@@ -181,24 +179,17 @@ pub fn app(props: &AppProps) -> Html {
     }
 
     // issue 6: a state past the link limit could not be opened again: no link goes to the clipboard, and the
-    // share panel offers the scenario file instead. Checked once Share or Embed was clicked (any edit closes the
-    // panel again), never on the keystroke path.
-    let too_long = {
-        let handle = state.clone();
-        let shown = state.share_link.is_some() || state.embed_snippet.is_some();
-        use_memo((shown, state.share_link.clone(), state.embed_snippet.clone()), move |_| {
-            shown.then(|| crate::group::link::check_length(&url::encode_state(&handle.scenario, lang)).err()).flatten()
-        })
-    };
-    let too_long = (*too_long).clone();
+    // share panel offers the scenario file instead. Share and Embed encode the state once, when clicked, and
+    // check that text (any edit closes the panel again); never on the keystroke path.
     let on_share = {
         let (dispatch, handle, place) = (dispatch.clone(), state.clone(), lessons.place);
         Callback::from(move |()| {
             let text = url::encode_state(&handle.scenario, lang);
-            let fits = crate::group::link::check_length(&text).is_ok();
+            let too_long = crate::group::link::check_length(&text).err();
             // issue 7 follow-up: an open lesson travels with the link, as in the address bar.
             let link = url::share_link(&page_url(), place, &text);
-            dispatch.emit(Action::Share(link.clone()));
+            let fits = too_long.is_none();
+            dispatch.emit(Action::Share(link.clone(), too_long));
             if fits {
                 copy_to_clipboard(link, dispatch.reform(Action::Copied));
             }
@@ -208,7 +199,8 @@ pub fn app(props: &AppProps) -> Html {
         let (dispatch, handle) = (dispatch.clone(), state.clone());
         Callback::from(move |()| {
             let text = url::encode_state(&handle.scenario, lang);
-            dispatch.emit(Action::ShowEmbed(url::iframe_snippet(&page_url(), &text, Key::Title.t(lang))));
+            let too_long = crate::group::link::check_length(&text).err();
+            dispatch.emit(Action::ShowEmbed(url::iframe_snippet(&page_url(), &text, Key::Title.t(lang)), too_long));
         })
     };
     // Only the embedded page shows this link (and has no editors, so it is encoded once per change there).
@@ -250,7 +242,8 @@ pub fn app(props: &AppProps) -> Html {
             if !embed {
                 if state.share_link.is_some() || state.embed_snippet.is_some() {
                     <SharePanel link={state.share_link.clone()} copied={state.copied} snippet={state.embed_snippet.clone()} {lang}
-                        too_long={too_long.clone()} scenario={too_long.is_some().then(|| scenario.clone())} />
+                        too_long={state.link_too_long.clone()}
+                        scenario={state.link_too_long.is_some().then(|| scenario.clone())} />
                 }
                 <PresetBar current={scenario.clone()} {lang} on_load={dispatch.reform(Action::LoadPreset)} />
                 if lessons.place.is_none() {

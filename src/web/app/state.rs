@@ -6,6 +6,7 @@ use super::url;
 use crate::group::input::{
     check_ring, parse_client_list, parse_count, parse_signed, Problem, MAX_INSTANCES, MAX_QUEUES, MAX_VIRTUAL_NODES,
 };
+use crate::group::link::StateError;
 use crate::group::split::{self, ViewText};
 use crate::group::{Instance, Lang, MessageModel, Preset, Rebalance, Scenario};
 use crate::rocketmq::broker::RequestMode;
@@ -237,6 +238,8 @@ pub struct State {
     pub share_link: Option<String>,
     pub copied: Option<bool>,
     pub embed_snippet: Option<String>,
+    /// issue 6: why the state shown by Share or Embed cannot travel in a link, found when it was clicked.
+    pub link_too_long: Option<StateError>,
 }
 
 /// Everything a user can do.
@@ -264,9 +267,11 @@ pub enum Action {
     SwitchLang(Lang),
     SelectInstance(Option<usize>),
     Inspect(Option<usize>),
-    Share(String),
+    /// The link, and why it could not be opened again if it is too long.
+    Share(String, Option<StateError>),
     Copied(bool),
-    ShowEmbed(String),
+    /// The `<iframe>` snippet, and why its link could not be opened again if it is too long.
+    ShowEmbed(String, Option<StateError>),
     DismissNotices,
     /// issue 4: a scenario file passed the link's checks.
     LoadScenario(Scenario),
@@ -291,6 +296,7 @@ impl State {
             share_link: None,
             copied: None,
             embed_snippet: None,
+            link_too_long: None,
         };
         s.reparse();
         s
@@ -498,9 +504,9 @@ impl Reducible for State {
             Action::SwitchLang(_)
                 | Action::SelectInstance(_)
                 | Action::Inspect(_)
-                | Action::Share(_)
+                | Action::Share(..)
                 | Action::Copied(_)
-                | Action::ShowEmbed(_)
+                | Action::ShowEmbed(..)
                 | Action::DismissNotices
         );
         match action {
@@ -552,12 +558,16 @@ impl Reducible for State {
             Action::SwitchLang(l) => s.lang = l,
             Action::SelectInstance(i) => s.selected = i,
             Action::Inspect(q) => s.inspected = q,
-            Action::Share(link) => {
+            Action::Share(link, too_long) => {
                 s.share_link = Some(link);
                 s.copied = None;
+                s.link_too_long = too_long;
             }
             Action::Copied(ok) => s.copied = Some(ok),
-            Action::ShowEmbed(snippet) => s.embed_snippet = Some(snippet),
+            Action::ShowEmbed(snippet, too_long) => {
+                s.embed_snippet = Some(snippet);
+                s.link_too_long = too_long;
+            }
             Action::DismissNotices => s.notices.clear(),
             Action::LoadScenario(scenario) => s.load(scenario),
             Action::SetSubscribes(i, on) => view_text(&mut s.fields, i).subscribes = on,
@@ -568,6 +578,7 @@ impl Reducible for State {
             s.reparse();
             s.share_link = None;
             s.embed_snippet = None;
+            s.link_too_long = None;
         }
         Rc::new(s)
     }

@@ -83,8 +83,19 @@ pub fn escape_attr(text: &str) -> String {
 /// state then wins over the step's setup), and the state. The embed snippet never carries a lesson: an
 /// embedded playground shows no lessons.
 pub fn share_link(page: &str, lesson: Option<Place>, state: &str) -> String {
-    let query = lesson.map(|p| format!("?{}", link_query(p))).unwrap_or_default();
-    format!("{page}{query}#s={state}")
+    format!("{page}{}#s={state}", page_query(false, lesson))
+}
+
+/// The query the page keeps in its address: `embed=1` in embed mode and the open lesson's place
+/// (`lesson=<id>&step=<n>`), as `?...`, or nothing when there is neither.
+pub fn page_query(embed: bool, lesson: Option<Place>) -> String {
+    let mut parts: Vec<String> = embed.then(|| "embed=1".to_string()).into_iter().collect();
+    parts.extend(lesson.map(link_query));
+    if parts.is_empty() {
+        String::new()
+    } else {
+        format!("?{}", parts.join("&"))
+    }
 }
 
 /// `<iframe src="...?embed=1#s=..." ...></iframe>` for `page` (origin and path of the playground).
