@@ -221,6 +221,24 @@ pub fn simulate_per_instance(s: &Scenario) -> Simulation {
     run(s, mq_all, cid_all, true)
 }
 
+/// Each clientId's first position in `cid_all`: the slot `cidAll.indexOf(id)` gives every instance with it.
+fn first_slots(cid_all: &[String]) -> HashMap<&str, usize> {
+    let mut m = HashMap::default();
+    for (slot, cid) in cid_all.iter().enumerate().rev() {
+        m.insert(cid.as_str(), slot);
+    }
+    m
+}
+
+/// How many instances report each clientId.
+fn copies_of(instances: &[Instance]) -> HashMap<&str, usize> {
+    let mut copies: HashMap<&str, usize> = HashMap::default();
+    for i in instances {
+        *copies.entry(i.client_id.as_str()).or_default() += 1;
+    }
+    copies
+}
+
 /// A fixed shuffle, standing in for the iteration order of the `HashSet` a client builds `mqAll` from.
 fn unsorted<T: Clone>(sorted: &[T]) -> Vec<T> {
     let mut v = sorted.to_vec();
@@ -273,17 +291,8 @@ fn run(s: &Scenario, mq_all: Vec<MessageQueue>, cid_all: Vec<String>, per_instan
     };
     let index: HashMap<&str, usize> =
         group.as_ref().map(|g| g.ids.iter().enumerate().map(|(i, id)| (id.as_str(), i)).collect()).unwrap_or_default();
-    let first_slot: HashMap<&str, usize> = {
-        let mut m = HashMap::default();
-        for (slot, cid) in cid_all.iter().enumerate().rev() {
-            m.insert(cid.as_str(), slot);
-        }
-        m
-    };
-    let mut copies: HashMap<&str, usize> = HashMap::default();
-    for i in &s.instances {
-        *copies.entry(i.client_id.as_str()).or_default() += 1;
-    }
+    let first_slot = first_slots(&cid_all);
+    let copies = copies_of(&s.instances);
     let mut seen: HashMap<&str, usize> = HashMap::default();
     let mut scratch = vec![0u32; mq_all.len()];
 

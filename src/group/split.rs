@@ -255,19 +255,8 @@ fn run(s: &Scenario, per_instance: bool) -> (Simulation, Vec<ViewGroup>) {
     let broadcasting = s.model == MessageModel::Broadcasting;
     let pop = !broadcasting && matches!(s.rebalance, Rebalance::Broker { mode: RequestMode::Pop { .. } });
     let groups = view_groups(s);
-    let first_slot = |ids: &[String]| -> HashMap<String, usize> {
-        let mut m = HashMap::default();
-        for (slot, cid) in ids.iter().enumerate().rev() {
-            m.insert(cid.clone(), slot);
-        }
-        m
-    };
-    let true_slot = first_slot(&cid_all);
-
-    let mut copies: HashMap<&str, usize> = HashMap::default();
-    for i in &s.instances {
-        *copies.entry(i.client_id.as_str()).or_default() += 1;
-    }
+    let true_slot = super::first_slots(&cid_all);
+    let copies = super::copies_of(&s.instances);
     let mut seen: HashMap<&str, usize> = HashMap::default();
     let mut instances: Vec<InstanceOutcome> = s
         .instances
@@ -308,7 +297,7 @@ fn run(s: &Scenario, per_instance: bool) -> (Simulation, Vec<ViewGroup>) {
             (false, Rebalance::Client) => Some(s.strategy.allocate_group(&view_mq, &g.cid_all)),
             (false, Rebalance::Broker { mode }) => query_assignment_group(&s.strategy, mode, &view_mq, &g.cid_all),
         };
-        let view_slot = first_slot(&g.cid_all);
+        let view_slot = super::first_slots(&g.cid_all);
         let index: HashMap<&str, usize> = group
             .as_ref()
             .map(|gr| gr.ids.iter().enumerate().map(|(k, id)| (id.as_str(), k)).collect())
