@@ -95,6 +95,14 @@ pub struct VirtualNode {
     pub replica: usize,
 }
 
+/// The MD5 state of `<clientId>-`, the prefix of every virtual-node key of `cid` (`key` is reused).
+fn node_hasher(key: &mut String, cid: &str) -> PrefixHasher {
+    key.clear();
+    key.push_str(cid);
+    key.push('-');
+    PrefixHasher::new(key)
+}
+
 /// The ring as `ConsistentHashRouter` leaves it after adding every `cidAll` entry in order.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Ring {
@@ -118,10 +126,7 @@ impl Ring {
         let mut key = String::new();
         for (cid, &owner) in cid_all.iter().zip(owner_of_slot) {
             let existing = on_ring[owner];
-            key.clear();
-            key.push_str(cid);
-            key.push('-');
-            let hasher = PrefixHasher::new(&key);
+            let hasher = node_hasher(&mut key, cid);
             for i in 0..v {
                 nodes.push(VirtualNode {
                     hash: hasher.hash_number((existing + i) as i64, ""),
@@ -147,10 +152,7 @@ impl Ring {
         let mut key = String::new();
         for (cid, &owner) in cid_all.iter().zip(owner_of_slot) {
             let existing = on_ring[owner];
-            key.clear();
-            key.push_str(cid);
-            key.push('-');
-            let hasher = PrefixHasher::new(&key);
+            let hasher = node_hasher(&mut key, cid);
             for i in 0..v {
                 let hash = hasher.hash_number((existing + i) as i64, "");
                 if let Some((previous, _)) = map.insert(hash, (owner, existing + i)) {
