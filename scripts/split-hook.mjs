@@ -59,8 +59,12 @@ const optimise = (file) => {
   if (profile === "release") run("wasm-opt", ["-Oz", "--strip-debug", "--strip-producers", ...features, file, "-o", file]);
 };
 // The JS glue and the loader are ES modules; terser keeps their exports and the wasm's import names.
-const minify = (file) => {
-  if (profile === "release") run("terser", [file, "--module", "--compress", "--mangle", "-o", file]);
+const minified = (text, name) => {
+  if (profile !== "release") return text;
+  const file = join(work, name);
+  writeFileSync(file, text);
+  run("terser", [file, "--module", "--compress", "--mangle", "-o", file]);
+  return readFileSync(file, "utf8");
 };
 
 // Chunks: optimised, then named by content so a cached old chunk can never meet a new core.
@@ -75,9 +79,7 @@ for (const chunk of chunks) {
   if (!loader.includes(`"./${chunk}"`)) fail(`__wasm_split.js does not name ${chunk}`);
   loader = loader.replaceAll(`"./${chunk}"`, `"./${named}"`);
 }
-writeFileSync(join(work, "loader.js"), loader);
-minify(join(work, "loader.js"));
-loader = readFileSync(join(work, "loader.js"), "utf8");
+loader = minified(loader, "loader.js");
 const loaderName = `__wasm_split-${digest(loader, "sha256", "hex").slice(0, 16)}.js`;
 writeFileSync(join(staging, loaderName), loader);
 
@@ -88,10 +90,7 @@ let coreJs = readFileSync(join(work, "bindgen", `${stem}.js`), "utf8");
 // Only the ES import statements move to the hashed name: the keys of the imports object stay the module
 // name the wasm itself imports from.
 if (!coreJs.includes(`from "./__wasm_split.js"`)) fail("the core's glue does not import __wasm_split.js");
-coreJs = coreJs.replaceAll(`from "./__wasm_split.js"`, `from "./${loaderName}"`);
-writeFileSync(join(work, "core.js"), coreJs);
-minify(join(work, "core.js"));
-coreJs = readFileSync(join(work, "core.js"), "utf8");
+coreJs = minified(coreJs.replaceAll(`from "./__wasm_split.js"`, `from "./${loaderName}"`), "core.js");
 const files = { [`${stem}.js`]: Buffer.from(coreJs), [`${stem}_bg.wasm`]: readFileSync(coreWasm) };
 for (const [name, bytes] of Object.entries(files)) {
   writeFileSync(join(staging, name), bytes);
