@@ -88,6 +88,21 @@ fn slot_of_queues(strategy: &Strategy, mq: &[MessageQueue], n: usize) -> Vec<Opt
 proptest! {
     #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
 
+    /// `java_str_cmp` is Java's `String.compareTo`, UTF-16 unit order, on any strings: ASCII, accents, the
+    /// U+E000..U+FFFF block and supplementary characters (where UTF-8 and UTF-16 order part), shared prefixes.
+    #[test]
+    fn java_order_is_utf16_unit_order(
+        prefix in "[a\\u{E000}\\u{1F600}]{0,3}",
+        a in "[a-c\\u{e9}\\u{FFFD}\\u{E000}\\u{10000}\\u{1F600}]{0,4}",
+        b in "[a-c\\u{e9}\\u{FFFD}\\u{E000}\\u{10000}\\u{1F600}]{0,4}",
+        other in any::<String>(),
+    ) {
+        let (a, b) = (format!("{prefix}{a}"), format!("{prefix}{b}"));
+        prop_assert_eq!(java_str_cmp(&a, &b), a.encode_utf16().cmp(b.encode_utf16()));
+        prop_assert_eq!(java_str_cmp(&a, &other), a.encode_utf16().cmp(other.encode_utf16()));
+        prop_assert_eq!(java_str_cmp(&other, &b), other.encode_utf16().cmp(b.encode_utf16()));
+    }
+
     /// Both implementations give the same answer for every id (present, absent, empty) on any lists.
     #[test]
     fn group_path_equals_one_client_at_a_time((mq, cid) in any_lists(), strategy in any_strategy()) {

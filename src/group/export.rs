@@ -186,7 +186,7 @@ pub fn layout(sim: &Simulation, title: &str) -> Layout {
         // Columns are 24 px wide: the broker's name once over its first column, then each queueId.
         let broker = &sim.mq_all[q].broker_name;
         if q == 0 || sim.mq_all[q - 1].broker_name != *broker {
-            shapes.push(text(x + 2, TOP - 24, broker.clone(), Anchor::Start, MUTED_TEXT));
+            shapes.push(text(x + 2, TOP - 24, broker.to_string(), Anchor::Start, MUTED_TEXT));
         }
         shapes.push(text(x + CELL / 2, TOP - 8, sim.mq_all[q].queue_id.to_string(), Anchor::Middle, colour));
         if starved {

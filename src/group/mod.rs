@@ -359,7 +359,7 @@ fn count_consumers(mq_all: &[MessageQueue], instances: &[InstanceOutcome], pop: 
             // Only the broker's POP answer means "the whole broker"; a CONFIG list entry with queueId -1 is
             // just a queue that is not in mqAll.
             .filter(|f| pop && f.queue_id == -1)
-            .map(|f| (f.topic.as_str(), f.broker_name.as_str()))
+            .map(|f| (&*f.topic, &*f.broker_name))
             .collect();
         whole.sort_unstable();
         whole.dedup();
@@ -369,7 +369,7 @@ fn count_consumers(mq_all: &[MessageQueue], instances: &[InstanceOutcome], pop: 
     }
     if !poppers.is_empty() {
         for (q, mq) in mq_all.iter().enumerate() {
-            consumers[q] += poppers.get(&(mq.topic.as_str(), mq.broker_name.as_str())).copied().unwrap_or(0);
+            consumers[q] += poppers.get(&(&*mq.topic, &*mq.broker_name)).copied().unwrap_or(0);
         }
     }
     consumers

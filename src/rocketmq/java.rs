@@ -14,9 +14,26 @@ pub fn java_sort(v: &mut [String]) {
 }
 
 pub fn java_str_cmp(a: &str, b: &str) -> Ordering {
-    if a.is_ascii() && b.is_ascii() {
-        return a.cmp(b);
+    // Skip the common prefix byte by byte, back up to the start of the character where the strings part, and
+    // compare that one character's UTF-16 units: no scan of the whole strings, no per-unit iterator.
+    let common = a.bytes().zip(b.bytes()).take_while(|(x, y)| x == y).count();
+    let mut at = common;
+    while !a.is_char_boundary(at) {
+        at -= 1;
     }
+    // The prefix is the same bytes in both, so `at` is a boundary of `b` too.
+    match (a[at..].chars().next(), b[at..].chars().next()) {
+        (Some(x), Some(y)) => {
+            let (mut ux, mut uy) = ([0u16; 2], [0u16; 2]);
+            (*x.encode_utf16(&mut ux)).cmp(y.encode_utf16(&mut uy))
+        }
+        (x, y) => x.is_some().cmp(&y.is_some()),
+    }
+}
+
+/// The definition [`java_str_cmp`] must agree with (tests only).
+#[cfg(test)]
+fn java_str_cmp_by_units(a: &str, b: &str) -> Ordering {
     a.encode_utf16().cmp(b.encode_utf16())
 }
 
@@ -36,6 +53,19 @@ pub fn java_split(s: &str, sep: char) -> Vec<&str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn equals_the_utf16_unit_order_on_tricky_pairs() {
+        let words = [
+            "", "a", "ab", "b", "\u{E000}", "\u{FFFF}", "\u{1F600}", "\u{10000}", "a\u{1F600}", "a\u{E000}", "é", "e",
+            "\u{7FF}", "\u{800}", "\u{D7FF}", "a\u{1F600}b", "a\u{1F601}", "\u{1F600}\u{E000}", "\u{1F600}\u{1F600}",
+        ];
+        for a in words {
+            for b in words {
+                assert_eq!(java_str_cmp(a, b), java_str_cmp_by_units(a, b), "{a:?} vs {b:?}");
+            }
+        }
+    }
 
     #[test]
     fn ascii_order_is_code_unit_order() {

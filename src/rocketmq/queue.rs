@@ -4,19 +4,23 @@ use super::java::java_str_cmp;
 use serde::{Deserialize, Serialize};
 use std::cmp::Ordering;
 use std::fmt;
+use std::rc::Rc;
 
 /// One queue of a topic on one broker: `(topic, brokerName, queueId)`, equal when all three are.
+///
+/// The names are shared (`Rc<str>`): a topic's 10,000 queues hold one topic string and one string per
+/// broker, so building and copying `mqAll` allocates nothing per queue.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct MessageQueue {
-    pub topic: String,
+    pub topic: Rc<str>,
     #[serde(rename = "brokerName")]
-    pub broker_name: String,
+    pub broker_name: Rc<str>,
     #[serde(rename = "queueId")]
     pub queue_id: i32,
 }
 
 impl MessageQueue {
-    pub fn new(topic: impl Into<String>, broker_name: impl Into<String>, queue_id: i32) -> Self {
+    pub fn new(topic: impl Into<Rc<str>>, broker_name: impl Into<Rc<str>>, queue_id: i32) -> Self {
         MessageQueue { topic: topic.into(), broker_name: broker_name.into(), queue_id }
     }
 }
@@ -75,8 +79,10 @@ pub fn build_mq_all(topic: &str, brokers: &[BrokerQueues]) -> Vec<MessageQueue> 
         same
     });
     let mut all = Vec::with_capacity(order.iter().map(|b| b.1 as usize).sum());
+    let topic: Rc<str> = topic.into();
     for (broker, n) in order {
-        all.extend((0..n).map(|i| MessageQueue::new(topic, broker, i as i32)));
+        let broker: Rc<str> = broker.into();
+        all.extend((0..n).map(|i| MessageQueue::new(topic.clone(), broker.clone(), i as i32)));
     }
     all
 }

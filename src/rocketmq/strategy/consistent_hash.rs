@@ -10,6 +10,7 @@ use super::DistinctIds;
 use crate::rocketmq::{AllocError, MessageQueue};
 use md5::{Digest, Md5};
 use std::collections::BTreeMap;
+use std::rc::Rc;
 
 /// `ConsistentHashRouter.MD5Hash`: the first four digest bytes, big-endian, unsigned.
 pub fn md5_hash(key: &str) -> u32 {
@@ -70,7 +71,7 @@ impl PrefixHasher {
 /// it (as `mqAll`'s sorted runs do). `hash(mq) == md5_hash(&mq.to_string())`.
 #[derive(Default)]
 pub struct QueueHasher {
-    current: Option<(String, String, PrefixHasher)>,
+    current: Option<(Rc<str>, Rc<str>, PrefixHasher)>,
 }
 
 impl QueueHasher {

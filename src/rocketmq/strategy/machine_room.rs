@@ -9,12 +9,22 @@
 use super::DistinctIds;
 use crate::rocketmq::{java_split, AllocError, MessageQueue};
 
-/// `pre`: the positions of the queues this group serves, in `mqAll` order.
+/// `pre`: the positions of the queues this group serves, in `mqAll` order. A broker's queues come in a run,
+/// so its name is split once per run, not once per queue.
 fn served(idcs: &[String], mq_all: &[MessageQueue]) -> Vec<usize> {
+    let mut last: Option<(&str, bool)> = None;
     (0..mq_all.len())
         .filter(|&i| {
-            let parts = java_split(&mq_all[i].broker_name, '@');
-            parts.len() == 2 && idcs.iter().any(|idc| idc == parts[0])
+            let broker = &*mq_all[i].broker_name;
+            match last {
+                Some((name, serves)) if std::ptr::eq(name, broker) || name == broker => serves,
+                _ => {
+                    let parts = java_split(broker, '@');
+                    let serves = parts.len() == 2 && idcs.iter().any(|idc| idc == parts[0]);
+                    last = Some((broker, serves));
+                    serves
+                }
+            }
         })
         .collect()
 }

@@ -3,6 +3,7 @@
 
 use super::i18n::{self, Lang};
 use crate::group::Simulation;
+use std::rc::Rc;
 
 /// How many distinct owner colours `www/style.css` defines (`.owner-0` .. `.owner-11`).
 pub const PALETTE: usize = 12;
@@ -40,8 +41,8 @@ pub fn owners(sim: &Simulation) -> Vec<Vec<usize>> {
 }
 
 /// Contiguous runs of `mq_all` on one broker: `(brokerName, first position, count)`.
-pub fn broker_groups(sim: &Simulation) -> Vec<(String, usize, usize)> {
-    let mut out: Vec<(String, usize, usize)> = vec![];
+pub fn broker_groups(sim: &Simulation) -> Vec<(Rc<str>, usize, usize)> {
+    let mut out: Vec<(Rc<str>, usize, usize)> = vec![];
     for (i, mq) in sim.mq_all.iter().enumerate() {
         match out.last_mut() {
             Some((name, _, count)) if *name == mq.broker_name => *count += 1,

@@ -219,7 +219,7 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
             let Some((broker, id)) = key.rsplit_once(':') else { return };
             // Parsed once: formatting every queue's id to compare was 10,000 strings per pointer move.
             let Ok(id) = id.parse::<i32>() else { return };
-            let found = sim.mq_all.iter().position(|mq| mq.broker_name == broker && mq.queue_id == id);
+            let found = sim.mq_all.iter().position(|mq| *mq.broker_name == *broker && mq.queue_id == id);
             if let Some(q) = found {
                 if set_title {
                     let _ = el.set_attribute("title", &model::describe_queue(&sim, &owners, q, lang));
