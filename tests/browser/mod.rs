@@ -76,7 +76,7 @@ pub async fn open_with(search: &str, hash: &str, use_storage: bool) -> Element {
     doc.body().unwrap().append_child(&root).unwrap();
     let props = AppProps {
         search: search.to_string().into(),
-        hash: hash.to_string().into(),
+        link: rebalance_playground::web::app::url::read_link_now(hash),
         use_storage,
         ..AppProps::default()
     };

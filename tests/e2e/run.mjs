@@ -522,6 +522,47 @@ async function main() {
       await page.click("#lessons-open");
       await page.waitForSelector("#lessons");
       assert(wasm.some((f) => f.startsWith("split_lessons-")), `opening the lessons fetched ${wasm.join(", ")}`);
+      assert(!wasm.some((f) => f.startsWith("split_link")), `a page without #s= fetched the link reader: ${wasm.join(", ")}`);
+      // A page opened with `#s=` reads it with the link reader's chunk, before its first grid.
+      const hash = new URL(await page.evaluate(() => location.href)).hash;
+      assert(hash.startsWith("#s=1."), `address ${hash}`);
+      const shared = await context.newPage();
+      watch(shared, "link-reader");
+      const fetched = [];
+      shared.on("request", (r) => r.url().endsWith(".wasm") && fetched.push(r.url().split("/").pop()));
+      await shared.goto(base + hash);
+      await shared.waitForSelector("[data-queue]");
+      assert(fetched.some((f) => /^split_link-[0-9a-f]{16}\.wasm$/.test(f)), `a #s= page fetched ${fetched.join(", ")}`);
+      await shared.close();
+      await page.close();
+    });
+
+    await check("a link whose reader cannot load says so, keeps the address, and a reload reads it", async () => {
+      // Not watched: the failed fetch and its console error are what this check provokes.
+      const page = await context.newPage();
+      const block = (route) => route.abort("internetdisconnected");
+      await page.route(/split_link-[0-9a-f]+\.wasm$/, block);
+      const state = "#s=" + (await (async () => {
+        const maker = await open("", "link-maker");
+        await maker.fill("#broker-count-0", "3");
+        await maker.waitForFunction(() => location.hash.startsWith("#s=1."));
+        await maker.waitForFunction(() => document.querySelectorAll("[data-queue]").length === 3);
+        await maker.waitForTimeout(400);
+        const h = (await maker.evaluate(() => location.hash)).slice(3);
+        await maker.close();
+        return h;
+      })());
+      await page.goto(base + "?lang=en" + state);
+      await page.waitForSelector("[data-queue]");
+      const notice = await page.textContent("#notices");
+      assert(notice.includes("could not be read") && notice.includes("reload"), `notice: ${notice}`);
+      assert((await page.$$("[data-queue]")).length === 8, "not the default scenario while the link is unread");
+      await page.waitForTimeout(600);
+      const kept = await page.evaluate(() => location.hash);
+      assert(kept === state, `the address lost the link: ${kept.slice(0, 40)}`);
+      await page.unroute(/split_link-[0-9a-f]+\.wasm$/, block);
+      await page.reload();
+      await page.waitForFunction(() => document.querySelectorAll("[data-queue]").length === 3);
       await page.close();
     });
 

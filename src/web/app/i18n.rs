@@ -94,6 +94,7 @@ pub enum Key {
     PartExplain,
     PartEditor,
     PartShare,
+    LinkUnread,
 }
 
 impl Key {
@@ -203,6 +204,11 @@ impl Key {
             PartExplain => ("the explanation", "计算过程说明"),
             PartEditor => ("this editor", "这个编辑器"),
             PartShare => ("the link", "链接"),
+            LinkUnread => (
+                "The scenario in this link could not be read: part of the playground did not load. Showing the \
+                 default scenario; reload the page to try the link again (the address still holds it).",
+                "无法读取此链接中的场景：演示的一部分没有加载成功。现在显示默认场景；重新加载页面即可再次尝试此链接（地址栏仍保留该链接）。",
+            ),
         };
         match lang {
             Lang::En => en,

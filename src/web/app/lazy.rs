@@ -135,6 +135,32 @@ fn failed(lang: Lang, what: Key, retry: Callback<MouseEvent>) -> Html {
     }
 }
 
+/// The page's `#s=`, read: `None` when the address has none. The reader (lz-string and serde_json, about 14 KB
+/// of the page gzipped) is a chunk of its own in the split build, fetched before the first render only when
+/// the address holds a `#s=`; a first visit without one never loads it. When it cannot load, the link is not
+/// read ([`LinkProblem::Unread`]): the page opens the default scenario, says so, and keeps the address.
+pub async fn read_link(hash: &str) -> Option<LinkRead> {
+    let value = super::url::state_value(hash)?;
+    #[cfg(feature = "split")]
+    let decode = match link_reader().await {
+        Ok(decode) => decode,
+        Err(LoadFailed) => return Some(Err(LinkProblem::Unread)),
+    };
+    #[cfg(not(feature = "split"))]
+    let decode: DecodeState = super::url::decode_state;
+    Some(decode(&value).map_err(LinkProblem::Bad))
+}
+
+type DecodeState = fn(&str) -> Result<(crate::group::Scenario, Lang), super::url::StateError>;
+
+#[cfg(feature = "split")]
+#[wasm_split_helpers::wasm_split(link, fallible)]
+fn link_reader() -> Result<DecodeState, LoadFailed> {
+    Ok(super::url::decode_state)
+}
+
+use super::url::{LinkProblem, LinkRead};
+
 use super::components::{
     builder_form_render, explain_panel_render, lesson_panel_render, share_panel_render, tour_body_render,
     views_editor_rows_render, BuilderProps, ExplainPanelProps, LessonPanelProps, SharePanelProps, TourBodyProps,

@@ -32,9 +32,10 @@ pub struct AppProps {
     /// `location.search`, e.g. `?strategy=AVG&queues=broker-a:8`.
     #[prop_or_default]
     pub search: AttrValue,
-    /// `location.hash`, e.g. `#s=1.N4Ig...`.
+    /// What `location.hash`'s `#s=1.N4Ig...` came to, read before mounting ([`lazy::read_link`], or
+    /// [`url::read_link_now`] in tests); `None` when the address has no `#s=`.
     #[prop_or_default]
-    pub hash: AttrValue,
+    pub link: Option<url::LinkRead>,
     /// Read and remember the language in localStorage.
     #[prop_or_default]
     pub use_storage: bool,
@@ -97,12 +98,12 @@ fn copy_to_clipboard(text: String, done: Callback<bool>) {
 
 #[function_component(App)]
 pub fn app(props: &AppProps) -> Html {
-    let opening = use_memo((), |_| url::opening(&props.search, &props.hash));
+    let opening = use_memo((), |_| url::opening(&props.search, props.link.clone()));
     // issue 7: `?lesson=<id>&step=<n>` opens a lesson step with its scenario (a readable `#s=` wins).
     let lesson_link = use_memo((), |_| components::lesson_link(&props.search));
     let state = use_reducer({
         let (opening, use_storage) = (opening.clone(), props.use_storage);
-        let lesson_scenario = components::lesson_opening_scenario(&lesson_link, &props.hash);
+        let lesson_scenario = components::lesson_opening_scenario(&lesson_link, opening.shared);
         move || {
             let (stored, storage_notice) = if use_storage { stored_lang_or_notice() } else { (None, None) };
             let lang = opening.lang.or(stored).unwrap_or_default();
@@ -140,12 +141,16 @@ pub fn app(props: &AppProps) -> Html {
     // address bar follows after typing pauses (ADDRESS_DEBOUNCE_MS, a newer change cancels the pending one),
     // and Share / Embed encode the state they are clicked on, so what they give is always exact.
     let pending_address = use_mut_ref(|| None::<gloo::timers::callback::Timeout>);
+    // A link that could not be read at all stays in the address (a reload tries it again) until an edit.
+    let keep_address = use_mut_ref(|| opening.keep_address);
     {
         // Keyed by the simulation (recomputed exactly when the scenario changes), not by a copy of the scenario:
         // at 1,000 clientIds every copy costs. The reducer handle is the state of this render.
         let (sync, handle, pending) = (props.sync_url, state.clone(), pending_address.clone());
+        let keep = keep_address.clone();
         use_effect_with((sim.clone(), lang, lessons.place), move |(_, lang, place)| {
-            if sync {
+            let keep = std::mem::take(&mut *keep.borrow_mut());
+            if sync && !keep {
                 // Only when it changes: writing <html lang> restyles the whole document, even with the same value.
                 let code = if *lang == Lang::Zh { "zh-CN" } else { "en" };
                 if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
@@ -326,15 +331,16 @@ pub fn mount() {
     set_panic_hook();
     let window = web_sys::window().expect("a browser window");
     let location = window.location();
-    let props = AppProps {
-        search: location.search().unwrap_or_default().into(),
-        hash: location.hash().unwrap_or_default().into(),
-        use_storage: true,
-        sync_url: true,
-    };
+    let search: AttrValue = location.search().unwrap_or_default().into();
+    let hash = location.hash().unwrap_or_default();
     let document = window.document().expect("a document");
     let root = document.get_element_by_id("app").or_else(|| document.body().map(Into::into)).expect("a body");
-    yew::Renderer::<App>::with_root_and_props(root, props).render();
+    // The link is read first: in the split build its reader is a chunk, fetched only when there is a `#s=`.
+    wasm_bindgen_futures::spawn_local(async move {
+        let link = lazy::read_link(&hash).await;
+        let props = AppProps { search, link, use_storage: true, sync_url: true };
+        yew::Renderer::<App>::with_root_and_props(root, props).render();
+    });
 }
 
 /// Mounts a playground into `element` (browser tests).

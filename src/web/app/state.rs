@@ -220,6 +220,8 @@ pub enum Notice {
     BadState(url::StateError),
     /// localStorage held something this playground cannot read (the text, shortened); it was ignored.
     BadStorage(String),
+    /// `#s=` was not read: the part that reads links did not load. The address keeps the link.
+    LinkUnread,
 }
 
 /// The whole playground.

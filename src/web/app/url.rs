@@ -11,6 +11,19 @@ use crate::group::{Lang, Scenario};
 // the page uses them from here.
 pub use crate::group::link::{decode_state, encode_state, percent_decode, query_pairs, StateError, VERSION};
 
+/// What a page's `#s=` came to: the scenario and language it holds, or why it could not be used.
+pub type LinkRead = Result<(Scenario, Lang), LinkProblem>;
+
+/// Why a `#s=` was not used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LinkProblem {
+    /// Read, and not a state this playground opens.
+    Bad(StateError),
+    /// Not read at all: the part of the page that reads links (its own chunk in the split build) did not load.
+    /// The address keeps the link, so reloading tries again.
+    Unread,
+}
+
 /// What a page opens with.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Opening {
@@ -19,6 +32,10 @@ pub struct Opening {
     pub lang: Option<Lang>,
     pub embed: bool,
     pub notices: Vec<Notice>,
+    /// The page opened a readable `#s=` (it wins over a lesson step's setup).
+    pub shared: bool,
+    /// The `#s=` could not be read at all: the address must keep it until the reader edits something.
+    pub keep_address: bool,
 }
 
 fn lang_of(text: &str) -> Option<Lang> {
@@ -29,36 +46,50 @@ fn lang_of(text: &str) -> Option<Lang> {
     }
 }
 
-/// Reads the page's `location.search` and `location.hash`: `#s=` wins when present and readable; readable
-/// parameters apply on top of the default (or of `#s=`), each bad value reported on its own.
-pub fn opening(search: &str, hash: &str) -> Opening {
+/// The `#s=` value of a page's `location.hash`, when it has one.
+pub fn state_value(hash: &str) -> Option<String> {
+    query_pairs(hash.trim_start_matches('#')).into_iter().find(|(k, _)| k == "s").map(|(_, v)| v)
+}
+
+/// Reads the `#s=` of `hash` here and now (browser tests, and any build without the split).
+pub fn read_link_now(hash: &str) -> Option<LinkRead> {
+    state_value(hash).map(|v| decode_state(&v).map_err(LinkProblem::Bad))
+}
+
+/// What the page opens with, from its `location.search` and what its `#s=` came to (`None`: there was none;
+/// see [`read_link_now`] and `lazy::read_link`): `#s=` wins when readable; readable parameters apply on top of
+/// the default otherwise, each bad value reported on its own.
+pub fn opening(search: &str, link: Option<LinkRead>) -> Opening {
     let params = query_pairs(search);
     let get = |k: &str| params.iter().rev().find(|(name, _)| name == k).map(|(_, v)| v.as_str());
     let mut notices = vec![];
     let mut lang = get("lang").and_then(lang_of);
-    let mut base = Scenario::default();
-    let hash_pairs = query_pairs(hash.trim_start_matches('#'));
-    let mut from_hash = false;
-    if let Some((_, value)) = hash_pairs.iter().find(|(k, _)| k == "s") {
-        match decode_state(value) {
-            Ok((s, saved_lang)) => {
-                base = s;
-                lang = lang.or(Some(saved_lang));
-                from_hash = true;
-            }
-            Err(e) => notices.push(Notice::BadState(e)),
+    let mut shared = None;
+    let mut keep_address = false;
+    match link {
+        None => {}
+        Some(Ok((s, saved_lang))) => {
+            lang = lang.or(Some(saved_lang));
+            shared = Some(s);
+        }
+        Some(Err(LinkProblem::Bad(e))) => notices.push(Notice::BadState(e)),
+        Some(Err(LinkProblem::Unread)) => {
+            notices.push(Notice::LinkUnread);
+            keep_address = true;
         }
     }
     // A shared `#s=` link is exact; readable parameters only apply to links without one.
-    let scenario = if from_hash {
-        base
-    } else {
-        let (s, problems) = apply_params(&base, &params);
-        notices.extend(problems.into_iter().map(Notice::Param));
-        s
+    let from_hash = shared.is_some();
+    let scenario = match shared {
+        Some(s) => s,
+        None => {
+            let (s, problems) = apply_params(&Scenario::default(), &params);
+            notices.extend(problems.into_iter().map(Notice::Param));
+            s
+        }
     };
     let embed = matches!(get("embed"), Some("1") | Some("true") | Some(""));
-    Opening { scenario, lang, embed, notices }
+    Opening { scenario, lang, embed, notices, shared: from_hash, keep_address }
 }
 
 /// Escapes text for an HTML attribute value in the copyable `<iframe>` snippet (the snippet itself is only

@@ -7,7 +7,7 @@ use crate::group::{Scenario, Simulation};
 use crate::web::app::i18n::Lang;
 use crate::web::app::lessons_text::{self as text, LessonKey};
 use crate::web::app::model::Shared;
-use crate::web::app::url::{decode_state, query_pairs};
+use crate::web::app::url::query_pairs;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -37,9 +37,8 @@ pub fn lesson_link(search: &str) -> LessonLink {
 
 /// The scenario a lesson link opens with: the step's setup, unless the link also carries a readable `#s=`
 /// (a trainer sharing a mid-task state), which wins.
-pub fn lesson_opening_scenario(link: &LessonLink, hash: &str) -> Option<Scenario> {
+pub fn lesson_opening_scenario(link: &LessonLink, shared: bool) -> Option<Scenario> {
     let Some(Place::Step(lesson, step)) = link.place else { return None };
-    let shared = query_pairs(hash.trim_start_matches('#')).iter().any(|(k, v)| k == "s" && decode_state(v).is_ok());
     (!shared).then(|| lesson.setup(step))
 }
 

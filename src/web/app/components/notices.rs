@@ -28,6 +28,7 @@ pub fn notices(p: &NoticesProps) -> Html {
                         Notice::Param(pp) => pp.text(lang),
                         Notice::BadState(e) => i18n::state_error(e, lang),
                         Notice::BadStorage(text) => i18n::storage_notice(text, lang),
+                        Notice::LinkUnread => i18n::Key::LinkUnread.t(lang).to_string(),
                     } }</li>
                 }) }
             </ul>
