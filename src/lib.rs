@@ -24,6 +24,8 @@ pub mod group;
 pub mod kafka;
 pub mod replay;
 pub mod rocketmq;
+#[doc(hidden)]
+pub mod sorting;
 mod tagged;
 
 #[cfg(target_arch = "wasm32")]

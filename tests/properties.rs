@@ -88,6 +88,16 @@ fn slot_of_queues(strategy: &Strategy, mq: &[MessageQueue], n: usize) -> Vec<Opt
 proptest! {
     #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
 
+    /// The crate's one stable sort gives what the library's `sort_by` gives, ties in their original order.
+    #[test]
+    fn stable_sort_by_is_slice_sort_by(v in prop::collection::vec((0u8..6, any::<u16>()), 0..200)) {
+        let mut ours = v.clone();
+        rebalance_playground::sorting::stable_sort_by(&mut ours, |a, b| a.0.cmp(&b.0));
+        let mut std = v;
+        std.sort_by_key(|a| a.0);
+        prop_assert_eq!(ours, std);
+    }
+
     /// `java_str_cmp` is Java's `String.compareTo`, UTF-16 unit order, on any strings: ASCII, accents, the
     /// U+E000..U+FFFF block and supplementary characters (where UTF-8 and UTF-16 order part), shared prefixes.
     #[test]

@@ -419,7 +419,7 @@ pub struct UnreadableProgress;
 pub fn parse_progress(text: &str) -> Result<Vec<LessonId>, UnreadableProgress> {
     let ids: Vec<String> = serde_json::from_str(text).map_err(|_| UnreadableProgress)?;
     let mut out: Vec<LessonId> = ids.iter().filter_map(|i| LessonId::from_id(i)).collect();
-    out.sort();
+    crate::sorting::stable_sort(&mut out);
     out.dedup();
     Ok(out)
 }
@@ -427,7 +427,7 @@ pub fn parse_progress(text: &str) -> Result<Vec<LessonId>, UnreadableProgress> {
 /// The text [`parse_progress`] reads back.
 pub fn progress_text(done: &[LessonId]) -> String {
     let mut ids: Vec<LessonId> = done.to_vec();
-    ids.sort();
+    crate::sorting::stable_sort(&mut ids);
     ids.dedup();
     serde_json::to_string(&ids.iter().map(|l| l.id()).collect::<Vec<_>>()).unwrap_or_else(|_| "[]".into())
 }

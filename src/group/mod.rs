@@ -259,7 +259,7 @@ fn run(s: &Scenario, mq_all: Vec<MessageQueue>, cid_all: Vec<String>, per_instan
     // What one instance computes on its own: sort its copies, then allocate (or ask the broker).
     let alone = |id: &str| -> Option<Allocation> {
         let mut mq = raw_mq.clone();
-        mq.sort();
+        crate::sorting::stable_sort(&mut mq);
         let mut cids = raw_cid.clone();
         java_sort(&mut cids);
         match s.rebalance {
@@ -361,7 +361,7 @@ fn count_consumers(mq_all: &[MessageQueue], instances: &[InstanceOutcome], pop: 
             .filter(|f| pop && f.queue_id == -1)
             .map(|f| (&*f.topic, &*f.broker_name))
             .collect();
-        whole.sort_unstable();
+        crate::sorting::stable_sort(&mut whole);
         whole.dedup();
         for b in whole {
             *poppers.entry(b).or_default() += 1;

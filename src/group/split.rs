@@ -285,7 +285,7 @@ fn run(s: &Scenario, per_instance: bool) -> (Simulation, Vec<ViewGroup>) {
         // (or ask the broker). The one-pass path uses it only for members missing from their own cidAll.
         let alone = |id: &str| -> Option<Allocation> {
             let (mut mq, mut cids) = (super::unsorted(&view_mq), super::unsorted(&g.cid_all));
-            mq.sort();
+            crate::sorting::stable_sort(&mut mq);
             java_sort(&mut cids);
             match s.rebalance {
                 Rebalance::Client => Some(s.strategy.allocate(id, &mq, &cids)),

@@ -9,8 +9,8 @@ use std::cmp::Ordering;
 /// Sorts strings as Java's `Collections.sort` on a `List<String>` does: stable, by [`java_str_cmp`]. Every
 /// clientId sort goes through this one function, so the page's wasm holds one copy of the sort for them
 /// (each `sort_by` closure would be a copy of its own).
-pub fn java_sort(v: &mut [String]) {
-    v.sort_by(|a, b| java_str_cmp(a, b));
+pub fn java_sort(v: &mut Vec<String>) {
+    crate::sorting::stable_sort_by(v, |a, b| java_str_cmp(a, b));
 }
 
 pub fn java_str_cmp(a: &str, b: &str) -> Ordering {

@@ -70,7 +70,7 @@ pub fn build_mq_all(topic: &str, brokers: &[BrokerQueues]) -> Vec<MessageQueue> 
     // queues) and merging a broker listed twice (the set keeps `0..max`) makes 10,000 queues a plain fill
     // instead of 130,000 string comparisons.
     let mut order: Vec<(&str, u32)> = brokers.iter().map(|b| (b.broker_name.as_str(), b.read_queue_nums)).collect();
-    order.sort_by(|a, b| java_str_cmp(a.0, b.0));
+    crate::sorting::stable_sort_by(&mut order, |a, b| java_str_cmp(a.0, b.0));
     order.dedup_by(|later, kept| {
         let same = later.0 == kept.0;
         if same {

@@ -100,7 +100,7 @@ pub fn use_lessons(link: &LessonLink, use_storage: bool) -> Lessons {
                 return;
             }
             done.push(l);
-            done.sort();
+            crate::sorting::stable_sort(&mut done);
             if use_storage {
                 if let Some(s) = storage() {
                     let _ = s.set_item(PROGRESS_KEY, &lessons::progress_text(&done));

@@ -1,0 +1,47 @@
+//! One stable sort for the whole crate (issue 5: the page's size).
+//!
+//! Every `sort_by` on a new element type or with a new closure is a copy of the standard library's sort in the
+//! wasm: about 4 KB each, and the page held seven of them. [`stable_sort_by`] sorts positions (`u32`) with a
+//! `dyn` comparator, so the library's stable sort is compiled once, whatever is sorted; then it moves the
+//! elements into that order. Same result as `slice::sort_by` (stable, the same comparator); the property test
+//! `stable_sort_by_is_slice_sort_by` checks it.
+//!
+//! The hot sorts stay as they were: the ring's nodes (`sort_unstable_by_key` on a `u32`) and plain
+//! `sort_unstable` on numbers.
+
+use std::cmp::Ordering;
+
+/// Sorts `v` as `v.sort_by(cmp)` does: stable, by `cmp`.
+pub fn stable_sort_by<T>(v: &mut Vec<T>, cmp: impl Fn(&T, &T) -> Ordering) {
+    let len = u32::try_from(v.len()).expect("fewer than 2^32 elements");
+    let mut order: Vec<u32> = (0..len).collect();
+    sort_positions(&mut order, &mut |a, b| cmp(&v[a as usize], &v[b as usize]));
+    let mut taken: Vec<Option<T>> = v.drain(..).map(Some).collect();
+    v.extend(order.iter().map(|&i| taken[i as usize].take().expect("each position once")));
+}
+
+/// Sorts `v` as `v.sort()` does.
+pub fn stable_sort<T: Ord>(v: &mut Vec<T>) {
+    stable_sort_by(v, T::cmp);
+}
+
+/// The one instance of the library's stable sort: positions, compared through a `dyn` comparator.
+#[inline(never)]
+fn sort_positions(order: &mut [u32], cmp: &mut dyn FnMut(u32, u32) -> Ordering) {
+    order.sort_by(|a, b| cmp(*a, *b));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn equal_keys_keep_their_order() {
+        let mut v = vec![(2, 'a'), (1, 'b'), (2, 'c'), (1, 'd'), (0, 'e')];
+        stable_sort_by(&mut v, |x, y| x.0.cmp(&y.0));
+        assert_eq!(v, [(0, 'e'), (1, 'b'), (1, 'd'), (2, 'a'), (2, 'c')]);
+        let mut empty: Vec<u8> = vec![];
+        stable_sort(&mut empty);
+        assert!(empty.is_empty());
+    }
+}
