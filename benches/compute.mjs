@@ -8,7 +8,7 @@ import { createRequire } from "node:module";
 import { resolve } from "node:path";
 
 const [bin, pkg, queues = "10000", instances = "1000"] = process.argv.slice(2);
-const REPS = Number(process.env.BENCH_REPS ?? 21);
+const REPS = Number(process.env.BENCH_REPS ?? 51);
 const PER_INSTANCE_REPS = Number(process.env.BENCH_PER_INSTANCE_REPS ?? 1);
 const api = createRequire(import.meta.url)(resolve(pkg, "rebalance_playground.js"));
 const median = (xs) => [...xs].sort((a, b) => a - b)[(xs.length - 1) >> 1];
