@@ -13,11 +13,8 @@ use std::cmp::Ordering;
 
 /// Sorts `v` as `v.sort_by(cmp)` does: stable, by `cmp`.
 pub fn stable_sort_by<T>(v: &mut Vec<T>, cmp: impl Fn(&T, &T) -> Ordering) {
-    let len = u32::try_from(v.len()).expect("fewer than 2^32 elements");
-    let mut order: Vec<u32> = (0..len).collect();
-    sort_positions(&mut order, &mut |a, b| cmp(&v[a as usize], &v[b as usize]));
-    let mut taken: Vec<Option<T>> = v.drain(..).map(Some).collect();
-    v.extend(order.iter().map(|&i| taken[i as usize].take().expect("each position once")));
+    let order = sorted_positions(v.len(), &mut |a, b| cmp(&v[a], &v[b]));
+    permute(v, &order);
 }
 
 /// Sorts `v` as `v.sort()` does.
@@ -25,10 +22,25 @@ pub fn stable_sort<T: Ord>(v: &mut Vec<T>) {
     stable_sort_by(v, T::cmp);
 }
 
+/// The positions `0..len` in stable order by `cmp`, which compares two positions: for callers that look
+/// at more than the elements (a key computed once per element, say).
+pub fn sorted_positions(len: usize, cmp: &mut dyn FnMut(usize, usize) -> Ordering) -> Vec<u32> {
+    let len = u32::try_from(len).expect("fewer than 2^32 elements");
+    let mut order: Vec<u32> = (0..len).collect();
+    sort_positions(&mut order, cmp);
+    order
+}
+
+/// Moves the elements of `v` into `order` (positions of `v`, each once).
+pub fn permute<T>(v: &mut Vec<T>, order: &[u32]) {
+    let mut taken: Vec<Option<T>> = v.drain(..).map(Some).collect();
+    v.extend(order.iter().map(|&i| taken[i as usize].take().expect("each position once")));
+}
+
 /// The one instance of the library's stable sort: positions, compared through a `dyn` comparator.
 #[inline(never)]
-fn sort_positions(order: &mut [u32], cmp: &mut dyn FnMut(u32, u32) -> Ordering) {
-    order.sort_by(|a, b| cmp(*a, *b));
+fn sort_positions(order: &mut [u32], cmp: &mut dyn FnMut(usize, usize) -> Ordering) {
+    order.sort_by(|a, b| cmp(*a as usize, *b as usize));
 }
 
 #[cfg(test)]

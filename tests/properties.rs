@@ -111,6 +111,12 @@ proptest! {
         prop_assert_eq!(java_str_cmp(&a, &b), a.encode_utf16().cmp(b.encode_utf16()));
         prop_assert_eq!(java_str_cmp(&a, &other), a.encode_utf16().cmp(other.encode_utf16()));
         prop_assert_eq!(java_str_cmp(&other, &b), other.encode_utf16().cmp(b.encode_utf16()));
+        // And `java_sort`, which compares plain strings by their bytes, sorts by the same order, stably.
+        let mut list = vec![a.clone(), b.clone(), other.clone(), prefix.clone(), a, "z".into(), b, other, prefix];
+        let mut by_units = list.clone();
+        by_units.sort_by(|x, y| x.encode_utf16().cmp(y.encode_utf16()));
+        rebalance_playground::rocketmq::java_sort(&mut list);
+        prop_assert_eq!(list, by_units);
     }
 
     /// Both implementations give the same answer for every id (present, absent, empty) on any lists.

@@ -2,20 +2,33 @@
 
 use std::cmp::Ordering;
 
+/// Sorts strings as Java's `Collections.sort` on a `List<String>` does: stable, by [`java_str_cmp`]. Every
+/// clientId sort goes through this one function (on the crate's one sort, [`crate::sorting`]).
+pub fn java_sort(v: &mut Vec<String>) {
+    // Byte order is Java's order between strings without a character from U+E000 up (UTF-8 lead byte 0xEE
+    // or more): decided once per string here, not in each of the n log n comparisons.
+    let plain: Vec<bool> = v.iter().map(|s| !s.bytes().any(|b| b >= 0xEE)).collect();
+    let order = crate::sorting::sorted_positions(v.len(), &mut |a, b| {
+        if plain[a] && plain[b] {
+            v[a].as_bytes().cmp(v[b].as_bytes())
+        } else {
+            java_str_cmp(&v[a], &v[b])
+        }
+    });
+    crate::sorting::permute(v, &order);
+}
+
 /// Java's `String.compareTo`: lexicographic by UTF-16 code unit.
 ///
 /// It equals Rust's `str` order for ASCII and for every pair except a supplementary character compared with
 /// U+E000..=U+FFFF, where UTF-16 surrogates (0xD800..) sort below and UTF-8 sorts above.
-/// Sorts strings as Java's `Collections.sort` on a `List<String>` does: stable, by [`java_str_cmp`]. Every
-/// clientId sort goes through this one function, so the page's wasm holds one copy of the sort for them
-/// (each `sort_by` closure would be a copy of its own).
-pub fn java_sort(v: &mut Vec<String>) {
-    crate::sorting::stable_sort_by(v, |a, b| java_str_cmp(a, b));
-}
-
 pub fn java_str_cmp(a: &str, b: &str) -> Ordering {
-    // Skip the common prefix byte by byte, back up to the start of the character where the strings part, and
-    // compare that one character's UTF-16 units: no scan of the whole strings, no per-unit iterator.
+    if a.is_ascii() && b.is_ascii() {
+        return a.cmp(b);
+    }
+    // Skip the common prefix, back up to the start of the character where the strings part, and compare that
+    // one character's UTF-16 units: UTF-8 order is code point order, which differs from UTF-16 order only
+    // there (a supplementary character against U+E000..U+FFFF).
     let common = a.bytes().zip(b.bytes()).take_while(|(x, y)| x == y).count();
     let mut at = common;
     while !a.is_char_boundary(at) {
