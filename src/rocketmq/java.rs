@@ -70,8 +70,25 @@ mod tests {
     #[test]
     fn equals_the_utf16_unit_order_on_tricky_pairs() {
         let words = [
-            "", "a", "ab", "b", "\u{E000}", "\u{FFFF}", "\u{1F600}", "\u{10000}", "a\u{1F600}", "a\u{E000}", "é", "e",
-            "\u{7FF}", "\u{800}", "\u{D7FF}", "a\u{1F600}b", "a\u{1F601}", "\u{1F600}\u{E000}", "\u{1F600}\u{1F600}",
+            "",
+            "a",
+            "ab",
+            "b",
+            "\u{E000}",
+            "\u{FFFF}",
+            "\u{1F600}",
+            "\u{10000}",
+            "a\u{1F600}",
+            "a\u{E000}",
+            "é",
+            "e",
+            "\u{7FF}",
+            "\u{800}",
+            "\u{D7FF}",
+            "a\u{1F600}b",
+            "a\u{1F601}",
+            "\u{1F600}\u{E000}",
+            "\u{1F600}\u{1F600}",
         ];
         for a in words {
             for b in words {
