@@ -552,6 +552,11 @@ async function main() {
         await maker.close();
         return h;
       })());
+      await page.goto(base + "?lang=zh" + state);
+      await page.waitForSelector("[data-queue]");
+      const zh = await page.textContent("#notices");
+      assert(zh.includes("无法读取此链接中的场景"), `notice: ${zh}`);
+      assert((await page.getAttribute("html", "lang")) === "zh-CN", "<html lang> did not follow ?lang=zh");
       await page.goto(base + "?lang=en" + state);
       await page.waitForSelector("[data-queue]");
       const notice = await page.textContent("#notices");

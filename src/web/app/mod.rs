@@ -149,14 +149,18 @@ pub fn app(props: &AppProps) -> Html {
         let (sync, handle, pending) = (props.sync_url, state.clone(), pending_address.clone());
         let keep = keep_address.clone();
         use_effect_with((sim.clone(), lang, lessons.place), move |(_, lang, place)| {
+            // The first run after an unread link leaves the address alone (the <html lang> still follows).
             let keep = std::mem::take(&mut *keep.borrow_mut());
-            if sync && !keep {
+            if sync {
                 // Only when it changes: writing <html lang> restyles the whole document, even with the same value.
                 let code = if *lang == Lang::Zh { "zh-CN" } else { "en" };
                 if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
                     if root.get_attribute("lang").as_deref() != Some(code) {
                         let _ = root.set_attribute("lang", code);
                     }
+                }
+                if keep {
+                    return;
                 }
                 let (lang, place) = (*lang, *place);
                 // Replacing the Timeout drops (cancels) the one still pending.
