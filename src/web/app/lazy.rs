@@ -11,6 +11,9 @@
 //! Either way the rest of the page keeps working and nothing typed is lost.
 
 use super::i18n::{Key, Lang};
+#[cfg(feature = "split")]
+use super::url::LinkProblem;
+use super::url::LinkRead;
 use yew::prelude::*;
 
 /// How a part draws itself once loaded.
@@ -138,28 +141,26 @@ fn failed(lang: Lang, what: Key, retry: Callback<MouseEvent>) -> Html {
 /// The page's `#s=`, read: `None` when the address has none. The reader (lz-string and serde_json, about 14 KB
 /// of the page gzipped) is a chunk of its own in the split build, fetched before the first render only when
 /// the address holds a `#s=`; a first visit without one never loads it. When it cannot load, the link is not
-/// read ([`LinkProblem::Unread`]): the page opens the default scenario, says so, and keeps the address.
+/// read ([`super::url::LinkProblem::Unread`]): the page opens the default scenario, says so, and keeps the address.
 pub async fn read_link(hash: &str) -> Option<LinkRead> {
     let value = super::url::state_value(hash)?;
     #[cfg(feature = "split")]
-    let decode = match link_reader().await {
-        Ok(decode) => decode,
+    let read = match link_reader().await {
+        Ok(read) => read,
         Err(LoadFailed) => return Some(Err(LinkProblem::Unread)),
     };
     #[cfg(not(feature = "split"))]
-    let decode: DecodeState = super::url::decode_state;
-    Some(decode(&value).map_err(LinkProblem::Bad))
+    let read: ReadValue = super::url::read_value;
+    Some(read(&value))
 }
 
-type DecodeState = fn(&str) -> Result<(crate::group::Scenario, Lang), super::url::StateError>;
+type ReadValue = fn(&str) -> LinkRead;
 
 #[cfg(feature = "split")]
 #[wasm_split_helpers::wasm_split(link, fallible)]
-fn link_reader() -> Result<DecodeState, LoadFailed> {
-    Ok(super::url::decode_state)
+fn link_reader() -> Result<ReadValue, LoadFailed> {
+    Ok(super::url::read_value)
 }
-
-use super::url::{LinkProblem, LinkRead};
 
 use super::components::{
     builder_form_render, explain_panel_render, lesson_panel_render, share_panel_render, tour_body_render,

@@ -103,7 +103,9 @@ pub fn app(props: &AppProps) -> Html {
     let lesson_link = use_memo((), |_| components::lesson_link(&props.search));
     let state = use_reducer({
         let (opening, use_storage) = (opening.clone(), props.use_storage);
-        let lesson_scenario = components::lesson_opening_scenario(&lesson_link, opening.shared);
+        // A readable `#s=` wins over a lesson step's setup.
+        let shared = matches!(props.link, Some(Ok(_)));
+        let lesson_scenario = components::lesson_opening_scenario(&lesson_link, shared);
         move || {
             let (stored, storage_notice) = if use_storage { stored_lang_or_notice() } else { (None, None) };
             let lang = opening.lang.or(stored).unwrap_or_default();
@@ -142,7 +144,7 @@ pub fn app(props: &AppProps) -> Html {
     // and Share / Embed encode the state they are clicked on, so what they give is always exact.
     let pending_address = use_mut_ref(|| None::<gloo::timers::callback::Timeout>);
     // A link that could not be read at all stays in the address (a reload tries it again) until an edit.
-    let keep_address = use_mut_ref(|| opening.keep_address);
+    let keep_address = use_mut_ref(|| matches!(props.link, Some(Err(url::LinkProblem::Unread))));
     {
         // Keyed by the simulation (recomputed exactly when the scenario changes), not by a copy of the scenario:
         // at 1,000 clientIds every copy costs. The reducer handle is the state of this render.

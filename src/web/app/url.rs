@@ -32,10 +32,6 @@ pub struct Opening {
     pub lang: Option<Lang>,
     pub embed: bool,
     pub notices: Vec<Notice>,
-    /// The page opened a readable `#s=` (it wins over a lesson step's setup).
-    pub shared: bool,
-    /// The `#s=` could not be read at all: the address must keep it until the reader edits something.
-    pub keep_address: bool,
 }
 
 fn lang_of(text: &str) -> Option<Lang> {
@@ -51,9 +47,14 @@ pub fn state_value(hash: &str) -> Option<String> {
     query_pairs(hash.trim_start_matches('#')).into_iter().find(|(k, _)| k == "s").map(|(_, v)| v)
 }
 
-/// Reads the `#s=` of `hash` here and now (browser tests, and any build without the split).
+/// What a `#s=` value comes to. The split build reaches it only through the link reader's chunk.
+pub fn read_value(value: &str) -> LinkRead {
+    decode_state(value).map_err(LinkProblem::Bad)
+}
+
+/// Reads the `#s=` of `hash` here and now (browser tests).
 pub fn read_link_now(hash: &str) -> Option<LinkRead> {
-    state_value(hash).map(|v| decode_state(&v).map_err(LinkProblem::Bad))
+    state_value(hash).map(|v| read_value(&v))
 }
 
 /// What the page opens with, from its `location.search` and what its `#s=` came to (`None`: there was none;
@@ -65,7 +66,6 @@ pub fn opening(search: &str, link: Option<LinkRead>) -> Opening {
     let mut notices = vec![];
     let mut lang = get("lang").and_then(lang_of);
     let mut shared = None;
-    let mut keep_address = false;
     match link {
         None => {}
         Some(Ok((s, saved_lang))) => {
@@ -73,23 +73,16 @@ pub fn opening(search: &str, link: Option<LinkRead>) -> Opening {
             shared = Some(s);
         }
         Some(Err(LinkProblem::Bad(e))) => notices.push(Notice::BadState(e)),
-        Some(Err(LinkProblem::Unread)) => {
-            notices.push(Notice::LinkUnread);
-            keep_address = true;
-        }
+        Some(Err(LinkProblem::Unread)) => notices.push(Notice::LinkUnread),
     }
     // A shared `#s=` link is exact; readable parameters only apply to links without one.
-    let from_hash = shared.is_some();
-    let scenario = match shared {
-        Some(s) => s,
-        None => {
-            let (s, problems) = apply_params(&Scenario::default(), &params);
-            notices.extend(problems.into_iter().map(Notice::Param));
-            s
-        }
-    };
+    let scenario = shared.unwrap_or_else(|| {
+        let (s, problems) = apply_params(&Scenario::default(), &params);
+        notices.extend(problems.into_iter().map(Notice::Param));
+        s
+    });
     let embed = matches!(get("embed"), Some("1") | Some("true") | Some(""));
-    Opening { scenario, lang, embed, notices, shared: from_hash, keep_address }
+    Opening { scenario, lang, embed, notices }
 }
 
 /// Escapes text for an HTML attribute value in the copyable `<iframe>` snippet (the snippet itself is only
