@@ -123,19 +123,3 @@ mod tests {
         assert_eq!(java_split("", '@'), [""]);
     }
 }
-
-/// A `&str` ordered like a Java `String`, so that a `BTreeMap` iterates like Java's `TreeMap<String, _>`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct JavaOrd<'a>(pub &'a str);
-
-impl Ord for JavaOrd<'_> {
-    fn cmp(&self, other: &Self) -> Ordering {
-        java_str_cmp(self.0, other.0)
-    }
-}
-
-impl PartialOrd for JavaOrd<'_> {
-    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
-        Some(self.cmp(other))
-    }
-}

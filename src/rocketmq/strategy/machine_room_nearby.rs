@@ -7,17 +7,61 @@
 //! order.
 
 use super::{Allocation, DistinctIds, Inner, Pick};
-use crate::rocketmq::java::JavaOrd;
+use crate::rocketmq::java::java_str_cmp;
 use crate::rocketmq::{AllocError, MessageQueue};
 use foldhash::HashMap;
-use std::collections::BTreeMap;
 
 /// The resolver: `brokerDeployIn` and `consumerDeployIn` alike.
 pub(crate) fn room(name: &str, separator: char) -> &str {
     name.split(separator).next().unwrap_or(name)
 }
 
-type Rooms<'a, T> = BTreeMap<JavaOrd<'a>, Vec<T>>;
+/// Java's `TreeMap<String, List<T>>` keyed by room: the rooms in Java string order, each once. A sorted `Vec`
+/// has the same order, lookups and removal for the handful of rooms a group has, without a B-tree's code in the
+/// page (about 14 KB of wasm for the two maps).
+struct Rooms<'a, T>(Vec<(&'a str, Vec<T>)>);
+
+impl<'a, T> Rooms<'a, T> {
+    fn new() -> Self {
+        Rooms(Vec::new())
+    }
+
+    fn find(&self, room: &str) -> Result<usize, usize> {
+        self.0.binary_search_by(|(r, _)| java_str_cmp(r, room))
+    }
+
+    /// `computeIfAbsent(room, k -> new ArrayList<>()).add(item)`.
+    fn push(&mut self, room: &'a str, item: T) {
+        let at = match self.0.last() {
+            // Sorted input (mqAll always is) adds to the last room: no search.
+            Some((r, _)) if *r == room => self.0.len() - 1,
+            _ => match self.find(room) {
+                Ok(at) => at,
+                Err(at) => {
+                    self.0.insert(at, (room, Vec::new()));
+                    at
+                }
+            },
+        };
+        self.0[at].1.push(item);
+    }
+
+    fn get(&self, room: &str) -> Option<&Vec<T>> {
+        self.find(room).ok().map(|at| &self.0[at].1)
+    }
+
+    fn contains_key(&self, room: &str) -> bool {
+        self.find(room).is_ok()
+    }
+
+    fn remove(&mut self, room: &str) -> Option<Vec<T>> {
+        self.find(room).ok().map(|at| self.0.remove(at).1)
+    }
+
+    fn iter(&self) -> impl Iterator<Item = (&'a str, &Vec<T>)> {
+        self.0.iter().map(|(r, v)| (*r, v))
+    }
+}
 
 /// `mr2mq` (positions in `mqAll`) and `mr2c` (clientIds, duplicates kept), or the resolver's exception.
 fn rooms<'a>(
@@ -25,21 +69,21 @@ fn rooms<'a>(
     mq_all: &'a [MessageQueue],
     cid_all: &'a [String],
 ) -> Result<(Rooms<'a, usize>, Rooms<'a, String>), AllocError> {
-    let mut mr2mq: Rooms<usize> = BTreeMap::new();
+    let mut mr2mq: Rooms<usize> = Rooms::new();
     for (i, mq) in mq_all.iter().enumerate() {
         let r = room(&mq.broker_name, separator);
         if r.is_empty() {
             return Err(AllocError::MachineRoomNullForMq(mq.to_string()));
         }
-        mr2mq.entry(JavaOrd(r)).or_default().push(i);
+        mr2mq.push(r, i);
     }
-    let mut mr2c: Rooms<String> = BTreeMap::new();
+    let mut mr2c: Rooms<String> = Rooms::new();
     for cid in cid_all {
         let r = room(cid, separator);
         if r.is_empty() {
             return Err(AllocError::MachineRoomNullForConsumer(cid.clone()));
         }
-        mr2c.entry(JavaOrd(r)).or_default().push(cid.clone());
+        mr2c.push(r, cid.clone());
     }
     Ok((mr2mq, mr2c))
 }
@@ -70,12 +114,14 @@ pub(super) fn allocate(
 ) -> Result<Vec<usize>, AllocError> {
     let inner = inner.strategy();
     let (mut mr2mq, mr2c) = rooms(separator, mq_all, cid_all)?;
-    let my_room = JavaOrd(room(cur, separator));
+    let my_room = room(cur, separator);
     let mut res = vec![];
-    if let Some(local) = mr2mq.remove(&my_room).filter(|l| !l.is_empty()) {
-        res.extend(lift(inner.allocate(cur, &sub_list(mq_all, &local), &mr2c[&my_room]), &local)?);
+    if let Some(local) = mr2mq.remove(my_room).filter(|l| !l.is_empty()) {
+        // `cur` is in `cidAll`, so its room has consumers.
+        let local_cids = mr2c.get(my_room).map_or(&[][..], |c| &c[..]);
+        res.extend(lift(inner.allocate(cur, &sub_list(mq_all, &local), local_cids), &local)?);
     }
-    for (r, positions) in &mr2mq {
+    for (r, positions) in mr2mq.iter() {
         if !mr2c.contains_key(r) {
             res.extend(lift(inner.allocate(cur, &sub_list(mq_all, positions), cid_all), positions)?);
         }
@@ -121,12 +167,12 @@ pub(super) fn allocate_group(
         }
     };
     // The local part of each consumer comes first, so deal every room that has consumers before the orphans.
-    for (r, positions) in &mr2mq {
+    for (r, positions) in mr2mq.iter() {
         if let Some(cids) = mr2c.get(r) {
             add(positions, cids);
         }
     }
-    for (r, positions) in &mr2mq {
+    for (r, positions) in mr2mq.iter() {
         if !mr2c.contains_key(r) {
             add(positions, cid_all);
         }
