@@ -14,6 +14,7 @@ use super::i18n::{Key, Lang};
 #[cfg(feature = "split")]
 use super::url::LinkProblem;
 use super::url::LinkRead;
+use std::rc::Rc;
 use yew::prelude::*;
 
 /// How a part draws itself once loaded.
@@ -30,15 +31,73 @@ impl From<wasm_split_helpers::SplitLoaderError> for LoadFailed {
     }
 }
 
-/// Where a part is: drawn at once, or its chunk being fetched, or failed.
-enum Loading<P: 'static> {
-    Ready(Render<P>),
-    Pending,
-    Failed,
+/// Draws a part if its chunk is here: the part's props and render function, type-erased so that one
+/// component ([`Part`]) serves every part (each Yew component type costs about 2 KB of wasm in the page).
+#[derive(Clone)]
+struct Draw(Rc<dyn Fn() -> Option<Html>>);
+
+impl PartialEq for Draw {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
 }
 
-/// Declares a lazily loaded part: a component `$name` with props `$props`, drawn by `$render`, whose code
-/// lives in the chunk `$chunk` in the split build.
+/// Fetches a part's chunk, then tells whether it loaded.
+type Fetch = fn(Callback<bool>);
+
+#[derive(Properties)]
+struct PartProps {
+    draw: Draw,
+    fetch: Fetch,
+    lang: Lang,
+    what: Key,
+}
+
+/// A part's props are new whenever its parent draws (`draw` is a new closure), as the parts' own props would
+/// mostly be: the part's view is a component of its own that compares them. `fetch` is fixed per call site.
+impl PartialEq for PartProps {
+    fn eq(&self, other: &Self) -> bool {
+        self.draw == other.draw && self.lang == other.lang && self.what == other.what
+    }
+}
+
+/// A lazily loaded part: drawn once its chunk is here, else a status line while it loads (the fetch starts
+/// when the part first shows), or an alert with a retry when it cannot load.
+#[function_component(Part)]
+fn part(p: &PartProps) -> Html {
+    let failed = use_state_eq(|| false);
+    let rerender = use_force_update();
+    let drawn = (p.draw.0)();
+    let start = {
+        let (failed, fetch) = (failed.clone(), p.fetch);
+        move || {
+            failed.set(false);
+            let failed = failed.clone();
+            let rerender = rerender.clone();
+            fetch(Callback::from(move |ok: bool| {
+                failed.set(!ok);
+                rerender.force_update();
+            }));
+        }
+    };
+    {
+        let start = start.clone();
+        let pending = drawn.is_none() && !*failed;
+        use_effect_with((), move |_| {
+            if pending {
+                start();
+            }
+        });
+    }
+    match drawn {
+        Some(html) => html,
+        None if *failed => failed_alert(p.lang, p.what, Callback::from(move |_| start())),
+        None => pending(p.lang),
+    }
+}
+
+/// Declares a lazily loaded part: a function `$name(props) -> Html` drawing `$render` through [`Part`],
+/// whose code lives in the chunk `$chunk` in the split build.
 macro_rules! lazy_part {
     ($(#[$doc:meta])* $name:ident, $module:ident, $chunk:ident, $props:ty, $render:path, $what:expr) => {
         mod $module {
@@ -82,41 +141,10 @@ macro_rules! lazy_part {
             }
 
             $(#[$doc])*
-            #[function_component($name)]
-            pub fn part(p: &$props) -> Html {
-                let failed = use_state_eq(|| false);
-                let rerender = use_force_update();
-                let state = match ready() {
-                    Some(render) => Loading::Ready(render),
-                    None if *failed => Loading::Failed,
-                    None => Loading::Pending,
-                };
-                let start = {
-                    let failed = failed.clone();
-                    move || {
-                        failed.set(false);
-                        let failed = failed.clone();
-                        let rerender = rerender.clone();
-                        fetch(Callback::from(move |ok: bool| {
-                            failed.set(!ok);
-                            rerender.force_update();
-                        }));
-                    }
-                };
-                {
-                    let start = start.clone();
-                    let pending = matches!(state, Loading::Pending);
-                    use_effect_with((), move |_| {
-                        if pending {
-                            start();
-                        }
-                    });
-                }
-                match state {
-                    Loading::Ready(render) => render(p),
-                    Loading::Pending => super::pending(p.lang),
-                    Loading::Failed => super::failed(p.lang, $what, Callback::from(move |_| start())),
-                }
+            pub fn $name(p: $props) -> Html {
+                let lang = p.lang;
+                let draw = Draw(Rc::new(move || ready().map(|render| render(&p))));
+                html! { <Part {draw} fetch={fetch as Fetch} {lang} what={$what} /> }
             }
         }
         pub use $module::$name;
@@ -129,7 +157,7 @@ fn pending(lang: Lang) -> Html {
 }
 
 /// The alert when a part's chunk cannot load, with a retry.
-fn failed(lang: Lang, what: Key, retry: Callback<MouseEvent>) -> Html {
+fn failed_alert(lang: Lang, what: Key, retry: Callback<MouseEvent>) -> Html {
     html! {
         <div class="lazy-failed" role="alert">
             <p>{ super::i18n::part_failed(lang, what.t(lang)) }</p>
@@ -170,25 +198,25 @@ use super::components::{
 
 lazy_part!(
     /// The open tab of the tour (compare, diff, views, backlog, Kafka, export).
-    TourBody, tour_part, tour, TourBodyProps, tour_body_render, Key::PartTour
+    tour_body, tour_part, tour, TourBodyProps, tour_body_render, Key::PartTour
 );
 lazy_part!(
     /// The lesson list or the open step.
-    LessonPanel, lesson_part, lessons, LessonPanelProps, lesson_panel_render, Key::PartLessons
+    lesson_panel, lesson_part, lessons, LessonPanelProps, lesson_panel_render, Key::PartLessons
 );
 lazy_part!(
     /// The explanation of the selected instance's pick.
-    ExplainPanel, explain_part, explain, ExplainPanelProps, explain_panel_render, Key::PartExplain
+    explain_panel, explain_part, explain, ExplainPanelProps, explain_panel_render, Key::PartExplain
 );
 lazy_part!(
     /// The clientId builder's form, once its `<details>` was opened.
-    BuilderForm, builder_part, editors, BuilderProps, builder_form_render, Key::PartEditor
+    builder_form, builder_part, editors, BuilderProps, builder_form_render, Key::PartEditor
 );
 lazy_part!(
     /// The views editor's rows, while its `<details>` is open.
-    ViewsEditorRows, views_part, editors, ViewsEditorProps, views_editor_rows_render, Key::PartEditor
+    views_editor_rows, views_part, editors, ViewsEditorProps, views_editor_rows_render, Key::PartEditor
 );
 lazy_part!(
     /// The share link or embed snippet, once Share or Embed was clicked.
-    SharePanel, share_part, share, SharePanelProps, share_panel_render, Key::PartShare
+    share_panel, share_part, share, SharePanelProps, share_panel_render, Key::PartShare
 );

@@ -11,11 +11,12 @@ pub mod url;
 
 use crate::group::{simulate, Lang, Scenario};
 use components::{
-    BrokerList, Builder, Diagnosis, Grid, Header, Legend, LessonsBar, Notices, PresetBar, QueueStrip, ScenarioEditor,
-    StrategyEditor, Summary, Tour,
+    broker_list, diagnosis, header, legend, lessons_bar, notices, preset_bar, scenario_editor, strategy_editor,
+    summary, BrokerListProps, Builder, DiagnosisProps, ExplainPanelProps, Grid, HeaderProps, LegendProps,
+    LessonPanelProps, LessonsBarProps, NoticesProps, PresetBarProps, QueueStrip, ScenarioEditorProps, SharePanelProps,
+    StrategyEditorProps, SummaryProps, Tour,
 };
 use i18n::Key;
-use lazy::{ExplainPanel, LessonPanel, SharePanel};
 use state::{Action, State};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -220,24 +221,24 @@ pub fn app(props: &AppProps) -> Html {
 
     let view = html! {
         <>
-            <Summary sim={sim.clone()} {lang} />
+            { summary(&SummaryProps { sim: sim.clone(), lang }) }
             if !embed {
-                <Diagnosis sim={sim.clone()} {lang} />
+                { diagnosis(&DiagnosisProps { sim: sim.clone(), lang }) }
             }
             <section class="panel panel--picture" aria-labelledby="queues-title">
                 <h2 id="queues-title" class="panel__title">{ Key::Queues.t(lang) }</h2>
-                <Legend {lang} />
+                { legend(&LegendProps { lang }) }
                 <QueueStrip sim={sim.clone()} owners={owners.clone()} {lang} inspected={state.inspected}
                     on_inspect={dispatch.reform(Action::Inspect)} />
                 <Grid sim={sim.clone()} owners={owners.clone()} {lang} selected={state.selected}
                     on_select={dispatch.reform(Action::SelectInstance)} on_inspect={dispatch.reform(Action::Inspect)} />
             </section>
             if let Some(i) = state.selected {
-                <ExplainPanel scenario={scenario.clone()} sim={sim.clone()} index={i} {lang}
-                    on_close={dispatch.reform(|()| Action::SelectInstance(None))} />
+                { lazy::explain_panel(ExplainPanelProps { scenario: scenario.clone(), sim: sim.clone(), index: i, lang,
+                    on_close: dispatch.reform(|()| Action::SelectInstance(None)) }) }
             }
             if embed {
-                <Diagnosis sim={sim.clone()} {lang} />
+                { diagnosis(&DiagnosisProps { sim: sim.clone(), lang }) }
             } else {
                 <Tour scenario={scenario.clone()} sim={sim.clone()} {lang}
                     on_load={dispatch.reform(Action::LoadScenario)} />
@@ -247,19 +248,19 @@ pub fn app(props: &AppProps) -> Html {
 
     html! {
         <div class={classes!("app", embed.then_some("app--embed"))}>
-            <Header {lang} {embed} full_link={full_link}
-                on_switch_lang={dispatch.reform(Action::SwitchLang)} {on_share} {on_embed} />
-            <Notices notices={state.notices.clone()} {lang} on_dismiss={dispatch.reform(|()| Action::DismissNotices)} />
+            { header(&HeaderProps { lang, embed, full_link: full_link.into(),
+                on_switch_lang: dispatch.reform(Action::SwitchLang), on_share, on_embed }) }
+            { notices(&NoticesProps { notices: state.notices.clone(), lang, on_dismiss: dispatch.reform(|()| Action::DismissNotices) }) }
             if !embed {
                 if state.share_link.is_some() || state.embed_snippet.is_some() {
-                    <SharePanel link={state.share_link.clone()} copied={state.copied} snippet={state.embed_snippet.clone()} {lang}
-                        too_long={state.link_too_long.clone()}
-                        scenario={state.link_too_long.is_some().then(|| scenario.clone())} />
+                    { lazy::share_panel(SharePanelProps { link: state.share_link.clone(), copied: state.copied,
+                        snippet: state.embed_snippet.clone(), lang, too_long: state.link_too_long.clone(),
+                        scenario: state.link_too_long.is_some().then(|| scenario.clone()) }) }
                 }
-                <PresetBar current={scenario.clone()} {lang} on_load={dispatch.reform(Action::LoadPreset)} />
+                { preset_bar(&PresetBarProps { current: scenario.clone(), lang, on_load: dispatch.reform(Action::LoadPreset) }) }
                 if lessons.place.is_none() {
-                    <LessonsBar {lang} done={lessons.done.len()}
-                        on_open={lessons.on_place.reform(|()| Some(crate::group::lessons::Place::List))} />
+                    { lessons_bar(&LessonsBarProps { lang, done: lessons.done.len(),
+                        on_open: lessons.on_place.reform(|()| Some(crate::group::lessons::Place::List)) }) }
                 }
             }
             if embed {
@@ -269,17 +270,17 @@ pub fn app(props: &AppProps) -> Html {
                 // narrow ones.
                 <main class={classes!("layout", lessons.place.is_some().then_some("layout--lesson"))}>
                     if let Some(place) = lessons.place {
-                        <LessonPanel {place} scenario={scenario.clone()} sim={sim.clone()} {lang}
-                            done={lessons.done.clone()} problem={lessons.problem.clone()}
-                            storage_problem={lessons.storage_problem.clone()} page={page_url()}
-                            on_place={lessons.on_place.clone()} on_load={dispatch.reform(Action::LoadScenario)}
-                            on_done={lessons.on_done.clone()} />
+                        { lazy::lesson_panel(LessonPanelProps { place, scenario: scenario.clone(), sim: sim.clone(), lang,
+                            done: lessons.done.clone(), problem: lessons.problem.clone(),
+                            storage_problem: lessons.storage_problem.clone(), page: page_url().into(),
+                            on_place: lessons.on_place.clone(), on_load: dispatch.reform(Action::LoadScenario),
+                            on_done: lessons.on_done.clone() }) }
                     }
                     <aside class="editors" aria-label={Key::Scenario.t(lang)}>
-                        <ScenarioEditor fields={state.fields.clone()} problems={state.problems.clone()} {lang} dispatch={dispatch.clone()} />
-                        <BrokerList fields={state.fields.clone()} problems={state.problems.clone()} {lang} dispatch={dispatch.clone()} />
-                        <StrategyEditor fields={state.fields.clone()} problems={state.problems.clone()} {lang} dispatch={dispatch.clone()}
-                            client_ids={client_ids.clone()} />
+                        { scenario_editor(&ScenarioEditorProps { fields: state.fields.clone(), problems: state.problems.clone(), lang, dispatch: dispatch.clone() }) }
+                        { broker_list(&BrokerListProps { fields: state.fields.clone(), problems: state.problems.clone(), lang, dispatch: dispatch.clone() }) }
+                        { strategy_editor(&StrategyEditorProps { fields: state.fields.clone(), problems: state.problems.clone(), lang,
+                            dispatch: dispatch.clone(), client_ids: client_ids.clone() }) }
                         <Builder {lang} on_use={dispatch.reform(Action::UseClientIds)} />
                         <components::ViewsEditor fields={state.fields.clone()} problems={state.problems.clone()} {lang}
                             dispatch={dispatch.clone()} scenario={scenario.clone()} />

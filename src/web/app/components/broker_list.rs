@@ -6,7 +6,7 @@ use crate::web::app::state::{Action, Field, FieldError, Fields};
 use yew::prelude::*;
 
 /// Props of [`BrokerList`].
-#[derive(Properties, PartialEq, Clone)]
+#[derive(PartialEq, Clone)]
 pub struct BrokerListProps {
     pub fields: Fields,
     pub problems: Vec<(Field, FieldError)>,
@@ -15,7 +15,6 @@ pub struct BrokerListProps {
 }
 
 /// See [`BrokerListProps`].
-#[function_component(BrokerList)]
 pub fn broker_list(p: &BrokerListProps) -> Html {
     let lang = p.lang;
     let err = |f: Field| field_error_text(p.problems.iter().find(|(x, _)| *x == f).map(|(_, e)| e), lang);

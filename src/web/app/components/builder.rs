@@ -79,13 +79,13 @@ pub fn builder(p: &BuilderProps) -> Html {
         <details class="editor builder" id="builder" ontoggle={super::on_first_open(&opened)}>
             <summary class="editor__title">{ Key::Builder.t(p.lang) }</summary>
             if *opened {
-                <crate::web::app::lazy::BuilderForm ..p.clone() />
+                { crate::web::app::lazy::builder_form(p.clone()) }
             }
         </details>
     }
 }
 
-/// Draws the builder's form; handed to [`crate::web::app::lazy::BuilderForm`].
+/// Draws the builder's form; handed to [`crate::web::app::lazy::builder_form`].
 pub fn builder_form_render(p: &BuilderProps) -> Html {
     html! { <BuilderForm ..p.clone() /> }
 }

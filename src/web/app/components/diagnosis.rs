@@ -6,14 +6,13 @@ use crate::web::app::model::Shared;
 use yew::prelude::*;
 
 /// Props of [`Diagnosis`].
-#[derive(Properties, PartialEq, Clone)]
+#[derive(PartialEq, Clone)]
 pub struct DiagnosisProps {
     pub sim: Shared<Simulation>,
     pub lang: Lang,
 }
 
 /// See [`DiagnosisProps`].
-#[function_component(Diagnosis)]
 pub fn diagnosis(p: &DiagnosisProps) -> Html {
     let (sim, lang) = (&p.sim, p.lang);
     html! {

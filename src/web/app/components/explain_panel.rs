@@ -10,7 +10,7 @@ use yew::prelude::*;
 /// Rows of the consistent-hash tables drawn at most.
 const MAX_TABLE_ROWS: usize = 64;
 
-/// Props of [`crate::web::app::lazy::ExplainPanel`].
+/// Props of [`crate::web::app::lazy::explain_panel`].
 #[derive(Properties, PartialEq, Clone)]
 pub struct ExplainPanelProps {
     pub scenario: Rc<Scenario>,
@@ -20,7 +20,7 @@ pub struct ExplainPanelProps {
     pub on_close: Callback<()>,
 }
 
-/// Draws the explain panel; handed to [`crate::web::app::lazy::ExplainPanel`], which loads it on demand.
+/// Draws the explain panel; handed to [`crate::web::app::lazy::explain_panel`], which loads it on demand.
 pub fn explain_panel_render(p: &ExplainPanelProps) -> Html {
     html! { <ExplainPanelView ..p.clone() /> }
 }

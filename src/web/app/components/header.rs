@@ -4,7 +4,7 @@ use crate::web::app::i18n::{Key, Lang};
 use yew::prelude::*;
 
 /// Props of [`Header`].
-#[derive(Properties, PartialEq, Clone)]
+#[derive(PartialEq, Clone)]
 pub struct HeaderProps {
     pub lang: Lang,
     pub embed: bool,
@@ -16,7 +16,6 @@ pub struct HeaderProps {
 }
 
 /// See [`HeaderProps`].
-#[function_component(Header)]
 pub fn header(p: &HeaderProps) -> Html {
     let lang = p.lang;
     let lang_button = |id: &'static str, l: Lang, text: &'static str| {

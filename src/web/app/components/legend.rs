@@ -4,13 +4,12 @@ use crate::web::app::i18n::{Key, Lang};
 use yew::prelude::*;
 
 /// Props of [`Legend`].
-#[derive(Properties, PartialEq, Clone)]
+#[derive(PartialEq, Clone)]
 pub struct LegendProps {
     pub lang: Lang,
 }
 
 /// See [`LegendProps`].
-#[function_component(Legend)]
 pub fn legend(p: &LegendProps) -> Html {
     let lang = p.lang;
     html! {

@@ -1,5 +1,5 @@
 //! The guided lessons (issue 7): the [`use_lessons`] hook (where the reader is, what is done, saved in
-//! localStorage), the closed [`LessonsBar`], and the [`crate::web::app::lazy::LessonPanel`] with the list or one step: narrative from
+//! localStorage), the closed [`LessonsBar`], and the [`crate::web::app::lazy::lesson_panel`] with the list or one step: narrative from
 //! the live simulation, the task's conditions checked live, hint, solution and a link to the step.
 
 use crate::group::lessons::{self, Answer, LessonId, LinkProblem, Place};
@@ -120,7 +120,7 @@ pub fn use_lessons(link: &LessonLink, use_storage: bool) -> Lessons {
 }
 
 /// Props of [`LessonsBar`].
-#[derive(Properties, PartialEq, Clone)]
+#[derive(PartialEq, Clone)]
 pub struct LessonsBarProps {
     pub lang: Lang,
     pub done: usize,
@@ -128,7 +128,6 @@ pub struct LessonsBarProps {
 }
 
 /// The one line that offers the lessons while they are closed. See [`LessonsBarProps`].
-#[function_component(LessonsBar)]
 pub fn lessons_bar(p: &LessonsBarProps) -> Html {
     let lang = p.lang;
     html! {
@@ -142,7 +141,7 @@ pub fn lessons_bar(p: &LessonsBarProps) -> Html {
     }
 }
 
-/// Props of [`crate::web::app::lazy::LessonPanel`].
+/// Props of [`crate::web::app::lazy::lesson_panel`].
 #[derive(Properties, PartialEq, Clone)]
 pub struct LessonPanelProps {
     pub place: Place,
@@ -161,7 +160,7 @@ pub struct LessonPanelProps {
     pub on_done: Callback<LessonId>,
 }
 
-/// Draws the lesson panel; handed to [`crate::web::app::lazy::LessonPanel`], which loads it on demand.
+/// Draws the lesson panel; handed to [`crate::web::app::lazy::lesson_panel`], which loads it on demand.
 pub fn lesson_panel_render(p: &LessonPanelProps) -> Html {
     html! { <LessonPanelView ..p.clone() /> }
 }

@@ -30,29 +30,29 @@ mod views_view;
 mod lesson_panel;
 
 pub use backlog_view::BacklogView;
-pub use broker_list::BrokerList;
+pub use broker_list::{broker_list, BrokerListProps};
 pub use builder::{builder_form_render, Builder, BuilderProps};
 pub use compare_view::CompareView;
 pub use contrast_view::ContrastView;
-pub use diagnosis::Diagnosis;
+pub use diagnosis::{diagnosis, DiagnosisProps};
 pub use diff_view::DiffView;
 pub use explain_panel::{explain_panel_render, ExplainPanelProps};
 pub use export_view::ExportView;
 pub use grid::Grid;
-pub use header::Header;
-pub use legend::Legend;
+pub use header::{header, HeaderProps};
+pub use legend::{legend, LegendProps};
 pub use lesson_panel::{
-    lesson_link, lesson_opening_scenario, lesson_panel_render, use_lessons, LessonLink, LessonPanelProps, Lessons,
-    LessonsBar, PROGRESS_KEY,
+    lesson_link, lesson_opening_scenario, lesson_panel_render, lessons_bar, use_lessons, LessonLink, LessonPanelProps,
+    Lessons, LessonsBarProps, PROGRESS_KEY,
 };
 pub use mini_strip::{MiniCell, MiniStrip};
-pub use notices::Notices;
-pub use preset_bar::PresetBar;
+pub use notices::{notices, NoticesProps};
+pub use preset_bar::{preset_bar, PresetBarProps};
 pub use queue_strip::QueueStrip;
-pub use scenario_editor::ScenarioEditor;
+pub use scenario_editor::{scenario_editor, ScenarioEditorProps};
 pub use share_panel::{share_panel_render, SharePanelProps};
-pub use strategy_editor::StrategyEditor;
-pub use summary::Summary;
+pub use strategy_editor::{strategy_editor, StrategyEditorProps};
+pub use summary::{summary, SummaryProps};
 pub use text_field::TextField;
 pub use tour::{tour_body_render, Tab, Tour, TourBodyProps};
 pub use views_editor::{views_editor_rows_render, ViewsEditor, ViewsEditorProps};

@@ -5,7 +5,7 @@ use crate::web::app::state::Notice;
 use yew::prelude::*;
 
 /// Props of [`Notices`].
-#[derive(Properties, PartialEq, Clone)]
+#[derive(PartialEq, Clone)]
 pub struct NoticesProps {
     pub notices: Vec<Notice>,
     pub lang: Lang,
@@ -13,7 +13,6 @@ pub struct NoticesProps {
 }
 
 /// See [`NoticesProps`].
-#[function_component(Notices)]
 pub fn notices(p: &NoticesProps) -> Html {
     if p.notices.is_empty() {
         return html! {};

@@ -6,7 +6,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 /// Props of [`PresetBar`].
-#[derive(Properties, PartialEq, Clone)]
+#[derive(PartialEq, Clone)]
 pub struct PresetBarProps {
     pub current: Rc<Scenario>,
     pub lang: Lang,
@@ -19,7 +19,6 @@ pub fn preset_id(p: Preset) -> String {
 }
 
 /// See [`PresetBarProps`].
-#[function_component(PresetBar)]
 pub fn preset_bar(p: &PresetBarProps) -> Html {
     html! {
         <nav class="presets" aria-label={Key::Presets.t(p.lang)}>

@@ -7,7 +7,7 @@ use crate::web::app::state::{Action, Field, FieldError, Fields};
 use yew::prelude::*;
 
 /// Props of [`ScenarioEditor`].
-#[derive(Properties, PartialEq, Clone)]
+#[derive(PartialEq, Clone)]
 pub struct ScenarioEditorProps {
     pub fields: Fields,
     pub problems: Vec<(Field, FieldError)>,
@@ -16,7 +16,6 @@ pub struct ScenarioEditorProps {
 }
 
 /// See [`ScenarioEditorProps`].
-#[function_component(ScenarioEditor)]
 pub fn scenario_editor(p: &ScenarioEditorProps) -> Html {
     let lang = p.lang;
     let err = |f: Field| field_error_text(p.problems.iter().find(|(x, _)| *x == f).map(|(_, e)| e), lang);

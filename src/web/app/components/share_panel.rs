@@ -9,7 +9,7 @@ use crate::web::app::i18n::{self, Key, Lang, TourKey};
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// Props of [`crate::web::app::lazy::SharePanel`].
+/// Props of [`crate::web::app::lazy::share_panel`].
 #[derive(Properties, PartialEq, Clone)]
 pub struct SharePanelProps {
     pub link: Option<String>,
@@ -25,7 +25,7 @@ pub struct SharePanelProps {
     pub scenario: Option<Rc<Scenario>>,
 }
 
-/// Draws the share panel; handed to [`crate::web::app::lazy::SharePanel`], which the app shows once Share
+/// Draws the share panel; handed to [`crate::web::app::lazy::share_panel`], which the app shows once Share
 /// or Embed was clicked.
 pub fn share_panel_render(p: &SharePanelProps) -> Html {
     html! { <SharePanelView ..p.clone() /> }

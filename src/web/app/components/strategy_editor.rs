@@ -10,7 +10,7 @@ use yew::prelude::*;
 const MAX_CONFIG_ROWS: usize = 50;
 
 /// Props of [`StrategyEditor`].
-#[derive(Properties, PartialEq, Clone)]
+#[derive(PartialEq, Clone)]
 pub struct StrategyEditorProps {
     pub fields: Fields,
     pub problems: Vec<(Field, FieldError)>,
@@ -21,7 +21,6 @@ pub struct StrategyEditorProps {
 }
 
 /// See [`StrategyEditorProps`].
-#[function_component(StrategyEditor)]
 pub fn strategy_editor(p: &StrategyEditorProps) -> Html {
     let lang = p.lang;
     let f = &p.fields;

@@ -7,14 +7,13 @@ use foldhash::HashSet;
 use yew::prelude::*;
 
 /// Props of [`Summary`].
-#[derive(Properties, PartialEq, Clone)]
+#[derive(PartialEq, Clone)]
 pub struct SummaryProps {
     pub sim: Shared<Simulation>,
     pub lang: Lang,
 }
 
 /// See [`SummaryProps`].
-#[function_component(Summary)]
 pub fn summary(p: &SummaryProps) -> Html {
     let (sim, lang) = (&p.sim, p.lang);
     let distinct = sim.instances.iter().map(|i| i.client_id.as_str()).collect::<HashSet<_>>().len();

@@ -55,7 +55,7 @@ pub struct TourProps {
     pub on_load: Callback<Scenario>,
 }
 
-/// Props of the open tab's view ([`crate::web::app::lazy::TourBody`]).
+/// Props of the open tab's view ([`crate::web::app::lazy::tour_body`]).
 #[derive(Properties, PartialEq, Clone)]
 pub struct TourBodyProps {
     pub tab: Tab,
@@ -65,7 +65,7 @@ pub struct TourBodyProps {
     pub on_load: Callback<Scenario>,
 }
 
-/// Draws the open tab's view; handed to [`crate::web::app::lazy::TourBody`], which loads the views on demand.
+/// Draws the open tab's view; handed to [`crate::web::app::lazy::tour_body`], which loads the views on demand.
 pub fn tour_body_render(p: &TourBodyProps) -> Html {
     let lang = p.lang;
     match p.tab {
@@ -103,8 +103,8 @@ pub fn tour(p: &TourProps) -> Html {
             </div>
             if let Some(t) = *tab {
                 <div id="tour-body" role="tabpanel" data-tab={t.id()}>
-                    <crate::web::app::lazy::TourBody tab={t} scenario={p.scenario.clone()} sim={p.sim.clone()} {lang}
-                        on_load={p.on_load.clone()} />
+                    { crate::web::app::lazy::tour_body(TourBodyProps { tab: t, scenario: p.scenario.clone(), sim: p.sim.clone(),
+                        lang, on_load: p.on_load.clone() }) }
                 </div>
             } else {
                 <p class="note" id="tour-hint">{ TourFrameKey::Hint.t(lang) }</p>

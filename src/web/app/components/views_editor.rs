@@ -47,13 +47,13 @@ pub fn views_editor(p: &ViewsEditorProps) -> Html {
         <details class="editor views-editor" id="views-editor" {open} ontoggle={super::on_first_open(&opened)}>
             <summary class="editor__title">{ ViewsKey::Title.t(p.lang) }</summary>
             if open || *opened {
-                <crate::web::app::lazy::ViewsEditorRows ..p.clone() />
+                { crate::web::app::lazy::views_editor_rows(p.clone()) }
             }
         </details>
     }
 }
 
-/// Draws the views editor's rows; handed to [`crate::web::app::lazy::ViewsEditorRows`].
+/// Draws the views editor's rows; handed to [`crate::web::app::lazy::views_editor_rows`].
 pub fn views_editor_rows_render(p: &ViewsEditorProps) -> Html {
     html! { <ViewsEditorRows ..p.clone() /> }
 }
