@@ -374,6 +374,16 @@ async fn the_narrative_numbers_follow_the_live_state_in_both_languages() {
 async fn progress_is_saved_and_unreadable_progress_is_ignored_with_a_notice() {
     let _t = turn().await;
     let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    // The page reads progress with the browser's JSON.parse: anything but an array of strings is unreadable.
+    for bad in ["docker", "{\"docker\":1}", "[1,2]", "[\"docker\"", "null", "[\"kafka\",null]"] {
+        storage.set_item(PROGRESS_KEY, bad).unwrap();
+        open_with("?lesson=list", "", true).await;
+        assert!(text("lesson-storage-notice").contains(bad), "{bad}");
+        assert_eq!(storage.get_item(PROGRESS_KEY).unwrap(), None, "{bad} cleared");
+    }
+    storage.set_item(PROGRESS_KEY, "[\"kafka\",\"from-a-newer-page\"]").unwrap();
+    open_with("", "", true).await;
+    assert!(text("lessons-bar").contains("1 of 8 lessons done"), "{}", text("lessons-bar"));
     storage.set_item(PROGRESS_KEY, "{not json").unwrap();
     open_with("?lesson=list", "", true).await;
     assert_eq!(attr("lesson-storage-notice", "role"), "alert");

@@ -417,7 +417,16 @@ pub struct UnreadableProgress;
 /// does not know are dropped (a newer page may have more); anything that is not an array of strings is
 /// unreadable.
 pub fn parse_progress(text: &str) -> Result<Vec<LessonId>, UnreadableProgress> {
-    let ids: Vec<String> = serde_json::from_str(text).map_err(|_| UnreadableProgress)?;
+    parse_progress_with(text, |t| serde_json::from_str(t).ok())
+}
+
+/// [`parse_progress`] with another JSON reader of an array of strings: the page hands it the browser's
+/// `JSON.parse`, which keeps serde_json's parser out of the page's first load.
+pub fn parse_progress_with(
+    text: &str,
+    strings: impl FnOnce(&str) -> Option<Vec<String>>,
+) -> Result<Vec<LessonId>, UnreadableProgress> {
+    let ids = strings(text).ok_or(UnreadableProgress)?;
     let mut out: Vec<LessonId> = ids.iter().filter_map(|i| LessonId::from_id(i)).collect();
     crate::sorting::stable_sort(&mut out);
     out.dedup();

@@ -57,6 +57,20 @@ impl Preset {
     /// carry per-instance views (those scenarios travel in `#s=` links and scenario files only).
     pub const SPLIT: [Preset; 2] = [Preset::StaleView, Preset::MixedSubscriptions];
 
+    /// The preset's name in kebab case, as serde writes it (the preset buttons' element ids).
+    pub fn id(self) -> &'static str {
+        match self {
+            Preset::DockerIncident => "docker-incident",
+            Preset::MoreConsumers => "more-consumers",
+            Preset::UnevenBrokers => "uneven-brokers",
+            Preset::MachineRooms => "machine-rooms",
+            Preset::HashWithDuplicates => "hash-with-duplicates",
+            Preset::Broadcasting => "broadcasting",
+            Preset::StaleView => "stale-view",
+            Preset::MixedSubscriptions => "mixed-subscriptions",
+        }
+    }
+
     pub fn scenario(self) -> Scenario {
         let base = Scenario {
             topic: "TopicTest".into(),
@@ -121,5 +135,17 @@ impl Preset {
 impl Default for Scenario {
     fn default() -> Self {
         Preset::DockerIncident.scenario()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Preset;
+
+    #[test]
+    fn the_id_is_the_serde_name() {
+        for p in Preset::ALL.into_iter().chain(Preset::SPLIT) {
+            assert_eq!(serde_json::to_value(p).unwrap(), p.id(), "{p:?}");
+        }
     }
 }

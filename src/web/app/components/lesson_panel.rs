@@ -59,12 +59,21 @@ fn storage() -> Option<web_sys::Storage> {
     web_sys::window().and_then(|w| w.local_storage().ok().flatten())
 }
 
+/// A JSON array of strings, read by the browser's `JSON.parse`; `None` for any other text.
+fn json_strings(text: &str) -> Option<Vec<String>> {
+    let value = js_sys::JSON::parse(text).ok()?;
+    if !js_sys::Array::is_array(&value) {
+        return None;
+    }
+    js_sys::Array::from(&value).iter().map(|v| v.as_string()).collect()
+}
+
 /// The saved progress, or the unreadable text (removed, never trusted), like the saved language.
 fn load_progress() -> (Vec<LessonId>, Option<String>) {
     let Some(storage) = storage() else { return (vec![], None) };
     match storage.get_item(PROGRESS_KEY).ok().flatten() {
         None => (vec![], None),
-        Some(raw) => match lessons::parse_progress(&raw) {
+        Some(raw) => match lessons::parse_progress_with(&raw, json_strings) {
             Ok(done) => (done, None),
             Err(_) => {
                 let _ = storage.remove_item(PROGRESS_KEY);

@@ -15,7 +15,7 @@ pub struct PresetBarProps {
 
 /// `preset-docker-incident` etc.: the serde name of the preset.
 pub fn preset_id(p: Preset) -> String {
-    format!("preset-{}", serde_json::to_value(p).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default())
+    format!("preset-{}", p.id())
 }
 
 /// See [`PresetBarProps`].
