@@ -44,17 +44,7 @@ pub enum Key {
     ConfigLists,
     ConfigHint,
     Builder,
-    BuilderIntro,
-    Count,
-    HostIp,
-    Pid,
-    InstanceName,
-    UnitName,
-    HostNetwork,
-    Version,
-    WouldReport,
-    UseTheseIds,
-    DockerButton,
+    ViewsTitle,
     Queues,
     QueuesShort,
     Legend,
@@ -65,7 +55,6 @@ pub enum Key {
     Assignment,
     GridHint,
     NoQueues,
-    Summary,
     Instances,
     DistinctIds,
     Starved,
@@ -75,16 +64,9 @@ pub enum Key {
     Fix,
     None,
     DetailIdle,
-    Explain,
-    Close,
-    LinkLabel,
-    Copied,
-    CopyByHand,
-    EmbedLabel,
     LinkProblems,
     Dismiss,
     Language,
-    MarkStarved,
     Reset,
     // issue 5: parts loaded on demand (web::app::lazy)
     PartLoading,
@@ -144,24 +126,9 @@ impl Key {
                 "如 broker-a:0, broker-a:1；留空表示从未调用 setMessageQueueList。",
             ),
             Builder => ("ClientId builder", "clientId 生成器"),
-            BuilderIntro => (
-                "Describe how your processes run and see the clientId each would report.",
-                "描述进程的运行方式，查看每个进程会上报的 clientId。",
-            ),
-            Count => ("Instances", "实例数"),
-            HostIp => ("Host IP (first host; the next hosts count up)", "宿主机 IP（第一台，后续依次递增）"),
-            Pid => ("PID inside the container", "容器内的 PID"),
-            InstanceName => ("instanceName", "instanceName"),
-            UnitName => ("unitName (optional)", "unitName（可选）"),
-            HostNetwork => ("Docker with --network host", "Docker 使用 --network host"),
-            Version => ("RocketMQ client version", "RocketMQ 客户端版本"),
-            WouldReport => ("They would report:", "它们会上报："),
-            UseTheseIds => ("Use these clientIds", "使用这些 clientId"),
-            DockerButton => {
-                ("Docker host network, 4.7.1, 3 containers, PID 9", "Docker 主机网络、4.7.1、3 个容器、PID 9")
-            }
-            Queues => ("Queues and who consumes them", "队列及其消费者"),
+            ViewsTitle => ("Split views (per instance)", "视图不一致（按实例设置）"),
             QueuesShort => ("Queues", "队列"),
+            Queues => ("Queues and who consumes them", "队列及其消费者"),
             Legend => ("Legend", "图例"),
             LegendSingle => ("one consumer (colour = instance)", "恰好一个消费者（颜色代表实例）"),
             LegendStarved => ("no consumer: messages pile up", "无人消费：消息堆积"),
@@ -173,7 +140,6 @@ impl Key {
                 "点击某一行（或聚焦后按回车）查看它的队列是如何算出来的。",
             ),
             NoQueues => ("no queues", "没有队列"),
-            Summary => ("Summary", "概要"),
             Instances => ("Instances", "实例"),
             DistinctIds => ("Distinct clientIds", "不同的 clientId"),
             Starved => ("No consumer", "无人消费"),
@@ -186,16 +152,9 @@ impl Key {
                 "Point at or focus a queue to see what happens to it.",
                 "将鼠标指向或用键盘聚焦某个队列，查看它的情况。",
             ),
-            Explain => ("How this instance computed its queues", "该实例如何算出自己的队列"),
-            Close => ("Close", "关闭"),
-            LinkLabel => ("Link to exactly this view", "指向当前视图的链接"),
-            Copied => ("Copied to the clipboard.", "已复制到剪贴板。"),
-            CopyByHand => ("Copy the link from this field.", "请从此文本框复制链接。"),
-            EmbedLabel => ("Paste this into a web page:", "把以下代码粘贴到网页中："),
             LinkProblems => ("Some parts of the link could not be used:", "链接中有部分内容无法使用："),
             Dismiss => ("Dismiss", "关闭提示"),
             Language => ("Language", "语言"),
-            MarkStarved => ("⚠ no consumer", "⚠ 无人消费"),
             Reset => ("Reset the playground", "重置演示"),
             PartLoading => ("Loading this part of the playground…", "正在加载这部分内容…"),
             Retry => ("Try again", "重试"),
@@ -1047,7 +1006,6 @@ fn view_method_step(e: &Explanation, lang: Lang) -> String {
 /// A fixed string of the views editor.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ViewsKey {
-    Title,
     Hint,
     Cids,
     Route,
@@ -1056,13 +1014,86 @@ pub enum ViewsKey {
 impl ViewsKey {
     pub fn t(self, lang: Lang) -> &'static str {
         let (en, zh) = match self {
-            ViewsKey::Title => ("Split views (per instance)", "视图不一致（按实例设置）"),
             ViewsKey::Hint => (
                 "Give an instance its own view, as a real client can have for a while: the cidAll of the broker it asked (leave out a member whose heartbeat has not reached it yet), the route it holds (a broker missing, fewer queues), or no subscription to this topic. Blank: the group's own list.",
                 "给某个实例设置它自己的视图，真实客户端在一段时间内就会这样：它所询问的 Broker 返回的 cidAll（去掉心跳尚未到达的成员）、它持有的路由（缺少某个 Broker、队列更少），或者它没有订阅本 Topic。留空表示使用消费组的真实列表。",
             ),
             ViewsKey::Cids => ("cidAll it sees (blank: the group's)", "它看到的 cidAll（留空：消费组的）"),
             ViewsKey::Route => ("Route it holds (blank: the topic's), e.g. broker-a:8", "它持有的路由（留空：Topic 的），例如 broker-a:8"),
+        };
+        match lang {
+            Lang::En => en,
+            Lang::Zh => zh,
+        }
+    }
+}
+
+/// The fixed strings of the explain and share panels, which load on demand: apart from [`Key`], so that their
+/// words travel in those chunks rather than in the first load (issue 5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PanelKey {
+    Explain,
+    Close,
+    LinkLabel,
+    Copied,
+    CopyByHand,
+    EmbedLabel,
+}
+
+impl PanelKey {
+    pub fn t(self, lang: Lang) -> &'static str {
+        use PanelKey::*;
+        let (en, zh) = match self {
+            Explain => ("How this instance computed its queues", "该实例如何算出自己的队列"),
+            Close => ("Close", "关闭"),
+            LinkLabel => ("Link to exactly this view", "指向当前视图的链接"),
+            Copied => ("Copied to the clipboard.", "已复制到剪贴板。"),
+            CopyByHand => ("Copy the link from this field.", "请从此文本框复制链接。"),
+            EmbedLabel => ("Paste this into a web page:", "把以下代码粘贴到网页中："),
+        };
+        match lang {
+            Lang::En => en,
+            Lang::Zh => zh,
+        }
+    }
+}
+
+/// The fixed strings of the clientId builder's form (loaded on demand, like [`PanelKey`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BuilderKey {
+    Intro,
+    Count,
+    HostIp,
+    Pid,
+    InstanceName,
+    UnitName,
+    HostNetwork,
+    Version,
+    WouldReport,
+    UseTheseIds,
+    DockerButton,
+}
+
+impl BuilderKey {
+    pub fn t(self, lang: Lang) -> &'static str {
+        use BuilderKey::*;
+        let (en, zh) = match self {
+            Intro => (
+                "Describe how your processes run and see the clientId each would report.",
+                "描述进程的运行方式，查看每个进程会上报的 clientId。",
+            ),
+            Count => ("Instances", "实例数"),
+            HostIp => ("Host IP (first host; the next hosts count up)", "宿主机 IP（第一台，后续依次递增）"),
+            Pid => ("PID inside the container", "容器内的 PID"),
+            InstanceName => ("instanceName", "instanceName"),
+            UnitName => ("unitName (optional)", "unitName（可选）"),
+            HostNetwork => ("Docker with --network host", "Docker 使用 --network host"),
+            Version => ("RocketMQ client version", "RocketMQ 客户端版本"),
+            WouldReport => ("They would report:", "它们会上报："),
+            UseTheseIds => ("Use these clientIds", "使用这些 clientId"),
+            DockerButton => {
+                ("Docker host network, 4.7.1, 3 containers, PID 9", "Docker 主机网络、4.7.1、3 个容器、PID 9")
+            }
         };
         match lang {
             Lang::En => en,

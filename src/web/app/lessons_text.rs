@@ -8,7 +8,7 @@ use crate::group::lessons::{room_of, Condition, LessonId, LinkProblem};
 use crate::group::split::view_groups;
 use crate::group::{contrast, Finding, Lang, Scenario, Simulation};
 use crate::rocketmq::Strategy;
-use crate::web::app::i18n::{subscribes_to, Key, ViewsKey};
+use crate::web::app::i18n::{subscribes_to, Key};
 
 /// A fixed string of the lesson panel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -697,7 +697,7 @@ pub fn task(l: LessonId, s: &Scenario, sim: &Simulation, lang: Lang) -> String {
             "不删除任何实例，让 IDC2 机房的队列只由 IDC2 机房的消费者消费。".into(),
         ),
         SplitViews => {
-            let (editor, builder) = (ViewsKey::Title.t(lang), Key::Builder.t(lang));
+            let (editor, builder) = (Key::ViewsTitle.t(lang), Key::Builder.t(lang));
             let sub = subscribes_to(lang, &s.topic);
             pick(
                 lang,

@@ -4,7 +4,7 @@
 use super::{value_of, TextField};
 use crate::group::input::{parse_count, MAX_INSTANCES};
 use crate::rocketmq::client_id::{ClientSpec, Version};
-use crate::web::app::i18n::{self, Key, Lang};
+use crate::web::app::i18n::{self, BuilderKey, Key, Lang};
 use std::net::Ipv4Addr;
 use yew::prelude::*;
 
@@ -150,25 +150,25 @@ fn builder_form(p: &BuilderProps) -> Html {
     };
     html! {
         <>
-            <p class="field__hint">{ Key::BuilderIntro.t(lang) }</p>
-            <button id="builder-docker" type="button" class="btn btn--wide" onclick={on_docker}>{ Key::DockerButton.t(lang) }</button>
+            <p class="field__hint">{ BuilderKey::Intro.t(lang) }</p>
+            <button id="builder-docker" type="button" class="btn btn--wide" onclick={on_docker}>{ BuilderKey::DockerButton.t(lang) }</button>
             <div class="editor__row">
-                <TextField id="builder-count" label={Key::Count.t(lang)} value={form.count.clone()} numeric=true
+                <TextField id="builder-count" label={BuilderKey::Count.t(lang)} value={form.count.clone()} numeric=true
                     error={count_err} on_input={edit(|f, t| f.count = t)} />
-                <TextField id="builder-pid" label={Key::Pid.t(lang)} value={form.pid.clone()} numeric=true
+                <TextField id="builder-pid" label={BuilderKey::Pid.t(lang)} value={form.pid.clone()} numeric=true
                     error={pid_err} on_input={edit(|f, t| f.pid = t)} />
             </div>
-            <TextField id="builder-ip" label={Key::HostIp.t(lang)} value={form.host_ip.clone()} error={ip_err}
+            <TextField id="builder-ip" label={BuilderKey::HostIp.t(lang)} value={form.host_ip.clone()} error={ip_err}
                 on_input={edit(|f, t| f.host_ip = t)} />
             <div class="editor__row">
-                <TextField id="builder-instance" label={Key::InstanceName.t(lang)} value={form.instance_name.clone()}
+                <TextField id="builder-instance" label={BuilderKey::InstanceName.t(lang)} value={form.instance_name.clone()}
                     on_input={edit(|f, t| f.instance_name = t)} />
-                <TextField id="builder-unit" label={Key::UnitName.t(lang)} value={form.unit_name.clone()}
+                <TextField id="builder-unit" label={BuilderKey::UnitName.t(lang)} value={form.unit_name.clone()}
                     on_input={edit(|f, t| f.unit_name = t)} />
             </div>
             <div class="editor__row">
                 <div class="field">
-                    <label class="field__label" for="builder-version">{ Key::Version.t(lang) }</label>
+                    <label class="field__label" for="builder-version">{ BuilderKey::Version.t(lang) }</label>
                     <select id="builder-version" class="field__input" onchange={on_version}>
                         { for Version::PRESETS.iter().map(|v| html! {
                             <option value={v.to_string()} selected={*v == form.version}>{ v.to_string() }</option>
@@ -177,17 +177,17 @@ fn builder_form(p: &BuilderProps) -> Html {
                 </div>
                 <div class="field field--check">
                     <input id="builder-host-network" type="checkbox" checked={form.host_network} onchange={on_network} />
-                    <label for="builder-host-network">{ Key::HostNetwork.t(lang) }</label>
+                    <label for="builder-host-network">{ BuilderKey::HostNetwork.t(lang) }</label>
                 </div>
             </div>
             if let Some(ids) = &ids {
-                <p class="field__label">{ Key::WouldReport.t(lang) }</p>
+                <p class="field__label">{ BuilderKey::WouldReport.t(lang) }</p>
                 <ol class="builder__ids" id="builder-ids">
                     { for ids.iter().take(20).map(|id| html! { <li><code>{ id.clone() }</code></li> }) }
                 </ol>
             }
             <button id="builder-use" type="button" class="btn btn--primary" disabled={ids.is_none()} onclick={on_use}>
-                { Key::UseTheseIds.t(lang) }
+                { BuilderKey::UseTheseIds.t(lang) }
             </button>
         </>
     }

@@ -2,7 +2,7 @@
 
 use crate::group::explain::{explain_with_view, Method, Source};
 use crate::group::{Scenario, Simulation};
-use crate::web::app::i18n::{self, Key, Lang};
+use crate::web::app::i18n::{self, Lang, PanelKey};
 use crate::web::app::model::{self, Shared};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -55,9 +55,9 @@ fn explain_panel(p: &ExplainPanelProps) -> Html {
             <div class="explain__head">
                 <h2 id="explain-title" class="panel__title">
                     <span class={classes!("swatch", model::owner_class(p.index))} aria-hidden="true"></span>
-                    { Key::Explain.t(lang) }{ ": " }{ model::instance_label(&p.sim, p.index, lang) }
+                    { PanelKey::Explain.t(lang) }{ ": " }{ model::instance_label(&p.sim, p.index, lang) }
                 </h2>
-                <button id="explain-close" type="button" class="btn btn--small" onclick={p.on_close.reform(|_| ())}>{ Key::Close.t(lang) }</button>
+                <button id="explain-close" type="button" class="btn btn--small" onclick={p.on_close.reform(|_| ())}>{ PanelKey::Close.t(lang) }</button>
             </div>
             <ol class="explain__steps">{ for steps.into_iter().map(|s| html! { <li>{ s }</li> }) }</ol>
             if let Method::Hash(h) = &e.method {

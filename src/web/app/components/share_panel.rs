@@ -5,7 +5,7 @@
 use crate::group::link::StateError;
 use crate::group::Scenario;
 use crate::web::app::components::export_view::save_scenario_file;
-use crate::web::app::i18n::{self, Key, Lang, TourKey};
+use crate::web::app::i18n::{self, Lang, PanelKey, TourKey};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -68,15 +68,15 @@ fn share_panel(p: &SharePanelProps) -> Html {
         <section class="share" aria-live="polite">
             if let Some(link) = &p.link {
                 <div class="field">
-                    <label class="field__label" for="share-link">{ Key::LinkLabel.t(lang) }</label>
+                    <label class="field__label" for="share-link">{ PanelKey::LinkLabel.t(lang) }</label>
                     <input id="share-link" class="field__input" type="text" readonly=true value={link.clone()}
                         onfocus={select_all.clone()} />
-                    <p class="field__hint">{ if p.copied == Some(true) { Key::Copied.t(lang) } else { Key::CopyByHand.t(lang) } }</p>
+                    <p class="field__hint">{ if p.copied == Some(true) { PanelKey::Copied.t(lang) } else { PanelKey::CopyByHand.t(lang) } }</p>
                 </div>
             }
             if let Some(snippet) = &p.snippet {
                 <div class="field">
-                    <label class="field__label" for="embed-snippet">{ Key::EmbedLabel.t(lang) }</label>
+                    <label class="field__label" for="embed-snippet">{ PanelKey::EmbedLabel.t(lang) }</label>
                     <textarea id="embed-snippet" class="field__input field__input--area" rows="3" readonly=true
                         value={snippet.clone()} onfocus={select_all} />
                 </div>

@@ -6,7 +6,7 @@
 use super::{field_error_text, TextField};
 use crate::group::split::route_text;
 use crate::group::Scenario;
-use crate::web::app::i18n::{self, Lang, ViewsKey};
+use crate::web::app::i18n::{self, Key, Lang, ViewsKey};
 use crate::web::app::model;
 use crate::web::app::state::{Action, Field, FieldError, Fields};
 use std::rc::Rc;
@@ -45,7 +45,7 @@ pub fn views_editor(p: &ViewsEditorProps) -> Html {
     let opened = use_state_eq(|| false);
     html! {
         <details class="editor views-editor" id="views-editor" {open} ontoggle={super::on_first_open(&opened)}>
-            <summary class="editor__title">{ ViewsKey::Title.t(p.lang) }</summary>
+            <summary class="editor__title">{ Key::ViewsTitle.t(p.lang) }</summary>
             if open || *opened {
                 { crate::web::app::lazy::views_editor_rows(p.clone()) }
             }
