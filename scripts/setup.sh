@@ -17,6 +17,7 @@ BINARYEN_VERSION="132"      # Debian's binaryen 108 cannot read current rustc ou
 # must match the wasm_split_helpers crate in Cargo.lock (0.2.x).
 WASM_SPLIT_VERSION="0.2.4"
 TERSER_VERSION="5.51.4"     # minifies the site's JS glue (scripts/split-hook.mjs)
+CSSO_VERSION="5.0.5"        # minifies the site's stylesheet (scripts/css-hook.mjs)
 
 if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
   say "adding the wasm32-unknown-unknown target"
@@ -49,6 +50,12 @@ if [ "$(terser --version 2>/dev/null)" != "terser $TERSER_VERSION" ]; then
   say "installing terser $TERSER_VERSION into .tools/"
   mkdir -p "$ROOT/.tools"
   npm install --prefix "$ROOT/.tools" --no-audit --no-fund --loglevel=error "terser@$TERSER_VERSION"
+fi
+
+if [ "$(node -p "require('$ROOT/.tools/node_modules/csso/package.json').version" 2>/dev/null)" != "$CSSO_VERSION" ]; then
+  say "installing csso $CSSO_VERSION into .tools/"
+  mkdir -p "$ROOT/.tools"
+  npm install --prefix "$ROOT/.tools" --no-audit --no-fund --loglevel=error "csso@$CSSO_VERSION"
 fi
 
 if [ "$PURPOSE" = test ]; then
