@@ -1,6 +1,6 @@
 //! The topic route: brokers with their read-queue counts, added, removed and renamed in place.
 
-use super::{field_error_text, TextField};
+use super::{field_error_text, text_field, TextFieldProps};
 use crate::web::app::i18n::{Key, Lang};
 use crate::web::app::state::{Action, Field, FieldError, Fields};
 use yew::prelude::*;
@@ -23,12 +23,18 @@ pub fn broker_list(p: &BrokerListProps) -> Html {
             <legend class="editor__title">{ Key::Brokers.t(lang) }</legend>
             { for p.fields.brokers.iter().enumerate().map(|(i, b)| html! {
                 <div class="broker-row" key={i}>
-                    <TextField id={format!("broker-name-{i}")} label={Key::BrokerName.t(lang)} value={b.name.clone()}
-                        class={classes!("broker-row__name")} error={err(Field::BrokerName(i))}
-                        on_input={p.dispatch.reform(move |t| Action::RenameBroker(i, t))} />
-                    <TextField id={format!("broker-count-{i}")} label={Key::ReadQueues.t(lang)} value={b.count.clone()}
-                        class={classes!("broker-row__count")} numeric=true error={err(Field::BrokerCount(i))}
-                        on_input={p.dispatch.reform(move |t| Action::EditQueueCount(i, t))} />
+                    { text_field(&TextFieldProps {
+                        id: format!("broker-name-{i}").into(), label: Key::BrokerName.t(lang).into(),
+                        value: b.name.clone().into(), class: classes!("broker-row__name"),
+                        error: err(Field::BrokerName(i)),
+                        on_input: p.dispatch.reform(move |t| Action::RenameBroker(i, t)), ..Default::default()
+                    }) }
+                    { text_field(&TextFieldProps {
+                        id: format!("broker-count-{i}").into(), label: Key::ReadQueues.t(lang).into(),
+                        value: b.count.clone().into(), class: classes!("broker-row__count"), numeric: true,
+                        error: err(Field::BrokerCount(i)),
+                        on_input: p.dispatch.reform(move |t| Action::EditQueueCount(i, t)), ..Default::default()
+                    }) }
                     <button id={format!("remove-broker-{i}")} type="button" class="btn btn--small broker-row__remove"
                         aria-label={format!("{} {}", Key::Remove.t(lang), b.name)}
                         onclick={p.dispatch.reform(move |_| Action::RemoveBroker(i))}>{ Key::Remove.t(lang) }</button>

@@ -1,7 +1,7 @@
 //! The clientId builder: describe how the processes run (version, host network, PID, names) and see the
 //! clientId each would really report, computed by [`ClientSpec`]; one click sends them to the group.
 
-use super::{value_of, TextField};
+use super::{text_field, value_of, TextFieldProps};
 use crate::group::input::{parse_count, MAX_INSTANCES};
 use crate::rocketmq::client_id::{ClientSpec, Version};
 use crate::web::app::i18n::{self, BuilderKey, Key, Lang};
@@ -153,18 +153,32 @@ fn builder_form(p: &BuilderProps) -> Html {
             <p class="field__hint">{ BuilderKey::Intro.t(lang) }</p>
             <button id="builder-docker" type="button" class="btn btn--wide" onclick={on_docker}>{ BuilderKey::DockerButton.t(lang) }</button>
             <div class="editor__row">
-                <TextField id="builder-count" label={BuilderKey::Count.t(lang)} value={form.count.clone()} numeric=true
-                    error={count_err} on_input={edit(|f, t| f.count = t)} />
-                <TextField id="builder-pid" label={BuilderKey::Pid.t(lang)} value={form.pid.clone()} numeric=true
-                    error={pid_err} on_input={edit(|f, t| f.pid = t)} />
+                { text_field(&TextFieldProps {
+                    id: "builder-count".into(), label: BuilderKey::Count.t(lang).into(),
+                    value: form.count.clone().into(), numeric: true, error: count_err,
+                    on_input: edit(|f, t| f.count = t), ..Default::default()
+                }) }
+                { text_field(&TextFieldProps {
+                    id: "builder-pid".into(), label: BuilderKey::Pid.t(lang).into(), value: form.pid.clone().into(),
+                    numeric: true, error: pid_err, on_input: edit(|f, t| f.pid = t), ..Default::default()
+                }) }
             </div>
-            <TextField id="builder-ip" label={BuilderKey::HostIp.t(lang)} value={form.host_ip.clone()} error={ip_err}
-                on_input={edit(|f, t| f.host_ip = t)} />
+            { text_field(&TextFieldProps {
+                id: "builder-ip".into(), label: BuilderKey::HostIp.t(lang).into(),
+                value: form.host_ip.clone().into(), error: ip_err, on_input: edit(|f, t| f.host_ip = t),
+                ..Default::default()
+            }) }
             <div class="editor__row">
-                <TextField id="builder-instance" label={BuilderKey::InstanceName.t(lang)} value={form.instance_name.clone()}
-                    on_input={edit(|f, t| f.instance_name = t)} />
-                <TextField id="builder-unit" label={BuilderKey::UnitName.t(lang)} value={form.unit_name.clone()}
-                    on_input={edit(|f, t| f.unit_name = t)} />
+                { text_field(&TextFieldProps {
+                    id: "builder-instance".into(), label: BuilderKey::InstanceName.t(lang).into(),
+                    value: form.instance_name.clone().into(), on_input: edit(|f, t| f.instance_name = t),
+                    ..Default::default()
+                }) }
+                { text_field(&TextFieldProps {
+                    id: "builder-unit".into(), label: BuilderKey::UnitName.t(lang).into(),
+                    value: form.unit_name.clone().into(), on_input: edit(|f, t| f.unit_name = t),
+                    ..Default::default()
+                }) }
             </div>
             <div class="editor__row">
                 <div class="field">

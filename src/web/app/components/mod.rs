@@ -53,7 +53,7 @@ pub use scenario_editor::{scenario_editor, ScenarioEditorProps};
 pub use share_panel::{share_panel_render, SharePanelProps};
 pub use strategy_editor::{strategy_editor, StrategyEditorProps};
 pub use summary::{summary, SummaryProps};
-pub use text_field::TextField;
+pub use text_field::{text_field, TextFieldProps};
 pub use tour::{tour_body_render, Tab, Tour, TourBodyProps};
 pub use views_editor::{views_editor_rows_render, ViewsEditor, ViewsEditorProps};
 pub use views_view::ViewsView;

@@ -1,6 +1,6 @@
 //! Topic, consumer group, message model and the client list: the "who is in the group" part of the form.
 
-use super::{field_error_text, value_of, TextField};
+use super::{field_error_text, text_field, value_of, TextFieldProps};
 use crate::group::MessageModel;
 use crate::web::app::i18n::{Key, Lang};
 use crate::web::app::state::{Action, Field, FieldError, Fields};
@@ -31,10 +31,14 @@ pub fn scenario_editor(p: &ScenarioEditorProps) -> Html {
         <fieldset class="editor">
             <legend class="editor__title">{ Key::Scenario.t(lang) }</legend>
             <div class="editor__row">
-                <TextField id="topic" label={Key::Topic.t(lang)} value={p.fields.topic.clone()} error={err(Field::Topic)}
-                    on_input={p.dispatch.reform(Action::EditTopic)} />
-                <TextField id="group" label={Key::Group.t(lang)} value={p.fields.group.clone()}
-                    on_input={p.dispatch.reform(Action::EditGroup)} />
+                { text_field(&TextFieldProps {
+                    id: "topic".into(), label: Key::Topic.t(lang).into(), value: p.fields.topic.clone().into(),
+                    error: err(Field::Topic), on_input: p.dispatch.reform(Action::EditTopic), ..Default::default()
+                }) }
+                { text_field(&TextFieldProps {
+                    id: "group".into(), label: Key::Group.t(lang).into(), value: p.fields.group.clone().into(),
+                    on_input: p.dispatch.reform(Action::EditGroup), ..Default::default()
+                }) }
             </div>
             <div class="field">
                 <label class="field__label" for="model">{ Key::MessageModel.t(lang) }</label>
@@ -43,9 +47,11 @@ pub fn scenario_editor(p: &ScenarioEditorProps) -> Html {
                     <option value="BROADCASTING" selected={broadcasting}>{ "BROADCASTING" }</option>
                 </select>
             </div>
-            <TextField id="clients" label={Key::ClientIds.t(lang)} value={p.fields.clients.clone()} rows={Some(6)}
-                hint={Some(AttrValue::from(Key::ClientIdsHint.t(lang)))} error={err(Field::Clients)}
-                on_input={p.dispatch.reform(Action::EditClients)} />
+            { text_field(&TextFieldProps {
+                id: "clients".into(), label: Key::ClientIds.t(lang).into(), value: p.fields.clients.clone().into(),
+                rows: Some(6), hint: Some(AttrValue::from(Key::ClientIdsHint.t(lang))), error: err(Field::Clients),
+                on_input: p.dispatch.reform(Action::EditClients), ..Default::default()
+            }) }
         </fieldset>
     }
 }

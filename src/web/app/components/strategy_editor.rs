@@ -1,6 +1,6 @@
 //! The strategy picker with exactly the parameters the chosen strategy takes, and who runs it.
 
-use super::{field_error_text, value_of, TextField};
+use super::{field_error_text, text_field, value_of, TextFieldProps};
 use crate::web::app::i18n::{Key, Lang};
 use crate::web::app::state::{Action, Field, FieldError, Fields, InnerKind, RebalanceKind, StrategyKind};
 use std::rc::Rc;
@@ -66,26 +66,38 @@ pub fn strategy_editor(p: &StrategyEditorProps) -> Html {
                             }) }
                         </select>
                     </div>
-                    <TextField id="separator" label={Key::Separator.t(lang)} value={f.separator.clone()}
-                        error={err(Field::Separator)} on_input={p.dispatch.reform(Action::EditSeparator)} />
+                    { text_field(&TextFieldProps {
+                        id: "separator".into(), label: Key::Separator.t(lang).into(),
+                        value: f.separator.clone().into(), error: err(Field::Separator),
+                        on_input: p.dispatch.reform(Action::EditSeparator), ..Default::default()
+                    }) }
                 </div>
             }
             if hashing {
-                <TextField id="vnodes" label={Key::VirtualNodes.t(lang)} value={f.vnodes.clone()} numeric=true
-                    error={err(Field::VirtualNodes)} on_input={p.dispatch.reform(Action::EditVirtualNodes)} />
+                { text_field(&TextFieldProps {
+                    id: "vnodes".into(), label: Key::VirtualNodes.t(lang).into(), value: f.vnodes.clone().into(),
+                    numeric: true, error: err(Field::VirtualNodes),
+                    on_input: p.dispatch.reform(Action::EditVirtualNodes), ..Default::default()
+                }) }
             }
             if f.strategy == StrategyKind::MachineRoom {
-                <TextField id="idcs" label={Key::Idcs.t(lang)} value={f.idcs.clone()}
-                    hint={Some(AttrValue::from(Key::IdcsHint.t(lang)))} on_input={p.dispatch.reform(Action::EditIdcs)} />
+                { text_field(&TextFieldProps {
+                    id: "idcs".into(), label: Key::Idcs.t(lang).into(), value: f.idcs.clone().into(),
+                    hint: Some(AttrValue::from(Key::IdcsHint.t(lang))),
+                    on_input: p.dispatch.reform(Action::EditIdcs), ..Default::default()
+                }) }
             }
             if f.strategy == StrategyKind::Config {
                 <div class="config-lists">
                     <p class="field__label">{ Key::ConfigLists.t(lang) }</p>
                     <p class="field__hint">{ Key::ConfigHint.t(lang) }</p>
                     { for p.client_ids.iter().take(MAX_CONFIG_ROWS).enumerate().map(|(i, id)| html! {
-                        <TextField id={format!("config-{i}")} label={format!("#{} {id}", i + 1)}
-                            value={f.configs.get(i).cloned().unwrap_or_default()} error={err(Field::Config(i))}
-                            on_input={p.dispatch.reform(move |t| Action::EditConfig(i, t))} />
+                        { text_field(&TextFieldProps {
+                            id: format!("config-{i}").into(), label: format!("#{} {id}", i + 1).into(),
+                            value: f.configs.get(i).cloned().unwrap_or_default().into(),
+                            error: err(Field::Config(i)),
+                            on_input: p.dispatch.reform(move |t| Action::EditConfig(i, t)), ..Default::default()
+                        }) }
                     }) }
                 </div>
             }
@@ -98,8 +110,11 @@ pub fn strategy_editor(p: &StrategyEditorProps) -> Html {
                 </select>
             </div>
             if f.rebalance == RebalanceKind::Pop {
-                <TextField id="share-count" label={Key::PopShare.t(lang)} value={f.share.clone()} numeric=true
-                    error={err(Field::Share)} on_input={p.dispatch.reform(Action::EditShareCount)} />
+                { text_field(&TextFieldProps {
+                    id: "share-count".into(), label: Key::PopShare.t(lang).into(), value: f.share.clone().into(),
+                    numeric: true, error: err(Field::Share), on_input: p.dispatch.reform(Action::EditShareCount),
+                    ..Default::default()
+                }) }
             }
         </fieldset>
     }

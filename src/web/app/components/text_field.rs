@@ -3,30 +3,24 @@
 use super::value_of;
 use yew::prelude::*;
 
-/// Props of [`TextField`].
-#[derive(Properties, PartialEq, Clone)]
+/// Props of [`text_field`].
+#[derive(PartialEq, Clone, Default)]
 pub struct TextFieldProps {
     pub id: AttrValue,
     pub label: AttrValue,
     /// The text exactly as typed.
     pub value: AttrValue,
-    #[prop_or_default]
     pub error: Option<AttrValue>,
-    #[prop_or_default]
     pub hint: Option<AttrValue>,
     pub on_input: Callback<String>,
     /// Numeric keyboard on phones.
-    #[prop_or_default]
     pub numeric: bool,
     /// A text area of this many rows instead of a one-line input.
-    #[prop_or_default]
     pub rows: Option<u32>,
-    #[prop_or_default]
     pub class: Classes,
 }
 
 /// See [`TextFieldProps`].
-#[function_component(TextField)]
 pub fn text_field(p: &TextFieldProps) -> Html {
     let oninput = p.on_input.reform(|e: InputEvent| value_of(&e));
     let error_id = format!("{}-error", p.id);

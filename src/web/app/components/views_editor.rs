@@ -3,7 +3,7 @@
 //! the group's own list; a bad list shows its problem at the field and the picture keeps the last valid
 //! view. The grid, the findings and the explain panel then follow each instance's own view.
 
-use super::{field_error_text, TextField};
+use super::{field_error_text, text_field, TextFieldProps};
 use crate::group::split::route_text;
 use crate::group::Scenario;
 use crate::web::app::i18n::{self, Key, Lang, ViewsKey};
@@ -95,11 +95,19 @@ fn views_editor_rows(p: &ViewsEditorProps) -> Html {
                             <label for={format!("view-sub-{i}")}>{ i18n::subscribes_to(lang, &s.topic) }</label>
                         </div>
                         if subscribes {
-                            <TextField id={format!("view-cids-{i}")} label={ViewsKey::Cids.t(lang)} value={t.cid_all.clone()}
-                                error={err(Field::ViewCids(i))} on_input={p.dispatch.reform(move |t| Action::EditViewCids(i, t))} />
+                            { text_field(&TextFieldProps {
+                                id: format!("view-cids-{i}").into(), label: ViewsKey::Cids.t(lang).into(),
+                                value: t.cid_all.clone().into(), error: err(Field::ViewCids(i)),
+                                on_input: p.dispatch.reform(move |t| Action::EditViewCids(i, t)),
+                                ..Default::default()
+                            }) }
                             { for miss }
-                            <TextField id={format!("view-route-{i}")} label={ViewsKey::Route.t(lang)} value={t.route.clone()}
-                                error={err(Field::ViewRoute(i))} on_input={p.dispatch.reform(move |t| Action::EditViewRoute(i, t))} />
+                            { text_field(&TextFieldProps {
+                                id: format!("view-route-{i}").into(), label: ViewsKey::Route.t(lang).into(),
+                                value: t.route.clone().into(), error: err(Field::ViewRoute(i)),
+                                on_input: p.dispatch.reform(move |t| Action::EditViewRoute(i, t)),
+                                ..Default::default()
+                            }) }
                         }
                     </div>
                 }
