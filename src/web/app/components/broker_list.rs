@@ -5,7 +5,7 @@ use crate::web::app::i18n::{Key, Lang};
 use crate::web::app::state::{Action, Field, FieldError, Fields};
 use yew::prelude::*;
 
-/// Props of [`BrokerList`].
+/// Props of [`broker_list`].
 #[derive(PartialEq, Clone)]
 pub struct BrokerListProps {
     pub fields: Fields,

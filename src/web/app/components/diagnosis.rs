@@ -5,7 +5,7 @@ use crate::web::app::i18n::{Key, Lang};
 use crate::web::app::model::Shared;
 use yew::prelude::*;
 
-/// Props of [`Diagnosis`].
+/// Props of [`diagnosis`].
 #[derive(PartialEq, Clone)]
 pub struct DiagnosisProps {
     pub sim: Shared<Simulation>,

@@ -3,7 +3,7 @@
 use crate::web::app::i18n::{Key, Lang};
 use yew::prelude::*;
 
-/// Props of [`Header`].
+/// Props of [`header`].
 #[derive(PartialEq, Clone)]
 pub struct HeaderProps {
     pub lang: Lang,

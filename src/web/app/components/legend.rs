@@ -3,7 +3,7 @@
 use crate::web::app::i18n::{Key, Lang};
 use yew::prelude::*;
 
-/// Props of [`Legend`].
+/// Props of [`legend`].
 #[derive(PartialEq, Clone)]
 pub struct LegendProps {
     pub lang: Lang,

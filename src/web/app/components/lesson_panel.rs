@@ -1,5 +1,5 @@
 //! The guided lessons (issue 7): the [`use_lessons`] hook (where the reader is, what is done, saved in
-//! localStorage), the closed [`LessonsBar`], and the [`crate::web::app::lazy::lesson_panel`] with the list or one step: narrative from
+//! localStorage), the closed [`lessons_bar`], and the [`crate::web::app::lazy::lesson_panel`] with the list or one step: narrative from
 //! the live simulation, the task's conditions checked live, hint, solution and a link to the step.
 
 use crate::group::lessons::{self, Answer, LessonId, LinkProblem, Place};
@@ -128,7 +128,7 @@ pub fn use_lessons(link: &LessonLink, use_storage: bool) -> Lessons {
     }
 }
 
-/// Props of [`LessonsBar`].
+/// Props of [`lessons_bar`].
 #[derive(PartialEq, Clone)]
 pub struct LessonsBarProps {
     pub lang: Lang,

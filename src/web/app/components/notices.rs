@@ -4,7 +4,7 @@ use crate::web::app::i18n::{self, Key, Lang};
 use crate::web::app::state::Notice;
 use yew::prelude::*;
 
-/// Props of [`Notices`].
+/// Props of [`notices`].
 #[derive(PartialEq, Clone)]
 pub struct NoticesProps {
     pub notices: Vec<Notice>,

@@ -5,7 +5,7 @@ use crate::web::app::i18n::{self, Key, Lang};
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// Props of [`PresetBar`].
+/// Props of [`preset_bar`].
 #[derive(PartialEq, Clone)]
 pub struct PresetBarProps {
     pub current: Rc<Scenario>,

@@ -6,7 +6,7 @@ use crate::web::app::i18n::{Key, Lang};
 use crate::web::app::state::{Action, Field, FieldError, Fields};
 use yew::prelude::*;
 
-/// Props of [`ScenarioEditor`].
+/// Props of [`scenario_editor`].
 #[derive(PartialEq, Clone)]
 pub struct ScenarioEditorProps {
     pub fields: Fields,

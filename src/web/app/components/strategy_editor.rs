@@ -9,7 +9,7 @@ use yew::prelude::*;
 /// CONFIG rows drawn at most; a group this large is not configured by hand.
 const MAX_CONFIG_ROWS: usize = 50;
 
-/// Props of [`StrategyEditor`].
+/// Props of [`strategy_editor`].
 #[derive(PartialEq, Clone)]
 pub struct StrategyEditorProps {
     pub fields: Fields,

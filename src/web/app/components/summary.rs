@@ -6,7 +6,7 @@ use crate::web::app::model::{self, Shared};
 use foldhash::HashSet;
 use yew::prelude::*;
 
-/// Props of [`Summary`].
+/// Props of [`summary`].
 #[derive(PartialEq, Clone)]
 pub struct SummaryProps {
     pub sim: Shared<Simulation>,
