@@ -13,29 +13,56 @@ const PER_INSTANCE_REPS = Number(process.env.BENCH_PER_INSTANCE_REPS ?? 1);
 const api = createRequire(import.meta.url)(resolve(pkg, "rebalance_playground.js"));
 const median = (xs) => [...xs].sort((a, b) => a - b)[(xs.length - 1) >> 1];
 
-const native = execFileSync(bin, [
-  "bench", "--queues", queues, "--instances", instances, "--reps", String(REPS),
-  "--per-instance-reps", String(PER_INSTANCE_REPS),
-], { encoding: "utf8", maxBuffer: 1 << 24 })
-  .trim()
-  .split("\n")
-  .map((l) => JSON.parse(l));
+// One `rebalance bench` process: all strategies natively, `reps` group runs and `perInstanceReps` per-instance
+// runs of each, one JSON line per strategy and way.
+const runNative = (reps, perInstanceReps) =>
+  execFileSync(bin, [
+    "bench", "--queues", queues, "--instances", instances, "--reps", String(reps),
+    "--per-instance-reps", String(perInstanceReps),
+  ], { encoding: "utf8", maxBuffer: 1 << 24 })
+    .trim()
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
+const wasm = (index, perInstance, reps) => {
+  const w = Array.from(api.benchSimulate(Number(queues), Number(instances), index, perInstance, reps));
+  return { check: w.pop(), ms: w };
+};
 
-const names = [...new Set(native.map((r) => r.strategy))];
+// Group timings in ROUNDS alternating rounds (native, then wasm, then native again, ...), REPS runs in all
+// per side and strategy, so that both halves of a wasm/native ratio see the same load on this shared
+// machine. Before, all native runs came first and each wasm half minutes later; native AVG then read 1.74 ms
+// in one run and 1.02 ms in the next while wasm stayed at 3.66.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const perRound = Math.ceil(REPS / ROUNDS);
+const group = new Map();
+for (let r = 0; r < ROUNDS; r++) {
+  for (const n of runNative(perRound, 0)) {
+    if (!group.has(n.strategy)) group.set(n.strategy, { check: n.check, native: [], wasm: [] });
+    group.get(n.strategy).native.push(...n.ms);
+  }
+  [...group.keys()].forEach((strategy, index) => {
+    const g = group.get(strategy);
+    const w = wasm(index, false, perRound);
+    if (w.check !== g.check) throw new Error(`${strategy} group: wasm checksum ${w.check} != native ${g.check}`);
+    g.wasm.push(...w.ms);
+  });
+}
+// Per-instance (minutes per run for the ring): one run each way after the group rounds.
+const perInstance = PER_INSTANCE_REPS ? runNative(0, PER_INSTANCE_REPS) : [];
+
 const rows = [];
-names.forEach((strategy, index) => {
-  const row = { strategy };
-  for (const [way, perInstance, reps] of [["group", false, REPS], ["perInstance", true, PER_INSTANCE_REPS]]) {
-    if (reps === 0) {
-      row[way] = { native: null, wasm: null };
-      continue;
-    }
-    const n = native.find((r) => r.strategy === strategy && r.way === (perInstance ? "per-instance" : "group"));
-    const w = Array.from(api.benchSimulate(Number(queues), Number(instances), index, perInstance, reps));
-    const check = w.pop();
-    if (n && check !== n.check) throw new Error(`${strategy} ${way}: wasm checksum ${check} != native ${n.check}`);
-    row[way] = { native: n ? median(n.ms) : null, wasm: median(w) };
+[...group.keys()].forEach((strategy, index) => {
+  const g = group.get(strategy);
+  const row = { strategy, group: { native: median(g.native), wasm: median(g.wasm) } };
+  const n = perInstance.find((r) => r.strategy === strategy);
+  if (n) {
+    const w = wasm(index, true, PER_INSTANCE_REPS);
+    if (w.check !== n.check) throw new Error(`${strategy} perInstance: wasm checksum ${w.check} != native ${n.check}`);
+    row.perInstance = { native: median(n.ms), wasm: median(w.ms) };
+  } else {
+    row.perInstance = { native: null, wasm: null };
   }
   rows.push(row);
 });
-console.log(JSON.stringify({ queues: Number(queues), instances: Number(instances), reps: REPS, rows }));
+console.log(JSON.stringify({ queues: Number(queues), instances: Number(instances), reps: perRound * ROUNDS, rounds: ROUNDS, rows }));
