@@ -239,6 +239,15 @@ fn copies_of(instances: &[Instance]) -> HashMap<&str, usize> {
     copies
 }
 
+/// What [`run`] knows of one clientId (see there).
+#[derive(Clone, Copy, Default)]
+struct IdFacts {
+    slot: usize,
+    copies: usize,
+    seen: usize,
+    group: usize,
+}
+
 /// A fixed shuffle, standing in for the iteration order of the `HashSet` a client builds `mqAll` from.
 fn unsorted<T: Clone>(sorted: &[T]) -> Vec<T> {
     let mut v = sorted.to_vec();
@@ -289,11 +298,23 @@ fn run(s: &Scenario, mq_all: Vec<MessageQueue>, cid_all: Vec<String>, per_instan
             }
         }
     };
-    let index: HashMap<&str, usize> =
-        group.as_ref().map(|g| g.ids.iter().enumerate().map(|(i, id)| (id.as_str(), i)).collect()).unwrap_or_default();
-    let first_slot = first_slots(&cid_all);
-    let copies = copies_of(&s.instances);
-    let mut seen: HashMap<&str, usize> = HashMap::default();
+    // What the instances need to know of their clientId, in one map (hashing 1,000 clientIds into four maps
+    // was a tenth of a big simulation in wasm): its first slot in `cid_all` (`cidAll.indexOf`), how many
+    // instances report it, how many of those came before, and its place in the group's answer.
+    let mut ids: HashMap<&str, IdFacts> = HashMap::with_capacity_and_hasher(cid_all.len(), Default::default());
+    for (slot, cid) in cid_all.iter().enumerate().rev() {
+        ids.entry(cid.as_str()).or_default().slot = slot;
+    }
+    for inst in &s.instances {
+        ids.entry(inst.client_id.as_str()).or_default().copies += 1;
+    }
+    if let Some(g) = &group {
+        for (i, id) in g.ids.iter().enumerate() {
+            if let Some(f) = ids.get_mut(id.as_str()) {
+                f.group = i;
+            }
+        }
+    }
     let mut scratch = vec![0u32; mq_all.len()];
 
     // Only BROADCASTING needs the every-queue list; building it for every scenario cost 10,000 picks.
@@ -301,10 +322,10 @@ fn run(s: &Scenario, mq_all: Vec<MessageQueue>, cid_all: Vec<String>, per_instan
     let mut instances = Vec::with_capacity(s.instances.len());
     for inst in &s.instances {
         let id = inst.client_id.as_str();
-        let ordinal = {
-            let n = seen.entry(id).or_default();
-            *n += 1;
-            *n
+        let facts = {
+            let f = ids.entry(id).or_default();
+            f.seen += 1;
+            *f
         };
         let own_config;
         let computed;
@@ -319,7 +340,7 @@ fn run(s: &Scenario, mq_all: Vec<MessageQueue>, cid_all: Vec<String>, per_instan
             computed = alone(id);
             computed.as_ref()
         } else {
-            group.as_ref().map(|g| &g.results[index[id]])
+            group.as_ref().map(|g| &g.results[facts.group])
         };
         let stamp = instances.len() as u32 + 1;
         let (queues, foreign) = allocation.map(|a| positions(a, &mut scratch, stamp)).unwrap_or_default();
@@ -329,9 +350,9 @@ fn run(s: &Scenario, mq_all: Vec<MessageQueue>, cid_all: Vec<String>, per_instan
         };
         instances.push(InstanceOutcome {
             client_id: inst.client_id.clone(),
-            ordinal,
-            copies: copies[id],
-            slot: first_slot[id],
+            ordinal: facts.seen,
+            copies: facts.copies,
+            slot: facts.slot,
             queues,
             foreign,
             error,
