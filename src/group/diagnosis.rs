@@ -15,6 +15,16 @@ pub enum Lang {
     Zh,
 }
 
+impl Lang {
+    /// The text of this language from a pair of English and Chinese.
+    pub fn pick<T>(self, en: T, zh: T) -> T {
+        match self {
+            Lang::En => en,
+            Lang::Zh => zh,
+        }
+    }
+}
+
 /// One thing worth telling about the group.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "camelCase", rename_all_fields = "camelCase")]

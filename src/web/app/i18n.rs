@@ -169,10 +169,7 @@ impl Key {
                 "无法读取此链接中的场景：演示的一部分没有加载成功。现在显示默认场景；重新加载页面即可再次尝试此链接（地址栏仍保留该链接）。",
             ),
         };
-        match lang {
-            Lang::En => en,
-            Lang::Zh => zh,
-        }
+        lang.pick(en, zh)
     }
 }
 
@@ -781,10 +778,7 @@ impl TourFrameKey {
             TabContrast => ("Kafka and Pulsar", "Kafka 与 Pulsar"),
             TabExport => ("Export", "导出"),
         };
-        match lang {
-            Lang::En => en,
-            Lang::Zh => zh,
-        }
+        lang.pick(en, zh)
     }
 }
 
@@ -863,10 +857,7 @@ impl TourKey {
             ),
             Loaded => ("Scenario loaded.", "场景已载入。"),
         };
-        match lang {
-            Lang::En => en,
-            Lang::Zh => zh,
-        }
+        lang.pick(en, zh)
     }
 }
 
@@ -1021,10 +1012,7 @@ impl ViewsKey {
             ViewsKey::Cids => ("cidAll it sees (blank: the group's)", "它看到的 cidAll（留空：消费组的）"),
             ViewsKey::Route => ("Route it holds (blank: the topic's), e.g. broker-a:8", "它持有的路由（留空：Topic 的），例如 broker-a:8"),
         };
-        match lang {
-            Lang::En => en,
-            Lang::Zh => zh,
-        }
+        lang.pick(en, zh)
     }
 }
 
@@ -1051,10 +1039,7 @@ impl PanelKey {
             CopyByHand => ("Copy the link from this field.", "请从此文本框复制链接。"),
             EmbedLabel => ("Paste this into a web page:", "把以下代码粘贴到网页中："),
         };
-        match lang {
-            Lang::En => en,
-            Lang::Zh => zh,
-        }
+        lang.pick(en, zh)
     }
 }
 
@@ -1095,10 +1080,7 @@ impl BuilderKey {
                 ("Docker host network, 4.7.1, 3 containers, PID 9", "Docker 主机网络、4.7.1、3 个容器、PID 9")
             }
         };
-        match lang {
-            Lang::En => en,
-            Lang::Zh => zh,
-        }
+        lang.pick(en, zh)
     }
 }
 

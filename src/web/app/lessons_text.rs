@@ -75,11 +75,7 @@ impl LessonKey {
             Finished => ("You finished every lesson.", "你已完成全部课程。"),
             Story => ("What is going on (fold it away once read)", "讲解（读完可以收起）"),
         };
-        if lang == Lang::En {
-            en
-        } else {
-            zh
-        }
+        lang.pick(en, zh)
     }
 }
 
@@ -177,11 +173,7 @@ pub fn title(l: LessonId, lang: Lang) -> &'static str {
         LessonId::SplitViews => ("Split views and mixed subscriptions", "视图不一致与订阅不一致"),
         LessonId::Kafka => ("How Kafka's leader-based assignment differs", "Kafka 的 Leader 分配有何不同"),
     };
-    if lang == Lang::En {
-        en
-    } else {
-        zh
-    }
+    lang.pick(en, zh)
 }
 
 /// One line under the title in the list.
@@ -215,11 +207,7 @@ pub fn summary(l: LessonId, lang: Lang) -> &'static str {
             ("One leader computes for all, with unique member ids.", "由一个 Leader 用唯一的成员 id 统一计算。")
         }
     };
-    if lang == Lang::En {
-        en
-    } else {
-        zh
-    }
+    lang.pick(en, zh)
 }
 
 /// `Step 2 of 3`.
@@ -260,11 +248,7 @@ pub fn step_title(l: LessonId, step: usize, lang: Lang) -> &'static str {
         (Kafka, 1) => ("One leader, unique member ids", "一个 Leader，唯一的成员 id"),
         (Kafka, _) => ("Your turn: assign like Kafka", "动手：像 Kafka 一样分配"),
     };
-    if lang == Lang::En {
-        en
-    } else {
-        zh
-    }
+    lang.pick(en, zh)
 }
 
 /// The narrative of a step, paragraph by paragraph, from the live scenario and simulation.
@@ -750,11 +734,7 @@ pub fn hint(l: LessonId, lang: Lang) -> &'static str {
             "Kafka 的 roundrobin 逐个轮流分配分区。RocketMQ 的哪个策略也这样分队列？",
         ),
     };
-    if lang == Lang::En {
-        en
-    } else {
-        zh
-    }
+    lang.pick(en, zh)
 }
 
 /// One condition of a task, with the live numbers where they help.
