@@ -2,10 +2,10 @@
 // (issue 5: about 1.2 KB less per visit, gzipped). Trunk's own `minify` would also rewrite index.html,
 // whose exact markup the split and CSP steps read, so only the CSS is minified, here. `restructure: false`:
 // comments and whitespace go, rules are never merged or reordered, so the cascade stays as written.
-import { createHash } from "node:crypto";
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
+import { withIntegrity } from "./integrity.mjs";
 
 const staging = process.env.TRUNK_STAGING_DIR ?? process.argv[2] ?? "dist";
 const profile = process.env.TRUNK_PROFILE ?? "release";
@@ -25,13 +25,12 @@ if (profile === "release") {
     }
     writeFileSync(file, css);
     // Trunk's link carries subresource integrity: recompute it for the new content.
-    const sri = `sha384-${createHash("sha384").update(css).digest("base64")}`;
-    const link = new RegExp(`(href="\\./${name.replace(/[.]/g, "\\.")}"[^>]*integrity=")[^"]*(")`);
-    if (!link.test(html)) {
+    const updated = withIntegrity(html, name, css);
+    if (updated === null) {
       console.error(`css-hook: no integrity attribute for ${name} in index.html`);
       process.exit(1);
     }
-    html = html.replace(link, `$1${sri}$2`);
+    html = updated;
     console.log(`css-hook: ${name} ${before.length} -> ${css.length} bytes`);
   }
   writeFileSync(htmlFile, html);

@@ -17,6 +17,7 @@ import { createHash } from "node:crypto";
 import { execFileSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { withIntegrity } from "./integrity.mjs";
 
 const staging = process.env.TRUNK_STAGING_DIR ?? process.argv[2] ?? "dist";
 const profile = process.env.TRUNK_PROFILE ?? "release";
@@ -95,9 +96,7 @@ const files = { [`${stem}.js`]: Buffer.from(coreJs), [`${stem}_bg.wasm`]: readFi
 for (const [name, bytes] of Object.entries(files)) {
   writeFileSync(join(staging, name), bytes);
   // Trunk's preload links carry subresource integrity: recompute it for the new content.
-  const sri = `sha384-${digest(bytes, "sha384", "base64")}`;
-  const link = new RegExp(`(href="\\./${name.replace(/[.]/g, "\\.")}"[^>]*integrity=")[^"]*(")`);
-  if (link.test(html)) html = html.replace(link, `$1${sri}$2`);
+  html = withIntegrity(html, name, bytes) ?? html;
 }
 writeFileSync(htmlFile, html);
 
