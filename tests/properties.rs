@@ -119,6 +119,53 @@ proptest! {
         prop_assert_eq!(list, by_units);
     }
 
+    /// `java_sort` decides most comparisons on a string's first 16 bytes: strings that part before, at and
+    /// after byte 16, that end inside the first 16 bytes, or that hold NUL (which the zero padding equals)
+    /// still sort by UTF-16 units.
+    #[test]
+    fn java_sort_is_utf16_unit_order_past_sixteen_bytes(
+        stem in "[ab\\u{0}]{12,18}",
+        tails in prop::collection::vec("[ab\\u{0}\\u{E000}\\u{1F600}]{0,6}", 0..12),
+    ) {
+        let mut list: Vec<String> = tails.iter().map(|t| format!("{stem}{t}")).collect();
+        list.extend(tails.iter().cloned());
+        list.push(stem.clone());
+        let mut by_units = list.clone();
+        by_units.sort_by(|x, y| x.encode_utf16().cmp(y.encode_utf16()));
+        rebalance_playground::rocketmq::java_sort(&mut list);
+        prop_assert_eq!(list, by_units);
+    }
+
+    /// On lists given as they are (sorted or not, duplicates anywhere, some instances' clientIds missing),
+    /// every instance gets what its own `allocate` call returns, its slot is `cidAll.indexOf`, and its
+    /// copies and ordinal count the instances with its clientId.
+    #[test]
+    fn simulate_on_matches_each_instance_alone(
+        (mq, cid) in any_lists(),
+        extra in prop::collection::vec(prop::sample::select(vec!["0", "2", "missing", "gone"]), 0..5),
+        strategy in any_strategy(),
+    ) {
+        let ids: Vec<String> = cid.iter().cloned().chain(extra.into_iter().map(String::from)).collect();
+        let s = Scenario { strategy: strategy.clone(), instances: ids.iter().map(Instance::new).collect(), ..Scenario::seed() };
+        let sim = simulate_on(&s, mq.clone(), cid.clone());
+        for (i, (id, out)) in ids.iter().zip(&sim.instances).enumerate() {
+            let mut want: Vec<usize> = vec![];
+            if let Ok(Some(list)) = strategy.allocate(id, &mq, &cid) {
+                for p in list {
+                    if let rebalance_playground::rocketmq::Pick::Index(q) = p {
+                        if !want.contains(&q) {
+                            want.push(q);
+                        }
+                    }
+                }
+            }
+            prop_assert_eq!(&out.queues, &want, "instance {} {:?}", i, id);
+            prop_assert_eq!(out.slot, cid.iter().position(|c| c == id).unwrap_or(0));
+            prop_assert_eq!(out.copies, ids.iter().filter(|x| *x == id).count());
+            prop_assert_eq!(out.ordinal, ids[..=i].iter().filter(|x| *x == id).count());
+        }
+    }
+
     /// Both implementations give the same answer for every id (present, absent, empty) on any lists.
     #[test]
     fn group_path_equals_one_client_at_a_time((mq, cid) in any_lists(), strategy in any_strategy()) {

@@ -23,7 +23,7 @@ pub use diagnosis::{Finding, Lang};
 pub use presets::Preset;
 
 use crate::rocketmq::broker::{query_assignment, query_assignment_group, RequestMode};
-use crate::rocketmq::strategy::{Allocation, GroupAllocation};
+use crate::rocketmq::strategy::{Allocation, DistinctIds, GroupAllocation};
 use crate::rocketmq::{build_mq_all, java_sort, BrokerQueues, MessageQueue, Pick, Ring, Strategy};
 use foldhash::HashMap;
 use serde::{Deserialize, Serialize};
@@ -174,6 +174,7 @@ impl Simulation {
 fn positions(a: &Allocation, seen: &mut [u32], stamp: u32) -> (Vec<usize>, Vec<MessageQueue>) {
     let (mut queues, mut foreign) = (vec![], vec![]);
     if let Ok(Some(list)) = a {
+        queues.reserve_exact(list.len());
         for p in list {
             match p {
                 Pick::Index(i) if seen[*i] != stamp => {
@@ -195,15 +196,14 @@ pub fn simulate(s: &Scenario) -> Simulation {
         return split::simulate_split(s).0;
     }
     let mq_all = build_mq_all(&s.topic, &s.brokers);
-    let mut cid_all: Vec<String> = s.instances.iter().map(|i| i.client_id.clone()).collect();
-    java_sort(&mut cid_all);
-    simulate_on(s, mq_all, cid_all)
+    let (cid_all, at) = sorted_cid_all(&s.instances);
+    run(s, mq_all, cid_all, Some(at), false)
 }
 
 /// Runs the scenario on lists given as they are (not sorted, not built from `s.brokers`). `cid_all` must
 /// hold the clientId of every instance of `s.instances`.
 pub fn simulate_on(s: &Scenario, mq_all: Vec<MessageQueue>, cid_all: Vec<String>) -> Simulation {
-    run(s, mq_all, cid_all, false)
+    run(s, mq_all, cid_all, None, false)
 }
 
 /// The group computed the way RocketMQ computes it: every instance gets the lists unsorted (the client
@@ -216,9 +216,28 @@ pub fn simulate_per_instance(s: &Scenario) -> Simulation {
         return split::simulate_split_per_instance(s);
     }
     let mq_all = build_mq_all(&s.topic, &s.brokers);
-    let mut cid_all: Vec<String> = s.instances.iter().map(|i| i.client_id.clone()).collect();
-    java_sort(&mut cid_all);
-    run(s, mq_all, cid_all, true)
+    let (cid_all, at) = sorted_cid_all(&s.instances);
+    run(s, mq_all, cid_all, Some(at), true)
+}
+
+/// `cidAll` as `RebalanceImpl` sorts it, one entry per instance, and where each instance's entry went: the
+/// sort's own permutation, so nobody has to look a clientId up afterwards.
+fn sorted_cid_all(instances: &[Instance]) -> (Vec<String>, Vec<Option<usize>>) {
+    let mut cid_all: Vec<String> = instances.iter().map(|i| i.client_id.clone()).collect();
+    let order = crate::rocketmq::java_sort_order(&cid_all);
+    let mut at = vec![None; order.len()];
+    for (k, &i) in order.iter().enumerate() {
+        at[i as usize] = Some(k);
+    }
+    crate::sorting::permute(&mut cid_all, &order);
+    (cid_all, at)
+}
+
+/// For each instance, the first position of its clientId in `cid_all` (`None` if it is not there), for lists
+/// that come from elsewhere than [`sorted_cid_all`].
+fn find_in(cid_all: &[String], instances: &[Instance]) -> Vec<Option<usize>> {
+    let slots = first_slots(cid_all);
+    instances.iter().map(|i| slots.get(i.client_id.as_str()).copied()).collect()
 }
 
 /// Each clientId's first position in `cid_all`: the slot `cidAll.indexOf(id)` gives every instance with it.
@@ -239,15 +258,6 @@ fn copies_of(instances: &[Instance]) -> HashMap<&str, usize> {
     copies
 }
 
-/// What [`run`] knows of one clientId (see there).
-#[derive(Clone, Copy, Default)]
-struct IdFacts {
-    slot: usize,
-    copies: usize,
-    seen: usize,
-    group: usize,
-}
-
 /// A fixed shuffle, standing in for the iteration order of the `HashSet` a client builds `mqAll` from.
 fn unsorted<T: Clone>(sorted: &[T]) -> Vec<T> {
     let mut v = sorted.to_vec();
@@ -261,20 +271,31 @@ fn unsorted<T: Clone>(sorted: &[T]) -> Vec<T> {
     v
 }
 
-fn run(s: &Scenario, mq_all: Vec<MessageQueue>, cid_all: Vec<String>, per_instance: bool) -> Simulation {
+/// `at` holds, for each instance, a position of its clientId in `cid_all` when the caller knows it.
+fn run(
+    s: &Scenario,
+    mq_all: Vec<MessageQueue>,
+    cid_all: Vec<String>,
+    at: Option<Vec<Option<usize>>>,
+    per_instance: bool,
+) -> Simulation {
     let broadcasting = s.model == MessageModel::Broadcasting;
     let mut pop = false;
     let (raw_mq, raw_cid) = if per_instance { (unsorted(&mq_all), unsorted(&cid_all)) } else { (vec![], vec![]) };
-    // What one instance computes on its own: sort its copies, then allocate (or ask the broker).
+    // What one instance computes on its own lists: allocate (or ask the broker).
+    let one = |id: &str, mq: &[MessageQueue], cids: &[String]| -> Option<Allocation> {
+        match s.rebalance {
+            Rebalance::Client => Some(s.strategy.allocate(id, mq, cids)),
+            Rebalance::Broker { mode } => query_assignment(&s.strategy, mode, id, mq, cids),
+        }
+    };
+    // The same after sorting its own copies, as every real client does.
     let alone = |id: &str| -> Option<Allocation> {
         let mut mq = raw_mq.clone();
         crate::sorting::stable_sort(&mut mq);
         let mut cids = raw_cid.clone();
         java_sort(&mut cids);
-        match s.rebalance {
-            Rebalance::Client => Some(s.strategy.allocate(id, &mq, &cids)),
-            Rebalance::Broker { mode } => query_assignment(&s.strategy, mode, id, &mq, &cids),
-        }
+        one(id, &mq, &cids)
     };
     let group: Option<GroupAllocation> = if broadcasting {
         None
@@ -298,34 +319,42 @@ fn run(s: &Scenario, mq_all: Vec<MessageQueue>, cid_all: Vec<String>, per_instan
             }
         }
     };
-    // What the instances need to know of their clientId, in one map (hashing 1,000 clientIds into four maps
-    // was a tenth of a big simulation in wasm): its first slot in `cid_all` (`cidAll.indexOf`), how many
-    // instances report it, how many of those came before, and its place in the group's answer.
-    let mut ids: HashMap<&str, IdFacts> = HashMap::with_capacity_and_hasher(cid_all.len(), Default::default());
-    for (slot, cid) in cid_all.iter().enumerate().rev() {
-        ids.entry(cid.as_str()).or_default().slot = slot;
-    }
-    for inst in &s.instances {
-        ids.entry(inst.client_id.as_str()).or_default().copies += 1;
-    }
-    if let Some(g) = &group {
-        for (i, id) in g.ids.iter().enumerate() {
-            if let Some(f) = ids.get_mut(id.as_str()) {
-                f.group = i;
-            }
+    // What each instance needs to know of its clientId: its place among the distinct ids (the group's answer
+    // is indexed by it), its slot (`cidAll.indexOf`), how many instances report it and how many of those came
+    // before. All of it follows from the clientId's position in `cid_all`, in plain vectors: hashing 1,000
+    // clientIds into maps was a tenth of a big simulation in wasm.
+    let own;
+    let (of_slot, first_index) = match &group {
+        Some(g) => (&g.of_slot[..], &g.first_index[..]),
+        None => {
+            own = DistinctIds::new(&cid_all);
+            (&own.of_slot[..], &own.first_index[..])
         }
+    };
+    let at = at.unwrap_or_else(|| find_in(&cid_all, &s.instances));
+    let distinct: Vec<Option<usize>> = at.iter().map(|p| p.map(|p| of_slot[p])).collect();
+    let mut copies = vec![0usize; first_index.len()];
+    let mut seen = vec![0usize; first_index.len()];
+    for u in distinct.iter().flatten() {
+        copies[*u] += 1;
     }
     let mut scratch = vec![0u32; mq_all.len()];
 
     // Only BROADCASTING needs the every-queue list; building it for every scenario cost 10,000 picks.
     let all: Allocation = Ok(Some(if broadcasting { (0..mq_all.len()).map(Pick::Index).collect() } else { vec![] }));
     let mut instances = Vec::with_capacity(s.instances.len());
-    for inst in &s.instances {
+    for (i, (inst, &u)) in s.instances.iter().zip(&distinct).enumerate() {
         let id = inst.client_id.as_str();
-        let facts = {
-            let f = ids.entry(id).or_default();
-            f.seen += 1;
-            *f
+        let (slot, ordinal, copies) = match u {
+            Some(u) => {
+                seen[u] += 1;
+                (first_index[u], seen[u], copies[u])
+            }
+            // Not in `cid_all` (only a caller's own lists can do that): counted by name, the slow way.
+            None => {
+                let same = |j: &&Instance| j.client_id == inst.client_id;
+                (0, s.instances[..=i].iter().filter(same).count(), s.instances.iter().filter(same).count())
+            }
         };
         let own_config;
         let computed;
@@ -339,8 +368,14 @@ fn run(s: &Scenario, mq_all: Vec<MessageQueue>, cid_all: Vec<String>, per_instan
         } else if per_instance {
             computed = alone(id);
             computed.as_ref()
+        } else if let (Some(g), Some(u)) = (&group, u) {
+            Some(&g.results[u])
+        } else if group.is_some() {
+            // Not in `cid_all`: the strategy's own answer for an absent clientId.
+            computed = one(id, &mq_all, &cid_all);
+            computed.as_ref()
         } else {
-            group.as_ref().map(|g| &g.results[facts.group])
+            None
         };
         let stamp = instances.len() as u32 + 1;
         let (queues, foreign) = allocation.map(|a| positions(a, &mut scratch, stamp)).unwrap_or_default();
@@ -350,9 +385,9 @@ fn run(s: &Scenario, mq_all: Vec<MessageQueue>, cid_all: Vec<String>, per_instan
         };
         instances.push(InstanceOutcome {
             client_id: inst.client_id.clone(),
-            ordinal: facts.seen,
-            copies: facts.copies,
-            slot: facts.slot,
+            ordinal,
+            copies,
+            slot,
             queues,
             foreign,
             error,
@@ -374,14 +409,13 @@ fn count_consumers(mq_all: &[MessageQueue], instances: &[InstanceOutcome], pop: 
         for &q in &inst.queues {
             consumers[q] += 1;
         }
-        let mut whole: Vec<(&str, &str)> = inst
-            .foreign
-            .iter()
-            // Only the broker's POP answer means "the whole broker"; a CONFIG list entry with queueId -1 is
-            // just a queue that is not in mqAll.
-            .filter(|f| pop && f.queue_id == -1)
-            .map(|f| (&*f.topic, &*f.broker_name))
-            .collect();
+        // Only the broker's POP answer means "the whole broker"; a CONFIG list entry with queueId -1 is just a
+        // queue that is not in mqAll.
+        if !pop || inst.foreign.is_empty() {
+            continue;
+        }
+        let mut whole: Vec<(&str, &str)> =
+            inst.foreign.iter().filter(|f| f.queue_id == -1).map(|f| (&*f.topic, &*f.broker_name)).collect();
         crate::sorting::stable_sort(&mut whole);
         whole.dedup();
         for b in whole {
@@ -407,8 +441,15 @@ pub(crate) fn assemble(
     by_design: bool,
     ring: Option<Ring>,
 ) -> Simulation {
-    let starved = (0..mq_all.len()).filter(|&q| consumers[q] == 0).collect();
-    let multi: Vec<usize> = (0..mq_all.len()).filter(|&q| consumers[q] >= 2).collect();
+    // One plain pass: two `filter().collect()`s over 10,000 queues cost more than the strategy in wasm.
+    let (mut starved, mut multi) = (vec![], vec![]);
+    for (q, &c) in consumers.iter().enumerate() {
+        if c == 0 {
+            starved.push(q);
+        } else if c >= 2 {
+            multi.push(q);
+        }
+    }
     let (overlapped, shared) = if by_design { (vec![], multi) } else { (multi, vec![]) };
     let multi_broker = mq_all.iter().any(|m| m.broker_name != mq_all[0].broker_name);
     let mut sim = Simulation {

@@ -7,7 +7,7 @@
 //! broker"), with no check at all; with more consumers than queues each present client gets the single
 //! queue `mqAll[indexOf(cur) mod M]`.
 
-use super::strategy::{check, Allocation, DistinctIds, GroupAllocation, Pick, Strategy};
+use super::strategy::{check, Allocation, GroupAllocation, Pick, Strategy};
 use super::{AllocError, MessageQueue};
 use serde::{Deserialize, Serialize};
 
@@ -96,12 +96,11 @@ pub fn query_assignment_group(
     } else if n > mq_all.len() {
         g.results = g.ids.iter().map(|id| one_each(id, mq_all, cid_all)).collect();
     } else {
-        let d = DistinctIds::new(cid_all);
         let own = g.results.clone();
         for (i, result) in g.results.iter_mut().enumerate() {
             let Ok(Some(list)) = result else { continue };
             for j in 1..=share as usize {
-                let neighbour = d.of_slot[(g.first_index[i] + j) % n];
+                let neighbour = g.of_slot[(g.first_index[i] + j) % n];
                 match &own[neighbour] {
                     Ok(more) => list.extend(more.iter().flatten().cloned()),
                     Err(e) => {

@@ -5,17 +5,31 @@ use std::cmp::Ordering;
 /// Sorts strings as Java's `Collections.sort` on a `List<String>` does: stable, by [`java_str_cmp`]. Every
 /// clientId sort goes through this one function (on the crate's one sort, [`crate::sorting`]).
 pub fn java_sort(v: &mut Vec<String>) {
-    // Byte order is Java's order between strings without a character from U+E000 up (UTF-8 lead byte 0xEE
-    // or more): decided once per string here, not in each of the n log n comparisons.
-    let plain: Vec<bool> = v.iter().map(|s| !s.bytes().any(|b| b >= 0xEE)).collect();
-    let order = crate::sorting::sorted_positions(v.len(), &mut |a, b| {
-        if plain[a] && plain[b] {
-            v[a].as_bytes().cmp(v[b].as_bytes())
-        } else {
-            java_str_cmp(&v[a], &v[b])
-        }
-    });
+    let order = java_sort_order(v);
     crate::sorting::permute(v, &order);
+}
+
+/// The positions of `v` in [`java_sort`]'s order: `v[order[k]]` is the `k`-th string.
+pub fn java_sort_order(v: &[String]) -> Vec<u32> {
+    // Byte order is Java's order between strings without a character from U+E000 up (UTF-8 lead byte 0xEE
+    // or more): decided once per string here, not in each of the n log n comparisons. Such a string's first
+    // 16 bytes, as one big-endian number padded with zeros, decide most comparisons without a byte loop
+    // (clientIds share long prefixes such as `10.0.0.`); equal numbers fall back to the whole bytes.
+    let keys: Vec<Option<u128>> = v.iter().map(|s| (!s.bytes().any(|b| b >= 0xEE)).then(|| prefix_key(s))).collect();
+    crate::sorting::sorted_positions(v.len(), &mut |a, b| match (keys[a], keys[b]) {
+        (Some(x), Some(y)) => x.cmp(&y).then_with(|| v[a].as_bytes().cmp(v[b].as_bytes())),
+        _ => java_str_cmp(&v[a], &v[b]),
+    })
+}
+
+/// The first 16 bytes of `s` as a big-endian number, padded with zeros: when two keys differ, they order
+/// the strings as their bytes do (a string that ends early pads with 0, below any byte it is compared with
+/// or equal to a NUL, which the tie-break on the whole bytes then settles).
+fn prefix_key(s: &str) -> u128 {
+    let mut b = [0u8; 16];
+    let n = s.len().min(16);
+    b[..n].copy_from_slice(&s.as_bytes()[..n]);
+    u128::from_be_bytes(b)
 }
 
 /// Java's `String.compareTo`: lexicographic by UTF-16 code unit.
