@@ -6,7 +6,7 @@
 
 use super::{simulate_on, split, Instance, MessageModel, Rebalance, Scenario, Simulation};
 use crate::rocketmq::broker::RequestMode;
-use crate::rocketmq::strategy::md5_hash;
+use crate::rocketmq::strategy::{md5_hash, nearby_room};
 use crate::rocketmq::{build_mq_all, BrokerQueues};
 use crate::rocketmq::{java_split, Inner, Strategy};
 
@@ -154,10 +154,6 @@ pub struct NearbySteps {
     pub local_consumers: Vec<String>,
     /// Rooms with queues but no consumer: dealt among all `n` instances.
     pub orphan_rooms: Vec<(String, Vec<usize>)>,
-}
-
-fn nearby_room(name: &str, separator: char) -> &str {
-    name.split(separator).next().unwrap_or(name)
 }
 
 /// Explains instance `index` of `sim.instances` (the scenario's order). `None` if there is no such instance.

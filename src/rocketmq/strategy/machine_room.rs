@@ -8,25 +8,27 @@
 
 use super::DistinctIds;
 use crate::rocketmq::{java_split, AllocError, MessageQueue};
+use std::rc::Rc;
 
 /// `pre`: the positions of the queues this group serves, in `mqAll` order. A broker's queues come in a run,
-/// so its name is split once per run, not once per queue.
+/// so its name is split once per run, and a served run is added as one range.
 fn served(idcs: &[String], mq_all: &[MessageQueue]) -> Vec<usize> {
-    let mut last: Option<(&str, bool)> = None;
-    (0..mq_all.len())
-        .filter(|&i| {
-            let broker = &*mq_all[i].broker_name;
-            match last {
-                Some((name, serves)) if std::ptr::eq(name, broker) || name == broker => serves,
-                _ => {
-                    let parts = java_split(broker, '@');
-                    let serves = parts.len() == 2 && idcs.iter().any(|idc| idc == parts[0]);
-                    last = Some((broker, serves));
-                    serves
-                }
-            }
-        })
-        .collect()
+    let mut pre = Vec::with_capacity(mq_all.len());
+    let mut start = 0;
+    while start < mq_all.len() {
+        let broker = &mq_all[start].broker_name;
+        let end = start
+            + mq_all[start..]
+                .iter()
+                .take_while(|q| Rc::ptr_eq(&q.broker_name, broker) || q.broker_name == *broker)
+                .count();
+        let parts = java_split(broker, '@');
+        if parts.len() == 2 && idcs.iter().any(|idc| idc == parts[0]) {
+            pre.extend(start..end);
+        }
+        start = end;
+    }
+    pre
 }
 
 fn deal(pre: &[usize], k: usize, n: usize) -> Vec<usize> {

@@ -9,7 +9,6 @@
 use super::{Allocation, DistinctIds, Inner, Pick};
 use crate::rocketmq::java::java_str_cmp;
 use crate::rocketmq::{AllocError, MessageQueue};
-use foldhash::HashMap;
 
 /// The resolver: `brokerDeployIn` and `consumerDeployIn` alike.
 pub(crate) fn room(name: &str, separator: char) -> &str {
@@ -34,7 +33,7 @@ impl<'a, T> Rooms<'a, T> {
     fn push(&mut self, room: &'a str, item: T) {
         let at = match self.0.last() {
             // Sorted input (mqAll always is) adds to the last room: no search.
-            Some((r, _)) if *r == room => self.0.len() - 1,
+            Some((r, _)) if std::ptr::eq(*r, room) || *r == room => self.0.len() - 1,
             _ => match self.find(room) {
                 Ok(at) => at,
                 Err(at) => {
@@ -63,33 +62,46 @@ impl<'a, T> Rooms<'a, T> {
     }
 }
 
-/// `mr2mq` (positions in `mqAll`) and `mr2c` (clientIds, duplicates kept), or the resolver's exception.
+/// `mr2mq` (positions in `mqAll`) and `mr2c` (positions in `cidAll`, so duplicates are kept), or the resolver's
+/// exception.
 fn rooms<'a>(
     separator: char,
     mq_all: &'a [MessageQueue],
     cid_all: &'a [String],
-) -> Result<(Rooms<'a, usize>, Rooms<'a, String>), AllocError> {
+) -> Result<(Rooms<'a, usize>, Rooms<'a, usize>), AllocError> {
     let mut mr2mq: Rooms<usize> = Rooms::new();
+    // A broker's queues come in a run of `mqAll`: its name is cut once per run, not once per queue.
+    let mut last: Option<(&str, &str)> = None;
     for (i, mq) in mq_all.iter().enumerate() {
-        let r = room(&mq.broker_name, separator);
+        let broker = &*mq.broker_name;
+        let r = match last {
+            Some((name, r)) if std::ptr::eq(name, broker) || name == broker => r,
+            _ => room(broker, separator),
+        };
+        last = Some((broker, r));
         if r.is_empty() {
             return Err(AllocError::MachineRoomNullForMq(mq.to_string()));
         }
         mr2mq.push(r, i);
     }
-    let mut mr2c: Rooms<String> = Rooms::new();
-    for cid in cid_all {
+    let mut mr2c: Rooms<usize> = Rooms::new();
+    for (slot, cid) in cid_all.iter().enumerate() {
         let r = room(cid, separator);
         if r.is_empty() {
             return Err(AllocError::MachineRoomNullForConsumer(cid.clone()));
         }
-        mr2c.push(r, cid.clone());
+        mr2c.push(r, slot);
     }
     Ok((mr2mq, mr2c))
 }
 
 fn sub_list(mq_all: &[MessageQueue], positions: &[usize]) -> Vec<MessageQueue> {
     positions.iter().map(|&i| mq_all[i].clone()).collect()
+}
+
+/// A room's clientIds, from their positions in `cidAll`.
+fn names(cid_all: &[String], slots: &[usize]) -> Vec<String> {
+    slots.iter().map(|&i| cid_all[i].clone()).collect()
 }
 
 /// Maps the inner strategy's positions in a room's sub-list back to positions in `mqAll`.
@@ -118,8 +130,8 @@ pub(super) fn allocate(
     let mut res = vec![];
     if let Some(local) = mr2mq.remove(my_room).filter(|l| !l.is_empty()) {
         // `cur` is in `cidAll`, so its room has consumers.
-        let local_cids = mr2c.get(my_room).map_or(&[][..], |c| &c[..]);
-        res.extend(lift(inner.allocate(cur, &sub_list(mq_all, &local), local_cids), &local)?);
+        let local_cids = names(cid_all, mr2c.get(my_room).map_or(&[][..], |c| &c[..]));
+        res.extend(lift(inner.allocate(cur, &sub_list(mq_all, &local), &local_cids), &local)?);
     }
     for (r, positions) in mr2mq.iter() {
         if !mr2c.contains_key(r) {
@@ -142,9 +154,10 @@ pub(super) fn allocate_group(
         Ok(r) => r,
         Err(e) => return vec![Err(e); d.ids.len()],
     };
-    let position: HashMap<&str, usize> = d.ids.iter().enumerate().map(|(i, id)| (*id, i)).collect();
     let mut out: Vec<Result<Vec<usize>, AllocError>> = vec![Ok(vec![]); d.ids.len()];
-    let mut add = |positions: &[usize], cids: &[String]| {
+    // `slots`: where the room's clientIds sit in `cid_all` (`None`: they are `cid_all`), which leads from an
+    // id of the room to its place in `d` without looking it up by name.
+    let mut add = |positions: &[usize], cids: &[String], slots: Option<&[usize]>| {
         // A room's queues are one run of `mqAll` whenever it is sorted (as the group simulation sorts it):
         // the run is borrowed then, instead of copying every queue (two strings each) for the inner strategy.
         let copy: Vec<MessageQueue>;
@@ -155,12 +168,14 @@ pub(super) fn allocate_group(
                 &copy
             }
         };
-        let g = inner.allocate_group(queues, cids);
-        for (id, result) in g.ids.iter().zip(g.results) {
-            let slot = &mut out[position[id.as_str()]];
+        // The inner strategy's positions in the room, not its `Allocation`s: no `Pick`s to make and unmake.
+        let room = DistinctIds::new(cids);
+        let (lists, _) = inner.lists(&room, queues, cids);
+        for (&first, result) in room.first_index.iter().zip(lists) {
+            let slot = &mut out[d.of_slot[slots.map_or(first, |s| s[first])]];
             if let Ok(list) = slot {
-                match lift(result, positions) {
-                    Ok(more) => list.extend(more),
+                match result {
+                    Ok(more) => list.extend(more.into_iter().map(|i| positions[i])),
                     Err(e) => *slot = Err(e),
                 }
             }
@@ -168,13 +183,13 @@ pub(super) fn allocate_group(
     };
     // The local part of each consumer comes first, so deal every room that has consumers before the orphans.
     for (r, positions) in mr2mq.iter() {
-        if let Some(cids) = mr2c.get(r) {
-            add(positions, cids);
+        if let Some(slots) = mr2c.get(r) {
+            add(positions, &names(cid_all, slots), Some(slots));
         }
     }
     for (r, positions) in mr2mq.iter() {
         if !mr2c.contains_key(r) {
-            add(positions, cid_all);
+            add(positions, cid_all, None);
         }
     }
     out

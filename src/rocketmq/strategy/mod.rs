@@ -19,6 +19,7 @@ mod machine_room_nearby;
 
 pub use avg::{block as avg_block, AvgBlock};
 pub use consistent_hash::{md5_hash, Ring, VirtualNode};
+pub(crate) use machine_room_nearby::room as nearby_room;
 
 use super::{AllocError, MessageQueue};
 use foldhash::HashMap;
@@ -282,16 +283,24 @@ impl Strategy {
         mq_all: &[MessageQueue],
         cid_all: &[String],
     ) -> (Vec<Allocation>, Option<Ring>) {
-        if let Some(e) = self.constructor_error() {
-            return (vec![Err(e); d.ids.len()], None);
-        }
         if let Strategy::Config { queues } = self {
             return (vec![Ok(config::allocate(queues.as_deref(), mq_all)); d.ids.len()], None);
+        }
+        let (lists, ring) = self.lists(d, mq_all, cid_all);
+        (lists.into_iter().map(|l| l.map(indices)).collect(), ring)
+    }
+
+    /// What every distinct id gets, as positions in `mqAll`: [`Strategy::allocate_group`] before it becomes
+    /// `Allocation`s, for NEARBY's inner strategy, which maps the positions of a room into `mqAll`'s. Not for
+    /// CONFIG, the one strategy that can return queues outside `mqAll`.
+    fn lists(&self, d: &DistinctIds, mq_all: &[MessageQueue], cid_all: &[String]) -> (Vec<Lists>, Option<Ring>) {
+        if let Some(e) = self.constructor_error() {
+            return (vec![Err(e); d.ids.len()], None);
         }
         let checked = group_check(d, mq_all);
         let (m, n) = (mq_all.len(), cid_all.len());
         let mut ring = None;
-        let lists: Vec<Result<Vec<usize>, AllocError>> = match self {
+        let lists: Vec<Lists> = match self {
             Strategy::Avg => d.first_index.iter().map(|&k| Ok(avg::allocate(k, m, n))).collect(),
             Strategy::AvgByCircle => d.first_index.iter().map(|&k| Ok(avg_by_circle::allocate(k, m, n))).collect(),
             Strategy::ConsistentHash { virtual_nodes } => {
@@ -303,19 +312,14 @@ impl Strategy {
             Strategy::Nearby { inner, separator } => {
                 machine_room_nearby::allocate_group(*inner, *separator, d, mq_all, cid_all)
             }
-            Strategy::Config { .. } => unreachable!("handled above"),
+            Strategy::Config { .. } => unreachable!("allocate_distinct answers CONFIG; NEARBY cannot wrap it"),
         };
-        let results = checked
-            .into_iter()
-            .zip(lists)
-            .map(|(c, l)| {
-                c?;
-                Ok(indices(l?))
-            })
-            .collect();
-        (results, ring)
+        (checked.into_iter().zip(lists).map(|(c, l)| c.and(l)).collect(), ring)
     }
 }
+
+/// One id's answer as positions in `mqAll`, or the exception.
+type Lists = Result<Vec<usize>, AllocError>;
 
 // proptest is a native dev-dependency only.
 #[cfg(all(test, not(target_arch = "wasm32")))]
