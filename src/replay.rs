@@ -94,7 +94,7 @@ impl RocketCase {
             Path::Group => {
                 let g = strategy.allocate_group(&self.mq_all, &self.cid_all);
                 for (id, result) in g.ids.into_iter().zip(&g.results) {
-                    out.insert(id, encode(result));
+                    out.insert(id.to_string(), encode(result));
                 }
             }
         }

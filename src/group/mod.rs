@@ -396,7 +396,8 @@ fn run(
     }
 
     let consumers = count_consumers(&mq_all, &instances, pop);
-    assemble(s, mq_all, cid_all, instances, consumers, broadcasting || pop, group.and_then(|g| g.ring))
+    let ring = group.and_then(|g| g.ring);
+    assemble(s, mq_all, cid_all, instances, consumers, broadcasting || pop, ring)
 }
 
 /// How many instances consume each queue of `mq_all`. Under POP (`pop`), a foreign queue with `queueId = -1`

@@ -298,10 +298,8 @@ fn run(s: &Scenario, per_instance: bool) -> (Simulation, Vec<ViewGroup>) {
             (false, Rebalance::Broker { mode }) => query_assignment_group(&s.strategy, mode, &view_mq, &g.cid_all),
         };
         let view_slot = super::first_slots(&g.cid_all);
-        let index: HashMap<&str, usize> = group
-            .as_ref()
-            .map(|gr| gr.ids.iter().enumerate().map(|(k, id)| (id.as_str(), k)).collect())
-            .unwrap_or_default();
+        let index: HashMap<&str, usize> =
+            group.as_ref().map(|gr| gr.ids.iter().enumerate().map(|(k, id)| (*id, k)).collect()).unwrap_or_default();
         let all: Allocation =
             Ok(Some(if broadcasting { (0..view_mq.len()).map(Pick::Index).collect() } else { vec![] }));
         for &n in &g.members {

@@ -77,12 +77,12 @@ pub fn query_assignment(
 }
 
 /// [`query_assignment`] for every distinct clientId at once.
-pub fn query_assignment_group(
+pub fn query_assignment_group<'a>(
     strategy: &Strategy,
     mode: RequestMode,
     mq_all: &[MessageQueue],
-    cid_all: &[String],
-) -> Option<GroupAllocation> {
+    cid_all: &'a [String],
+) -> Option<GroupAllocation<'a>> {
     if !supported(strategy) {
         return None;
     }
