@@ -166,6 +166,22 @@ proptest! {
         }
     }
 
+    /// `java_sort` on strings without a character from U+E000 up, where it compares 16-byte prefix keys
+    /// first: long shared prefixes, strings that end inside the first 16 bytes, NULs (which the zero padding
+    /// equals), many copies of one string, and lists long enough for every byte position to matter.
+    #[test]
+    fn java_sort_of_plain_strings_is_byte_order(
+        stems in prop::collection::vec("[ab\\u{0}]{0,18}", 1..4),
+        tails in prop::collection::vec((0usize..4, "[a-c\\u{0}\\u{e9}]{0,5}"), 0..60),
+    ) {
+        let mut list: Vec<String> = tails.iter().map(|(s, t)| format!("{}{t}", stems[s % stems.len()])).collect();
+        list.extend(stems.iter().cloned());
+        let mut by_bytes = list.clone();
+        by_bytes.sort();
+        rebalance_playground::rocketmq::java_sort(&mut list);
+        prop_assert_eq!(list, by_bytes);
+    }
+
     /// Both implementations give the same answer for every id (present, absent, empty) on any lists.
     #[test]
     fn group_path_equals_one_client_at_a_time((mq, cid) in any_lists(), strategy in any_strategy()) {
