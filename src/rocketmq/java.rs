@@ -11,15 +11,31 @@ pub fn java_sort(v: &mut Vec<String>) {
 
 /// The positions of `v` in [`java_sort`]'s order: `v[order[k]]` is the `k`-th string.
 pub fn java_sort_order(v: &[String]) -> Vec<u32> {
-    // Byte order is Java's order between strings without a character from U+E000 up (UTF-8 lead byte 0xEE
-    // or more): decided once per string here, not in each of the n log n comparisons. Such a string's first
-    // 16 bytes, as one big-endian number padded with zeros, decide most comparisons without a byte loop
-    // (clientIds share long prefixes such as `10.0.0.`); equal numbers fall back to the whole bytes.
-    let keys: Vec<Option<u128>> = v.iter().map(|s| (!s.bytes().any(|b| b >= 0xEE)).then(|| prefix_key(s))).collect();
-    crate::sorting::sorted_positions(v.len(), &mut |a, b| match (keys[a], keys[b]) {
-        (Some(x), Some(y)) => x.cmp(&y).then_with(|| v[a].as_bytes().cmp(v[b].as_bytes())),
-        _ => java_str_cmp(&v[a], &v[b]),
-    })
+    // Byte order is Java's order between strings without a character from U+E000 up (UTF-8 lead byte 0xEE or
+    // more). With any such string, compare the Java way.
+    if v.iter().any(|s| !s.is_ascii() && s.bytes().any(|b| b >= 0xEE)) {
+        return crate::sorting::sorted_positions(v.len(), &mut |a, b| java_str_cmp(&v[a], &v[b]));
+    }
+    // Otherwise sort numbers: each string's first 16 bytes as one big-endian number (clientIds part within
+    // them: `IDC0@10.0.3.17@...`), then strings that share those 16 bytes by their whole bytes.
+    let keyed = crate::sorting::by_key(v.iter().zip(0..).map(|(s, i)| (prefix_key(s), i)).collect());
+    let mut order: Vec<u32> = keyed.iter().map(|k| k.1).collect();
+    let mut start = 0;
+    while start < keyed.len() {
+        let end = start + keyed[start..].iter().take_while(|k| k.0 == keyed[start].0).count();
+        if end - start > 1 {
+            // In position order already: the sort below keeps equal strings so.
+            let run = order[start..end].to_vec();
+            let by_bytes = crate::sorting::sorted_positions(run.len(), &mut |a, b| {
+                v[run[a] as usize].as_bytes().cmp(v[run[b] as usize].as_bytes())
+            });
+            for (k, p) in by_bytes.into_iter().enumerate() {
+                order[start + k] = run[p as usize];
+            }
+        }
+        start = end;
+    }
+    order
 }
 
 /// The first 16 bytes of `s` as a big-endian number, padded with zeros: when two keys differ, they order

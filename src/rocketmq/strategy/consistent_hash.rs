@@ -8,8 +8,8 @@
 
 use super::DistinctIds;
 use crate::rocketmq::{AllocError, MessageQueue};
+use foldhash::HashMap;
 use md5::{Digest, Md5};
-use std::collections::BTreeMap;
 use std::rc::Rc;
 
 /// `ConsistentHashRouter.MD5Hash`: the first four digest bytes, big-endian, unsigned.
@@ -137,7 +137,9 @@ impl Ring {
             }
             on_ring[owner] += v;
         }
-        nodes.sort_unstable_by_key(|n| n.hash);
+        // By hash, through the crate's one keyed sort (the clientId sort shares its code).
+        let order = crate::sorting::by_key(nodes.iter().zip(0..).map(|(n, i)| (n.hash.into(), i)).collect());
+        let nodes: Vec<VirtualNode> = order.iter().map(|&(_, i)| nodes[i as usize]).collect();
         if nodes.windows(2).any(|w| w[0].hash == w[1].hash) {
             return Ring::build_in_order(v, cid_all, owner_of_slot, owners);
         }
@@ -147,7 +149,7 @@ impl Ring {
     /// [`Ring::build`] one `put` at a time, as `ConsistentHashRouter` does: a node whose hash is taken replaces
     /// the one there, and an owner added again numbers its new nodes after those still on the ring.
     fn build_in_order(v: usize, cid_all: &[String], owner_of_slot: &[usize], owners: usize) -> Ring {
-        let mut map: BTreeMap<u32, (usize, usize)> = BTreeMap::new();
+        let mut map: HashMap<u32, (usize, usize)> = HashMap::default();
         let mut on_ring = vec![0usize; owners];
         let mut collisions = 0;
         let mut key = String::new();
@@ -163,7 +165,9 @@ impl Ring {
                 on_ring[owner] += 1;
             }
         }
-        let nodes = map.into_iter().map(|(hash, (owner, replica))| VirtualNode { hash, owner, replica }).collect();
+        let nodes = by_hash(map.into_iter().collect())
+            .map(|(hash, (owner, replica))| VirtualNode { hash, owner, replica })
+            .collect();
         Ring { nodes, collisions }
     }
 
@@ -177,19 +181,29 @@ impl Ring {
     }
 }
 
+/// The entries of a ring map (`TreeMap<Long, VirtualNode>` in Java) in key order: a hash map while nodes are
+/// put (last writer wins), sorted once it is complete. A `BTreeMap` did both, with about 9 KB of wasm.
+fn by_hash<T>(entries: Vec<(u32, T)>) -> impl Iterator<Item = (u32, T)> {
+    let order = crate::sorting::by_key(entries.iter().zip(0..).map(|((hash, _), i)| (u128::from(*hash), i)).collect());
+    let mut entries: Vec<Option<(u32, T)>> = entries.into_iter().map(Some).collect();
+    order.into_iter().filter_map(move |(_, i)| entries[i as usize].take())
+}
+
 /// One client's call, as literal as the Java: its own ring, keyed by clientId string.
 pub(super) fn allocate(v: usize, cur: &str, mq_all: &[MessageQueue], cid_all: &[String]) -> Vec<usize> {
-    let mut ring: BTreeMap<u32, &str> = BTreeMap::new();
+    let mut ring: HashMap<u32, &str> = HashMap::default();
     for cid in cid_all {
         let existing = ring.values().filter(|owner| **owner == cid.as_str()).count();
         for i in 0..v {
             ring.insert(md5_hash(&format!("{cid}-{}", existing + i)), cid);
         }
     }
+    let ring: Vec<(u32, &str)> = by_hash(ring.into_iter().collect()).collect();
     let mut result = vec![];
     for (i, mq) in mq_all.iter().enumerate() {
         let h = md5_hash(&mq.to_string());
-        let owner = ring.range(h..).next().or_else(|| ring.iter().next()).map(|(_, o)| *o);
+        let at = ring.partition_point(|(hash, _)| *hash < h);
+        let owner = ring.get(at).or_else(|| ring.first()).map(|(_, o)| *o);
         if owner == Some(cur) {
             result.push(i);
         }
