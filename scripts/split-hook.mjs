@@ -18,6 +18,7 @@ import { execFileSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { withIntegrity } from "./integrity.mjs";
+import { optimise as wasmOpt } from "./wasm-opt.mjs";
 
 const staging = process.env.TRUNK_STAGING_DIR ?? process.argv[2] ?? "dist";
 const profile = process.env.TRUNK_PROFILE ?? "release";
@@ -53,11 +54,8 @@ run("wasm-bindgen", ["--target", "web", "--no-typescript", "--keep-lld-exports",
   join(work, `${stem}.wasm`)]);
 copyFileSync(join(work, "bindgen", `${stem}_bg.wasm`), join(work, "core-named.wasm"));
 
-// The features rustc 1.95 emits for wasm32-unknown-unknown; wasm-opt must accept them all.
-const features = ["--enable-bulk-memory", "--enable-nontrapping-float-to-int", "--enable-sign-ext",
-  "--enable-mutable-globals", "--enable-reference-types", "--enable-multivalue"];
 const optimise = (file) => {
-  if (profile === "release") run("wasm-opt", ["-Oz", "--strip-debug", "--strip-producers", ...features, file, "-o", file]);
+  if (profile === "release") wasmOpt(file);
 };
 // The JS glue and the loader are ES modules; terser keeps their exports and the wasm's import names.
 const minified = (text, name) => {

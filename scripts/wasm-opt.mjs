@@ -1,0 +1,15 @@
+// wasm-opt as the release site runs it (scripts/split-hook.mjs), also used by scripts/bench on the wasm it
+// times, so the compute numbers are those of the code the page ships.
+// Usage: node scripts/wasm-opt.mjs <file.wasm>...   (each file is rewritten in place)
+import { execFileSync } from "node:child_process";
+import { pathToFileURL } from "node:url";
+
+// The features rustc 1.95 emits for wasm32-unknown-unknown; wasm-opt must accept them all.
+const features = ["--enable-bulk-memory", "--enable-nontrapping-float-to-int", "--enable-sign-ext",
+  "--enable-mutable-globals", "--enable-reference-types", "--enable-multivalue"];
+
+export const optimise = (file) =>
+  execFileSync("wasm-opt", ["-Oz", "--strip-debug", "--strip-producers", ...features, file, "-o", file],
+    { stdio: ["ignore", "inherit", "inherit"] });
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) process.argv.slice(2).forEach(optimise);
