@@ -41,6 +41,12 @@ pub fn by_key(mut keyed: Vec<(u128, u32)>) -> Vec<(u128, u32)> {
     keyed
 }
 
+/// Sorts `v` by a number computed from each element, through [`by_key`]: equal numbers keep their order.
+pub fn sort_by_number<T: Copy>(v: &mut Vec<T>, key: impl Fn(&T) -> u128) {
+    let keyed = by_key(v.iter().zip(0..).map(|(x, i)| (key(x), i)).collect());
+    *v = keyed.into_iter().map(|(_, i)| v[i as usize]).collect();
+}
+
 /// Moves the elements of `v` into `order` (positions of `v`, each once).
 pub fn permute<T>(v: &mut Vec<T>, order: &[u32]) {
     let mut taken: Vec<Option<T>> = v.drain(..).map(Some).collect();

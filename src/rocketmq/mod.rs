@@ -13,5 +13,6 @@ pub mod strategy;
 
 pub use error::AllocError;
 pub use java::{java_sort, java_sort_order, java_split, java_str_cmp};
+pub(crate) use queue::broker_runs;
 pub use queue::{build_mq_all, BrokerQueues, MessageQueue};
 pub use strategy::{GroupAllocation, Inner, Pick, Ring, Strategy};

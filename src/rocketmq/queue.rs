@@ -4,6 +4,7 @@ use super::java::java_str_cmp;
 use serde::{Deserialize, Serialize};
 use std::cmp::Ordering;
 use std::fmt;
+use std::ops::Range;
 use std::rc::Rc;
 
 /// One queue of a topic on one broker: `(topic, brokerName, queueId)`, equal when all three are.
@@ -60,6 +61,19 @@ impl BrokerQueues {
     pub fn new(broker_name: impl Into<String>, read_queue_nums: u32) -> Self {
         BrokerQueues { broker_name: broker_name.into(), read_queue_nums }
     }
+}
+
+/// The runs of `mq_all` that share a broker (every broker's queues are one run once `mqAll` is sorted), each
+/// with its broker's name: for strategies that read the name, so they read it once per run, not per queue.
+pub(crate) fn broker_runs(mq_all: &[MessageQueue]) -> impl Iterator<Item = (&str, Range<usize>)> {
+    let mut start = 0;
+    std::iter::from_fn(move || {
+        let broker = &mq_all.get(start)?.broker_name;
+        let same = |q: &&MessageQueue| Rc::ptr_eq(&q.broker_name, broker) || q.broker_name == *broker;
+        let run = start..start + mq_all[start..].iter().take_while(same).count();
+        start = run.end;
+        Some((&**broker, run))
+    })
 }
 
 /// `mqAll` as `RebalanceImpl` sees it: `(topic, broker, 0..readQueueNums)` for every broker, as a set, then

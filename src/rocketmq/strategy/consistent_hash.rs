@@ -138,8 +138,7 @@ impl Ring {
             on_ring[owner] += v;
         }
         // By hash, through the crate's one keyed sort (the clientId sort shares its code).
-        let order = crate::sorting::by_key(nodes.iter().zip(0..).map(|(n, i)| (n.hash.into(), i)).collect());
-        let nodes: Vec<VirtualNode> = order.iter().map(|&(_, i)| nodes[i as usize]).collect();
+        crate::sorting::sort_by_number(&mut nodes, |n| n.hash.into());
         if nodes.windows(2).any(|w| w[0].hash == w[1].hash) {
             return Ring::build_in_order(v, cid_all, owner_of_slot, owners);
         }
@@ -165,9 +164,8 @@ impl Ring {
                 on_ring[owner] += 1;
             }
         }
-        let nodes = by_hash(map.into_iter().collect())
-            .map(|(hash, (owner, replica))| VirtualNode { hash, owner, replica })
-            .collect();
+        let nodes =
+            by_hash(map).into_iter().map(|(hash, (owner, replica))| VirtualNode { hash, owner, replica }).collect();
         Ring { nodes, collisions }
     }
 
@@ -183,10 +181,10 @@ impl Ring {
 
 /// The entries of a ring map (`TreeMap<Long, VirtualNode>` in Java) in key order: a hash map while nodes are
 /// put (last writer wins), sorted once it is complete. A `BTreeMap` did both, with about 9 KB of wasm.
-fn by_hash<T>(entries: Vec<(u32, T)>) -> impl Iterator<Item = (u32, T)> {
-    let order = crate::sorting::by_key(entries.iter().zip(0..).map(|((hash, _), i)| (u128::from(*hash), i)).collect());
-    let mut entries: Vec<Option<(u32, T)>> = entries.into_iter().map(Some).collect();
-    order.into_iter().filter_map(move |(_, i)| entries[i as usize].take())
+fn by_hash<T: Copy>(map: HashMap<u32, T>) -> Vec<(u32, T)> {
+    let mut entries: Vec<(u32, T)> = map.into_iter().collect();
+    crate::sorting::sort_by_number(&mut entries, |e| e.0.into());
+    entries
 }
 
 /// One client's call, as literal as the Java: its own ring, keyed by clientId string.
@@ -198,7 +196,7 @@ pub(super) fn allocate(v: usize, cur: &str, mq_all: &[MessageQueue], cid_all: &[
             ring.insert(md5_hash(&format!("{cid}-{}", existing + i)), cid);
         }
     }
-    let ring: Vec<(u32, &str)> = by_hash(ring.into_iter().collect()).collect();
+    let ring = by_hash(ring);
     let mut result = vec![];
     for (i, mq) in mq_all.iter().enumerate() {
         let h = md5_hash(&mq.to_string());

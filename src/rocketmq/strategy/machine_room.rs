@@ -7,26 +7,17 @@
 //! slots whose blocks and tail queues are starved, as in AVG.
 
 use super::DistinctIds;
-use crate::rocketmq::{java_split, AllocError, MessageQueue};
-use std::rc::Rc;
+use crate::rocketmq::{broker_runs, java_split, AllocError, MessageQueue};
 
 /// `pre`: the positions of the queues this group serves, in `mqAll` order. A broker's queues come in a run,
 /// so its name is split once per run, and a served run is added as one range.
 fn served(idcs: &[String], mq_all: &[MessageQueue]) -> Vec<usize> {
     let mut pre = Vec::with_capacity(mq_all.len());
-    let mut start = 0;
-    while start < mq_all.len() {
-        let broker = &mq_all[start].broker_name;
-        let end = start
-            + mq_all[start..]
-                .iter()
-                .take_while(|q| Rc::ptr_eq(&q.broker_name, broker) || q.broker_name == *broker)
-                .count();
+    for (broker, run) in broker_runs(mq_all) {
         let parts = java_split(broker, '@');
         if parts.len() == 2 && idcs.iter().any(|idc| idc == parts[0]) {
-            pre.extend(start..end);
+            pre.extend(run);
         }
-        start = end;
     }
     pre
 }

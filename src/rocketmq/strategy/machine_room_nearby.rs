@@ -8,7 +8,7 @@
 
 use super::{Allocation, DistinctIds, Inner, Pick};
 use crate::rocketmq::java::java_str_cmp;
-use crate::rocketmq::{AllocError, MessageQueue};
+use crate::rocketmq::{broker_runs, AllocError, MessageQueue};
 
 /// The resolver: `brokerDeployIn` and `consumerDeployIn` alike.
 pub(crate) fn room(name: &str, separator: char) -> &str {
@@ -70,19 +70,14 @@ fn rooms<'a>(
     cid_all: &'a [String],
 ) -> Result<(Rooms<'a, usize>, Rooms<'a, usize>), AllocError> {
     let mut mr2mq: Rooms<usize> = Rooms::new();
-    // A broker's queues come in a run of `mqAll`: its name is cut once per run, not once per queue.
-    let mut last: Option<(&str, &str)> = None;
-    for (i, mq) in mq_all.iter().enumerate() {
-        let broker = &*mq.broker_name;
-        let r = match last {
-            Some((name, r)) if std::ptr::eq(name, broker) || name == broker => r,
-            _ => room(broker, separator),
-        };
-        last = Some((broker, r));
+    for (broker, run) in broker_runs(mq_all) {
+        let r = room(broker, separator);
         if r.is_empty() {
-            return Err(AllocError::MachineRoomNullForMq(mq.to_string()));
+            return Err(AllocError::MachineRoomNullForMq(mq_all[run.start].to_string()));
         }
-        mr2mq.push(r, i);
+        for i in run {
+            mr2mq.push(r, i);
+        }
     }
     let mut mr2c: Rooms<usize> = Rooms::new();
     for (slot, cid) in cid_all.iter().enumerate() {
@@ -95,13 +90,9 @@ fn rooms<'a>(
     Ok((mr2mq, mr2c))
 }
 
-fn sub_list(mq_all: &[MessageQueue], positions: &[usize]) -> Vec<MessageQueue> {
-    positions.iter().map(|&i| mq_all[i].clone()).collect()
-}
-
-/// A room's clientIds, from their positions in `cidAll`.
-fn names(cid_all: &[String], slots: &[usize]) -> Vec<String> {
-    slots.iter().map(|&i| cid_all[i].clone()).collect()
+/// The elements of `all` at `positions`: a room's queues from `mqAll`, or its clientIds from `cidAll`.
+fn gather<T: Clone>(all: &[T], positions: &[usize]) -> Vec<T> {
+    positions.iter().map(|&i| all[i].clone()).collect()
 }
 
 /// Maps the inner strategy's positions in a room's sub-list back to positions in `mqAll`.
@@ -130,12 +121,12 @@ pub(super) fn allocate(
     let mut res = vec![];
     if let Some(local) = mr2mq.remove(my_room).filter(|l| !l.is_empty()) {
         // `cur` is in `cidAll`, so its room has consumers.
-        let local_cids = names(cid_all, mr2c.get(my_room).map_or(&[][..], |c| &c[..]));
-        res.extend(lift(inner.allocate(cur, &sub_list(mq_all, &local), &local_cids), &local)?);
+        let local_cids = gather(cid_all, mr2c.get(my_room).map_or(&[][..], |c| &c[..]));
+        res.extend(lift(inner.allocate(cur, &gather(mq_all, &local), &local_cids), &local)?);
     }
     for (r, positions) in mr2mq.iter() {
         if !mr2c.contains_key(r) {
-            res.extend(lift(inner.allocate(cur, &sub_list(mq_all, positions), cid_all), positions)?);
+            res.extend(lift(inner.allocate(cur, &gather(mq_all, positions), cid_all), positions)?);
         }
     }
     Ok(res)
@@ -164,7 +155,7 @@ pub(super) fn allocate_group(
         let queues = match (positions.first(), positions.last()) {
             (Some(&a), Some(&b)) if positions.windows(2).all(|w| w[1] == w[0] + 1) => &mq_all[a..=b],
             _ => {
-                copy = sub_list(mq_all, positions);
+                copy = gather(mq_all, positions);
                 &copy
             }
         };
@@ -184,7 +175,7 @@ pub(super) fn allocate_group(
     // The local part of each consumer comes first, so deal every room that has consumers before the orphans.
     for (r, positions) in mr2mq.iter() {
         if let Some(slots) = mr2c.get(r) {
-            add(positions, &names(cid_all, slots), Some(slots));
+            add(positions, &gather(cid_all, slots), Some(slots));
         }
     }
     for (r, positions) in mr2mq.iter() {
