@@ -467,3 +467,34 @@ async fn the_queue_strip_is_one_tab_stop_and_arrow_keys_move_through_it() {
     assert!(!press("a").await, "other keys are left alone");
     assert_eq!(focused(), "broker-b:2");
 }
+
+/// Cells and rows keep their identity while the lists change around them (keyed lists): a focused queue cell
+/// stays that queue's cell when queues are added or removed after it, and a focused row stays its instance's
+/// row (by clientId and copy number) when clientIds are added below or above it. Matched by position from the
+/// end instead, a growing queue count moved focus onto another queue and an added clientId onto another row.
+#[wasm_bindgen_test]
+async fn focus_stays_on_its_queue_and_its_instance_while_the_lists_change() {
+    let _turn = turn().await;
+    let root = open("?queues=broker-a:4&clients=a,b,b", "").await;
+    let focused = |attr: &str| document().active_element().and_then(|e| e.get_attribute(attr)).unwrap_or_default();
+    let cell = all_in(&root, "[data-queue]")[2].clone().dyn_into::<HtmlElement>().unwrap();
+    cell.focus().unwrap();
+    settle().await;
+    assert_eq!(focused("data-queue"), "broker-a:2");
+    for count in ["6", "3", "8"] {
+        set_value("broker-count-0", count).await;
+        assert_eq!(all_in(&root, "[data-queue]").len(), count.parse::<usize>().unwrap());
+        assert_eq!(focused("data-queue"), "broker-a:2", "queue count {count}");
+    }
+    let label = || document().active_element().and_then(|e| e.text_content()).unwrap_or_default();
+    let row = |i: usize| all_in(&root, "tr[data-client-id]")[i].clone().dyn_into::<HtmlElement>().unwrap();
+    row(0).focus().unwrap();
+    set_value("clients", "a\nb\nb\nz").await;
+    assert_eq!(rows(&root), ["a", "b", "b", "z"]);
+    assert_eq!(focused("data-client-id"), "a", "a clientId added below");
+    row(2).focus().unwrap();
+    assert!(label().contains("b (#2 of 2)"), "{}", label());
+    set_value("clients", "c\na\nb\nb\nz").await;
+    assert_eq!(focused("data-client-id"), "b", "a clientId added above");
+    assert!(label().contains("b (#2 of 2)"), "{}", label());
+}

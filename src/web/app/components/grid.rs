@@ -54,7 +54,7 @@ pub fn grid(p: &GridProps) -> Html {
         let label = model::instance_label(sim, i, lang);
         let count = i18n::queue_count(lang, owned.len());
         html! {
-            <tr class={classes!("grid__row", selected.then_some("grid__row--selected"), (inst.copies > 1).then_some("grid__row--dup"))}
+            <tr key={format!("{}#{}", inst.client_id, inst.ordinal)} class={classes!("grid__row", selected.then_some("grid__row--selected"), (inst.copies > 1).then_some("grid__row--dup"))}
                 data-client-id={inst.client_id.clone()} tabindex="0" aria-selected={selected.to_string()}
                 role={wide.then_some("row")} {onclick} {onkeydown}>
                 <th scope="row" class="grid__label" role={wide.then_some("rowheader")}>
@@ -83,7 +83,7 @@ pub fn grid(p: &GridProps) -> Html {
                         } else {
                             String::new()
                         };
-                        html! { <td class={cls}>{ mark }</td> }
+                        html! { <td key={q} class={cls}>{ mark }</td> }
                     }) }
                 }
             </tr>
@@ -122,15 +122,15 @@ pub fn grid(p: &GridProps) -> Html {
                         <thead>
                             <tr>
                                 <th class="grid__corner" rowspan="2" scope="col">{ Key::Instances.t(lang) }</th>
-                                { for groups.iter().map(|(name, _, count)| html! {
-                                    <th class="grid__broker" colspan={count.to_string()} scope="colgroup">{ name.clone() }</th>
+                                { for groups.iter().map(|(name, first, count)| html! {
+                                    <th key={*first} class="grid__broker" colspan={count.to_string()} scope="colgroup">{ name.clone() }</th>
                                 }) }
                             </tr>
                             <tr>
                                 { for (0..m).map(|q| {
                                     let state = model::queue_state(sim, q);
                                     html! {
-                                        <th scope="col" class={classes!("grid__queue",
+                                        <th key={q} scope="col" class={classes!("grid__queue",
                                             (state == QueueState::Starved).then_some("grid__queue--starved"),
                                             (state == QueueState::Overlapped).then_some("grid__queue--overlapped"))}
                                             title={model::describe_queue(sim, &p.owners, q, lang)}>

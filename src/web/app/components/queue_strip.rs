@@ -81,7 +81,7 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
             };
             let key = model::queue_key(sim, q);
             return html! {
-                <li class={classes!("strip-cell", modifier, single_owner, (p.inspected == Some(q)).then_some("strip-cell--inspected"))}
+                <li key={q} class={classes!("strip-cell", modifier, single_owner, (p.inspected == Some(q)).then_some("strip-cell--inspected"))}
                     tabindex={tabindex(q, q + 1)} aria-label={format!("{key}: {}", word.t(lang))} data-queue={key}
                     data-consumers={sim.consumers[q].to_string()} />
             };
@@ -102,7 +102,7 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
         let enter = p.on_inspect.reform(move |_: MouseEvent| Some(q));
         let focus = p.on_inspect.reform(move |_: FocusEvent| Some(q));
         html! {
-            <li class={classes!("strip-cell", modifier, single_owner, (p.inspected == Some(q)).then_some("strip-cell--inspected"))}
+            <li key={q} class={classes!("strip-cell", modifier, single_owner, (p.inspected == Some(q)).then_some("strip-cell--inspected"))}
                 tabindex={tabindex(q, q + 1)} data-queue={model::queue_key(sim, q)} data-consumers={sim.consumers[q].to_string()}
                 title={text.clone()} aria-label={text} onmouseenter={enter} onfocus={focus}>
                 if !compact {
@@ -137,7 +137,7 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
             _ => classes!("strip-cell--mixed"),
         };
         html! {
-            <li class={classes!("strip-cell", "strip-cell--run", colour)} tabindex={tabindex(first, end)}
+            <li key={first} class={classes!("strip-cell", "strip-cell--run", colour)} tabindex={tabindex(first, end)}
                 data-run={format!("{}-{}", model::queue_key(sim, first), sim.mq_all[end - 1].queue_id)}
                 data-queues={(end - first).to_string()} title={text.clone()} aria-label={text} />
         }
@@ -189,7 +189,7 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
                     })
                     .collect();
                 html! {
-                    <div class="strip__broker">
+                    <div key={first} class="strip__broker">
                         <span class="strip__broker-name">{ format!("{broker} · {}", i18n::queue_count(lang, count)) }</span>
                         <ul class="strip__cells">{ cells }</ul>
                     </div>
