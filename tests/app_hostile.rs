@@ -498,3 +498,35 @@ async fn focus_stays_on_its_queue_and_its_instance_while_the_lists_change() {
     assert_eq!(focused("data-client-id"), "b", "a clientId added above");
     assert!(label().contains("b (#2 of 2)"), "{}", label());
 }
+
+/// Pointing at a queue: one delegated `mouseover` on the strip (and one on the grid) writes the tooltip of the
+/// cell the pointer reaches, then, and puts the queue's story in the detail line. Cells draw no callbacks and
+/// no tooltip of their own.
+#[wasm_bindgen_test]
+async fn pointing_at_a_queue_tells_its_story_and_writes_its_tooltip() {
+    let _turn = turn().await;
+    let root = open("", "").await;
+    let over = |el: &Element| {
+        let init = web_sys::MouseEventInit::new();
+        init.set_bubbles(true);
+        el.dispatch_event(&web_sys::MouseEvent::new_with_mouse_event_init_dict("mouseover", &init).unwrap()).unwrap();
+    };
+    let cell =
+        all_in(&root, "[data-queue]").into_iter().find(|c| c.get_attribute("data-queue").unwrap() == "broker-a:2");
+    let cell = cell.unwrap();
+    assert_eq!(cell.get_attribute("title"), None, "no tooltip drawn with the cell");
+    // The pointer arrives on a part of the cell (its number): the cell is what it points at.
+    over(&cell.query_selector(".strip-cell__id").unwrap().unwrap());
+    settle().await;
+    assert!(text("queue-detail").starts_with("broker-a:2"), "{}", text("queue-detail"));
+    assert!(text("queue-detail").contains("pile up"), "{}", text("queue-detail"));
+    assert_eq!(cell.get_attribute("title"), cell.get_attribute("aria-label"), "the tooltip tells what the label tells");
+    assert!(cell.class_list().contains("strip-cell--inspected"));
+    // The grid: instance A's cell of queue 5 (the row's first cell is its label).
+    let row = all_in(&root, "tr[data-client-id]")[0].clone();
+    let td = all_in(&row, "td")[5].clone();
+    over(&td);
+    settle().await;
+    assert!(text("queue-detail").starts_with("broker-a:5"), "{}", text("queue-detail"));
+    assert!(td.get_attribute("title").unwrap().starts_with("broker-a:5"));
+}

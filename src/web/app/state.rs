@@ -500,6 +500,11 @@ impl Reducible for State {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        // The same state, not a copy of it, so nothing draws again: the pointer crosses a queue's cell and
+        // its parts many times (delegated `mouseover`), and a copy clones every field's text.
+        if matches!(action, Action::Inspect(q) if q == self.inspected) {
+            return self;
+        }
         let mut s = (*self).clone();
         let edited = !matches!(
             action,

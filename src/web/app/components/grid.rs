@@ -76,10 +76,9 @@ pub fn grid(p: &GridProps) -> Html {
                             (taken && state == QueueState::Shared).then_some("cell--shared"),
                             (state == QueueState::Starved).then_some("cell--starved"),
                         );
+                        // A taken cell's "●" is the stylesheet's (`.cell--taken::after`): no text node per cell.
                         let mark = if taken && state == QueueState::Overlapped {
                             i18n::times(sim.consumers[q])
-                        } else if taken {
-                            "●".to_string()
                         } else {
                             String::new()
                         };
@@ -135,7 +134,6 @@ pub fn grid(p: &GridProps) -> Html {
                                             (state == QueueState::Overlapped).then_some("grid__queue--overlapped"))}
                                             title={model::describe_queue(sim, &p.owners, q, lang)}>
                                             { sim.mq_all[q].queue_id }
-                                            if state == QueueState::Starved { <span class="grid__warn">{ "⚠" }</span> }
                                         </th>
                                     }
                                 }) }

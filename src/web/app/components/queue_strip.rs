@@ -25,7 +25,7 @@ fn roving_target(key: &str, at: usize, count: usize) -> Option<usize> {
 }
 
 /// Moves focus between the strip's cells (listening once on the strip, not on every cell); focusing a cell
-/// inspects it (its own `onfocus`, or the compact strip's delegated `focusin`).
+/// inspects it (the strip's delegated `focusin`).
 fn on_strip_key(e: KeyboardEvent, strip: &NodeRef) {
     let Some(strip) = strip.cast::<web_sys::Element>() else { return };
     let Some(target) = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
@@ -87,11 +87,6 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
             };
         }
         let text = model::describe_queue(sim, &p.owners, q, lang);
-        let badge = match state {
-            QueueState::Starved => Some("⚠".to_string()),
-            QueueState::Overlapped | QueueState::Shared => Some(i18n::times(sim.consumers[q])),
-            QueueState::Single => None,
-        };
         let tags = {
             let mut t: Vec<String> = owners.iter().take(3).map(|&i| model::tag(i)).collect();
             if owners.len() > 3 {
@@ -99,18 +94,13 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
             }
             t.join(" ")
         };
-        let enter = p.on_inspect.reform(move |_: MouseEvent| Some(q));
-        let focus = p.on_inspect.reform(move |_: FocusEvent| Some(q));
         html! {
             <li key={q} class={classes!("strip-cell", modifier, single_owner, (p.inspected == Some(q)).then_some("strip-cell--inspected"))}
                 tabindex={tabindex(q, q + 1)} data-queue={model::queue_key(sim, q)} data-consumers={sim.consumers[q].to_string()}
-                title={text.clone()} aria-label={text} onmouseenter={enter} onfocus={focus}>
+                aria-label={text}>
                 if !compact {
                     <span class="strip-cell__id">{ sim.mq_all[q].queue_id }</span>
                     <span class="strip-cell__owners" aria-hidden="true">{ tags }</span>
-                    if let Some(b) = badge {
-                        <span class="strip-cell__badge" aria-hidden="true">{ b }</span>
-                    }
                 }
             </li>
         }
@@ -209,7 +199,8 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
         Some(q) => model::describe_queue(sim, &p.owners, q, lang),
         None => Key::DetailIdle.t(lang).to_string(),
     };
-    // Compact strip: one pointer and one focus listener for every cell (see `cell`).
+    // One pointer and one focus listener for every cell, on the strip: a cell's tooltip is written when the
+    // pointer reaches it, so drawing a cell makes no callbacks and no second copy of its story.
     let on_cell = |set_title: bool| {
         let (sim, owners, on_inspect) = (p.sim.clone(), p.owners.clone(), p.on_inspect.clone());
         move |e: Event| {
@@ -228,14 +219,9 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
             }
         }
     };
-    let (onmouseover, onfocusin) = if compact {
+    let (onmouseover, onfocusin) = {
         let (over, focus) = (on_cell(true), on_cell(false));
-        (
-            Some(Callback::from(move |e: MouseEvent| over(e.into()))),
-            Some(Callback::from(move |e: FocusEvent| focus(e.into()))),
-        )
-    } else {
-        (None, None)
+        (Callback::from(move |e: MouseEvent| over(e.into())), Callback::from(move |e: FocusEvent| focus(e.into())))
     };
     html! {
         <div class={classes!("strip", compact.then_some("strip--compact"))} id="queue-strip" {onmouseover} {onfocusin}
