@@ -88,6 +88,12 @@ try {
     row(`input to paint ${k} (${s.cells} strip cells): p50 / p95 ms`, `${ms(s.paint.p50)} / ${ms(s.paint.p95)} (two-rAF p95 ${ms(s.raf2.p95)})`,
       t ? `p95 <= ${t} ms` : "responsive", t ? (s.paint.p95 <= t ? "yes" : "no") : "-");
   }
+  if (b.warmup) {
+    const w = b.warmup;
+    row("  default, the first keystrokes after a load (V8 compiling the wasm's hot code): p50 / max ms, by field",
+      `queue count ${ms(w.queueCount.p50)} / ${ms(w.queueCount.max)}, client list ${ms(w.clientList.p50)} / ${ms(w.clientList.max)}; ` +
+      `first timed: ${w.firstQueueCount.map(ms).join(", ")}`, "-", "-");
+  }
   const l = b.q10000x1000.longtasks;
   const v = b.q10000x1000.visible;
   row("10,000 x 1,000: longest main-thread task", `${ms(l.max)} ms (${l.count} tasks > 50 ms)`, "<= 200 ms", l.max <= 200 ? "yes" : "no");
