@@ -472,6 +472,7 @@ async fn the_queue_strip_is_one_tab_stop_and_arrow_keys_move_through_it() {
 /// stays that queue's cell when queues are added or removed after it, and a focused row stays its instance's
 /// row (by clientId and copy number) when clientIds are added below or above it. Matched by position from the
 /// end instead, a growing queue count moved focus onto another queue and an added clientId onto another row.
+/// The inspected queue stays inspected through edits while it exists, wherever it moves in `mqAll`.
 #[wasm_bindgen_test]
 async fn focus_stays_on_its_queue_and_its_instance_while_the_lists_change() {
     let _turn = turn().await;
@@ -485,7 +486,15 @@ async fn focus_stays_on_its_queue_and_its_instance_while_the_lists_change() {
         set_value("broker-count-0", count).await;
         assert_eq!(all_in(&root, "[data-queue]").len(), count.parse::<usize>().unwrap());
         assert_eq!(focused("data-queue"), "broker-a:2", "queue count {count}");
+        assert!(text("queue-detail").starts_with("broker-a:2"), "still inspected: {}", text("queue-detail"));
     }
+    // A broker added before it moves the queue in `mqAll`; it stays the one inspected, and gone, nothing is.
+    click("add-broker").await;
+    set_value("broker-name-1", "a-first").await;
+    assert!(text("queue-detail").starts_with("broker-a:2"), "{}", text("queue-detail"));
+    click("remove-broker-1").await;
+    set_value("broker-count-0", "2").await;
+    assert!(text("queue-detail").starts_with("Point at"), "{}", text("queue-detail"));
     let label = || document().active_element().and_then(|e| e.text_content()).unwrap_or_default();
     let row = |i: usize| all_in(&root, "tr[data-client-id]")[i].clone().dyn_into::<HtmlElement>().unwrap();
     row(0).focus().unwrap();

@@ -462,13 +462,17 @@ impl State {
             }
         }
         reparse_views(f, &self.scenario, &mut s, &mut problems);
+        // The inspected queue stays inspected while it exists (found by broker and queueId, as its position in
+        // `mqAll` can move): its cell keeps focus through the edit, and the detail line tells its new story.
+        self.inspected = self.inspected.and_then(|q| {
+            let was = crate::rocketmq::build_mq_all(&self.scenario.topic, &self.scenario.brokers).into_iter().nth(q)?;
+            let now = crate::rocketmq::build_mq_all(&s.topic, &s.brokers);
+            now.iter().position(|mq| mq.broker_name == was.broker_name && mq.queue_id == was.queue_id)
+        });
         self.scenario = s;
         self.problems = problems;
         if self.selected.is_some_and(|i| i >= self.scenario.instances.len()) {
             self.selected = None;
-        }
-        if self.inspected.is_some() {
-            self.inspected = None;
         }
     }
 
