@@ -76,13 +76,10 @@ pub fn grid(p: &GridProps) -> Html {
                             (taken && state == QueueState::Shared).then_some("cell--shared"),
                             (state == QueueState::Starved).then_some("cell--starved"),
                         );
-                        // A taken cell's "●" is the stylesheet's (`.cell--taken::after`): no text node per cell.
-                        let mark = if taken && state == QueueState::Overlapped {
-                            i18n::times(sim.consumers[q])
-                        } else {
-                            String::new()
-                        };
-                        html! { <td key={q} class={cls}>{ mark }</td> }
+                        // A taken cell's "●" is the stylesheet's (`.cell--taken::after`); only "×2" is text, so
+                        // the other cells have no text node at all.
+                        let overlapped = taken && state == QueueState::Overlapped;
+                        html! { <td key={q} class={cls}>if overlapped { { i18n::times(sim.consumers[q]) } }</td> }
                     }) }
                 }
             </tr>
