@@ -464,7 +464,11 @@ impl State {
         reparse_views(f, &self.scenario, &mut s, &mut problems);
         // The inspected queue stays inspected while it exists (found by broker and queueId, as its position in
         // `mqAll` can move): its cell keeps focus through the edit, and the detail line tells its new story.
+        // Only the brokers place queues in `mqAll`, so an edit that leaves them alone keeps the position as is.
         self.inspected = self.inspected.and_then(|q| {
+            if s.brokers == self.scenario.brokers {
+                return Some(q);
+            }
             let was = crate::rocketmq::build_mq_all(&self.scenario.topic, &self.scenario.brokers).into_iter().nth(q)?;
             let now = crate::rocketmq::build_mq_all(&s.topic, &s.brokers);
             now.iter().position(|mq| mq.broker_name == was.broker_name && mq.queue_id == was.queue_id)
