@@ -47,10 +47,67 @@ pub fn sort_by_number<T: Copy>(v: &mut Vec<T>, key: impl Fn(&T) -> u128) {
     *v = keyed.into_iter().map(|(_, i)| v[i as usize]).collect();
 }
 
+/// The positions of `v` in the stable order of the strings' UTF-8 bytes (Rust's `str` order, Go's
+/// `sort.Strings`): `v[order[k]]` is the `k`-th string. Java's clientId order is this one unless a string holds
+/// a character from U+E000 up ([`crate::rocketmq::java_sort_order`]); the Go client always sorts this way.
+///
+/// It sorts numbers, through [`by_key`]: each string's first 16 bytes as one big-endian number (clientIds
+/// part within them: `IDC0@10.0.3.17@...`), then strings that share those 16 bytes by their whole bytes.
+pub fn byte_order(v: &[String]) -> Vec<u32> {
+    let keyed = by_key(v.iter().zip(0..).map(|(s, i)| (prefix_key(s), i)).collect());
+    let mut order: Vec<u32> = keyed.iter().map(|k| k.1).collect();
+    let mut start = 0;
+    while start < keyed.len() {
+        let end = start + keyed[start..].iter().take_while(|k| k.0 == keyed[start].0).count();
+        if end - start > 1 {
+            // In position order already: the sort below keeps equal strings so.
+            let run = order[start..end].to_vec();
+            let by_bytes = sorted_positions(run.len(), &mut |a, b| {
+                v[run[a] as usize].as_bytes().cmp(v[run[b] as usize].as_bytes())
+            });
+            for (k, p) in by_bytes.into_iter().enumerate() {
+                order[start + k] = run[p as usize];
+            }
+        }
+        start = end;
+    }
+    order
+}
+
+/// The first 16 bytes of `s` as a big-endian number, padded with zeros: when two keys differ, they order
+/// the strings as their bytes do (a string that ends early pads with 0, below any byte it is compared with
+/// or equal to a NUL, which the tie-break on the whole bytes then settles).
+fn prefix_key(s: &str) -> u128 {
+    let mut b = [0u8; 16];
+    let n = s.len().min(16);
+    b[..n].copy_from_slice(&s.as_bytes()[..n]);
+    u128::from_be_bytes(b)
+}
+
 /// Moves the elements of `v` into `order` (positions of `v`, each once).
 pub fn permute<T>(v: &mut Vec<T>, order: &[u32]) {
     let mut taken: Vec<Option<T>> = v.drain(..).map(Some).collect();
     v.extend(order.iter().map(|&i| taken[i as usize].take().expect("each position once")));
+}
+
+/// [`permute`] in place, for a slice: afterwards `v[k]` is what `v[order[k]]` was. Follows each cycle of the
+/// permutation with swaps, so nothing is cloned or moved out (`MessageQueue` has no default to leave behind).
+pub fn permute_slice<T>(v: &mut [T], order: &[u32]) {
+    assert_eq!(v.len(), order.len(), "one position per element");
+    let mut done = vec![false; v.len()];
+    for start in 0..v.len() {
+        let mut k = start;
+        // Invariant: `v[k]` holds what `v[start]` was, every other place of the cycle so far is final.
+        while !done[k] {
+            done[k] = true;
+            let from = order[k] as usize;
+            if from == start {
+                break;
+            }
+            v.swap(k, from);
+            k = from;
+        }
+    }
 }
 
 /// The one instance of the library's stable sort: positions, compared through a `dyn` comparator.
@@ -71,5 +128,27 @@ mod tests {
         let mut empty: Vec<u8> = vec![];
         stable_sort(&mut empty);
         assert!(empty.is_empty());
+    }
+
+    #[test]
+    fn permute_slice_is_permute() {
+        for order in [vec![], vec![0], vec![2, 0, 1], vec![1, 0, 3, 2, 4], vec![4, 3, 2, 1, 0], vec![3, 4, 0, 2, 1]] {
+            let mut a: Vec<u32> = (10..10 + order.len() as u32).collect();
+            let mut b = a.clone();
+            permute(&mut a, &order);
+            permute_slice(&mut b, &order);
+            assert_eq!(a, b, "{order:?}");
+        }
+    }
+
+    #[test]
+    fn byte_order_is_stable_byte_order() {
+        let v: Vec<String> =
+            ["b", "a", "ab", "", "a", "\u{FF71}", "\u{1F600}", "aaaaaaaaaaaaaaaaz", "aaaaaaaaaaaaaaaa"]
+                .map(String::from)
+                .to_vec();
+        let mut want: Vec<u32> = (0..v.len() as u32).collect();
+        want.sort_by(|&a, &b| v[a as usize].cmp(&v[b as usize]));
+        assert_eq!(byte_order(&v), want);
     }
 }

@@ -3,7 +3,8 @@
 use std::cmp::Ordering;
 
 /// Sorts strings as Java's `Collections.sort` on a `List<String>` does: stable, by [`java_str_cmp`]. Every
-/// clientId sort goes through this one function (on the crate's one sort, [`crate::sorting`]).
+/// Java clientId sort goes through this one function (on the crate's one sort, [`crate::sorting`]; the Go
+/// client's byte-order sort, `crate::rocketmq_go::sort_cid_all`, shares its [`crate::sorting::byte_order`]).
 pub fn java_sort(v: &mut Vec<String>) {
     let order = java_sort_order(v);
     crate::sorting::permute(v, &order);
@@ -16,36 +17,8 @@ pub fn java_sort_order(v: &[String]) -> Vec<u32> {
     if v.iter().any(|s| !s.is_ascii() && s.bytes().any(|b| b >= 0xEE)) {
         return crate::sorting::sorted_positions(v.len(), &mut |a, b| java_str_cmp(&v[a], &v[b]));
     }
-    // Otherwise sort numbers: each string's first 16 bytes as one big-endian number (clientIds part within
-    // them: `IDC0@10.0.3.17@...`), then strings that share those 16 bytes by their whole bytes.
-    let keyed = crate::sorting::by_key(v.iter().zip(0..).map(|(s, i)| (prefix_key(s), i)).collect());
-    let mut order: Vec<u32> = keyed.iter().map(|k| k.1).collect();
-    let mut start = 0;
-    while start < keyed.len() {
-        let end = start + keyed[start..].iter().take_while(|k| k.0 == keyed[start].0).count();
-        if end - start > 1 {
-            // In position order already: the sort below keeps equal strings so.
-            let run = order[start..end].to_vec();
-            let by_bytes = crate::sorting::sorted_positions(run.len(), &mut |a, b| {
-                v[run[a] as usize].as_bytes().cmp(v[run[b] as usize].as_bytes())
-            });
-            for (k, p) in by_bytes.into_iter().enumerate() {
-                order[start + k] = run[p as usize];
-            }
-        }
-        start = end;
-    }
-    order
-}
-
-/// The first 16 bytes of `s` as a big-endian number, padded with zeros: when two keys differ, they order
-/// the strings as their bytes do (a string that ends early pads with 0, below any byte it is compared with
-/// or equal to a NUL, which the tie-break on the whole bytes then settles).
-fn prefix_key(s: &str) -> u128 {
-    let mut b = [0u8; 16];
-    let n = s.len().min(16);
-    b[..n].copy_from_slice(&s.as_bytes()[..n]);
-    u128::from_be_bytes(b)
+    // Otherwise Java's order is byte order.
+    crate::sorting::byte_order(v)
 }
 
 /// Java's `String.compareTo`: lexicographic by UTF-16 code unit.
