@@ -1,4 +1,4 @@
-//! The exceptions the real strategies throw, with their exact messages.
+//! The exceptions the real strategies throw, with their exact messages, and the Go client's panics.
 
 use std::fmt;
 
@@ -14,12 +14,29 @@ pub enum AllocError {
     /// `MessageQueue::to_string()` of the queue whose room resolved to empty.
     MachineRoomNullForMq(String),
     MachineRoomNullForConsumer(String),
+    /// A panic inside a strategy of the Go client ([`crate::rocketmq_go`]), with Go's runtime message (e.g.
+    /// `runtime error: integer divide by zero`). Not an exception: nothing recovers it, so in a real Go
+    /// consumer it ends the process (or, with a panic handler set, stops that instance's rebalancing).
+    GoPanic(String),
 }
 
 impl AllocError {
-    /// Every error the strategies throw is an `IllegalArgumentException`.
+    /// Every error the Java strategies throw is an `IllegalArgumentException`. A Go panic is no Java
+    /// exception: it gives its `Display`, `panic: <message>`, as Go prints it.
     pub fn java_to_string(&self) -> String {
-        format!("java.lang.IllegalArgumentException: {self}")
+        match self {
+            AllocError::GoPanic(_) => self.to_string(),
+            _ => format!("java.lang.IllegalArgumentException: {self}"),
+        }
+    }
+
+    /// The Go runtime's message of a [`AllocError::GoPanic`] (what the Go golden vectors carry as
+    /// `{"panic": "<message>"}`), `None` for a Java exception.
+    pub fn go_panic_message(&self) -> Option<&str> {
+        match self {
+            AllocError::GoPanic(m) => Some(m),
+            _ => None,
+        }
     }
 }
 
@@ -34,8 +51,27 @@ impl fmt::Display for AllocError {
             AllocError::MachineRoomNullForConsumer(cid) => {
                 write!(f, "Machine room is null for consumer id {cid}")
             }
+            // What Go prints for an unrecovered panic, before the goroutine trace.
+            AllocError::GoPanic(m) => write!(f, "panic: {m}"),
         }
     }
 }
 
 impl std::error::Error for AllocError {}
+
+#[cfg(test)]
+mod tests {
+    use super::AllocError;
+
+    #[test]
+    fn go_panics_print_as_go_does() {
+        let e = AllocError::GoPanic("runtime error: integer divide by zero".into());
+        assert_eq!(e.to_string(), "panic: runtime error: integer divide by zero");
+        assert_eq!(e.go_panic_message(), Some("runtime error: integer divide by zero"));
+        assert_eq!(AllocError::MqAllEmpty.go_panic_message(), None);
+        assert_eq!(
+            AllocError::MqAllEmpty.java_to_string(),
+            "java.lang.IllegalArgumentException: mqAll is null or mqAll empty"
+        );
+    }
+}
