@@ -15,7 +15,8 @@
 //! assert_eq!(sim.overlapped, [1, 4, 7]);
 //! ```
 //!
-//! The modules [`rocketmq`], [`group`], [`kafka`] and [`replay`] are the pure core: no I/O, no browser.
+//! The modules [`rocketmq`] (and [`rocketmq_go`], the Go client's port beside it), [`group`], [`kafka`] and
+//! [`replay`] are the pure core: no I/O, no browser.
 //! `web` (wasm32 only) holds the JS API and the Yew playground.
 
 #[doc(hidden)]
@@ -24,6 +25,7 @@ pub mod group;
 pub mod kafka;
 pub mod replay;
 pub mod rocketmq;
+pub mod rocketmq_go;
 #[doc(hidden)]
 pub mod sorting;
 mod tagged;
