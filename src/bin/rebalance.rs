@@ -92,6 +92,13 @@ mod cli {
         /// popShareQueueNum for --rebalance pop
         #[arg(long, allow_hyphen_values = true)]
         share: Option<String>,
+        /// The client each instance runs, in --clients order: java (5.x, the default), java-4.9, java-4.7,
+        /// go, cpp, grpc; blank for the default (go,,java-4.7)
+        #[arg(long)]
+        sdks: Option<String>,
+        /// Each instance's own strategy, in --clients order; blank for the group's (,,CONSISTENT_HASH)
+        #[arg(long)]
+        strategies: Option<String>,
         /// en or zh
         #[arg(long, default_value = "en")]
         lang: String,
@@ -175,6 +182,8 @@ mod cli {
             ("separator", a.separator),
             ("rebalance", a.rebalance),
             ("share", a.share),
+            ("sdks", a.sdks),
+            ("strategies", a.strategies),
         ];
         let params: Vec<(String, String)> = given.into_iter().filter_map(|(k, v)| Some((k.to_string(), v?))).collect();
         let (scenario, problems) = apply_params(&Scenario::default(), &params);
@@ -206,16 +215,27 @@ mod cli {
             distinct,
             s.strategy.name().unwrap_or_else(|| "(constructor threw)".into())
         );
-        let label = |i: &rebalance_playground::group::InstanceOutcome| {
-            if i.copies > 1 {
-                format!("{} (#{} of {})", i.client_id, i.ordinal, i.copies)
-            } else {
-                i.client_id.clone()
-            }
-        };
-        let width = sim.instances.iter().map(|i| label(i).chars().count()).max().unwrap_or(8).max(8);
+        let mixed = s.instances.iter().any(|i| i.client != s.instances[0].client || i.strategy.is_some());
+        let label =
+            |(i, inst): (&rebalance_playground::group::InstanceOutcome, &rebalance_playground::group::Instance)| {
+                let mut l = if i.copies > 1 {
+                    format!("{} (#{} of {})", i.client_id, i.ordinal, i.copies)
+                } else {
+                    i.client_id.clone()
+                };
+                if mixed {
+                    l.push_str(&format!(" [{}", inst.client.label()));
+                    if let Some(own) = inst.strategy.as_ref().and_then(|st| st.name()) {
+                        l.push_str(&format!(", {own}"));
+                    }
+                    l.push(']');
+                }
+                l
+            };
+        let rows = || sim.instances.iter().zip(&s.instances);
+        let width = rows().map(|r| label(r).chars().count()).max().unwrap_or(8).max(8);
         let _ = writeln!(t, "{:width$}  slot  queues", "instance");
-        for i in &sim.instances {
+        for (i, inst) in rows() {
             let queues: Vec<String> = i.queues.iter().map(|&q| sim.queue_label(q)).collect();
             let what = match (&i.error, i.no_answer) {
                 (Some(e), _) => format!("error: {e}"),
@@ -227,7 +247,7 @@ mod cli {
                     all.join(", ")
                 }
             };
-            let _ = writeln!(t, "{:width$}  {:>4}  {what}", label(i), i.slot);
+            let _ = writeln!(t, "{:width$}  {:>4}  {what}", label((i, inst)), i.slot);
         }
         let qwidth = (0..sim.mq_all.len()).map(|q| sim.queue_label(q).len()).max().unwrap_or(5).max(5);
         let _ = writeln!(t, "\n{:qwidth$}  consumers", "queue");

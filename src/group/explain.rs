@@ -4,7 +4,8 @@
 //! recomputed from the same rules the strategies use, and the tests check that the range or list they end
 //! on is exactly what [`super::simulate`] gave the instance.
 
-use super::{simulate_on, split, Instance, MessageModel, Rebalance, Scenario, Simulation};
+use super::client::{Client, Engine};
+use super::{simulate_on, split, Instance, MessageModel, Scenario, Simulation};
 use crate::rocketmq::broker::RequestMode;
 use crate::rocketmq::strategy::{md5_hash, nearby_room};
 use crate::rocketmq::{build_mq_all, BrokerQueues};
@@ -14,6 +15,8 @@ use crate::rocketmq::{java_split, Inner, Strategy};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Explanation {
     pub client_id: String,
+    /// The client library it runs: how it sorted and which code it ran.
+    pub client: Client,
     /// Copy `ordinal` of `copies` instances with this clientId.
     pub ordinal: usize,
     pub copies: usize,
@@ -71,9 +74,14 @@ pub enum Method {
     NotSubscribed {
         topic: String,
     },
-    /// issue 4: its own cidAll lacks its clientId: the strategy logs "[BUG] ... not in cidAll" and returns
-    /// nothing.
+    /// Its own cidAll lacks its clientId: the strategy logs "[BUG] ... not in cidAll" and returns nothing.
     NotInCidAll,
+    /// A 5.x gRPC client: no allocation of its own; the proxy lets it pop every queue of these brokers.
+    Proxy {
+        brokers: Vec<String>,
+    },
+    /// The Go client's MACHINE_ROOM_NEARBY: plain AVG over all queues, rooms ignored.
+    NearbyAsAvg(AvgSteps),
 }
 
 /// AVG with every intermediate value; the instance takes `start..end`.
@@ -121,6 +129,9 @@ pub struct QueueHash {
 /// CONSISTENT_HASH: this clientId's nodes, then every queue's hash and the node it hit.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HashSteps {
+    /// The Go client's ring: CRC32 of `<i><clientId>`, a queue's owner the first node strictly after its
+    /// hash (Java: MD5 of `<clientId>-<i>`, at or after).
+    pub go: bool,
     pub virtual_nodes: usize,
     pub ring_size: usize,
     pub nodes: Vec<NodeStep>,
@@ -130,6 +141,8 @@ pub struct HashSteps {
 /// MACHINE_ROOM: the served queues, dealt in blocks of `block`, plus one tail queue for the first slots.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RoomSteps {
+    /// The Go client's (and Java ≤ 4.7's) bug: the block is read from `mqAll` at the served block's positions.
+    pub from_mq_all: bool,
     pub idcs: Vec<String>,
     /// Queues whose brokerName is `<room>@<broker>` with `<room>` in `idcs`.
     pub served: Vec<usize>,
@@ -167,11 +180,12 @@ pub fn explain(s: &Scenario, sim: &Simulation, index: usize) -> Option<Explanati
 /// and its steps use that view's `cidAll`, route and ring, as the real client does.
 pub fn explain_with_view(s: &Scenario, sim: &Simulation, index: usize) -> Option<(Explanation, Option<Simulation>)> {
     let (inst, out) = (s.instances.get(index)?, sim.instances.get(index)?);
-    if !split::has_split(s) {
+    if !split::has_split(s) && sim.partitions.len() <= 1 {
         return explain_on(s, sim, index).map(|e| (e, None));
     }
     let alone = |method: Method, m: usize, n: usize, source: Source| Explanation {
         client_id: out.client_id.clone(),
+        client: inst.client,
         ordinal: out.ordinal,
         copies: out.copies,
         slot: out.slot,
@@ -186,12 +200,17 @@ pub fn explain_with_view(s: &Scenario, sim: &Simulation, index: usize) -> Option
         let method = Method::NotSubscribed { topic: s.topic.clone() };
         return Some((alone(method, sim.mq_all.len(), sim.cid_all.len(), Source::SkipsTopic), None));
     }
+    // Its own lists, sorted as its own client sorts them.
+    let engine = Engine::of(inst.client, s.model == MessageModel::Broadcasting, s.rebalance);
     let view = inst.view.clone().unwrap_or_default();
     let mut cid_all = view.cid_all.unwrap_or_else(|| s.instances.iter().map(|i| i.client_id.clone()).collect());
-    crate::rocketmq::java_sort(&mut cid_all);
+    let mut java_order = cid_all.clone();
+    crate::rocketmq::java_sort(&mut java_order);
+    engine.sort_cids(&mut cid_all);
     let route = view.brokers.unwrap_or_else(|| s.brokers.clone());
-    let view_mq = build_mq_all(&s.topic, &route);
-    let source = if cid_all != sim.cid_all || route != s.brokers {
+    let mut view_mq = build_mq_all(&s.topic, &route);
+    engine.sort_mqs(&mut view_mq);
+    let source = if java_order != sim.cid_all || route != s.brokers {
         let mut missing: Vec<String> = vec![];
         for c in &sim.cid_all {
             if !cid_all.contains(c) && !missing.contains(c) {
@@ -227,40 +246,68 @@ pub fn explain_with_view(s: &Scenario, sim: &Simulation, index: usize) -> Option
 /// The steps of instance `index` computed on `sim`'s lists.
 fn explain_on(s: &Scenario, sim: &Simulation, index: usize) -> Option<Explanation> {
     let inst = sim.instances.get(index)?;
+    let me = s.instances.get(index);
+    let client = me.map(|i| i.client).unwrap_or_default();
     let (m, n) = (sim.mq_all.len(), sim.cid_all.len());
-    let broker = match s.rebalance {
-        Rebalance::Broker { mode } if s.model == MessageModel::Clustering => Some(mode),
+    let engine = Engine::of(client, s.model == MessageModel::Broadcasting, s.rebalance);
+    let broker = match engine {
+        Engine::Broker(mode) => Some(mode),
         _ => None,
     };
+    let avg = Strategy::Avg;
+    let strategy = engine.strategy(client, me.and_then(|i| i.strategy.as_ref()), &s.strategy).unwrap_or(&avg);
+    let go = engine == Engine::Go;
     let k = inst.slot;
-    let method = if s.model == MessageModel::Broadcasting {
+    let method = if engine == Engine::Broadcast {
         Method::Broadcasting
     } else if let Some(e) = &inst.error {
         Method::Error(e.clone())
     } else if inst.no_answer {
         Method::NoAnswer
+    } else if engine == Engine::Proxy {
+        Method::Proxy { brokers: inst.foreign.iter().map(|f| f.broker_name.to_string()).collect() }
     } else {
-        match &s.strategy {
+        match strategy {
             Strategy::Avg => Method::Avg(AvgSteps::new(k, m, n.max(1))),
             Strategy::AvgByCircle => Method::Circle { k, n, picked: (k..m).step_by(n.max(1)).collect() },
+            Strategy::ConsistentHash { virtual_nodes } if go => go_hash_steps(sim, &inst.client_id, *virtual_nodes),
             Strategy::ConsistentHash { virtual_nodes } => hash_steps(sim, &inst.client_id, *virtual_nodes),
             Strategy::Config { .. } => Method::Config {
-                configured: s.instances.get(index).and_then(|i| i.config.as_ref()).is_some()
-                    || matches!(&s.strategy, Strategy::Config { queues: Some(_) }),
+                configured: me.and_then(|i| i.config.as_ref()).is_some()
+                    || matches!(strategy, Strategy::Config { queues: Some(_) }),
             },
             Strategy::MachineRoom { idcs } => {
+                // Go cuts brokerName with `strings.Split`, Java with `String.split`; Go and Java ≤ 4.7 read
+                // the block from mqAll.
+                let from_mq_all = go || engine == Engine::Java { legacy_room: true };
                 let served: Vec<usize> = (0..m)
                     .filter(|&i| {
-                        let parts = java_split(&sim.mq_all[i].broker_name, '@');
+                        let name = &sim.mq_all[i].broker_name;
+                        let parts: Vec<&str> = if go { name.split('@').collect() } else { java_split(name, '@') };
                         parts.len() == 2 && idcs.iter().any(|idc| idc == parts[0])
                     })
                     .collect();
                 let n1 = n.max(1);
                 let (block, rem) = (served.len() / n1, served.len() % n1);
-                let block_queues = served.get(k * block..k * block + block).map(<[usize]>::to_vec).unwrap_or_default();
+                let block_queues = if from_mq_all {
+                    (k * block..k * block + block).filter(|&i| i < m).collect()
+                } else {
+                    served.get(k * block..k * block + block).map(<[usize]>::to_vec).unwrap_or_default()
+                };
                 let tail = if rem > k { served.get(k + block * n1).copied() } else { None };
-                Method::MachineRoom(RoomSteps { idcs: idcs.clone(), served, k, n, block, rem, block_queues, tail })
+                Method::MachineRoom(RoomSteps {
+                    from_mq_all,
+                    idcs: idcs.clone(),
+                    served,
+                    k,
+                    n,
+                    block,
+                    rem,
+                    block_queues,
+                    tail,
+                })
             }
+            Strategy::Nearby { .. } if go => Method::NearbyAsAvg(AvgSteps::new(k, m, n.max(1))),
             Strategy::Nearby { inner, separator } => {
                 let room = nearby_room(&inst.client_id, *separator).to_string();
                 let local_queues =
@@ -292,6 +339,7 @@ fn explain_on(s: &Scenario, sim: &Simulation, index: usize) -> Option<Explanatio
     };
     Some(Explanation {
         client_id: inst.client_id.clone(),
+        client,
         ordinal: inst.ordinal,
         copies: inst.copies,
         slot: k,
@@ -343,7 +391,63 @@ fn hash_steps(sim: &Simulation, cid: &str, virtual_nodes: i32) -> Method {
             })
         })
         .collect();
-    Method::Hash(HashSteps { virtual_nodes: virtual_nodes.max(0) as usize, ring_size: ring.nodes.len(), nodes, queues })
+    Method::Hash(HashSteps {
+        go: false,
+        virtual_nodes: virtual_nodes.max(0) as usize,
+        ring_size: ring.nodes.len(),
+        nodes,
+        queues,
+    })
+}
+
+/// The Go client's ring (`stathat.com/c/consistent`), rebuilt from the lists as the Go code builds it: for
+/// every cidAll entry in order, nodes `<i><clientId>` at CRC32 positions, a later entry overwriting an earlier
+/// one at the same position; a queue belongs to the first position strictly after its hash.
+fn go_hash_steps(sim: &Simulation, cid: &str, virtual_nodes: i32) -> Method {
+    use crate::rocketmq_go::crc32_ieee;
+    let v = virtual_nodes.max(0) as usize;
+    let mut ring: Vec<(u32, String, usize)> = vec![];
+    let mut at: foldhash::HashMap<u32, usize> = foldhash::HashMap::default();
+    for (slot, c) in sim.cid_all.iter().enumerate() {
+        for i in 0..v {
+            let key = format!("{i}{c}");
+            let hash = crc32_ieee(&key);
+            match at.get(&hash) {
+                Some(&p) => ring[p] = (hash, key, slot),
+                None => {
+                    at.insert(hash, ring.len());
+                    ring.push((hash, key, slot));
+                }
+            }
+        }
+    }
+    crate::sorting::stable_sort_by(&mut ring, |a, b| a.0.cmp(&b.0));
+    let owner = |slot: usize| sim.cid_all[slot].as_str();
+    let nodes: Vec<NodeStep> =
+        ring.iter().filter(|n| owner(n.2) == cid).map(|n| NodeStep { key: n.1.clone(), hash: n.0 }).collect();
+    let queues = if ring.is_empty() {
+        vec![]
+    } else {
+        sim.mq_all
+            .iter()
+            .enumerate()
+            .map(|(q, mq)| {
+                let hash = crc32_ieee(&mq.to_string());
+                let i = ring.partition_point(|n| n.0 <= hash);
+                let (node, wrapped) = if i == ring.len() { (&ring[0], true) } else { (&ring[i], false) };
+                QueueHash {
+                    queue: q,
+                    hash,
+                    node_key: node.1.clone(),
+                    node_hash: node.0,
+                    wrapped,
+                    owner: owner(node.2).to_string(),
+                    mine: owner(node.2) == cid,
+                }
+            })
+            .collect()
+    };
+    Method::Hash(HashSteps { go: true, virtual_nodes: v, ring_size: ring.len(), nodes, queues })
 }
 
 #[cfg(test)]

@@ -59,10 +59,20 @@ pub enum Problem {
         virtual_nodes: i64,
         max: u64,
     },
-    /// issue 4: the instances' own views ask for more work than [`super::split::MAX_VIEW_WORK`].
+    /// The instances' own views ask for more work than [`super::split::MAX_VIEW_WORK`].
     ViewsTooLarge {
         work: u64,
         max: u64,
+    },
+    /// An instance's client does not have the strategy it is given (the C++ client has only AVG).
+    ClientLacksStrategy {
+        client: String,
+        strategy: String,
+    },
+    /// A per-instance list (`sdks=`, `strategies=`) with another number of entries than instances.
+    WrongCount {
+        count: usize,
+        instances: usize,
     },
 }
 
@@ -118,6 +128,18 @@ impl Problem {
             ),
             (Problem::ViewsTooLarge { work, max }, Lang::Zh) => {
                 format!("各实例自己的视图合计需要计算 {work} 个队列与 clientId，超出上限（最多 {max}）；保留之前的视图。")
+            }
+            (Problem::ClientLacksStrategy { client, strategy }, Lang::En) => {
+                format!("The {client} client has only AVG, not {strategy}; the instance keeps its previous setting.")
+            }
+            (Problem::ClientLacksStrategy { client, strategy }, Lang::Zh) => {
+                format!("{client} 客户端只有 AVG，没有 {strategy}；该实例保留之前的设置。")
+            }
+            (Problem::WrongCount { count, instances }, Lang::En) => {
+                format!("{count} entries for {instances} instances: give one per instance, in the client list's order.")
+            }
+            (Problem::WrongCount { count, instances }, Lang::Zh) => {
+                format!("共 {count} 项，但有 {instances} 个实例：请按客户端列表的顺序为每个实例各给一项。")
             }
         }
     }
@@ -197,6 +219,42 @@ pub fn check_ring(strategy: &Strategy, instances: usize) -> Result<(), Problem> 
         return Err(Problem::RingTooLarge { instances, virtual_nodes, max: MAX_RING_NODES });
     }
     Ok(())
+}
+
+/// [`check_ring`] for the group's strategy and every instance's own: each ring is built for every instance
+/// of the group (they all are in `cidAll`).
+pub fn check_rings(s: &Scenario) -> Result<(), Problem> {
+    check_ring(&s.strategy, s.instances.len())?;
+    let mut checked: Vec<&Strategy> = vec![];
+    for own in s.instances.iter().filter_map(|i| i.strategy.as_ref()) {
+        if !checked.contains(&own) {
+            check_ring(own, s.instances.len())?;
+            checked.push(own);
+        }
+    }
+    Ok(())
+}
+
+/// Instances whose client lacks the strategy they were given: the first, with its position.
+pub fn check_clients(s: &Scenario) -> Result<(), (usize, Problem)> {
+    for (n, i) in s.instances.iter().enumerate() {
+        if let Some(own) = &i.strategy {
+            if !i.client.has(own) {
+                let strategy = own.name().unwrap_or_else(|| "CONSISTENT_HASH".into());
+                return Err((n, Problem::ClientLacksStrategy { client: i.client.label().into(), strategy }));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The per-instance entries of `sdks=` or `strategies=`: one per instance, blank for the default.
+fn per_instance(text: &str, instances: usize) -> Result<Vec<&str>, Problem> {
+    let entries: Vec<&str> = text.split(',').map(str::trim).collect();
+    if entries.len() != instances {
+        return Err(Problem::WrongCount { count: entries.len(), instances });
+    }
+    Ok(entries)
 }
 
 /// `broker-a:8,broker-b:4`; a bare `8` means `broker-a:8`.
@@ -360,8 +418,70 @@ pub fn apply_params(base: &Scenario, params: &[(String, String)]) -> (Scenario, 
             _ => fail("rebalance", unknown(r, &["client", "pull", "pop"])),
         }
     }
+    // Per instance, in the client list's order: the client each runs and its own strategy (blank: the
+    // default client, the group's strategy), with the group's parameters.
+    if let Some(text) = get("sdks") {
+        let mut clients = vec![];
+        match per_instance(text, s.instances.len()) {
+            Ok(entries) => {
+                for e in entries {
+                    match e {
+                        "" => clients.push(super::Client::default()),
+                        e => match super::Client::from_code(e) {
+                            Some(c) => clients.push(c),
+                            None => {
+                                let codes: Vec<&str> = super::Client::ALL.iter().map(|c| c.code()).collect();
+                                fail("sdks", unknown(e, &codes));
+                                break;
+                            }
+                        },
+                    }
+                }
+            }
+            Err(p) => fail("sdks", p),
+        }
+        if clients.len() == s.instances.len() {
+            for (i, c) in s.instances.iter_mut().zip(clients) {
+                i.client = c;
+            }
+        }
+    }
+    if let Some(text) = get("strategies") {
+        let mut own = vec![];
+        match per_instance(text, s.instances.len()) {
+            Ok(entries) => {
+                for e in entries {
+                    match e {
+                        "" => own.push(None),
+                        e => match parse_strategy(e, vnodes, &idcs, separator) {
+                            Ok(st) => own.push(Some(st)),
+                            Err(p) => {
+                                fail("strategies", p);
+                                break;
+                            }
+                        },
+                    }
+                }
+            }
+            Err(p) => fail("strategies", p),
+        }
+        if own.len() == s.instances.len() {
+            for (i, st) in s.instances.iter_mut().zip(own) {
+                i.strategy = st;
+            }
+        }
+    }
+    // A strategy the client does not have is refused, never guessed at: the instance keeps the group's.
+    if let Err((_, p)) = check_clients(&s) {
+        fail("strategies", p);
+        for i in &mut s.instances {
+            if i.strategy.as_ref().is_some_and(|st| !i.client.has(st)) {
+                i.strategy = None;
+            }
+        }
+    }
     // A ring too large to compute: blame the value that made it so, keep the base's.
-    if let Err(p) = check_ring(&s.strategy, s.instances.len()) {
+    if let Err(p) = check_rings(&s) {
         if get("vnodes").is_some() {
             fail("vnodes", p);
             s.strategy = base.strategy.clone();
@@ -369,7 +489,7 @@ pub fn apply_params(base: &Scenario, params: &[(String, String)]) -> (Scenario, 
             fail("clients", p);
             s.instances = base.instances.clone();
         }
-        if check_ring(&s.strategy, s.instances.len()).is_err() {
+        if check_rings(&s).is_err() {
             s.strategy = base.strategy.clone();
             s.instances = base.instances.clone();
         }
@@ -402,6 +522,19 @@ pub fn to_params(s: &Scenario) -> Vec<(String, String)> {
     }
     if s.model == MessageModel::Broadcasting {
         p.push(("model".into(), "BROADCASTING".into()));
+    }
+    if s.instances.iter().any(|i| i.client != super::Client::default()) {
+        let codes: Vec<&str> = s
+            .instances
+            .iter()
+            .map(|i| if i.client == super::Client::default() { "" } else { i.client.code() })
+            .collect();
+        p.push(("sdks".into(), codes.join(",")));
+    }
+    if s.instances.iter().any(|i| i.strategy.is_some()) {
+        let names: Vec<String> =
+            s.instances.iter().map(|i| i.strategy.as_ref().and_then(Strategy::name).unwrap_or_default()).collect();
+        p.push(("strategies".into(), names.join(",")));
     }
     match s.rebalance {
         Rebalance::Client => {}

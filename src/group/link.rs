@@ -12,7 +12,7 @@
 //! what `lz_str::decompress_from_encoded_uri_component` does (the fuzz target and the tests check that)
 //! while keeping each dictionary entry as a range of the output.
 
-use super::input::{check_ring, MAX_INSTANCES, MAX_QUEUES, MAX_VIRTUAL_NODES};
+use super::input::{check_clients, check_rings, MAX_INSTANCES, MAX_QUEUES, MAX_VIRTUAL_NODES};
 use super::{Lang, Scenario};
 use crate::rocketmq::{Inner, Strategy};
 use serde::{Deserialize, Serialize};
@@ -102,20 +102,24 @@ pub fn decode_json(json: &str) -> Result<(Scenario, Lang), StateError> {
     })?;
     let s = saved.scenario;
     let queues: u64 = s.brokers.iter().map(|b| b.read_queue_nums as u64).sum();
-    let vnodes = match &s.strategy {
+    let vnodes = |st: &Strategy| match st {
         Strategy::ConsistentHash { virtual_nodes }
         | Strategy::Nearby { inner: Inner::ConsistentHash { virtual_nodes }, .. } => {
             virtual_nodes.unsigned_abs() as i64
         }
         _ => 0,
     };
+    let most_vnodes = s.instances.iter().filter_map(|i| i.strategy.as_ref()).map(vnodes).max().unwrap_or(0);
     if queues > MAX_QUEUES
         || s.instances.len() > MAX_INSTANCES
-        || vnodes > MAX_VIRTUAL_NODES
-        || check_ring(&s.strategy, s.instances.len()).is_err()
+        || vnodes(&s.strategy).max(most_vnodes) > MAX_VIRTUAL_NODES
+        || check_rings(&s).is_err()
         || super::split::check_views(&s).is_err()
     {
         return Err(StateError::TooLarge);
+    }
+    if let Err((n, p)) = check_clients(&s) {
+        return Err(StateError::Invalid(format!("instance {}: {}", n + 1, p.text(super::Lang::En))));
     }
     Ok((s, saved.lang))
 }

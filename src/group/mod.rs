@@ -5,10 +5,12 @@
 //! All instances see one view here, so the group is computed once ([`Strategy::allocate_group`]: one sort,
 //! one check, one ring) rather than once per instance, which is what every real client does.
 
+pub mod client;
 mod diagnosis;
 pub mod explain;
 pub mod input;
 pub mod link;
+pub mod pipeline;
 mod presets;
 // issue 4: compare, diff, split views, backlog, contrast, export
 pub mod backlog;
@@ -17,15 +19,15 @@ pub mod contrast;
 pub mod diff;
 pub mod export;
 pub mod lessons;
+mod mixed;
 pub mod split;
 
+pub use client::Client;
 pub use diagnosis::{Finding, Lang};
 pub use presets::Preset;
 
-use crate::rocketmq::broker::{query_assignment, query_assignment_group, RequestMode};
-use crate::rocketmq::strategy::{Allocation, DistinctIds, GroupAllocation};
-use crate::rocketmq::{build_mq_all, java_sort, BrokerQueues, MessageQueue, Pick, Ring, Strategy};
-use foldhash::HashMap;
+use crate::rocketmq::broker::RequestMode;
+use crate::rocketmq::{BrokerQueues, MessageQueue, Ring, Strategy};
 use serde::{Deserialize, Serialize};
 
 /// `MessageModel`.
@@ -64,11 +66,33 @@ pub struct Instance {
     /// never rebalances it and never pulls the queues dealt to its slot.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub skips_topic: bool,
+    /// The client library it runs; it sorts and allocates with that client's rules.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub client: Client,
+    /// Its own strategy, when it differs from the group's (a rolling deploy that changed it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub strategy: Option<Strategy>,
+}
+
+fn is_default<T: Default + PartialEq>(t: &T) -> bool {
+    *t == T::default()
 }
 
 impl Instance {
     pub fn new(client_id: impl Into<String>) -> Self {
-        Instance { client_id: client_id.into(), config: None, view: None, skips_topic: false }
+        Instance {
+            client_id: client_id.into(),
+            config: None,
+            view: None,
+            skips_topic: false,
+            client: Client::default(),
+            strategy: None,
+        }
+    }
+
+    /// The same instance running another client.
+    pub fn with_client(self, client: Client) -> Self {
+        Instance { client, ..self }
     }
 }
 
@@ -143,9 +167,12 @@ pub struct Simulation {
     /// Queues that several instances share by design (BROADCASTING, or POP where the broker hands each
     /// message to one popper): not a fault, so they are not in `overlapped`.
     pub shared: Vec<usize>,
-    /// CONSISTENT_HASH: the ring every client built.
+    /// CONSISTENT_HASH: the ring every client built (only when every instance computes alike).
     #[serde(skip)]
     pub ring: Option<Ring>,
+    /// What the instances computed with, partition by partition ([`pipeline::partitions`]).
+    #[serde(skip)]
+    pub partitions: Vec<pipeline::Partition>,
     pub findings: Vec<Finding>,
     /// The topic spans several brokers, so queues are labelled `broker:queueId`.
     pub multi_broker: bool,
@@ -169,289 +196,54 @@ impl Simulation {
     }
 }
 
-/// The distinct positions an allocation names (a client keeps a *set* of queues) and its foreign queues.
-/// `seen` is scratch space of `mq_all.len()` entries, shared across instances so the group costs O(M + N).
-fn positions(a: &Allocation, seen: &mut [u32], stamp: u32) -> (Vec<usize>, Vec<MessageQueue>) {
-    let (mut queues, mut foreign) = (vec![], vec![]);
-    if let Ok(Some(list)) = a {
-        queues.reserve_exact(list.len());
-        for p in list {
-            match p {
-                Pick::Index(i) if seen[*i] != stamp => {
-                    seen[*i] = stamp;
-                    queues.push(*i);
-                }
-                Pick::Index(_) => {}
-                Pick::Foreign(q) => foreign.push(q.clone()),
-            }
-        }
-    }
-    (queues, foreign)
-}
-
-/// Runs the scenario for the whole group: `mqAll` from the brokers, both lists sorted as `RebalanceImpl`
-/// sorts them.
+/// Runs the scenario for the whole group: `mqAll` from the brokers, both lists sorted as each instance's
+/// client sorts them, each partition of instances that compute alike allocated once ([`pipeline`]).
 pub fn simulate(s: &Scenario) -> Simulation {
-    if split::has_split(s) {
-        return split::simulate_split(s).0;
-    }
-    let mq_all = build_mq_all(&s.topic, &s.brokers);
-    let (cid_all, at) = sorted_cid_all(&s.instances);
-    run(s, mq_all, cid_all, Some(at), false)
+    pipeline::run(s, pipeline::Lists::Route, pipeline::Mode::Group)
 }
 
 /// Runs the scenario on lists given as they are (not sorted, not built from `s.brokers`). `cid_all` must
 /// hold the clientId of every instance of `s.instances`.
 pub fn simulate_on(s: &Scenario, mq_all: Vec<MessageQueue>, cid_all: Vec<String>) -> Simulation {
-    run(s, mq_all, cid_all, None, false)
+    pipeline::run(s, pipeline::Lists::Given { mq_all, cid_all }, pipeline::Mode::Group)
 }
 
 /// The group computed the way RocketMQ computes it: every instance gets the lists unsorted (the client
-/// builds `mqAll` from a `HashSet`), sorts its own copy and runs the strategy for itself, with its own
-/// ring. Same answer as [`simulate`] (the tests check it); kept as the reference and as the benchmark
-/// baseline for what computing the group once saves. Instances with their own view or that skip the topic
-/// compute from their own lists ([`split::simulate_split_per_instance`]).
+/// builds `mqAll` from a `HashSet`), sorts its own copy with its own client's order and runs its strategy
+/// for itself, with its own ring, on its own view. Same answer as [`simulate`] (the tests check it); kept as
+/// the reference and as the benchmark baseline for what computing the group once saves.
 pub fn simulate_per_instance(s: &Scenario) -> Simulation {
-    if split::has_split(s) {
-        return split::simulate_split_per_instance(s);
-    }
-    let mq_all = build_mq_all(&s.topic, &s.brokers);
-    let (cid_all, at) = sorted_cid_all(&s.instances);
-    run(s, mq_all, cid_all, Some(at), true)
-}
-
-/// `cidAll` as `RebalanceImpl` sorts it, one entry per instance, and where each instance's entry went: the
-/// sort's own permutation, so nobody has to look a clientId up afterwards.
-fn sorted_cid_all(instances: &[Instance]) -> (Vec<String>, Vec<Option<usize>>) {
-    let mut cid_all: Vec<String> = instances.iter().map(|i| i.client_id.clone()).collect();
-    let order = crate::rocketmq::java_sort_order(&cid_all);
-    let mut at = vec![None; order.len()];
-    for (k, &i) in order.iter().enumerate() {
-        at[i as usize] = Some(k);
-    }
-    crate::sorting::permute(&mut cid_all, &order);
-    (cid_all, at)
-}
-
-/// For each instance, the first position of its clientId in `cid_all` (`None` if it is not there), for lists
-/// that come from elsewhere than [`sorted_cid_all`].
-fn find_in(cid_all: &[String], instances: &[Instance]) -> Vec<Option<usize>> {
-    let slots = first_slots(cid_all);
-    instances.iter().map(|i| slots.get(i.client_id.as_str()).copied()).collect()
-}
-
-/// Each clientId's first position in `cid_all`: the slot `cidAll.indexOf(id)` gives every instance with it.
-fn first_slots(cid_all: &[String]) -> HashMap<&str, usize> {
-    let mut m = HashMap::default();
-    for (slot, cid) in cid_all.iter().enumerate().rev() {
-        m.insert(cid.as_str(), slot);
-    }
-    m
-}
-
-/// How many instances report each clientId.
-fn copies_of(instances: &[Instance]) -> HashMap<&str, usize> {
-    let mut copies: HashMap<&str, usize> = HashMap::default();
-    for i in instances {
-        *copies.entry(i.client_id.as_str()).or_default() += 1;
-    }
-    copies
-}
-
-/// A fixed shuffle, standing in for the iteration order of the `HashSet` a client builds `mqAll` from.
-fn unsorted<T: Clone>(sorted: &[T]) -> Vec<T> {
-    let mut v = sorted.to_vec();
-    let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
-    for i in (1..v.len()).rev() {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        v.swap(i, (x % (i as u64 + 1)) as usize);
-    }
-    v
-}
-
-/// `at` holds, for each instance, a position of its clientId in `cid_all` when the caller knows it.
-fn run(
-    s: &Scenario,
-    mq_all: Vec<MessageQueue>,
-    cid_all: Vec<String>,
-    at: Option<Vec<Option<usize>>>,
-    per_instance: bool,
-) -> Simulation {
-    let broadcasting = s.model == MessageModel::Broadcasting;
-    let mut pop = false;
-    let (raw_mq, raw_cid) = if per_instance { (unsorted(&mq_all), unsorted(&cid_all)) } else { (vec![], vec![]) };
-    // What one instance computes on its own lists: allocate (or ask the broker).
-    let one = |id: &str, mq: &[MessageQueue], cids: &[String]| -> Option<Allocation> {
-        match s.rebalance {
-            Rebalance::Client => Some(s.strategy.allocate(id, mq, cids)),
-            Rebalance::Broker { mode } => query_assignment(&s.strategy, mode, id, mq, cids),
-        }
-    };
-    // The same after sorting its own copies, as every real client does.
-    let alone = |id: &str| -> Option<Allocation> {
-        let mut mq = raw_mq.clone();
-        crate::sorting::stable_sort(&mut mq);
-        let mut cids = raw_cid.clone();
-        java_sort(&mut cids);
-        one(id, &mq, &cids)
-    };
-    let group: Option<GroupAllocation> = if broadcasting {
-        None
-    } else if per_instance {
-        if let Rebalance::Broker { mode: RequestMode::Pop { .. } } = s.rebalance {
-            pop = true;
-        }
-        // Only for the diagnosis (ring collisions); the allocations below are each instance's own.
-        match s.strategy {
-            Strategy::ConsistentHash { .. } if s.rebalance == Rebalance::Client => {
-                Some(s.strategy.allocate_group(&mq_all, &cid_all))
-            }
-            _ => None,
-        }
-    } else {
-        match s.rebalance {
-            Rebalance::Client => Some(s.strategy.allocate_group(&mq_all, &cid_all)),
-            Rebalance::Broker { mode } => {
-                pop = matches!(mode, RequestMode::Pop { .. });
-                query_assignment_group(&s.strategy, mode, &mq_all, &cid_all)
-            }
-        }
-    };
-    // What each instance needs to know of its clientId: its place among the distinct ids (the group's answer
-    // is indexed by it), its slot (`cidAll.indexOf`), how many instances report it and how many of those came
-    // before. All of it follows from the clientId's position in `cid_all`, in plain vectors: hashing 1,000
-    // clientIds into maps was a tenth of a big simulation in wasm.
-    let own;
-    let (of_slot, first_index) = match &group {
-        Some(g) => (&g.of_slot[..], &g.first_index[..]),
-        None => {
-            own = DistinctIds::new(&cid_all);
-            (&own.of_slot[..], &own.first_index[..])
-        }
-    };
-    let at = at.unwrap_or_else(|| find_in(&cid_all, &s.instances));
-    let distinct: Vec<Option<usize>> = at.iter().map(|p| p.map(|p| of_slot[p])).collect();
-    let mut copies = vec![0usize; first_index.len()];
-    let mut seen = vec![0usize; first_index.len()];
-    for u in distinct.iter().flatten() {
-        copies[*u] += 1;
-    }
-    let mut scratch = vec![0u32; mq_all.len()];
-
-    // Only BROADCASTING needs the every-queue list; building it for every scenario cost 10,000 picks.
-    let all: Allocation = Ok(Some(if broadcasting { (0..mq_all.len()).map(Pick::Index).collect() } else { vec![] }));
-    let mut instances = Vec::with_capacity(s.instances.len());
-    for (i, (inst, &u)) in s.instances.iter().zip(&distinct).enumerate() {
-        let id = inst.client_id.as_str();
-        let (slot, ordinal, copies) = match u {
-            Some(u) => {
-                seen[u] += 1;
-                (first_index[u], seen[u], copies[u])
-            }
-            // Not in `cid_all` (only a caller's own lists can do that): counted by name, the slow way.
-            None => {
-                let same = |j: &&Instance| j.client_id == inst.client_id;
-                (0, s.instances[..=i].iter().filter(same).count(), s.instances.iter().filter(same).count())
-            }
-        };
-        let own_config;
-        let computed;
-        let allocation: Option<&Allocation> = if broadcasting {
-            Some(&all)
-        } else if let (Strategy::Config { .. }, Some(list), Rebalance::Client) =
-            (&s.strategy, &inst.config, s.rebalance)
-        {
-            own_config = Strategy::Config { queues: Some(list.clone()) }.allocate(id, &mq_all, &cid_all);
-            Some(&own_config)
-        } else if per_instance {
-            computed = alone(id);
-            computed.as_ref()
-        } else if let (Some(g), Some(u)) = (&group, u) {
-            Some(&g.results[u])
-        } else if group.is_some() {
-            // Not in `cid_all`: the strategy's own answer for an absent clientId.
-            computed = one(id, &mq_all, &cid_all);
-            computed.as_ref()
-        } else {
-            None
-        };
-        let stamp = instances.len() as u32 + 1;
-        let (queues, foreign) = allocation.map(|a| positions(a, &mut scratch, stamp)).unwrap_or_default();
-        let error = match allocation {
-            Some(Err(e)) => Some(e.to_string()),
-            _ => None,
-        };
-        instances.push(InstanceOutcome {
-            client_id: inst.client_id.clone(),
-            ordinal,
-            copies,
-            slot,
-            queues,
-            foreign,
-            error,
-            no_answer: allocation.is_none(),
-        });
-    }
-
-    let consumers = count_consumers(&mq_all, &instances, pop);
-    let ring = group.and_then(|g| g.ring);
-    assemble(s, mq_all, cid_all, instances, consumers, broadcasting || pop, ring)
-}
-
-/// How many instances consume each queue of `mq_all`. Under POP (`pop`), a foreign queue with `queueId = -1`
-/// is the broker's answer "pop any queue of this broker" and counts once for every queue of that broker.
-fn count_consumers(mq_all: &[MessageQueue], instances: &[InstanceOutcome], pop: bool) -> Vec<u32> {
-    let mut consumers = vec![0u32; mq_all.len()];
-    // POP's `queueId = -1` means "pop any queue of this broker": count poppers per broker, then per queue.
-    let mut poppers: HashMap<(&str, &str), u32> = HashMap::default();
-    for inst in instances {
-        for &q in &inst.queues {
-            consumers[q] += 1;
-        }
-        // Only the broker's POP answer means "the whole broker"; a CONFIG list entry with queueId -1 is just a
-        // queue that is not in mqAll.
-        if !pop || inst.foreign.is_empty() {
-            continue;
-        }
-        let mut whole: Vec<(&str, &str)> =
-            inst.foreign.iter().filter(|f| f.queue_id == -1).map(|f| (&*f.topic, &*f.broker_name)).collect();
-        crate::sorting::stable_sort(&mut whole);
-        whole.dedup();
-        for b in whole {
-            *poppers.entry(b).or_default() += 1;
-        }
-    }
-    if !poppers.is_empty() {
-        for (q, mq) in mq_all.iter().enumerate() {
-            consumers[q] += poppers.get(&(&*mq.topic, &*mq.broker_name)).copied().unwrap_or(0);
-        }
-    }
-    consumers
+    pipeline::run(s, pipeline::Lists::Route, pipeline::Mode::PerInstance)
 }
 
 /// The group picture from what each instance consumes: starved and overlapped queues (or `shared`, when
 /// several consumers per queue is the design), then the findings. Every way of simulating ends here.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn assemble(
     s: &Scenario,
     mq_all: Vec<MessageQueue>,
     cid_all: Vec<String>,
     instances: Vec<InstanceOutcome>,
     consumers: Vec<u32>,
-    by_design: bool,
+    sharing: pipeline::Sharing,
     ring: Option<Ring>,
+    partitions: Vec<pipeline::Partition>,
 ) -> Simulation {
     // One plain pass: two `filter().collect()`s over 10,000 queues cost more than the strategy in wasm.
-    let (mut starved, mut multi) = (vec![], vec![]);
+    let (mut starved, mut multi, mut shared) = (vec![], vec![], vec![]);
     for (q, &c) in consumers.iter().enumerate() {
         if c == 0 {
             starved.push(q);
         } else if c >= 2 {
-            multi.push(q);
+            match &sharing {
+                pipeline::Sharing::None => multi.push(q),
+                pipeline::Sharing::All => shared.push(q),
+                pipeline::Sharing::Mixed(pulled) if pulled[q] > 0 => multi.push(q),
+                pipeline::Sharing::Mixed(_) => shared.push(q),
+            }
         }
     }
-    let (overlapped, shared) = if by_design { (vec![], multi) } else { (multi, vec![]) };
+    let overlapped = multi;
     let multi_broker = mq_all.iter().any(|m| m.broker_name != mq_all[0].broker_name);
     let mut sim = Simulation {
         multi_broker,
@@ -463,6 +255,7 @@ pub(crate) fn assemble(
         overlapped,
         shared,
         ring,
+        partitions,
         findings: vec![],
     };
     sim.findings = diagnosis::diagnose(s, &sim);

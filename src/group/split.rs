@@ -1,16 +1,13 @@
 //! Split views: every instance computes its queues from ITS view of `cidAll` (the broker it asked may not
 //! have a new member's heartbeat yet) and of the route (a stale read-queue count), so the group's picture is
-//! the union of several computations. Instances with identical views are grouped and each view is computed
-//! once. Also the mixed-subscription case: an instance in the group that does not subscribe to this topic is
+//! the union of several computations ([`super::pipeline`] computes each distinct view once). Also the mixed-subscription case: an instance in the group that does not subscribe to this topic is
 //! still in everyone's `cidAll` (the broker lists the group's clients, not the topic's), so the queues dealt
 //! to its slot are never pulled.
 
 use super::input::{parse_brokers, parse_client_list, Problem};
-use super::{Instance, InstanceOutcome, MessageModel, Rebalance, Scenario, Simulation};
-use crate::rocketmq::broker::{query_assignment, query_assignment_group, RequestMode};
-use crate::rocketmq::strategy::{Allocation, GroupAllocation};
-use crate::rocketmq::{build_mq_all, java_sort, BrokerQueues, Inner, MessageQueue, Pick, Strategy};
-use foldhash::{HashMap, HashSet};
+use super::{Instance, Scenario};
+use crate::rocketmq::{java_sort, BrokerQueues, Inner, Strategy};
+use foldhash::HashMap;
 use serde::{Deserialize, Serialize};
 
 /// What one instance was told, where it differs from the truth.
@@ -47,7 +44,7 @@ fn sorted(mut ids: Vec<String>) -> Vec<String> {
 }
 
 /// The view an instance declares, `None` when it declares nothing of its own.
-fn own_view(i: &Instance) -> Option<&View> {
+pub(crate) fn own_view(i: &Instance) -> Option<&View> {
     i.view.as_ref().filter(|v| v.cid_all.is_some() || v.brokers.is_some())
 }
 
@@ -203,153 +200,10 @@ pub fn parse_view_route(text: &str) -> Result<Option<Vec<BrokerQueues>>, Problem
     parse_brokers(&text.replace('\n', ",")).map(Some)
 }
 
-/// The group as the split views make it: `mq_all` is the true route; queues an instance takes from a stale
-/// route that no longer exist are `foreign`. Each distinct view is allocated once
-/// ([`Strategy::allocate_group`]); the views are also returned.
-pub fn simulate_split(s: &Scenario) -> (Simulation, Vec<ViewGroup>) {
-    run(s, false)
-}
-
-/// The reference for split views, the way RocketMQ computes them: every instance builds `mqAll` from the
-/// route it holds and `cidAll` from the answer it got, sorts its own copies and runs the strategy (or asks
-/// the broker) for itself. An instance that skips the topic never does. Equal to [`simulate_split`].
-pub fn simulate_split_per_instance(s: &Scenario) -> Simulation {
-    run(s, true).0
-}
-
-/// Where one instance's allocation lands in the true `mqAll`: its queues (no repeats) and the queues that
-/// are not there (a stale route's, CONFIG's foreign ones, POP's whole brokers).
-fn place(
-    a: Option<&Allocation>,
-    view_mq: &[MessageQueue],
-    position: &HashMap<&MessageQueue, usize>,
-    seen: &mut [u32],
-    stamp: u32,
-) -> (Vec<usize>, Vec<MessageQueue>) {
-    let (mut queues, mut foreign, mut lost) = (vec![], vec![], vec![]);
-    let mut lost_seen: HashSet<usize> = HashSet::default();
-    if let Some(Ok(Some(list))) = a {
-        for p in list {
-            match p {
-                Pick::Index(i) => match position.get(&view_mq[*i]) {
-                    Some(&q) if seen[q] != stamp => {
-                        seen[q] = stamp;
-                        queues.push(q);
-                    }
-                    Some(_) => {}
-                    None if lost_seen.insert(*i) => lost.push(view_mq[*i].clone()),
-                    None => {}
-                },
-                Pick::Foreign(q) => foreign.push(q.clone()),
-            }
-        }
-    }
-    foreign.extend(lost);
-    (queues, foreign)
-}
-
-fn run(s: &Scenario, per_instance: bool) -> (Simulation, Vec<ViewGroup>) {
-    let mq_all = build_mq_all(&s.topic, &s.brokers);
-    let cid_all = sorted(s.instances.iter().map(|i| i.client_id.clone()).collect());
-    let position: HashMap<&MessageQueue, usize> = mq_all.iter().enumerate().map(|(i, q)| (q, i)).collect();
-    let broadcasting = s.model == MessageModel::Broadcasting;
-    let pop = !broadcasting && matches!(s.rebalance, Rebalance::Broker { mode: RequestMode::Pop { .. } });
-    let groups = view_groups(s);
-    let true_slot = super::first_slots(&cid_all);
-    let copies = super::copies_of(&s.instances);
-    let mut seen: HashMap<&str, usize> = HashMap::default();
-    let mut instances: Vec<InstanceOutcome> = s
-        .instances
-        .iter()
-        .map(|inst| {
-            let id = inst.client_id.as_str();
-            let n = seen.entry(id).or_default();
-            *n += 1;
-            InstanceOutcome {
-                client_id: inst.client_id.clone(),
-                ordinal: *n,
-                copies: copies[id],
-                slot: true_slot[id],
-                queues: vec![],
-                foreign: vec![],
-                error: None,
-                no_answer: false,
-            }
-        })
-        .collect();
-
-    let mut scratch = vec![0u32; mq_all.len()];
-    for g in &groups {
-        let view_mq = build_mq_all(&s.topic, &g.brokers);
-        // What one instance computes on its own, as every real client does: sort its copies, then allocate
-        // (or ask the broker). The one-pass path uses it only for members missing from their own cidAll.
-        let alone = |id: &str| -> Option<Allocation> {
-            let (mut mq, mut cids) = (super::unsorted(&view_mq), super::unsorted(&g.cid_all));
-            crate::sorting::stable_sort(&mut mq);
-            java_sort(&mut cids);
-            match s.rebalance {
-                Rebalance::Client => Some(s.strategy.allocate(id, &mq, &cids)),
-                Rebalance::Broker { mode } => query_assignment(&s.strategy, mode, id, &mq, &cids),
-            }
-        };
-        let group: Option<GroupAllocation> = match (broadcasting || per_instance, s.rebalance) {
-            (true, _) => None,
-            (false, Rebalance::Client) => Some(s.strategy.allocate_group(&view_mq, &g.cid_all)),
-            (false, Rebalance::Broker { mode }) => query_assignment_group(&s.strategy, mode, &view_mq, &g.cid_all),
-        };
-        let view_slot = super::first_slots(&g.cid_all);
-        let index: HashMap<&str, usize> =
-            group.as_ref().map(|gr| gr.ids.iter().enumerate().map(|(k, id)| (*id, k)).collect()).unwrap_or_default();
-        let all: Allocation =
-            Ok(Some(if broadcasting { (0..view_mq.len()).map(Pick::Index).collect() } else { vec![] }));
-        for &n in &g.members {
-            let inst = &s.instances[n];
-            let id = inst.client_id.as_str();
-            let computed;
-            let allocation: Option<&Allocation> = if broadcasting {
-                Some(&all)
-            } else if let (Strategy::Config { .. }, Some(list), Rebalance::Client) =
-                (&s.strategy, &inst.config, s.rebalance)
-            {
-                computed = Some(Strategy::Config { queues: Some(list.clone()) }.allocate(id, &view_mq, &g.cid_all));
-                computed.as_ref()
-            } else if per_instance {
-                computed = alone(id);
-                computed.as_ref()
-            } else if let Some(gr) = &group {
-                match index.get(id) {
-                    Some(&k) => Some(&gr.results[k]),
-                    // Not in its own cidAll: the strategy logs "[BUG] ... not in cidAll" (or throws first).
-                    None => {
-                        computed = alone(id);
-                        computed.as_ref()
-                    }
-                }
-            } else {
-                // The broker does not serve this strategy.
-                None
-            };
-            let (queues, foreign) = place(allocation, &view_mq, &position, &mut scratch, n as u32 + 1);
-            let out = &mut instances[n];
-            out.slot = view_slot.get(id).copied().unwrap_or(out.slot);
-            out.error = match allocation {
-                Some(Err(e)) => Some(e.to_string()),
-                _ => None,
-            };
-            out.no_answer = allocation.is_none();
-            out.queues = queues;
-            out.foreign = foreign;
-        }
-    }
-
-    let consumers = super::count_consumers(&mq_all, &instances, pop);
-    (super::assemble(s, mq_all, cid_all, instances, consumers, broadcasting || pop, None), groups)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::group::{simulate, Instance, Preset};
+    use crate::group::{simulate, Instance, Preset, Simulation};
     use crate::rocketmq::Strategy;
 
     fn scenario(queues: u32, ids: &[&str]) -> Scenario {
@@ -369,8 +223,8 @@ mod tests {
     fn no_views_is_the_one_view_simulation() {
         let s = scenario(8, &["a", "b", "c"]);
         assert!(!has_split(&s));
-        let (split, groups) = simulate_split(&s);
-        assert_eq!(queues(&split), queues(&simulate(&s)));
+        let groups = view_groups(&s);
+        assert_eq!(crate::group::pipeline::partitions(&s).len(), 1);
         assert_eq!(groups.len(), 1);
         assert!(!groups[0].stale);
     }

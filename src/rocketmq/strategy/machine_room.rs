@@ -45,6 +45,33 @@ pub(super) fn allocate_group(
     d.first_index.iter().map(|&k| Ok(deal(&pre, k, n))).collect()
 }
 
+/// RocketMQ 4.7.x and older (fixed in 4.8.0, #2477): the block is read from `mqAll` instead of the served
+/// queues, at the served block's positions; the tail queue still comes from the served queues. No
+/// precondition check either: an id missing from `cidAll` gets `[]`, and nothing throws. Java's set of rooms
+/// keeps the served list no longer than `mqAll`, so the block never reads past its end.
+fn deal_4_7(pre: &[usize], k: usize, n: usize) -> Vec<usize> {
+    let (q, r) = (pre.len() / n, pre.len() % n);
+    let mut res: Vec<usize> = (k * q..k * q + q).collect();
+    if r > k {
+        res.push(pre[k + q * n]);
+    }
+    res
+}
+
+pub(super) fn allocate_4_7(idcs: &[String], k: usize, mq_all: &[MessageQueue], n: usize) -> Vec<usize> {
+    deal_4_7(&served(idcs, mq_all), k, n)
+}
+
+pub(super) fn allocate_group_4_7(
+    idcs: &[String],
+    d: &DistinctIds,
+    mq_all: &[MessageQueue],
+    n: usize,
+) -> Vec<Vec<usize>> {
+    let pre = served(idcs, mq_all);
+    d.first_index.iter().map(|&k| deal_4_7(&pre, k, n)).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -57,5 +84,19 @@ mod tests {
         let idcs = vec!["room1".to_string()];
         assert_eq!(allocate(&idcs, 0, &mq, 2), [0, 1, 4]);
         assert_eq!(allocate(&idcs, 1, &mq, 2), [2, 3]);
+    }
+
+    /// Rooms after the others in mqAll: 4.7 deals the block from mqAll's head, room2's queues, while
+    /// room1's served queues 4..7 go to nobody but the tail.
+    #[test]
+    fn v4_7_block_reads_mq_all_so_the_served_room_starves() {
+        let mq: Vec<MessageQueue> = (0..8)
+            .map(|i| MessageQueue::new("t", if i < 4 { "room0@broker-a" } else { "room1@broker-b" }, i))
+            .collect();
+        let idcs = vec!["room1".to_string()];
+        assert_eq!(allocate(&idcs, 0, &mq, 2), [4, 5]);
+        assert_eq!(allocate_4_7(&idcs, 0, &mq, 2), [0, 1]);
+        assert_eq!(allocate_4_7(&idcs, 1, &mq, 2), [2, 3]);
+        assert_eq!(allocate_4_7(&idcs, 0, &mq, 3), [0, 7]);
     }
 }

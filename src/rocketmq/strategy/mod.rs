@@ -264,6 +264,37 @@ impl Strategy {
         })
     }
 
+    /// [`Strategy::allocate`] as RocketMQ 4.7.x and older computes it: only MACHINE_ROOM differs (its block
+    /// reads `mqAll`, and it checks nothing; RocketMQ SPEC §7).
+    pub fn allocate_4_7(&self, cur: &str, mq_all: &[MessageQueue], cid_all: &[String]) -> Allocation {
+        match self {
+            Strategy::MachineRoom { idcs } => match cid_all.iter().position(|c| c == cur) {
+                Some(k) => Ok(indices(machine_room::allocate_4_7(idcs, k, mq_all, cid_all.len()))),
+                None => Ok(Some(vec![])),
+            },
+            _ => self.allocate(cur, mq_all, cid_all),
+        }
+    }
+
+    /// [`Strategy::allocate_group`] as RocketMQ 4.7.x and older computes it.
+    pub fn allocate_group_4_7<'a>(&self, mq_all: &[MessageQueue], cid_all: &'a [String]) -> GroupAllocation<'a> {
+        let Strategy::MachineRoom { idcs } = self else { return self.allocate_group(mq_all, cid_all) };
+        let d = DistinctIds::new(cid_all);
+        let results = machine_room::allocate_group_4_7(idcs, &d, mq_all, cid_all.len())
+            .into_iter()
+            .map(indices)
+            .map(Ok)
+            .collect();
+        GroupAllocation {
+            ids: d.ids,
+            first_index: d.first_index,
+            multiplicity: d.multiplicity,
+            of_slot: d.of_slot,
+            results,
+            ring: None,
+        }
+    }
+
     /// What every distinct clientId of `cid_all` gets, computed once for the whole view.
     pub fn allocate_group<'a>(&self, mq_all: &[MessageQueue], cid_all: &'a [String]) -> GroupAllocation<'a> {
         let d = DistinctIds::new(cid_all);

@@ -426,10 +426,12 @@ pub fn panic_text(lang_is_zh: bool) -> &'static str {
 }
 
 /// The column headers of the consistent-hash tables.
-pub fn hash_headers(lang: Lang) -> [&'static str; 5] {
-    match lang {
-        Lang::En => ["queue", "hash(queue)", "first node at or after it", "node hash", "owner"],
-        Lang::Zh => ["队列", "队列哈希", "顺时针遇到的第一个节点", "节点哈希", "所属实例"],
+pub fn hash_headers(lang: Lang, go: bool) -> [&'static str; 5] {
+    match (lang, go) {
+        (Lang::En, false) => ["queue", "hash(queue)", "first node at or after it", "node hash", "owner"],
+        (Lang::En, true) => ["queue", "CRC32(queue)", "first node after it", "node hash", "owner"],
+        (Lang::Zh, false) => ["队列", "队列哈希", "顺时针遇到的第一个节点（含相等）", "节点哈希", "所属实例"],
+        (Lang::Zh, true) => ["队列", "队列 CRC32", "顺时针遇到的第一个更大节点", "节点哈希", "所属实例"],
     }
 }
 
@@ -446,10 +448,17 @@ pub fn explain_steps(e: &Explanation, sim: &Simulation, lang: Lang) -> Vec<Strin
     let qs = |list: &[usize]| if list.is_empty() { Key::None.t(lang).to_string() } else { model::ranges(sim, list) };
     let mut out = source_steps(e, lang);
     let (m, n, k) = (e.m, e.n, e.slot);
-    let sorted = if en {
-        format!("Every instance sorts both lists: mqAll has M = {m} queues, cidAll has N = {n} entries.")
-    } else {
-        format!("每个实例先把两个列表排序：mqAll 有 M = {m} 个队列，cidAll 有 N = {n} 项。")
+    let sorted = match (en, e.client.byte_order()) {
+        (true, false) => format!("Every instance sorts both lists: mqAll has M = {m} queues, cidAll has N = {n} entries."),
+        (false, false) => format!("每个实例先把两个列表排序：mqAll 有 M = {m} 个队列，cidAll 有 N = {n} 项。"),
+        (true, true) => format!(
+            "This {} client sorts both lists by UTF-8 bytes (Java clients sort by UTF-16 code units): mqAll has M = {m} queues, cidAll has N = {n} entries.",
+            e.client.label()
+        ),
+        (false, true) => format!(
+            "该 {} 客户端按 UTF-8 字节给两个列表排序（Java 客户端按 UTF-16 码元）：mqAll 有 M = {m} 个队列，cidAll 有 N = {n} 项。",
+            e.client.label()
+        ),
     };
     let index = match (en, e.copies > 1) {
         (true, false) => format!("k = cidAll.indexOf(\"{}\") = {k}.", e.client_id),
@@ -480,7 +489,22 @@ pub fn explain_steps(e: &Explanation, sim: &Simulation, lang: Lang) -> Vec<Strin
         } else {
             "Broker 端只支持 AVG 与 AVG_BY_CIRCLE；它没有返回结果，客户端保持原有队列。".into()
         }),
-        Method::Avg(a) => {
+        Method::Proxy { brokers } => out.push(if en {
+            format!(
+                "A 5.x gRPC client allocates nothing itself: the proxy answers one assignment per broker with queueId -1, \"pop from the whole broker\", the same for every gRPC client: {}.",
+                brokers.join(", ")
+            )
+        } else {
+            format!("5.x gRPC 客户端自己不分配：Proxy 为每个 Broker 返回一个 queueId 为 -1 的分配（“从整个 Broker pop”），对所有 gRPC 客户端都一样：{}。", brokers.join("、"))
+        }),
+        Method::Avg(a) | Method::NearbyAsAvg(a) => {
+            if matches!(e.method, Method::NearbyAsAvg(_)) {
+                out.push(if en {
+                    "In the Go client, MACHINE_ROOM_NEARBY is plain AVG over all queues (its body is a TODO): rooms, the inner strategy and the separator are ignored.".into()
+                } else {
+                    "在 Go 客户端里，MACHINE_ROOM_NEARBY 就是对全部队列的 AVG（函数体只有 TODO）：机房、内部策略和分隔符都被忽略。".into()
+                });
+            }
             out.push(sorted);
             out.push(index);
             out.push(if en {
@@ -540,6 +564,24 @@ pub fn explain_steps(e: &Explanation, sim: &Simulation, lang: Lang) -> Vec<Strin
                 format!("第 i 个队列归位置 i mod N = i mod {n}；位置 {k} 取 i = {k}、{k} + {n}、{k} + 2×{n} …（小于 M = {m}）：{}。", qs(picked))
             });
         }
+        Method::Hash(h) if h.go => {
+            out.push(if en {
+                format!(
+                    "The Go client builds a fresh CRC32 ring on every call: each cidAll entry, in order, puts {} virtual nodes at CRC32(\"<i><clientId>\") (the number first, no separator); a later entry at a taken position overwrites it. The ring holds {} positions; this clientId owns {} of them (table below).",
+                    h.virtual_nodes, h.ring_size, h.nodes.len()
+                )
+            } else {
+                format!(
+                    "Go 客户端每次调用都新建一个 CRC32 哈希环：cidAll 的每一项按顺序放 {} 个虚拟节点，位置为 CRC32(\"<i><clientId>\")（数字在前，无分隔符）；后来的项会覆盖已被占用的位置。环上共 {} 个位置，其中 {} 个属于该 clientId（见下表）。",
+                    h.virtual_nodes, h.ring_size, h.nodes.len()
+                )
+            });
+            out.push(if en {
+                "Each queue hashes its toString with CRC32 and goes to the first node strictly after that hash (Java takes the first at or after it), wrapping round to the start of the ring.".into()
+            } else {
+                "每个队列对其 toString 求 CRC32，归属顺时针遇到的第一个严格更大的节点（Java 取大于或等于的第一个），越过末尾则回到环首。".into()
+            });
+        }
         Method::Hash(h) => {
             out.push(if en {
                 format!(
@@ -597,10 +639,18 @@ pub fn explain_steps(e: &Explanation, sim: &Simulation, lang: Lang) -> Vec<Strin
                     r.rem
                 )
             });
+            if r.from_mq_all {
+                out.push(if en {
+                    "The bug of the Go client (and of Java before 4.8.0): the block is read from mqAll at those positions, not from the served queues; only the tail queue comes from the served ones.".into()
+                } else {
+                    "Go 客户端（以及 4.8.0 之前的 Java）的缺陷：分块按这些位置从 mqAll 中取，而不是从所服务的队列中取；只有尾部队列取自所服务的队列。".into()
+                });
+            }
+            let src = if r.from_mq_all { "mqAll" } else { "served" };
             let tail = r.tail.map(|t| qs(&[t])).unwrap_or_else(|| Key::None.t(lang).into());
             out.push(if en {
                 format!(
-                    "Slot {} takes served[{}..{}] = {}, plus tail queue served[{} + {}×{}] if {} < {}: {}.",
+                    "Slot {} takes {src}[{}..{}] = {}, plus tail queue served[{} + {}×{}] if {} < {}: {}.",
                     r.k,
                     r.k * r.block,
                     r.k * r.block + r.block,
@@ -614,7 +664,7 @@ pub fn explain_steps(e: &Explanation, sim: &Simulation, lang: Lang) -> Vec<Strin
                 )
             } else {
                 format!(
-                    "位置 {} 取 served[{}..{}] = {}，若 {} < {} 再取尾部队列 served[{} + {}×{}]：{}。",
+                    "位置 {} 取 {src}[{}..{}] = {}，若 {} < {} 再取尾部队列 served[{} + {}×{}]：{}。",
                     r.k,
                     r.k * r.block,
                     r.k * r.block + r.block,

@@ -71,7 +71,7 @@ fn explain_panel(p: &ExplainPanelProps) -> Html {
                 </div>
                 <div class="table-scroll">
                     <table class="hash-table">
-                        <thead><tr>{ for i18n::hash_headers(lang).iter().map(|t| html! { <th scope="col">{ *t }</th> }) }</tr></thead>
+                        <thead><tr>{ for i18n::hash_headers(lang, h.go).iter().map(|t| html! { <th scope="col">{ *t }</th> }) }</tr></thead>
                         <tbody>{ for h.queues.iter().take(MAX_TABLE_ROWS).map(|q| html! {
                             <tr class={classes!(q.mine.then_some("hash-table__mine"))}>
                                 <td>{ model::queue_key(sim, q.queue) }</td>
