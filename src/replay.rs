@@ -1,6 +1,6 @@
-//! The golden-vector format of `shared/rocketmq/SCHEMA.md` (and Kafka's, via [`crate::kafka`]): read a
-//! case, answer it as RocketMQ's own classes did. `rebalance replay` and the JS `replay()` are thin
-//! wrappers around [`replay_value`].
+//! The golden-vector format of `shared/rocketmq/SCHEMA.md`, of the Go client's `shared/rocketmq-go/SCHEMA.md`
+//! ([`GoCase`]) and Kafka's (via [`crate::kafka`]): read a case, answer it as RocketMQ's own classes (or the
+//! Go client's code) did. `rebalance replay` and the JS `replay()` are thin wrappers around [`replay_value`].
 
 use crate::rocketmq::strategy::Allocation;
 use crate::rocketmq::{Inner, MessageQueue, Pick, Strategy};
@@ -116,10 +116,121 @@ impl RocketCase {
     }
 }
 
-/// An [`Allocation`] in the golden encoding.
+/// The inputs of one Go golden case (`"client": "go"`); `results`, `derived` and the labels are ignored.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GoCase {
+    pub id: String,
+    pub strategy: String,
+    #[serde(default)]
+    pub params: Params,
+    #[serde(default)]
+    pub consumer_group: String,
+    /// `true`: the lists are as the broker and the route hand them over, and a Go consumer sorts them
+    /// (`crate::rocketmq_go::sort_mq_all`, `sort_cid_all`) before calling the strategy.
+    #[serde(default)]
+    pub do_balance: bool,
+    pub mq_all: Vec<MessageQueue>,
+    pub cid_all: Vec<String>,
+    #[serde(default)]
+    pub absent_id: Option<String>,
+}
+
+impl GoCase {
+    /// The strategy the case names, as the Go constructor gets it: CONSISTENT_HASH's `virtualNodeCnt` as
+    /// given (any value; 10 only if the case has none), MACHINE_ROOM's `consumeridcs` as a list, CONFIG's
+    /// `messageQueueList` (`null`: a nil list). NEARBY takes no parameter in Go.
+    pub fn strategy(&self) -> Result<Strategy, String> {
+        let p = &self.params;
+        Ok(match self.strategy.as_str() {
+            "AVG" => Strategy::Avg,
+            "AVG_BY_CIRCLE" => Strategy::AvgByCircle,
+            "CONSISTENT_HASH" => {
+                Strategy::ConsistentHash { virtual_nodes: p.virtual_node_cnt.unwrap_or(DEFAULT_VIRTUAL_NODES) }
+            }
+            "CONFIG" => Strategy::Config { queues: p.message_queue_list.clone() },
+            "MACHINE_ROOM" => Strategy::MachineRoom { idcs: p.consumeridcs.clone().unwrap_or_default() },
+            // `AllocateByMachineNearby` is plain AVG: the Java parameters mean nothing to it.
+            "MACHINE_ROOM_NEARBY" => Strategy::Nearby { inner: Inner::Avg, separator: '@' },
+            other => return Err(format!("unknown strategy {other:?}")),
+        })
+    }
+
+    /// The `results` object in the golden encoding: each distinct id of `cidAll` in order of first appearance,
+    /// then `absentId`. With `doBalance`, the strategy sees sorted copies of both lists, and its positions are
+    /// mapped back to the lists as given.
+    pub fn results(&self, path: Path) -> Result<Map<String, Value>, String> {
+        use crate::rocketmq_go as go;
+        let strategy = self.strategy()?;
+        // `mq_given[k]`: where the strategy's `k`-th queue is in `mqAll` as given.
+        let identity = |n: usize| (0..n as u32).collect::<Vec<u32>>();
+        let (mq_given, cid_order) = if self.do_balance {
+            (go::mq_all_order(&self.mq_all), go::cid_all_order(&self.cid_all))
+        } else {
+            (identity(self.mq_all.len()), identity(self.cid_all.len()))
+        };
+        let mq_all: Vec<MessageQueue> = mq_given.iter().map(|&i| self.mq_all[i as usize].clone()).collect();
+        let cid_all: Vec<String> = cid_order.iter().map(|&i| self.cid_all[i as usize].clone()).collect();
+        // `cid_slot[i]`: where entry `i` of `cidAll` as given is in the strategy's `cidAll`.
+        let mut cid_slot = vec![0; cid_order.len()];
+        for (k, &i) in cid_order.iter().enumerate() {
+            cid_slot[i as usize] = k;
+        }
+        let back = |a: &Allocation| -> Value {
+            let positions = |list: &Vec<Pick>| {
+                list.iter()
+                    .map(|p| match p {
+                        Pick::Index(k) => Pick::Index(mq_given[*k] as usize),
+                        foreign => foreign.clone(),
+                    })
+                    .collect()
+            };
+            encode(&a.as_ref().map(|l| l.as_ref().map(positions)).map_err(Clone::clone))
+        };
+        let mut out = Map::new();
+        match path {
+            Path::PerInstance => {
+                for cid in &self.cid_all {
+                    if !out.contains_key(cid) {
+                        out.insert(cid.clone(), back(&go::allocate(&strategy, cid, &mq_all, &cid_all)));
+                    }
+                }
+            }
+            Path::Group => {
+                let g = go::allocate_group(&strategy, &mq_all, &cid_all);
+                // The ids in their order in `cidAll` as given: each entry's id in `g` through its sorted slot.
+                let mut seen = vec![false; g.ids.len()];
+                for &slot in &cid_slot {
+                    let id = g.of_slot[slot];
+                    if !std::mem::replace(&mut seen[id], true) {
+                        out.insert(g.ids[id].to_string(), back(&g.results[id]));
+                    }
+                }
+            }
+        }
+        if let Some(absent) = &self.absent_id {
+            out.insert(absent.clone(), back(&go::allocate(&strategy, absent, &mq_all, &cid_all)));
+        }
+        Ok(out)
+    }
+
+    /// One output line: `{"id", "results"}` (a Go strategy has no `getName()`).
+    pub fn answer(&self, path: Path) -> Value {
+        match self.results(path) {
+            Ok(results) => json!({ "id": self.id, "results": results }),
+            Err(e) => json!({ "id": self.id, "error": e }),
+        }
+    }
+}
+
+/// An [`Allocation`] in the golden encoding: a Java exception as `{"error": "<Throwable.toString()>"}`, a Go
+/// panic as `{"panic": "<Go's message>"}`.
 pub fn encode(a: &Allocation) -> Value {
     match a {
-        Err(e) => json!({ "error": e.java_to_string() }),
+        Err(e) => match e.go_panic_message() {
+            Some(message) => json!({ "panic": message }),
+            None => json!({ "error": e.java_to_string() }),
+        },
         Ok(None) => Value::Null,
         Ok(Some(list)) => Value::Array(
             list.iter()
@@ -132,12 +243,19 @@ pub fn encode(a: &Allocation) -> Value {
     }
 }
 
-/// Answers one case of either format: a case with an `assignor` field is Kafka's. Unreadable input gives
-/// `{"id": <id if any>, "error": "..."}` rather than failing, so one bad line never hides the others.
+/// Answers one case of any format: a case with an `assignor` field is Kafka's, one with `"client": "go"` the
+/// Go client's, any other RocketMQ Java's. Unreadable input gives `{"id": <id if any>, "error": "..."}` rather
+/// than failing, so one bad line never hides the others.
 pub fn replay_value(case: &Value) -> Value {
     let id = case.get("id").cloned().unwrap_or(Value::Null);
     if case.get("assignor").is_some() {
         return crate::kafka::replay(case);
+    }
+    if case.get("client").and_then(Value::as_str) == Some("go") {
+        return match GoCase::deserialize(case) {
+            Ok(c) => c.answer(Path::Group),
+            Err(e) => json!({ "id": id, "error": format!("not a RocketMQ Go golden case: {e}") }),
+        };
     }
     match RocketCase::deserialize(case) {
         Ok(c) => c.answer(Path::Group),
@@ -150,5 +268,62 @@ pub fn replay_line(line: &str) -> Value {
     match serde_json::from_str::<Value>(line) {
         Ok(v) => replay_value(&v),
         Err(e) => json!({ "id": Value::Null, "error": format!("not JSON: {e}") }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn go_case(strategy: &str, params: Value, do_balance: bool) -> Value {
+        json!({
+            "id": "t", "client": "go", "strategy": strategy, "params": params, "doBalance": do_balance,
+            "mqAll": [
+                {"topic": "T", "brokerName": "b", "queueId": 1},
+                {"topic": "T", "brokerName": "a", "queueId": 0},
+                {"topic": "T", "brokerName": "b", "queueId": 0},
+            ],
+            "cidAll": ["y", "x", "y"], "absentId": "z",
+        })
+    }
+
+    /// A Go case is told by its `client`; with `doBalance` the answer is in positions of the lists as given.
+    #[test]
+    fn go_cases_sort_then_answer_in_given_positions() {
+        // Sorted: a/0 (given 1), b/0 (given 2), b/1 (given 0); cidAll x, y, y. AVG: x takes a/0, y takes b/0.
+        let got = replay_value(&go_case("AVG", json!({}), true));
+        assert_eq!(got.to_string(), r#"{"id":"t","results":{"y":[2],"x":[1],"z":null}}"#);
+        let got = replay_value(&go_case("AVG", json!({}), false));
+        assert_eq!(got.to_string(), r#"{"id":"t","results":{"y":[0],"x":[1],"z":null}}"#);
+        let got = replay_value(&go_case("CONSISTENT_HASH", json!({"virtualNodeCnt": 0}), true));
+        let panic = r#"{"panic":"runtime error: integer divide by zero"}"#;
+        assert_eq!(got.to_string(), format!(r#"{{"id":"t","results":{{"y":{panic},"x":{panic},"z":null}}}}"#));
+    }
+
+    #[test]
+    fn go_config_lists_and_nil() {
+        let list = json!({"messageQueueList": [
+            {"topic": "T", "brokerName": "b", "queueId": 0},
+            {"topic": "U", "brokerName": "b", "queueId": 0},
+        ]});
+        let got = replay_value(&go_case("CONFIG", list, true));
+        let foreign = r#"{"topic":"U","brokerName":"b","queueId":0}"#;
+        assert_eq!(
+            got.to_string(),
+            format!(r#"{{"id":"t","results":{{"y":[2,{foreign}],"x":[2,{foreign}],"z":[2,{foreign}]}}}}"#)
+        );
+        let got = replay_value(&go_case("CONFIG", json!({"messageQueueList": null}), true));
+        assert_eq!(got.to_string(), r#"{"id":"t","results":{"y":null,"x":null,"z":null}}"#);
+    }
+
+    #[test]
+    fn unreadable_go_cases_say_so() {
+        let mut case = go_case("AVG", json!({}), true);
+        case["mqAll"] = json!("nope");
+        let got = replay_value(&case);
+        assert_eq!(got["id"], "t");
+        assert!(got["error"].as_str().unwrap().starts_with("not a RocketMQ Go golden case"), "{got}");
+        let got = replay_value(&go_case("ROUND_ROBIN", json!({}), true));
+        assert_eq!(got, json!({"id": "t", "error": "unknown strategy \"ROUND_ROBIN\""}));
     }
 }

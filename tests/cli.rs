@@ -105,3 +105,22 @@ fn replay_answers_kafka_cases_in_their_own_format() {
     assert_eq!(out.lines().count(), 173);
     assert!(wrong.is_empty(), "{} lines differ:\n{}", wrong.len(), wrong.join("\n"));
 }
+
+#[test]
+fn replay_answers_go_cases_in_their_own_format() {
+    let golden = include_str!("fixtures/rocketmq-go-golden-public.jsonl");
+    let (code, out, err) = run(&["replay"], golden);
+    assert_eq!(code, 0, "{err}");
+    let mut wrong = vec![];
+    for (line, case) in out.lines().zip(golden.lines()) {
+        let c: Value = serde_json::from_str(case).unwrap();
+        // Text comparison: exactly `id` and `results`, keys in golden order, panics as `{"panic": ...}`.
+        let want = serde_json::json!({ "id": c["id"], "results": c["results"] }).to_string();
+        if line != want {
+            wrong.push(format!("{}: want {want}\n  got {line}", c["id"]));
+        }
+    }
+    assert_eq!(out.lines().count(), 240);
+    assert!(out.contains(r#"{"panic":"runtime error: integer divide by zero"}"#));
+    assert!(wrong.is_empty(), "{} lines differ:\n{}", wrong.len(), wrong.join("\n"));
+}

@@ -17,12 +17,13 @@ fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
     }
 }
 
-/// `src/rocketmq`, `src/group`, `src/kafka` and `src/replay.rs` are the core: no browser crate, no I/O.
+/// `src/rocketmq`, `src/rocketmq_go`, `src/group`, `src/kafka` and `src/replay.rs` are the core: no browser
+/// crate, no I/O.
 #[test]
 fn core_imports_no_browser_crate_and_does_no_io() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut files = vec![root.join("replay.rs")];
-    for dir in ["rocketmq", "group", "kafka"] {
+    for dir in ["rocketmq", "rocketmq_go", "group", "kafka"] {
         rust_files(&root.join(dir), &mut files);
     }
     assert!(files.len() > 10, "found only {} core files", files.len());
@@ -51,6 +52,7 @@ fn fixtures_are_verbatim_copies_of_shared_vectors() {
     for (fixture, shared) in [
         ("rocketmq-golden-public.jsonl", "../shared/rocketmq/golden-public.jsonl"),
         ("kafka-public.jsonl", "../shared/kafka/kafka-public.jsonl"),
+        ("rocketmq-go-golden-public.jsonl", "../shared/rocketmq-go/golden-go-public.jsonl"),
     ] {
         let ours = fs::read(here.join("tests/fixtures").join(fixture)).unwrap();
         assert!(!ours.is_empty());

@@ -13,10 +13,10 @@
 //! |---|---|---|
 //! | `Avg` | `AllocateByAveragely` | `avg.rs` |
 //! | `AvgByCircle` | `AllocateByAveragelyCircle` | `avg_by_circle.rs` |
-//! | `ConsistentHash { virtual_nodes }` | `AllocateByConsistentHash(n)`, any `n`, no constructor check | `consistent_hash.rs` |
+//! | `ConsistentHash { virtual_nodes }` | `AllocateByConsistentHash(n)`, any `n` | `consistent_hash.rs` |
 //! | `Config { queues }` | `AllocateByConfig(list)` | `config.rs` |
 //! | `MachineRoom { idcs }` | `AllocateByMachineRoom(idcs)`, `idcs` a list | `machine_room.rs` |
-//! | `Nearby { .. }` | `AllocateByMachineNearby`: plain AVG, `inner` and `separator` ignored | `machine_room_nearby.rs` |
+//! | `Nearby { .. }` | `AllocateByMachineNearby`: plain AVG, no inner strategy | `machine_room_nearby.rs` |
 //!
 //! What an [`Allocation`] means here: `Ok(None)` is Go's `nil` (empty input, an absent id, CONFIG with a nil
 //! list; a Go consumer takes it as an empty set), `Ok(Some(list))` a list (possibly empty, not nil), and

@@ -1,5 +1,5 @@
-//! JSON comparison for the golden-vector suites (`golden.rs`, `kafka_golden.rs`): the golden text fixes key
-//! order, and serde_json's map equality ignores it.
+//! JSON comparison for the golden-vector suites (`golden.rs`, `go_golden.rs`, `kafka_golden.rs`): the golden
+//! text fixes key order, and serde_json's map equality ignores it.
 
 use serde_json::Value;
 

@@ -1,0 +1,79 @@
+//! Every golden vector of the Go client (rocketmq-client-go v2.1.2, `shared/rocketmq-go`), answered by both
+//! implementations (one client at a time, and the whole group at once) and through `replay_value`, natively
+//! and inside wasm in headless Chromium. A failure names each case that broke.
+
+use rebalance_playground::replay::{replay_value, GoCase, Path};
+use serde_json::{json, Value};
+
+mod json;
+use json::same;
+
+#[cfg(target_arch = "wasm32")]
+use wasm_bindgen_test::wasm_bindgen_test as test;
+#[cfg(target_arch = "wasm32")]
+wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
+
+const GOLDEN: &str = include_str!("fixtures/rocketmq-go-golden-public.jsonl");
+
+fn cases() -> Vec<(Value, GoCase)> {
+    GOLDEN
+        .lines()
+        .map(|line| {
+            let v: Value = serde_json::from_str(line).expect("fixture line is JSON");
+            let case = serde_json::from_value(v.clone()).unwrap_or_else(|e| panic!("{}: {e}", v["id"]));
+            (v, case)
+        })
+        .collect()
+}
+
+fn report(what: &str, failures: Vec<String>, total: usize) {
+    assert!(
+        failures.is_empty(),
+        "{} of {total} Go golden cases disagree ({what}):\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+/// What `rebalance replay` must print for the case: its id and the golden results, keys in golden order.
+fn want(v: &Value) -> Value {
+    json!({ "id": v["id"], "results": v["results"] })
+}
+
+fn check(what: &str, answer: impl Fn(&Value, &GoCase) -> Value) {
+    let all = cases();
+    let mut failures = vec![];
+    for (v, case) in &all {
+        let (got, want) = (answer(v, case), want(v));
+        if !same(&got, &want) {
+            failures.push(format!("  {} {} {}: expected {want}\n    got {got}", v["id"], v["strategy"], v["tags"]));
+        }
+    }
+    report(what, failures, all.len());
+}
+
+#[test]
+fn fixture_holds_all_240_go_cases() {
+    let all = cases();
+    assert_eq!(all.len(), 240);
+    assert!(all.iter().all(|(v, _)| v["client"] == "go"));
+    // Both halves of the format are exercised: lists sorted by the replay and lists used as given.
+    assert!(all.iter().any(|(_, c)| c.do_balance) && all.iter().any(|(_, c)| !c.do_balance));
+}
+
+#[test]
+fn every_case_per_instance_matches_go() {
+    check("PerInstance", |_, case| case.answer(Path::PerInstance));
+}
+
+#[test]
+fn every_case_group_wide_matches_go() {
+    check("Group", |_, case| case.answer(Path::Group));
+}
+
+/// `replay_value` (what `rebalance replay` and the JS `replay` call) tells a Go case by its `client` and
+/// answers it the Go way.
+#[test]
+fn every_case_through_replay_value_matches_go() {
+    check("replay_value", |v, _| replay_value(v));
+}
