@@ -77,3 +77,62 @@ fn every_case_group_wide_matches_go() {
 fn every_case_through_replay_value_matches_go() {
     check("replay_value", |v, _| replay_value(v));
 }
+
+/// The harness's `derived` summary (instances per queue, starved, overlapped) equals what the group
+/// simulation reports when every instance runs the Go client: the one pipeline the page and the CLI use.
+/// `doBalance` cases sort both lists the Go way first, as a Go consumer does, and the counts go back to the
+/// positions of the lists as given.
+#[test]
+fn group_simulation_of_go_instances_matches_derived_counts() {
+    use rebalance_playground::group::{simulate_on, Client, Instance, Scenario};
+    let all = cases();
+    let mut failures = vec![];
+    let mut checked = 0;
+    for (v, case) in &all {
+        let derived = &v["derived"];
+        if derived.is_null() {
+            continue;
+        }
+        checked += 1;
+        let scenario = Scenario {
+            strategy: case.strategy().expect("strategy builds"),
+            instances: case.cid_all.iter().map(|c| Instance::new(c.clone()).with_client(Client::Go)).collect(),
+            ..Scenario::seed()
+        };
+        let (mq_order, cid_order): (Vec<usize>, Vec<usize>) = if case.do_balance {
+            let mq = rebalance_playground::rocketmq_go::mq_all_order(&case.mq_all);
+            let cid = rebalance_playground::rocketmq_go::cid_all_order(&case.cid_all);
+            (mq.into_iter().map(|i| i as usize).collect(), cid.into_iter().map(|i| i as usize).collect())
+        } else {
+            ((0..case.mq_all.len()).collect(), (0..case.cid_all.len()).collect())
+        };
+        let mq: Vec<_> = mq_order.iter().map(|&i| case.mq_all[i].clone()).collect();
+        let cid: Vec<_> = cid_order.iter().map(|&i| case.cid_all[i].clone()).collect();
+        let sim = simulate_on(&scenario, mq, cid);
+        // Back to the positions of mqAll as given.
+        let mut counts = vec![0u32; case.mq_all.len()];
+        for (sorted, &given) in mq_order.iter().enumerate() {
+            counts[given] = sim.consumers[sorted];
+        }
+        let given = |list: &[usize]| {
+            let mut v: Vec<usize> = list.iter().map(|&q| mq_order[q]).collect();
+            v.sort_unstable();
+            v
+        };
+        let got = json!({
+            "queueInstanceCounts": counts,
+            "starved": given(&sim.starved),
+            "overlapped": given(&sim.overlapped),
+        });
+        let want = json!({
+            "queueInstanceCounts": derived["queueInstanceCounts"],
+            "starved": derived["starved"],
+            "overlapped": derived["overlapped"],
+        });
+        if got != want {
+            failures.push(format!("  {} {}: expected {want}\n    got {got}", v["id"], v["strategy"]));
+        }
+    }
+    assert!(checked > 200, "only {checked} cases have a derived summary");
+    report("derived", failures, checked);
+}

@@ -92,7 +92,7 @@ pub enum MixCause {
     /// Go's MACHINE_ROOM_NEARBY is plain AVG.
     NearbyIsAvg,
     /// Byte order against UTF-16 order: a clientId at two slots (`id`, the byte-order slot, Java's).
-    Sort(Option<(String, usize, usize)>),
+    Sort { example: Option<(String, usize, usize)> },
     /// Another difference of the clients' code.
     Code,
 }
@@ -171,7 +171,11 @@ fn sides_text(sides: &[Side], with_strategy: bool, lang: Lang) -> String {
     let each: Vec<String> = sides
         .iter()
         .map(|x| {
-            let what = if with_strategy { format!("{}, {}", x.client, x.strategy) } else { x.client.clone() };
+            let what = match (with_strategy, lang) {
+                (true, Lang::En) => format!("{}, {}", x.client, x.strategy),
+                (true, Lang::Zh) => format!("{}，{}", x.client, x.strategy),
+                (false, _) => x.client.clone(),
+            };
             match lang {
                 Lang::En => format!("{} ({what})", names(&x.instances, lang)),
                 Lang::Zh => format!("{}（{what}）", names(&x.instances, lang)),
@@ -183,7 +187,7 @@ fn sides_text(sides: &[Side], with_strategy: bool, lang: Lang) -> String {
             0 | 1 => each.join(""),
             n => format!("{} and {}", each[..n - 1].join(", "), each[n - 1]),
         },
-        Lang::Zh => each.join("与"),
+        Lang::Zh => each.join(" 与 "),
     }
 }
 
@@ -206,8 +210,8 @@ fn mixed_text(
                 MixCause::Strategies => format!("{who} run different strategies"),
                 MixCause::CppOnlyAvg => format!("{who}: the C++ client has only AVG, so it computes AVG while the group's strategy is {group}"),
                 MixCause::NearbyIsAvg => format!("{who} disagree on MACHINE_ROOM_NEARBY: in the Go client it is plain AVG over all queues, rooms ignored"),
-                MixCause::Sort(Some((id, go, java))) => format!("{who} sort cidAll differently (Go and C++ by UTF-8 bytes, Java by UTF-16 code units): {id} is at slot {go} in byte order and at slot {java} in Java's"),
-                MixCause::Sort(None) => format!("{who} sort cidAll differently (Go and C++ by UTF-8 bytes, Java by UTF-16 code units)"),
+                MixCause::Sort { example: Some((id, go, java)) } => format!("{who} sort cidAll differently (Go and C++ by UTF-8 bytes, Java by UTF-16 code units): {id} is at slot {go} in byte order and at slot {java} in Java's"),
+                MixCause::Sort { example: None } => format!("{who} sort cidAll differently (Go and C++ by UTF-8 bytes, Java by UTF-16 code units)"),
                 MixCause::Code => format!("{who} compute with different client code"),
             };
             let mut effects = vec![];
@@ -225,13 +229,13 @@ fn mixed_text(
         }
         Lang::Zh => {
             let head = match cause {
-                MixCause::Rings => format!("{who} 构建的哈希环不同（Go：对 “<i><clientId>” 取 CRC32，归属哈希值严格大于队列哈希的节点；Java：对 “<clientId>-<i>” 取 MD5，归属大于或等于它的节点）"),
-                MixCause::Strategies => format!("{who} 使用的策略不同"),
+                MixCause::Rings => format!("{who}构建的哈希环不同（Go：对 “<i><clientId>” 取 CRC32，归属哈希值严格大于队列哈希的节点；Java：对 “<clientId>-<i>” 取 MD5，归属大于或等于它的节点）"),
+                MixCause::Strategies => format!("{who}使用的策略不同"),
                 MixCause::CppOnlyAvg => format!("{who}：C++ 客户端只有 AVG，所以它按 AVG 计算，而消费组的策略是 {group}"),
-                MixCause::NearbyIsAvg => format!("{who} 对 MACHINE_ROOM_NEARBY 的理解不同：Go 客户端里它就是对全部队列的 AVG，不看机房"),
-                MixCause::Sort(Some((id, go, java))) => format!("{who} 对 cidAll 的排序不同（Go 和 C++ 按 UTF-8 字节，Java 按 UTF-16 码元）：{id} 按字节排在第 {go} 位，按 Java 排在第 {java} 位"),
-                MixCause::Sort(None) => format!("{who} 对 cidAll 的排序不同（Go 和 C++ 按 UTF-8 字节，Java 按 UTF-16 码元）"),
-                MixCause::Code => format!("{who} 使用不同的客户端代码计算"),
+                MixCause::NearbyIsAvg => format!("{who}对 MACHINE_ROOM_NEARBY 的理解不同：Go 客户端里它就是对全部队列的 AVG，不看机房"),
+                MixCause::Sort { example: Some((id, go, java)) } => format!("{who}对 cidAll 的排序不同（Go 和 C++ 按 UTF-8 字节，Java 按 UTF-16 码元）：{id} 按字节排在第 {go} 位，按 Java 排在第 {java} 位"),
+                MixCause::Sort { example: None } => format!("{who}对 cidAll 的排序不同（Go 和 C++ 按 UTF-8 字节，Java 按 UTF-16 码元）"),
+                MixCause::Code => format!("{who}使用不同的客户端代码计算"),
             };
             let mut effects = vec![];
             if !overlapped.is_empty() {
@@ -488,7 +492,7 @@ impl Finding {
                         s.push_str(&format!(": {} {}, which they leave to {} slot, {} consumed only by its pops", queues_word(left.len(), En), list(sim, left, En), if one { "its" } else { "their" }, if left.len() == 1 { "is" } else { "are" }));
                     }
                     if !both.is_empty() {
-                        s.push_str(&format!("{} {} {}, which they pull, {} popped as well, so {} messages are consumed twice", if left.is_empty() { ": " } else { "; " }, queues_word(both.len(), En), list(sim, both, En), if both.len() == 1 { "is" } else { "are" }, if both.len() == 1 { "its" } else { "their" }));
+                        s.push_str(&format!("{}{} {}, which they pull, {} popped as well, so {} messages are consumed twice", if left.is_empty() { ": " } else { "; " }, queues_word(both.len(), En), list(sim, both, En), if both.len() == 1 { "is" } else { "are" }, if both.len() == 1 { "its" } else { "their" }));
                     }
                     s.push('.');
                 }
@@ -533,8 +537,8 @@ impl Finding {
             (Finding::MixedClients { cause: MixCause::CppOnlyAvg, .. }, Zh) => "整个消费组改用 AVG（C++ 客户端唯一的策略），或把 C++ 实例放到单独的消费组。".into(),
             (Finding::MixedClients { cause: MixCause::Strategies, .. }, En) => "Give every instance of the group the same allocation strategy: finish the rolling deploy, or roll it back.".into(),
             (Finding::MixedClients { cause: MixCause::Strategies, .. }, Zh) => "让消费组内所有实例使用同一个分配策略：完成滚动发布，或者回滚。".into(),
-            (Finding::MixedClients { cause: MixCause::Sort(_), .. }, En) => "Use clientIds without characters from U+E000 up (plain ASCII instance names), so every client sorts them alike, or keep one client library per consumer group.".into(),
-            (Finding::MixedClients { cause: MixCause::Sort(_), .. }, Zh) => "clientId 不要包含 U+E000 及以上的字符（instanceName 使用纯 ASCII），让所有客户端排序一致；或者一个消费组只用一种客户端。".into(),
+            (Finding::MixedClients { cause: MixCause::Sort { .. }, .. }, En) => "Use clientIds without characters from U+E000 up (plain ASCII instance names), so every client sorts them alike, or keep one client library per consumer group.".into(),
+            (Finding::MixedClients { cause: MixCause::Sort { .. }, .. }, Zh) => "clientId 不要包含 U+E000 及以上的字符（instanceName 使用纯 ASCII），让所有客户端排序一致；或者一个消费组只用一种客户端。".into(),
             (Finding::MixedClients { .. }, En) => "Keep one client library per consumer group, or use AVG or AVG_BY_CIRCLE, which Java, Go and C++ compute alike on ASCII clientIds.".into(),
             (Finding::MixedClients { .. }, Zh) => "一个消费组只用一种客户端；或者使用 AVG 或 AVG_BY_CIRCLE，在 clientId 为 ASCII 时 Java、Go、C++ 的计算结果一致。".into(),
             (Finding::MachineRoomBug { .. }, En) => "Do not use MACHINE_ROOM with the Go client (or Java before 4.8.0): pick AVG or AVG_BY_CIRCLE, or list the served rooms' brokers first in mqAll order so the blocks fall on them.".into(),

@@ -158,7 +158,7 @@ fn mixed(s: &Scenario, sim: &Simulation) -> Option<Finding> {
         match &s.strategy {
             Strategy::ConsistentHash { .. } if has_go => MixCause::Rings,
             Strategy::Nearby { .. } if has_go => MixCause::NearbyIsAvg,
-            Strategy::Avg | Strategy::AvgByCircle if has_go => MixCause::Sort(slot_disagreement(s, sim)),
+            Strategy::Avg | Strategy::AvgByCircle if has_go => MixCause::Sort { example: slot_disagreement(s, sim) },
             _ => MixCause::Code,
         }
     };
@@ -213,4 +213,160 @@ fn proxy(s: &Scenario, sim: &Simulation) -> Option<Finding> {
         (vec![], vec![])
     };
     Some(Finding::ProxyAssigned { instances, brokers, left, both })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::group::{simulate, Client, Finding, Instance, Lang, Scenario, Simulation};
+    use crate::rocketmq::{BrokerQueues, Strategy};
+
+    fn group(strategy: Strategy, queues: u32, members: &[(&str, Client)]) -> Scenario {
+        Scenario {
+            brokers: vec![BrokerQueues::new("broker-a", queues)],
+            strategy,
+            instances: members.iter().map(|(id, c)| Instance::new(*id).with_client(*c)).collect(),
+            ..Scenario::seed()
+        }
+    }
+
+    fn finding(sim: &Simulation, kind: &str) -> Finding {
+        sim.findings
+            .iter()
+            .find(|f| f.kind() == kind)
+            .cloned()
+            .unwrap_or_else(|| panic!("no {kind}: {:?}", sim.findings))
+    }
+
+    fn queues(sim: &Simulation) -> Vec<Vec<usize>> {
+        sim.instances.iter().map(|i| i.queues.clone()).collect()
+    }
+
+    /// AVG over a, b and the gRPC c: a and b pull [0..2] and [3..5], c's slot [6, 7] is popped only by c,
+    /// which pops 0..5 too.
+    #[test]
+    fn grpc_pops_every_queue_while_the_others_leave_it_6_and_7() {
+        let s = group(Strategy::Avg, 8, &[("a@1", Client::Java5), ("b@2", Client::Java5), ("c@3", Client::Grpc)]);
+        let sim = simulate(&s);
+        assert_eq!(queues(&sim), [vec![0, 1, 2], vec![3, 4, 5], vec![]]);
+        assert_eq!(sim.instances[2].foreign.len(), 1);
+        assert_eq!(sim.consumers, [2, 2, 2, 2, 2, 2, 1, 1]);
+        assert_eq!(sim.overlapped, [0, 1, 2, 3, 4, 5]);
+        assert!(sim.starved.is_empty() && sim.shared.is_empty());
+        let f = finding(&sim, "proxyAssigned");
+        assert_eq!(
+            f,
+            Finding::ProxyAssigned {
+                instances: vec!["c@3".into()],
+                brokers: vec!["broker-a".into()],
+                left: vec![6, 7],
+                both: (0..6).collect()
+            }
+        );
+        assert_eq!(
+            f.text(&sim, Lang::En),
+            "c@3 (gRPC) does no allocation of its own: the proxy lets it pop every queue of broker-a. The client-side instances still count it in cidAll: queues 6 and 7, which they leave to its slot, are consumed only by its pops; queues 0, 1, 2, 3, 4 and 5, which they pull, are popped as well, so their messages are consumed twice."
+        );
+        assert!(f.text(&sim, Lang::Zh).contains("留给它的队列 6、7 只被它 pop"));
+        // The overlap has its cause: no second, vaguer finding.
+        assert!(sim.findings.iter().all(|f| f.kind() != "overlapped"), "{:?}", sim.findings);
+    }
+
+    /// Every instance on gRPC: everyone pops everything, shared by design, nothing overlapped.
+    #[test]
+    fn an_all_grpc_group_shares_every_queue_by_design() {
+        let sim = simulate(&group(Strategy::Avg, 4, &[("a", Client::Grpc), ("b", Client::Grpc)]));
+        assert_eq!((sim.consumers.clone(), sim.shared.clone()), (vec![2; 4], vec![0, 1, 2, 3]));
+        assert!(sim.overlapped.is_empty() && sim.starved.is_empty());
+    }
+
+    #[test]
+    fn go_consistent_hash_with_0_virtual_nodes_panics_and_says_the_process_dies() {
+        let s = group(Strategy::ConsistentHash { virtual_nodes: 0 }, 4, &[("a@1", Client::Go), ("b@2", Client::Java5)]);
+        let sim = simulate(&s);
+        assert_eq!(sim.instances[0].error.as_deref(), Some("panic: runtime error: integer divide by zero"));
+        let f = finding(&sim, "goPanic");
+        assert!(f
+            .text(&sim, Lang::En)
+            .starts_with("a@1 (Go) panics on every rebalance (runtime error: integer divide by zero)"));
+        assert!(f.text(&sim, Lang::Zh).contains("每次重新分配都会 panic"));
+        assert!(sim.findings.iter().all(|f| f.kind() != "error"), "the panic is not reported twice");
+    }
+
+    /// Go sorts by UTF-8 bytes, Java by UTF-16 units: b < ｱ < 😀 against b < 😀 < ｱ. The Go ｱ@1 and the Java
+    /// 😀@2 both compute slot 1; slot 2's queues 2 and 5 starve, 1 and 4 are taken twice.
+    #[test]
+    fn byte_order_and_utf16_order_put_two_ids_at_slot_1() {
+        let s =
+            group(Strategy::AvgByCircle, 6, &[("ｱ@1", Client::Go), ("😀@2", Client::Java5), ("b@3", Client::Java5)]);
+        let sim = simulate(&s);
+        assert_eq!(queues(&sim), [vec![1, 4], vec![1, 4], vec![0, 3]]);
+        assert_eq!((sim.overlapped.clone(), sim.starved.clone()), (vec![1, 4], vec![2, 5]));
+        let f = finding(&sim, "mixedClients");
+        assert_eq!(
+            f.text(&sim, Lang::En),
+            "ｱ@1 (Go) and 😀@2 and b@3 (Java 5.x) sort cidAll differently (Go and C++ by UTF-8 bytes, Java by UTF-16 code units): ｱ@1 is at slot 1 in byte order and at slot 2 in Java's: queues 1 and 4 are consumed by more than one instance, queues 2 and 5 by none."
+        );
+    }
+
+    #[test]
+    fn cpp_has_only_avg_and_computes_it_under_consistent_hash() {
+        let s =
+            group(Strategy::ConsistentHash { virtual_nodes: 10 }, 6, &[("a@1", Client::Cpp), ("b@2", Client::Java5)]);
+        let sim = simulate(&s);
+        assert_eq!(sim.instances[0].queues, [0, 1, 2], "AVG's first block of 6 / 2");
+        let f = finding(&sim, "mixedClients");
+        assert!(f
+            .text(&sim, Lang::En)
+            .contains("the C++ client has only AVG, so it computes AVG while the group's strategy is CONSISTENT_HASH"));
+    }
+
+    /// A rolling deploy: b switched to AVG_BY_CIRCLE (takes 1, 3, 5), a still runs AVG (0, 1, 2).
+    #[test]
+    fn a_rolling_deploy_of_another_strategy_overlaps_1_and_starves_4() {
+        let mut s = group(Strategy::Avg, 6, &[("a@1", Client::Java5), ("b@2", Client::Java5)]);
+        s.instances[1].strategy = Some(Strategy::AvgByCircle);
+        let sim = simulate(&s);
+        assert_eq!(queues(&sim), [vec![0, 1, 2], vec![1, 3, 5]]);
+        let f = finding(&sim, "mixedClients");
+        assert_eq!(
+            f.text(&sim, Lang::En),
+            "a@1 (Java 5.x, AVG) and b@2 (Java 5.x, AVG_BY_CIRCLE) run different strategies: queue 1 is consumed by more than one instance, queue 4 by none."
+        );
+        assert_eq!(
+            f.text(&sim, Lang::Zh),
+            "a@1（Java 5.x，AVG）与 b@2（Java 5.x，AVG_BY_CIRCLE）使用的策略不同：队列 1 被不止一个实例消费，队列 4 无人消费。"
+        );
+    }
+
+    /// Java 4.7's MACHINE_ROOM has Go's bug; 4.9 computes it right.
+    #[test]
+    fn java_4_7_machine_room_starves_the_served_room_and_4_9_does_not() {
+        let mut s = crate::group::Preset::GoMachineRoom.scenario();
+        for i in &mut s.instances {
+            i.client = Client::Java47;
+        }
+        let sim = simulate(&s);
+        assert_eq!(sim.starved, [4, 5, 6, 7]);
+        assert!(finding(&sim, "machineRoomBug").text(&sim, Lang::En).contains("(Java ≤4.7)"));
+        for i in &mut s.instances {
+            i.client = Client::Java49;
+        }
+        let sim = simulate(&s);
+        assert_eq!((queues(&sim), sim.starved.clone()), (vec![vec![4, 5], vec![6, 7]], vec![0, 1, 2, 3]));
+        assert!(sim.findings.iter().all(|f| f.kind() != "machineRoomBug"));
+    }
+
+    /// Java 4.9 clients rebalance for themselves in a group set to broker-side POP.
+    #[test]
+    fn java_4_9_computes_on_the_client_where_5_x_asks_the_broker() {
+        use crate::group::Rebalance;
+        use crate::rocketmq::broker::RequestMode;
+        let mut s = group(Strategy::Avg, 4, &[("a@1", Client::Java5), ("b@2", Client::Java49)]);
+        s.rebalance = Rebalance::Broker { mode: RequestMode::Pop { share: 0 } };
+        let sim = simulate(&s);
+        // a pops both brokers' queues (share 0: the whole broker); b pulls its AVG block [2, 3].
+        assert_eq!(sim.instances[1].queues, [2, 3]);
+        assert_eq!(sim.consumers, [1, 1, 2, 2]);
+        assert_eq!(sim.overlapped, [2, 3]);
+    }
 }

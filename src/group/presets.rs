@@ -1,7 +1,7 @@
 //! The scenarios that load in one click. The first is the default: the Docker host-network incident.
 
 use super::split::View;
-use super::{Instance, MessageModel, Rebalance, Scenario};
+use super::{Client, Instance, MessageModel, Rebalance, Scenario};
 use crate::rocketmq::{BrokerQueues, Inner, Strategy};
 use serde::{Deserialize, Serialize};
 
@@ -34,10 +34,17 @@ pub enum Preset {
     /// CONSISTENT_HASH with a duplicated clientId.
     HashWithDuplicates,
     Broadcasting,
-    /// issue 4: two instances asked a broker that has not yet seen the newest member's heartbeat.
+    /// Two instances asked a broker that has not yet seen the newest member's heartbeat.
     StaleView,
-    /// issue 4: half the group subscribes to TopicA only, half to TopicA and TopicB; this is TopicB.
+    /// Half the group subscribes to TopicA only, half to TopicA and TopicB; this is TopicB.
     MixedSubscriptions,
+    /// One Go and two Java instances on CONSISTENT_HASH: two different rings, unique clientIds.
+    JavaGoHash,
+    /// Go's MACHINE_ROOM serving the second of two rooms: its blocks come from the first.
+    GoMachineRoom,
+    /// Go services in host-network Docker keep `172.17.0.1@9` on the current client; a Java 5.x container
+    /// beside them gets a unique id.
+    GoDocker,
 }
 
 fn ids(list: &[&str]) -> Vec<Instance> {
@@ -45,13 +52,16 @@ fn ids(list: &[&str]) -> Vec<Instance> {
 }
 
 impl Preset {
-    pub const ALL: [Preset; 6] = [
+    pub const ALL: [Preset; 9] = [
         Preset::DockerIncident,
         Preset::MoreConsumers,
         Preset::UnevenBrokers,
         Preset::MachineRooms,
         Preset::HashWithDuplicates,
         Preset::Broadcasting,
+        Preset::JavaGoHash,
+        Preset::GoMachineRoom,
+        Preset::GoDocker,
     ];
     /// issue 4: the split-view presets. Kept out of [`Preset::ALL`] because readable link parameters cannot
     /// carry per-instance views (those scenarios travel in `#s=` links and scenario files only).
@@ -68,6 +78,9 @@ impl Preset {
             Preset::Broadcasting => "broadcasting",
             Preset::StaleView => "stale-view",
             Preset::MixedSubscriptions => "mixed-subscriptions",
+            Preset::JavaGoHash => "java-go-hash",
+            Preset::GoMachineRoom => "go-machine-room",
+            Preset::GoDocker => "go-docker",
         }
     }
 
@@ -128,6 +141,33 @@ impl Preset {
                 }
                 Scenario { topic: "TopicB".into(), instances, ..base }
             }
+            Preset::JavaGoHash => {
+                let mut instances = ids(&["10.0.0.5@4711", "10.0.0.6@4712", "10.0.0.7@4713"]);
+                instances[0].client = Client::Go;
+                Scenario {
+                    brokers: vec![BrokerQueues::new("broker-a", 12)],
+                    strategy: Strategy::ConsistentHash { virtual_nodes: 10 },
+                    instances,
+                    ..base
+                }
+            }
+            Preset::GoMachineRoom => Scenario {
+                brokers: vec![BrokerQueues::new("IDC1@broker-a", 4), BrokerQueues::new("IDC2@broker-b", 4)],
+                strategy: Strategy::MachineRoom { idcs: vec!["IDC2".into()] },
+                instances: ids(&["10.0.2.11@2011", "10.0.2.12@2012"])
+                    .into_iter()
+                    .map(|i| i.with_client(Client::Go))
+                    .collect(),
+                ..base
+            },
+            Preset::GoDocker => {
+                let mut instances =
+                    ids(&["172.17.0.1@9", "172.17.0.1@9", "172.17.0.1@9", "10.0.0.14@9#83725114550123"]);
+                for i in &mut instances[..3] {
+                    i.client = Client::Go;
+                }
+                Scenario { instances, ..base }
+            }
         }
     }
 }
@@ -141,6 +181,37 @@ impl Default for Scenario {
 #[cfg(test)]
 mod tests {
     use super::Preset;
+
+    use crate::group::simulate;
+
+    /// The mixed presets show the faults they are named after, from the clients' own code.
+    #[test]
+    fn java_go_hash_two_rings_overlap_2_and_10_and_starve_4_5_11() {
+        let sim = simulate(&Preset::JavaGoHash.scenario());
+        assert_eq!(sim.overlapped, [2, 10]);
+        assert_eq!(sim.starved, [4, 5, 11]);
+        let queues: Vec<Vec<usize>> = sim.instances.iter().map(|i| i.queues.clone()).collect();
+        assert_eq!(queues, [vec![2, 10], vec![0, 2, 10], vec![1, 3, 6, 7, 8, 9]]);
+        assert!(sim.findings.iter().any(|f| f.kind() == "mixedClients"), "{:?}", sim.findings);
+    }
+
+    #[test]
+    fn go_machine_room_takes_idc1_and_starves_the_served_idc2() {
+        let sim = simulate(&Preset::GoMachineRoom.scenario());
+        let queues: Vec<Vec<usize>> = sim.instances.iter().map(|i| i.queues.clone()).collect();
+        assert_eq!(queues, [vec![0, 1], vec![2, 3]]);
+        assert_eq!(sim.starved, [4, 5, 6, 7]);
+        let f = sim.findings.iter().find(|f| f.kind() == "machineRoomBug").expect("the Go bug is named");
+        assert!(f.text(&sim, crate::group::Lang::En).contains("IDC2@broker-b:0"));
+    }
+
+    #[test]
+    fn go_docker_three_go_copies_take_2_3_and_starve_4_to_7() {
+        let sim = simulate(&Preset::GoDocker.scenario());
+        let queues: Vec<Vec<usize>> = sim.instances.iter().map(|i| i.queues.clone()).collect();
+        assert_eq!(queues, [vec![2, 3], vec![2, 3], vec![2, 3], vec![0, 1]]);
+        assert_eq!((sim.overlapped.clone(), sim.starved.clone()), (vec![2, 3], vec![4, 5, 6, 7]));
+    }
 
     #[test]
     fn the_id_is_the_serde_name() {

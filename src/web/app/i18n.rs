@@ -185,6 +185,11 @@ pub fn preset_name(p: Preset, lang: Lang) -> &'static str {
         Preset::Broadcasting => ("Broadcasting", "广播模式"),
         Preset::StaleView => ("Stale view (new member not seen yet)", "视图过期（新成员尚未被看到）"),
         Preset::MixedSubscriptions => ("Mixed subscriptions", "订阅关系不一致"),
+        Preset::JavaGoHash => ("Java + Go on CONSISTENT_HASH", "Java + Go 使用 CONSISTENT_HASH"),
+        Preset::GoMachineRoom => ("Go MACHINE_ROOM across two rooms", "Go 的 MACHINE_ROOM 跨两个机房"),
+        Preset::GoDocker => {
+            ("Go services in host-network Docker (current client)", "Go 服务在 host 网络的 Docker 中（当前版本客户端）")
+        }
     };
     if lang == Lang::En {
         en
