@@ -187,7 +187,7 @@ fn sides_text(sides: &[Side], with_strategy: bool, lang: Lang) -> String {
             0 | 1 => each.join(""),
             n => format!("{} and {}", each[..n - 1].join(", "), each[n - 1]),
         },
-        Lang::Zh => each.join(" 与 "),
+        Lang::Zh => each.join("与 "),
     }
 }
 
