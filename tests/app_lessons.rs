@@ -62,7 +62,7 @@ async fn assert_marked_done(l: LessonId, count: usize) {
     assert!(exists("lesson-list"));
     assert_eq!(attr(&format!("lesson-item-{}", l.id()), "data-done"), "true", "{l:?}");
     assert!(text(&format!("lesson-item-{}", l.id())).contains("done"));
-    assert!(text("lesson-progress").starts_with(&format!("{count} of 8")), "{}", text("lesson-progress"));
+    assert!(text("lesson-progress").starts_with(&format!("{count} of 9")), "{}", text("lesson-progress"));
 }
 
 #[wasm_bindgen_test]
@@ -170,7 +170,7 @@ async fn split_views_mark_the_unpulled_queues_then_subscribe_every_instance_in_t
     walk_to_task(l).await;
     assert!(el("views-editor").has_attribute("open"), "step 2 sets up instances that skip TopicB");
     assert!(
-        text("lesson-task-text").contains("“Split views (per instance)”, the last box of the editors"),
+        text("lesson-task-text").contains("“Per instance: client, strategy, view”, the last box of the editors"),
         "{}",
         text("lesson-task-text")
     );
@@ -271,6 +271,26 @@ async fn kafka_picking_avg_by_circle_assigns_like_roundrobin() {
     assert_marked_done(l, 1).await;
 }
 
+/// The mixed-clients task: switching the Go instance to Java is not allowed; AVG makes Java and Go agree.
+#[wasm_bindgen_test]
+async fn mixed_clients_avg_heals_the_java_go_group_and_migrating_the_go_instance_does_not_count() {
+    let _t = turn().await;
+    let l = LessonId::MixedClients;
+    walk_to_task(l).await;
+    assert!(el("views-editor").has_attribute("open"), "the Go instance opens the per-instance editor");
+    assert_eq!(value("view-client-0"), "go");
+    assert!(text("lesson-text").contains("10.0.0.5@4711"), "{}", text("lesson-text"));
+    assert!(text("diagnosis").contains("build different hash rings"), "{}", text("diagnosis"));
+    // Migrating the Go instance to Java heals the rings, but it is not the task.
+    set_value("view-client-0", "java").await;
+    assert!(!task_done());
+    assert_eq!(unmet(), [2], "every queue once, but a client changed");
+    set_value("view-client-0", "go").await;
+    set_value("strategy", "AVG").await;
+    assert!(task_done(), "unmet: {:?}", unmet());
+    assert_marked_done(l, 1).await;
+}
+
 #[wasm_bindgen_test]
 async fn show_solution_solves_every_lesson_and_progress_counts_them_all() {
     let _t = turn().await;
@@ -293,7 +313,7 @@ async fn show_solution_solves_every_lesson_and_progress_counts_them_all() {
         }
     }
     click("lesson-back").await;
-    assert!(text("lesson-progress").starts_with("8 of 8"));
+    assert!(text("lesson-progress").starts_with("9 of 9"));
     assert!(exists("lesson-list"));
 }
 
@@ -383,7 +403,7 @@ async fn progress_is_saved_and_unreadable_progress_is_ignored_with_a_notice() {
     }
     storage.set_item(PROGRESS_KEY, "[\"kafka\",\"from-a-newer-page\"]").unwrap();
     open_with("", "", true).await;
-    assert!(text("lessons-bar").contains("1 of 8 lessons done"), "{}", text("lessons-bar"));
+    assert!(text("lessons-bar").contains("1 of 9 lessons done"), "{}", text("lessons-bar"));
     storage.set_item(PROGRESS_KEY, "{not json").unwrap();
     open_with("?lesson=list", "", true).await;
     assert_eq!(attr("lesson-storage-notice", "role"), "alert");
@@ -397,7 +417,7 @@ async fn progress_is_saved_and_unreadable_progress_is_ignored_with_a_notice() {
     assert!(task_done());
     assert_eq!(storage.get_item(PROGRESS_KEY).unwrap().as_deref(), Some("[\"kafka\"]"));
     open_with("", "", true).await;
-    assert!(text("lessons-bar").contains("1 of 8 lessons done"), "{}", text("lessons-bar"));
+    assert!(text("lessons-bar").contains("1 of 9 lessons done"), "{}", text("lessons-bar"));
     click("lessons-open").await;
     assert_eq!(attr("lesson-item-kafka", "data-done"), "true");
     assert_eq!(attr("lesson-item-docker", "data-done"), "false");

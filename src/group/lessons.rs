@@ -22,6 +22,7 @@ pub enum LessonId {
     MachineRoom,
     SplitViews,
     Kafka,
+    MixedClients,
 }
 
 /// One thing a task asks for; each is checked against the live state.
@@ -54,6 +55,8 @@ pub enum Condition {
     EveryInstanceSubscribes,
     /// Partition for partition, the live assignment equals Kafka's RoundRobin assignor on the same group.
     SameAsKafkaRoundRobin,
+    /// Every instance still runs the client library it started with (a migration is not the task).
+    ClientsUnchanged,
 }
 
 /// What the reader answered in the panel itself (only the split-views task asks for it): positions in
@@ -102,7 +105,7 @@ fn cut(text: &str) -> String {
 }
 
 impl LessonId {
-    pub const ALL: [LessonId; 8] = [
+    pub const ALL: [LessonId; 9] = [
         LessonId::HowItWorks,
         LessonId::AvgVsCircle,
         LessonId::Docker,
@@ -111,6 +114,7 @@ impl LessonId {
         LessonId::MachineRoom,
         LessonId::SplitViews,
         LessonId::Kafka,
+        LessonId::MixedClients,
     ];
 
     /// The stable id in links and in the saved progress.
@@ -124,6 +128,7 @@ impl LessonId {
             LessonId::MachineRoom => "machine-room",
             LessonId::SplitViews => "split-views",
             LessonId::Kafka => "kafka",
+            LessonId::MixedClients => "mixed-clients",
         }
     }
 
@@ -137,6 +142,7 @@ impl LessonId {
             LessonId::HowItWorks | LessonId::AvgVsCircle | LessonId::Docker => 3,
             LessonId::ConsistentHash => 4,
             LessonId::Idle | LessonId::MachineRoom | LessonId::SplitViews | LessonId::Kafka => 2,
+            LessonId::MixedClients => 2,
         }
     }
 
@@ -170,6 +176,7 @@ impl LessonId {
             (LessonId::SplitViews, _) => Preset::MixedSubscriptions.scenario(),
             (LessonId::Kafka, 1) => Preset::DockerIncident.scenario(),
             (LessonId::Kafka, _) => group(&TEN[..4], 10, Strategy::Avg),
+            (LessonId::MixedClients, _) => Preset::JavaGoHash.scenario(),
         }
     }
 
@@ -204,6 +211,10 @@ impl LessonId {
                 EveryQueueOnce,
             ],
             LessonId::Kafka => vec![NoInstanceRemoved { at_least }, QueuesUnchanged, SameAsKafkaRoundRobin],
+            // Make the Java + Go group healthy without removing an instance or migrating one.
+            LessonId::MixedClients => {
+                vec![NoInstanceRemoved { at_least }, QueuesUnchanged, ClientsUnchanged, EveryQueueOnce]
+            }
         }
     }
 
@@ -284,6 +295,8 @@ impl LessonId {
             }
             // Kafka's RoundRobin deals partitions one by one, as AVG_BY_CIRCLE deals queues.
             LessonId::Kafka => s.strategy = Strategy::AvgByCircle,
+            // AVG is the same arithmetic in Java and Go, and on ASCII clientIds both sort alike.
+            LessonId::MixedClients => s.strategy = Strategy::Avg,
         }
         s
     }
@@ -374,6 +387,10 @@ impl Condition {
                 !marked.is_empty() && marked == simulate(start).starved
             }
             Condition::EveryInstanceSubscribes => !s.instances.is_empty() && s.instances.iter().all(|i| !i.skips_topic),
+            Condition::ClientsUnchanged => {
+                let clients = |s: &Scenario| s.instances.iter().map(|i| i.client).collect::<Vec<_>>();
+                s.instances.len() >= start.instances.len() && clients(s)[..start.instances.len()] == clients(start)[..]
+            }
             Condition::SameAsKafkaRoundRobin => {
                 let lanes = single_topic(s);
                 let live = owners(sim);
@@ -484,14 +501,16 @@ mod tests {
                 "consistent-hash",
                 "machine-room",
                 "split-views",
-                "kafka"
+                "kafka",
+                "mixed-clients"
             ]
         );
         for l in LessonId::ALL {
             assert_eq!(LessonId::from_id(l.id()), Some(l));
             assert!(l.steps() >= 2);
         }
-        assert_eq!(LessonId::Kafka.next(), None);
+        assert_eq!(LessonId::Kafka.next(), Some(LessonId::MixedClients));
+        assert_eq!(LessonId::MixedClients.next(), None);
         assert_eq!(LessonId::HowItWorks.next(), Some(LessonId::AvgVsCircle));
     }
 

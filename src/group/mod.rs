@@ -146,6 +146,12 @@ pub struct InstanceOutcome {
     pub error: Option<String>,
     /// The broker gave no answer (strategy not supported broker-side); the client keeps what it had.
     pub no_answer: bool,
+    /// The client library it runs (left out for the default, Java 5.x).
+    #[serde(skip_serializing_if = "is_default")]
+    pub client: Client,
+    /// Its own strategy's name, when it runs another than the group's.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub own_strategy: Option<String>,
 }
 
 /// The group picture.
@@ -179,6 +185,11 @@ pub struct Simulation {
 }
 
 impl Simulation {
+    /// Whether the instances run more than one client library or strategy: the views then say which.
+    pub fn mixed(&self) -> bool {
+        self.instances.iter().any(|i| i.client != self.instances[0].client || i.own_strategy.is_some())
+    }
+
     /// Fewest and most queues any instance takes.
     pub fn load_range(&self) -> (usize, usize) {
         let loads = self.instances.iter().map(|i| i.queues.len());

@@ -254,6 +254,8 @@ pub(crate) fn run(s: &Scenario, lists: Lists, mode: Mode) -> Simulation {
             foreign: vec![],
             error: None,
             no_answer: false,
+            client: inst.client,
+            own_strategy: inst.strategy.as_ref().map(|st| st.name().unwrap_or_else(|| "CONSISTENT_HASH".into())),
         });
     }
 

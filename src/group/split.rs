@@ -128,11 +128,15 @@ pub fn check_views(s: &Scenario) -> Result<(), Problem> {
     Ok(())
 }
 
-/// One instance's view as the views editor shows it: the text exactly as typed. Empty text means "the
-/// group's own list" (no view of its own).
+/// One instance's own settings as the per-instance editor shows them: its client, its own strategy, and its
+/// view as typed. Empty text means "the group's own list" (no view of its own).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ViewText {
     pub subscribes: bool,
+    /// The client library it runs.
+    pub client: super::Client,
+    /// Its own strategy's name (`CONSISTENT_HASH`, ...), blank for the group's; the parameters are the group's.
+    pub strategy: String,
     /// The cidAll it sees, clientIds separated by commas or lines.
     pub cid_all: String,
     /// The route it holds, `broker-a:8, broker-b:4`.
@@ -141,15 +145,32 @@ pub struct ViewText {
 
 impl Default for ViewText {
     fn default() -> Self {
-        ViewText { subscribes: true, cid_all: String::new(), route: String::new() }
+        ViewText {
+            subscribes: true,
+            client: super::Client::default(),
+            strategy: String::new(),
+            cid_all: String::new(),
+            route: String::new(),
+        }
     }
 }
 
 impl ViewText {
+    /// Whether the instance has anything of its own (the editor opens for it).
+    pub fn is_own(&self) -> bool {
+        !self.subscribes
+            || self.client != super::Client::default()
+            || !self.strategy.is_empty()
+            || !self.cid_all.trim().is_empty()
+            || !self.route.trim().is_empty()
+    }
+
     pub fn of(i: &Instance) -> ViewText {
         let v = own_view(i);
         ViewText {
             subscribes: !i.skips_topic,
+            client: i.client,
+            strategy: i.strategy.as_ref().and_then(Strategy::name).unwrap_or_default(),
             cid_all: v.and_then(|v| v.cid_all.as_ref()).map(|c| c.join(", ")).unwrap_or_default(),
             route: v.and_then(|v| v.brokers.as_deref()).map(route_text).unwrap_or_default(),
         }

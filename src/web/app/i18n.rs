@@ -126,7 +126,7 @@ impl Key {
                 "如 broker-a:0, broker-a:1；留空表示从未调用 setMessageQueueList。",
             ),
             Builder => ("ClientId builder", "clientId 生成器"),
-            ViewsTitle => ("Split views (per instance)", "视图不一致（按实例设置）"),
+            ViewsTitle => ("Per instance: client, strategy, view", "按实例设置：客户端、策略、视图"),
             QueuesShort => ("Queues", "队列"),
             Queues => ("Queues and who consumes them", "队列及其消费者"),
             Legend => ("Legend", "图例"),
@@ -1055,19 +1055,53 @@ pub enum ViewsKey {
     Hint,
     Cids,
     Route,
+    Client,
+    OwnStrategy,
 }
 
 impl ViewsKey {
     pub fn t(self, lang: Lang) -> &'static str {
         let (en, zh) = match self {
             ViewsKey::Hint => (
-                "Give an instance its own view, as a real client can have for a while: the cidAll of the broker it asked (leave out a member whose heartbeat has not reached it yet), the route it holds (a broker missing, fewer queues), or no subscription to this topic. Blank: the group's own list.",
-                "给某个实例设置它自己的视图，真实客户端在一段时间内就会这样：它所询问的 Broker 返回的 cidAll（去掉心跳尚未到达的成员）、它持有的路由（缺少某个 Broker、队列更少），或者它没有订阅本 Topic。留空表示使用消费组的真实列表。",
+                "Per instance: the client library it runs (every client sorts and allocates with its own code), its own strategy (a rolling deploy that changed it), and its own view, as a real client can have for a while: the cidAll of the broker it asked (leave out a member whose heartbeat has not reached it yet), the route it holds (a broker missing, fewer queues), or no subscription to this topic. Blank: the group's own list.",
+                "按实例设置：它运行的客户端库（每种客户端用自己的代码排序和分配）、它自己的策略（滚动发布改了策略时），以及它自己的视图，真实客户端在一段时间内就会这样：它所询问的 Broker 返回的 cidAll（去掉心跳尚未到达的成员）、它持有的路由（缺少某个 Broker、队列更少），或者它没有订阅本 Topic。留空表示使用消费组的真实列表。",
             ),
             ViewsKey::Cids => ("cidAll it sees (blank: the group's)", "它看到的 cidAll（留空：消费组的）"),
             ViewsKey::Route => ("Route it holds (blank: the topic's), e.g. broker-a:8", "它持有的路由（留空：Topic 的），例如 broker-a:8"),
+            ViewsKey::Client => ("Client it runs", "它运行的客户端"),
+            ViewsKey::OwnStrategy => ("Its strategy", "它的策略"),
         };
         lang.pick(en, zh)
+    }
+}
+
+/// A client library's name in the per-instance editor.
+pub fn client_name(c: crate::group::Client, lang: Lang) -> &'static str {
+    use crate::group::Client::*;
+    let (en, zh) = match c {
+        Java5 => ("Java 5.x (remoting)", "Java 5.x（Remoting）"),
+        Java49 => ("Java 4.9", "Java 4.9"),
+        Java47 => ("Java 4.7 and older", "Java 4.7 及更早"),
+        Go => ("Go (rocketmq-client-go v2)", "Go（rocketmq-client-go v2）"),
+        Cpp => ("C++ / Python (AVG only)", "C++ / Python（只有 AVG）"),
+        Grpc => ("5.x gRPC (the proxy assigns)", "5.x gRPC（由 Proxy 分配）"),
+    };
+    lang.pick(en, zh)
+}
+
+/// The first choice of an instance's strategy: the group's.
+pub fn group_strategy_option(lang: Lang, name: &str) -> String {
+    match lang {
+        Lang::En => format!("The group's ({name})"),
+        Lang::Zh => format!("消费组的（{name}）"),
+    }
+}
+
+/// Under a C++ instance in a group that runs another strategy.
+pub fn only_avg(lang: Lang, client: &str, group: &str) -> String {
+    match lang {
+        Lang::En => format!("The {client} client has only AVG: this instance computes AVG, not {group}."),
+        Lang::Zh => format!("{client} 客户端只有 AVG：该实例按 AVG 计算，而不是 {group}。"),
     }
 }
 

@@ -172,6 +172,7 @@ pub fn title(l: LessonId, lang: Lang) -> &'static str {
         LessonId::MachineRoom => ("Machine rooms", "多机房"),
         LessonId::SplitViews => ("Split views and mixed subscriptions", "视图不一致与订阅不一致"),
         LessonId::Kafka => ("How Kafka's leader-based assignment differs", "Kafka 的 Leader 分配有何不同"),
+        LessonId::MixedClients => ("Mixed clients: Java and Go in one group", "混用客户端：同一消费组里的 Java 与 Go"),
     };
     lang.pick(en, zh)
 }
@@ -206,6 +207,10 @@ pub fn summary(l: LessonId, lang: Lang) -> &'static str {
         LessonId::Kafka => {
             ("One leader computes for all, with unique member ids.", "由一个 Leader 用唯一的成员 id 统一计算。")
         }
+        LessonId::MixedClients => (
+            "Every instance runs its own client's code: a Go ring and a Java ring disagree.",
+            "每个实例运行自己客户端的代码：Go 的哈希环与 Java 的哈希环对不上。",
+        ),
     };
     lang.pick(en, zh)
 }
@@ -247,6 +252,8 @@ pub fn step_title(l: LessonId, step: usize, lang: Lang) -> &'static str {
         }
         (Kafka, 1) => ("One leader, unique member ids", "一个 Leader，唯一的成员 id"),
         (Kafka, _) => ("Your turn: assign like Kafka", "动手：像 Kafka 一样分配"),
+        (MixedClients, 1) => ("One cidAll, two codes", "同一个 cidAll，两套代码"),
+        (MixedClients, _) => ("Your turn: make the mixed group healthy", "动手：让混用客户端的消费组恢复正常"),
     };
     lang.pick(en, zh)
 }
@@ -547,6 +554,29 @@ pub fn step_text(l: LessonId, step: usize, s: &Scenario, sim: &Simulation, lang:
                 ),
             ]
         }
+        (MixedClients, 1) => {
+            let go: Vec<String> =
+                s.instances.iter().filter(|i| i.client.byte_order()).map(|i| i.client_id.clone()).collect();
+            let java: Vec<String> =
+                s.instances.iter().filter(|i| !i.client.byte_order()).map(|i| i.client_id.clone()).collect();
+            vec![
+                pick(
+                    lang,
+                    format!("The broker hands every instance the same cidAll, but each computes its queues with its own client library. Here {} run{} the Go client and {} the Java client, all on {strategy}.", ids(&go, lang), if go.len() == 1 { "s" } else { "" }, ids(&java, lang)),
+                    format!("Broker 给每个实例的 cidAll 都一样，但每个实例用自己的客户端库计算队列。这里 {} 运行 Go 客户端，{} 运行 Java 客户端，策略都是 {strategy}。", ids(&go, lang), ids(&java, lang)),
+                ),
+                pick(
+                    lang,
+                    format!("The Go client's CONSISTENT_HASH is not Java's: it hashes \"<i><clientId>\" with CRC32 and gives a queue to the first node strictly after its hash, where Java hashes \"<clientId>-<i>\" with MD5 and takes the first node at or after it. Two rings from one cidAll: {} queue(s) are consumed by more than one instance ({}) and {} by none ({}), although every clientId is unique.", sim.overlapped.len(), queues(sim, &sim.overlapped, lang), sim.starved.len(), queues(sim, &sim.starved, lang)),
+                    format!("Go 客户端的 CONSISTENT_HASH 与 Java 的不同：它对 “<i><clientId>” 取 CRC32，把队列交给哈希值严格大于它的第一个节点；Java 则对 “<clientId>-<i>” 取 MD5，取大于或等于它的第一个节点。同一个 cidAll 得到两个环：{} 个队列被不止一个实例消费（{}），{} 个无人消费（{}），尽管每个 clientId 都是唯一的。", sim.overlapped.len(), queues(sim, &sim.overlapped, lang), sim.starved.len(), queues(sim, &sim.starved, lang)),
+                ),
+            ]
+        }
+        (MixedClients, _) => vec![pick(
+            lang,
+            format!("Each instance's client is set in “{}”, the last box of the editors. Now {n} instances share {m} queues under {strategy}: {}.", Key::ViewsTitle.t(lang), per_instance(sim, lang)),
+            format!("每个实例的客户端在编辑器最后一栏“{}”中设置。现在 {n} 个实例在 {strategy} 下分 {m} 个队列：{}。", Key::ViewsTitle.t(lang), per_instance(sim, lang)),
+        )],
         (Kafka, _) => vec![pick(
             lang,
             format!("With unique ids sorted the same way, the Kafka assignors and RocketMQ's strategies meet: range cuts blocks like AVG, roundrobin deals partitions like cards. Here {n} instances share {m} queues under {strategy}: {}.", per_instance(sim, lang)),
@@ -694,6 +724,11 @@ pub fn task(l: LessonId, s: &Scenario, sim: &Simulation, lang: Lang) -> String {
             format!("Without removing an instance or changing the {m} queues, make the assignment equal Kafka's roundrobin assignor on the same group, partition for partition."),
             format!("不删除实例、不改变 {m} 个队列，让分配结果与 Kafka roundrobin 分配器在同一组上的结果逐个分区完全一致。"),
         ),
+        MixedClients => pick(
+            lang,
+            format!("Without removing an instance, changing the {m} queues or switching any instance to another client, make every queue have exactly one consumer."),
+            format!("不删除实例、不改变 {m} 个队列、也不把任何实例换成别的客户端，让每个队列都恰好有一个消费者。"),
+        ),
     }
 }
 
@@ -732,6 +767,10 @@ pub fn hint(l: LessonId, lang: Lang) -> &'static str {
         Kafka => (
             "Kafka's roundrobin deals partitions one by one. Which RocketMQ strategy deals queues that way?",
             "Kafka 的 roundrobin 逐个轮流分配分区。RocketMQ 的哪个策略也这样分队列？",
+        ),
+        MixedClients => (
+            "Which strategies do the Java and Go clients compute with the same arithmetic? With ASCII clientIds both sort cidAll alike.",
+            "哪些策略在 Java 和 Go 客户端里是同样的算法？clientId 都是 ASCII 时，两者对 cidAll 的排序也一样。",
         ),
     };
     lang.pick(en, zh)
@@ -823,6 +862,11 @@ pub fn condition(c: &Condition, l: LessonId, s: &Scenario, sim: &Simulation, lan
                 format!("每个实例都订阅了 {}（现在未订阅的有 {skipping} 个）。", s.topic),
             )
         }
+        Condition::ClientsUnchanged => pick(
+            lang,
+            "Every instance still runs the client it started with.".into(),
+            "每个实例仍运行开始时的客户端。".into(),
+        ),
         Condition::SameAsKafkaRoundRobin => pick(
             lang,
             "Every queue has the same consumer as Kafka's roundrobin gives its partition.".into(),

@@ -62,6 +62,14 @@ pub fn instance_label(sim: &Simulation, i: usize, lang: Lang) -> String {
     }
 }
 
+/// What a row of a mixed group says it runs: `Go`, `Java 5.x · AVG_BY_CIRCLE`.
+pub fn client_badge(i: &crate::group::InstanceOutcome) -> String {
+    match &i.own_strategy {
+        Some(st) => format!("{} · {st}", i.client.label()),
+        None => i.client.label().to_string(),
+    }
+}
+
 /// The stable hook `<brokerName>:<queueId>`.
 pub fn queue_key(sim: &Simulation, q: usize) -> String {
     let mq = &sim.mq_all[q];

@@ -8,7 +8,7 @@ use crate::group::input::{
 };
 use crate::group::link::StateError;
 use crate::group::split::{self, ViewText};
-use crate::group::{Instance, Lang, MessageModel, Preset, Rebalance, Scenario};
+use crate::group::{Client, Instance, Lang, MessageModel, Preset, Rebalance, Scenario};
 use crate::rocketmq::broker::RequestMode;
 use crate::rocketmq::{BrokerQueues, Inner, MessageQueue, Strategy};
 use std::rc::Rc;
@@ -179,9 +179,12 @@ pub enum Field {
     Separator,
     Share,
     Config(usize),
-    /// issue 4: the cidAll instance `i` sees, and the route it holds.
+    /// The cidAll instance `i` sees, and the route it holds.
     ViewCids(usize),
     ViewRoute(usize),
+    /// Instance `i`'s client and its own strategy.
+    InstanceClient(usize),
+    InstanceStrategy(usize),
 }
 
 /// What is wrong with a field: the core's problems, plus the CONFIG queue references only the form has.
@@ -283,6 +286,10 @@ pub enum Action {
     EditViewCids(usize, String),
     /// issue 4, views editor: the route instance `i` holds, as typed (blank: the topic's).
     EditViewRoute(usize, String),
+    /// Per-instance editor: the client library instance `i` runs.
+    PickClient(usize, Client),
+    /// Per-instance editor: instance `i`'s own strategy by name (blank: the group's).
+    PickInstanceStrategy(usize, String),
 }
 
 impl State {
@@ -588,6 +595,8 @@ impl Reducible for State {
             Action::SetSubscribes(i, on) => view_text(&mut s.fields, i).subscribes = on,
             Action::EditViewCids(i, t) => view_text(&mut s.fields, i).cid_all = t,
             Action::EditViewRoute(i, t) => view_text(&mut s.fields, i).route = t,
+            Action::PickClient(i, c) => view_text(&mut s.fields, i).client = c,
+            Action::PickInstanceStrategy(i, t) => view_text(&mut s.fields, i).strategy = t,
         }
         if edited {
             s.reparse();
@@ -606,7 +615,50 @@ fn next_broker_name(brokers: &[BrokerField]) -> String {
         .unwrap_or_else(|| format!("broker-{}", brokers.len() + 1))
 }
 
-// issue 4: the views editor
+// The per-instance editor: views, clients, strategies
+
+/// Each instance's own strategy, named in its row with the group's parameters (virtual nodes, rooms,
+/// separator). A strategy its client does not have (the C++ client has only AVG), or a ring too large,
+/// is refused at its row, which keeps its last valid strategy.
+fn reparse_instance_strategies(f: &Fields, old: &Scenario, s: &mut Scenario, problems: &mut Vec<(Field, FieldError)>) {
+    let (vnodes, idcs, separator) = match &s.strategy {
+        Strategy::ConsistentHash { virtual_nodes }
+        | Strategy::Nearby { inner: Inner::ConsistentHash { virtual_nodes }, .. } => (*virtual_nodes, vec![], '@'),
+        Strategy::MachineRoom { idcs } => (10, idcs.clone(), '@'),
+        Strategy::Nearby { separator, .. } => (10, vec![], *separator),
+        _ => (10, vec![], '@'),
+    };
+    let previous = |i: usize| old.instances.get(i).and_then(|o| o.strategy.clone());
+    for i in 0..s.instances.len() {
+        let name = f.views.get(i).map(|t| t.strategy.trim().to_string()).unwrap_or_default();
+        let parsed = match name.as_str() {
+            "" => Ok(None),
+            n => crate::group::input::parse_strategy(n, vnodes, &idcs, separator).map(Some),
+        };
+        let inst = &mut s.instances[i];
+        match parsed {
+            Ok(Some(st)) if !inst.client.has(&st) => {
+                let strategy = st.name().unwrap_or_default();
+                let p = Problem::ClientLacksStrategy { client: inst.client.label().into(), strategy };
+                problems.push((Field::InstanceStrategy(i), FieldError::Input(p)));
+                inst.strategy = previous(i).filter(|st| inst.client.has(st));
+            }
+            Ok(st) => inst.strategy = st,
+            Err(p) => problems.push((Field::InstanceStrategy(i), FieldError::Input(p))),
+        }
+    }
+    if let Err(p) = crate::group::input::check_rings(s) {
+        let changed: Vec<usize> = (0..s.instances.len()).filter(|&i| s.instances[i].strategy != previous(i)).collect();
+        for &i in &changed {
+            s.instances[i].strategy = previous(i);
+        }
+        if let Some(&i) = changed.first() {
+            problems.push((Field::InstanceStrategy(i), FieldError::Input(p)));
+        }
+    }
+}
+
+// The views editor
 
 fn view_text(f: &mut Fields, i: usize) -> &mut ViewText {
     if f.views.len() <= i {
@@ -633,7 +685,9 @@ fn reparse_views(f: &Fields, old: &Scenario, s: &mut Scenario, problems: &mut Ve
         }
         inst.view = (view.cid_all.is_some() || view.brokers.is_some()).then_some(view);
         inst.skips_topic = !t.subscribes;
+        inst.client = t.client;
     }
+    reparse_instance_strategies(f, old, s, problems);
     if let Err(p) = split::check_views(s) {
         let previous = |i: usize| old.instances.get(i).and_then(|o| o.view.clone());
         let changed: Vec<usize> = (0..s.instances.len()).filter(|&i| s.instances[i].view != previous(i)).collect();

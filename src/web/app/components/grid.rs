@@ -28,6 +28,7 @@ pub fn grid(p: &GridProps) -> Html {
     let wide = m > GRID_MAX_QUEUES || m * rows > GRID_MAX_CELLS;
     let hidden = sim.instances.len() - rows;
     let groups = model::broker_groups(sim);
+    let mixed = sim.mixed();
     // Each instance's queues, sorted, from the one owners table every view shares.
     let mut owned_by: Vec<Vec<usize>> = vec![vec![]; rows];
     for (q, list) in p.owners.iter().enumerate() {
@@ -60,6 +61,9 @@ pub fn grid(p: &GridProps) -> Html {
                 <th scope="row" class="grid__label" role={wide.then_some("rowheader")}>
                     <span class={classes!("swatch", "grid__tag", model::owner_class(i))} aria-hidden="true">{ model::tag(i) }</span>
                     <span class="grid__id">{ label }</span>
+                    if mixed {
+                        <span class="grid__client">{ model::client_badge(&sim.instances[i]) }</span>
+                    }
                     <span class="grid__count">{ if owned.is_empty() { Key::NoQueues.t(lang).to_string() } else { count } }</span>
                 </th>
                 if wide {

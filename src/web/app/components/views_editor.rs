@@ -4,8 +4,8 @@
 //! view. The grid, the findings and the explain panel then follow each instance's own view.
 
 use super::{field_error_text, text_field, TextFieldProps};
-use crate::group::split::route_text;
-use crate::group::Scenario;
+use crate::group::split::{route_text, ViewText};
+use crate::group::{Client, Scenario};
 use crate::web::app::i18n::{self, Key, Lang, ViewsKey};
 use crate::web::app::model;
 use crate::web::app::state::{Action, Field, FieldError, Fields};
@@ -31,7 +31,7 @@ pub struct ViewsEditorProps {
 #[function_component(ViewsEditor)]
 pub fn views_editor(p: &ViewsEditorProps) -> Html {
     let texts = &p.fields.views;
-    let own = texts.iter().any(|t| !t.subscribes || !t.cid_all.trim().is_empty() || !t.route.trim().is_empty());
+    let own = texts.iter().any(ViewText::is_own);
     let ids: Vec<String> = p.scenario.instances.iter().map(|i| i.client_id.clone()).collect();
     // Open when an instance has its own view, and kept open for the same instances after the last view is
     // cleared: ticking the last "Subscribes to" box (the split-views lesson's fix) must not fold the editor
@@ -82,7 +82,15 @@ fn views_editor_rows(p: &ViewsEditorProps) -> Html {
                             onclick={p.dispatch.reform(move |_| Action::EditViewCids(i, seen.clone()))}>{ label }</button>
                     }
                 });
-                let mine = !subscribes || !t.cid_all.trim().is_empty() || !t.route.trim().is_empty();
+                let mine = t.is_own();
+                let on_client = p.dispatch.reform(move |e: Event| {
+                    let v = super::value_of(&e);
+                    Action::PickClient(i, Client::from_code(&v).unwrap_or_default())
+                });
+                let on_strategy = p.dispatch.reform(move |e: Event| Action::PickInstanceStrategy(i, super::value_of(&e)));
+                let group_strategy = s.strategy.name().unwrap_or_else(|| "CONSISTENT_HASH".into());
+                let only_avg = !t.client.has(&s.strategy) && t.strategy.is_empty();
+                let strategy_error = err(Field::InstanceStrategy(i));
                 html! {
                     <div class={classes!("views-editor__row", mine.then_some("views-editor__row--own"))}
                         id={format!("view-row-{i}")} data-own={mine.to_string()}>
@@ -90,6 +98,33 @@ fn views_editor_rows(p: &ViewsEditorProps) -> Html {
                             <span class={classes!("grid__tag", "swatch", model::owner_class(i))}>{ model::tag(i) }</span>
                             <span class="grid__id">{ id.clone() }</span>
                         </p>
+                        <div class="editor__row views-editor__code">
+                            <div class="field">
+                                <label class="field__label" for={format!("view-client-{i}")}>{ ViewsKey::Client.t(lang) }</label>
+                                <select id={format!("view-client-{i}")} class="field__input" onchange={on_client}>
+                                    { for Client::ALL.iter().map(|c| html! {
+                                        <option value={c.code()} selected={*c == t.client}>{ i18n::client_name(*c, lang) }</option>
+                                    }) }
+                                </select>
+                            </div>
+                            <div class="field">
+                                <label class="field__label" for={format!("view-strategy-{i}")}>{ ViewsKey::OwnStrategy.t(lang) }</label>
+                                <select id={format!("view-strategy-{i}")} class="field__input" onchange={on_strategy}
+                                    aria-invalid={strategy_error.is_some().to_string()}
+                                    aria-describedby={strategy_error.as_ref().map(|_| format!("view-strategy-{i}-error"))}>
+                                    <option value="" selected={t.strategy.is_empty()}>{ i18n::group_strategy_option(lang, &group_strategy) }</option>
+                                    { for crate::group::input::STRATEGIES.iter().map(|n| html! {
+                                        <option value={*n} selected={t.strategy == *n || (n.starts_with("MACHINE_ROOM_NEARBY") && t.strategy.starts_with("MACHINE_ROOM_NEARBY") && *n == "MACHINE_ROOM_NEARBY")}>{ *n }</option>
+                                    }) }
+                                </select>
+                                if let Some(e) = strategy_error {
+                                    <p class="field__error" role="alert" id={format!("view-strategy-{i}-error")}>{ e }</p>
+                                }
+                                if only_avg {
+                                    <p class="field__hint" id={format!("view-only-avg-{i}")}>{ i18n::only_avg(lang, t.client.label(), &group_strategy) }</p>
+                                }
+                            </div>
+                        </div>
                         <div class="field field--check views-editor__check">
                             <input id={format!("view-sub-{i}")} type="checkbox" checked={subscribes} onchange={toggle} />
                             <label for={format!("view-sub-{i}")}>{ i18n::subscribes_to(lang, &s.topic) }</label>
