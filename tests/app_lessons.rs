@@ -224,7 +224,7 @@ async fn split_views_mark_the_unpulled_queues_then_subscribe_every_instance_in_t
         "{}",
         text("lesson-cond-3")
     );
-    assert!(text("lesson-task-text").contains("“视图不一致（按实例设置）”"), "{}", text("lesson-task-text"));
+    assert!(text("lesson-task-text").contains("“按实例设置：客户端、策略、视图”"), "{}", text("lesson-task-text"));
     click("lang-en").await;
     assert_marked_done(l, 1).await;
 }
@@ -409,7 +409,7 @@ async fn progress_is_saved_and_unreadable_progress_is_ignored_with_a_notice() {
     assert_eq!(attr("lesson-storage-notice", "role"), "alert");
     assert!(text("lesson-storage-notice").contains("{not json"));
     assert_eq!(storage.get_item(PROGRESS_KEY).unwrap(), None, "cleared");
-    assert!(text("lesson-progress").starts_with("0 of 8"));
+    assert!(text("lesson-progress").starts_with("0 of 9"));
     // Solving saves it; a new page reads it back.
     click("lesson-open-kafka").await;
     click("lesson-next").await;
