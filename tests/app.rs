@@ -2,7 +2,7 @@
 //! The playground driven like a user in a real browser: mount into a fresh div, type, click, read the page.
 
 use rebalance_playground::group::input::{parse_count, MAX_QUEUES};
-use rebalance_playground::group::{simulate, Lang, Preset, Scenario, Simulation};
+use rebalance_playground::group::{simulate, Client, Instance, Lang, Preset, Scenario, Simulation};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement};
@@ -276,6 +276,114 @@ async fn the_client_id_builder_sends_the_docker_ids() {
     click("builder-use").await;
     assert_eq!(rows(&root).len(), 3);
     assert!(rows(&root)[1].starts_with("10.0.0.13@9#"));
+}
+
+/// The builder's ids as listed.
+fn builder_ids() -> Vec<String> {
+    all("#builder-ids li").iter().map(|li| li.text_content().unwrap_or_default()).collect()
+}
+
+/// The explain panel's steps for the grid's row `i`.
+async fn explain_row(root: &Element, i: usize) -> String {
+    all_in(root, "tr[data-client-id]")[i].clone().dyn_into::<HtmlElement>().unwrap().click();
+    settle().await;
+    text("explain")
+}
+
+#[wasm_bindgen_test]
+async fn the_client_id_builder_gives_go_on_docker0_one_shared_id_and_the_group_overlaps() {
+    let _turn = turn().await;
+    let root = open("?clients=a", "").await;
+    open_details("builder").await;
+    set_value("builder-client", "go").await;
+    assert!(!exists("builder-version"), "the version is Java's");
+    assert_eq!(value("builder-network"), "host-docker0-first");
+    assert_eq!(builder_ids(), ["172.17.0.1@9"; 3], "no #nanoTime on the current Go client");
+    assert!(text("builder-distinct").contains("only 1 distinct clientId"), "{}", text("builder-distinct"));
+    assert!(text("builder-why").contains("the #nanoTime suffix of Java 4.9+ never takes effect"));
+    click("builder-use").await;
+    assert_eq!(value("clients"), "172.17.0.1@9\n172.17.0.1@9\n172.17.0.1@9");
+    let go = |id: &str| Instance::new(id).with_client(Client::Go);
+    let shared =
+        Scenario { instances: vec![go("172.17.0.1@9"), go("172.17.0.1@9"), go("172.17.0.1@9")], ..Scenario::default() };
+    assert_matches(&root, &shared).await;
+    assert!(!simulate(&shared).overlapped.is_empty());
+    assert!(!marked(&root, "strip-cell--overlapped").is_empty(), "every copy takes the same queues");
+    assert!(
+        explain_row(&root, 1).await.contains("This Go client sorts both lists by UTF-8 bytes"),
+        "{}",
+        text("explain")
+    );
+    // eth0 listed first: the host's IP, still no suffix; no IPv4 interface at all: the id starts with @.
+    set_value("builder-network", "host-eth0-first").await;
+    assert_eq!(builder_ids(), ["10.0.0.12@9", "10.0.0.13@9", "10.0.0.14@9"]);
+    assert!(text("builder-distinct").contains("3 distinct clientIds"), "{}", text("builder-distinct"));
+    set_value("builder-network", "ipv6-only").await;
+    assert_eq!(builder_ids(), ["@9"; 3]);
+    click("lang-zh").await;
+    assert!(text("builder-why").contains("#nanoTime 后缀从不生效"), "{}", text("builder-why"));
+    assert!(text("builder-distinct").contains("只有 1 个不同的 clientId"), "{}", text("builder-distinct"));
+    click("lang-en").await;
+    // Java 4.9.3 on the same docker0-first host network: unique ids.
+    set_value("builder-network", "host-docker0-first").await;
+    set_value("builder-client", "java").await;
+    set_value("builder-version", "4.9.3").await;
+    let java = builder_ids();
+    assert!(java[0].starts_with("10.0.0.12@9#") && java[1].starts_with("10.0.0.13@9#"), "{java:?}");
+    assert!(text("builder-why").contains("appends #nanoTime"), "{}", text("builder-why"));
+}
+
+#[wasm_bindgen_test]
+async fn the_client_id_builder_gives_cpp_its_ip_at_pid_hash_default() {
+    let _turn = turn().await;
+    let root = open("", "").await;
+    open_details("builder").await;
+    set_value("builder-client", "cpp").await;
+    assert!(!exists("builder-unit"), "the C++ client has no unit name");
+    assert_eq!(builder_ids()[0], "10.0.0.12@9#DEFAULT", "the resolved host name, not docker0");
+    set_value("builder-ip", "10.0.0.5").await;
+    set_value("builder-pid", "1234").await;
+    set_value("builder-count", "1").await;
+    assert_eq!(builder_ids(), ["10.0.0.5@1234#DEFAULT"]);
+    assert!(text("builder-why").contains("IP@PID#instanceName"), "{}", text("builder-why"));
+    set_value("builder-instance", "orders").await;
+    assert_eq!(builder_ids(), ["10.0.0.5@1234#orders"]);
+    set_value("builder-instance", "").await;
+    click("builder-use").await;
+    assert_eq!(rows(&root), ["10.0.0.5@1234#DEFAULT"]);
+    assert!(explain_row(&root, 0).await.contains("This C++ client sorts"), "{}", text("explain"));
+}
+
+#[wasm_bindgen_test]
+async fn the_client_id_builder_gives_grpc_hostname_pid_index_and_base36_nanotime() {
+    let _turn = turn().await;
+    let root = open("", "").await;
+    open_details("builder").await;
+    set_value("builder-client", "grpc").await;
+    assert!(!exists("builder-network") && !exists("builder-ip") && !exists("builder-instance"));
+    let shape = |prefix: &str| {
+        let ids = builder_ids();
+        assert_eq!(ids.len(), 3);
+        for id in &ids {
+            let nano = id.strip_prefix(prefix).unwrap_or_else(|| panic!("{id} does not start with {prefix}"));
+            assert!(!nano.is_empty() && nano.chars().all(|c| c.is_ascii_digit() || c.is_ascii_lowercase()), "{id}");
+        }
+        assert!(ids[0] != ids[1] && ids[1] != ids[2], "{ids:?}");
+        ids
+    };
+    shape("consumer@9@0@");
+    assert!(text("builder-distinct").contains("3 distinct clientIds"), "{}", text("builder-distinct"));
+    assert!(text("builder-why").contains("hostname@pid@index@nanoTime"), "{}", text("builder-why"));
+    set_value("builder-hostname", "node-a").await;
+    set_value("builder-index", "2").await;
+    let ids = shape("node-a@9@2@");
+    set_value("builder-hostname", " ").await;
+    assert!(exists("builder-hostname-error") && !exists("builder-ids"));
+    assert!(el("builder-use").has_attribute("disabled"), "nothing to use");
+    set_value("builder-hostname", "node-a").await;
+    click("builder-use").await;
+    assert_eq!(rows(&root), ids);
+    assert!(explain_row(&root, 0).await.contains("gRPC client allocates nothing itself"), "{}", text("explain"));
 }
 
 #[wasm_bindgen_test]

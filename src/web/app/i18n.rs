@@ -1141,11 +1141,31 @@ pub enum BuilderKey {
     Pid,
     InstanceName,
     UnitName,
-    HostNetwork,
     Version,
     WouldReport,
     UseTheseIds,
     DockerButton,
+    /// The client library picker and its choices.
+    Library,
+    LibJava,
+    LibGo,
+    LibCpp,
+    LibGrpc,
+    /// The network picker (which interfaces, in which order) and its choices.
+    Network,
+    NetDocker0First,
+    NetEth0First,
+    NetBridge,
+    NetIpv6Only,
+    /// gRPC: the host name and the client's index in its process.
+    HostName,
+    Index,
+    /// Why the picked library's ids collide or not.
+    WhyJava47,
+    WhyJava49,
+    WhyGo,
+    WhyCpp,
+    WhyGrpc,
 }
 
 impl BuilderKey {
@@ -1161,15 +1181,63 @@ impl BuilderKey {
             Pid => ("PID inside the container", "容器内的 PID"),
             InstanceName => ("instanceName", "instanceName"),
             UnitName => ("unitName (optional)", "unitName（可选）"),
-            HostNetwork => ("Docker with --network host", "Docker 使用 --network host"),
-            Version => ("RocketMQ client version", "RocketMQ 客户端版本"),
+            Version => ("Java client version", "Java 客户端版本"),
             WouldReport => ("They would report:", "它们会上报："),
             UseTheseIds => ("Use these clientIds", "使用这些 clientId"),
             DockerButton => {
                 ("Docker host network, 4.7.1, 3 containers, PID 9", "Docker 主机网络、4.7.1、3 个容器、PID 9")
             }
+            Library => ("Client library", "客户端库"),
+            LibJava => ("Java", "Java"),
+            LibGo => ("Go v2 (rocketmq-client-go)", "Go v2（rocketmq-client-go）"),
+            LibCpp => ("C++ / Python (rocketmq-client-cpp)", "C++ / Python（rocketmq-client-cpp）"),
+            LibGrpc => ("gRPC 5.x (rocketmq-clients)", "gRPC 5.x（rocketmq-clients）"),
+            Network => ("Network of each container", "每个容器的网络"),
+            NetDocker0First => ("--network host, docker0 listed first", "--network host，docker0 排在前面"),
+            NetEth0First => ("--network host, eth0 listed first", "--network host，eth0 排在前面"),
+            NetBridge => ("Bridge network: the container's own IP", "桥接网络：容器自己的 IP"),
+            NetIpv6Only => ("No IPv4 interface (IPv6 only)", "没有 IPv4 网卡（仅 IPv6）"),
+            HostName => ("Host name (the same in every process)", "主机名（每个进程相同）"),
+            Index => ("Client index in the process (0: its first client)", "进程内的客户端序号（0：第一个客户端）"),
+            WhyJava47 => (
+                "Up to 4.8 a Java client names itself after its PID and takes the first IPv4 that does not start with 127.0 or 192.168: docker0's 172.17.0.1 when docker0 is listed first, the same on every host.",
+                "4.8 及以前的 Java 客户端以 PID 作为实例名，并取第一个不以 127.0 或 192.168 开头的 IPv4：docker0 排在前面时就是 docker0 的 172.17.0.1，每台主机都一样。",
+            ),
+            WhyJava49 => (
+                "From 4.9.0 a Java client skips bridges such as docker0 and appends #nanoTime to the PID, but only while instanceName is DEFAULT: a name set by hand is used as it is.",
+                "从 4.9.0 起，Java 客户端会跳过 docker0 等网桥网卡，并在 PID 后追加 #nanoTime，但仅限 instanceName 为 DEFAULT 时：手动设置的名字会原样使用。",
+            ),
+            WhyGo => (
+                "Go clients keep IP@PID: the #nanoTime suffix of Java 4.9+ never takes effect. The IP is the first IPv4 of the first interface that is up and not loopback, docker0 too when it is listed first; with no IPv4 the id starts with @.",
+                "Go 客户端始终是 IP@PID：Java 4.9+ 的 #nanoTime 后缀从不生效。IP 取第一个已启用且非回环网卡的第一个 IPv4，docker0 排在前面时也算；没有 IPv4 时 clientId 以 @ 开头。",
+            ),
+            WhyCpp => (
+                "C++ and Python clients report IP@PID#instanceName, the IP from resolving the host name (IPv6 too): processes whose host names resolve alike and whose PIDs are equal share one clientId.",
+                "C++ 与 Python 客户端上报 IP@PID#instanceName，IP 来自解析主机名（也可能是 IPv6）：主机名解析结果相同且 PID 相同的进程会共用一个 clientId。",
+            ),
+            WhyGrpc => (
+                "5.x gRPC clients report hostname@pid@index@nanoTime (in base 36): the start time keeps them apart even with the same host name and PID. They allocate nothing themselves: the proxy assigns.",
+                "5.x gRPC 客户端上报 hostname@pid@index@nanoTime（36 进制）：即使主机名和 PID 相同，启动时间也能区分它们。它们自己不分配队列，由 Proxy 分配。",
+            ),
         };
         lang.pick(en, zh)
+    }
+}
+
+/// How many of the builder's clientIds are distinct, and what duplicates do to the group.
+pub fn builder_distinct(lang: Lang, ids: &[String]) -> String {
+    let processes = ids.len();
+    let distinct = ids.iter().collect::<std::collections::BTreeSet<_>>().len();
+    match (lang, distinct < processes) {
+        (Lang::En, true) => format!(
+            "{processes} processes, only {distinct} distinct clientId{}: processes sharing one compute the same queues.",
+            if distinct == 1 { "" } else { "s" }
+        ),
+        (Lang::En, false) => format!("{processes} processes, {processes} distinct clientIds."),
+        (Lang::Zh, true) => {
+            format!("{processes} 个进程只有 {distinct} 个不同的 clientId：共用同一个 clientId 的进程会算出相同的队列。")
+        }
+        (Lang::Zh, false) => format!("{processes} 个进程，{processes} 个不同的 clientId。"),
     }
 }
 

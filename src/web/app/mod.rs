@@ -281,7 +281,7 @@ pub fn app(props: &AppProps) -> Html {
                         { broker_list(&BrokerListProps { fields: state.fields.clone(), problems: state.problems.clone(), lang, dispatch: dispatch.clone() }) }
                         { strategy_editor(&StrategyEditorProps { fields: state.fields.clone(), problems: state.problems.clone(), lang,
                             dispatch: dispatch.clone(), client_ids: client_ids.clone() }) }
-                        <Builder {lang} on_use={dispatch.reform(Action::UseClientIds)} />
+                        <Builder {lang} on_use={dispatch.reform(|(client, ids)| Action::UseClientIds(client, ids))} />
                         <components::ViewsEditor fields={state.fields.clone()} problems={state.problems.clone()} {lang}
                             dispatch={dispatch.clone()} scenario={scenario.clone()} />
                     </aside>

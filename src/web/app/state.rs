@@ -267,8 +267,9 @@ pub enum Action {
     EditShareCount(String),
     EditConfig(usize, String),
     LoadPreset(Preset),
-    /// The clientId builder sends its ids to the group.
-    UseClientIds(Vec<String>),
+    /// The clientId builder sends its ids to the group, all of processes running this client: the group's
+    /// instances become these, each running it.
+    UseClientIds(Client, Vec<String>),
     SwitchLang(Lang),
     SelectInstance(Option<usize>),
     Inspect(Option<usize>),
@@ -531,6 +532,7 @@ impl Reducible for State {
                 | Action::ShowEmbed(..)
                 | Action::DismissNotices
         );
+        let mut built_by = None;
         match action {
             Action::EditTopic(t) => s.fields.topic = t,
             Action::EditGroup(t) => s.fields.group = t,
@@ -572,10 +574,11 @@ impl Reducible for State {
                 s.fields.configs[i] = t;
             }
             Action::LoadPreset(p) => s.load(p.scenario()),
-            Action::UseClientIds(ids) => {
+            Action::UseClientIds(client, ids) => {
                 let text = ids.join("\n");
                 s.follow_ids(&text);
-                s.fields.clients = text
+                s.fields.clients = text;
+                built_by = Some(client);
             }
             Action::SwitchLang(l) => s.lang = l,
             Action::SelectInstance(i) => s.selected = i,
@@ -603,6 +606,13 @@ impl Reducible for State {
             s.share_link = None;
             s.embed_snippet = None;
             s.link_too_long = None;
+        }
+        // The builder's instances run its client. The client is no field: later edits carry it over with the
+        // clientId, as every per-instance setting. A refused list (too large a ring) changes no instance.
+        if let Some(client) = built_by.filter(|_| s.problem(Field::Clients).is_none()) {
+            for i in &mut s.scenario.instances {
+                i.client = client;
+            }
         }
         Rc::new(s)
     }

@@ -1,30 +1,76 @@
-//! The clientId builder: describe how the processes run (version, host network, PID, names) and see the
-//! clientId each would really report, computed by [`ClientSpec`]; one click sends them to the group.
+//! The clientId builder: describe how the processes run (client library, network, PID, names) and see the
+//! clientId each would really report, computed by [`reported_id::client_id`]; one click sends them to the
+//! group, each instance running that client.
 
 use super::{text_field, value_of, TextFieldProps};
-use crate::group::input::{parse_count, MAX_INSTANCES};
-use crate::rocketmq::client_id::{ClientSpec, Version};
+use crate::group::input::{parse_count, Problem, MAX_INSTANCES};
+use crate::group::Client;
+use crate::rocketmq::client_id::Version;
+use crate::rocketmq::reported_id::{self, Network, Process, Sdk};
 use crate::web::app::i18n::{self, BuilderKey, Key, Lang};
-use std::net::Ipv4Addr;
+use std::net::{Ipv4Addr, Ipv6Addr};
 use yew::prelude::*;
 
 /// Props of [`Builder`].
 #[derive(Properties, PartialEq, Clone)]
 pub struct BuilderProps {
     pub lang: Lang,
-    /// Replaces the group's client list with these clientIds.
-    pub on_use: Callback<Vec<String>>,
+    /// Replaces the group's client list with these clientIds, every instance running this client.
+    pub on_use: Callback<(Client, Vec<String>)>,
+}
+
+/// The client libraries the builder offers; Java by its version.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Library {
+    Java,
+    Go,
+    Cpp,
+    Grpc,
+}
+
+impl Library {
+    const ALL: [Library; 4] = [Library::Java, Library::Go, Library::Cpp, Library::Grpc];
+
+    fn code(self) -> &'static str {
+        match self {
+            Library::Java => "java",
+            Library::Go => "go",
+            Library::Cpp => "cpp",
+            Library::Grpc => "grpc",
+        }
+    }
+
+    fn label(self) -> BuilderKey {
+        match self {
+            Library::Java => BuilderKey::LibJava,
+            Library::Go => BuilderKey::LibGo,
+            Library::Cpp => BuilderKey::LibCpp,
+            Library::Grpc => BuilderKey::LibGrpc,
+        }
+    }
+}
+
+fn network_label(n: Network) -> BuilderKey {
+    match n {
+        Network::HostDocker0First => BuilderKey::NetDocker0First,
+        Network::HostDocker0Last => BuilderKey::NetEth0First,
+        Network::Bridge => BuilderKey::NetBridge,
+        Network::Ipv6Only => BuilderKey::NetIpv6Only,
+    }
 }
 
 /// The builder's own form, as typed.
 #[derive(Clone, Debug, PartialEq)]
 struct Form {
+    library: Library,
     count: String,
     host_ip: String,
     pid: String,
     instance_name: String,
     unit_name: String,
-    host_network: bool,
+    hostname: String,
+    index: String,
+    network: Network,
     version: Version,
 }
 
@@ -32,42 +78,86 @@ impl Default for Form {
     /// The Docker incident: 3 containers on the host network, RocketMQ 4.7.1, PID 9 in each.
     fn default() -> Self {
         Form {
+            library: Library::Java,
             count: "3".into(),
             host_ip: "10.0.0.12".into(),
             pid: "9".into(),
             instance_name: "DEFAULT".into(),
             unit_name: String::new(),
-            host_network: true,
+            hostname: "consumer".into(),
+            index: "0".into(),
+            network: Network::HostDocker0First,
             version: Version::new(4, 7, 1),
+        }
+    }
+}
+
+impl Form {
+    fn sdk(&self) -> Sdk {
+        match self.library {
+            Library::Java => Sdk::Java(self.version),
+            Library::Go => Sdk::Go,
+            Library::Cpp => Sdk::Cpp,
+            Library::Grpc => Sdk::Grpc,
         }
     }
 }
 
 /// What went wrong with the form, per field.
 enum BuildError {
-    Count(crate::group::input::Problem),
+    Count(Problem),
     Ip,
-    Pid(crate::group::input::Problem),
+    Pid(Problem),
+    Hostname(Problem),
+    Index(Problem),
 }
 
-/// The clientIds of `count` processes, one host each (host IPs count up from `host_ip`).
-fn build(f: &Form) -> Result<Vec<String>, BuildError> {
+/// The clientIds of `count` processes, one host each (host IPs count up from `host_ip`; on a bridge each
+/// container has its own 172.17.0.x; with IPv6 only, eth0 holds 2001:db8:: and the host's IPv4 bits).
+fn build(f: &Form) -> Result<(Sdk, Vec<String>), BuildError> {
+    let sdk = f.sdk();
     let count = parse_count(&f.count, MAX_INSTANCES.min(1000) as u64).map_err(BuildError::Count)? as u32;
-    let ip: Ipv4Addr = f.host_ip.trim().parse().map_err(|_| BuildError::Ip)?;
     let pid = parse_count(&f.pid, 4_194_304).map_err(BuildError::Pid)? as i64;
-    Ok((0..count)
+    let (ip, hostname, index) = if sdk == Sdk::Grpc {
+        let hostname = f.hostname.trim();
+        if hostname.is_empty() {
+            return Err(BuildError::Hostname(Problem::Empty));
+        }
+        let index = parse_count(&f.index, 1_000_000).map_err(BuildError::Index)?;
+        (f.host_ip.trim().parse().unwrap_or(Ipv4Addr::new(10, 0, 0, 12)), hostname, index)
+    } else {
+        (f.host_ip.trim().parse::<Ipv4Addr>().map_err(|_| BuildError::Ip)?, "", 0)
+    };
+    let ids = (0..count)
         .map(|i| {
-            let host = Ipv4Addr::from(u32::from(ip).wrapping_add(i)).to_string();
-            let container = Ipv4Addr::new(172, 17, 0, 2 + (i % 250) as u8).to_string();
-            let mut spec = ClientSpec::docker(f.version, f.host_network, &host, &container, pid);
+            let host = Ipv4Addr::from(u32::from(ip).wrapping_add(i));
+            let own_ip = match f.network {
+                Network::HostDocker0First | Network::HostDocker0Last => host.to_string(),
+                Network::Bridge => Ipv4Addr::new(172, 17, 0, 2 + (i % 250) as u8).to_string(),
+                Network::Ipv6Only => Ipv6Addr::from((0x2001_0db8u128 << 96) | u128::from(u32::from(host))).to_string(),
+            };
+            let mut p = Process::docker(f.network, &own_ip, hostname, pid);
             let name = f.instance_name.trim();
-            spec.instance_name = (!name.is_empty()).then(|| name.to_string());
-            spec.unit_name = Some(f.unit_name.trim().to_string()).filter(|u| !u.is_empty());
-            // 4.9.0+ appends System.nanoTime(): different in every process.
-            spec.nano_time = 2_346_123_456_789 + u64::from(i) * 7_919_003;
-            spec.client_id()
+            p.instance_name = (!name.is_empty()).then(|| name.to_string());
+            p.unit_name = Some(f.unit_name.trim().to_string()).filter(|u| !u.is_empty());
+            // Java 4.9.0+ and gRPC read System.nanoTime(): different in every process.
+            p.nano_time = 2_346_123_456_789 + u64::from(i) * 7_919_003;
+            p.index = index;
+            reported_id::client_id(sdk, &p)
         })
-        .collect())
+        .collect();
+    Ok((sdk, ids))
+}
+
+/// Why these ids are alike or not, for the library picked.
+fn why(sdk: Sdk) -> BuilderKey {
+    match sdk {
+        Sdk::Java(v) if v < Version::new(4, 9, 0) => BuilderKey::WhyJava47,
+        Sdk::Java(_) => BuilderKey::WhyJava49,
+        Sdk::Go => BuilderKey::WhyGo,
+        Sdk::Cpp => BuilderKey::WhyCpp,
+        Sdk::Grpc => BuilderKey::WhyGrpc,
+    }
 }
 
 /// See [`BuilderProps`]. The `<details>` is on the page from the start; its form is drawn (and, in the split
@@ -90,6 +180,16 @@ pub fn builder_form_render(p: &BuilderProps) -> Html {
     html! { <BuilderForm ..p.clone() /> }
 }
 
+/// A `<select>` of the form: its id, its label, its `<option>`s and what a pick does.
+fn select(id: &'static str, label: &'static str, options: Html, on_change: Callback<Event>) -> Html {
+    html! {
+        <div class="field">
+            <label class="field__label" for={id}>{ label }</label>
+            <select {id} class="field__input" onchange={on_change}>{ options }</select>
+        </div>
+    }
+}
+
 #[function_component(BuilderForm)]
 fn builder_form(p: &BuilderProps) -> Html {
     let form = use_state(Form::default);
@@ -102,39 +202,45 @@ fn builder_form(p: &BuilderProps) -> Html {
             form.set(f);
         })
     };
-    let on_version = {
+    let pick = |apply: fn(&mut Form, &str)| {
         let form = form.clone();
         Callback::from(move |e: Event| {
-            let v = value_of(&e);
             let mut f = (*form).clone();
-            if let Some(version) = Version::PRESETS.iter().find(|x| x.to_string() == v) {
-                f.version = *version;
-            }
+            apply(&mut f, &value_of(&e));
             form.set(f);
         })
     };
-    let on_network = {
-        let form = form.clone();
-        Callback::from(move |_: Event| {
-            let mut f = (*form).clone();
-            f.host_network = !f.host_network;
-            form.set(f);
-        })
-    };
+    let on_library = pick(|f, v| {
+        if let Some(l) = Library::ALL.into_iter().find(|l| l.code() == v) {
+            f.library = l;
+        }
+    });
+    let on_version = pick(|f, v| {
+        if let Some(version) = Version::PRESETS.iter().find(|x| x.to_string() == v) {
+            f.version = *version;
+        }
+    });
+    let on_network = pick(|f, v| {
+        if let Some(n) = Network::from_code(v) {
+            f.network = n;
+        }
+    });
     let result = build(&form);
-    let (mut count_err, mut ip_err, mut pid_err) = (None, None, None);
+    let (mut count_err, mut ip_err, mut pid_err, mut host_err, mut index_err) = (None, None, None, None, None);
     match &result {
         Err(BuildError::Count(pr)) => count_err = Some(AttrValue::from(pr.text(lang))),
         Err(BuildError::Ip) => ip_err = Some(AttrValue::from(i18n::bad_ip(lang, &form.host_ip))),
         Err(BuildError::Pid(pr)) => pid_err = Some(AttrValue::from(pr.text(lang))),
+        Err(BuildError::Hostname(pr)) => host_err = Some(AttrValue::from(pr.text(lang))),
+        Err(BuildError::Index(pr)) => index_err = Some(AttrValue::from(pr.text(lang))),
         Ok(_) => {}
     }
-    let ids = result.ok();
+    let built = result.ok();
     let on_use = {
-        let (ids, on_use) = (ids.clone(), p.on_use.clone());
+        let (built, on_use) = (built.clone(), p.on_use.clone());
         Callback::from(move |_: MouseEvent| {
-            if let Some(ids) = &ids {
-                on_use.emit(ids.clone())
+            if let Some((sdk, ids)) = &built {
+                on_use.emit((sdk.client(), ids.clone()))
             }
         })
     };
@@ -142,16 +248,36 @@ fn builder_form(p: &BuilderProps) -> Html {
         let (form, on_use) = (form.clone(), p.on_use.clone());
         Callback::from(move |_: MouseEvent| {
             let f = Form::default();
-            if let Ok(ids) = build(&f) {
-                on_use.emit(ids);
+            if let Ok((sdk, ids)) = build(&f) {
+                on_use.emit((sdk.client(), ids));
             }
             form.set(f);
         })
     };
+    let library = form.library;
+    let grpc = library == Library::Grpc;
+    let libraries: Html = Library::ALL
+        .into_iter()
+        .map(|l| html! { <option value={l.code()} selected={l == library}>{ l.label().t(lang) }</option> })
+        .collect();
+    let versions: Html = Version::PRESETS
+        .iter()
+        .map(|v| html! { <option value={v.to_string()} selected={*v == form.version}>{ v.to_string() }</option> })
+        .collect();
+    let networks: Html = Network::ALL
+        .into_iter()
+        .map(|n| html! { <option value={n.code()} selected={n == form.network}>{ network_label(n).t(lang) }</option> })
+        .collect();
     html! {
         <>
             <p class="field__hint">{ BuilderKey::Intro.t(lang) }</p>
             <button id="builder-docker" type="button" class="btn btn--wide" onclick={on_docker}>{ BuilderKey::DockerButton.t(lang) }</button>
+            <div class="editor__row">
+                { select("builder-client", BuilderKey::Library.t(lang), libraries, on_library) }
+                if library == Library::Java {
+                    { select("builder-version", BuilderKey::Version.t(lang), versions, on_version) }
+                }
+            </div>
             <div class="editor__row">
                 { text_field(&TextFieldProps {
                     id: "builder-count".into(), label: BuilderKey::Count.t(lang).into(),
@@ -163,44 +289,50 @@ fn builder_form(p: &BuilderProps) -> Html {
                     numeric: true, error: pid_err, on_input: edit(|f, t| f.pid = t), ..Default::default()
                 }) }
             </div>
-            { text_field(&TextFieldProps {
-                id: "builder-ip".into(), label: BuilderKey::HostIp.t(lang).into(),
-                value: form.host_ip.clone().into(), error: ip_err, on_input: edit(|f, t| f.host_ip = t),
-                ..Default::default()
-            }) }
-            <div class="editor__row">
+            if grpc {
+                <div class="editor__row">
+                    { text_field(&TextFieldProps {
+                        id: "builder-hostname".into(), label: BuilderKey::HostName.t(lang).into(),
+                        value: form.hostname.clone().into(), error: host_err, on_input: edit(|f, t| f.hostname = t),
+                        ..Default::default()
+                    }) }
+                    { text_field(&TextFieldProps {
+                        id: "builder-index".into(), label: BuilderKey::Index.t(lang).into(),
+                        value: form.index.clone().into(), numeric: true, error: index_err,
+                        on_input: edit(|f, t| f.index = t), ..Default::default()
+                    }) }
+                </div>
+            } else {
+                { select("builder-network", BuilderKey::Network.t(lang), networks, on_network) }
                 { text_field(&TextFieldProps {
-                    id: "builder-instance".into(), label: BuilderKey::InstanceName.t(lang).into(),
-                    value: form.instance_name.clone().into(), on_input: edit(|f, t| f.instance_name = t),
+                    id: "builder-ip".into(), label: BuilderKey::HostIp.t(lang).into(),
+                    value: form.host_ip.clone().into(), error: ip_err, on_input: edit(|f, t| f.host_ip = t),
                     ..Default::default()
                 }) }
-                { text_field(&TextFieldProps {
-                    id: "builder-unit".into(), label: BuilderKey::UnitName.t(lang).into(),
-                    value: form.unit_name.clone().into(), on_input: edit(|f, t| f.unit_name = t),
-                    ..Default::default()
-                }) }
-            </div>
-            <div class="editor__row">
-                <div class="field">
-                    <label class="field__label" for="builder-version">{ BuilderKey::Version.t(lang) }</label>
-                    <select id="builder-version" class="field__input" onchange={on_version}>
-                        { for Version::PRESETS.iter().map(|v| html! {
-                            <option value={v.to_string()} selected={*v == form.version}>{ v.to_string() }</option>
+                <div class="editor__row">
+                    { text_field(&TextFieldProps {
+                        id: "builder-instance".into(), label: BuilderKey::InstanceName.t(lang).into(),
+                        value: form.instance_name.clone().into(), on_input: edit(|f, t| f.instance_name = t),
+                        ..Default::default()
+                    }) }
+                    if library != Library::Cpp {
+                        { text_field(&TextFieldProps {
+                            id: "builder-unit".into(), label: BuilderKey::UnitName.t(lang).into(),
+                            value: form.unit_name.clone().into(), on_input: edit(|f, t| f.unit_name = t),
+                            ..Default::default()
                         }) }
-                    </select>
+                    }
                 </div>
-                <div class="field field--check">
-                    <input id="builder-host-network" type="checkbox" checked={form.host_network} onchange={on_network} />
-                    <label for="builder-host-network">{ BuilderKey::HostNetwork.t(lang) }</label>
-                </div>
-            </div>
-            if let Some(ids) = &ids {
+            }
+            if let Some((sdk, ids)) = &built {
                 <p class="field__label">{ BuilderKey::WouldReport.t(lang) }</p>
                 <ol class="builder__ids" id="builder-ids">
                     { for ids.iter().take(20).map(|id| html! { <li><code>{ id.clone() }</code></li> }) }
                 </ol>
+                <p class="field__hint" id="builder-distinct">{ i18n::builder_distinct(lang, ids) }</p>
+                <p class="field__hint" id="builder-why">{ why(*sdk).t(lang) }</p>
             }
-            <button id="builder-use" type="button" class="btn btn--primary" disabled={ids.is_none()} onclick={on_use}>
+            <button id="builder-use" type="button" class="btn btn--primary" disabled={built.is_none()} onclick={on_use}>
                 { BuilderKey::UseTheseIds.t(lang) }
             </button>
         </>
