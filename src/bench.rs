@@ -2,7 +2,7 @@
 //! `rebalance bench`) and inside wasm (the `bench` feature's `benchSimulate`), so the numbers compare the
 //! same work. Pure: the caller passes its clock (`Instant` natively, `performance.now()` in wasm).
 
-use crate::group::{simulate, simulate_per_instance, Instance, Scenario};
+use crate::group::{simulate, simulate_per_instance, Client, Instance, Scenario};
 use crate::rocketmq::{BrokerQueues, Inner, Strategy};
 
 /// `queues` spread over brokers of 1,000 at most (rooms `IDC0`/`IDC1` alternating); `instances` clientIds,
@@ -32,6 +32,38 @@ pub fn strategies() -> Vec<Strategy> {
         Strategy::MachineRoom { idcs: vec!["IDC0".into()] },
         Strategy::Nearby { inner: Inner::Avg, separator: '@' },
     ]
+}
+
+/// One benchmarked case: a strategy over [`scenario`], all Java (the 5.x client), or with every fourth
+/// instance on the Go client (a mixed group: two partitions, two sorts, two engines).
+#[derive(Clone, Debug)]
+pub struct Case {
+    pub name: String,
+    pub strategy: Strategy,
+    pub quarter_go: bool,
+}
+
+/// Every strategy all-Java, then every strategy with a quarter of the instances on Go, in this order
+/// natively and in wasm (the index is how `benchSimulate` names a case).
+pub fn cases() -> Vec<Case> {
+    let all = |quarter_go: bool| {
+        strategies().into_iter().map(move |strategy| {
+            let name = strategy.name().unwrap_or_default();
+            Case { name: if quarter_go { format!("{name} + 1/4 Go") } else { name }, strategy, quarter_go }
+        })
+    };
+    all(false).chain(all(true)).collect()
+}
+
+/// The scenario of a case.
+pub fn case_scenario(queues: u32, instances: u32, case: &Case) -> Scenario {
+    let mut s = scenario(queues, instances, case.strategy.clone());
+    if case.quarter_go {
+        for i in s.instances.iter_mut().step_by(4) {
+            i.client = Client::Go;
+        }
+    }
+    s
 }
 
 /// Runs the whole-group simulation `reps` times (the per-instance way if `per_instance`) and returns the

@@ -118,12 +118,14 @@ mod cli {
     }
 
     fn bench(queues: u32, instances: u32, reps: u32, per_instance_reps: u32) -> ExitCode {
-        use rebalance_playground::bench::{scenario, strategies, time_simulate};
+        use rebalance_playground::bench::{case_scenario, cases, time_simulate};
         let start = std::time::Instant::now();
         let now = move || start.elapsed().as_secs_f64() * 1000.0;
-        for strategy in strategies() {
-            let s = scenario(queues, instances, strategy.clone());
-            let name = strategy.name().unwrap_or_default();
+        for case in cases() {
+            let s = case_scenario(queues, instances, &case);
+            let name = &case.name;
+            // The per-instance way (minutes for the ring) is the baseline of the all-Java cases only.
+            let per_instance_reps = if case.quarter_go { 0 } else { per_instance_reps };
             for (way, per_instance, n) in [("group", false, reps), ("per-instance", true, per_instance_reps)] {
                 if n == 0 {
                     continue;

@@ -140,10 +140,10 @@ impl Engine {
 
     /// The order in which this engine sorts `ids`: the sort's permutation, as [`java_sort_order`] gives it.
     pub fn cid_order(self, ids: &[String]) -> Vec<u32> {
-        if self.byte_order() {
-            crate::rocketmq_go::cid_all_order(ids)
-        } else {
-            java_sort_order(ids)
+        // Go's sort comes with its strategies (`engines`); until they are here no Go answer is given anyway.
+        match super::engines::mixed() {
+            Some(m) if self.byte_order() => (m.go_cid_order)(ids),
+            _ => java_sort_order(ids),
         }
     }
 
@@ -155,10 +155,9 @@ impl Engine {
 
     /// Sorts `mq_all` in place as this engine does (both sorts are stable).
     pub fn sort_mqs(self, mq_all: &mut Vec<MessageQueue>) {
-        if self.byte_order() {
-            crate::rocketmq_go::sort_mq_all(mq_all)
-        } else {
-            crate::sorting::stable_sort(mq_all)
+        match super::engines::mixed() {
+            Some(m) if self.byte_order() => (m.go_sort_mqs)(mq_all),
+            _ => crate::sorting::stable_sort(mq_all),
         }
     }
 }

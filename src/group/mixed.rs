@@ -1,9 +1,11 @@
-//! Findings of mixed groups: instances that compute with different clients' code or strategies, the Go (and
-//! Java ≤ 4.7) MACHINE_ROOM bug, Go's panics, and 5.x gRPC instances that the proxy lets pop every queue
-//! while the client-side instances still deal them a share. Every number comes from the live simulation.
+//! Findings of groups whose instances do not all compute alike: instances that run different clients' code or
+//! strategies, the Go (and Java ≤ 4.7) MACHINE_ROOM bug, Go's panics, 5.x gRPC instances that the proxy lets
+//! pop every queue while the client-side instances still deal them a share, and split views (stale views,
+//! instances that skip the topic). Every number comes from the live simulation. With their words, they are
+//! reached through [`super::engines`], a chunk of its own in the site.
 
 use super::client::{Client, Engine};
-use super::diagnosis::{Finding, MixCause, Side};
+use super::diagnosis::{list, names, plural, Finding, Lang, MixCause, Side};
 use super::{Scenario, Simulation};
 use crate::rocketmq::{java_split, Strategy};
 
@@ -213,6 +215,347 @@ fn proxy(s: &Scenario, sim: &Simulation) -> Option<Finding> {
         (vec![], vec![])
     };
     Some(Finding::ProxyAssigned { instances, brokers, left, both })
+}
+
+/// The words of the mixed-group findings, in English and Chinese, from the live simulation.
+pub(super) fn text(f: &Finding, sim: &Simulation, lang: Lang) -> String {
+    use Lang::*;
+    match (f, lang) {
+            (Finding::StaleView { instances, missing, extra, route, lost_brokers, overlapped, starved }, En) => {
+                let one = instances.len() == 1;
+                let mut parts = vec![];
+                if !missing.is_empty() {
+                    parts.push(format!("{} not see {} yet", if one { "it does" } else { "they do" }, names(missing, En)));
+                }
+                if !extra.is_empty() {
+                    parts.push(format!("{} {}, no longer in the group", if one { "it still sees" } else { "they still see" }, names(extra, En)));
+                }
+                if let Some((seen, truth)) = route {
+                    let lacking = if lost_brokers.is_empty() { String::new() } else { format!(", without {}", names(lost_brokers, En)) };
+                    parts.push(format!("{} route has {} where the topic has {}{lacking}", if one { "its" } else { "their" }, plural(*seen as usize, "queue", "queues"), truth));
+                }
+                let mut effects = vec![];
+                if !overlapped.is_empty() {
+                    effects.push(format!("{} {} {} consumed twice", if overlapped.len() == 1 { "queue" } else { "queues" }, list(sim, overlapped, En), if overlapped.len() == 1 { "is" } else { "are" }));
+                }
+                if !starved.is_empty() {
+                    effects.push(format!("{} {} {} no consumer", if starved.len() == 1 { "queue" } else { "queues" }, list(sim, starved, En), if starved.len() == 1 { "has" } else { "have" }));
+                }
+                let effect = if effects.is_empty() { "It changes nothing here.".to_string() } else { format!("Because of it, {}.", effects.join(" and ")) };
+                format!("{} {} with a stale view: {}. {effect}", names(instances, En), if one { "computes" } else { "compute" }, parts.join("; "))
+            }
+            (Finding::StaleView { instances, missing, extra, route, lost_brokers, overlapped, starved }, Zh) => {
+                let mut parts = vec![];
+                if !missing.is_empty() {
+                    parts.push(format!("还看不到 {}", names(missing, Zh)));
+                }
+                if !extra.is_empty() {
+                    parts.push(format!("仍然看到已不在组内的 {}", names(extra, Zh)));
+                }
+                if let Some((seen, truth)) = route {
+                    let lacking = if lost_brokers.is_empty() { String::new() } else { format!("（缺少 {}）", names(lost_brokers, Zh)) };
+                    parts.push(format!("路由中有 {seen} 个队列，而 Topic 实际有 {truth} 个{lacking}"));
+                }
+                let mut effects = vec![];
+                if !overlapped.is_empty() {
+                    effects.push(format!("队列 {} 被重复消费", list(sim, overlapped, Zh)));
+                }
+                if !starved.is_empty() {
+                    effects.push(format!("队列 {} 无人消费", list(sim, starved, Zh)));
+                }
+                let effect = if effects.is_empty() { "在这里没有造成影响。".to_string() } else { format!("因此{}。", effects.join("，")) };
+                format!("{} 使用的是过期视图：{}。{effect}", names(instances, Zh), parts.join("；"))
+            }
+            (Finding::SkipsTopic { instances, topic, queues }, En) => {
+                let one = instances.len() == 1;
+                let (is, does, it) = if one { ("is", "does", "it") } else { ("are", "do", "them") };
+                let dealt = if queues.is_empty() {
+                    format!("no queue of {topic} falls to {it} here")
+                } else {
+                    format!("{} {} {} assigned to {it} and never pulled", if queues.len() == 1 { "queue" } else { "queues" }, list(sim, queues, En), if queues.len() == 1 { "is" } else { "are" })
+                };
+                format!("{} {is} in the group but {does} not subscribe to {topic}: the others still count {it} in cidAll, so {dealt}.", names(instances, En))
+            }
+            (Finding::SkipsTopic { instances, topic, queues }, Zh) => {
+                let dealt = if queues.is_empty() { format!("这里没有 {topic} 的队列分给它们") } else { format!("队列 {} 分给了它们却永远无人拉取", list(sim, queues, Zh)) };
+                format!("{} 属于该消费组但没有订阅 {topic}：其他实例的 cidAll 里仍然算上它们，因此{dealt}。", names(instances, Zh))
+            }
+            (Finding::MixedClients { cause, sides, group, overlapped, starved }, lang) => {
+                mixed_text(sim, cause, sides, group, overlapped, starved, lang)
+            }
+            (Finding::MachineRoomBug { instances, client, starved, unserved }, En) => {
+                let mut s = format!(
+                    "{} ({client}) take their MACHINE_ROOM blocks from all of mqAll instead of the queues of the rooms they serve, a bug of the Go client (and of Java clients before 4.8.0)",
+                    names(instances, En)
+                );
+                let mut parts = vec![];
+                if !starved.is_empty() {
+                    parts.push(format!("{} {} of the served rooms {} no consumer", queues_word(starved.len(), En), list(sim, starved, En), if starved.len() == 1 { "has" } else { "have" }));
+                }
+                if !unserved.is_empty() {
+                    parts.push(format!("{} {} of rooms nobody serves {} consumed", queues_word(unserved.len(), En), list(sim, unserved, En), if unserved.len() == 1 { "is" } else { "are" }));
+                }
+                s.push_str(": ");
+                s.push_str(&parts.join(", while "));
+                s.push('.');
+                s
+            }
+            (Finding::MachineRoomBug { instances, client, starved, unserved }, Zh) => {
+                let mut parts = vec![];
+                if !starved.is_empty() {
+                    parts.push(format!("所服务机房的队列 {} 没有消费者", list(sim, starved, Zh)));
+                }
+                if !unserved.is_empty() {
+                    parts.push(format!("无人服务的机房的队列 {} 反而被消费", list(sim, unserved, Zh)));
+                }
+                format!("{}（{client}）的 MACHINE_ROOM 从整个 mqAll 而不是所服务机房的队列中取分块，这是 Go 客户端（以及 4.8.0 之前的 Java 客户端）的缺陷：{}。", names(instances, Zh), parts.join("，而"))
+            }
+            (Finding::GoPanic { instances, message }, En) => format!(
+                "{} (Go) {} on every rebalance ({message}): without a PanicHandler the process exits; with one, its rebalance stops for good. {} nothing here.",
+                names(instances, En),
+                if instances.len() == 1 { "panics" } else { "panic" },
+                if instances.len() == 1 { "It consumes" } else { "They consume" }
+            ),
+            (Finding::GoPanic { instances, message }, Zh) => format!(
+                "{}（Go）每次重新分配都会 panic（{message}）：未设置 PanicHandler 时进程直接退出；设置了则其重新分配从此停止。这里它们不消费任何队列。",
+                names(instances, Zh)
+            ),
+            (Finding::ProxyAssigned { instances, brokers, left, both }, En) => {
+                let one = instances.len() == 1;
+                let mut s = format!(
+                    "{} (gRPC) {} no allocation of {}: the proxy lets {} pop every queue of {}.",
+                    names(instances, En),
+                    if one { "does" } else { "do" },
+                    if one { "its own" } else { "their own" },
+                    if one { "it" } else { "each" },
+                    names(brokers, En)
+                );
+                if !left.is_empty() || !both.is_empty() {
+                    s.push_str(&format!(" The client-side instances still count {} in cidAll", if one { "it" } else { "them" }));
+                    if !left.is_empty() {
+                        s.push_str(&format!(": {} {}, which they leave to {} slot, {} consumed only by its pops", queues_word(left.len(), En), list(sim, left, En), if one { "its" } else { "their" }, if left.len() == 1 { "is" } else { "are" }));
+                    }
+                    if !both.is_empty() {
+                        s.push_str(&format!("{}{} {}, which they pull, {} popped as well, so {} messages are consumed twice", if left.is_empty() { ": " } else { "; " }, queues_word(both.len(), En), list(sim, both, En), if both.len() == 1 { "is" } else { "are" }, if both.len() == 1 { "its" } else { "their" }));
+                    }
+                    s.push('.');
+                }
+                s
+            }
+            (Finding::ProxyAssigned { instances, brokers, left, both }, Zh) => {
+                let mut s = format!("{}（gRPC）自己不做分配：Proxy 让它 pop {} 的所有队列。", names(instances, Zh), names(brokers, Zh));
+                if !left.is_empty() || !both.is_empty() {
+                    s.push_str("客户端分配的实例仍把它算在 cidAll 里");
+                    if !left.is_empty() {
+                        s.push_str(&format!("：留给它的队列 {} 只被它 pop", list(sim, left, Zh)));
+                    }
+                    if !both.is_empty() {
+                        s.push_str(&format!("{}它们自己拉取的队列 {} 也被它 pop，消息会被重复消费", if left.is_empty() { "：" } else { "；" }, list(sim, both, Zh)));
+                    }
+                    s.push('。');
+                }
+                s
+            }
+        _ => String::new(),
+    }
+}
+
+/// What to do about a mixed-group finding.
+pub(super) fn fix(f: &Finding, lang: Lang) -> Option<String> {
+    use Lang::*;
+    Some(match (f, lang) {
+            (Finding::StaleView { .. }, En) => "Usually transient: the broker tells the group when a member joins or leaves and every client rebalances every 20 s, so the views agree within seconds. If it lasts, check that every instance's heartbeat reaches every broker and that the route from the name server is current.".into(),
+            (Finding::StaleView { .. }, Zh) => "通常是暂时的：成员加入或离开时 Broker 会通知消费组，且每个客户端每 20 秒重新分配一次，视图几秒内就会一致。如果持续存在，请检查每个实例的心跳是否到达所有 Broker，以及从 NameServer 获取的路由是否最新。".into(),
+            (Finding::SkipsTopic { .. }, En) => "Give every instance of a consumer group the same subscriptions: move the instances that subscribe to other topics into a consumer group of their own.".into(),
+            (Finding::SkipsTopic { .. }, Zh) => "同一消费组内所有实例的订阅关系必须一致：把订阅不同 Topic 的实例放到单独的消费组。".into(),
+            (Finding::MixedClients { cause: MixCause::CppOnlyAvg, .. }, En) => "Run AVG for the whole group (the only strategy the C++ client has), or move the C++ instances into a consumer group of their own.".into(),
+            (Finding::MixedClients { cause: MixCause::CppOnlyAvg, .. }, Zh) => "整个消费组改用 AVG（C++ 客户端唯一的策略），或把 C++ 实例放到单独的消费组。".into(),
+            (Finding::MixedClients { cause: MixCause::Strategies, .. }, En) => "Give every instance of the group the same allocation strategy: finish the rolling deploy, or roll it back.".into(),
+            (Finding::MixedClients { cause: MixCause::Strategies, .. }, Zh) => "让消费组内所有实例使用同一个分配策略：完成滚动发布，或者回滚。".into(),
+            (Finding::MixedClients { cause: MixCause::Sort { .. }, .. }, En) => "Use clientIds without characters from U+E000 up (plain ASCII instance names), so every client sorts them alike, or keep one client library per consumer group.".into(),
+            (Finding::MixedClients { cause: MixCause::Sort { .. }, .. }, Zh) => "clientId 不要包含 U+E000 及以上的字符（instanceName 使用纯 ASCII），让所有客户端排序一致；或者一个消费组只用一种客户端。".into(),
+            (Finding::MixedClients { .. }, En) => "Keep one client library per consumer group, or use AVG or AVG_BY_CIRCLE, which Java, Go and C++ compute alike on ASCII clientIds.".into(),
+            (Finding::MixedClients { .. }, Zh) => "一个消费组只用一种客户端；或者使用 AVG 或 AVG_BY_CIRCLE，在 clientId 为 ASCII 时 Java、Go、C++ 的计算结果一致。".into(),
+            (Finding::MachineRoomBug { .. }, En) => "Do not use MACHINE_ROOM with the Go client (or Java before 4.8.0): pick AVG or AVG_BY_CIRCLE, or list the served rooms' brokers first in mqAll order so the blocks fall on them.".into(),
+            (Finding::MachineRoomBug { .. }, Zh) => "Go 客户端（以及 4.8.0 之前的 Java 客户端）不要使用 MACHINE_ROOM：改用 AVG 或 AVG_BY_CIRCLE，或让所服务机房的 Broker 在 mqAll 排序中排在最前。".into(),
+            (Finding::GoPanic { .. }, En) => "Give CONSISTENT_HASH a positive number of virtual nodes (the Go client has no default on this path), or set primitive.PanicHandler to log instead of exiting.".into(),
+            (Finding::GoPanic { .. }, Zh) => "给 CONSISTENT_HASH 设置正数的虚拟节点数（Go 客户端在这里没有默认值），或设置 primitive.PanicHandler 记录日志而不是退出。".into(),
+            (Finding::ProxyAssigned { both, .. }, En) if !both.is_empty() => "Do not mix 5.x gRPC clients with client-side rebalancing clients in one consumer group: move one kind into a group of its own, or switch the remoting clients to POP.".into(),
+            (Finding::ProxyAssigned { both, .. }, Zh) if !both.is_empty() => "不要在同一消费组中混用 5.x gRPC 客户端和客户端分配的客户端：把其中一种放到单独的消费组，或把 Remoting 客户端改为 POP。".into(),
+        _ => return None,
+    })
+}
+
+/// "Queue" or "Queues" (English only: Chinese has no plural).
+fn queues_word(n: usize, lang: Lang) -> &'static str {
+    match (lang, n) {
+        (Lang::En, 1) => "queue",
+        (Lang::En, _) => "queues",
+        (Lang::Zh, _) => "队列",
+    }
+}
+
+/// "A and B (Go, CONSISTENT_HASH)" for each side, joined.
+fn sides_text(sides: &[Side], with_strategy: bool, lang: Lang) -> String {
+    let each: Vec<String> = sides
+        .iter()
+        .map(|x| {
+            let what = match (with_strategy, lang) {
+                (true, Lang::En) => format!("{}, {}", x.client, x.strategy),
+                (true, Lang::Zh) => format!("{}，{}", x.client, x.strategy),
+                (false, _) => x.client.clone(),
+            };
+            match lang {
+                Lang::En => format!("{} ({what})", names(&x.instances, lang)),
+                Lang::Zh => format!("{}（{what}）", names(&x.instances, lang)),
+            }
+        })
+        .collect();
+    match lang {
+        Lang::En => match each.len() {
+            0 | 1 => each.join(""),
+            n => format!("{} and {}", each[..n - 1].join(", "), each[n - 1]),
+        },
+        Lang::Zh => each.join("与 "),
+    }
+}
+
+/// The text of [`Finding::MixedClients`]: the cause, then what it does to the queues.
+fn mixed_text(
+    sim: &Simulation,
+    cause: &MixCause,
+    sides: &[Side],
+    group: &str,
+    overlapped: &[usize],
+    starved: &[usize],
+    lang: Lang,
+) -> String {
+    let who = sides_text(sides, matches!(cause, MixCause::Strategies | MixCause::CppOnlyAvg), lang);
+    let (o, st) = (list(sim, overlapped, lang), list(sim, starved, lang));
+    match lang {
+        Lang::En => {
+            let head = match cause {
+                MixCause::Rings => format!("{who} build different hash rings (Go: CRC32 of \"<i><clientId>\", owner strictly after the queue's hash; Java: MD5 of \"<clientId>-<i>\", owner at or after it)"),
+                MixCause::Strategies => format!("{who} run different strategies"),
+                MixCause::CppOnlyAvg => format!("{who}: the C++ client has only AVG, so it computes AVG while the group's strategy is {group}"),
+                MixCause::NearbyIsAvg => format!("{who} disagree on MACHINE_ROOM_NEARBY: in the Go client it is plain AVG over all queues, rooms ignored"),
+                MixCause::Sort { example: Some((id, go, java)) } => format!("{who} sort cidAll differently (Go and C++ by UTF-8 bytes, Java by UTF-16 code units): {id} is at slot {go} in byte order and at slot {java} in Java's"),
+                MixCause::Sort { example: None } => format!("{who} sort cidAll differently (Go and C++ by UTF-8 bytes, Java by UTF-16 code units)"),
+                MixCause::Code => format!("{who} compute with different client code"),
+            };
+            let mut effects = vec![];
+            if !overlapped.is_empty() {
+                effects.push(format!(
+                    "{} {o} {} consumed by more than one instance",
+                    queues_word(overlapped.len(), lang),
+                    if overlapped.len() == 1 { "is" } else { "are" }
+                ));
+            }
+            if !starved.is_empty() {
+                effects.push(format!("{} {st} by none", queues_word(starved.len(), lang)));
+            }
+            format!("{head}: {}.", effects.join(", "))
+        }
+        Lang::Zh => {
+            let head = match cause {
+                MixCause::Rings => format!("{who}构建的哈希环不同（Go：对 “<i><clientId>” 取 CRC32，归属哈希值严格大于队列哈希的节点；Java：对 “<clientId>-<i>” 取 MD5，归属大于或等于它的节点）"),
+                MixCause::Strategies => format!("{who}使用的策略不同"),
+                MixCause::CppOnlyAvg => format!("{who}：C++ 客户端只有 AVG，所以它按 AVG 计算，而消费组的策略是 {group}"),
+                MixCause::NearbyIsAvg => format!("{who}对 MACHINE_ROOM_NEARBY 的理解不同：Go 客户端里它就是对全部队列的 AVG，不看机房"),
+                MixCause::Sort { example: Some((id, go, java)) } => format!("{who}对 cidAll 的排序不同（Go 和 C++ 按 UTF-8 字节，Java 按 UTF-16 码元）：{id} 按字节排在第 {go} 位，按 Java 排在第 {java} 位"),
+                MixCause::Sort { example: None } => format!("{who}对 cidAll 的排序不同（Go 和 C++ 按 UTF-8 字节，Java 按 UTF-16 码元）"),
+                MixCause::Code => format!("{who}使用不同的客户端代码计算"),
+            };
+            let mut effects = vec![];
+            if !overlapped.is_empty() {
+                effects.push(format!("队列 {o} 被不止一个实例消费"));
+            }
+            if !starved.is_empty() {
+                effects.push(format!("队列 {st} 无人消费"));
+            }
+            format!("{head}：{}。", effects.join("，"))
+        }
+    }
+}
+
+/// Stale views shown one by one at most; a link can carry thousands.
+const MAX_VIEW_FINDINGS: usize = 5;
+
+/// issue 4: what the split views cost, measured against the same group with one true view for everyone
+/// (every instance subscribed): a stale view's queues that are consumed twice only because of the views,
+/// and the queues its instances would take with the true view that now have no consumer; a skipper's
+/// queues, the ones its slot would take, that nobody pulls.
+pub(super) fn split_findings(s: &Scenario, sim: &Simulation) -> Vec<Finding> {
+    let mut one_view = s.clone();
+    for i in &mut one_view.instances {
+        i.view = None;
+        i.skips_topic = false;
+    }
+    let truth = super::simulate(&one_view);
+    if truth.mq_all.len() != sim.mq_all.len() {
+        return vec![];
+    }
+    let m = sim.mq_all.len();
+    let mark = |list: &[usize]| {
+        let mut v = vec![false; m];
+        for &q in list {
+            v[q] = true;
+        }
+        v
+    };
+    let (was_overlapped, was_starved) = (mark(&truth.overlapped), mark(&truth.starved));
+    let (is_overlapped, is_starved) = (mark(&sim.overlapped), mark(&sim.starved));
+    let queues_of = |sim: &Simulation, members: &[usize], keep: &dyn Fn(usize) -> bool| -> Vec<usize> {
+        let mut v = vec![false; m];
+        for &n in members {
+            for &q in &sim.instances[n].queues {
+                v[q] = true;
+            }
+        }
+        (0..m).filter(|&q| v[q] && keep(q)).collect()
+    };
+    let true_ids: Vec<&str> = s.instances.iter().map(|i| i.client_id.as_str()).collect();
+    let mut out = vec![];
+    for g in super::split::view_groups(s).iter().filter(|g| g.stale).take(MAX_VIEW_FINDINGS) {
+        let mut missing: Vec<String> = vec![];
+        for id in &true_ids {
+            if !g.cid_all.iter().any(|c| c == id) && !missing.iter().any(|x| x == id) {
+                missing.push(id.to_string());
+            }
+        }
+        let mut extra: Vec<String> = vec![];
+        for c in &g.cid_all {
+            if !true_ids.contains(&c.as_str()) && !extra.contains(c) {
+                extra.push(c.clone());
+            }
+        }
+        let total = |b: &[crate::rocketmq::BrokerQueues]| b.iter().map(|b| b.read_queue_nums as u64).sum::<u64>();
+        let route = (g.brokers != s.brokers).then(|| (total(&g.brokers), total(&s.brokers)));
+        let lost_brokers = s
+            .brokers
+            .iter()
+            .filter(|b| b.read_queue_nums > 0 && !g.brokers.iter().any(|v| v.broker_name == b.broker_name))
+            .map(|b| b.broker_name.clone())
+            .collect();
+        out.push(Finding::StaleView {
+            instances: g.members.iter().map(|&n| s.instances[n].client_id.clone()).collect(),
+            missing,
+            extra,
+            route,
+            lost_brokers,
+            overlapped: queues_of(sim, &g.members, &|q| is_overlapped[q] && !was_overlapped[q]),
+            starved: queues_of(&truth, &g.members, &|q| is_starved[q] && !was_starved[q]),
+        });
+    }
+    let skippers: Vec<usize> = (0..s.instances.len()).filter(|&n| s.instances[n].skips_topic).collect();
+    if !skippers.is_empty() {
+        out.push(Finding::SkipsTopic {
+            instances: skippers.iter().map(|&n| s.instances[n].client_id.clone()).collect(),
+            topic: s.topic.clone(),
+            queues: queues_of(&truth, &skippers, &|q| is_starved[q]),
+        });
+    }
+    out
 }
 
 #[cfg(test)]

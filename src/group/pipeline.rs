@@ -3,25 +3,16 @@
 //! with its client's rules, and the answers are placed on the group's true `mqAll` and assembled. A group
 //! where everyone sees the truth and runs one client is the one-partition case.
 //!
-//! The same pipeline also answers the way RocketMQ itself computes ([`Mode::PerInstance`]): every instance
-//! shuffles, sorts and allocates its own copies, literally, one call each. The tests hold the two equal.
+//! The same pipeline also answers the way RocketMQ itself computes (`run::<true>`): every instance shuffles,
+//! sorts and allocates its own copies, literally, one call each. The tests hold the two equal. It is a const
+//! parameter so that the page, which never computes that way, carries none of its code.
 
 use super::client::{orders_may_differ, Engine};
 use super::split::View;
 use super::{Instance, InstanceOutcome, MessageModel, Scenario, Simulation};
-use crate::rocketmq::broker::{query_assignment, query_assignment_group};
 use crate::rocketmq::strategy::{Allocation, DistinctIds, GroupAllocation};
 use crate::rocketmq::{build_mq_all, BrokerQueues, MessageQueue, Pick, Ring, Strategy};
 use foldhash::{HashMap, HashSet};
-
-/// How the answers are computed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Mode {
-    /// Once per partition ([`Strategy::allocate_group`] and its Go twin).
-    Group,
-    /// Once per instance, on its own shuffled and sorted copies: the reference.
-    PerInstance,
-}
 
 /// Where the group's true lists come from.
 pub(crate) enum Lists {
@@ -108,8 +99,8 @@ fn call(engine: Engine, strategy: &Strategy, id: &str, mq: &[MessageQueue], cids
         Engine::Proxy => Some(Ok(Some(proxy_answer(mq)))),
         Engine::Java { legacy_room: false } => Some(strategy.allocate(id, mq, cids)),
         Engine::Java { legacy_room: true } => Some(strategy.allocate_4_7(id, mq, cids)),
-        Engine::Go => Some(crate::rocketmq_go::allocate(strategy, id, mq, cids)),
-        Engine::Broker(mode) => query_assignment(strategy, mode, id, mq, cids),
+        Engine::Go => super::engines::mixed().map(|m| (m.go_allocate)(strategy, id, mq, cids)),
+        Engine::Broker(mode) => super::engines::mixed().and_then(|m| (m.broker_assign)(strategy, mode, id, mq, cids)),
     }
 }
 
@@ -148,8 +139,8 @@ fn call_group<'a>(
         Engine::Proxy => Some(same_for_all(Ok(Some(proxy_answer(mq))))),
         Engine::Java { legacy_room: false } => Some(strategy.allocate_group(mq, cids)),
         Engine::Java { legacy_room: true } => Some(strategy.allocate_group_4_7(mq, cids)),
-        Engine::Go => Some(crate::rocketmq_go::allocate_group(strategy, mq, cids)),
-        Engine::Broker(mode) => query_assignment_group(strategy, mode, mq, cids),
+        Engine::Go => super::engines::mixed().map(|m| (m.go_allocate_group)(strategy, mq, cids)),
+        Engine::Broker(mode) => super::engines::mixed().and_then(|m| (m.broker_assign_group)(strategy, mode, mq, cids)),
     }
 }
 
@@ -206,8 +197,9 @@ fn place(a: Option<&Allocation>, at: &Placement, seen: &mut [u32], stamp: u32) -
     (queues, foreign)
 }
 
-/// The simulation of `s` on `lists`, computed as `mode` says. Every way of simulating a group ends here.
-pub(crate) fn run(s: &Scenario, lists: Lists, mode: Mode) -> Simulation {
+/// The simulation of `s` on `lists`: once per partition, or with `PER_INSTANCE` once per instance on its own
+/// shuffled and sorted copies (the reference). Every way of simulating a group ends here.
+pub(crate) fn run<const PER_INSTANCE: bool>(s: &Scenario, lists: Lists) -> Simulation {
     let given = matches!(lists, Lists::Given { .. });
     // The group's truth, in Java's order: the picture's rows and columns.
     let (mq_all, java) = match lists {
@@ -312,14 +304,12 @@ pub(crate) fn run(s: &Scenario, lists: Lists, mode: Mode) -> Simulation {
             Placement::Same
         };
 
-        let group = match mode {
-            Mode::Group => call_group(engine, &part.strategy, view_mq, cids),
-            Mode::PerInstance => None,
-        };
+        let group = if PER_INSTANCE { None } else { call_group(engine, &part.strategy, view_mq, cids) };
         // Where each member's id is in `cids`: known from the sort when the partition sees the truth.
         let slots = own_cids.as_ref().map(|c| first_slots(c));
         let alone = |id: &str| -> Option<Allocation> {
-            if given {
+            // Missing from its own cidAll, the answer does not depend on the order: the sorted lists serve.
+            if given || !PER_INSTANCE {
                 return call(engine, &part.strategy, id, view_mq, cids);
             }
             let (mut mq, mut ids) = (unsorted(view_mq), unsorted(cids));
@@ -345,7 +335,7 @@ pub(crate) fn run(s: &Scenario, lists: Lists, mode: Mode) -> Simulation {
                 _ => match (&group, pos) {
                     (Some(g), Some(p)) => Some(&g.results[g.of_slot[p]]),
                     // The broker serves no such strategy: no answer, the client keeps what it had.
-                    (None, _) if mode == Mode::Group => None,
+                    (None, _) if !PER_INSTANCE => None,
                     // Per instance, or missing from its own cidAll ("[BUG] ... not in cidAll").
                     _ => {
                         computed = alone(id);
@@ -370,9 +360,9 @@ pub(crate) fn run(s: &Scenario, lists: Lists, mode: Mode) -> Simulation {
         // The one ring every client built, when there is one: the diagnosis counts its collisions and the
         // explain panel walks it. Per instance, it is built once more for that alone.
         if parts.len() == 1 && part.view.is_none() {
-            ring = match (group, mode, engine, &part.strategy) {
+            ring = match (group, engine, &part.strategy) {
                 (Some(g), ..) => g.ring,
-                (None, Mode::PerInstance, Engine::Java { .. }, Strategy::ConsistentHash { .. }) => {
+                (None, Engine::Java { .. }, Strategy::ConsistentHash { .. }) if PER_INSTANCE => {
                     call_group(engine, &part.strategy, view_mq, cids).and_then(|g| g.ring)
                 }
                 _ => None,

@@ -54,7 +54,7 @@ pub fn bench_simulate(queues: u32, instances: u32, strategy: usize, per_instance
         #[wasm_bindgen(js_namespace = performance)]
         fn now() -> f64;
     }
-    let strategy = crate::bench::strategies().swap_remove(strategy);
-    let s = crate::bench::scenario(queues, instances, strategy);
+    let case = crate::bench::cases().swap_remove(strategy);
+    let s = crate::bench::case_scenario(queues, instances, &case);
     crate::bench::time_simulate(&s, per_instance, reps, &now)
 }

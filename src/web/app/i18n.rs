@@ -70,6 +70,8 @@ pub enum Key {
     Reset,
     // issue 5: parts loaded on demand (web::app::lazy)
     PartLoading,
+    PartMixed,
+    MixedLoading,
     Retry,
     PartTour,
     PartLessons,
@@ -157,6 +159,8 @@ impl Key {
             Language => ("Language", "语言"),
             Reset => ("Reset the playground", "重置演示"),
             PartLoading => ("Loading this part of the playground…", "正在加载这部分内容…"),
+            PartMixed => ("the code of the other clients (Go, C++, gRPC)", "其他客户端（Go、C++、gRPC）的代码"),
+            MixedLoading => ("Loading the code of the other clients (Go, C++, gRPC)…", "正在加载其他客户端（Go、C++、gRPC）的代码…"),
             Retry => ("Try again", "重试"),
             PartTour => ("this view", "这个视图"),
             PartLessons => ("the lessons", "课程"),

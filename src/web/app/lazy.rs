@@ -190,6 +190,31 @@ fn link_reader() -> Result<ReadValue, LoadFailed> {
     Ok(super::url::read_value)
 }
 
+/// Fetches the code of mixed groups (the `mixed` chunk: the Go client's strategies and the mixed findings,
+/// [`crate::group::engines`]) and hands it to the core; `done` says whether it is here. Without `split` it
+/// always is.
+pub fn load_mixed(done: Callback<bool>) {
+    #[cfg(feature = "split")]
+    wasm_bindgen_futures::spawn_local(async move {
+        let ok = match mixed_table().await {
+            Ok(table) => {
+                crate::group::engines::install(table);
+                true
+            }
+            Err(LoadFailed) => false,
+        };
+        done.emit(ok);
+    });
+    #[cfg(not(feature = "split"))]
+    done.emit(true);
+}
+
+#[cfg(feature = "split")]
+#[wasm_split_helpers::wasm_split(mixed, fallible)]
+fn mixed_table() -> Result<crate::group::engines::Mixed, LoadFailed> {
+    Ok(crate::group::engines::table())
+}
+
 use super::components::{
     builder_form_render, explain_panel_render, lesson_panel_render, share_panel_render, tour_body_render,
     views_editor_rows_render, BuilderProps, ExplainPanelProps, LessonPanelProps, SharePanelProps, TourBodyProps,

@@ -117,7 +117,32 @@ pub fn app(props: &AppProps) -> Html {
     });
     let embed = opening.embed;
     let lessons = components::use_lessons(&lesson_link, props.use_storage);
-    let sim = model::Shared(use_memo(state.scenario.clone(), simulate));
+    // The code of mixed groups arrives as a chunk the first time a scenario needs it (`lazy::load_mixed`):
+    // until then the simulation says it is waiting, and each arrival simulates again.
+    let mixed_loads = use_state_eq(|| 0u32);
+    let mixed_failed = use_state_eq(|| false);
+    let sim = model::Shared(use_memo((state.scenario.clone(), *mixed_loads), |(s, _)| simulate(s)));
+    let load_mixed = {
+        let (loads, failed) = (mixed_loads.clone(), mixed_failed.clone());
+        Callback::from(move |()| {
+            failed.set(false);
+            let (loads, failed) = (loads.clone(), failed.clone());
+            lazy::load_mixed(Callback::from(move |ok: bool| {
+                failed.set(!ok);
+                if ok {
+                    loads.set(*loads + 1);
+                }
+            }));
+        })
+    };
+    {
+        let load_mixed = load_mixed.clone();
+        use_effect_with(sim.waiting, move |&waiting| {
+            if waiting {
+                load_mixed.emit(());
+            }
+        });
+    }
     // One shared copy of the scenario (and of its clientIds) per change, keyed by its simulation, which changes
     // exactly then, for every component that reads it. Before, each render made a fresh copy per component
     // (up to five, every clientId each time), and props compared them field by field; now by pointer.
@@ -223,7 +248,7 @@ pub fn app(props: &AppProps) -> Html {
         <>
             { summary(&SummaryProps { sim: sim.clone(), lang }) }
             if !embed {
-                { diagnosis(&DiagnosisProps { sim: sim.clone(), lang }) }
+                { diagnosis(&DiagnosisProps { sim: sim.clone(), lang, failed: *mixed_failed, on_retry: load_mixed.clone() }) }
             }
             <section class="panel panel--picture" aria-labelledby="queues-title">
                 <h2 id="queues-title" class="panel__title">{ Key::Queues.t(lang) }</h2>
@@ -238,7 +263,7 @@ pub fn app(props: &AppProps) -> Html {
                     on_close: dispatch.reform(|()| Action::SelectInstance(None)) }) }
             }
             if embed {
-                { diagnosis(&DiagnosisProps { sim: sim.clone(), lang }) }
+                { diagnosis(&DiagnosisProps { sim: sim.clone(), lang, failed: *mixed_failed, on_retry: load_mixed.clone() }) }
             } else {
                 <Tour scenario={scenario.clone()} sim={sim.clone()} {lang}
                     on_load={dispatch.reform(Action::LoadScenario)} />

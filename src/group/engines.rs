@@ -1,0 +1,84 @@
+//! The code only groups beyond one plain Java view need, behind one table: the Go client's strategies and
+//! sort, the broker-side assignment, and the findings of groups whose instances run different clients,
+//! strategies or views, with their words. The site's first screen runs one
+//! Java group; in its split build (`split` feature) this table is a chunk of its own, fetched the first time
+//! a scenario has an instance on another client or with a strategy of its own (`web::app::lazy`). Until it
+//! is here, [`mixed`] is `None`: the pipeline leaves such instances without an answer and says it is
+//! waiting ([`crate::group::Simulation::waiting`]), and the page simulates again once it has loaded. Every
+//! other build (native, tests, the JS API) has it from the start.
+
+use super::{Finding, Lang, Scenario, Simulation};
+use crate::rocketmq::broker::RequestMode;
+use crate::rocketmq::strategy::{Allocation, GroupAllocation};
+use crate::rocketmq::{MessageQueue, Strategy};
+
+/// `broker::query_assignment`: one client's answer from the broker.
+pub type BrokerAssign = fn(&Strategy, RequestMode, &str, &[MessageQueue], &[String]) -> Option<Allocation>;
+/// `broker::query_assignment_group`: every distinct clientId's answer from the broker.
+pub type BrokerAssignGroup =
+    for<'a> fn(&Strategy, RequestMode, &[MessageQueue], &'a [String]) -> Option<GroupAllocation<'a>>;
+
+/// What groups beyond one plain Java view compute with.
+pub struct Mixed {
+    pub go_allocate: fn(&Strategy, &str, &[MessageQueue], &[String]) -> Allocation,
+    pub go_allocate_group: for<'a> fn(&Strategy, &[MessageQueue], &'a [String]) -> GroupAllocation<'a>,
+    pub findings: fn(&Scenario, &Simulation) -> Vec<Finding>,
+    pub split_findings: fn(&Scenario, &Simulation) -> Vec<Finding>,
+    pub go_cid_order: fn(&[String]) -> Vec<u32>,
+    pub go_sort_mqs: fn(&mut [MessageQueue]),
+    pub broker_assign: BrokerAssign,
+    pub broker_assign_group: BrokerAssignGroup,
+    pub text: fn(&Finding, &Simulation, Lang) -> String,
+    pub fix: fn(&Finding, Lang) -> Option<String>,
+}
+
+/// The table itself: in the split site only the chunk's loader names it.
+pub fn table() -> Mixed {
+    Mixed {
+        go_allocate: crate::rocketmq_go::allocate,
+        go_allocate_group: crate::rocketmq_go::allocate_group,
+        findings: super::mixed::findings,
+        split_findings: super::mixed::split_findings,
+        go_cid_order: crate::rocketmq_go::cid_all_order,
+        go_sort_mqs: crate::rocketmq_go::sort_mq_all,
+        broker_assign: crate::rocketmq::broker::query_assignment,
+        broker_assign_group: crate::rocketmq::broker::query_assignment_group,
+        text: super::mixed::text,
+        fix: super::mixed::fix,
+    }
+}
+
+#[cfg(not(feature = "split"))]
+static TABLE: std::sync::LazyLock<Mixed> = std::sync::LazyLock::new(table);
+
+/// The table, if it is here (always, outside the split site).
+#[cfg(not(feature = "split"))]
+pub fn mixed() -> Option<&'static Mixed> {
+    Some(&TABLE)
+}
+
+#[cfg(feature = "split")]
+thread_local! {
+    static LOADED: std::cell::Cell<Option<&'static Mixed>> = const { std::cell::Cell::new(None) };
+}
+
+/// The table, once its chunk has loaded.
+#[cfg(feature = "split")]
+pub fn mixed() -> Option<&'static Mixed> {
+    LOADED.with(|l| l.get())
+}
+
+/// Hands the loaded table to the core, for the page's lifetime.
+#[cfg(feature = "split")]
+pub fn install(table: Mixed) {
+    LOADED.with(|l| l.set(Some(Box::leak(Box::new(table)))));
+}
+
+/// Whether the scenario needs the table: an instance on another client than Java 5.x or 4.9 (which run the
+/// same code), or with a strategy or view of its own, or not subscribed; or the broker assigning.
+pub fn needed(s: &Scenario) -> bool {
+    use super::Client::{Java49, Java5};
+    s.instances.iter().any(|i| !matches!(i.client, Java5 | Java49) || i.strategy.is_some())
+        || super::split::has_split(s)
+        || (matches!(s.rebalance, super::Rebalance::Broker { .. }) && s.model == super::MessageModel::Clustering)
+}
