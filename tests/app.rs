@@ -222,8 +222,12 @@ async fn embed_shows_the_picture_without_editors() {
     assert!(!exists("clients") && !exists("strategy") && !exists("share"));
     assert!(exists("grid") && exists("queue-strip") && exists("diagnosis"));
     assert_eq!(rows(&root), ["a", "b", "b"]);
+    // The full playground opens what the embed shows: its parameters without `embed`, in its language.
     let href = el("open-full").get_attribute("href").unwrap();
-    assert!(href.contains("#s=1.") && !href.contains("embed"), "{href}");
+    assert!(href.contains("?clients=a,b,b&lang=en") && !href.contains("embed"), "{href}");
+    click("lang-zh").await;
+    let href = el("open-full").get_attribute("href").unwrap();
+    assert!(href.ends_with("?clients=a,b,b&lang=zh"), "{href}");
 }
 
 #[wasm_bindgen_test]

@@ -190,9 +190,10 @@ pub struct Simulation {
 }
 
 impl Simulation {
-    /// Whether the instances run more than one client library or strategy: the views then say which.
+    /// Whether any instance runs another client than Java 5.x, or a strategy of its own: the views then say
+    /// what each runs.
     pub fn mixed(&self) -> bool {
-        self.instances.iter().any(|i| i.client != self.instances[0].client || i.own_strategy.is_some())
+        self.instances.iter().any(|i| i.client != Client::default() || i.own_strategy.is_some())
     }
 
     /// Fewest and most queues any instance takes.

@@ -166,7 +166,7 @@ async function main() {
       assert((await page.$("#clients")) === null, "editors shown in embed");
       assert((await page.$("#grid tr[data-client-id]")) !== null, "no grid rows");
       const href = await page.getAttribute("#open-full", "href");
-      assert(href && href.includes("#s=1."), `open-full ${href}`);
+      assert(href && !href.includes("embed") && href.includes("lang="), `open-full ${href}`);
       await page.screenshot({ path: join(out, "embed.png") });
       console.log(`# screenshot ${join(out, "embed.png")}`);
       await page.close();
@@ -246,6 +246,39 @@ async function main() {
         console.log(`# updated ${join(docs, name)}`);
       }
     };
+
+    // Mixed groups: the Go client's code is a chunk of its own, fetched when a link needs it; the picture
+    // and the findings come once it is here.
+    const marked = (page, cls) => page.$$eval(`[data-queue].${cls}`, (e) => e.map((x) => x.dataset.queue).join());
+    await check("a Java + Go CONSISTENT_HASH link shows the two rings overlapping and starving", async () => {
+      const page = await open(
+        "?strategy=CONSISTENT_HASH&queues=broker-a:12&clients=10.0.0.5@4711,10.0.0.6@4712,10.0.0.7@4713&sdks=go,,",
+        "java-go",
+      );
+      await page.waitForSelector('#diagnosis li[data-kind="mixedClients"]');
+      assert((await marked(page, "strip-cell--overlapped")) === "broker-a:2,broker-a:10", "overlapped marks");
+      assert((await marked(page, "strip-cell--starved")) === "broker-a:4,broker-a:5,broker-a:11", "starved marks");
+      const text = await page.textContent('#diagnosis li[data-kind="mixedClients"]');
+      assert(text.includes("build different hash rings"), text);
+      const chunks = await page.evaluate(() =>
+        performance.getEntriesByType("resource").map((e) => e.name).filter((n) => n.endsWith(".wasm")).length,
+      );
+      assert(chunks >= 2, `the Go code came as a chunk (${chunks} wasm files)`);
+      await shot(page, ".app", "tour-java-go-hash.png");
+      await page.close();
+    });
+
+    await check("a Go MACHINE_ROOM link shows the served room starved", async () => {
+      const page = await open(
+        "?strategy=MACHINE_ROOM&idcs=IDC2&queues=IDC1@broker-a:4,IDC2@broker-b:4&clients=10.0.2.11@2011,10.0.2.12@2012&sdks=go,go",
+        "go-room",
+      );
+      await page.waitForSelector('#diagnosis li[data-kind="machineRoomBug"]');
+      const served = [0, 1, 2, 3].map((q) => `IDC2@broker-b:${q}`).join();
+      assert((await marked(page, "strip-cell--starved")) === served, "the served room starves");
+      await shot(page, ".app", "tour-go-machine-room.png");
+      await page.close();
+    });
 
     await check("tour: Docker incident and the fix, screenshots", async () => {
       const page = await open("", "tour-incident", { width: 1000, height: 800 });
@@ -523,7 +556,11 @@ async function main() {
       await page.waitForSelector("#lessons");
       assert(wasm.some((f) => f.startsWith("split_lessons-")), `opening the lessons fetched ${wasm.join(", ")}`);
       assert(!wasm.some((f) => f.startsWith("split_link")), `a page without #s= fetched the link reader: ${wasm.join(", ")}`);
-      // A page opened with `#s=` reads it with the link reader's chunk, before its first grid.
+      // The address follows the state a moment after it changed (the lessons' place here), with the link
+      // writer, which is not the reader. A page opened with `#s=` reads it with the reader's chunk, before
+      // its first grid.
+      await page.waitForFunction(() => location.hash.startsWith("#s=1."));
+      assert(!wasm.some((f) => f.startsWith("split_link")), `writing the address fetched the reader: ${wasm.join(", ")}`);
       const hash = new URL(await page.evaluate(() => location.href)).hash;
       assert(hash.startsWith("#s=1."), `address ${hash}`);
       const shared = await context.newPage();

@@ -79,6 +79,7 @@ pub enum Key {
     PartEditor,
     PartShare,
     LinkUnread,
+    LinkUnwritten,
 }
 
 impl Key {
@@ -167,6 +168,10 @@ impl Key {
             PartExplain => ("the explanation", "计算过程说明"),
             PartEditor => ("this editor", "这个编辑器"),
             PartShare => ("the link", "链接"),
+            LinkUnwritten => (
+                "No link was made: the part of the playground that writes links could not be loaded (is the network down?). Try Share again, or save the scenario file under Explore further → Export.",
+                "没有生成链接：演示中负责生成链接的部分无法加载（网络断开了吗？）。请再试一次“分享”，或在“深入探索 → 导出”中保存场景文件。",
+            ),
             LinkUnread => (
                 "The scenario in this link could not be read: part of the playground did not load. Showing the \
                  default scenario; reload the page to try the link again (the address still holds it).",

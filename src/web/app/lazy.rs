@@ -184,6 +184,34 @@ pub async fn read_link(hash: &str) -> Option<LinkRead> {
 
 type ReadValue = fn(&str) -> LinkRead;
 
+/// Writes a scenario's `#s=` state (`url::encode_state`).
+pub type Encode = fn(&crate::group::Scenario, Lang) -> String;
+
+/// Hands the `#s=` writer (serde_json's writer and lz-string) to `then`, or calls `failed` if it cannot be
+/// had. In the split build it travels in the `share` chunk with the share panel: the first screen never
+/// writes a link, and the address bar (after the first edit), Share and Embed, which do, wait the moment its
+/// fetch takes. It is not in the `link` chunk, which reads `#s=`: a page opened without one never needs that.
+pub fn with_link_writer(then: impl FnOnce(Encode) + 'static, failed: impl FnOnce() + 'static) {
+    #[cfg(feature = "split")]
+    wasm_bindgen_futures::spawn_local(async move {
+        match link_writer().await {
+            Ok(encode) => then(encode),
+            Err(LoadFailed) => failed(),
+        }
+    });
+    #[cfg(not(feature = "split"))]
+    {
+        let _ = failed;
+        then(super::url::encode_state);
+    }
+}
+
+#[cfg(feature = "split")]
+#[wasm_split_helpers::wasm_split(share, fallible)]
+fn link_writer() -> Result<Encode, LoadFailed> {
+    Ok(super::url::encode_state)
+}
+
 #[cfg(feature = "split")]
 #[wasm_split_helpers::wasm_split(link, fallible)]
 fn link_reader() -> Result<ReadValue, LoadFailed> {

@@ -169,8 +169,9 @@ pub fn app(props: &AppProps) -> Html {
     // address bar follows after typing pauses (ADDRESS_DEBOUNCE_MS, a newer change cancels the pending one),
     // and Share / Embed encode the state they are clicked on, so what they give is always exact.
     let pending_address = use_mut_ref(|| None::<gloo::timers::callback::Timeout>);
-    // A link that could not be read at all stays in the address (a reload tries it again) until an edit.
-    let keep_address = use_mut_ref(|| matches!(props.link, Some(Err(url::LinkProblem::Unread))));
+    // The first render leaves the address as it was opened: it already says what the page shows (and a link
+    // that could not be read at all stays there, so a reload tries it again) until an edit.
+    let keep_address = use_mut_ref(|| true);
     {
         // Keyed by the simulation (recomputed exactly when the scenario changes), not by a copy of the scenario:
         // at 1,000 clientIds every copy costs. The reducer handle is the state of this render.
@@ -193,15 +194,25 @@ pub fn app(props: &AppProps) -> Html {
                 let (lang, place) = (*lang, *place);
                 // Replacing the Timeout drops (cancels) the one still pending.
                 *pending.borrow_mut() = Some(gloo::timers::callback::Timeout::new(ADDRESS_DEBOUNCE_MS, move || {
-                    // issue 7: an open lesson stays in the address next to the state.
-                    let suffix =
-                        format!("{}#s={}", url::page_query(embed, place), url::encode_state(&handle.scenario, lang));
-                    if let Some(w) = web_sys::window() {
-                        let path = w.location().pathname().unwrap_or_default();
-                        let _ = w.history().and_then(|h| {
-                            h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("{path}{suffix}")))
-                        });
-                    }
+                    lazy::with_link_writer(
+                        move |encode| {
+                            // An open lesson stays in the address next to the state.
+                            let suffix =
+                                format!("{}#s={}", url::page_query(embed, place), encode(&handle.scenario, lang));
+                            if let Some(w) = web_sys::window() {
+                                let path = w.location().pathname().unwrap_or_default();
+                                let _ = w.history().and_then(|h| {
+                                    h.replace_state_with_url(
+                                        &wasm_bindgen::JsValue::NULL,
+                                        "",
+                                        Some(&format!("{path}{suffix}")),
+                                    )
+                                });
+                            }
+                        },
+                        // Without the writer the address keeps what it had; Share says why.
+                        || {},
+                    );
                 }));
             }
         });
@@ -221,28 +232,46 @@ pub fn app(props: &AppProps) -> Html {
     let on_share = {
         let (dispatch, handle, place) = (dispatch.clone(), state.clone(), lessons.place);
         Callback::from(move |()| {
-            let text = url::encode_state(&handle.scenario, lang);
-            let too_long = crate::group::link::check_length(&text).err();
-            // issue 7 follow-up: an open lesson travels with the link, as in the address bar.
-            let link = url::share_link(&page_url(), place, &text);
-            let fits = too_long.is_none();
-            dispatch.emit(Action::Share(link.clone(), too_long));
-            if fits {
-                copy_to_clipboard(link, dispatch.reform(Action::Copied));
-            }
+            let (dispatch, handle, failed) = (dispatch.clone(), handle.clone(), dispatch.clone());
+            lazy::with_link_writer(
+                move |encode| {
+                    let text = encode(&handle.scenario, lang);
+                    let too_long = crate::group::link::check_length(&text).err();
+                    // An open lesson travels with the link, as in the address bar.
+                    let link = url::share_link(&page_url(), place, &text);
+                    let fits = too_long.is_none();
+                    dispatch.emit(Action::Share(link.clone(), too_long));
+                    if fits {
+                        copy_to_clipboard(link, dispatch.reform(Action::Copied));
+                    }
+                },
+                move || failed.emit(Action::LinkWriterFailed),
+            );
         })
     };
     let on_embed = {
         let (dispatch, handle) = (dispatch.clone(), state.clone());
         Callback::from(move |()| {
-            let text = url::encode_state(&handle.scenario, lang);
-            let too_long = crate::group::link::check_length(&text).err();
-            dispatch.emit(Action::ShowEmbed(url::iframe_snippet(&page_url(), &text, Key::Title.t(lang)), too_long));
+            let (dispatch, handle, failed) = (dispatch.clone(), handle.clone(), dispatch.clone());
+            lazy::with_link_writer(
+                move |encode| {
+                    let text = encode(&handle.scenario, lang);
+                    let too_long = crate::group::link::check_length(&text).err();
+                    let snippet = url::iframe_snippet(&page_url(), &text, Key::Title.t(lang));
+                    dispatch.emit(Action::ShowEmbed(snippet, too_long));
+                },
+                move || failed.emit(Action::LinkWriterFailed),
+            );
         })
     };
-    // Only the embedded page shows this link (and has no editors, so it is encoded once per change there).
-    let full_link =
-        if embed { format!("{}#s={}", page_url(), url::encode_state(&state.scenario, lang)) } else { String::new() };
+    // Only the embedded page shows this link. It has no editors, so its state is its own address's: the same
+    // parameters and `#s=` without `embed`, in the language it shows now.
+    let full_link = if embed {
+        let hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
+        url::full_link(&page_url(), &props.search, &hash, lang)
+    } else {
+        String::new()
+    };
 
     let view = html! {
         <>

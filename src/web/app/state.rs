@@ -225,6 +225,8 @@ pub enum Notice {
     BadStorage(String),
     /// `#s=` was not read: the part that reads links did not load. The address keeps the link.
     LinkUnread,
+    /// No link was made: the part that writes links did not load.
+    LinkUnwritten,
 }
 
 /// The whole playground.
@@ -287,6 +289,8 @@ pub enum Action {
     EditViewCids(usize, String),
     /// issue 4, views editor: the route instance `i` holds, as typed (blank: the topic's).
     EditViewRoute(usize, String),
+    /// The `#s=` writer could not be loaded: Share and Embed say so.
+    LinkWriterFailed,
     /// Per-instance editor: the client library instance `i` runs.
     PickClient(usize, Client),
     /// Per-instance editor: instance `i`'s own strategy by name (blank: the group's).
@@ -594,6 +598,7 @@ impl Reducible for State {
                 s.link_too_long = too_long;
             }
             Action::DismissNotices => s.notices.clear(),
+            Action::LinkWriterFailed => s.notices.push(Notice::LinkUnwritten),
             Action::LoadScenario(scenario) => s.load(scenario),
             Action::SetSubscribes(i, on) => view_text(&mut s.fields, i).subscribes = on,
             Action::EditViewCids(i, t) => view_text(&mut s.fields, i).cid_all = t,

@@ -122,6 +122,23 @@ pub fn page_query(embed: bool, lesson: Option<Place>) -> String {
     }
 }
 
+/// The full playground showing what an embedded page shows: its own query without `embed` (and with the
+/// language it shows now, which wins over the one saved in `#s=`), and its `#s=`.
+pub fn full_link(page: &str, search: &str, hash: &str, lang: Lang) -> String {
+    let mut parts: Vec<&str> = search
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|p| !p.is_empty())
+        .filter(|p| {
+            let key = p.split('=').next().unwrap_or_default();
+            key != "embed" && key != "lang"
+        })
+        .collect();
+    let lang = format!("lang={}", if lang == Lang::Zh { "zh" } else { "en" });
+    parts.push(&lang);
+    format!("{page}?{}{hash}", parts.join("&"))
+}
+
 /// `<iframe src="...?embed=1#s=..." ...></iframe>` for `page` (origin and path of the playground).
 pub fn iframe_snippet(page: &str, state: &str, title: &str) -> String {
     format!(

@@ -28,6 +28,7 @@ pub fn notices(p: &NoticesProps) -> Html {
                         Notice::BadState(e) => i18n::state_error(e, lang),
                         Notice::BadStorage(text) => i18n::storage_notice(text, lang),
                         Notice::LinkUnread => i18n::Key::LinkUnread.t(lang).to_string(),
+                        Notice::LinkUnwritten => i18n::Key::LinkUnwritten.t(lang).to_string(),
                     } }</li>
                 }) }
             </ul>
