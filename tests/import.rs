@@ -278,6 +278,22 @@ fn the_observed_holders_are_explained_by_the_true_strategy() {
         });
         assert!(explained.unwrap().contains(&t["strategy"].as_str().unwrap().to_string()), "{}", s.name);
     }
+    // The docker sample: the hosts behind the shared clientId, from #ClientAddr.
+    let s = SAMPLES.iter().find(|s| s.name == "public-04-docker").unwrap();
+    let r = rebuilt(s, &["connection.txt"], &Options::default());
+    let shared: Vec<(&str, usize, usize)> = r
+        .notes
+        .iter()
+        .filter_map(|n| match n {
+            Note::SharedClientId { client_id, count, hosts } => Some((client_id.as_str(), *count, hosts.len())),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(shared, [("172.17.0.1@9", 12, 12), ("172.17.0.1@1", 4, 4)]);
+    assert!(r
+        .notes
+        .iter()
+        .any(|n| n.text(Lang::En).starts_with("12 connections report clientId 172.17.0.1@9, from hosts 10.0.3.159, ")));
     // The docker sample run by AVG_BY_CIRCLE: AVG does not give the holders the cluster reports.
     let s = SAMPLES.iter().find(|s| s.name == "public-09-docker").unwrap();
     let r = rebuilt(s, &["connection.txt", "progress.txt"], &Options::default());

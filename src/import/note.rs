@@ -298,6 +298,12 @@ pub enum Note {
     InstancesFromHolders {
         count: usize,
     },
+    /// Several connections report one clientId: the hosts behind it (`#ClientAddr`).
+    SharedClientId {
+        client_id: String,
+        count: usize,
+        hosts: Vec<String>,
+    },
     /// Two connection lists differ; the first is used.
     ConnectionListsDiffer {
         first: String,
@@ -609,6 +615,15 @@ impl Note {
             ),
             (Note::ConnectionListsDiffer { first, other, first_count, other_count }, Lang::Zh) => format!(
                 "连接列表不一致：{first} 有 {first_count} 个连接，{other} 有 {other_count} 个（或 clientId 不同）；使用第一个。"
+            ),
+            (Note::SharedClientId { client_id, count, hosts }, Lang::En) => format!(
+                "{count} connections report clientId {client_id}, from {} {}: {count} processes share one clientId (host-network Docker containers with the same PID, or one instanceName set for all), so they compute the same queues.",
+                if hosts.len() == 1 { "host" } else { "hosts" },
+                join(hosts, lang)
+            ),
+            (Note::SharedClientId { client_id, count, hosts }, Lang::Zh) => format!(
+                "{count} 个连接报告同一个 clientId {client_id}，来自主机 {}：{count} 个进程共用一个 clientId（例如使用宿主机网络且 PID 相同的 Docker 容器，或都设置了同一个 instanceName），所以它们算出相同的队列。",
+                join(hosts, lang)
             ),
             (Note::ClientAssumed { client_id, language, version }, Lang::En) => format!(
                 "{client_id} reports language {language}, version {version}, which the playground does not map to a client: simulated as Java 5.x."

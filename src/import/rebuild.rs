@@ -489,6 +489,25 @@ pub fn rebuild(inputs: &[Input], options: &Options) -> Rebuilt {
             let i = instance(&c.client_id, &c.language, &c.version, &mut notes);
             instances.push(i);
         }
+        // The hosts behind each shared clientId, most connections first.
+        let mut shared: Vec<(&str, usize, Vec<String>)> = vec![];
+        let mut at: foldhash::HashMap<&str, usize> = foldhash::HashMap::default();
+        for c in &list.connections {
+            let k = *at.entry(&c.client_id).or_insert_with(|| {
+                shared.push((&c.client_id, 0, vec![]));
+                shared.len() - 1
+            });
+            shared[k].1 += 1;
+            let host = c.client_addr.rsplit_once(':').map_or(c.client_addr.as_str(), |(h, _)| h).to_string();
+            if !host.is_empty() && !shared[k].2.contains(&host) && shared[k].2.len() < 100 {
+                shared[k].2.push(host);
+            }
+        }
+        shared.retain(|(_, n, _)| *n > 1);
+        shared.sort_by_key(|s| std::cmp::Reverse(s.1));
+        for (id, count, hosts) in shared {
+            notes.push(Note::SharedClientId { client_id: id.to_string(), count, hosts });
+        }
     } else {
         notes.push(Note::NoConnections);
         if let Some((_, l)) = lists.first() {
