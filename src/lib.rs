@@ -22,6 +22,7 @@
 #[doc(hidden)]
 pub mod bench;
 pub mod group;
+pub mod import;
 pub mod kafka;
 pub mod replay;
 pub mod rocketmq;

@@ -17,13 +17,13 @@ fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
     }
 }
 
-/// `src/rocketmq`, `src/rocketmq_go`, `src/group`, `src/kafka` and `src/replay.rs` are the core: no browser
-/// crate, no I/O.
+/// `src/rocketmq`, `src/rocketmq_go`, `src/group`, `src/kafka`, `src/import` and `src/replay.rs` are the core:
+/// no browser crate, no I/O.
 #[test]
 fn core_imports_no_browser_crate_and_does_no_io() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut files = vec![root.join("replay.rs")];
-    for dir in ["rocketmq", "rocketmq_go", "group", "kafka"] {
+    for dir in ["rocketmq", "rocketmq_go", "group", "kafka", "import"] {
         rust_files(&root.join(dir), &mut files);
     }
     assert!(files.len() > 10, "found only {} core files", files.len());
@@ -60,4 +60,36 @@ fn fixtures_are_verbatim_copies_of_shared_vectors() {
             assert!(ours == theirs, "tests/fixtures/{fixture} differs from {shared}");
         }
     }
+}
+
+/// The cluster-output samples and real pastes in the fixtures are verbatim copies of the shared ones.
+#[test]
+fn cluster_output_fixtures_are_verbatim_copies() {
+    let here = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let shared = here.join("../shared/cluster-output");
+    let ours = here.join("tests/fixtures/cluster-output");
+    let mut count = 0;
+    for part in ["samples", "real"] {
+        let mut stack = vec![ours.join(part)];
+        while let Some(dir) = stack.pop() {
+            for entry in fs::read_dir(&dir).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    stack.push(path);
+                    continue;
+                }
+                count += 1;
+                let shared_file = shared.join(path.strip_prefix(&ours).unwrap());
+                if let Ok(theirs) = fs::read(&shared_file) {
+                    assert!(
+                        fs::read(&path).unwrap() == theirs,
+                        "{} differs from {}",
+                        path.display(),
+                        shared_file.display()
+                    );
+                }
+            }
+        }
+    }
+    assert_eq!(count, 14 + 50, "fixture files");
 }

@@ -3,6 +3,9 @@
 //! - `rebalance replay < cases.jsonl` answers golden-format cases (RocketMQ or Kafka), one line each.
 //! - `rebalance allocate --strategy AVG --queues broker-a:8 --clients 0,2,2` prints who takes which queue,
 //!   with starved and overlapped queues marked, and the diagnosis.
+//! - `rebalance diagnose connection.txt progress.txt` reads what mqadmin or rocketmq-dashboard printed about
+//!   a group, rebuilds the group, and prints what it read and assumed, what the cluster reported against the
+//!   simulation, then the same table and diagnosis.
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> std::process::ExitCode {
@@ -39,6 +42,8 @@ mod cli {
         Replay,
         /// Show which instance takes which queue, and what is wrong.
         Allocate(Box<AllocateArgs>),
+        /// Read what mqadmin or rocketmq-dashboard printed about a group, rebuild it and diagnose it.
+        Diagnose(DiagnoseArgs),
         /// For scripts/bench: time the group simulation natively, one JSON line per strategy and way.
         #[command(hide = true)]
         Bench {
@@ -107,10 +112,32 @@ mod cli {
         json: bool,
     }
 
+    /// Any mix of mqadmin's and the dashboard's outputs, each recognised by itself.
+    #[derive(Args)]
+    struct DiagnoseArgs {
+        /// Files holding the output of mqadmin consumerConnection, consumerProgress (with or without -s),
+        /// topicRoute, topicStatus, consumerStatus, or rocketmq-dashboard JSON; - reads stdin
+        #[arg(required = true, value_name = "FILE")]
+        files: Vec<String>,
+        /// The topic to show when the group subscribes to several (the retry topic too)
+        #[arg(long)]
+        topic: Option<String>,
+        /// The strategy, when no consumerStatus -i output shows it (AVG is assumed otherwise)
+        #[arg(long)]
+        strategy: Option<String>,
+        /// en or zh
+        #[arg(long, default_value = "en")]
+        lang: String,
+        /// Print one JSON object: scenario, starved, overlapped, observed, read, assumed, notes
+        #[arg(long)]
+        json: bool,
+    }
+
     pub fn main() -> ExitCode {
         match Cli::parse().command {
             Command::Replay => replay(),
             Command::Allocate(args) => allocate(*args),
+            Command::Diagnose(args) => diagnose(args),
             Command::Bench { queues, instances, reps, per_instance_reps } => {
                 bench(queues, instances, reps, per_instance_reps)
             }
@@ -202,6 +229,178 @@ mod cli {
             print!("{}", table(&scenario, &sim, lang));
         }
         ExitCode::SUCCESS
+    }
+
+    fn diagnose(a: DiagnoseArgs) -> ExitCode {
+        use rebalance_playground::group::input::parse_strategy;
+        use rebalance_playground::import::{explaining_strategies, observed_vs_computed, rebuild, Input, Options};
+        let lang = if a.lang.eq_ignore_ascii_case("zh") { Lang::Zh } else { Lang::En };
+        let strategy = match a.strategy.as_deref().map(|t| parse_strategy(t, 10, &[], '@')) {
+            None => None,
+            Some(Ok(s)) => Some(s),
+            Some(Err(p)) => {
+                eprintln!("rebalance diagnose: --strategy: {}", p.text(lang));
+                return ExitCode::from(2);
+            }
+        };
+        let mut texts = vec![];
+        for f in &a.files {
+            let bytes = if f == "-" {
+                let mut b = vec![];
+                io::Read::read_to_end(&mut io::stdin().lock(), &mut b).map(|_| b)
+            } else {
+                std::fs::read(f)
+            };
+            match bytes {
+                Ok(b) => texts.push(String::from_utf8_lossy(&b).into_owned()),
+                Err(e) => {
+                    eprintln!("rebalance diagnose: cannot read {f}: {e}");
+                    return ExitCode::from(2);
+                }
+            }
+        }
+        let names: Vec<String> = a.files.iter().map(|f| shown_name(f)).collect();
+        let inputs: Vec<Input> = names.iter().zip(&texts).map(|(n, t)| Input::new(n, t)).collect();
+        let rebuilt = rebuild(&inputs, &Options { topic: a.topic, strategy });
+        let mut bad = false;
+        for input in rebuilt.unreadable() {
+            for n in &input.notes {
+                eprintln!("rebalance diagnose: {}: {}", input.name, n.text(lang));
+            }
+            bad = true;
+        }
+        if bad {
+            return ExitCode::from(2);
+        }
+        let sim = simulate(&rebuilt.scenario);
+        let checks = observed_vs_computed(&rebuilt, &sim);
+        let label = |q: usize| format!("{}:{}", sim.mq_all[q].broker_name, sim.mq_all[q].queue_id);
+        if a.json {
+            let with_text = |n: &rebalance_playground::import::Note| {
+                let mut v = serde_json::to_value(n).unwrap_or_default();
+                if let Some(o) = v.as_object_mut() {
+                    o.insert("text".into(), n.text(lang).into());
+                }
+                v
+            };
+            let read: Vec<serde_json::Value> = rebuilt
+                .inputs
+                .iter()
+                .map(|i| {
+                    serde_json::json!({
+                        "input": i.name,
+                        "format": i.format,
+                        "found": i.found.iter().map(|f| {
+                            let mut v = serde_json::to_value(f).unwrap_or_default();
+                            if let Some(o) = v.as_object_mut() {
+                                o.insert("text".into(), f.text(lang).into());
+                            }
+                            v
+                        }).collect::<Vec<_>>(),
+                        "notes": i.notes.iter().map(with_text).collect::<Vec<_>>(),
+                    })
+                })
+                .collect();
+            let mut out = serde_json::json!({
+                "scenario": rebuilt.scenario,
+                "topics": rebuilt.topics,
+                "starved": sim.starved.iter().map(|&q| label(q)).collect::<Vec<_>>(),
+                "overlapped": sim.overlapped.iter().map(|&q| label(q)).collect::<Vec<_>>(),
+                "read": read,
+                "assumed": rebuilt.assumed().map(with_text).collect::<Vec<_>>(),
+                "notes": rebuilt.notes.iter().filter(|n| !n.is_assumption()).map(with_text).collect::<Vec<_>>(),
+                "findings": sim.findings.iter().map(|f| f.text(&sim, lang)).collect::<Vec<_>>(),
+            });
+            if !checks.is_empty() {
+                out["observed"] = serde_json::to_value(&checks).unwrap_or_default();
+            }
+            if !rebuilt.strategy_known && rebuilt.has_holders() {
+                out["explaining"] = serde_json::to_value(explaining_strategies(&rebuilt)).unwrap_or_default();
+            }
+            println!("{}", serde_json::to_string_pretty(&out).unwrap_or_default());
+            return ExitCode::SUCCESS;
+        }
+        let mut t = String::new();
+        let _ = writeln!(t, "{}", lang.pick("read:", "读取："));
+        for i in &rebuilt.inputs {
+            let format = i.format.map(|f| f.label()).unwrap_or("?");
+            let found: Vec<String> = i.found.iter().map(|f| f.text(lang)).collect();
+            let _ = writeln!(t, "- {}: {format}: {}", i.name, found.join(lang.pick(", ", "；")));
+            for n in &i.notes {
+                let _ = writeln!(t, "  {} {}", lang.pick("note:", "注意："), n.text(lang));
+            }
+        }
+        let _ = writeln!(t, "\n{}", lang.pick("assumed:", "假定："));
+        let mut none = true;
+        for n in rebuilt.assumed() {
+            let _ = writeln!(t, "- {}", n.text(lang));
+            none = false;
+        }
+        if none {
+            let _ = writeln!(t, "- {}", lang.pick("nothing", "无"));
+        }
+        let others: Vec<_> = rebuilt.notes.iter().filter(|n| !n.is_assumption()).collect();
+        if !others.is_empty() {
+            let _ = writeln!(t, "\n{}", lang.pick("notes:", "说明："));
+            for n in others {
+                let _ = writeln!(t, "- {}", n.text(lang));
+            }
+        }
+        if !checks.is_empty() {
+            let _ = writeln!(t, "\n{}", lang.pick("observed against computed:", "观测与计算对比："));
+            let reported = |c: &rebalance_playground::import::QueueCheck| {
+                let r: Vec<String> = c
+                    .reported
+                    .iter()
+                    .map(|r| r.holder.clone().unwrap_or_else(|| lang.pick("nobody", "无人").into()))
+                    .collect();
+                if r.is_empty() {
+                    "-".into()
+                } else {
+                    r.join(" / ")
+                }
+            };
+            let qw = checks.iter().map(|c| c.queue.len()).max().unwrap_or(5).max(5);
+            let rw = checks.iter().map(|c| reported(c).chars().count()).max().unwrap_or(8).max(8);
+            let _ = writeln!(
+                t,
+                "{:qw$}  {:rw$}  {:>12}  {:>10}  {}",
+                lang.pick("queue", "队列"),
+                lang.pick("reported", "报告"),
+                lang.pick("lag", "堆积"),
+                lang.pick("growth", "增长"),
+                lang.pick("computed", "计算")
+            );
+            for c in &checks {
+                let num = |n: Option<i64>| n.map(|n| n.to_string()).unwrap_or_else(|| "-".into());
+                let verdict = match c.agrees {
+                    Some(true) => lang.pick("agrees", "一致"),
+                    Some(false) => lang.pick("DISAGREES", "不一致"),
+                    None => "",
+                };
+                let computed = if c.computed.is_empty() { "-".to_string() } else { c.computed.join(", ") };
+                let _ = writeln!(
+                    t,
+                    "{:qw$}  {:rw$}  {:>12}  {:>10}  {computed}  {verdict}",
+                    c.queue,
+                    reported(c),
+                    num(c.lag),
+                    num(c.growth)
+                );
+            }
+        }
+        let _ = writeln!(t);
+        t.push_str(&table(&rebuilt.scenario, &sim, lang));
+        print!("{t}");
+        ExitCode::SUCCESS
+    }
+
+    /// A file as the notes name it: `-` for stdin, else the file name without its folders.
+    fn shown_name(f: &str) -> String {
+        if f == "-" {
+            return "-".into();
+        }
+        std::path::Path::new(f).file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| f.to_string())
     }
 
     fn table(s: &Scenario, sim: &Simulation, lang: Lang) -> String {

@@ -1,0 +1,143 @@
+//! rocketmq-dashboard's JSON, and any JSON the readers know: `consumerConnection.query` (`connectionSet`,
+//! `subscriptionTable`, `consumeType`, `messageModel`), `queryTopicByConsumer.query` (per topic a
+//! `queueStatInfoList` with offsets and `clientInfo`, the holder's full clientId, empty for nobody),
+//! `topic/route.query` and `mqadmin topicRoute` (see [`super::route`]), and a `ConsumerRunningInfo` (see
+//! [`super::running`]). Each with the `{"status", "data", "errMsg"}` envelope or as the bare `data`.
+//!
+//! Tolerates everything [`super::json`] does (cut short, bare keys, several values one after another,
+//! where the first value the readers know is read), a status other than 0 (said), and a version given only
+//! as `MQVersion`'s number (named through [`super::version_desc`]).
+
+use super::connection::{Connection, ConsumerConnection, Subscription};
+use super::json::{self, Json};
+use super::note::{Counted, Note, Part};
+use super::progress::{gaps, ConsumerProgress, Holder, ProgressRow};
+use super::{route, running, version_desc, Content, Format, Reading};
+use crate::group::input::{MAX_INSTANCES, MAX_QUEUES};
+
+/// `data` of the envelope, and the envelope's error if it reports one.
+fn unwrap(v: &Json) -> (&Json, bool, Option<Note>) {
+    let enveloped = v.get("data").is_some() && (v.get("status").is_some() || v.get("errMsg").is_some());
+    if !enveloped {
+        return (v, false, None);
+    }
+    let status = v.get("status").and_then(|s| s.text()).unwrap_or("0");
+    let message = v.str("errMsg").unwrap_or("");
+    let error = (status != "0" || !message.is_empty())
+        .then(|| Note::DashboardError { status: status.to_string(), message: super::text::quote(message) });
+    (v.get("data").unwrap_or(&Json::Null), true, error)
+}
+
+fn is_progress(v: &Json) -> bool {
+    v.as_arr().iter().any(|t| t.get("queueStatInfoList").is_some()) || v.get("queueStatInfoList").is_some()
+}
+
+/// Reads JSON starting at the start of `text`.
+pub(crate) fn read(text: &str) -> Reading {
+    let parsed = json::parse(text);
+    let mut notes = vec![];
+    if parsed.truncated {
+        notes.push(Note::JsonCut);
+    }
+    if parsed.too_big {
+        notes.push(Note::TooMany { what: Counted::JsonValues, max: json::MAX_NODES });
+    }
+    let mut keys = vec![];
+    for v in &parsed.values {
+        let (data, enveloped, error) = unwrap(v);
+        notes.extend(error);
+        if data.get("connectionSet").is_some() {
+            return connection(data, notes);
+        }
+        if is_progress(data) {
+            return progress(data, notes);
+        }
+        if data.get("brokerDatas").is_some() || data.get("queueDatas").is_some() {
+            let format = if enveloped { Format::DashboardRoute } else { Format::TopicRoute };
+            return route::reading(data, format, notes);
+        }
+        if data.get("mqTable").is_some() || data.get("properties").is_some() || data.get("mqPopTable").is_some() {
+            return running::from_json(data, notes);
+        }
+        keys.extend(data.keys());
+    }
+    keys.truncate(20);
+    notes.push(Note::UnrecognisedJson { keys });
+    Reading { format: None, content: Content::Nothing, notes }
+}
+
+fn connection(v: &Json, mut notes: Vec<Note>) -> Reading {
+    let mut out = ConsumerConnection::default();
+    let set = v.get("connectionSet").map(Json::as_arr).unwrap_or_default();
+    for c in set {
+        let Some(id) = c.str("clientId") else { continue };
+        if out.connections.len() >= MAX_INSTANCES {
+            notes.push(Note::TooMany { what: Counted::Connections, max: MAX_INSTANCES });
+            break;
+        }
+        let version = match (c.str("versionDesc"), c.int("version")) {
+            (Some(d), _) if !d.is_empty() => d.to_string(),
+            (_, Some(n)) => version_desc(n),
+            _ => String::new(),
+        };
+        out.connections.push(Connection {
+            client_id: id.to_string(),
+            client_addr: c.str("clientAddr").unwrap_or("").to_string(),
+            language: c.str("language").unwrap_or("").to_string(),
+            version,
+        });
+    }
+    for (topic, sub) in v.get("subscriptionTable").map(Json::members).unwrap_or_default() {
+        let Some(topic) = sub.str("topic").or(topic.text()) else { continue };
+        out.subscriptions.push(Subscription {
+            topic: topic.to_string(),
+            expression: sub.str("subString").unwrap_or("").to_string(),
+        });
+    }
+    out.consume_type = v.str("consumeType").map(str::to_string);
+    out.message_model = v.str("messageModel").map(str::to_string);
+    out.consume_from_where = v.str("consumeFromWhere").map(str::to_string);
+    if out.connections.is_empty() {
+        notes.push(Note::EndsEarly { missing: Part::Rows });
+    }
+    Reading { format: Some(Format::DashboardConnection), content: Content::Connection(out), notes }
+}
+
+fn progress(v: &Json, mut notes: Vec<Note>) -> Reading {
+    let mut out = ConsumerProgress { holders: true, ..ConsumerProgress::default() };
+    let topics: Vec<&Json> = if v.get("queueStatInfoList").is_some() { vec![v] } else { v.as_arr().iter().collect() };
+    'topics: for t in topics {
+        let Some(topic) = t.str("topic") else { continue };
+        for q in t.get("queueStatInfoList").map(Json::as_arr).unwrap_or_default() {
+            let (Some(broker), Some(qid)) = (q.str("brokerName"), q.int("queueId").and_then(|n| i32::try_from(n).ok()))
+            else {
+                continue;
+            };
+            if out.rows.len() >= MAX_QUEUES as usize {
+                notes.push(Note::TooMany { what: Counted::Queues, max: MAX_QUEUES as usize });
+                break 'topics;
+            }
+            let (bo, co) = (q.int("brokerOffset"), q.int("consumerOffset"));
+            let holder = match q.str("clientInfo") {
+                Some(c) if !c.trim().is_empty() => Holder::ClientId(c.trim().to_string()),
+                _ => Holder::Nobody,
+            };
+            out.rows.push(ProgressRow {
+                topic: topic.to_string(),
+                broker_name: broker.to_string(),
+                queue_id: qid,
+                broker_offset: bo,
+                consumer_offset: co,
+                holder,
+                diff: bo.zip(co).and_then(|(b, c)| b.checked_sub(c)),
+                inflight: None,
+                last_time: q.int("lastTimestamp").filter(|t| *t > 0).map(|t| t.to_string()),
+            });
+        }
+    }
+    notes.extend(gaps(&out.rows));
+    if out.rows.is_empty() {
+        notes.push(Note::EndsEarly { missing: Part::Rows });
+    }
+    Reading { format: Some(Format::DashboardProgress), content: Content::Progress(out), notes }
+}

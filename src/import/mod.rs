@@ -1,0 +1,264 @@
+//! Readers of what RocketMQ's tools print about a consumer group, and the scenario they add up to.
+//!
+//! People with a stuck group have their cluster's output, not a scenario: `mqadmin consumerConnection`,
+//! `consumerProgress`, `topicRoute`, `topicStatus`, `consumerStatus`, or rocketmq-dashboard's JSON, often
+//! pasted through a chat that collapsed the padding. Each format has a reader (one file each) that returns
+//! what it read plus [`Note`]s on what it could not read or found missing; [`detect`] tells the formats
+//! apart; [`rebuild`] puts any mix of inputs together into a [`crate::group::Scenario`] with the holders
+//! and lag the cluster reported beside it ([`Rebuilt::observed`]), and says what it assumed.
+//!
+//! Pure like the rest of the core: text in, values out, no I/O. No input makes a reader panic, and every
+//! size is bounded: [`MAX_INPUT_BYTES`] per input, [`crate::group::input::MAX_INSTANCES`] connections and
+//! [`crate::group::input::MAX_QUEUES`] queues, with a note whenever something was cut.
+//!
+//! ```
+//! use rebalance_playground::import::{rebuild, Input, Options};
+//! use rebalance_playground::group::simulate;
+//!
+//! let connection = "#ClientId                            #ClientAddr            #Language  #Version
+//! 172.17.0.1@9                         10.0.0.12:50001        JAVA       V5_3_3
+//! 172.17.0.1@9                         10.0.0.13:50002        JAVA       V5_3_3
+//!
+//! Below is subscription:
+//! #Topic               #SubExpression
+//! orders               *
+//! %RETRY%GID_orders    *
+//!
+//! ConsumeType: CONSUME_PASSIVELY
+//! MessageModel: CLUSTERING
+//! ConsumeFromWhere: CONSUME_FROM_LAST_OFFSET
+//! ";
+//! let route = r#"{"brokerDatas":[],"queueDatas":[{"brokerName":"broker-a","perm":6,"readQueueNums":4,"writeQueueNums":4}]}"#;
+//! let rebuilt = rebuild(&[Input::new("connection.txt", connection), Input::new("route.json", route)], &Options::default());
+//! assert_eq!(rebuilt.scenario.topic, "orders");
+//! assert_eq!(rebuilt.scenario.instances.len(), 2);
+//! let sim = simulate(&rebuilt.scenario);
+//! assert_eq!(sim.starved, [2, 3]); // two instances with one clientId take the same half
+//! ```
+
+mod connection;
+mod dashboard;
+mod json;
+mod note;
+mod progress;
+mod rebuild;
+mod route;
+mod running;
+mod status;
+mod text;
+
+pub use connection::{Connection, ConsumerConnection, Subscription};
+pub use note::{Counted, Found, Note, Part, MAX_LIKE};
+pub use progress::{ConsumerProgress, Holder, Layout, ProgressRow};
+pub use rebuild::{
+    client_of, explaining_strategies, observed_vs_computed, rebuild, strategy_of_class, version_desc, InputRead,
+    ObservedQueue, Options, QueueCheck, Rebuilt, Report, StrategyFit,
+};
+pub use route::{RouteBroker, RouteQueue, TopicRoute};
+pub use running::{ConsumerStatusList, HeldQueue, RunningInfo, StatusClient};
+pub use status::{StatusRow, TopicStatus};
+
+use serde::Serialize;
+
+/// Longest input read (a 5,000-row consumerProgress is about 1 MB); past it only the start is read.
+pub const MAX_INPUT_BYTES: usize = 8 * 1024 * 1024;
+
+/// The formats the readers know.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Format {
+    /// `mqadmin consumerConnection -g G` (also the old numbered rows and the console's tab table).
+    ConsumerConnection,
+    /// `mqadmin consumerProgress -g G [-s true]`, 4.9 and 5.x layouts.
+    ConsumerProgress,
+    /// `mqadmin consumerProgress` without `-g`: one line per group.
+    GroupList,
+    /// `mqadmin topicRoute -t T`: fastjson, bare numeric keys.
+    TopicRoute,
+    /// `mqadmin topicRoute -t T -l`.
+    TopicRouteList,
+    /// `mqadmin topicStatus -t T`.
+    TopicStatus,
+    /// `mqadmin consumerStatus -g G -i C`: `ConsumerRunningInfo.formatString()`.
+    ConsumerRunningInfo,
+    /// `mqadmin consumerStatus -g G`: one row per distinct clientId.
+    ConsumerStatusList,
+    /// rocketmq-dashboard `consumerConnection.query`.
+    DashboardConnection,
+    /// rocketmq-dashboard `queryTopicByConsumer.query`.
+    DashboardProgress,
+    /// rocketmq-dashboard `topic/route.query`.
+    DashboardRoute,
+    /// A `ConsumerRunningInfo` as JSON (the dashboard's `consumerRunningInfo.query`, a decoded remoting body).
+    RunningInfoJson,
+}
+
+impl Format {
+    /// How people call it; the same in every language.
+    pub fn label(self) -> &'static str {
+        match self {
+            Format::ConsumerConnection => "mqadmin consumerConnection",
+            Format::ConsumerProgress => "mqadmin consumerProgress",
+            Format::GroupList => "mqadmin consumerProgress (no -g)",
+            Format::TopicRoute => "mqadmin topicRoute",
+            Format::TopicRouteList => "mqadmin topicRoute -l",
+            Format::TopicStatus => "mqadmin topicStatus",
+            Format::ConsumerRunningInfo => "mqadmin consumerStatus -i",
+            Format::ConsumerStatusList => "mqadmin consumerStatus",
+            Format::DashboardConnection => "dashboard consumerConnection.query",
+            Format::DashboardProgress => "dashboard queryTopicByConsumer.query",
+            Format::DashboardRoute => "dashboard topic/route.query",
+            Format::RunningInfoJson => "ConsumerRunningInfo (JSON)",
+        }
+    }
+}
+
+/// One input: a name to refer to it by (a file name, "paste 1") and its text.
+#[derive(Clone, Copy, Debug)]
+pub struct Input<'a> {
+    pub name: &'a str,
+    pub text: &'a str,
+}
+
+impl<'a> Input<'a> {
+    pub fn new(name: &'a str, text: &'a str) -> Self {
+        Input { name, text }
+    }
+}
+
+/// What one reader read.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Content {
+    /// Nothing usable (unrecognised, or a format that holds nothing a scenario needs).
+    Nothing,
+    Connection(ConsumerConnection),
+    Progress(ConsumerProgress),
+    Route(TopicRoute),
+    Status(TopicStatus),
+    Running(RunningInfo),
+    StatusList(ConsumerStatusList),
+}
+
+/// One input read: its format (`None` when it is none of them), what it gave, and the notes.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Reading {
+    pub format: Option<Format>,
+    pub content: Content,
+    pub notes: Vec<Note>,
+}
+
+/// The format of `text`, or `None` when it is none the readers know.
+pub fn detect(text: &str) -> Option<Format> {
+    read(text).format
+}
+
+/// Reads `text` in whichever format it is.
+pub fn read(text: &str) -> Reading {
+    let mut notes = vec![];
+    let text = if text.len() > MAX_INPUT_BYTES {
+        notes.push(Note::InputCut { bytes: text.len(), max: MAX_INPUT_BYTES });
+        let mut end = MAX_INPUT_BYTES;
+        while !text.is_char_boundary(end) {
+            end -= 1;
+        }
+        &text[..end]
+    } else {
+        text
+    };
+    if text::too_many_lines(text) {
+        notes.push(Note::TooMany { what: Counted::Lines, max: text::MAX_LINES });
+    }
+    let lines = text::lines(text);
+    // JSON when an object or array opens before any table header does.
+    let first_header = lines.iter().position(|l| text_format(l.text).is_some());
+    let json_at = json::start(text);
+    let json_first = match (json_at, first_header) {
+        (Some(at), Some(h)) => text[..at].split('\n').count() - 1 <= h,
+        (Some(_), None) => true,
+        _ => false,
+    };
+    let mut reading = if json_first {
+        let at = json_at.unwrap_or(0);
+        let mut r = dashboard::read(&text[at..]);
+        // Log lines above the JSON.
+        let above: Vec<&str> = text[..at].lines().filter(|l| !l.trim().is_empty()).collect();
+        if !above.is_empty() && r.format.is_some() {
+            r.notes.insert(0, Note::SkippedLines { count: above.len(), first: text::quote(above[0]) });
+        }
+        r
+    } else {
+        match first_header.and_then(|h| text_format(lines[h].text)).or_else(|| headerless(&lines)) {
+            Some(Format::ConsumerConnection) => connection::read(&lines),
+            Some(Format::ConsumerProgress) => progress::read(&lines),
+            Some(Format::GroupList) => progress::read_group_list(&lines),
+            Some(Format::TopicStatus) => status::read(&lines),
+            Some(Format::TopicRouteList) => route::read_list(&lines),
+            Some(Format::ConsumerRunningInfo) => running::read(&lines),
+            Some(Format::ConsumerStatusList) => running::read_list(&lines),
+            _ => Reading { format: None, content: Content::Nothing, notes: vec![] },
+        }
+    };
+    if reading.format.is_none() {
+        let begins = lines.iter().map(|l| l.text.trim()).find(|t| !t.is_empty()).unwrap_or("");
+        if !reading.notes.iter().any(|n| matches!(n, Note::UnrecognisedJson { .. })) {
+            reading.notes.push(Note::Unrecognised { begins: text::quote(begins) });
+        }
+    }
+    notes.append(&mut reading.notes);
+    reading.notes = note::capped(notes);
+    reading
+}
+
+/// The format a header line (or a line only that format prints) announces.
+fn text_format(line: &str) -> Option<Format> {
+    let t = line.trim();
+    // A JSON line names these words too (`"clientId"`, `"messageModel"`): it announces no table.
+    if t.starts_with(['{', '[', '"']) {
+        return None;
+    }
+    if let Some(f) = running::marker(t).or_else(|| connection::marker(t)) {
+        Some(f)
+    } else if running::list_marker(t) {
+        Some(Format::ConsumerStatusList)
+    } else if progress::is_header(t) {
+        Some(Format::ConsumerProgress)
+    } else if progress::is_group_list_header(t) {
+        Some(Format::GroupList)
+    } else if status::is_header(t) {
+        Some(Format::TopicStatus)
+    } else if route::is_list_header(t) {
+        Some(Format::TopicRouteList)
+    } else if running::is_list_header(t) {
+        Some(Format::ConsumerStatusList)
+    } else if connection::is_header(t) {
+        Some(Format::ConsumerConnection)
+    } else {
+        None
+    }
+}
+
+/// A table pasted without its header: the format its rows have.
+fn headerless(lines: &[text::Line]) -> Option<Format> {
+    let rows = |f: fn(&str) -> bool| lines.iter().filter(|l| f(l.text)).count();
+    let progress = rows(progress::looks_like_row);
+    let connections = rows(connection::looks_like_row);
+    if progress == 0 && connections == 0 {
+        return None;
+    }
+    Some(if progress >= connections { Format::ConsumerProgress } else { Format::ConsumerConnection })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nothing_known_names_what_was_expected() {
+        for text in ["", "hello world", "<html><body>hi</body></html>", "{\"x\": 1}", "[1,2]", "\u{0}\u{1}"] {
+            let r = read(text);
+            assert_eq!(r.format, None, "{text}");
+            let said = r.notes.iter().map(|n| n.text(crate::group::Lang::En)).collect::<String>();
+            assert!(said.contains("consumerConnection") || said.contains("connectionSet"), "{said}");
+        }
+    }
+}

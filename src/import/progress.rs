@@ -1,0 +1,373 @@
+//! `mqadmin consumerProgress -g <group> [-s true]`: one row per queue of every topic the group subscribes
+//! (`%RETRY%<group>` included), sorted like `mqAll`, with `#Topic #Broker Name #QID #Broker Offset
+//! #Consumer Offset [#Client IP] #Diff [#Inflight] #LastTime`, then `Consume TPS:` and the totals. 5.1.0 and
+//! later print `#Inflight` (and `Consume Diff Total:`); 4.9.x and 5.0.0 do not (`Diff Total:`). With `-s`,
+//! `#Client IP` is the IP part of the one clientId the tool recorded for the queue, `N/A` for nobody.
+//! Also the group list that consumerProgress prints without `-g` (recognised, to say so).
+//!
+//! Tolerates: padding collapsed or hand-aligned, tabs, `|` pipes, headers that do not line up with the
+//! rows, a table pasted without its header (the layout is read from each row), log lines around it, rows
+//! elided with `...` and queue ids missing between rows (said, per broker), a last row cut anywhere (what it
+//! has is kept), a missing footer (said), and names exactly as long as mqadmin's cut (64 for the topic, 32
+//! for the broker: said, they may have been longer).
+
+use super::note::{Counted, Note, Part};
+use super::text::{has_all, int, is_date, is_noise, is_rule, is_time, queue_id, quote, squash, tokens, Line};
+use super::{Content, Format, Reading};
+use crate::group::input::MAX_QUEUES;
+
+/// Who the cluster says holds a queue.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Holder {
+    /// The output does not say (no `-s`).
+    Unknown,
+    /// `N/A` (`-s`) or an empty `clientInfo` (dashboard): nobody holds it.
+    Nobody,
+    /// `-s`: the IP part of the holder's clientId.
+    Ip(String),
+    /// The dashboard's `clientInfo` or consumerStatus: the holder's full clientId.
+    ClientId(String),
+}
+
+/// One queue's progress.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ProgressRow {
+    pub topic: String,
+    pub broker_name: String,
+    pub queue_id: i32,
+    pub broker_offset: Option<i64>,
+    pub consumer_offset: Option<i64>,
+    pub holder: Holder,
+    /// `#Diff`: the backlog.
+    pub diff: Option<i64>,
+    pub inflight: Option<i64>,
+    /// `#LastTime` as printed (`N/A` is `None`), or the dashboard's timestamp in milliseconds.
+    pub last_time: Option<String>,
+}
+
+/// 4.9.x and 5.0.0 (no `#Inflight`) or 5.1.0 and later.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub enum Layout {
+    #[serde(rename = "4.9")]
+    V4,
+    #[serde(rename = "5.x")]
+    V5,
+}
+
+/// consumerProgress as read (or the dashboard's `queryTopicByConsumer.query`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ConsumerProgress {
+    pub rows: Vec<ProgressRow>,
+    /// `None` when neither the header nor the totals tell.
+    pub layout: Option<Layout>,
+    /// `-s true` (holders by IP) or the dashboard (by clientId): the rows' holders mean something.
+    pub holders: bool,
+}
+
+impl ConsumerProgress {
+    /// The topics of the rows, each once, in row order.
+    pub fn topics(&self) -> Vec<String> {
+        let mut seen: foldhash::HashSet<&str> = foldhash::HashSet::default();
+        self.rows.iter().filter(|r| seen.insert(&r.topic)).map(|r| r.topic.clone()).collect()
+    }
+}
+
+pub(crate) fn is_header(line: &str) -> bool {
+    has_all(line, &["#Topic", "#Broker Name", "#QID"])
+        && (has_all(line, &["#Diff"]) || has_all(line, &["#Broker Offset"]))
+}
+
+pub(crate) fn is_group_list_header(line: &str) -> bool {
+    has_all(line, &["#Group", "#Count", "#Diff Total"])
+}
+
+/// Where `#LastTime` starts, from the end: `N/A` (1 token), `yyyy-MM-dd HH:mm:ss` (2), or absent (cut).
+fn time_start(toks: &[&str]) -> (usize, bool) {
+    let n = toks.len();
+    if n >= 1 && toks[n - 1] == "N/A" {
+        (n - 1, true)
+    } else if n >= 2 && is_date(toks[n - 2]) && is_time(toks[n - 1]) {
+        (n - 2, true)
+    } else if n >= 1 && is_date(toks[n - 1]) {
+        (n - 1, false)
+    } else {
+        (n, false)
+    }
+}
+
+/// A row's shape without a header: topic, broker, queue id and the two offsets at least.
+pub(crate) fn looks_like_row(line: &str) -> bool {
+    let toks = tokens(line);
+    let (end, timed) = time_start(&toks);
+    toks.len() >= 6
+        && timed
+        && end >= 6
+        && queue_id(toks[2]).is_some()
+        && int(toks[3]).is_some()
+        && int(toks[4]).is_some()
+}
+
+/// The columns between `#Consumer Offset` and `#LastTime`.
+#[derive(Clone, Copy)]
+struct Columns {
+    ip: bool,
+    inflight: bool,
+}
+
+enum Row {
+    Whole(ProgressRow),
+    Cut(ProgressRow),
+    Bad,
+}
+
+fn row(toks: &[&str], columns: Option<Columns>) -> Row {
+    if toks.len() < 3 {
+        return Row::Bad;
+    }
+    let Some(qid) = queue_id(toks[2]) else { return Row::Bad };
+    let (end, timed) = time_start(toks);
+    let end = end.max(3);
+    let middle = &toks[3..end];
+    // Without a header, each row says: a non-number after the offsets is `#Client IP`, and one number more
+    // than needed is `#Inflight`.
+    let columns = columns.unwrap_or_else(|| {
+        let ip = middle.len() >= 3 && int(middle[2]).is_none();
+        Columns { ip, inflight: middle.len() >= 4 + usize::from(ip) }
+    });
+    let want = 3 + usize::from(columns.ip) + usize::from(columns.inflight);
+    let mut r = ProgressRow {
+        topic: toks[0].to_string(),
+        broker_name: toks[1].to_string(),
+        queue_id: qid,
+        broker_offset: None,
+        consumer_offset: None,
+        holder: if columns.ip { Holder::Nobody } else { Holder::Unknown },
+        diff: None,
+        inflight: None,
+        last_time: None,
+    };
+    let mut it = middle.iter();
+    let num = |it: &mut std::slice::Iter<&str>| -> Result<Option<i64>, ()> {
+        match it.next() {
+            None => Ok(None),
+            Some(t) => int(t).map(Some).ok_or(()),
+        }
+    };
+    let Ok(bo) = num(&mut it) else { return Row::Bad };
+    let Ok(co) = num(&mut it) else { return Row::Bad };
+    r.broker_offset = bo;
+    r.consumer_offset = co;
+    if columns.ip {
+        r.holder = match it.next() {
+            Some(&"N/A") | None => Holder::Nobody,
+            Some(ip) => Holder::Ip(ip.to_string()),
+        };
+        if middle.len() < 3 {
+            r.holder = Holder::Unknown;
+        }
+    }
+    let Ok(diff) = num(&mut it) else { return Row::Bad };
+    r.diff = diff.or_else(|| bo?.checked_sub(co?));
+    if columns.inflight {
+        let Ok(inflight) = num(&mut it) else { return Row::Bad };
+        r.inflight = inflight;
+    }
+    if it.next().is_some() {
+        return Row::Bad;
+    }
+    if timed && toks[end..].first() != Some(&"N/A") {
+        r.last_time = Some(toks[end..].join(" "));
+    }
+    if middle.len() < want || !timed {
+        Row::Cut(r)
+    } else {
+        Row::Whole(r)
+    }
+}
+
+pub(crate) fn read(lines: &[Line]) -> Reading {
+    let mut out = ConsumerProgress::default();
+    let mut notes = vec![];
+    let mut columns: Option<Columns> = None;
+    let (mut skipped, mut first_skipped) = (0usize, None);
+    let (mut totals, mut cut) = (false, false);
+    let last_text = lines.iter().rposition(|l| !l.text.trim().is_empty());
+    let mut maybe_cut: Vec<(String, usize)> = vec![];
+    let mut cut_seen: foldhash::HashSet<String> = foldhash::HashSet::default();
+    for (i, line) in lines.iter().enumerate() {
+        // A pipe table's outer pipes around a line that is not a row (`| Consume TPS: 1.00 |`).
+        let t = line.text.trim().trim_matches('|').trim();
+        if t.is_empty() || is_rule(t) {
+            continue;
+        }
+        if is_header(t) {
+            let ip = has_all(t, &["#Client IP"]) || has_all(t, &["#ClientIP"]);
+            let inflight = has_all(t, &["#Inflight"]);
+            columns = Some(Columns { ip, inflight });
+            out.layout = Some(if inflight { Layout::V5 } else { Layout::V4 });
+            out.holders = ip;
+            continue;
+        }
+        let sq = squash(t);
+        if sq.starts_with("consume tps") {
+            totals = true;
+            continue;
+        }
+        if sq.starts_with("consume diff total") || sq.starts_with("consume inflight total") {
+            out.layout.get_or_insert(Layout::V5);
+            continue;
+        }
+        if sq.starts_with("diff total") {
+            out.layout.get_or_insert(Layout::V4);
+            continue;
+        }
+        if t == "..." || t == "…" || t == "......" {
+            notes.push(Note::RowsElided { line: line.no });
+            continue;
+        }
+        let toks = tokens(t);
+        if is_noise(t) {
+            skipped += 1;
+            first_skipped.get_or_insert_with(|| quote(t));
+            continue;
+        }
+        match row(&toks, columns) {
+            Row::Whole(r) | Row::Cut(r) if out.rows.len() >= MAX_QUEUES as usize => {
+                let _ = r;
+                cut = true;
+            }
+            Row::Whole(r) => {
+                if columns.is_none() && matches!(r.holder, Holder::Ip(_)) {
+                    out.holders = true;
+                }
+                out.rows.push(r)
+            }
+            Row::Cut(r) if Some(i) == last_text => {
+                notes.push(Note::RowCutShort { line: line.no, text: quote(t) });
+                out.rows.push(r);
+            }
+            Row::Cut(_) | Row::Bad if queue_id(toks.get(2).copied().unwrap_or("")).is_some() => {
+                notes.push(Note::BadRow { line: line.no, text: quote(t) })
+            }
+            _ => {
+                skipped += 1;
+                first_skipped.get_or_insert_with(|| quote(t));
+            }
+        }
+    }
+    for r in &out.rows {
+        for (name, width) in [(&r.topic, 64), (&r.broker_name, 32)] {
+            if name.chars().count() == width && cut_seen.insert(name.clone()) {
+                maybe_cut.push((name.clone(), width));
+            }
+        }
+    }
+    if cut {
+        notes.push(Note::TooMany { what: Counted::Queues, max: MAX_QUEUES as usize });
+    }
+    if skipped > 0 {
+        notes.insert(0, Note::SkippedLines { count: skipped, first: first_skipped.unwrap_or_default() });
+    }
+    notes.extend(gaps(&out.rows));
+    notes.extend(maybe_cut.into_iter().map(|(text, width)| Note::MaybeCut { text, width }));
+    if out.rows.is_empty() {
+        notes.push(Note::EndsEarly { missing: Part::Rows });
+    } else if !totals {
+        notes.push(Note::EndsEarly { missing: Part::Totals });
+    }
+    Reading { format: Some(Format::ConsumerProgress), content: Content::Progress(out), notes }
+}
+
+/// Queue ids missing between the rows of each topic and broker (rows are sorted like `mqAll`, but a paste
+/// may not be, so each pair is collected first).
+pub(crate) fn gaps(rows: &[ProgressRow]) -> Vec<Note> {
+    let mut at: foldhash::HashMap<(&str, &str), usize> = foldhash::HashMap::default();
+    let mut pairs: Vec<(&str, &str, Vec<i32>)> = vec![];
+    for r in rows {
+        let k = *at.entry((&r.topic, &r.broker_name)).or_insert_with(|| {
+            pairs.push((&r.topic, &r.broker_name, vec![]));
+            pairs.len() - 1
+        });
+        pairs[k].2.push(r.queue_id);
+    }
+    let mut notes = vec![];
+    for (topic, broker, mut ids) in pairs {
+        ids.sort_unstable();
+        ids.dedup();
+        let mut expect = 0;
+        for id in ids {
+            if id > expect {
+                notes.push(Note::QueuesMissing {
+                    topic: topic.into(),
+                    broker: broker.into(),
+                    from: expect,
+                    to: id - 1,
+                });
+            }
+            expect = id.saturating_add(1);
+        }
+    }
+    notes
+}
+
+/// consumerProgress without `-g`: recognised, to say what to run instead.
+pub(crate) fn read_group_list(lines: &[Line]) -> Reading {
+    let groups = lines
+        .iter()
+        .filter(|l| {
+            let toks = tokens(l.text);
+            toks.len() >= 6 && int(toks[1]).is_some() && !l.text.trim_start().starts_with('#')
+        })
+        .count();
+    Reading { format: Some(Format::GroupList), content: Content::Nothing, notes: vec![Note::GroupList { groups }] }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::text::lines;
+    use super::*;
+
+    fn progress(text: &str) -> (ConsumerProgress, Vec<Note>) {
+        let r = read(&lines(text));
+        match r.content {
+            Content::Progress(p) => (p, r.notes),
+            _ => unreachable!(),
+        }
+    }
+
+    #[test]
+    fn reads_5x_with_client_ip() {
+        let (p, notes) = progress(
+            "#Topic  #Broker Name  #QID  #Broker Offset  #Consumer Offset  #Client IP  #Diff  #Inflight  #LastTime
+%RETRY%g  broker-e  0  8  1  10.0.2.11  7  2  2025-12-02 21:29:23
+T  broker-e  0  53  50  N/A  3  0  N/A
+
+Consume TPS: 185.55
+Consume Diff Total: 10
+Consume Inflight Total: 2
+",
+        );
+        assert!(notes.is_empty(), "{notes:?}");
+        assert_eq!(p.layout, Some(Layout::V5));
+        assert!(p.holders);
+        assert_eq!(p.rows[0].holder, Holder::Ip("10.0.2.11".into()));
+        assert_eq!(p.rows[0].last_time.as_deref(), Some("2025-12-02 21:29:23"));
+        assert_eq!(p.rows[1].holder, Holder::Nobody);
+        assert_eq!((p.rows[1].diff, p.rows[1].inflight), (Some(3), Some(0)));
+    }
+
+    #[test]
+    fn headerless_rows_elisions_and_a_cut_row() {
+        let (p, notes) = progress(
+            "T | b | 0 | 25 | 16 | 9 | 2026-09-18 20:14:49
+...
+T | b | 9 | 5 | 0 | 5 | N/A
+T | b | 10 | 5",
+        );
+        assert_eq!(p.rows.len(), 3);
+        assert_eq!(p.rows[0].diff, Some(9));
+        assert!(notes.contains(&Note::RowsElided { line: 2 }));
+        assert!(notes.contains(&Note::QueuesMissing { topic: "T".into(), broker: "b".into(), from: 1, to: 8 }));
+        assert!(notes.iter().any(|n| matches!(n, Note::RowCutShort { line: 4, .. })), "{notes:?}");
+    }
+}

@@ -1,0 +1,949 @@
+//! The readers (`import`) on every sample of `../shared/cluster-output` and every real paste, copied
+//! verbatim into `tests/fixtures/cluster-output`: each sample's inputs, alone where they suffice and all
+//! together, give exactly its `truth.json` (topic, brokers and read queue counts, one instance per
+//! connection in the connection list's order, and through `simulate` the starved and overlapped queues),
+//! natively and inside wasm; natively also through `rebalance diagnose --json`. Then damaged and bad input.
+
+use rebalance_playground::group::{simulate, Lang, Simulation};
+use rebalance_playground::import::{
+    detect, explaining_strategies, observed_vs_computed, read, rebuild, Content, Format, Input, Note, Options, Part,
+    Rebuilt,
+};
+use rebalance_playground::rocketmq::Strategy;
+use serde_json::Value;
+
+#[cfg(target_arch = "wasm32")]
+use wasm_bindgen_test::wasm_bindgen_test as test;
+#[cfg(target_arch = "wasm32")]
+wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
+
+struct Sample {
+    name: &'static str,
+    truth: &'static str,
+    files: &'static [(&'static str, &'static str)],
+}
+
+macro_rules! sample {
+    ($dir:literal, [$($f:literal),*]) => {
+        Sample {
+            name: $dir,
+            truth: include_str!(concat!("fixtures/cluster-output/samples/", $dir, "/truth.json")),
+            files: &[$(($f, include_str!(concat!("fixtures/cluster-output/samples/", $dir, "/", $f)))),*],
+        }
+    };
+}
+
+const SAMPLES: &[Sample] = &[
+    sample!(
+        "public-01-mixed-version",
+        [
+            "connection.txt",
+            "dashboard-connection.json",
+            "dashboard-progress.json",
+            "progress-plain.txt",
+            "progress.txt"
+        ]
+    ),
+    sample!(
+        "public-02-unique",
+        [
+            "connection.txt",
+            "dashboard-connection.json",
+            "dashboard-progress.json",
+            "progress-plain.txt",
+            "progress.txt"
+        ]
+    ),
+    sample!("public-03-unique", ["connection.txt", "progress-plain.txt", "progress.txt"]),
+    sample!(
+        "public-04-docker",
+        [
+            "connection.txt",
+            "dashboard-connection.json",
+            "dashboard-progress.json",
+            "progress-plain.txt",
+            "progress.txt"
+        ]
+    ),
+    sample!("public-05-mixed-version", ["connection.txt", "progress-plain.txt", "progress.txt"]),
+    sample!(
+        "public-06-mixed-version",
+        [
+            "connection.txt",
+            "dashboard-connection.json",
+            "dashboard-progress.json",
+            "progress-plain.txt",
+            "progress.txt"
+        ]
+    ),
+    sample!(
+        "public-07-unique",
+        [
+            "connection.txt",
+            "dashboard-connection.json",
+            "dashboard-progress.json",
+            "progress-plain.txt",
+            "progress.txt"
+        ]
+    ),
+    sample!("public-08-k8s", ["connection.txt", "progress-plain.txt", "progress.txt"]),
+    sample!("public-09-docker", ["connection.txt", "progress-plain.txt", "progress.txt"]),
+    sample!("public-10-docker", ["connection.txt", "progress-plain.txt", "progress.txt"]),
+];
+
+macro_rules! real {
+    ($f:literal) => {
+        ($f, include_str!(concat!("fixtures/cluster-output/real/", $f)))
+    };
+}
+
+const REAL: &[(&str, &str)] = &[
+    real!("consumerConnection-2.txt"),
+    real!("consumerConnection-3.txt"),
+    real!("consumerConnection-4.txt"),
+    real!("consumerProgress-1.txt"),
+    real!("consumerProgress-3.txt"),
+    real!("consumerProgress-4.txt"),
+    real!("consumerStatus-1.txt"),
+    real!("consumerStatus-2.txt"),
+    real!("dashboard-1.txt"),
+    real!("topicRoute-1.txt"),
+    real!("topicRoute-4.txt"),
+    real!("topicRoute-5.txt"),
+    real!("topicStatus-1.txt"),
+    real!("topicStatus-2.txt"),
+];
+
+/// A real paste without its `# source:` note.
+fn paste(name: &str) -> &'static str {
+    let (_, text) = REAL.iter().find(|(n, _)| *n == name).unwrap();
+    assert!(text.starts_with("# source:"));
+    &text[text.find('\n').unwrap() + 1..]
+}
+
+fn truth(s: &Sample) -> Value {
+    serde_json::from_str(s.truth).unwrap()
+}
+
+fn strings(v: &Value) -> Vec<String> {
+    v.as_array().unwrap().iter().map(|x| x.as_str().unwrap().to_string()).collect()
+}
+
+fn truth_strategy(t: &Value) -> Strategy {
+    serde_json::from_value(serde_json::json!({ "name": t["strategy"] })).unwrap()
+}
+
+/// The samples' inputs do not show the strategy (no consumerStatus -i): AVG is what the readers assume,
+/// any other is given as the person would give it.
+fn options_for(t: &Value) -> Options {
+    let strategy = truth_strategy(t);
+    Options { topic: None, strategy: (strategy != Strategy::Avg).then_some(strategy) }
+}
+
+fn labels(sim: &Simulation, queues: &[usize]) -> Vec<String> {
+    queues.iter().map(|&q| format!("{}:{}", sim.mq_all[q].broker_name, sim.mq_all[q].queue_id)).collect()
+}
+
+fn brokers(r: &Rebuilt) -> Value {
+    serde_json::to_value(&r.scenario.brokers).unwrap()
+}
+
+fn ids(r: &Rebuilt) -> Vec<String> {
+    r.scenario.instances.iter().map(|i| i.client_id.clone()).collect()
+}
+
+fn rebuilt(s: &Sample, files: &[&str], options: &Options) -> Rebuilt {
+    let inputs: Vec<Input> =
+        files.iter().map(|f| Input::new(f, s.files.iter().find(|(n, _)| n == f).unwrap().1)).collect();
+    rebuild(&inputs, options)
+}
+
+/// Everything truth.json says, or the list of what differs.
+fn check_whole(s: &Sample, files: &[&str]) -> Vec<String> {
+    let t = truth(s);
+    let r = rebuilt(s, files, &options_for(&t));
+    let mut wrong = vec![];
+    let mut want = |what: &str, got: Value, expected: &Value| {
+        if got != *expected {
+            wrong.push(format!("{} {files:?}: {what}: expected {expected}, got {got}", s.name));
+        }
+    };
+    want("topic", r.scenario.topic.clone().into(), &t["topic"]);
+    want("group", r.scenario.group.clone().into(), &t["group"]);
+    want("brokers", brokers(&r), &t["brokers"]);
+    want("instances", ids(&r).into(), &t["instances"]);
+    let distinct = {
+        let mut d = ids(&r);
+        d.sort();
+        d.dedup();
+        d.len()
+    };
+    want("distinctClientIds", distinct.into(), &t["distinctClientIds"]);
+    let sim = simulate(&r.scenario);
+    want("starved", labels(&sim, &sim.starved).into(), &t["starved"]);
+    want("overlapped", labels(&sim, &sim.overlapped).into(), &t["overlapped"]);
+    for unread in r.unreadable() {
+        wrong.push(format!("{}: {} unreadable", s.name, unread.name));
+    }
+    // What the cluster reported agrees with the simulation of the true strategy, queue by queue.
+    for c in observed_vs_computed(&r, &sim) {
+        if c.agrees == Some(false) {
+            wrong.push(format!(
+                "{} {files:?}: {} reported {:?}, computed {:?}",
+                s.name, c.queue, c.reported, c.computed
+            ));
+        }
+    }
+    wrong
+}
+
+#[test]
+fn every_sample_connection_with_each_progress_gives_its_truth() {
+    let mut wrong = vec![];
+    let mut checked = 0;
+    for s in SAMPLES {
+        let has = |f: &str| s.files.iter().any(|(n, _)| *n == f);
+        for conn in ["connection.txt", "dashboard-connection.json"].into_iter().filter(|f| has(f)) {
+            for prog in ["progress.txt", "progress-plain.txt", "dashboard-progress.json"].into_iter().filter(|f| has(f))
+            {
+                wrong.extend(check_whole(s, &[conn, prog]));
+                checked += 1;
+            }
+        }
+    }
+    assert_eq!(checked, 40);
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn every_sample_all_inputs_together_in_any_order_give_its_truth() {
+    let mut wrong = vec![];
+    for s in SAMPLES {
+        let mut files: Vec<&str> = s.files.iter().map(|(n, _)| *n).collect();
+        wrong.extend(check_whole(s, &files));
+        files.reverse();
+        wrong.extend(check_whole(s, &files));
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn every_sample_input_alone_gives_what_it_holds() {
+    for s in SAMPLES {
+        let t = truth(s);
+        for (name, text) in s.files {
+            let r = rebuild(&[Input::new(name, text)], &Options::default());
+            let format = r.inputs[0].format;
+            let ctx = format!("{} {name} ({format:?})", s.name);
+            assert_eq!(r.scenario.topic, t["topic"], "{ctx}");
+            assert_eq!(r.scenario.group, t["group"], "{ctx}");
+            if name.contains("connection") {
+                assert_eq!(ids(&r), strings(&t["instances"]), "{ctx}");
+                assert!(r.scenario.brokers.is_empty(), "{ctx}");
+                assert!(r.notes.contains(&Note::NoRoute { topic: r.scenario.topic.clone() }), "{ctx}");
+            } else {
+                assert_eq!(brokers(&r), t["brokers"], "{ctx}");
+                assert!(r.notes.iter().any(|n| matches!(n, Note::BrokersInferred { .. })), "{ctx}");
+                assert!(r.notes.contains(&Note::NoConnections), "{ctx}");
+            }
+            assert!(r.notes.contains(&Note::StrategyAssumed), "{ctx}");
+            let want = match *name {
+                "connection.txt" => Format::ConsumerConnection,
+                "dashboard-connection.json" => Format::DashboardConnection,
+                "dashboard-progress.json" => Format::DashboardProgress,
+                _ => Format::ConsumerProgress,
+            };
+            assert_eq!(format, Some(want), "{ctx}");
+            assert_eq!(detect(text), Some(want), "{ctx}");
+            // The samples are clean: the readers have nothing to say about them.
+            assert_eq!(r.inputs[0].notes, [], "{ctx}");
+        }
+    }
+}
+
+#[test]
+fn the_observed_holders_are_explained_by_the_true_strategy() {
+    for s in SAMPLES {
+        let t = truth(s);
+        let r = rebuilt(s, &["connection.txt", "progress.txt"], &Options::default());
+        assert!(r.has_holders(), "{}", s.name);
+        assert!(r.notes.contains(&Note::OneHolderPerQueue { by_ip: true }), "{}", s.name);
+        let fits = explaining_strategies(&r);
+        let truth_fit = fits.iter().find(|f| f.strategy == truth_strategy(&t)).unwrap();
+        assert!(truth_fit.explains(), "{}: {fits:?}", s.name);
+        // The strategy was assumed, so the rebuild says which strategies explain the holders.
+        let explained = r.notes.iter().find_map(|n| match n {
+            Note::ExplainedBy { strategies, .. } => Some(strategies.clone()),
+            _ => None,
+        });
+        assert!(explained.unwrap().contains(&t["strategy"].as_str().unwrap().to_string()), "{}", s.name);
+    }
+    // The docker sample: the hosts behind the shared clientId, from #ClientAddr.
+    let s = SAMPLES.iter().find(|s| s.name == "public-04-docker").unwrap();
+    let r = rebuilt(s, &["connection.txt"], &Options::default());
+    let shared: Vec<(&str, usize, usize)> = r
+        .notes
+        .iter()
+        .filter_map(|n| match n {
+            Note::SharedClientId { client_id, count, hosts } => Some((client_id.as_str(), *count, hosts.len())),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(shared, [("172.17.0.1@9", 12, 12), ("172.17.0.1@1", 4, 4)]);
+    assert!(r
+        .notes
+        .iter()
+        .any(|n| n.text(Lang::En).starts_with("12 connections report clientId 172.17.0.1@9, from hosts 10.0.3.159, ")));
+    // The docker sample run by AVG_BY_CIRCLE: AVG does not give the holders the cluster reports.
+    let s = SAMPLES.iter().find(|s| s.name == "public-09-docker").unwrap();
+    let r = rebuilt(s, &["connection.txt", "progress.txt"], &Options::default());
+    let fits = explaining_strategies(&r);
+    assert!(!fits[0].explains() && fits[1].explains(), "{fits:?}");
+    let checks = observed_vs_computed(&r, &simulate(&r.scenario));
+    assert!(checks.iter().any(|c| c.agrees == Some(false)));
+    let q3 = checks.iter().find(|c| c.queue == "broker-e:3").unwrap();
+    assert_eq!(q3.lag, Some(3227904));
+    assert_eq!(q3.reported[0].holder, None);
+}
+
+#[test]
+fn lag_growth_between_two_snapshots_and_one_moment_said_once() {
+    let s = SAMPLES.iter().find(|s| s.name == "public-10-docker").unwrap();
+    let text = s.files.iter().find(|(n, _)| *n == "progress-plain.txt").unwrap().1;
+    // A minute later, 100,000 more messages on the starved broker-d:15.
+    let later = text.replace(
+        "49585725              3319051               46266674",
+        "49685725              3319051               46366674",
+    );
+    assert_ne!(later, text, "the fixture changed");
+    let r = rebuild(
+        &[Input::new("c", s.files[0].1), Input::new("before", text), Input::new("after", &later)],
+        &Options::default(),
+    );
+    let grown: Vec<_> = r.observed.iter().filter(|q| q.growth.is_some_and(|g| g != 0)).collect();
+    assert_eq!(grown.len(), 1, "{:?}", r.observed);
+    assert_eq!(
+        (grown[0].queue.as_str(), grown[0].lag, grown[0].growth),
+        ("broker-d:15", Some(46_366_674), Some(100_000))
+    );
+    assert!(r.observed.iter().all(|q| q.growth.is_some()));
+    let same = rebuild(&[Input::new("a", text), Input::new("b", text)], &Options::default());
+    assert!(same.notes.contains(&Note::SameSnapshot { first: "a".into(), other: "b".into() }));
+    assert!(same.observed.iter().all(|q| q.growth.is_none()));
+}
+
+/// The same table pasted through a chat: padding collapsed, tabs, pipes, blank lines, Windows line
+/// endings, log lines around it.
+#[test]
+fn damaged_pastes_of_every_sample_give_the_same_scenario() {
+    let collapse =
+        |t: &str| t.lines().map(|l| l.split_whitespace().collect::<Vec<_>>().join(" ")).collect::<Vec<_>>().join("\n");
+    let tabs =
+        |t: &str| t.lines().map(|l| l.split_whitespace().collect::<Vec<_>>().join("\t")).collect::<Vec<_>>().join("\n");
+    let pipes = |t: &str| {
+        t.lines()
+            .map(|l| {
+                if l.trim().is_empty() || l.contains(':') && !l.contains(' ') {
+                    l.to_string()
+                } else {
+                    format!(
+                        "| {} |",
+                        l.split("  ").filter(|c| !c.trim().is_empty()).map(str::trim).collect::<Vec<_>>().join(" | ")
+                    )
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let spaced = |t: &str| t.lines().collect::<Vec<_>>().join("\n\n");
+    let crlf = |t: &str| t.replace('\n', "\r\n");
+    let logged = |t: &str| {
+        format!("[root@ip-172-31-19-214 bin]# sh mqadmin x -n 127.0.0.1:9876\nJava HotSpot(TM) 64-Bit Server VM warning: ignoring option PermSize=128m\n{t}\n[root@ip-172-31-19-214 bin]#")
+    };
+    type Damage = fn(&str) -> String;
+    let damages: [(&str, Damage); 6] = [
+        ("collapse", collapse),
+        ("tabs", tabs),
+        ("pipes", pipes),
+        ("spaced", spaced),
+        ("crlf", crlf),
+        ("logged", logged),
+    ];
+    for s in SAMPLES {
+        let t = truth(s);
+        let clean = rebuilt(s, &["connection.txt", "progress.txt"], &options_for(&t));
+        for (what, damage) in &damages {
+            let conn = damage(s.files[0].1);
+            let prog = damage(s.files.iter().find(|(n, _)| *n == "progress.txt").unwrap().1);
+            let r = rebuild(&[Input::new("c", &conn), Input::new("p", &prog)], &options_for(&t));
+            assert_eq!(r.scenario, clean.scenario, "{} {what}:\n{}", s.name, &conn[..conn.len().min(600)]);
+            assert_eq!(r.observed.len(), clean.observed.len(), "{} {what}", s.name);
+            assert_eq!(
+                r.observed.iter().map(|o| (&o.reports[0].holder, o.lag)).collect::<Vec<_>>(),
+                clean.observed.iter().map(|o| (&o.reports[0].holder, o.lag)).collect::<Vec<_>>(),
+                "{} {what}",
+                s.name
+            );
+        }
+    }
+}
+
+fn only(text: &str) -> (Option<Format>, Content, Vec<Note>) {
+    let r = read(text);
+    (r.format, r.content, r.notes)
+}
+
+#[test]
+fn real_consumer_connection_pastes() {
+    // Old numbered rows, padding collapsed, blank lines, "Below is subscription:" joined to its first row.
+    let (f, c, notes) = only(paste("consumerConnection-2.txt"));
+    assert_eq!(f, Some(Format::ConsumerConnection));
+    let Content::Connection(c) = c else { panic!() };
+    assert_eq!(c.connections.len(), 9);
+    assert_eq!(c.connections[0].client_id, "127.0.0.1@60190");
+    assert_eq!(c.connections[8].client_addr, "192.168.21.x:1671");
+    assert_eq!(c.subscriptions[0].topic, "%RETRY%T_SCANRECORD_NEW_GROUP");
+    assert_eq!(c.subscriptions[1].expression, "1||2||3||4 || 5 || -5||7 || 45");
+    assert_eq!(c.message_model.as_deref(), Some("CLUSTERING"));
+    assert!(matches!(&notes[..], [Note::SkippedLines { count: 2, .. }]), "{notes:?}");
+    let r = rebuild(&[Input::new("c2", paste("consumerConnection-2.txt"))], &Options::default());
+    assert_eq!(r.scenario.topic, "T_SCANRECORD_NEW");
+    assert_eq!(r.scenario.group, "T_SCANRECORD_NEW_GROUP");
+    assert!(r.scenario.instances.iter().all(|i| i.client == rebalance_playground::group::Client::Java47));
+
+    // A clientId with a ':' and several '@' in it.
+    let r = rebuild(&[Input::new("c3", paste("consumerConnection-3.txt"))], &Options::default());
+    assert_eq!(r.inputs[0].format, Some(Format::ConsumerConnection));
+    assert_eq!(ids(&r), ["10.4.100.123@10.4.100.123:9876@20@1245146303493722"]);
+    assert_eq!(r.scenario.topic, "topic-id-restopicExchange");
+    assert_eq!(r.scenario.group, "topic-id-res");
+    assert_eq!(r.inputs[0].notes, []);
+
+    // The console's tab table with Chinese headers and numeric versions (79 is V3_2_6).
+    let r = rebuild(&[Input::new("c4", paste("consumerConnection-4.txt"))], &Options::default());
+    assert_eq!(r.inputs[0].format, Some(Format::ConsumerConnection));
+    assert_eq!(ids(&r), ["192.168.140.193@4103", "192.168.140.193@4046", "192.168.140.193@4045"]);
+    assert!(r.scenario.instances.iter().all(|i| i.client == rebalance_playground::group::Client::Java47));
+    assert!(r.inputs[0].notes.contains(&Note::EndsEarly { missing: Part::Subscription }));
+    assert!(r.notes.contains(&Note::NoTopic) && r.notes.contains(&Note::ModelAssumed));
+}
+
+#[test]
+fn real_consumer_progress_pastes() {
+    // 5.x without -s, two topics and two POP retry topics, the broker named by its container.
+    let r = rebuild(&[Input::new("p1", paste("consumerProgress-1.txt"))], &Options::default());
+    assert_eq!(r.inputs[0].format, Some(Format::ConsumerProgress));
+    assert_eq!(r.scenario.topic, "TestTopic");
+    assert_eq!(r.scenario.group, "BadConsumerGroup");
+    assert_eq!(brokers(&r), serde_json::json!([{ "brokerName": "873fe6a3414c", "readQueueNums": 8 }]));
+    assert_eq!(
+        r.topics,
+        ["TestTopic", "TestTopic2", "%RETRY%BadConsumerGroup_TestTopic", "%RETRY%BadConsumerGroup_TestTopic2"]
+    );
+    assert!(r.notes.iter().any(|n| matches!(n, Note::TopicChosen { topic, .. } if topic == "TestTopic")));
+    assert!(r.notes.contains(&Note::PopRetryTopics { group: "BadConsumerGroup".into() }));
+    let Content::Progress(p) = read(paste("consumerProgress-1.txt")).content else { panic!() };
+    assert_eq!(p.rows.len(), 18);
+    assert_eq!(p.layout, Some(rebalance_playground::import::Layout::V5));
+    assert_eq!(p.rows[6].last_time.as_deref(), Some("2026-06-07 02:44:59"));
+    // The other topic on request.
+    let r2 = rebuild(
+        &[Input::new("p1", paste("consumerProgress-1.txt"))],
+        &Options { topic: Some("TestTopic2".into()), strategy: None },
+    );
+    assert_eq!(r2.scenario.topic, "TestTopic2");
+    assert!(!r2.notes.iter().any(|n| matches!(n, Note::TopicChosen { .. })));
+
+    // Hand-aligned, 5.x, an abbreviated retry topic.
+    let r = rebuild(&[Input::new("p3", paste("consumerProgress-3.txt"))], &Options::default());
+    assert_eq!(r.inputs[0].format, Some(Format::ConsumerProgress));
+    assert_eq!(r.scenario.topic, "topic-id-res");
+    assert_eq!(brokers(&r), serde_json::json!([{ "brokerName": "broker-a", "readQueueNums": 4 }]));
+    assert_eq!(r.observed.iter().map(|o| o.lag).collect::<Vec<_>>(), [Some(0); 4]);
+
+    // 4.x layout, rows elided with "...".
+    let text = paste("consumerProgress-4.txt");
+    let reading = read(text);
+    assert_eq!(reading.format, Some(Format::ConsumerProgress));
+    let Content::Progress(p) = &reading.content else { panic!() };
+    assert_eq!(p.layout, Some(rebalance_playground::import::Layout::V4));
+    assert_eq!(p.rows.iter().map(|r| r.queue_id).collect::<Vec<_>>(), [0, 1, 9]);
+    assert_eq!(p.rows[0].diff, Some(9));
+    assert!(reading.notes.contains(&Note::RowsElided { line: 4 }), "{:?}", reading.notes);
+    assert!(reading.notes.contains(&Note::QueuesMissing {
+        topic: "service-a-topic".into(),
+        broker: "broker-a".into(),
+        from: 2,
+        to: 8
+    }));
+    let r = rebuild(&[Input::new("p4", text)], &Options::default());
+    assert_eq!(brokers(&r), serde_json::json!([{ "brokerName": "broker-a", "readQueueNums": 10 }]));
+    assert_eq!(r.scenario.group, "");
+    assert!(r.notes.contains(&Note::GroupUnknown));
+}
+
+#[test]
+fn real_consumer_status_pastes() {
+    let reading = read(paste("consumerStatus-1.txt"));
+    assert_eq!(reading.format, Some(Format::ConsumerStatusList));
+    let Content::StatusList(l) = &reading.content else { panic!() };
+    assert_eq!(l.clients.len(), 1);
+    assert_eq!(l.clients[0].client_id, "192.168.1.104@14365");
+    assert_eq!(l.clients[0].version, "V4_1_0_SNAPSHOT");
+    assert_eq!(l.same_subscription, Some(true));
+    let r = rebuild(&[Input::new("s1", paste("consumerStatus-1.txt"))], &Options::default());
+    assert_eq!(ids(&r), ["192.168.1.104@14365"]);
+    assert!(r.notes.contains(&Note::InstancesFromStatusList { count: 1 }));
+
+    // Cut inside #Consumer Properties#, after the strategy.
+    let reading = read(paste("consumerStatus-2.txt"));
+    assert_eq!(reading.format, Some(Format::ConsumerRunningInfo));
+    let Content::Running(info) = &reading.content else { panic!() };
+    assert_eq!(info.property("consumerGroup"), Some("oms_thirdpush_consumer_ios"));
+    assert_eq!(info.property("PROP_CLIENT_VERSION"), Some("V3_2_6_SNAPSHOT"));
+    assert!(reading.notes.iter().any(|n| matches!(n, Note::RowCutShort { text, .. } if text == "consumeFromWhere")));
+    assert!(reading.notes.contains(&Note::EndsEarly { missing: Part::MqDetail }));
+    assert!(matches!(reading.notes[0], Note::SkippedLines { count: 2, .. }));
+    let r = rebuild(&[Input::new("s2", paste("consumerStatus-2.txt"))], &Options::default());
+    assert_eq!(r.scenario.strategy, Strategy::Avg);
+    assert!(r.strategy_known && !r.notes.contains(&Note::StrategyAssumed));
+    assert_eq!(r.scenario.group, "oms_thirdpush_consumer_ios");
+}
+
+#[test]
+fn real_dashboard_running_info_dump() {
+    // A remoting header, then a ConsumerRunningInfo keyed by MessageQueue objects, cut short.
+    let reading = read(paste("dashboard-1.txt"));
+    assert_eq!(reading.format, Some(Format::RunningInfoJson));
+    assert!(reading.notes.contains(&Note::JsonCut));
+    let Content::Running(info) = &reading.content else { panic!() };
+    let held: Vec<String> = info.held.iter().map(|h| format!("{} {}:{}", h.topic, h.broker_name, h.queue_id)).collect();
+    assert_eq!(held, ["%RETRY%CG-FTEST-Normal POC-Broker-a:0", "%RETRY%CG-FTEST-Normal POC-Broker-b:0"]);
+}
+
+#[test]
+fn real_topic_route_and_status_pastes() {
+    let route = |name: &str| {
+        let r = read(paste(name));
+        let Content::Route(route) = r.content else { panic!("{name}: {:?}", r.format) };
+        (r.format, route, r.notes)
+    };
+    let (f, r1, notes) = route("topicRoute-1.txt");
+    assert_eq!(f, Some(Format::TopicRoute));
+    assert_eq!((r1.queues.len(), r1.queues[0].read_queue_nums, r1.queues[0].perm), (1, 4, Some(6)));
+    assert_eq!(r1.brokers[0].master.as_deref(), Some("172.31.10.10:10911"));
+    assert_eq!(notes, []);
+    let (f, r4, notes) = route("topicRoute-4.txt");
+    assert_eq!(f, Some(Format::TopicRoute));
+    let names: Vec<_> = r4.queues.iter().map(|q| (q.broker_name.as_str(), q.read_queue_nums)).collect();
+    assert_eq!(names, [("broker-b", 64), ("broker-a", 64), ("broker-c", 64), ("broker-d", 64)]);
+    assert!(matches!(&notes[..], [Note::SkippedLines { count: 2, .. }]), "{notes:?}");
+    let (f, r5, _) = route("topicRoute-5.txt");
+    assert_eq!(f, Some(Format::TopicRoute));
+    assert_eq!(r5.queues.iter().map(|q| q.read_queue_nums).sum::<u32>(), 16);
+    assert_eq!(r5.brokers[1].cluster.as_deref(), Some("qd3internet"));
+
+    // The route gives the brokers in mqAll order, whatever order it lists them in.
+    let r = rebuild(
+        &[Input::new("c", paste("consumerConnection-2.txt")), Input::new("r", paste("topicRoute-4.txt"))],
+        &Options::default(),
+    );
+    let b: Vec<_> = r.scenario.brokers.iter().map(|b| b.broker_name.as_str()).collect();
+    assert_eq!(b, ["broker-a", "broker-b", "broker-c", "broker-d"]);
+    assert_eq!(simulate(&r.scenario).mq_all.len(), 256);
+
+    for (name, rows, broker, queues) in
+        [("topicStatus-1.txt", 4, "broker-a", 4), ("topicStatus-2.txt", 8, "873fe6a3414c", 8)]
+    {
+        let reading = read(paste(name));
+        assert_eq!(reading.format, Some(Format::TopicStatus), "{name}");
+        let Content::Status(s) = &reading.content else { panic!() };
+        assert_eq!(s.rows.len(), rows, "{name}");
+        assert_eq!(s.brokers(), [(broker.to_string(), queues)], "{name}");
+        assert_eq!(reading.notes, [], "{name}");
+    }
+    let s1 = read(paste("topicStatus-1.txt"));
+    let Content::Status(s) = s1.content else { panic!() };
+    assert_eq!(s.rows[0].last_updated.as_deref(), Some("2018-03-11 20:58:30,695"));
+    assert_eq!(s.rows[2].max_offset, Some(678));
+}
+
+#[test]
+fn every_real_paste_is_detected_and_its_notes_have_both_languages() {
+    let want = [
+        ("consumerConnection", Format::ConsumerConnection),
+        ("consumerProgress", Format::ConsumerProgress),
+        ("consumerStatus-1", Format::ConsumerStatusList),
+        ("consumerStatus-2", Format::ConsumerRunningInfo),
+        ("dashboard", Format::RunningInfoJson),
+        ("topicRoute", Format::TopicRoute),
+        ("topicStatus", Format::TopicStatus),
+    ];
+    let inputs: Vec<Input> = REAL.iter().map(|(n, _)| Input::new(n, paste(n))).collect();
+    for input in &inputs {
+        let format = want.iter().find(|(p, _)| input.name.starts_with(p)).unwrap().1;
+        assert_eq!(detect(input.text), Some(format), "{}", input.name);
+    }
+    // All of them at once: a mess of groups, but a scenario and no panic.
+    let r = rebuild(&inputs, &Options::default());
+    assert_eq!(r.unreadable().count(), 0);
+    for note in r.notes.iter().chain(r.inputs.iter().flat_map(|i| &i.notes)) {
+        let (en, zh) = (note.text(Lang::En), note.text(Lang::Zh));
+        assert!(!en.is_empty() && en != zh, "{note:?}");
+        assert!(!zh.contains(". ") && (zh.ends_with('。') || zh.ends_with('）')), "{zh}");
+    }
+    let _ = simulate(&r.scenario);
+}
+
+#[test]
+fn text_that_is_none_of_the_formats_names_what_was_expected() {
+    for text in [
+        "",
+        "hello",
+        "Error: connect to 127.0.0.1:9876 failed",
+        "{\"id\": 1, \"name\": \"x\"}",
+        "<html><body><table><tr><td>x</td></tr></table></body></html>",
+    ] {
+        let r = rebuild(&[Input::new("bad.txt", text)], &Options::default());
+        let bad: Vec<_> = r.unreadable().collect();
+        assert_eq!(bad.len(), 1, "{text}");
+        let said = bad[0].notes.iter().map(|n| n.text(Lang::En)).collect::<String>();
+        assert!(said.contains("consumerConnection") && said.contains("topicRoute"), "{said}");
+        let zh = bad[0].notes.iter().map(|n| n.text(Lang::Zh)).collect::<String>();
+        assert!(zh.contains("应为"), "{zh}");
+    }
+}
+
+#[test]
+fn a_truncated_table_gives_a_partial_scenario_and_says_so() {
+    let s = SAMPLES.iter().find(|s| s.name == "public-04-docker").unwrap();
+    let conn = s.files[0].1;
+    let cut = &conn[..conn.find("10.0.1.64@34615").unwrap() + 10];
+    let prog = s.files.iter().find(|(n, _)| *n == "progress.txt").unwrap().1;
+    let row150 = prog.lines().position(|l| l.split_whitespace().nth(2) == Some("100")).unwrap();
+    let kept: Vec<&str> = prog.lines().take(row150 + 1).collect();
+    let prog_cut = kept.join("\n");
+    let prog_cut = &prog_cut[..prog_cut.len() - 80];
+    let r = rebuild(&[Input::new("c", cut), Input::new("p", prog_cut)], &Options::default());
+    assert_eq!(r.scenario.instances.len(), 7);
+    assert_eq!(r.scenario.instances[6].client_id, "10.0.1.64@");
+    let c_notes = &r.inputs[0].notes;
+    assert!(c_notes.iter().any(|n| matches!(n, Note::RowCutShort { line: 8, .. })), "{c_notes:?}");
+    assert!(c_notes.contains(&Note::EndsEarly { missing: Part::Subscription }));
+    // The topic comes from the progress rows; its queues, as far as the rows go.
+    assert_eq!(r.scenario.topic, "orders");
+    assert_eq!(brokers(&r), serde_json::json!([{ "brokerName": "broker-d", "readQueueNums": 101 }]));
+    let p_notes = &r.inputs[1].notes;
+    assert!(p_notes.iter().any(|n| matches!(n, Note::RowCutShort { .. })), "{p_notes:?}");
+    assert!(p_notes.contains(&Note::EndsEarly { missing: Part::Totals }));
+    assert!(r.notes.contains(&Note::ModelAssumed));
+}
+
+#[test]
+fn markup_in_a_paste_stays_text() {
+    let conn = "#ClientId                            #ClientAddr            #Language  #Version
+<img src=x onerror=alert(1)>          10.0.0.1:5000          JAVA       V5_3_3
+\"><script>alert(1)</script>@1      10.0.0.2:5000          JAVA       V5_3_3
+
+Below is subscription:
+#Topic               #SubExpression
+<b>orders</b>        *
+
+ConsumeType: CONSUME_PASSIVELY
+MessageModel: CLUSTERING
+";
+    let route = r#"{"queueDatas":[{"brokerName":"<i>broker</i>","perm":6,"readQueueNums":2,"writeQueueNums":2}]}"#;
+    let r = rebuild(&[Input::new("c", conn), Input::new("r", route)], &Options::default());
+    assert_eq!(ids(&r), ["<img src=x onerror=alert(1)>", "\"><script>alert(1)</script>@1"]);
+    assert_eq!(r.scenario.topic, "<b>orders</b>");
+    assert_eq!(r.scenario.brokers[0].broker_name, "<i>broker</i>");
+}
+
+#[test]
+fn holders_naming_a_client_not_in_the_connection_list_are_said() {
+    let conn = "#ClientId #ClientAddr #Language #Version
+10.0.0.1@1 10.0.0.1:1 JAVA V5_3_3
+10.0.0.2@1 10.0.0.2:1 JAVA V5_3_3
+10.0.0.3@1 10.0.0.3:1 JAVA V5_3_3
+
+Below is subscription:
+T *
+MessageModel: CLUSTERING";
+    let prog = "#Topic #Broker Name #QID #Broker Offset #Consumer Offset #Client IP #Diff #Inflight #LastTime
+T b 0 10 10 10.0.0.1 0 0 2025-01-01 00:00:00
+T b 1 10 10 10.0.0.2 0 0 2025-01-01 00:00:00
+T b 2 10 10 10.0.0.3 0 0 2025-01-01 00:00:00
+T b 3 10 10 10.0.0.4 0 0 2025-01-01 00:00:00
+
+Consume TPS: 0.00";
+    let r = rebuild(&[Input::new("c", conn), Input::new("p", prog)], &Options::default());
+    assert!(r.notes.contains(&Note::HolderNotConnected { holder: "10.0.0.4".into(), queues: vec!["b:3".into()] }));
+    assert_eq!(r.scenario.instances.len(), 3);
+    assert_eq!(r.scenario.brokers[0].read_queue_nums, 4);
+    let checks = observed_vs_computed(&r, &simulate(&r.scenario));
+    assert_eq!(
+        checks.iter().map(|c| c.agrees).collect::<Vec<_>>(),
+        [Some(true), Some(false), Some(false), Some(false)]
+    );
+}
+
+#[test]
+fn strategy_language_and_pop_from_the_inputs() {
+    let conn = "#ClientId #ClientAddr #Language #Version
+10.0.0.1@1 10.0.0.1:1 GO V2_1_2
+10.0.0.2@1 10.0.0.2:1 CPP V2_0_0
+10.0.0.3@1 10.0.0.3:1 RUST V5_0_0
+10.0.0.4@1 10.0.0.4:1 JAVA HIGHER_VERSION
+Below is subscription:
+T *
+ConsumeType: CONSUME_POP
+MessageModel: BROADCASTING";
+    let status = "#Consumer Properties#
+allocateMessageQueueStrategy            : org.apache.rocketmq.client.consumer.rebalance.AllocateMessageQueueConsistentHash@1b6d3586
+clientIP                                : 10.0.0.1
+instanceName                            : 1
+#Consumer MQ Detail#
+#Topic                                                            #Broker Name                      #QID  #ProcessQueueInfo
+T                                                                 b                                 0     ProcessQueueInfo [commitOffset=0, droped=false]
+";
+    let route = "{\"queueDatas\":[{\"brokerName\":\"b\",\"perm\":6,\"readQueueNums\":2}]}";
+    let r = rebuild(&[Input::new("c", conn), Input::new("s", status), Input::new("r", route)], &Options::default());
+    use rebalance_playground::group::{Client, MessageModel};
+    let clients: Vec<Client> = r.scenario.instances.iter().map(|i| i.client).collect();
+    assert_eq!(clients, [Client::Go, Client::Cpp, Client::Java5, Client::Java5]);
+    assert_eq!(r.notes.iter().filter(|n| matches!(n, Note::ClientAssumed { .. })).count(), 2);
+    assert_eq!(r.scenario.model, MessageModel::Broadcasting);
+    assert_eq!(r.scenario.strategy, Strategy::ConsistentHash { virtual_nodes: 10 });
+    assert!(r.notes.contains(&Note::Pop));
+    assert!(r.notes.contains(&Note::StrategyParamsAssumed { strategy: "CONSISTENT_HASH".into() }));
+    assert!(r.notes.contains(&Note::OneClientOnly { client_id: "10.0.0.1@1".into() }));
+    assert_eq!(r.observed[0].reports[0].holder.as_deref(), Some("10.0.0.1@1"));
+    // The option wins over what the inputs say.
+    let r = rebuild(&[Input::new("s", status)], &Options { topic: None, strategy: Some(Strategy::AvgByCircle) });
+    assert_eq!(r.scenario.strategy, Strategy::AvgByCircle);
+}
+
+#[test]
+fn sizes_are_bounded() {
+    // 30,000 connections: the first 20,000 are read.
+    let mut conn = String::from("#ClientId #ClientAddr #Language #Version\n");
+    for i in 0..30_000 {
+        conn.push_str(&format!("10.0.{}.{}@1 10.0.0.1:1 JAVA V5_3_3\n", i / 256, i % 256));
+    }
+    let r = rebuild(&[Input::new("c", &conn)], &Options::default());
+    assert_eq!(r.scenario.instances.len(), 20_000);
+    assert!(r.inputs[0].notes.iter().any(|n| matches!(n, Note::TooMany { .. })));
+    // A deep and a long JSON: said, not a crash.
+    let deep = "[".repeat(100_000);
+    assert!(read(&deep).notes.iter().any(|n| matches!(n, Note::TooMany { .. })));
+    let big = " ".repeat(rebalance_playground::import::MAX_INPUT_BYTES + 10);
+    assert!(read(&big).notes.iter().any(|n| matches!(n, Note::InputCut { .. })));
+}
+
+/// Random damage to every fixture (cuts, dropped and doubled lines, stray JSON and table characters) through
+/// the readers, the rebuild and the simulation: never a panic. A cheap stand-in for the fuzz target.
+#[test]
+fn random_damage_never_panics() {
+    let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut next = move |n: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % n.max(1) as u64) as usize
+    };
+    const JUNK: [&str; 16] =
+        ["{", "}", "[", "\"", ":", "|", "\t", "\n", "é", "番", "0", "-1", "N/A", "#Topic", "\u{0}", "\\u12"];
+    let mut all: Vec<(&str, &str)> = REAL.iter().map(|(n, _)| (*n, paste(n))).collect();
+    for s in SAMPLES {
+        all.extend(s.files.iter().copied());
+    }
+    let boundary = |t: &str, mut at: usize| {
+        while !t.is_char_boundary(at) {
+            at -= 1;
+        }
+        at
+    };
+    for (i, (name, text)) in all.iter().enumerate() {
+        for _ in 0..12 {
+            let mut t = text.to_string();
+            for _ in 0..1 + next(4) {
+                match next(4) {
+                    0 => {
+                        let at = boundary(&t, next(t.len() + 1));
+                        t.truncate(at);
+                    }
+                    1 => {
+                        let lines: Vec<&str> = t.lines().collect();
+                        let drop = next(lines.len());
+                        t = lines
+                            .iter()
+                            .enumerate()
+                            .filter(|(k, _)| *k != drop)
+                            .map(|(_, l)| *l)
+                            .collect::<Vec<_>>()
+                            .join("\n");
+                    }
+                    2 => {
+                        let lines: Vec<&str> = t.lines().collect();
+                        let twice = next(lines.len());
+                        t = lines
+                            .iter()
+                            .enumerate()
+                            .flat_map(|(k, l)| if k == twice { vec![*l, *l] } else { vec![*l] })
+                            .collect::<Vec<_>>()
+                            .join("\n");
+                    }
+                    _ => {
+                        let at = boundary(&t, next(t.len() + 1));
+                        t.insert_str(at, JUNK[next(JUNK.len())]);
+                    }
+                }
+            }
+            let other = all[(i + 1 + next(all.len() - 1)) % all.len()];
+            let r = rebuild(&[Input::new(name, &t), Input::new(other.0, other.1)], &Options::default());
+            let sim = simulate(&r.scenario);
+            let _ = observed_vs_computed(&r, &sim);
+            for n in r.notes.iter().chain(r.inputs.iter().flat_map(|i| &i.notes)) {
+                let _ = (n.text(Lang::En), n.text(Lang::Zh));
+            }
+        }
+    }
+}
+
+/// Tables shaped to make a careless reader quadratic: 100,000 rows on 100,000 brokers, holders that are
+/// not connected, a note per row.
+#[cfg(not(target_arch = "wasm32"))]
+#[test]
+fn hostile_tables_are_read_in_linear_time_with_few_notes() {
+    let mut t =
+        String::from("#Topic #Broker Name #QID #Broker Offset #Consumer Offset #Client IP #Diff #Inflight #LastTime\n");
+    for i in 0..100_000 {
+        t.push_str(&format!(
+            "T b{i} {} 10 5 10.{}.{}.1 5 0 N/A\nT b{i} x bad row\n",
+            1 + i % 3,
+            i / 256 % 256,
+            i % 256
+        ));
+    }
+    let conn = "#ClientId #ClientAddr #Language #Version\n10.0.0.1@1 10.0.0.1:1 JAVA V5_3_3\n";
+    let start = std::time::Instant::now();
+    let r = rebuild(&[Input::new("c", conn), Input::new("p", &t)], &Options::default());
+    let took = start.elapsed();
+    assert!(took.as_secs() < 30, "{took:?}");
+    assert_eq!(r.scenario.brokers.len(), 100_000);
+    let notes = &r.inputs[1].notes;
+    assert!(notes.len() < 100, "{}", notes.len());
+    assert!(notes.iter().any(|n| matches!(n, Note::MoreLikeThese { .. })));
+    assert!(r.notes.len() < 100, "{}", r.notes.len());
+    let _ = explaining_strategies(&r);
+}
+
+/// `rebalance diagnose` as a script would run it.
+#[cfg(not(target_arch = "wasm32"))]
+mod cli {
+    use super::*;
+    use std::io::Write;
+    use std::path::PathBuf;
+    use std::process::{Command, Stdio};
+
+    fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_rebalance"))
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
+        let out = child.wait_with_output().unwrap();
+        (
+            out.status.code().unwrap_or(-1),
+            String::from_utf8(out.stdout).unwrap(),
+            String::from_utf8(out.stderr).unwrap(),
+        )
+    }
+
+    fn path(sample: &str, file: &str) -> String {
+        let p: PathBuf =
+            [env!("CARGO_MANIFEST_DIR"), "tests/fixtures/cluster-output/samples", sample, file].iter().collect();
+        p.to_string_lossy().into_owned()
+    }
+
+    #[test]
+    fn diagnose_json_of_every_sample_gives_its_truth() {
+        let mut wrong = vec![];
+        for s in SAMPLES {
+            let t = truth(s);
+            let files: Vec<String> = s.files.iter().map(|(n, _)| path(s.name, n)).collect();
+            let mut args: Vec<&str> = vec!["diagnose", "--json"];
+            args.extend(files.iter().map(String::as_str));
+            let name = t["strategy"].as_str().unwrap().to_string();
+            if name != "AVG" {
+                args.extend(["--strategy", &name]);
+            }
+            let (code, out, err) = run(&args, "");
+            assert_eq!(code, 0, "{}: {err}", s.name);
+            let v: Value = serde_json::from_str(&out).unwrap();
+            for (got, want) in [
+                (&v["scenario"]["topic"], &t["topic"]),
+                (&v["scenario"]["brokers"], &t["brokers"]),
+                (&v["starved"], &t["starved"]),
+                (&v["overlapped"], &t["overlapped"]),
+            ] {
+                if got != want {
+                    wrong.push(format!("{}: expected {want}, got {got}", s.name));
+                }
+            }
+            let instances: Vec<Value> =
+                v["scenario"]["instances"].as_array().unwrap().iter().map(|i| i["clientId"].clone()).collect();
+            if Value::from(instances.clone()) != t["instances"] {
+                wrong.push(format!("{}: instances {instances:?}", s.name));
+            }
+            // The scenario reads back as a Scenario.
+            let _: rebalance_playground::group::Scenario = serde_json::from_value(v["scenario"].clone()).unwrap();
+            let observed = v["observed"].as_array().unwrap();
+            let expected_queues: u64 =
+                t["brokers"].as_array().unwrap().iter().map(|b| b["readQueueNums"].as_u64().unwrap()).sum();
+            assert_eq!(observed.len() as u64, expected_queues, "{}", s.name);
+            if let Some(q) = observed.iter().find(|q| q["agrees"] == Value::Bool(false)) {
+                wrong.push(format!("{}: disagrees at {q}", s.name));
+            }
+            assert!(v["read"].as_array().unwrap().len() == s.files.len());
+            assert!(v["assumed"].as_array().unwrap().iter().any(|n| n["kind"] == "brokersInferred"), "{}", s.name);
+            assert!(v["notes"].is_array());
+        }
+        assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    }
+
+    #[test]
+    fn diagnose_reads_stdin_and_prints_what_it_read_assumed_and_the_table() {
+        let s = SAMPLES.iter().find(|s| s.name == "public-10-docker").unwrap();
+        let conn = path(s.name, "connection.txt");
+        let (code, out, err) = run(&["diagnose", &conn, "-"], s.files[2].1);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.contains("connection.txt: mqadmin consumerConnection"), "{out}");
+        assert!(out.contains("-: mqadmin consumerProgress"), "{out}");
+        assert!(out.contains("AVG, the default, assumed"), "{out}");
+        assert!(out.contains("broker-d:13") || out.contains("13 "), "{out}");
+        assert!(out.lines().any(|l| l.starts_with("13 ") && l.trim_end().ends_with("STARVED")), "{out}");
+        assert!(out.contains("Queues 13, 14 and 15 have no consumer") || out.contains("no consumer"), "{out}");
+        let (code, out, _) = run(&["diagnose", "--lang", "zh", &conn, "-"], s.files[2].1);
+        assert_eq!(code, 0);
+        assert!(out.contains("假定为默认的 AVG"), "{out}");
+    }
+
+    #[test]
+    fn diagnose_refuses_what_it_cannot_read() {
+        let (code, out, err) = run(&["diagnose", "-"], "hello, this is not mqadmin output\n");
+        assert_eq!(code, 2);
+        assert!(out.is_empty());
+        assert!(err.contains("-: This input is none of the formats"), "{err}");
+        assert!(err.contains("consumerConnection") && err.contains("topicRoute"), "{err}");
+        let (code, _, err) = run(&["diagnose", "/nonexistent/file.txt"], "");
+        assert_eq!(code, 2);
+        assert!(err.contains("/nonexistent/file.txt"), "{err}");
+        let (code, _, err) = run(&["diagnose", "--strategy", "FAST", "-"], "");
+        assert_eq!(code, 2);
+        assert!(err.contains("FAST"), "{err}");
+    }
+}
