@@ -17,6 +17,8 @@ fn engine_of(sim: &Simulation, n: usize) -> Option<(Engine, &Strategy)> {
 /// The sides that allocate for themselves (or through the broker), each a client and the strategy it ran.
 fn sides(s: &Scenario, sim: &Simulation) -> Vec<Side> {
     let mut out: Vec<Side> = vec![];
+    // Each clientId once per side: a set, as a pasted group has a thousand instances.
+    let mut seen: foldhash::HashSet<(usize, &str)> = foldhash::HashSet::default();
     for p in &sim.partitions {
         if matches!(p.engine, Engine::Broadcast | Engine::Proxy) {
             continue;
@@ -24,14 +26,16 @@ fn sides(s: &Scenario, sim: &Simulation) -> Vec<Side> {
         let strategy = p.strategy.name().unwrap_or_else(|| "CONSISTENT_HASH".into());
         for &n in &p.members {
             let inst = &s.instances[n];
-            let client = inst.client.label().to_string();
-            match out.iter_mut().find(|x| x.client == client && x.strategy == strategy) {
-                Some(side) => {
-                    if !side.instances.contains(&inst.client_id) {
-                        side.instances.push(inst.client_id.clone())
-                    }
+            let client = inst.client.label();
+            let k = match out.iter().position(|x| x.client == client && x.strategy == strategy) {
+                Some(k) => k,
+                None => {
+                    out.push(Side { client: client.into(), strategy: strategy.clone(), instances: vec![] });
+                    out.len() - 1
                 }
-                None => out.push(Side { client, strategy: strategy.clone(), instances: vec![inst.client_id.clone()] }),
+            };
+            if seen.insert((k, inst.client_id.as_str())) {
+                out[k].instances.push(inst.client_id.clone());
             }
         }
     }
@@ -130,7 +134,8 @@ fn mixed(s: &Scenario, sim: &Simulation) -> Option<Finding> {
         i.client = Client::Java5;
         i.strategy = None;
     }
-    let reference = super::simulate(&alike);
+    // The picture alone, without its findings.
+    let reference = super::pipeline::run::<false>(&alike, super::pipeline::Lists::Route, false);
     let m = sim.mq_all.len();
     if reference.mq_all.len() != m {
         return None;

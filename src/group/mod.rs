@@ -216,13 +216,13 @@ impl Simulation {
 /// Runs the scenario for the whole group: `mqAll` from the brokers, both lists sorted as each instance's
 /// client sorts them, each partition of instances that compute alike allocated once ([`pipeline`]).
 pub fn simulate(s: &Scenario) -> Simulation {
-    pipeline::run::<false>(s, pipeline::Lists::Route)
+    pipeline::run::<false>(s, pipeline::Lists::Route, true)
 }
 
 /// Runs the scenario on lists given as they are (not sorted, not built from `s.brokers`). `cid_all` must
 /// hold the clientId of every instance of `s.instances`.
 pub fn simulate_on(s: &Scenario, mq_all: Vec<MessageQueue>, cid_all: Vec<String>) -> Simulation {
-    pipeline::run::<false>(s, pipeline::Lists::Given { mq_all, cid_all })
+    pipeline::run::<false>(s, pipeline::Lists::Given { mq_all, cid_all }, true)
 }
 
 /// The group computed the way RocketMQ computes it: every instance gets the lists unsorted (the client
@@ -230,7 +230,7 @@ pub fn simulate_on(s: &Scenario, mq_all: Vec<MessageQueue>, cid_all: Vec<String>
 /// for itself, with its own ring, on its own view. Same answer as [`simulate`] (the tests check it); kept as
 /// the reference and as the benchmark baseline for what computing the group once saves.
 pub fn simulate_per_instance(s: &Scenario) -> Simulation {
-    pipeline::run::<true>(s, pipeline::Lists::Route)
+    pipeline::run::<true>(s, pipeline::Lists::Route, true)
 }
 
 /// The group picture from what each instance consumes: starved and overlapped queues (or `shared`, when
@@ -245,6 +245,7 @@ pub(crate) fn assemble(
     sharing: pipeline::Sharing,
     ring: Option<Ring>,
     partitions: Vec<pipeline::Partition>,
+    findings: bool,
 ) -> Simulation {
     // One plain pass: two `filter().collect()`s over 10,000 queues cost more than the strategy in wasm.
     let (mut starved, mut multi, mut shared) = (vec![], vec![], vec![]);
@@ -276,7 +277,9 @@ pub(crate) fn assemble(
         waiting: engines::needed(s) && engines::mixed().is_none(),
         findings: vec![],
     };
-    sim.findings = diagnosis::diagnose(s, &sim);
+    if findings {
+        sim.findings = diagnosis::diagnose(s, &sim);
+    }
     sim
 }
 

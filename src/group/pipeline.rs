@@ -199,7 +199,8 @@ fn place(a: Option<&Allocation>, at: &Placement, seen: &mut [u32], stamp: u32) -
 
 /// The simulation of `s` on `lists`: once per partition, or with `PER_INSTANCE` once per instance on its own
 /// shuffled and sorted copies (the reference). Every way of simulating a group ends here.
-pub(crate) fn run<const PER_INSTANCE: bool>(s: &Scenario, lists: Lists) -> Simulation {
+/// `findings: false` leaves them out (a reference picture that only its numbers serve).
+pub(crate) fn run<const PER_INSTANCE: bool>(s: &Scenario, lists: Lists, findings: bool) -> Simulation {
     let given = matches!(lists, Lists::Given { .. });
     // The group's truth, in Java's order: the picture's rows and columns.
     let (mq_all, java) = match lists {
@@ -383,7 +384,7 @@ pub(crate) fn run<const PER_INSTANCE: bool>(s: &Scenario, lists: Lists) -> Simul
     } else {
         Sharing::None
     };
-    super::assemble(s, mq_all, java.cid_all, instances, consumers, sharing, ring, parts)
+    super::assemble(s, mq_all, java.cid_all, instances, consumers, sharing, ring, parts, findings)
 }
 
 /// Which queues with several consumers are a fault (`overlapped`) and which are shared by design.
