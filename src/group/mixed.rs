@@ -129,17 +129,25 @@ fn mixed(s: &Scenario, sim: &Simulation) -> Option<Finding> {
     if sides.len() < 2 {
         return None;
     }
-    let mut alike = s.clone();
-    for i in alike.instances.iter_mut().filter(|i| i.client != Client::Grpc) {
-        i.client = Client::Java5;
-        i.strategy = None;
-    }
-    // The picture alone, without its findings.
-    let reference = super::pipeline::run::<false>(&alike, super::pipeline::Lists::Route, false);
+    // Kept by the pipeline when it could; else computed here (the reference way, or views on other code).
+    let computed;
+    let reference = match &sim.reference {
+        Some(r) => r,
+        None => {
+            let mut alike = s.clone();
+            for i in alike.instances.iter_mut().filter(|i| i.client != Client::Grpc) {
+                i.client = Client::Java5;
+                i.strategy = None;
+            }
+            let plain = super::pipeline::run::<false>(&alike, super::pipeline::Lists::Route, false);
+            if plain.mq_all.len() != sim.mq_all.len() {
+                return None;
+            }
+            computed = super::pipeline::Reference { overlapped: plain.overlapped, starved: plain.starved };
+            &computed
+        }
+    };
     let m = sim.mq_all.len();
-    if reference.mq_all.len() != m {
-        return None;
-    }
     let mark = |list: &[usize]| {
         let mut v = vec![false; m];
         for &q in list {

@@ -180,6 +180,10 @@ pub struct Simulation {
     /// What the instances computed with, partition by partition ([`pipeline::partitions`]).
     #[serde(skip)]
     pub partitions: Vec<pipeline::Partition>,
+    /// For a group whose instances compute with different code: the same group's picture with every
+    /// allocating instance on Java 5.x and the group's strategy (what the mixed findings measure against).
+    #[serde(skip)]
+    pub reference: Option<pipeline::Reference>,
     /// The code of mixed groups ([`engines`]) is still loading: instances on the Go client have no answer
     /// yet and the mixed findings are missing; the page simulates again once it is here.
     #[serde(skip)]
@@ -246,22 +250,9 @@ pub(crate) fn assemble(
     ring: Option<Ring>,
     partitions: Vec<pipeline::Partition>,
     findings: bool,
+    reference: Option<pipeline::Reference>,
 ) -> Simulation {
-    // One plain pass: two `filter().collect()`s over 10,000 queues cost more than the strategy in wasm.
-    let (mut starved, mut multi, mut shared) = (vec![], vec![], vec![]);
-    for (q, &c) in consumers.iter().enumerate() {
-        if c == 0 {
-            starved.push(q);
-        } else if c >= 2 {
-            match &sharing {
-                pipeline::Sharing::None => multi.push(q),
-                pipeline::Sharing::All => shared.push(q),
-                pipeline::Sharing::Mixed(pulled) if pulled[q] > 0 => multi.push(q),
-                pipeline::Sharing::Mixed(_) => shared.push(q),
-            }
-        }
-    }
-    let overlapped = multi;
+    let (starved, overlapped, shared) = pipeline::classify(&consumers, &sharing);
     let multi_broker = mq_all.iter().any(|m| m.broker_name != mq_all[0].broker_name);
     let mut sim = Simulation {
         multi_broker,
@@ -274,6 +265,7 @@ pub(crate) fn assemble(
         shared,
         ring,
         partitions,
+        reference,
         waiting: engines::needed(s) && engines::mixed().is_none(),
         findings: vec![],
     };

@@ -264,6 +264,20 @@ pub(crate) fn run<const PER_INSTANCE: bool>(s: &Scenario, lists: Lists, findings
         } else {
             HashMap::default()
         };
+    // The all-Java reference of a group that computes with more than one code: the Java 5.x partition of
+    // the true view, when there is one, has already answered every clientId of cidAll; that answer is kept.
+    let ref_engine = Engine::of(super::Client::Java5, s.model == MessageModel::Broadcasting, s.rebalance);
+    let allocating = |p: &&Partition| !matches!(p.engine, Engine::Broadcast | Engine::Proxy);
+    let want_reference = findings
+        && !PER_INSTANCE
+        && !given
+        && {
+            let mut a = parts.iter().filter(allocating);
+            let first = a.next();
+            a.any(|p| first.is_some_and(|f| f.engine != p.engine || f.strategy != p.strategy))
+        }
+        && parts.iter().filter(|p| p.view.is_some()).all(|p| p.engine == ref_engine && p.strategy == s.strategy);
+    let mut kept: Option<(Vec<Allocation>, Vec<usize>)> = None;
     let mut pops = vec![false; s.instances.len()];
     let mut scratch = vec![0u32; mq_all.len()];
     let mut ring: Option<Ring> = None;
@@ -358,6 +372,9 @@ pub(crate) fn run<const PER_INSTANCE: bool>(s: &Scenario, lists: Lists, findings
             out.no_answer = allocation.is_none();
             pops[n] = engine.pops();
         }
+        if want_reference && part.view.is_none() && engine == ref_engine && part.strategy == s.strategy {
+            kept = group.as_ref().map(|g| (g.results.clone(), g.of_slot.clone()));
+        }
         // The one ring every client built, when there is one: the diagnosis counts its collisions and the
         // explain panel walks it. Per instance, it is built once more for that alone.
         if parts.len() == 1 && part.view.is_none() {
@@ -384,7 +401,85 @@ pub(crate) fn run<const PER_INSTANCE: bool>(s: &Scenario, lists: Lists, findings
     } else {
         Sharing::None
     };
-    super::assemble(s, mq_all, java.cid_all, instances, consumers, sharing, ring, parts, findings)
+    let reference = want_reference.then(|| {
+        let (results, of_slot) = kept.unwrap_or_else(|| {
+            call_group(ref_engine, &s.strategy, &mq_all, &java.cid_all)
+                .map(|g| (g.results, g.of_slot))
+                .unwrap_or_default()
+        });
+        reference(s, &parts, &instances, &java, &results, &of_slot, ref_engine, mq_all.len(), &mq_all)
+    });
+    super::assemble(s, mq_all, java.cid_all, instances, consumers, sharing, ring, parts, findings, reference)
+}
+
+/// A group's picture computed another way, for comparison: which queues it overlaps and starves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reference {
+    pub overlapped: Vec<usize>,
+    pub starved: Vec<usize>,
+}
+
+/// The reference of a mixed group: instances of the true view take what the Java 5.x client answers
+/// (`results`, by distinct id of the Java-sorted cidAll); those with a view of their own (all on Java 5.x
+/// and the group's strategy, or there is no reference), gRPC and broadcasting instances take what they took.
+#[allow(clippy::too_many_arguments)]
+fn reference(
+    s: &Scenario,
+    parts: &[Partition],
+    actual: &[InstanceOutcome],
+    java: &Sorted,
+    results: &[Allocation],
+    of_slot: &[usize],
+    ref_engine: Engine,
+    m: usize,
+    mq_all: &[MessageQueue],
+) -> Reference {
+    let mut outcomes: Vec<InstanceOutcome> = actual.to_vec();
+    let mut pops = vec![false; actual.len()];
+    let mut seen = vec![0u32; m];
+    for p in parts {
+        let keep = p.view.is_some() || matches!(p.engine, Engine::Broadcast | Engine::Proxy);
+        for &n in &p.members {
+            if keep {
+                pops[n] = p.engine.pops();
+                continue;
+            }
+            pops[n] = ref_engine.pops();
+            let a = java.at[n].and_then(|at| of_slot.get(at)).and_then(|&k| results.get(k));
+            let (queues, foreign) = place(a, &Placement::Same, &mut seen, n as u32 + 1);
+            (outcomes[n].queues, outcomes[n].foreign) = (queues, foreign);
+        }
+    }
+    let (consumers, pulled) = count_consumers(mq_all, &outcomes, &pops);
+    let all_pop = !pops.is_empty() && pops.iter().all(|&p| p);
+    let sharing = if s.model == MessageModel::Broadcasting || all_pop {
+        Sharing::All
+    } else if pops.iter().any(|&p| p) {
+        Sharing::Mixed(pulled)
+    } else {
+        Sharing::None
+    };
+    let (starved, overlapped, _) = classify(&consumers, &sharing);
+    Reference { overlapped, starved }
+}
+
+/// Starved, overlapped and shared queues from the consumers per queue: one plain pass (two
+/// `filter().collect()`s over 10,000 queues cost more than the strategy in wasm).
+pub(crate) fn classify(consumers: &[u32], sharing: &Sharing) -> (Vec<usize>, Vec<usize>, Vec<usize>) {
+    let (mut starved, mut multi, mut shared) = (vec![], vec![], vec![]);
+    for (q, &c) in consumers.iter().enumerate() {
+        if c == 0 {
+            starved.push(q);
+        } else if c >= 2 {
+            match sharing {
+                Sharing::None => multi.push(q),
+                Sharing::All => shared.push(q),
+                Sharing::Mixed(pulled) if pulled[q] > 0 => multi.push(q),
+                Sharing::Mixed(_) => shared.push(q),
+            }
+        }
+    }
+    (starved, multi, shared)
 }
 
 /// Which queues with several consumers are a fault (`overlapped`) and which are shared by design.
