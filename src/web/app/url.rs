@@ -136,7 +136,9 @@ pub fn full_link(page: &str, search: &str, hash: &str, lang: Lang) -> String {
         .collect();
     let lang = format!("lang={}", if lang == Lang::Zh { "zh" } else { "en" });
     parts.push(&lang);
-    format!("{page}?{}{hash}", parts.join("&"))
+    // Only a state travels; any other fragment is the host's.
+    let state = if hash.starts_with("#s=") { hash } else { "" };
+    format!("{page}?{}{state}", parts.join("&"))
 }
 
 /// `<iframe src="...?embed=1#s=..." ...></iframe>` for `page` (origin and path of the playground).
