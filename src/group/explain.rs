@@ -561,4 +561,51 @@ mod tests {
         assert!(matches!(explain_of(&s, 0).method, Method::Error(_)));
         assert!(explain(&s, &simulate(&s), 5).is_none());
     }
+
+    /// A mixed group: each instance is explained with its own client's code, and the steps end on exactly
+    /// the queues the simulation gave it.
+    #[test]
+    fn the_go_instance_of_a_java_go_group_walks_the_crc32_ring_and_ends_on_its_queues() {
+        let s = Preset::JavaGoHash.scenario();
+        let sim = simulate(&s);
+        let (go, view) = explain_with_view(&s, &sim, 0).unwrap();
+        let Method::Hash(h) = &go.method else { panic!("{:?}", go.method) };
+        assert!(h.go && h.ring_size == 30 && h.nodes.len() == 10, "{} nodes", h.ring_size);
+        assert!(h.nodes.iter().all(|n| n.key.ends_with("10.0.0.5@4711") && n.key.len() == "10.0.0.5@4711".len() + 1));
+        let view = view.expect("its own sub-group");
+        let mine: Vec<String> = h.queues.iter().filter(|q| q.mine).map(|q| view.mq_all[q.queue].to_string()).collect();
+        let got: Vec<String> = sim.instances[0].queues.iter().map(|&q| sim.mq_all[q].to_string()).collect();
+        assert_eq!(mine, got);
+        // Strictly after: no queue lands on a node of its own hash, and a wrap goes to the smallest.
+        assert!(h.queues.iter().all(|q| q.node_hash > q.hash || q.wrapped));
+        let (java, _) = explain_with_view(&s, &sim, 1).unwrap();
+        let Method::Hash(j) = &java.method else { panic!() };
+        assert!(!j.go && j.nodes.iter().all(|n| n.key.starts_with("10.0.0.6@4712-")));
+        assert_eq!((go.client, java.client), (crate::group::Client::Go, crate::group::Client::Java5));
+    }
+
+    #[test]
+    fn go_machine_room_explains_the_block_read_from_mq_all() {
+        let s = Preset::GoMachineRoom.scenario();
+        let sim = simulate(&s);
+        let e = explain(&s, &sim, 1).unwrap();
+        let Method::MachineRoom(r) = &e.method else { panic!("{:?}", e.method) };
+        assert!(r.from_mq_all);
+        assert_eq!((r.served.clone(), r.block_queues.clone()), (vec![4, 5, 6, 7], vec![2, 3]));
+        assert_eq!(e.queues, sim.instances[1].queues);
+    }
+
+    #[test]
+    fn grpc_is_explained_by_the_proxy_and_go_nearby_by_avg() {
+        let mut s = scenario(Strategy::Avg, 8, &["a", "b"]);
+        s.instances[1].client = crate::group::Client::Grpc;
+        let e = explain(&s, &simulate(&s), 1).unwrap();
+        assert_eq!(e.method, Method::Proxy { brokers: vec!["broker-a".into()] });
+        let mut s = Preset::MachineRooms.scenario();
+        s.instances[0].client = crate::group::Client::Go;
+        let sim = simulate(&s);
+        let e = explain(&s, &sim, 0).unwrap();
+        assert!(matches!(e.method, Method::NearbyAsAvg(_)), "{:?}", e.method);
+        assert_eq!(e.queues, sim.instances[0].queues);
+    }
 }
