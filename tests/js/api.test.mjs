@@ -61,3 +61,29 @@ test("replayJson answers Kafka cases with {id, result}, for all 173", () => {
   }
   assert.deepEqual(wrong, []);
 });
+
+test("replayJson answers Go cases with {id, results}, byte for byte, for all 240", () => {
+  const wrong = [];
+  for (const line of fixture("rocketmq-go-golden-public.jsonl")) {
+    const c = JSON.parse(line);
+    const want = `{"id":${JSON.stringify(c.id)},"results":${rawField(line, "results", "derived")}}`;
+    const got = api.replayJson(line);
+    if (got !== want) wrong.push(`${c.id}: want ${want}\n  got ${got}`);
+  }
+  assert.deepEqual(wrong, []);
+});
+
+test("simulate: each instance runs its own client, and a Java + Go ring overlaps 2, 10 and starves 4, 5, 11", () => {
+  const sim = api.simulate({
+    topic: "TopicTest",
+    group: "GID_orders",
+    brokers: [{ brokerName: "broker-a", readQueueNums: 12 }],
+    strategy: { name: "CONSISTENT_HASH", virtualNodes: 10 },
+    instances: [{ clientId: "10.0.0.5@4711", client: "go" }, { clientId: "10.0.0.6@4712" }, { clientId: "10.0.0.7@4713" }],
+  });
+  assert.deepEqual(sim.overlapped, [2, 10]);
+  assert.deepEqual(sim.starved, [4, 5, 11]);
+  assert.deepEqual(sim.instances.map((i) => i.client ?? "java"), ["go", "java", "java"]);
+  assert.ok(sim.findings.some((f) => f.kind === "mixedClients" && f.cause.kind === "rings"));
+  assert.throws(() => api.simulate({ ...api.defaultScenario(), instances: [{ clientId: "a", client: "ruby" }] }), /unknown variant/);
+});
