@@ -125,14 +125,8 @@ fn call_group<'a>(
 ) -> Option<GroupAllocation<'a>> {
     let same_for_all = |a: Allocation| {
         let d = DistinctIds::new(cids);
-        GroupAllocation {
-            results: vec![a; d.ids.len()],
-            ids: d.ids,
-            first_index: d.first_index,
-            multiplicity: d.multiplicity,
-            of_slot: d.of_slot,
-            ring: None,
-        }
+        let results = vec![a; d.ids.len()];
+        GroupAllocation::of(d, results, None)
     };
     match engine {
         Engine::Broadcast => Some(same_for_all(Ok(Some((0..mq.len()).map(Pick::Index).collect())))),
@@ -393,14 +387,7 @@ pub(crate) fn run<const PER_INSTANCE: bool>(s: &Scenario, lists: Lists, findings
         ring = s.strategy.allocate_group(&mq_all, &java.cid_all).ring;
     }
     let (consumers, pulled) = count_consumers(&mq_all, &instances, &pops);
-    let all_pop = !pops.is_empty() && pops.iter().all(|&p| p);
-    let sharing = if s.model == MessageModel::Broadcasting || all_pop {
-        Sharing::All
-    } else if pops.iter().any(|&p| p) {
-        Sharing::Mixed(pulled)
-    } else {
-        Sharing::None
-    };
+    let sharing = Sharing::of(s, &pops, pulled);
     let reference = want_reference.then(|| {
         let (results, of_slot) = kept.unwrap_or_else(|| {
             call_group(ref_engine, &s.strategy, &mq_all, &java.cid_all)
@@ -451,14 +438,7 @@ fn reference(
         }
     }
     let (consumers, pulled) = count_consumers(mq_all, &outcomes, &pops);
-    let all_pop = !pops.is_empty() && pops.iter().all(|&p| p);
-    let sharing = if s.model == MessageModel::Broadcasting || all_pop {
-        Sharing::All
-    } else if pops.iter().any(|&p| p) {
-        Sharing::Mixed(pulled)
-    } else {
-        Sharing::None
-    };
+    let sharing = Sharing::of(s, &pops, pulled);
     let (starved, overlapped, _) = classify(&consumers, &sharing);
     Reference { overlapped, starved }
 }
@@ -490,6 +470,21 @@ pub(crate) enum Sharing {
     All,
     /// Some pop, some pull: a queue is a fault when a puller is among its consumers; this many pull it.
     Mixed(Vec<u32>),
+}
+
+impl Sharing {
+    /// From who pops (`pops`, per instance) and how many pull each queue for themselves (`pulled`, counted
+    /// only when some pop and some pull).
+    fn of(s: &Scenario, pops: &[bool], pulled: Vec<u32>) -> Sharing {
+        let all_pop = !pops.is_empty() && pops.iter().all(|&p| p);
+        if s.model == MessageModel::Broadcasting || all_pop {
+            Sharing::All
+        } else if pops.iter().any(|&p| p) {
+            Sharing::Mixed(pulled)
+        } else {
+            Sharing::None
+        }
+    }
 }
 
 /// How many instances consume each queue of `mq_all`, and how many of them pull it for themselves. A

@@ -86,14 +86,7 @@ pub fn allocate(s: &Strategy, cur: &str, mq_all: &[MessageQueue], cid_all: &[Str
 pub fn allocate_group<'a>(s: &Strategy, mq_all: &[MessageQueue], cid_all: &'a [String]) -> GroupAllocation<'a> {
     let d = DistinctIds::new(cid_all);
     let results = allocate_distinct(s, &d, mq_all, cid_all);
-    GroupAllocation {
-        ids: d.ids,
-        first_index: d.first_index,
-        multiplicity: d.multiplicity,
-        of_slot: d.of_slot,
-        results,
-        ring: None,
-    }
+    GroupAllocation::of(d, results, None)
 }
 
 fn allocate_distinct(s: &Strategy, d: &DistinctIds, mq_all: &[MessageQueue], cid_all: &[String]) -> Vec<Allocation> {

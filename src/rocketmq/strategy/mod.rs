@@ -104,7 +104,19 @@ pub struct GroupAllocation<'a> {
     pub ring: Option<Ring>,
 }
 
-impl GroupAllocation<'_> {
+impl<'a> GroupAllocation<'a> {
+    /// The answers `results` (one per distinct id of `d`, in its order) of one view.
+    pub(crate) fn of(d: DistinctIds<'a>, results: Vec<Allocation>, ring: Option<Ring>) -> Self {
+        GroupAllocation {
+            ids: d.ids,
+            first_index: d.first_index,
+            multiplicity: d.multiplicity,
+            of_slot: d.of_slot,
+            results,
+            ring,
+        }
+    }
+
     pub fn result_of(&self, id: &str) -> Option<&Allocation> {
         self.ids.iter().position(|x| *x == id).map(|i| &self.results[i])
     }
@@ -285,28 +297,14 @@ impl Strategy {
             .map(indices)
             .map(Ok)
             .collect();
-        GroupAllocation {
-            ids: d.ids,
-            first_index: d.first_index,
-            multiplicity: d.multiplicity,
-            of_slot: d.of_slot,
-            results,
-            ring: None,
-        }
+        GroupAllocation::of(d, results, None)
     }
 
     /// What every distinct clientId of `cid_all` gets, computed once for the whole view.
     pub fn allocate_group<'a>(&self, mq_all: &[MessageQueue], cid_all: &'a [String]) -> GroupAllocation<'a> {
         let d = DistinctIds::new(cid_all);
         let (results, ring) = self.allocate_distinct(&d, mq_all, cid_all);
-        GroupAllocation {
-            ids: d.ids,
-            first_index: d.first_index,
-            multiplicity: d.multiplicity,
-            of_slot: d.of_slot,
-            results,
-            ring,
-        }
+        GroupAllocation::of(d, results, ring)
     }
 
     fn allocate_distinct(
