@@ -1,17 +1,20 @@
 //! The strategies through the group simulation, on arbitrary small scenarios (few broker and clientId names,
 //! so duplicates and collisions are common): never a panic, every queue's consumer count agrees with the
 //! instances' picks, and the one-pass group equals the per-instance way RocketMQ computes it, split views
-//! (an instance's own cidAll or route) and instances that do not subscribe included.
+//! (an instance's own cidAll or route), instances that do not subscribe, and mixed clients (every client,
+//! an instance's own strategy) included.
 #![no_main]
 use arbitrary::{Arbitrary, Unstructured};
 use libfuzzer_sys::fuzz_target;
 use rebalance_playground::group::split::View;
-use rebalance_playground::group::{simulate, simulate_per_instance, Instance, MessageModel, Rebalance, Scenario};
+use rebalance_playground::group::{
+    simulate, simulate_per_instance, Client, Instance, MessageModel, Rebalance, Scenario,
+};
 use rebalance_playground::rocketmq::broker::RequestMode;
 use rebalance_playground::rocketmq::{BrokerQueues, Inner, MessageQueue, Strategy};
 
 const NAMES: [&str; 8] = ["broker-a", "broker-b", "IDC1@broker-a", "IDC2@b", "", "a@b@c", "番茄", "x"];
-const IDS: [&str; 10] = ["0", "2", "172.17.0.1@9", "IDC1@10.0.0.1@1", "IDC2@h", "", "@", "😀", "a", "IDC1@"];
+const IDS: [&str; 11] = ["0", "2", "172.17.0.1@9", "IDC1@10.0.0.1@1", "IDC2@h", "", "@", "😀", "a", "IDC1@", "ｱ@1"];
 
 fn pick<'a>(u: &mut Unstructured, list: &[&'a str]) -> arbitrary::Result<String> {
     Ok(if u.ratio(1, 8)? { String::arbitrary(u)? } else { list[u.choose_index(list.len())?].to_string() })
@@ -54,15 +57,33 @@ fn scenario(u: &mut Unstructured) -> arbitrary::Result<Scenario> {
             None
         };
         let skips_topic = u.ratio(1, 8)?;
-        instances.push(Instance { config, view, skips_topic, ..Instance::new(pick(u, &IDS)?) });
+        // Half the instances on another client than Java 5.x, one in eight with a strategy of its own.
+        let client = if u.arbitrary()? { *u.choose(&Client::ALL)? } else { Client::default() };
+        let own = if u.ratio(1, 8)? { Some(strategy(u, queue)?) } else { None };
+        let own = own.filter(|st| client.has(st));
+        instances.push(Instance { config, view, skips_topic, client, strategy: own, ..Instance::new(pick(u, &IDS)?) });
     }
+    let strategy = strategy(u, queue)?;
+    let rebalance = match u.int_in_range(0..=2)? {
+        0 => Rebalance::Client,
+        1 => Rebalance::Broker { mode: RequestMode::Pull },
+        _ => Rebalance::Broker { mode: RequestMode::Pop { share: u.int_in_range(-2..=15)? } },
+    };
+    let model = if u.ratio(1, 6)? { MessageModel::Broadcasting } else { MessageModel::Clustering };
+    Ok(Scenario { topic, brokers, group: "G".into(), model, rebalance, strategy, instances })
+}
+
+fn strategy(
+    u: &mut Unstructured,
+    queue: impl Fn(&mut Unstructured) -> arbitrary::Result<MessageQueue>,
+) -> arbitrary::Result<Strategy> {
     let vnodes = u.int_in_range(-2..=30)?;
     let inner = match u.int_in_range(0..=2)? {
         0 => Inner::Avg,
         1 => Inner::AvgByCircle,
         _ => Inner::ConsistentHash { virtual_nodes: vnodes },
     };
-    let strategy = match u.int_in_range(0..=5)? {
+    Ok(match u.int_in_range(0..=5)? {
         0 => Strategy::Avg,
         1 => Strategy::AvgByCircle,
         2 => Strategy::ConsistentHash { virtual_nodes: vnodes },
@@ -77,14 +98,7 @@ fn scenario(u: &mut Unstructured) -> arbitrary::Result<Scenario> {
             idcs: (0..u.int_in_range(0..=3)?).map(|_| pick(u, &["IDC1", "IDC2", "", "x"])).collect::<arbitrary::Result<_>>()?,
         },
         _ => Strategy::Nearby { inner, separator: *u.choose(&['@', '-', '#', '番'])? },
-    };
-    let rebalance = match u.int_in_range(0..=2)? {
-        0 => Rebalance::Client,
-        1 => Rebalance::Broker { mode: RequestMode::Pull },
-        _ => Rebalance::Broker { mode: RequestMode::Pop { share: u.int_in_range(-2..=15)? } },
-    };
-    let model = if u.ratio(1, 6)? { MessageModel::Broadcasting } else { MessageModel::Clustering };
-    Ok(Scenario { topic, brokers, group: "G".into(), model, rebalance, strategy, instances })
+    })
 }
 
 fuzz_target!(|data: &[u8]| {
@@ -103,7 +117,10 @@ fuzz_target!(|data: &[u8]| {
     // Likewise CONFIG lists are answered verbatim: a listed queue outside mqAll (e.g. queueId -1) or a queue
     // listed twice shows up in `foreign`/consumers but not once per entry in `queues` (second finding).
     let foreign = sim.instances.iter().any(|i| !i.foreign.is_empty());
-    let config = matches!(s.strategy, rebalance_playground::rocketmq::Strategy::Config { .. });
+    let config = matches!(s.strategy, rebalance_playground::rocketmq::Strategy::Config { .. })
+        || s.instances.iter().any(|i| matches!(i.strategy, Some(Strategy::Config { .. })));
+    // gRPC instances pop whole brokers, counted per broker as POP's answers are.
+    let pops = pops || s.instances.iter().any(|i| i.client == Client::Grpc);
     if s.model == MessageModel::Clustering && !pops && !foreign && !config {
         assert_eq!(counted, sim.consumers, "{s:?}");
     }
