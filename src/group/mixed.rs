@@ -725,4 +725,21 @@ mod tests {
         assert_eq!(sim.consumers, [1, 1, 2, 2]);
         assert_eq!(sim.overlapped, [2, 3]);
     }
+
+    /// Found by the `simulate` fuzz target: the all-Java reference the pipeline keeps must answer a process's
+    /// own CONFIG list as the picture does, or the one-pass findings differ from RocketMQ's own way.
+    #[test]
+    fn fuzz_finding_the_reference_honours_an_instances_own_config_list() {
+        use crate::rocketmq::MessageQueue;
+        let mut s = group(
+            Strategy::Config { queues: Some(vec![MessageQueue::new("TopicTest", "x", 45)]) },
+            38,
+            &[("2", Client::Java49), ("172.17.0.1@9", Client::Java5), ("172.17.0.1@9", Client::Go)],
+        );
+        s.instances[0].strategy = Some(Strategy::MachineRoom { idcs: vec![] });
+        s.instances[0].config = Some(vec![MessageQueue::new("TopicTest", "broker-a", 13)]);
+        let (one, each) = (simulate(&s), crate::group::simulate_per_instance(&s));
+        assert_eq!(serde_json::to_value(&one).unwrap(), serde_json::to_value(&each).unwrap());
+        assert_eq!(one.findings, each.findings);
+    }
 }

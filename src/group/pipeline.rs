@@ -432,7 +432,16 @@ fn reference(
                 continue;
             }
             pops[n] = ref_engine.pops();
-            let a = java.at[n].and_then(|at| of_slot.get(at)).and_then(|&k| results.get(k));
+            let own;
+            let a = match (&s.strategy, &s.instances[n].config, ref_engine) {
+                // A process's own CONFIG list, as the picture itself answers it.
+                (Strategy::Config { .. }, Some(list), Engine::Java { .. }) => {
+                    let config = Strategy::Config { queues: Some(list.clone()) };
+                    own = call(ref_engine, &config, &s.instances[n].client_id, mq_all, &java.cid_all);
+                    own.as_ref()
+                }
+                _ => java.at[n].and_then(|at| of_slot.get(at)).and_then(|&k| results.get(k)),
+            };
             let (queues, foreign) = place(a, &Placement::Same, &mut seen, n as u32 + 1);
             (outcomes[n].queues, outcomes[n].foreign) = (queues, foreign);
         }
