@@ -935,7 +935,7 @@ impl TourKey {
             ),
             ContrastWhy => (
                 "Why Kafka and Pulsar cannot overlap like this: one party computes ONE assignment for the whole group. In Kafka the group leader does, keyed by member ids the coordinator makes unique (client.id plus a UUID), so two processes reporting the same client.id are still two members. In Pulsar the broker picks one active consumer per partition from its list of connected consumers sorted by priority level and consumer name; names need not be unique, but each connection is its own entry, so each partition still gets exactly one owner. RocketMQ has no leader: every client runs the strategy for itself on the clientId list, and two equal clientIds compute the same answer.",
-                "为什么 Kafka 和 Pulsar 不会这样重叠：整个组只由一方计算出唯一一份分配。Kafka 由组 Leader 计算，成员以协调者生成的唯一 member id（client.id 加 UUID）区分，所以两个上报相同 client.id 的进程仍是两个成员。Pulsar 由 Broker 为每个分区从已连接的消费者列表中选出一个活跃消费者，列表按优先级和消费者名排序；消费者名不必唯一，但每个连接各占一项，所以每个分区仍恰好一个消费者。RocketMQ 没有 Leader：每个客户端各自对 clientId 列表运行策略，相同的 clientId 会算出相同的结果。",
+                "为什么 Kafka 和 Pulsar 不会这样重叠：整个组只由一方计算出唯一一份分配。Kafka 由组 Leader 计算，成员以协调者生成的唯一成员 id（client.id 加 UUID）区分，所以两个上报相同 client.id 的进程仍是两个成员。Pulsar 由 Broker 为每个分区从已连接的消费者列表中选出一个活跃消费者，列表按优先级和消费者名排序；消费者名不必唯一，但每个连接各占一项，所以每个分区仍恰好一个消费者。RocketMQ 没有 Leader：每个客户端各自对 clientId 列表运行策略，相同的 clientId 会算出相同的结果。",
             ),
             MultiTopic => (
                 "Several topics: TopicA and TopicB of 3, members C0 and C1 subscribed to both",
