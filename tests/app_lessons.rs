@@ -387,7 +387,11 @@ async fn the_narrative_numbers_follow_the_live_state_in_both_languages() {
     assert!(text("lesson-text").contains("10 ÷ 4 = 2"), "{}", text("lesson-text"));
     assert!(text("lesson-text").contains("10 mod 4 = 2"));
     click("lang-en").await;
-    assert!(text("lesson-text").contains("the first 10 mod 4 = 2 instances"), "{}", text("lesson-text"));
+    assert!(
+        text("lesson-text").contains("The first 10 mod 4 = 2 slots of cidAll get one more (3)"),
+        "{}",
+        text("lesson-text")
+    );
 }
 
 #[wasm_bindgen_test]

@@ -112,8 +112,7 @@ async fn a_grpc_instance_pops_everything_and_the_finding_says_what_each_side_thi
     open("?strategy=AVG&queues=broker-a:8&clients=a@1,b@2,c@3&sdks=,,grpc", "").await;
     assert_eq!(marked("strip-cell--overlapped"), queues(&[0, 1, 2, 3, 4, 5]));
     assert!(marked("strip-cell--starved").is_empty());
-    assert!(finding("proxyAssigned")
-        .contains("queues 6 and 7, which they leave to its slot, are consumed only by its pops"));
+    assert!(finding("proxyAssigned").contains("queues 6 and 7, which they leave to it, are consumed only by its pops"));
 }
 
 /// Clients and per-instance strategies travel in the share link and come back into the editor.

@@ -139,9 +139,11 @@ async fn kafka_and_pulsar_give_every_partition_one_owner_where_rocketmq_overlaps
         assert_eq!(attr(&row, "data-starved"), "0", "{lane}");
     }
     assert!(text("contrast-why").contains("member ids"));
+    assert!(text("contrast-why").contains("sorted by priority level and consumer name; names need not be unique"));
     assert_eq!(all("#contrast-multi tr").len(), 4);
     click("lang-zh").await;
     assert!(text("contrast-why").contains("成员 id"));
+    assert!(text("contrast-why").contains("列表按优先级和消费者名排序；消费者名不必唯一"));
     assert!(text("tab-compare").contains("比较策略"));
     click("lang-en").await;
 }

@@ -60,7 +60,7 @@ async fn stale_cidall_typed_in_the_page_overlaps_4_and_5_and_the_finding_names_t
     assert_eq!(row_cells("a", "cell--taken"), 3);
     assert_eq!(
         finding("staleView"),
-        "⚠a and b compute with a stale view: they do not see d yet. Because of it, queues 4 and 5 are consumed twice.Fix: Usually transient: the broker tells the group when a member joins or leaves and every client rebalances every 20 s, so the views agree within seconds. If it lasts, check that every instance's heartbeat reaches every broker and that the route from the name server is current."
+        "⚠a and b compute with a stale view: they do not see d yet. Because of it, queues 4 and 5 are consumed more than once.Fix: Usually transient: the broker tells the group when a member joins or leaves and every client rebalances every 20 s, so the views agree within seconds. If it lasts, check that every instance's heartbeat reaches every broker and that the route from the name server is current."
     );
     assert_eq!(el("view-row-0").get_attribute("data-own").as_deref(), Some("true"));
     click("lang-zh").await;
@@ -84,7 +84,7 @@ async fn stale_route_typed_in_the_page_and_a_bad_route_is_reported_at_the_field(
     assert_eq!(marked("strip-cell--starved"), queues(&[8, 9, 10, 11]));
     assert_eq!(row_cells("c", "cell--taken"), 2);
     assert!(finding("staleView").contains(
-        "c computes with a stale view: its route has 8 queues where the topic has 12. Because of it, queues 6 and 7 are consumed twice and queues 8, 9, 10 and 11 have no consumer."
+        "c computes with a stale view: its route has 8 queues where the topic has 12. Because of it, queues 6 and 7 are consumed more than once and queues 8, 9, 10 and 11 have no consumer."
     ));
     set_value("view-route-2", "broker-a:x").await;
     assert_eq!(value("view-route-2"), "broker-a:x");

@@ -1,7 +1,8 @@
 //! The same inputs through Kafka's assignors and Pulsar's failover rule, for contrast. Kafka's group leader
 //! computes ONE assignment keyed by unique member ids (the coordinator gives every consumer its own
-//! `clientId-<uuid>`), and Pulsar's broker picks ONE active consumer per partition, so two processes that
-//! report the same clientId are two members: neither can produce RocketMQ's duplicate-clientId overlap.
+//! `clientId-<uuid>`), and Pulsar's broker picks ONE active consumer per partition from its consumers sorted
+//! by (priority, name), names not necessarily unique, so two processes that report the same clientId are two
+//! members: neither can produce RocketMQ's duplicate-clientId overlap.
 
 use super::{simulate, Scenario};
 use crate::kafka::{failover_active_consumer, Assignor, Cluster, Member, PulsarConsumer};

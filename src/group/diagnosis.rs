@@ -3,7 +3,7 @@
 
 use super::{MessageModel, Rebalance, Scenario, Simulation};
 use crate::rocketmq::broker::RequestMode;
-use crate::rocketmq::Strategy;
+use crate::rocketmq::{Inner, Strategy};
 use serde::{Deserialize, Serialize};
 
 /// The languages the playground speaks.
@@ -29,10 +29,23 @@ impl Lang {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum Finding {
-    /// `copies` instances report one clientId, compute the same slot and take the same queues.
-    SharedClientId { client_id: String, copies: usize, slot: usize, queues: Vec<usize> },
-    /// Queues nobody consumes.
-    Starved { queues: Vec<usize> },
+    /// `copies` instances report one clientId and take the same queues; `how` says what the strategy that
+    /// produced it computes with, so the words fit it (an index, a ring, a room, nothing at all).
+    SharedClientId {
+        client_id: String,
+        copies: usize,
+        slot: usize,
+        queues: Vec<usize>,
+        #[serde(skip)]
+        how: SharedHow,
+    },
+    /// Queues nobody consumes; `unanswered` when instances got no answer from the broker (its cause is told
+    /// by [`Finding::NoBrokerAnswer`], with its fix).
+    Starved {
+        queues: Vec<usize>,
+        #[serde(skip)]
+        unanswered: bool,
+    },
     /// Queues consumed by several instances for another reason than a shared clientId (CONFIG lists).
     Overlapped { queues: Vec<usize> },
     /// More instances than queues: some instances get nothing.
@@ -77,6 +90,28 @@ pub enum Finding {
     /// 5.x gRPC instances: the proxy lets them pop every queue of `brokers`; the client-side instances still
     /// leave them the queues of their slots (`left`, popped only) and pull the rest (`both`, also popped).
     ProxyAssigned { instances: Vec<String>, brokers: Vec<String>, left: Vec<usize>, both: Vec<usize> },
+}
+
+/// What instances that share a clientId computed with: the words of [`Finding::SharedClientId`] name only
+/// what that strategy (and client) has.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum SharedHow {
+    /// AVG, AVG_BY_CIRCLE, MACHINE_ROOM, POP's shares: a position in cidAll.
+    #[default]
+    Index,
+    /// MACHINE_ROOM_NEARBY with AVG or AVG_BY_CIRCLE inside: a position in the room's list of consumers.
+    RoomIndex,
+    /// Java's CONSISTENT_HASH (`virtual_nodes` per clientId; `room` inside MACHINE_ROOM_NEARBY): every copy
+    /// adds the clientId's virtual nodes again with the next replica numbers (SPEC §4.3).
+    JavaRing { virtual_nodes: i32, room: bool },
+    /// Go's CONSISTENT_HASH: every copy puts the very same virtual nodes on the ring again.
+    GoRing,
+    /// CONFIG: the strategy never reads cidAll.
+    Config,
+    /// The broker answers nothing for this strategy.
+    NoAnswer,
+    /// Every consumer pops every queue of the brokers (POP with popShareQueueNum ≤ 0 or ≥ N − 1, gRPC).
+    WholeBrokers,
 }
 
 /// What makes the clients of a mixed group disagree.
@@ -161,6 +196,84 @@ pub(super) fn plural(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
+/// The words of [`Finding::SharedClientId`], fitting what the strategy computed with.
+fn shared_text(
+    sim: &Simulation,
+    id: &str,
+    copies: usize,
+    slot: usize,
+    queues: &[usize],
+    how: SharedHow,
+    lang: Lang,
+) -> String {
+    let took_en = if queues.is_empty() {
+        "all take no queue".to_string()
+    } else {
+        format!("all take {} {}", if queues.len() == 1 { "queue" } else { "queues" }, list(sim, queues, Lang::En))
+    };
+    let took_zh = if queues.is_empty() {
+        "都分不到队列".to_string()
+    } else {
+        format!("都消费队列 {}", list(sim, queues, Lang::Zh))
+    };
+    match (how, lang) {
+        (SharedHow::Index, Lang::En) => {
+            format!("{copies} instances share clientId {id}: they compute index {slot} of cidAll and {took_en}.")
+        }
+        (SharedHow::Index, Lang::Zh) => {
+            format!("{copies} 个实例共用 clientId {id}：它们在 cidAll 中算出同一个下标 {slot}，{took_zh}。")
+        }
+        (SharedHow::RoomIndex, Lang::En) => format!(
+            "{copies} instances share clientId {id}: in their machine room's list of consumers they compute the same index, and {took_en}."
+        ),
+        (SharedHow::RoomIndex, Lang::Zh) => {
+            format!("{copies} 个实例共用 clientId {id}：它们在本机房的消费者列表中算出同一个下标，{took_zh}。")
+        }
+        (SharedHow::JavaRing { virtual_nodes: v, room }, Lang::En) => {
+            let last = (copies as i64 * i64::from(v) - 1).max(0);
+            let ring = if room { "each hash ring MACHINE_ROOM_NEARBY builds for them" } else { "the hash ring" };
+            format!(
+                "{copies} instances share clientId {id}: each copy adds {v} more virtual nodes for it, numbered on from those already there ({id}-0 to {id}-{last}), so {id} owns a larger part of {ring}, and the copies {took_en}."
+            )
+        }
+        (SharedHow::JavaRing { virtual_nodes: v, room }, Lang::Zh) => {
+            let last = (copies as i64 * i64::from(v) - 1).max(0);
+            let ring = if room { "MACHINE_ROOM_NEARBY 为它们构建的每个哈希环" } else { "哈希环" };
+            format!(
+                "{copies} 个实例共用 clientId {id}：每个副本都为它再加 {v} 个虚拟节点，编号接着已有的往下排（{id}-0 到 {id}-{last}），于是 {id} 占了{ring}上更大的一部分，这些副本{took_zh}。"
+            )
+        }
+        (SharedHow::GoRing, Lang::En) => format!(
+            "{copies} instances share clientId {id}: the Go client's ring holds the very same virtual nodes for every copy, and the copies {took_en}."
+        ),
+        (SharedHow::GoRing, Lang::Zh) => {
+            format!("{copies} 个实例共用 clientId {id}：Go 客户端的哈希环上每个副本的虚拟节点完全相同，这些副本{took_zh}。")
+        }
+        (SharedHow::Config, Lang::En) => format!(
+            "{copies} instances share clientId {id}. CONFIG never reads cidAll: each copy takes the list it was configured with (the first: {})."
+            , if queues.is_empty() { "no queue".to_string() } else { list(sim, queues, Lang::En) }
+        ),
+        (SharedHow::Config, Lang::Zh) => format!(
+            "{copies} 个实例共用 clientId {id}。CONFIG 从不读取 cidAll：每个副本取自己配置的列表（第一个副本：{}）。",
+            if queues.is_empty() { "没有队列".to_string() } else { list(sim, queues, Lang::Zh) }
+        ),
+        (SharedHow::NoAnswer, Lang::En) => format!(
+            "{copies} instances share clientId {id}; the broker answers none of them for this strategy, so here it changes nothing."
+        ),
+        (SharedHow::NoAnswer, Lang::Zh) => {
+            format!("{copies} 个实例共用 clientId {id}；对这个策略 Broker 一个也不回答，所以在这里没有影响。")
+        }
+        (SharedHow::WholeBrokers, Lang::En) => format!(
+            "{copies} instances share clientId {id}; here every consumer pops every queue of the brokers ({} queues), so it changes nothing.",
+            sim.mq_all.len()
+        ),
+        (SharedHow::WholeBrokers, Lang::Zh) => format!(
+            "{copies} 个实例共用 clientId {id}；这里每个消费者都从整个 Broker pop 全部 {} 个队列，所以没有影响。",
+            sim.mq_all.len()
+        ),
+    }
+}
+
 impl Finding {
     /// Is this something to fix (rather than information)?
     pub fn is_problem(&self) -> bool {
@@ -209,27 +322,18 @@ impl Finding {
     pub fn text(&self, sim: &Simulation, lang: Lang) -> String {
         use Lang::*;
         match (self, lang) {
-            (Finding::SharedClientId { client_id, copies, slot, queues }, En) => {
-                let took = if queues.is_empty() {
-                    "all take no queue".to_string()
-                } else {
-                    format!("all take {} {}", if queues.len() == 1 { "queue" } else { "queues" }, list(sim, queues, En))
-                };
-                format!("{copies} instances share clientId {client_id}: they compute index {slot} and {took}.")
+            (Finding::SharedClientId { client_id, copies, slot, queues, how }, lang) => {
+                shared_text(sim, client_id, *copies, *slot, queues, *how, lang)
             }
-            (Finding::SharedClientId { client_id, copies, slot, queues }, Zh) => {
-                let took = if queues.is_empty() { "都分不到队列".to_string() } else { format!("都消费队列 {}", list(sim, queues, Zh)) };
-                format!("{copies} 个实例共用 clientId {client_id}：它们算出同一个下标 {slot}，{took}。")
-            }
-            (Finding::Starved { queues }, En) => format!(
+            (Finding::Starved { queues, .. }, En) => format!(
                 "{} {} {} no consumer: messages pile up there.",
                 if queues.len() == 1 { "Queue" } else { "Queues" },
                 list(sim, queues, En),
                 if queues.len() == 1 { "has" } else { "have" }
             ),
-            (Finding::Starved { queues }, Zh) => format!("队列 {} 没有任何消费者：消息会一直堆积。", list(sim, queues, Zh)),
+            (Finding::Starved { queues, .. }, Zh) => format!("队列 {} 没有任何消费者：消息会一直堆积。", list(sim, queues, Zh)),
             (Finding::Overlapped { queues }, En) => format!(
-                "{} {} {} consumed by more than one instance: messages are consumed twice.",
+                "{} {} {} consumed by more than one instance: messages are consumed more than once.",
                 if queues.len() == 1 { "Queue" } else { "Queues" },
                 list(sim, queues, En),
                 if queues.len() == 1 { "is" } else { "are" }
@@ -302,14 +406,17 @@ impl Finding {
     pub fn fix(&self, lang: Lang) -> Option<String> {
         use Lang::*;
         Some(match (self, lang) {
-            (Finding::SharedClientId { .. }, En) => "Give every process a unique clientId: set a unique instanceName (setInstanceName, or -Drocketmq.client.name), or upgrade the client to 4.9.0 or later, which skips bridge interfaces such as docker0 and appends #nanoTime to the PID.".into(),
-            (Finding::SharedClientId { .. }, Zh) => "让每个进程的 clientId 唯一：设置唯一的 instanceName（setInstanceName 或 -Drocketmq.client.name），或把客户端升级到 4.9.0 及以上（会跳过 docker0 等网桥网卡，并在 PID 后追加 #nanoTime）。".into(),
             (Finding::Idle { .. }, En) => "Add read queues to the topic, or run fewer instances: a queue is consumed by at most one instance per group.".into(),
             (Finding::Idle { .. }, Zh) => "增加 Topic 的读队列数，或减少实例数：同一消费组内一个队列最多只由一个实例消费。".into(),
             (Finding::RingCollisions { .. }, En) => "Collisions are rare and harmless to correctness, but they skew shares; more virtual nodes even out the ring.".into(),
             (Finding::RingCollisions { .. }, Zh) => "碰撞很少见，不影响正确性，但会让负载不均；增加虚拟节点数可以让哈希环更均匀。".into(),
             (Finding::NoBrokerAnswer { .. }, En) => "Use AVG or AVG_BY_CIRCLE with broker-side rebalance, or rebalance on the client.".into(),
             (Finding::NoBrokerAnswer { .. }, Zh) => "Broker 端负载均衡请使用 AVG 或 AVG_BY_CIRCLE，或改回客户端负载均衡。".into(),
+            (Finding::Starved { unanswered: true, .. }, _) => return None,
+            (Finding::SharedClientId { how: SharedHow::Config | SharedHow::NoAnswer | SharedHow::WholeBrokers, .. }, En) => "Give every process a unique clientId anyway: the strategy here does not read it, but any strategy that deals by cidAll would give the copies the same queues. Set a unique instanceName (setInstanceName, or -Drocketmq.client.name), or upgrade the client to 4.9.0 or later, which appends #nanoTime to the PID.".into(),
+            (Finding::SharedClientId { how: SharedHow::Config | SharedHow::NoAnswer | SharedHow::WholeBrokers, .. }, Zh) => "仍应让每个进程的 clientId 唯一：这里的策略不读取它，但任何按 cidAll 分配的策略都会让这些副本分到同样的队列。设置唯一的 instanceName（setInstanceName 或 -Drocketmq.client.name），或把客户端升级到 4.9.0 及以上（会在 PID 后追加 #nanoTime）。".into(),
+            (Finding::SharedClientId { .. }, En) => "Give every process a unique clientId: set a unique instanceName (setInstanceName, or -Drocketmq.client.name), or upgrade the client to 4.9.0 or later, which skips bridge interfaces such as docker0 and appends #nanoTime to the PID.".into(),
+            (Finding::SharedClientId { .. }, Zh) => "让每个进程的 clientId 唯一：设置唯一的 instanceName（setInstanceName 或 -Drocketmq.client.name），或把客户端升级到 4.9.0 及以上（会跳过 docker0 等网桥网卡，并在 PID 后追加 #nanoTime）。".into(),
             (Finding::Starved { .. } | Finding::Overlapped { .. }, En) => "Make every instance see the same sorted clientIds and queues, with unique clientIds and the same subscriptions.".into(),
             (Finding::Starved { .. } | Finding::Overlapped { .. }, Zh) => "确保所有实例看到相同的 clientId 列表和队列列表：clientId 唯一、订阅关系一致。".into(),
             (
@@ -352,12 +459,15 @@ pub(super) fn diagnose(s: &Scenario, sim: &Simulation) -> Vec<Finding> {
     }
     let config = matches!(s.strategy, Strategy::Config { .. }) && !broadcasting;
     if !broadcasting {
-        for inst in sim.instances.iter().filter(|i| i.copies > 1 && i.ordinal == 1 && i.error.is_none()) {
+        for (j, inst) in
+            sim.instances.iter().enumerate().filter(|(_, i)| i.copies > 1 && i.ordinal == 1 && i.error.is_none())
+        {
             out.push(Finding::SharedClientId {
                 client_id: inst.client_id.clone(),
                 copies: inst.copies,
                 slot: inst.slot,
                 queues: inst.queues.clone(),
+                how: shared_how(s, sim, j),
             });
         }
     }
@@ -365,7 +475,8 @@ pub(super) fn diagnose(s: &Scenario, sim: &Simulation) -> Vec<Finding> {
         out.extend(super::engines::mixed().map(|m| (m.split_findings)(s, sim)).unwrap_or_default());
     }
     if !sim.starved.is_empty() && n > 0 {
-        out.push(Finding::Starved { queues: sim.starved.clone() });
+        let unanswered = out.iter().any(|f| matches!(f, Finding::NoBrokerAnswer { .. }));
+        out.push(Finding::Starved { queues: sim.starved.clone(), unanswered });
     }
     let mut explained = vec![false; m];
     for f in &out {
@@ -410,4 +521,33 @@ pub(super) fn diagnose(s: &Scenario, sim: &Simulation) -> Vec<Finding> {
         out.push(Finding::Healthy { queues: m, instances: n });
     }
     out
+}
+
+/// What instance `j` (a copy of a shared clientId) computed with.
+fn shared_how(s: &Scenario, sim: &Simulation, j: usize) -> SharedHow {
+    let inst = &sim.instances[j];
+    if inst.no_answer {
+        return SharedHow::NoAnswer;
+    }
+    if sim.pops_whole_brokers(j) && inst.queues.is_empty() {
+        return SharedHow::WholeBrokers;
+    }
+    let me = s.instances.get(j);
+    let client = me.map(|i| i.client).unwrap_or_default();
+    let engine = super::client::Engine::of(client, s.model == MessageModel::Broadcasting, s.rebalance);
+    let go = engine == super::client::Engine::Go;
+    match engine.strategy(client, me.and_then(|i| i.strategy.as_ref()), &s.strategy) {
+        Some(Strategy::ConsistentHash { .. }) if go => SharedHow::GoRing,
+        Some(Strategy::ConsistentHash { virtual_nodes }) => {
+            SharedHow::JavaRing { virtual_nodes: *virtual_nodes, room: false }
+        }
+        // Go's MACHINE_ROOM_NEARBY is plain AVG.
+        Some(Strategy::Nearby { .. }) if go => SharedHow::Index,
+        Some(Strategy::Nearby { inner: Inner::ConsistentHash { virtual_nodes }, .. }) => {
+            SharedHow::JavaRing { virtual_nodes: *virtual_nodes, room: true }
+        }
+        Some(Strategy::Nearby { .. }) => SharedHow::RoomIndex,
+        Some(Strategy::Config { .. }) => SharedHow::Config,
+        _ => SharedHow::Index,
+    }
 }

@@ -82,6 +82,19 @@ pub enum Method {
     },
     /// The Go client's MACHINE_ROOM_NEARBY: plain AVG over all queues, rooms ignored.
     NearbyAsAvg(AvgSteps),
+    /// The broker in POP mode with `popShareQueueNum` ≤ 0 or ≥ N − 1: every consumer pops every queue of
+    /// these brokers (queueId -1), whatever its slot (SPEC §5).
+    PopWhole {
+        share: i32,
+        brokers: Vec<String>,
+    },
+    /// The broker in POP mode with more consumers than queues (N > M): one queue each, `mqAll[k mod M]`.
+    PopOneEach {
+        k: usize,
+        m: usize,
+        n: usize,
+        share: i32,
+    },
 }
 
 /// AVG with every intermediate value; the instance takes `start..end`.
@@ -266,6 +279,19 @@ fn explain_on(s: &Scenario, sim: &Simulation, index: usize) -> Option<Explanatio
         Method::NoAnswer
     } else if engine == Engine::Proxy {
         Method::Proxy { brokers: inst.foreign.iter().map(|f| f.broker_name.to_string()).collect() }
+    } else if let (Some(RequestMode::Pop { share }), Some(whole)) = (broker, share_rule(broker, n, m)) {
+        match whole {
+            true => {
+                let mut brokers: Vec<String> = vec![];
+                for f in inst.foreign.iter().filter(|f| f.queue_id == -1) {
+                    if !brokers.iter().any(|b| **b == *f.broker_name) {
+                        brokers.push(f.broker_name.to_string());
+                    }
+                }
+                Method::PopWhole { share, brokers }
+            }
+            false => Method::PopOneEach { k, m, n, share },
+        }
     } else {
         match strategy {
             Strategy::Avg => Method::Avg(AvgSteps::new(k, m, n.max(1))),
@@ -350,6 +376,20 @@ fn explain_on(s: &Scenario, sim: &Simulation, index: usize) -> Option<Explanatio
         queues: inst.queues.clone(),
         source: Source::Group,
     })
+}
+
+/// POP's own branches (SPEC §5, `allocate4Pop`): `Some(true)` when every consumer pops whole brokers,
+/// `Some(false)` when there are more consumers than queues (one queue each), `None` when the strategy's
+/// own result (plus the next slots') is the answer.
+fn share_rule(broker: Option<RequestMode>, n: usize, m: usize) -> Option<bool> {
+    let Some(RequestMode::Pop { share }) = broker else { return None };
+    if share <= 0 || share as i64 >= n as i64 - 1 {
+        Some(true)
+    } else if n > m && m > 0 {
+        Some(false)
+    } else {
+        None
+    }
 }
 
 fn hash_steps(sim: &Simulation, cid: &str, virtual_nodes: i32) -> Method {

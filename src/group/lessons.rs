@@ -313,13 +313,7 @@ impl LessonId {
 
 /// For each queue of `sim.mq_all`, the instances (scenario positions) that consume it.
 pub fn owners(sim: &Simulation) -> Vec<Vec<usize>> {
-    let mut out = vec![vec![]; sim.mq_all.len()];
-    for (i, inst) in sim.instances.iter().enumerate() {
-        for &q in &inst.queues {
-            out[q].push(i);
-        }
-    }
-    out
+    sim.owners()
 }
 
 /// The machine room of a name for the scenario's MACHINE_ROOM_NEARBY separator (`@` otherwise).
@@ -353,13 +347,13 @@ impl Condition {
                     })
             }
             Condition::LineTakesFirstQueue { line } => {
-                !sim.mq_all.is_empty() && sim.instances.get(line - 1).is_some_and(|i| i.queues.contains(&0))
+                !sim.mq_all.is_empty() && *line > 0 && sim.taken(line - 1).contains(&0)
             }
             Condition::EqualShares => {
                 let (min, max) = sim.load_range();
                 !sim.instances.is_empty() && min == max && min > 0
             }
-            Condition::NoIdle => !sim.instances.is_empty() && sim.instances.iter().all(|i| !i.queues.is_empty()),
+            Condition::NoIdle => !sim.instances.is_empty() && (0..sim.instances.len()).all(|i| sim.taken_count(i) > 0),
             Condition::OnlyVirtualNodesChanged => {
                 matches!(s.strategy, Strategy::ConsistentHash { .. })
                     && s.brokers == start.brokers

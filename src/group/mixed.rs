@@ -249,7 +249,7 @@ pub(super) fn text(f: &Finding, sim: &Simulation, lang: Lang) -> String {
                 }
                 let mut effects = vec![];
                 if !overlapped.is_empty() {
-                    effects.push(format!("{} {} {} consumed twice", if overlapped.len() == 1 { "queue" } else { "queues" }, list(sim, overlapped, En), if overlapped.len() == 1 { "is" } else { "are" }));
+                    effects.push(format!("{} {} {} consumed more than once", if overlapped.len() == 1 { "queue" } else { "queues" }, list(sim, overlapped, En), if overlapped.len() == 1 { "is" } else { "are" }));
                 }
                 if !starved.is_empty() {
                     effects.push(format!("{} {} {} no consumer", if starved.len() == 1 { "queue" } else { "queues" }, list(sim, starved, En), if starved.len() == 1 { "has" } else { "have" }));
@@ -346,10 +346,10 @@ pub(super) fn text(f: &Finding, sim: &Simulation, lang: Lang) -> String {
                 if !left.is_empty() || !both.is_empty() {
                     s.push_str(&format!(" The client-side instances still count {} in cidAll", if one { "it" } else { "them" }));
                     if !left.is_empty() {
-                        s.push_str(&format!(": {} {}, which they leave to {} slot, {} consumed only by its pops", queues_word(left.len(), En), list(sim, left, En), if one { "its" } else { "their" }, if left.len() == 1 { "is" } else { "are" }));
+                        s.push_str(&format!(": {} {}, which they leave to {}, {} consumed only by its pops", queues_word(left.len(), En), list(sim, left, En), if one { "it" } else { "them" }, if left.len() == 1 { "is" } else { "are" }));
                     }
                     if !both.is_empty() {
-                        s.push_str(&format!("{}{} {}, which they pull, {} popped as well, so {} messages are consumed twice", if left.is_empty() { ": " } else { "; " }, queues_word(both.len(), En), list(sim, both, En), if both.len() == 1 { "is" } else { "are" }, if both.len() == 1 { "its" } else { "their" }));
+                        s.push_str(&format!("{}{} {}, which they pull, {} popped as well, so {} messages are consumed more than once", if left.is_empty() { ": " } else { "; " }, queues_word(both.len(), En), list(sim, both, En), if both.len() == 1 { "is" } else { "are" }, if both.len() == 1 { "its" } else { "their" }));
                     }
                     s.push('.');
                 }
@@ -452,7 +452,7 @@ fn mixed_text(
                 MixCause::Strategies => format!("{who} run different strategies"),
                 MixCause::CppOnlyAvg => format!("{who}: the C++ client has only AVG, so it computes AVG while the group's strategy is {group}"),
                 MixCause::NearbyIsAvg => format!("{who} disagree on MACHINE_ROOM_NEARBY: in the Go client it is plain AVG over all queues, rooms ignored"),
-                MixCause::Sort { example: Some((id, go, java)) } => format!("{who} sort cidAll differently (Go and C++ by UTF-8 bytes, Java by UTF-16 code units): {id} is at slot {go} in byte order and at slot {java} in Java's"),
+                MixCause::Sort { example: Some((id, go, java)) } => format!("{who} sort cidAll differently (Go and C++ by UTF-8 bytes, Java by UTF-16 code units): {id} is at position {go} in byte order and at position {java} in Java's"),
                 MixCause::Sort { example: None } => format!("{who} sort cidAll differently (Go and C++ by UTF-8 bytes, Java by UTF-16 code units)"),
                 MixCause::Code => format!("{who} compute with different client code"),
             };
@@ -620,7 +620,7 @@ mod tests {
         );
         assert_eq!(
             f.text(&sim, Lang::En),
-            "c@3 (gRPC) does no allocation of its own: the proxy lets it pop every queue of broker-a. The client-side instances still count it in cidAll: queues 6 and 7, which they leave to its slot, are consumed only by its pops; queues 0, 1, 2, 3, 4 and 5, which they pull, are popped as well, so their messages are consumed twice."
+            "c@3 (gRPC) does no allocation of its own: the proxy lets it pop every queue of broker-a. The client-side instances still count it in cidAll: queues 6 and 7, which they leave to it, are consumed only by its pops; queues 0, 1, 2, 3, 4 and 5, which they pull, are popped as well, so their messages are consumed more than once."
         );
         assert!(f.text(&sim, Lang::Zh).contains("留给它的队列 6、7 只被它 pop"));
         // The overlap has its cause: no second, vaguer finding.
@@ -660,7 +660,7 @@ mod tests {
         let f = finding(&sim, "mixedClients");
         assert_eq!(
             f.text(&sim, Lang::En),
-            "ｱ@1 (Go) and 😀@2 and b@3 (Java 5.x) sort cidAll differently (Go and C++ by UTF-8 bytes, Java by UTF-16 code units): ｱ@1 is at slot 1 in byte order and at slot 2 in Java's: queues 1 and 4 are consumed by more than one instance, queues 2 and 5 by none."
+            "ｱ@1 (Go) and 😀@2 and b@3 (Java 5.x) sort cidAll differently (Go and C++ by UTF-8 bytes, Java by UTF-16 code units): ｱ@1 is at position 1 in byte order and at position 2 in Java's: queues 1 and 4 are consumed by more than one instance, queues 2 and 5 by none."
         );
     }
 

@@ -200,10 +200,56 @@ impl Simulation {
         self.instances.iter().any(|i| i.client != Client::default() || i.own_strategy.is_some())
     }
 
-    /// Fewest and most queues any instance takes.
+    /// Fewest and most queues any instance takes, counting a whole-broker pop (POP with
+    /// `popShareQueueNum` ≤ 0 or ≥ N − 1, a gRPC client) as every queue of that broker.
     pub fn load_range(&self) -> (usize, usize) {
-        let loads = self.instances.iter().map(|i| i.queues.len());
+        let loads = (0..self.instances.len()).map(|i| self.taken_count(i));
         (loads.clone().min().unwrap_or(0), loads.max().unwrap_or(0))
+    }
+
+    /// The queues (positions in `mq_all`) instance `i` consumes: its own picks and every queue of a broker
+    /// it pops whole (queueId `-1`), in `mq_all` order after its picks, without repeats.
+    pub fn taken(&self, i: usize) -> Vec<usize> {
+        let Some(inst) = self.instances.get(i) else { return vec![] };
+        let mut out = inst.queues.clone();
+        if inst.foreign.iter().any(|f| f.queue_id == -1) {
+            for (q, mq) in self.mq_all.iter().enumerate() {
+                let whole = inst
+                    .foreign
+                    .iter()
+                    .any(|f| f.queue_id == -1 && f.topic == mq.topic && f.broker_name == mq.broker_name);
+                if whole && !out.contains(&q) {
+                    out.push(q);
+                }
+            }
+        }
+        out
+    }
+
+    /// How many queues instance `i` consumes ([`Simulation::taken`]).
+    pub fn taken_count(&self, i: usize) -> usize {
+        match self.instances.get(i) {
+            Some(inst) if inst.foreign.iter().any(|f| f.queue_id == -1) => self.taken(i).len(),
+            Some(inst) => inst.queues.len(),
+            None => 0,
+        }
+    }
+
+    /// Whether instance `i` pops whole brokers (POP with `popShareQueueNum` ≤ 0 or ≥ N − 1, a gRPC client).
+    pub fn pops_whole_brokers(&self, i: usize) -> bool {
+        self.instances.get(i).is_some_and(|inst| inst.foreign.iter().any(|f| f.queue_id == -1))
+    }
+
+    /// For each queue of `mq_all`, the instances (scenario positions) that consume it, whole-broker pops
+    /// included: the same count as `consumers`.
+    pub fn owners(&self) -> Vec<Vec<usize>> {
+        let mut out = vec![vec![]; self.mq_all.len()];
+        for i in 0..self.instances.len() {
+            for q in self.taken(i) {
+                out[q].push(i);
+            }
+        }
+        out
     }
 
     /// `broker:queueId` when the topic spans several brokers, else the queueId alone.

@@ -394,7 +394,7 @@ mod tests {
         );
         assert_eq!(
             f.text(&sim, crate::group::Lang::En),
-            "10.0.0.11@101 and 10.0.0.12@102 compute with a stale view: they do not see 10.0.0.14@104 yet. Because of it, queues 4 and 5 are consumed twice."
+            "10.0.0.11@101 and 10.0.0.12@102 compute with a stale view: they do not see 10.0.0.14@104 yet. Because of it, queues 4 and 5 are consumed more than once."
         );
         assert_eq!(
             f.text(&sim, crate::group::Lang::Zh),
@@ -418,7 +418,7 @@ mod tests {
         assert!(missing.is_empty());
         assert_eq!(
             f.text(&sim, crate::group::Lang::En),
-            "c computes with a stale view: its route has 8 queues where the topic has 12. Because of it, queues 6 and 7 are consumed twice and queues 8, 9, 10 and 11 have no consumer."
+            "c computes with a stale view: its route has 8 queues where the topic has 12. Because of it, queues 6 and 7 are consumed more than once and queues 8, 9, 10 and 11 have no consumer."
         );
         assert!(f.text(&sim, crate::group::Lang::Zh).contains("路由中有 8 个队列，而 Topic 实际有 12 个"));
     }

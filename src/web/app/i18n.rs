@@ -135,8 +135,8 @@ impl Key {
             Legend => ("Legend", "图例"),
             LegendSingle => ("one consumer (colour = instance)", "恰好一个消费者（颜色代表实例）"),
             LegendStarved => ("no consumer: messages pile up", "无人消费：消息堆积"),
-            LegendOverlap => ("two or more consumers: consumed twice", "多个消费者：重复消费"),
-            LegendShared => ("shared by design (broadcast, POP)", "按设计共享（广播、POP）"),
+            LegendOverlap => ("×N, orange: N consumers pull it, so messages are consumed more than once", "×N，橙色：N 个消费者各自拉取，消息被重复消费"),
+            LegendShared => ("⇆N, grey: N consumers share it by design (broadcast: each gets every message; POP: the broker hands each message to one)", "⇆N，灰色：N 个消费者按设计共享（广播：每个都收到全部消息；POP：Broker 把每条消息只交给其中一个）"),
             Assignment => ("Assignment: one row per instance", "分配结果：每行一个实例"),
             GridHint => (
                 "Click a row, or focus it and press Enter, to see how its queues were computed.",
@@ -146,7 +146,7 @@ impl Key {
             Instances => ("Instances", "实例"),
             DistinctIds => ("Distinct clientIds", "不同的 clientId"),
             Starved => ("No consumer", "无人消费"),
-            Overlapped => ("Consumed twice", "重复消费"),
+            Overlapped => ("Consumed more than once", "重复消费"),
             PerInstance => ("Queues per instance", "每实例队列数"),
             Diagnosis => ("Diagnosis", "诊断"),
             Fix => ("Fix:", "解决办法："),
@@ -185,7 +185,7 @@ impl Key {
 pub fn preset_name(p: Preset, lang: Lang) -> &'static str {
     let (en, zh) = match p {
         Preset::DockerIncident => {
-            ("Docker incident: 3 containers, one clientId", "Docker 事故：3 个容器同一个 clientId")
+            ("Docker incident: 2 of 3 containers share a clientId", "Docker 事故：3 个容器中有 2 个共用一个 clientId")
         }
         Preset::MoreConsumers => ("More consumers than queues", "消费者多于队列"),
         Preset::UnevenBrokers => ("Uneven brokers", "队列数不均的 Broker"),
@@ -241,7 +241,7 @@ pub fn headline(
             }
             if overlapped > 0 {
                 parts.push(format!(
-                    "{} consumed twice",
+                    "{} consumed more than once",
                     if overlapped == 1 { "1 is".to_string() } else { format!("{overlapped} are") }
                 ));
             }
@@ -511,6 +511,30 @@ pub fn explain_steps(e: &Explanation, sim: &Simulation, lang: Lang) -> Vec<Strin
         } else {
             format!("5.x gRPC 客户端自己不分配：Proxy 为每个 Broker 返回一个 queueId 为 -1 的分配（“从整个 Broker pop”），对所有 gRPC 客户端都一样：{}。", brokers.join("、"))
         }),
+        Method::PopWhole { share, brokers } => out.push(if en {
+            format!(
+                "The broker answers in POP mode with popShareQueueNum = {share}, which is ≤ 0 or ≥ N − 1 = {}: no strategy runs, every consumer is told to pop the whole broker (queueId -1): {}, so it takes all {m} queues, like every other consumer.",
+                n as i64 - 1,
+                brokers.join(", ")
+            )
+        } else {
+            format!(
+                "Broker 以 POP 模式回答，popShareQueueNum = {share}，≤ 0 或 ≥ N − 1 = {}：不运行分配策略，每个消费者都被告知从整个 Broker pop（queueId 为 -1）：{}，所以它和其他消费者一样消费全部 {m} 个队列。",
+                n as i64 - 1,
+                brokers.join("、")
+            )
+        }),
+        Method::PopOneEach { k, m, n, share } => out.push(if en {
+            format!(
+                "The broker answers in POP mode with popShareQueueNum = {share}, and there are more consumers than queues (N = {n} > M = {m}): no strategy runs, each consumer gets one queue, mqAll[k mod M] = mqAll[{k} mod {m}] = mqAll[{}].",
+                k % m
+            )
+        } else {
+            format!(
+                "Broker 以 POP 模式回答，popShareQueueNum = {share}，且消费者多于队列（N = {n} > M = {m}）：不运行分配策略，每个消费者分到一个队列 mqAll[k mod M] = mqAll[{k} mod {m}] = mqAll[{}]。",
+                k % m
+            )
+        }),
         Method::Avg(a) | Method::NearbyAsAvg(a) => {
             if matches!(e.method, Method::NearbyAsAvg(_)) {
                 out.push(if en {
@@ -740,14 +764,22 @@ pub fn explain_steps(e: &Explanation, sim: &Simulation, lang: Lang) -> Vec<Strin
         } else {
             "这一计算由 Broker 代客户端完成（QUERY_ASSIGNMENT，PULL）。".into()
         }),
+        Some(RequestMode::Pop { .. }) if matches!(e.method, Method::PopWhole { .. } | Method::PopOneEach { .. }) => {}
         Some(RequestMode::Pop { share }) => out.push(if en {
-            format!("POP with popShareQueueNum = {share}: the instance also serves the next {share} slots' queues; ≤ 0 or ≥ N − 1 pops whole brokers.")
+            format!("POP with popShareQueueNum = {share}: the instance also serves the queues of the next {share} {} of cidAll, so its result is its own share plus theirs.", if share == 1 { "slot" } else { "slots" })
         } else {
-            format!("POP 模式，popShareQueueNum = {share}：该实例还会服务后面 {share} 个位置的队列；≤ 0 或 ≥ N − 1 时直接 pop 整个 Broker。")
+            format!("POP 模式，popShareQueueNum = {share}：该实例还会服务 cidAll 中后面 {share} 个位置的队列，所以结果是它自己的那份加上它们的。")
         }),
         None => {}
     }
-    out.push(if en { format!("Result: {}.", qs(&e.queues)) } else { format!("结果：{}。", qs(&e.queues)) });
+    let result = match &e.method {
+        // The answer is whole brokers (queueId -1): the queues it pops are all of theirs.
+        Method::PopWhole { brokers, .. } => (0..sim.mq_all.len())
+            .filter(|&q| brokers.iter().any(|b| **b == *sim.mq_all[q].broker_name))
+            .collect::<Vec<usize>>(),
+        _ => e.queues.clone(),
+    };
+    out.push(if en { format!("Result: {}.", qs(&result)) } else { format!("结果：{}。", qs(&result)) });
     out
 }
 
@@ -902,8 +934,8 @@ impl TourKey {
                 "同一个 Topic（每个队列对应一个分区）和同样的实例，交给 Kafka 的客户端分配器和 Pulsar 的 failover 规则。",
             ),
             ContrastWhy => (
-                "Why Kafka and Pulsar cannot overlap like this: one group leader (Kafka) or the broker (Pulsar) computes ONE assignment keyed by unique member ids. Two processes reporting the same clientId are still two members with distinct member ids, so each partition gets exactly one owner. RocketMQ has no leader: every client runs the strategy for itself on the clientId list, and two equal clientIds compute the same slot.",
-                "为什么 Kafka 和 Pulsar 不会这样重叠：由一个组 Leader（Kafka）或 Broker（Pulsar）按唯一的成员 id 计算出唯一一份分配。两个进程即使上报相同的 clientId，也是成员 id 不同的两个成员，所以每个分区恰好一个消费者。RocketMQ 没有 Leader：每个客户端各自对 clientId 列表运行策略，相同的 clientId 会算出相同的位置。",
+                "Why Kafka and Pulsar cannot overlap like this: one party computes ONE assignment for the whole group. In Kafka the group leader does, keyed by member ids the coordinator makes unique (client.id plus a UUID), so two processes reporting the same client.id are still two members. In Pulsar the broker picks one active consumer per partition from its list of connected consumers sorted by priority level and consumer name; names need not be unique, but each connection is its own entry, so each partition still gets exactly one owner. RocketMQ has no leader: every client runs the strategy for itself on the clientId list, and two equal clientIds compute the same answer.",
+                "为什么 Kafka 和 Pulsar 不会这样重叠：整个组只由一方计算出唯一一份分配。Kafka 由组 Leader 计算，成员以协调者生成的唯一成员 id（client.id 加 UUID）区分，所以两个上报相同 client.id 的进程仍是两个成员。Pulsar 由 Broker 为每个分区从已连接的消费者列表中选出一个活跃消费者，列表按优先级和消费者名排序；消费者名不必唯一，但每个连接各占一项，所以每个分区仍恰好一个消费者。RocketMQ 没有 Leader：每个客户端各自对 clientId 列表运行策略，相同的 clientId 会算出相同的结果。",
             ),
             MultiTopic => (
                 "Several topics: TopicA and TopicB of 3, members C0 and C1 subscribed to both",

@@ -6,8 +6,9 @@ use crate::group::compare::{joiner_id, strategies_for};
 use crate::group::diff::{moves_per_strategy, Change};
 use crate::group::lessons::{room_of, Condition, LessonId, LinkProblem};
 use crate::group::split::view_groups;
-use crate::group::{contrast, Finding, Lang, Scenario, Simulation};
-use crate::rocketmq::Strategy;
+use crate::group::{contrast, simulate, Finding, Lang, MessageModel, Rebalance, Scenario, Simulation};
+use crate::rocketmq::broker::RequestMode;
+use crate::rocketmq::{Inner, Strategy};
 use crate::web::app::i18n::{subscribes_to, Key};
 
 /// A fixed string of the lesson panel.
@@ -140,8 +141,9 @@ fn ids(list: &[String], lang: Lang) -> String {
 
 /// `10.0.0.11@101: 0, 1, 2; ...`, one entry per instance (at most 12).
 fn per_instance(sim: &Simulation, lang: Lang) -> String {
-    let mut parts: Vec<String> =
-        sim.instances.iter().take(12).map(|i| format!("{} → {}", i.client_id, queues(sim, &i.queues, lang))).collect();
+    let mut parts: Vec<String> = (0..sim.instances.len().min(12))
+        .map(|i| format!("{} → {}", sim.instances[i].client_id, queues(sim, &sim.taken(i), lang)))
+        .collect();
     if sim.instances.len() > 12 {
         parts.push(pick(
             lang,
@@ -158,7 +160,95 @@ fn strategy_name(s: &Scenario) -> String {
 
 fn counts(sim: &Simulation, lang: Lang) -> String {
     let sep = if lang == Lang::En { ", " } else { "、" };
-    sim.instances.iter().take(12).map(|i| i.queues.len().to_string()).collect::<Vec<_>>().join(sep)
+    (0..sim.instances.len().min(12)).map(|i| sim.taken_count(i).to_string()).collect::<Vec<_>>().join(sep)
+}
+
+/// Whether the strategy deals queues by an instance's position in a sorted list (AVG, AVG_BY_CIRCLE,
+/// MACHINE_ROOM, MACHINE_ROOM_NEARBY with one of those inside), as opposed to a ring or a configured list.
+fn by_index(s: &Scenario) -> bool {
+    matches!(
+        s.strategy,
+        Strategy::Avg
+            | Strategy::AvgByCircle
+            | Strategy::MachineRoom { .. }
+            | Strategy::Nearby { inner: Inner::Avg | Inner::AvgByCircle, .. }
+    )
+}
+
+/// Whether every instance computes for itself on the client, in CLUSTERING mode: what the lessons' words
+/// describe first.
+fn client_side(s: &Scenario) -> bool {
+    s.model == MessageModel::Clustering && s.rebalance == Rebalance::Client
+}
+
+/// `AVG would give 2 each` / `2 to 3 each`, with integer division.
+fn avg_would(m: usize, n: usize, lang: Lang) -> String {
+    match (m.checked_div(n), n > 0 && m % n != 0) {
+        (None, _) => pick(lang, "AVG would give nothing (no instance)".into(), "AVG 无从分配（没有实例）".into()),
+        (Some(q), false) => pick(lang, format!("AVG would give {q} each"), format!("AVG 会每个分 {q} 个")),
+        (Some(q), true) => {
+            pick(lang, format!("AVG would give {q} to {} each", q + 1), format!("AVG 会每个分 {q} 到 {} 个", q + 1))
+        }
+    }
+}
+
+/// What the group is set to when it is not client-side CLUSTERING, in a sentence; `None` for the default.
+fn mode_note(s: &Scenario, sim: &Simulation, lang: Lang) -> Option<String> {
+    let strategy = strategy_name(s);
+    let (m, n) = (sim.mq_all.len(), sim.instances.len());
+    let served = matches!(s.strategy, Strategy::Avg | Strategy::AvgByCircle);
+    if s.model == MessageModel::Broadcasting {
+        return Some(pick(
+            lang,
+            format!("The group is set to BROADCASTING now: no strategy runs, and each of the {n} instances takes all {m} queues and gets every message."),
+            format!("现在消费组设为广播模式（BROADCASTING）：不运行分配策略，{n} 个实例每个都消费全部 {m} 个队列，收到每一条消息。"),
+        ));
+    }
+    let Rebalance::Broker { mode } = s.rebalance else { return None };
+    let unserved = (!served).then(|| {
+        pick(
+            lang,
+            format!(" The broker serves only AVG and AVG_BY_CIRCLE: for {strategy} it answers null, and every client keeps what it had (nothing, in this picture)."),
+            format!("Broker 端只支持 AVG 和 AVG_BY_CIRCLE：对 {strategy} 返回 null，每个客户端保持原有队列（在这个画面里就是没有）。"),
+        )
+    });
+    let mut out = match mode {
+        RequestMode::Pull => pick(
+            lang,
+            format!("Rebalance is set to the broker now (clientRebalance = false, PULL): each client asks the broker, which sorts the same lists and runs {strategy} for it."),
+            format!("现在设为 Broker 端负载均衡（clientRebalance = false，PULL）：每个客户端去问 Broker，由 Broker 用同样排序的列表替它运行 {strategy}。"),
+        ),
+        RequestMode::Pop { share } if share <= 0 || share as i64 >= n as i64 - 1 => pick(
+            lang,
+            format!("Rebalance is set to the broker in POP mode now, with popShareQueueNum = {share} (≤ 0 or ≥ N − 1): no strategy runs, every one of the {n} consumers pops all {m} queues, and the broker hands each message to one of them."),
+            format!("现在设为 Broker 端 POP 模式，popShareQueueNum = {share}（≤ 0 或 ≥ N − 1）：不运行分配策略，{n} 个消费者每个都 pop 全部 {m} 个队列，Broker 把每条消息只交给其中一个。"),
+        ),
+        RequestMode::Pop { share } if n > m => pick(
+            lang,
+            format!("Rebalance is set to the broker in POP mode now (popShareQueueNum = {share}), with more consumers than queues: each consumer gets one queue, mqAll[k mod M], so several consumers pop one queue and the broker hands each message to one of them."),
+            format!("现在设为 Broker 端 POP 模式（popShareQueueNum = {share}），且消费者多于队列：每个消费者分到一个队列 mqAll[k mod M]，于是几个消费者共同 pop 一个队列，Broker 把每条消息只交给其中一个。"),
+        ),
+        RequestMode::Pop { share } => pick(
+            lang,
+            format!("Rebalance is set to the broker in POP mode now (popShareQueueNum = {share}): each consumer pops its own share and the next {share} slot(s)' shares, so several consumers pop one queue and the broker hands each message to one of them."),
+            format!("现在设为 Broker 端 POP 模式（popShareQueueNum = {share}）：每个消费者 pop 自己的那份，外加后面 {share} 个位置的份额，于是几个消费者共同 pop 一个队列，Broker 把每条消息只交给其中一个。"),
+        ),
+    };
+    if let Some(u) = unserved {
+        out.push_str(&u);
+    }
+    Some(out)
+}
+
+/// The instances that consume nothing in the picture.
+fn idle_ids(sim: &Simulation) -> Vec<String> {
+    (0..sim.instances.len()).filter(|&i| sim.taken_count(i) == 0).map(|i| sim.instances[i].client_id.clone()).collect()
+}
+
+/// A paragraph list with the mode note appended when the group is not client-side CLUSTERING.
+fn with_mode(mut out: Vec<String>, s: &Scenario, sim: &Simulation, lang: Lang) -> Vec<String> {
+    out.extend(mode_note(s, sim, lang));
+    out
 }
 
 /// A lesson's title.
@@ -189,10 +279,13 @@ pub fn summary(l: LessonId, lang: Lang) -> &'static str {
             "连续分块还是轮流发牌，以及为什么前 M mod N 个实例多分一个。",
         ),
         LessonId::Docker => (
-            "Same IP, same PID, same clientId: queues consumed twice and queues piling up, then the fix.",
+            "Same IP, same PID, same clientId: queues consumed more than once and queues piling up, then the fix.",
             "同 IP、同 PID、同 clientId：有的队列被重复消费，有的堆积；然后修复它。",
         ),
-        LessonId::Idle => ("Instances beyond the queue count stand idle.", "超出队列数的实例只能空闲。"),
+        LessonId::Idle => (
+            "With pull consumers, instances beyond the queue count stand idle.",
+            "拉取式消费时，超出队列数的实例只能空闲。",
+        ),
         LessonId::ConsistentHash => (
             "Fewer moves on scale-out, uneven shares, colliding clientIds.",
             "扩容时迁移更少、份额不均、clientId 冲突。",
@@ -246,7 +339,7 @@ pub fn step_title(l: LessonId, step: usize, lang: Lang) -> &'static str {
         (ConsistentHash, _) => ("Your turn: even out the ring", "动手：让哈希环更均匀"),
         (MachineRoom, 1) => ("Local queues first, orphan rooms shared", "本机房优先，无人机房共享"),
         (MachineRoom, _) => ("Your turn: serve a room locally", "动手：让机房就近消费"),
-        (SplitViews, 1) => ("A stale view: queues pulled twice", "过期视图：队列被拉取两次"),
+        (SplitViews, 1) => ("A stale view: queues pulled more than once", "过期视图：队列被重复拉取"),
         (SplitViews, _) => {
             ("Your turn: find the queues nobody pulls, then fix the group", "动手：找出没人拉取的队列，再修好消费组")
         }
@@ -268,8 +361,8 @@ pub fn step_text(l: LessonId, step: usize, s: &Scenario, sim: &Simulation, lang:
         (HowItWorks, 1) => {
             let mut out = vec![pick(
                 lang,
-                format!("There is no coordinator. Every consumer instance, on its own (every 20 seconds and whenever the group changes), fetches the topic's route and the clientIds of its group, and builds two lists: mqAll, the {m} queues sorted by broker name then queue id, and cidAll, the {n} clientIds sorted as strings. Then it runs the strategy ({strategy}) for itself and keeps only its own result."),
-                format!("没有协调者。每个消费实例各自（每 20 秒一次，或组成员变化时）拉取 Topic 路由和本组的 clientId，组成两个列表：mqAll 是 {m} 个队列，按 Broker 名和队列号排序；cidAll 是 {n} 个 clientId，按字符串排序。然后它独自运行分配策略（{strategy}），只保留属于自己的结果。"),
+                format!("With client-side rebalance (the default) there is no coordinator. Every consumer instance, on its own (every 20 seconds and whenever the group changes), reads the topic's queues from its local route table (kept up to date from the name server in the background), fetches the clientIds of its group from one broker, and builds two lists: mqAll, the {m} queues sorted by broker name then queue id, and cidAll, the {n} clientIds sorted as strings. Then it runs the strategy ({strategy}) for itself and keeps only its own result."),
+                format!("在客户端负载均衡（默认方式）下没有协调者。每个消费实例各自（每 20 秒一次，或组成员变化时）从本地的路由表读出 Topic 的队列（路由表在后台从 NameServer 更新），向一个 Broker 拉取本组的 clientId，组成两个列表：mqAll 是 {m} 个队列，按 Broker 名和队列号排序；cidAll 是 {n} 个 clientId，按字符串排序。然后它独自运行分配策略（{strategy}），只保留属于自己的结果。"),
             )];
             out.push(pick(
                 lang,
@@ -277,70 +370,134 @@ pub fn step_text(l: LessonId, step: usize, s: &Scenario, sim: &Simulation, lang:
                 format!("排序后的 cidAll 为：{}。实例的下标是它在排序后列表中的位置，而不是你输入时的行号。", ids(&sim.cid_all, lang)),
             ));
             if let Some(first) = sim.instances.first() {
-                out.push(pick(
-                    lang,
-                    format!("{} is on line 1 of the client list but sits at slot {}, so its queues are {}. Reorder the lines: the slots and the queues stay the same.", first.client_id, first.slot, queues(sim, &first.queues, lang)),
-                    format!("{} 写在客户端列表第 1 行，但它的下标是 {}，所以分到队列 {}。试着调换行的顺序：下标和队列都不会变。", first.client_id, first.slot, queues(sim, &first.queues, lang)),
-                ));
+                let taken = queues(sim, &sim.taken(0), lang);
+                out.push(if by_index(s) && client_side(s) {
+                    pick(
+                        lang,
+                        format!("{} is on line 1 of the client list but sits at slot {}, so under {strategy} its queues are {taken}. Reorder the lines: the slots and the queues stay the same.", first.client_id, first.slot),
+                        format!("{} 写在客户端列表第 1 行，但它的下标是 {}，所以在 {strategy} 下分到队列 {taken}。试着调换行的顺序：下标和队列都不会变。", first.client_id, first.slot),
+                    )
+                } else {
+                    pick(
+                        lang,
+                        format!("{} is on line 1 of the client list but sits at slot {}; under {strategy} as set now it takes {taken}. Reorder the lines: nothing changes, because every list is sorted first.", first.client_id, first.slot),
+                        format!("{} 写在客户端列表第 1 行，但它的下标是 {}；按现在的设置（{strategy}）它分到 {taken}。试着调换行的顺序：什么都不会变，因为所有列表都先排序。", first.client_id, first.slot),
+                    )
+                });
             }
-            out
+            with_mode(out, s, sim, lang)
         }
         (HowItWorks, 2) => {
             let mut out = vec![pick(
                 lang,
-                "Each instance keeps only the queues it computed for itself. Nobody adds the picks up: when two instances compute with the same slot, or with different lists, the group ends up with queues consumed twice or not at all, and nothing complains.".into(),
-                "每个实例只保留自己算出的队列，没有人把大家的结果加起来核对：当两个实例算出相同的下标，或用了不同的列表，就会有队列被重复消费或没人消费，而且不会有任何报错。".into(),
+                "Each instance keeps only the queues it computed for itself. Nobody adds the picks up: when two instances compute with the same clientId, or with different lists, the group ends up with queues consumed more than once or not at all, and nothing complains.".into(),
+                "每个实例只保留自己算出的队列，没有人把大家的结果加起来核对：当两个实例用同一个 clientId 计算，或用了不同的列表，就会有队列被重复消费或没人消费，而且不会有任何报错。".into(),
             )];
             out.push(sum_sentence(sim, lang));
-            out
+            with_mode(out, s, sim, lang)
         }
         (HowItWorks, _) => {
             let mut out = vec![pick(
                 lang,
-                format!("AVG gives each slot a block of queues, and slot 0's block starts at the first queue, {}. With {n} instances and {m} queues:", first_queue(sim, lang)),
-                format!("AVG 给每个下标分一块连续的队列，下标 0 的块从第一个队列 {} 开始。{n} 个实例、{m} 个队列时：", first_queue(sim, lang)),
+                format!("AVG gives each slot a block of queues, and slot 0's block starts at the first queue, {}. With {n} instances and {m} queues under {strategy}:", first_queue(sim, lang)),
+                format!("AVG 给每个下标分一块连续的队列，下标 0 的块从第一个队列 {} 开始。{n} 个实例、{m} 个队列、策略为 {strategy} 时：", first_queue(sim, lang)),
             )];
             out.push(per_instance(sim, lang));
             if let Some(third) = sim.instances.get(2) {
+                let taken = queues(sim, &sim.taken(2), lang);
                 out.push(pick(
                     lang,
-                    format!("Line 3, {}, sits at slot {} and takes {}.", third.client_id, third.slot, queues(sim, &third.queues, lang)),
-                    format!("第 3 行 {} 的下标是 {}，分到 {}。", third.client_id, third.slot, queues(sim, &third.queues, lang)),
+                    format!("Line 3, {}, sits at slot {} and takes {taken}.", third.client_id, third.slot),
+                    format!("第 3 行 {} 的下标是 {}，分到 {taken}。", third.client_id, third.slot),
                 ));
             }
-            out
+            with_mode(out, s, sim, lang)
         }
         (AvgVsCircle, 1) | (AvgVsCircle, 2) if n > 0 => {
             let (q, r) = (m / n, m % n);
-            let mut out = vec![pick(
-                lang,
-                format!("Both strategies give each of the {n} instances {m} ÷ {n} = {q} queues, and the first {m} mod {n} = {r} instances in cidAll one more ({}), because the remainder has to go somewhere and both start at slot 0. Queues per instance now: {}.", q + 1, counts(sim, lang)),
-                format!("两种策略都让 {n} 个实例各分 {m} ÷ {n} = {q} 个队列，cidAll 中前 {m} mod {n} = {r} 个实例再多分一个（共 {} 个）：余数总要有人拿，而两者都从下标 0 开始。现在每个实例的队列数：{}。", q + 1, counts(sim, lang)),
-            )];
-            out.push(if step == 1 {
+            let live = if matches!(s.strategy, Strategy::Avg) && step == 1
+                || matches!(s.strategy, Strategy::AvgByCircle) && step == 2
+            {
+                pick(lang, format!("That is what you see: {}.", per_instance(sim, lang)), format!("这正是你看到的：{}。", per_instance(sim, lang)))
+            } else {
                 pick(
                     lang,
-                    format!("AVG cuts contiguous blocks: {}. Under {strategy}, that is what you see.", per_instance(sim, lang)),
-                    format!("AVG 切出连续的块：{}。当前策略是 {strategy}。", per_instance(sim, lang)),
+                    format!("The strategy is {strategy} now, which gives: {}.", per_instance(sim, lang)),
+                    format!("现在的策略是 {strategy}，分配结果：{}。", per_instance(sim, lang)),
+                )
+            };
+            let remainder = if r == 0 {
+                pick(
+                    lang,
+                    format!("{m} mod {n} = 0: nothing is left over, so every slot gets the same."),
+                    format!("{m} mod {n} = 0：没有余数，每个下标分得一样多。"),
                 )
             } else {
                 pick(
                     lang,
-                    format!("AVG_BY_CIRCLE deals queue 0 to slot 0, queue 1 to slot 1, and so on round the group: {}. Under {strategy}, that is what you see. The counts are the same as AVG's; only which queues differ (each instance's queues are spread over the brokers).", per_instance(sim, lang)),
-                    format!("AVG_BY_CIRCLE 把队列 0 发给下标 0，队列 1 发给下标 1，依次轮流：{}。当前策略是 {strategy}。数量与 AVG 相同，只是分到哪些队列不同（每个实例的队列分散在各 Broker 上）。", per_instance(sim, lang)),
+                    format!("The first {m} mod {n} = {r} slot(s) of cidAll get one more ({}), because the remainder has to go somewhere and both start at slot 0.", q + 1),
+                    format!("cidAll 中前 {m} mod {n} = {r} 个下标再多分一个（共 {} 个）：余数总要有人拿，而两者都从下标 0 开始。", q + 1),
                 )
-            });
+            };
+            let mut out = if step == 1 {
+                vec![
+                    pick(
+                        lang,
+                        format!("AVG and AVG_BY_CIRCLE both give each of the {n} slots of cidAll {m} ÷ {n} = {q} queues (integer division). {remainder} Queues per instance now: {}.", counts(sim, lang)),
+                        format!("AVG 和 AVG_BY_CIRCLE 都让 cidAll 的 {n} 个下标各分 {m} ÷ {n} = {q} 个队列（整数除法）。{remainder}现在每个实例的队列数：{}。", counts(sim, lang)),
+                    ),
+                    pick(lang, format!("AVG cuts contiguous blocks, slot 0 first. {live}"), format!("AVG 切出连续的块，从下标 0 开始。{live}")),
+                ]
+            } else {
+                vec![
+                    pick(
+                        lang,
+                        format!("AVG_BY_CIRCLE deals queue 0 to slot 0, queue 1 to slot 1, and so on round the group: slot k takes queues k, k + {n}, k + 2 × {n}, …, so each instance's queues are spread out, one every {n} queues, where AVG's are one block. {live}"),
+                        format!("AVG_BY_CIRCLE 把队列 0 发给下标 0，队列 1 发给下标 1，依次轮流：下标 k 取队列 k、k + {n}、k + 2 × {n} ……，所以每个实例的队列是每隔 {n} 个取一个，而 AVG 的是连续一块。{live}"),
+                    ),
+                    pick(
+                        lang,
+                        format!("The counts are those of step 1: {m} ÷ {n} = {q} each (integer division), and the first {m} mod {n} = {r} slot(s) one more; only which queues differ."),
+                        format!("数量与第 1 步相同：每个 {m} ÷ {n} = {q} 个（整数除法），前 {m} mod {n} = {r} 个下标再多一个；只是分到哪些队列不同。"),
+                    ),
+                ]
+            };
+            out = with_mode(out, s, sim, lang);
             out
         }
         (AvgVsCircle, _) => {
             let (min, max) = sim.load_range();
-            vec![
+            let range = if min == max {
+                pick(lang, format!("{max} each"), format!("每个 {max} 个"))
+            } else {
+                pick(lang, format!("from {min} to {max} each"), format!("每个 {min} 到 {max} 个"))
+            };
+            let r = if n > 0 { m % n } else { 0 };
+            let extra = if n == 0 {
+                String::new()
+            } else if r == 0 {
                 pick(
                     lang,
-                    format!("Right now {n} instances share {m} queues: from {min} to {max} each ({}). The extra queue goes to {} instance(s).", counts(sim, lang), if n > 0 { m % n } else { 0 }),
-                    format!("现在 {n} 个实例分 {m} 个队列：每个 {min} 到 {max} 个（{}）。有 {} 个实例多分一个。", counts(sim, lang), if n > 0 { m % n } else { 0 }),
-                ),
-            ]
+                    format!(" Under AVG and AVG_BY_CIRCLE, {m} mod {n} = 0: no slot gets an extra queue."),
+                    format!("在 AVG 和 AVG_BY_CIRCLE 下，{m} mod {n} = 0：没有下标多分队列。"),
+                )
+            } else {
+                pick(
+                    lang,
+                    format!(" Under AVG and AVG_BY_CIRCLE, the first {m} mod {n} = {r} slot(s) of cidAll take one queue more."),
+                    format!("在 AVG 和 AVG_BY_CIRCLE 下，cidAll 中前 {m} mod {n} = {r} 个下标多分一个队列。"),
+                )
+            };
+            with_mode(
+                vec![pick(
+                    lang,
+                    format!("Right now {n} instances share {m} queues under {strategy}: {range} ({}).{extra}", counts(sim, lang)),
+                    format!("现在 {n} 个实例在 {strategy} 下分 {m} 个队列：{range}（{}）。{extra}", counts(sim, lang)),
+                )],
+                s,
+                sim,
+                lang,
+            )
         }
         (Docker, 1) => {
             let mut out = vec![pick(
@@ -349,57 +506,108 @@ pub fn step_text(l: LessonId, step: usize, s: &Scenario, sim: &Simulation, lang:
                 format!("消费者容器使用 RocketMQ 4.7.1，运行在 host 网络上。消费组有 {n} 个实例，Topic 有 {m} 个队列，策略为 {strategy}。"),
             )];
             out.push(sum_sentence(sim, lang));
-            out
+            with_mode(out, s, sim, lang)
         }
-        (Docker, 2) => vec![
-            pick(
-                lang,
-                "A clientId is IP@instanceName. Before 4.9.0 the client takes the first non-loopback IPv4 address it finds: on the host network that is docker0's 172.17.0.1, in every container. The instanceName DEFAULT is replaced by the process id, and every container starts its JVM with the same PID. Same IP, same PID: the same clientId.".into(),
-                "clientId 的格式是 IP@instanceName。4.9.0 之前，客户端取找到的第一个非回环 IPv4 地址：在 host 网络下，每个容器找到的都是 docker0 的 172.17.0.1。instanceName 默认为 DEFAULT，会被替换成进程号，而每个容器里 JVM 的 PID 都一样。同 IP、同 PID，于是 clientId 相同。".into(),
-            ),
-            shared_sentence(sim, lang),
-            pick(
-                lang,
-                "Open “ClientId builder” on the left: pick a version and see the clientId each container would report.".into(),
-                "展开左侧的 clientId 生成器：选择版本，看看每个容器会上报什么 clientId。".into(),
-            ),
-        ],
-        (Docker, _) => vec![pick(
-            lang,
-            format!("Now: {}. The fix is a unique clientId per process: a unique instanceName (setInstanceName, or -Drocketmq.client.name), or a client of 4.9.0 or later, which skips bridge interfaces such as docker0 and appends #nanoTime to the PID.", headline_part(sim, lang)),
-            format!("现状：{}。修复方法是让每个进程的 clientId 唯一：设置唯一的 instanceName（setInstanceName 或 -Drocketmq.client.name），或使用 4.9.0 及以上的客户端，它会跳过 docker0 等网桥网卡，并在 PID 后追加 #nanoTime。", headline_part(sim, lang)),
-        )],
-        (Idle, _) => {
-            let idle: Vec<String> =
-                sim.instances.iter().filter(|i| i.queues.is_empty()).map(|i| i.client_id.clone()).collect();
-            let mut out = vec![pick(
-                lang,
-                format!("A queue is consumed by at most one instance of a group. {m} queues for {n} instances leave {} instance(s) without a queue ({}), standing idle. They still hold connections and would take over if another instance died, but they add no throughput.", idle.len(), if idle.is_empty() { "none".to_string() } else { ids(&idle, lang) }),
-                format!("在一个消费组里，一个队列最多只给一个实例消费。{n} 个实例对应 {m} 个队列：有 {} 个实例分不到队列（{}），只能空闲。它们仍然保持连接，别的实例宕机时可以接手，但不会增加吞吐。", idle.len(), if idle.is_empty() { "无".to_string() } else { ids(&idle, lang) }),
-            )];
-            if step >= 2 {
-                out.push(pick(
-                    lang,
-                    "Switching the strategy does not help: every strategy hands out the same queues.".into(),
-                    "换策略也没用：所有策略分的都是同样这些队列。".into(),
-                ));
-            }
-            out
-        }
-        (ConsistentHash, 1) => {
-            let (min, max) = sim.load_range();
+        (Docker, 2) => with_mode(
             vec![
                 pick(
                     lang,
-                    format!("CONSISTENT_HASH puts {} virtual nodes per instance on a hash ring (the MD5 of clientId-0, clientId-1, ...). Each queue goes to the first node at or after the hash of its name. No blocks, no slots: who gets what depends on the hashes.", vnodes(s)),
-                    format!("CONSISTENT_HASH 为每个实例在哈希环上放 {} 个虚拟节点（clientId-0、clientId-1……的 MD5）。每个队列交给环上其哈希值之后的第一个节点。没有分块，也没有下标：谁分到什么取决于哈希值。", vnodes(s)),
+                    "A clientId is IP@instanceName. Up to 4.8 the client walks the network interfaces in the JDK's order and takes the first IPv4 address that does not start with 127.0 or 192.168, or the last IPv4 address if none qualifies. On the host network every container sees the host's interfaces, and docker0's 172.17.0.1 qualifies: when docker0 comes first in that order, as it commonly does, every container picks it. The instanceName DEFAULT is replaced by the process id, and a container's JVM often has the same small PID in every container. Same IP, same PID: the same clientId.".into(),
+                    "clientId 的格式是 IP@instanceName。4.8 及以前，客户端按 JDK 给出的顺序遍历网卡，取第一个不以 127.0 或 192.168 开头的 IPv4 地址；如果没有符合的，取最后一个 IPv4 地址。在 host 网络下每个容器看到的都是宿主机的网卡，docker0 的 172.17.0.1 符合条件：当 docker0 排在最前面时（这很常见），每个容器都会选中它。instanceName 默认为 DEFAULT，会被替换成进程号，而各个容器里 JVM 的 PID 往往是同一个小数字。同 IP、同 PID，于是 clientId 相同。".into(),
                 ),
+                shared_sentence(sim, lang),
                 pick(
                     lang,
-                    format!("Where the hashes land decides the shares: here {m} queues over {n} instances give from {min} to {max} each ({}). AVG would give {} to {}; step 4 shows a ring far less even.", per_instance(sim, lang), m.checked_div(n).unwrap_or(0), if n > 0 { m.div_ceil(n) } else { 0 }),
-                    format!("哈希落点决定份额：这里 {m} 个队列分给 {n} 个实例，每个 {min} 到 {max} 个（{}）。AVG 会分 {} 到 {} 个；第 4 步会看到一个不均匀得多的环。", per_instance(sim, lang), m.checked_div(n).unwrap_or(0), if n > 0 { m.div_ceil(n) } else { 0 }),
+                    "Open “ClientId builder” on the left: pick a version and see the clientId each container would report.".into(),
+                    "展开左侧的 clientId 生成器：选择版本，看看每个容器会上报什么 clientId。".into(),
                 ),
-            ]
+            ],
+            s,
+            sim,
+            lang,
+        ),
+        (Docker, _) => with_mode(
+            vec![pick(
+                lang,
+                format!("Now: {}. The fix is a unique clientId per process: a unique instanceName (setInstanceName, or -Drocketmq.client.name), or a client of 4.9.0 or later, which skips bridge interfaces such as docker0 and appends #nanoTime to the PID.", headline_part(sim, lang)),
+                format!("现状：{}。修复方法是让每个进程的 clientId 唯一：设置唯一的 instanceName（setInstanceName 或 -Drocketmq.client.name），或使用 4.9.0 及以上的客户端，它会跳过 docker0 等网桥网卡，并在 PID 后追加 #nanoTime。", headline_part(sim, lang)),
+            )],
+            s,
+            sim,
+            lang,
+        ),
+        (Idle, _) => {
+            let idle = idle_ids(sim);
+            let who = if idle.is_empty() { pick(lang, "none".into(), "无".into()) } else { ids(&idle, lang) };
+            let pull = s.model == MessageModel::Clustering
+                && !matches!(s.rebalance, Rebalance::Broker { mode: RequestMode::Pop { .. } });
+            let rule = if pull {
+                pick(
+                    lang,
+                    "With pull consumers (client-side rebalance, or the broker's PULL), every strategy but CONFIG gives a queue to at most one clientId of the group.".into(),
+                    "对拉取式消费者（客户端负载均衡，或 Broker 端 PULL）来说，除 CONFIG 外的每个策略都把一个队列最多只分给组里的一个 clientId。".into(),
+                )
+            } else {
+                String::new()
+            };
+            let mut first = pick(
+                lang,
+                format!("{rule} {m} queues for {n} instances leave {} instance(s) without a queue ({who}).", idle.len()),
+                format!("{rule}{n} 个实例对应 {m} 个队列：有 {} 个实例分不到队列（{who}）。", idle.len()),
+            );
+            if !idle.is_empty() {
+                first.push_str(&pick(
+                    lang,
+                    " They stand idle: they still hold connections and would take over if another instance died, but they add no throughput.".into(),
+                    "它们只能空闲：仍然保持连接，别的实例宕机时可以接手，但不会增加吞吐。".into(),
+                ));
+            }
+            let mut out = vec![first.trim_start().to_string()];
+            if step >= 2 && pull && n > 0 {
+                let mut per: Vec<String> = vec![];
+                for st in strategies_for(s).into_iter().filter(|st| !matches!(st, Strategy::Config { .. })) {
+                    let t = Scenario { strategy: st.clone(), ..s.clone() };
+                    let other = simulate(&t);
+                    per.push(format!("{} {}", st.name().unwrap_or_default(), idle_ids(&other).len()));
+                }
+                let sep = if lang == Lang::En { ", " } else { "、" };
+                out.push(pick(
+                    lang,
+                    format!("Switching the strategy does not help: with at most one clientId per queue, at most {m} of the group's clientIds can have a queue, however the queues are dealt, and a ring may leave even more idle. Idle instances per strategy here: {}.", per.join(sep)),
+                    format!("换策略也没用：每个队列最多一个 clientId，组里最多只有 {m} 个 clientId 能分到队列，不管怎么分；哈希环甚至可能让更多实例空闲。这里各策略下的空闲实例数：{}。", per.join(sep)),
+                ));
+            }
+            with_mode(out, s, sim, lang)
+        }
+        (ConsistentHash, 1) => {
+            let (min, max) = sim.load_range();
+            let hash = matches!(s.strategy, Strategy::ConsistentHash { .. });
+            let shares = if hash {
+                pick(
+                    lang,
+                    format!("Where the hashes land decides the shares: here {m} queues over {n} instances give from {min} to {max} each ({}). {}; step 4 shows a ring far less even.", per_instance(sim, lang), avg_would(m, n, lang)),
+                    format!("哈希落点决定份额：这里 {m} 个队列分给 {n} 个实例，每个 {min} 到 {max} 个（{}）。{}；第 4 步会看到一个不均匀得多的环。", per_instance(sim, lang), avg_would(m, n, lang)),
+                )
+            } else {
+                pick(
+                    lang,
+                    format!("The strategy is {strategy} now, not CONSISTENT_HASH: {m} queues over {n} instances give from {min} to {max} each ({}). Switch back to see the ring's shares.", per_instance(sim, lang)),
+                    format!("现在的策略是 {strategy}，不是 CONSISTENT_HASH：{m} 个队列分给 {n} 个实例，每个 {min} 到 {max} 个（{}）。切换回来即可看到哈希环的份额。", per_instance(sim, lang)),
+                )
+            };
+            with_mode(
+                vec![
+                    pick(
+                        lang,
+                        format!("CONSISTENT_HASH puts {} virtual nodes per clientId on a hash ring (in the Java client, the MD5 of clientId-0, clientId-1, ...). Each queue goes to the first node at or after the hash of its name, wrapping round. No blocks, no slots: who gets what depends on the hashes.", vnodes(s)),
+                        format!("CONSISTENT_HASH 为每个 clientId 在哈希环上放 {} 个虚拟节点（Java 客户端中是 clientId-0、clientId-1……的 MD5）。每个队列交给环上哈希值大于或等于其名字哈希的第一个节点，到末尾则绕回开头。没有分块，也没有下标：谁分到什么取决于哈希值。", vnodes(s)),
+                    ),
+                    shares,
+                ],
+                s,
+                sim,
+                lang,
+            )
         }
         (ConsistentHash, 2) => {
             let joiner = joiner_id(s);
@@ -409,18 +617,23 @@ pub fn step_text(l: LessonId, step: usize, s: &Scenario, sim: &Simulation, lang:
                 moves.iter().find(|(st, _)| st.name().as_deref() == Some(name)).map(|(_, k)| *k).unwrap_or(0)
             };
             let (avg, circle, ring) = (of("AVG"), of("AVG_BY_CIRCLE"), of("CONSISTENT_HASH"));
-            vec![
-                pick(
-                    lang,
-                    format!("When one more instance, {joiner}, joins this group of {n} on {m} queues, the ring moves {ring} queue(s): only those its new nodes take over. AVG would move {avg} and AVG_BY_CIRCLE {circle}, because every slot after the newcomer shifts."),
-                    format!("当第 {} 个实例 {joiner} 加入这 {n} 个实例、{m} 个队列的组时，哈希环只迁移 {ring} 个队列：仅仅是新节点接管的那些。AVG 会迁移 {avg} 个，AVG_BY_CIRCLE 会迁移 {circle} 个，因为新成员之后的每个下标都会移动。", n + 1),
-                ),
-                pick(
-                    lang,
-                    "A moved queue is paused while one instance drops it and another picks it up, and may be consumed twice around the switch. Fewer moves mean a calmer rebalance. Open “Watch a rebalance” under Explore further to step through it.".into(),
-                    "被迁移的队列在旧实例释放、新实例接手之间会暂停消费，交接前后还可能重复消费。迁移越少，负载均衡越平稳。可在下方“深入探索”中打开“观察一次重新分配”逐步查看。".into(),
-                ),
-            ]
+            with_mode(
+                vec![
+                    pick(
+                        lang,
+                        format!("When one more instance, {joiner}, joins this group of {n} on {m} queues, the ring moves {ring} queue(s): only those its new nodes take over. AVG would move {avg} and AVG_BY_CIRCLE {circle}, because N goes from {n} to {}: AVG cuts blocks of a new size and AVG_BY_CIRCLE deals modulo {} instead of {n}, so queues move between instances that were already there, wherever the newcomer sorts.", n + 1, n + 1),
+                        format!("当第 {} 个实例 {joiner} 加入这 {n} 个实例、{m} 个队列的组时，哈希环只迁移 {ring} 个队列：仅仅是新节点接管的那些。AVG 会迁移 {avg} 个，AVG_BY_CIRCLE 会迁移 {circle} 个，因为 N 从 {n} 变成 {}：AVG 按新的大小切块，AVG_BY_CIRCLE 改为对 {} 取模，于是原有实例之间也会互相迁移队列，不论新成员排在哪里。", n + 1, n + 1, n + 1),
+                    ),
+                    pick(
+                        lang,
+                        "A moved queue is paused while one instance drops it and another picks it up, and may be consumed twice around the switch. Fewer moves mean a calmer rebalance. Open “Watch a rebalance” under Explore further to step through it.".into(),
+                        "被迁移的队列在旧实例释放、新实例接手之间会暂停消费，交接前后还可能重复消费。迁移越少，负载均衡越平稳。可在下方“深入探索”中打开“观察一次重新分配”逐步查看。".into(),
+                    ),
+                ],
+                s,
+                sim,
+                lang,
+            )
         }
         (ConsistentHash, 3) => {
             let collisions = sim.findings.iter().find_map(|f| match f {
@@ -428,42 +641,88 @@ pub fn step_text(l: LessonId, step: usize, s: &Scenario, sim: &Simulation, lang:
                 _ => None,
             });
             let mut out = vec![shared_sentence(sim, lang)];
-            out.push(pick(
-                lang,
-                format!("Two instances with one clientId put the very same virtual nodes on the ring: they own the same arcs and take the same queues. Unlike AVG, nothing is starved by it here ({} queue(s) without a consumer): the ring only knows {} distinct clientIds.", sim.starved.len(), distinct(sim)),
-                format!("两个实例共用一个 clientId，就会在环上放下完全相同的虚拟节点：它们拥有同样的区段，分到同样的队列。与 AVG 不同，这里没有因此产生无人消费的队列（{} 个无人消费）：哈希环上只有 {} 个不同的 clientId。", sim.starved.len(), distinct(sim)),
-            ));
-            out.push(match collisions {
-                Some(c) => pick(
+            let dup = sim.instances.iter().find(|i| i.copies > 1);
+            out.push(match (&s.strategy, dup) {
+                (Strategy::ConsistentHash { virtual_nodes: v }, Some(d)) if *v > 0 => pick(
                     lang,
-                    format!("Besides, {c} virtual node(s) hit the 32-bit hash of another node; the later one wins."),
-                    format!("此外还有 {c} 个虚拟节点的 32 位哈希与其他节点相撞，后写入的覆盖先写入的。"),
+                    format!("On the ring, a repeated clientId is not the same virtual nodes twice: each copy adds the id's nodes again with the next replica numbers ({id}-{v} to {id}-{} for the second copy), so {id} owns a larger part of the ring, and every copy takes the queues routed to it. Unlike AVG, nothing is starved by it ({} queue(s) without a consumer): the ring knows {} distinct clientIds, and every queue finds a node.", 2 * v - 1, sim.starved.len(), distinct(sim), id = d.client_id),
+                    format!("在哈希环上，重复的 clientId 并不是把同样的虚拟节点放两次：每个副本都以接下来的副本编号再放一组节点（第二个副本是 {id}-{v} 到 {id}-{}），于是 {id} 占了环上更大的一部分，每个副本都分到落在它节点上的队列。与 AVG 不同，这不会造成无人消费的队列（{} 个无人消费）：环上有 {} 个不同的 clientId，每个队列都能找到节点。", 2 * v - 1, sim.starved.len(), distinct(sim), id = d.client_id),
                 ),
-                None => pick(
+                (Strategy::ConsistentHash { virtual_nodes: 0 }, _) => pick(
                     lang,
-                    "Different clientIds can collide too: two virtual nodes whose 32-bit hashes are equal. The diagnosis names it when it happens; here no virtual node collided.".into(),
-                    "不同的 clientId 也可能相撞：两个虚拟节点的 32 位哈希值相等。发生时诊断会指出；这里没有虚拟节点相撞。".into(),
+                    format!("With 0 virtual nodes the ring is empty: every one of the {m} queues is without a consumer ({} now).", sim.starved.len()),
+                    format!("虚拟节点数为 0 时哈希环是空的：{m} 个队列全都无人消费（现在 {} 个）。", sim.starved.len()),
+                ),
+                (Strategy::ConsistentHash { .. }, _) => pick(
+                    lang,
+                    format!("No clientId is repeated now: the ring knows {} distinct clientIds and there are {} queue(s) without a consumer.", distinct(sim), sim.starved.len()),
+                    format!("现在没有重复的 clientId：环上有 {} 个不同的 clientId，{} 个队列无人消费。", distinct(sim), sim.starved.len()),
+                ),
+                _ => pick(
+                    lang,
+                    format!("The strategy is {strategy} now, not CONSISTENT_HASH: there are {} queue(s) without a consumer. Switch back to see what the ring does with a repeated clientId.", sim.starved.len()),
+                    format!("现在的策略是 {strategy}，不是 CONSISTENT_HASH：{} 个队列无人消费。切换回来，看看哈希环如何对待重复的 clientId。", sim.starved.len()),
                 ),
             });
-            out
+            if matches!(s.strategy, Strategy::ConsistentHash { .. }) {
+                out.push(match collisions {
+                    Some(c) => pick(
+                        lang,
+                        format!("Besides, {c} virtual node(s) hit the 32-bit hash of another node; the later one wins."),
+                        format!("此外还有 {c} 个虚拟节点的 32 位哈希与其他节点相撞，后写入的覆盖先写入的。"),
+                    ),
+                    None => pick(
+                        lang,
+                        "Different clientIds can collide too: two virtual nodes whose 32-bit hashes are equal. The diagnosis names it when it happens; here no virtual node collided.".into(),
+                        "不同的 clientId 也可能相撞：两个虚拟节点的 32 位哈希值相等。发生时诊断会指出；这里没有虚拟节点相撞。".into(),
+                    ),
+                });
+            }
+            with_mode(out, s, sim, lang)
         }
         (ConsistentHash, _) => {
             let (min, max) = sim.load_range();
-            vec![pick(
-                lang,
-                format!("With {} virtual nodes per instance, {m} queues over {n} instances give from {min} to {max} each ({}). AVG would give {} to {}. More virtual nodes usually smooth the ring, but not always: the shares jump as nodes land.", vnodes(s), counts(sim, lang), m.checked_div(n).unwrap_or(0), if n > 0 { m.div_ceil(n) } else { 0 }),
-                format!("每个实例 {} 个虚拟节点时，{m} 个队列分给 {n} 个实例，每个 {min} 到 {max} 个（{}）。AVG 会分 {} 到 {} 个。虚拟节点越多，环通常越均匀，但并不总是如此：节点落点不同，份额就会跳变。", vnodes(s), counts(sim, lang), m.checked_div(n).unwrap_or(0), if n > 0 { m.div_ceil(n) } else { 0 }),
-            )]
+            let text = if matches!(s.strategy, Strategy::ConsistentHash { .. }) {
+                pick(
+                    lang,
+                    format!("With {} virtual nodes per clientId, {m} queues over {n} instances give from {min} to {max} each ({}). {}. More virtual nodes usually smooth the ring, but not always: the shares jump as nodes land.", vnodes(s), counts(sim, lang), avg_would(m, n, lang)),
+                    format!("每个 clientId {} 个虚拟节点时，{m} 个队列分给 {n} 个实例，每个 {min} 到 {max} 个（{}）。{}。虚拟节点越多，环通常越均匀，但并不总是如此：节点落点不同，份额就会跳变。", vnodes(s), counts(sim, lang), avg_would(m, n, lang)),
+                )
+            } else {
+                pick(
+                    lang,
+                    format!("The strategy is {strategy} now, not CONSISTENT_HASH: {m} queues over {n} instances give from {min} to {max} each ({}). {}.", counts(sim, lang), avg_would(m, n, lang)),
+                    format!("现在的策略是 {strategy}，不是 CONSISTENT_HASH：{m} 个队列分给 {n} 个实例，每个 {min} 到 {max} 个（{}）。{}。", counts(sim, lang), avg_would(m, n, lang)),
+                )
+            };
+            with_mode(vec![text], s, sim, lang)
         }
         (MachineRoom, _) => {
             let sep = match s.strategy {
                 Strategy::Nearby { separator, .. } => separator.to_string(),
                 _ => "@".into(),
             };
+            let how = match &s.strategy {
+                Strategy::Nearby { .. } => pick(
+                    lang,
+                    "MACHINE_ROOM_NEARBY gives each room's queues to the consumers of the same room, split by its inner strategy. A room with queues but no consumer is an orphan: its queues are dealt to every consumer of the group.".into(),
+                    "MACHINE_ROOM_NEARBY 把每个机房的队列交给同机房的消费者，由内部策略分配；有队列却没有消费者的机房是“孤儿机房”，它的队列分给组里所有消费者。".into(),
+                ),
+                Strategy::MachineRoom { .. } => pick(
+                    lang,
+                    "MACHINE_ROOM is another strategy: it needs no resolver, it splits each broker name at “@” itself, takes only the queues of the rooms in its list and deals them over the whole group, wherever the consumers are; clientIds are not read.".into(),
+                    "MACHINE_ROOM 是另一个策略：它不需要解析器，自己在“@”处切分 Broker 名，只取其列表中机房的队列，分给整个组，不管消费者在哪个机房；它不读取 clientId。".into(),
+                ),
+                _ => pick(
+                    lang,
+                    format!("{strategy} does not look at rooms at all: switch back to MACHINE_ROOM_NEARBY to see them matter."),
+                    format!("{strategy} 完全不看机房：切换回 MACHINE_ROOM_NEARBY 才能看到机房的作用。"),
+                ),
+            };
             let mut out = vec![pick(
                 lang,
-                format!("The strategy here is {strategy}. MACHINE_ROOM_NEARBY reads the machine room from the prefix before “{sep}” in broker names and clientIds. Each room's queues go to the consumers of the same room. A room with queues but no consumer is an orphan: its queues are dealt to every consumer of the group."),
-                format!("当前策略为 {strategy}。MACHINE_ROOM_NEARBY 从 Broker 名和 clientId 中“{sep}”之前的前缀读出机房。每个机房的队列交给同机房的消费者；有队列却没有消费者的机房是“孤儿机房”，它的队列分给组里所有消费者。"),
+                format!("The strategy here is {strategy}. RocketMQ ships no machine-room resolver, only the interface MACHINE_ROOM_NEARBY calls: every application supplies its own. This playground's resolver reads the room from the prefix before “{sep}” in broker names and clientIds (the whole name when there is none). {how}"),
+                format!("当前策略为 {strategy}。RocketMQ 没有自带机房解析器，只提供 MACHINE_ROOM_NEARBY 调用的接口，由各应用自己实现。本演示的解析器从 Broker 名和 clientId 中“{sep}”之前的前缀读出机房（没有“{sep}”时取整个名字）。{how}"),
             )];
             let mut rooms: Vec<String> = vec![];
             for b in &s.brokers {
@@ -491,7 +750,7 @@ pub fn step_text(l: LessonId, step: usize, s: &Scenario, sim: &Simulation, lang:
                     format!("机房 {r}：{} 个队列，{local} 个本机房消费者；由 {} 消费。", qs.len(), if by.is_empty() { "无人".into() } else { ids(&by, lang) }),
                 ));
             }
-            out
+            with_mode(out, s, sim, lang)
         }
         (SplitViews, 1) => {
             let groups = view_groups(s);
@@ -504,8 +763,8 @@ pub fn step_text(l: LessonId, step: usize, s: &Scenario, sim: &Simulation, lang:
                 ),
                 pick(
                     lang,
-                    format!("Computed with different lists, the picks do not add up: {} queue(s) are pulled twice ({}) and {} by nobody ({}), until the views agree at a later rebalance. The “Split views” tab under Explore further shows each view.", sim.overlapped.len(), queues(sim, &sim.overlapped, lang), sim.starved.len(), queues(sim, &sim.starved, lang)),
-                    format!("用不同的列表计算，结果就对不上：{} 个队列被拉取两次（{}），{} 个无人拉取（{}），直到之后某次重平衡视图一致。下方“深入探索”的“视图不一致”标签页列出了每种视图。", sim.overlapped.len(), queues(sim, &sim.overlapped, lang), sim.starved.len(), queues(sim, &sim.starved, lang)),
+                    format!("Computed with different lists, the picks do not add up: {} queue(s) are pulled more than once ({}) and {} by nobody ({}), until the views agree at a later rebalance. The “Split views” tab under Explore further shows each view.", sim.overlapped.len(), queues(sim, &sim.overlapped, lang), sim.starved.len(), queues(sim, &sim.starved, lang)),
+                    format!("用不同的列表计算，结果就对不上：{} 个队列被重复拉取（{}），{} 个无人拉取（{}），直到之后某次重平衡视图一致。下方“深入探索”的“视图不一致”标签页列出了每种视图。", sim.overlapped.len(), queues(sim, &sim.overlapped, lang), sim.starved.len(), queues(sim, &sim.starved, lang)),
                 ),
             ]
         }
@@ -549,7 +808,7 @@ pub fn step_text(l: LessonId, step: usize, s: &Scenario, sim: &Simulation, lang:
                 ),
                 pick(
                     lang,
-                    format!("On this group ({n} instances, {m} queues), RocketMQ {strategy} has {ro} queue(s) consumed twice and {rs} with no consumer; Kafka's four assignors together have {ko} and {ks}. See “Kafka and Pulsar” under Explore further."),
+                    format!("On this group ({n} instances, {m} queues), RocketMQ {strategy} has {ro} queue(s) consumed more than once and {rs} with no consumer; Kafka's four assignors together have {ko} and {ks}. See “Kafka and Pulsar” under Explore further."),
                     format!("在这个组上（{n} 个实例，{m} 个队列），RocketMQ {strategy} 有 {ro} 个队列被重复消费、{rs} 个无人消费；Kafka 的四种分配器合计为 {ko} 和 {ks}。详见下方“深入探索”中的“Kafka 与 Pulsar”。"),
                 ),
             ]
@@ -606,9 +865,10 @@ fn first_queue(sim: &Simulation, lang: Lang) -> String {
     }
 }
 
-/// `3 queues consumed twice (1, 4 and 7) and 2 by nobody (2 and 5)`, or that every queue has one consumer.
+/// `3 queues consumed more than once (1, 4 and 7) and 2 by nobody (2 and 5)` (and how many are shared by
+/// design, when some are), or that every queue has one consumer.
 fn headline_part(sim: &Simulation, lang: Lang) -> String {
-    let (o, st) = (&sim.overlapped, &sim.starved);
+    let (o, st, sh) = (&sim.overlapped, &sim.starved, &sim.shared);
     if o.is_empty() && st.is_empty() && !sim.mq_all.is_empty() && sim.consumers.iter().all(|&c| c == 1) {
         return pick(
             lang,
@@ -616,10 +876,10 @@ fn headline_part(sim: &Simulation, lang: Lang) -> String {
             format!("{} 个队列每个都恰好有一个消费者", sim.mq_all.len()),
         );
     }
-    pick(
+    let mut out = pick(
         lang,
         format!(
-            "{} queue(s) consumed twice or more ({}) and {} by nobody ({})",
+            "{} queue(s) consumed more than once ({}) and {} by nobody ({})",
             o.len(),
             queues(sim, o, lang),
             st.len(),
@@ -632,7 +892,15 @@ fn headline_part(sim: &Simulation, lang: Lang) -> String {
             st.len(),
             queues(sim, st, lang)
         ),
-    )
+    );
+    if !sh.is_empty() {
+        out.push_str(&pick(
+            lang,
+            format!("; {} queue(s) are shared by design ({}), each message going to one popper or, in BROADCASTING, to every instance", sh.len(), queues(sim, sh, lang)),
+            format!("；{} 个队列按设计共享（{}），POP 时每条消息只交给其中一个，广播时交给每个实例", sh.len(), queues(sim, sh, lang)),
+        ));
+    }
+    out
 }
 
 fn sum_sentence(sim: &Simulation, lang: Lang) -> String {
@@ -650,21 +918,9 @@ fn sum_sentence(sim: &Simulation, lang: Lang) -> String {
     s
 }
 
+/// The diagnosis's own words for a shared clientId: they fit the strategy and client that computed.
 fn shared_clause(sim: &Simulation, lang: Lang) -> Option<String> {
-    sim.findings.iter().find_map(|f| match f {
-        Finding::SharedClientId { client_id, copies, slot, queues: q } => Some(pick(
-            lang,
-            format!(
-                "{copies} instances report {client_id}: each finds it at slot {slot} of cidAll and takes queues {}.",
-                queues(sim, q, lang)
-            ),
-            format!(
-                "{copies} 个实例上报 {client_id}：每个都在 cidAll 的下标 {slot} 找到它，都去消费队列 {}。",
-                queues(sim, q, lang)
-            ),
-        )),
-        _ => None,
-    })
+    sim.findings.iter().find(|f| matches!(f, Finding::SharedClientId { .. })).map(|f| f.text(sim, lang))
 }
 
 fn shared_sentence(sim: &Simulation, lang: Lang) -> String {
@@ -815,7 +1071,11 @@ pub fn condition(c: &Condition, l: LessonId, s: &Scenario, sim: &Simulation, lan
             format!("只改了第 {line} 行的 clientId（策略、队列和其他行不变）。"),
         ),
         Condition::LineTakesFirstQueue { line } => {
-            let got = sim.instances.get(line - 1).map(|i| queues(sim, &i.queues, lang)).unwrap_or_default();
+            let got = if *line > 0 && *line <= sim.instances.len() {
+                queues(sim, &sim.taken(line - 1), lang)
+            } else {
+                String::new()
+            };
             pick(
                 lang,
                 format!("Line {line} consumes queue {} (now {}).", first_queue(sim, lang), got),
@@ -828,7 +1088,7 @@ pub fn condition(c: &Condition, l: LessonId, s: &Scenario, sim: &Simulation, lan
             format!("每个实例分到的队列数相同（现在 {min} 到 {max} 个）。"),
         ),
         Condition::NoIdle => {
-            let idle = sim.instances.iter().filter(|i| i.queues.is_empty()).count();
+            let idle = idle_ids(sim).len();
             pick(lang, format!("No idle instance (now {idle} idle)."), format!("没有空闲实例（现在 {idle} 个空闲）。"))
         }
         Condition::OnlyVirtualNodesChanged => pick(

@@ -24,20 +24,7 @@ pub fn owner_class(i: usize) -> String {
 /// Per queue of `mq_all`, the instances (scenario order) that consume it. Mirrors how
 /// [`crate::group::simulate`] counts `consumers`, including POP's whole-broker picks.
 pub fn owners(sim: &Simulation) -> Vec<Vec<usize>> {
-    let mut out = vec![vec![]; sim.mq_all.len()];
-    for (i, inst) in sim.instances.iter().enumerate() {
-        for &q in &inst.queues {
-            out[q].push(i);
-        }
-        for f in inst.foreign.iter().filter(|f| f.queue_id == -1) {
-            for (q, mq) in sim.mq_all.iter().enumerate() {
-                if mq.topic == f.topic && mq.broker_name == f.broker_name && !out[q].contains(&i) {
-                    out[q].push(i);
-                }
-            }
-        }
-    }
-    out
+    sim.owners()
 }
 
 /// Contiguous runs of `mq_all` on one broker: `(brokerName, first position, count)`.

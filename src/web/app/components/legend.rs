@@ -17,7 +17,7 @@ pub fn legend(p: &LegendProps) -> Html {
             <li class="legend__item"><span class="legend__swatch strip-cell--single owner-0" aria-hidden="true"></span>{ Key::LegendSingle.t(lang) }</li>
             <li class="legend__item"><span class="legend__swatch strip-cell--starved" aria-hidden="true">{"⚠"}</span>{ Key::LegendStarved.t(lang) }</li>
             <li class="legend__item"><span class="legend__swatch strip-cell--overlapped" aria-hidden="true">{"×2"}</span>{ Key::LegendOverlap.t(lang) }</li>
-            <li class="legend__item"><span class="legend__swatch strip-cell--shared" aria-hidden="true">{"×3"}</span>{ Key::LegendShared.t(lang) }</li>
+            <li class="legend__item"><span class="legend__swatch strip-cell--shared" aria-hidden="true">{"⇆3"}</span>{ Key::LegendShared.t(lang) }</li>
         </ul>
     }
 }

@@ -1,0 +1,216 @@
+#![cfg(target_arch = "wasm32")]
+//! Issue 19: every lesson step's words under every strategy and rebalance mode the reader can switch to
+//! inside it, in both languages. The numbers the text quotes (queues consumed more than once, without a
+//! consumer, shared by design, idle instances, queues per instance, the spread) equal the picture's, and
+//! nothing is called idle when every instance consumes. `lessons_text` is the page's code (wasm only), so
+//! this runs in the browser's engine; it mounts nothing.
+
+use rebalance_playground::group::lessons::LessonId;
+use rebalance_playground::group::{simulate, Lang, MessageModel, Rebalance, Scenario, Simulation};
+use rebalance_playground::rocketmq::broker::RequestMode;
+use rebalance_playground::rocketmq::{Inner, Strategy};
+use rebalance_playground::web::app::lessons_text::{condition, step_text, task};
+use wasm_bindgen_test::*;
+
+fn strategies(s: &Scenario) -> Vec<Strategy> {
+    let mut out = vec![
+        Strategy::Avg,
+        Strategy::AvgByCircle,
+        Strategy::ConsistentHash { virtual_nodes: 10 },
+        Strategy::MachineRoom { idcs: vec!["IDC1".into(), "IDC2".into()] },
+        Strategy::Nearby { inner: Inner::Avg, separator: '@' },
+        Strategy::Nearby { inner: Inner::ConsistentHash { virtual_nodes: 10 }, separator: '@' },
+        Strategy::Config { queues: None },
+    ];
+    if !out.contains(&s.strategy) {
+        out.push(s.strategy.clone());
+    }
+    out
+}
+
+/// Every rebalance setting of the editors: client-side CLUSTERING, the broker's PULL, POP with whole-broker
+/// pops (-1) and with a share of 1, and BROADCASTING.
+fn modes() -> Vec<(MessageModel, Rebalance)> {
+    vec![
+        (MessageModel::Clustering, Rebalance::Client),
+        (MessageModel::Clustering, Rebalance::Broker { mode: RequestMode::Pull }),
+        (MessageModel::Clustering, Rebalance::Broker { mode: RequestMode::Pop { share: -1 } }),
+        (MessageModel::Clustering, Rebalance::Broker { mode: RequestMode::Pop { share: 1 } }),
+        (MessageModel::Broadcasting, Rebalance::Client),
+    ]
+}
+
+/// The number written right before byte `at` (`12 queues` → 12), if any.
+fn number_before(text: &str, at: usize) -> Option<usize> {
+    let head = text[..at].trim_end();
+    let digits: String = head.chars().rev().take_while(char::is_ascii_digit).collect();
+    digits.chars().rev().collect::<String>().parse().ok()
+}
+
+/// The number written right after byte `at`.
+fn number_after(text: &str, at: usize) -> Option<usize> {
+    let digits: String = text[at..].trim_start().chars().take_while(char::is_ascii_digit).collect();
+    digits.parse().ok()
+}
+
+/// Every number quoted before `marker`, in order.
+fn before(text: &str, marker: &str) -> Vec<usize> {
+    text.match_indices(marker).filter_map(|(i, _)| number_before(text, i)).collect()
+}
+
+fn after(text: &str, marker: &str) -> Vec<usize> {
+    text.match_indices(marker).filter_map(|(i, m)| number_after(text, i + m.len())).collect()
+}
+
+fn idle(sim: &Simulation) -> usize {
+    (0..sim.instances.len()).filter(|&i| sim.taken_count(i) == 0).count()
+}
+
+/// Checks one paragraph's quoted numbers against the picture; returns how many numbers it checked.
+fn check(text: &str, sim: &Simulation, lang: Lang, at: &str) -> usize {
+    let (o, st, sh) = (sim.overlapped.len(), sim.starved.len(), sim.shared.len());
+    let mut checked = 0;
+    let mut expect = |got: Vec<usize>, want: usize, what: &str| {
+        for g in got {
+            assert_eq!(g, want, "{what} in {at}: {text}");
+            checked += 1;
+        }
+    };
+    match lang {
+        Lang::En => {
+            for m in [" queues consumed more than once", " queue consumed more than once"] {
+                expect(before(text, m), o, "consumed more than once");
+            }
+            for m in [" queues are pulled more than once", " queue are pulled more than once"] {
+                expect(before(text, m), o, "pulled more than once");
+            }
+            for m in [" queues are consumed by more than one instance", " queue are consumed by more than one instance"]
+            {
+                expect(before(text, m), o, "consumed by more than one");
+            }
+            for m in [
+                " by nobody (",
+                " by none (",
+                " with no consumer;",
+                " queues without a consumer",
+                " queue without a consumer",
+                " queues are pulled by nobody",
+                " queue are pulled by nobody",
+            ] {
+                expect(before(text, m), st, "without a consumer");
+            }
+            for m in [" queues are shared by design", " queue are shared by design"] {
+                expect(before(text, m), sh, "shared by design");
+            }
+            for m in [" instances without a queue", " instance without a queue"] {
+                expect(before(text, m), idle(sim), "idle");
+            }
+            if idle(sim) == 0 {
+                assert!(
+                    !text.contains("stand idle") && !text.contains("standing idle"),
+                    "idle words, nobody idle, {at}: {text}"
+                );
+            }
+            let (min, max) = sim.load_range();
+            for (i, m) in text.match_indices("from ") {
+                let rest = &text[i + m.len()..];
+                let a: String = rest.chars().take_while(char::is_ascii_digit).collect();
+                let rest = &rest[a.len()..];
+                let Some(rest) = rest.strip_prefix(" to ") else { continue };
+                let b: String = rest.chars().take_while(char::is_ascii_digit).collect();
+                if !a.is_empty() && !b.is_empty() && rest[b.len()..].starts_with(" each") {
+                    assert_eq!((a.parse(), b.parse()), (Ok(min), Ok(max)), "spread in {at}: {text}");
+                    checked += 1;
+                }
+            }
+            if let Some(i) = text.find("Queues per instance now: ") {
+                let rest = &text[i + "Queues per instance now: ".len()..];
+                let list: Vec<usize> =
+                    rest.split('.').next().unwrap().split(", ").filter_map(|n| n.parse().ok()).collect();
+                let want: Vec<usize> = (0..sim.instances.len().min(12)).map(|i| sim.taken_count(i)).collect();
+                assert_eq!(list, want, "queues per instance in {at}: {text}");
+                checked += 1;
+            }
+        }
+        Lang::Zh => {
+            expect(before(text, " 个队列被重复消费"), o, "被重复消费");
+            expect(before(text, " 个队列被重复拉取"), o, "被重复拉取");
+            expect(before(text, " 个无人消费"), st, "无人消费");
+            expect(before(text, " 个无人拉取"), st, "无人拉取");
+            expect(after(text, "无人拉取的队列有"), st, "无人拉取的队列有");
+            expect(before(text, " 个队列按设计共享"), sh, "按设计共享");
+            expect(before(text, " 个实例分不到队列"), idle(sim), "分不到队列");
+            if idle(sim) == 0 {
+                assert!(!text.contains("只能空闲"), "idle words, nobody idle, {at}: {text}");
+            }
+            if let Some(i) = text.find("现在每个实例的队列数：") {
+                let rest = &text[i + "现在每个实例的队列数：".len()..];
+                let list: Vec<usize> =
+                    rest.split('。').next().unwrap().split('、').filter_map(|n| n.parse().ok()).collect();
+                let want: Vec<usize> = (0..sim.instances.len().min(12)).map(|i| sim.taken_count(i)).collect();
+                assert_eq!(list, want, "queues per instance in {at}: {text}");
+                checked += 1;
+            }
+        }
+    }
+    checked
+}
+
+#[wasm_bindgen_test]
+fn every_lesson_step_quotes_the_pictures_numbers_under_every_strategy_and_mode() {
+    let mut checked = 0;
+    let mut texts = 0;
+    for l in LessonId::ALL {
+        for step in 1..=l.steps() {
+            let setup = l.setup(step);
+            for strategy in strategies(&setup) {
+                for (model, rebalance) in modes() {
+                    let s = Scenario { strategy: strategy.clone(), model, rebalance, ..setup.clone() };
+                    let sim = simulate(&s);
+                    for lang in [Lang::En, Lang::Zh] {
+                        let at = format!("{l:?} step {step} / {:?} / {model:?} {rebalance:?} / {lang:?}", s.strategy);
+                        let mut paragraphs = step_text(l, step, &s, &sim, lang);
+                        if step == l.steps() {
+                            paragraphs.push(task(l, &s, &sim, lang));
+                            paragraphs.extend(l.conditions().iter().map(|c| condition(c, l, &s, &sim, lang)));
+                        }
+                        for p in &paragraphs {
+                            assert!(!p.trim().is_empty(), "an empty paragraph in {at}");
+                            checked += check(p, &sim, lang, &at);
+                            texts += 1;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(texts > 1000 && checked > 300, "{texts} paragraphs, {checked} numbers checked");
+}
+
+/// The issue's POP case: everyone pops every queue, so nobody is idle and every instance takes every queue.
+#[wasm_bindgen_test]
+fn pop_whole_brokers_is_not_idle() {
+    let s =
+        Scenario { rebalance: Rebalance::Broker { mode: RequestMode::Pop { share: -1 } }, ..LessonId::Idle.setup(1) };
+    let sim = simulate(&s);
+    let text = step_text(LessonId::Idle, 1, &s, &sim, Lang::En).join(" ");
+    assert!(text.starts_with("8 queues for 10 instances leave 0 instances without a queue (none)."), "{text}");
+    assert!(text.contains("every one of the 10 consumers pops all 8 queues"), "{text}");
+    assert_eq!(sim.load_range(), (8, 8));
+}
+
+/// Lesson 2 solved: the counts are said plainly, with no "from 2 to 2" and no extra queue for 0 instances.
+#[wasm_bindgen_test]
+fn avg_vs_circle_solved_says_two_each_and_no_remainder() {
+    let l = LessonId::AvgVsCircle;
+    let s = l.solve(&l.task_start());
+    let sim = simulate(&s);
+    let text = step_text(l, 3, &s, &sim, Lang::En).join(" ");
+    assert_eq!(
+        text,
+        "Right now 4 instances share 8 queues under AVG: 2 each (2, 2, 2, 2). Under AVG and AVG_BY_CIRCLE, 8 mod 4 = 0: no slot gets an extra queue."
+    );
+    let one = step_text(l, 1, &l.setup(1), &simulate(&l.setup(1)), Lang::En);
+    let two = step_text(l, 2, &l.setup(2), &simulate(&l.setup(2)), Lang::En);
+    assert_ne!(one[0], two[0], "step 2 does not repeat step 1");
+}
