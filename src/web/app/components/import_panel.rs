@@ -271,10 +271,10 @@ fn import_panel_view(props: &ImportPanelProps) -> Html {
         let add = add_files.clone();
         Callback::from(move |e: Event| {
             let input: web_sys::HtmlInputElement = e.target_unchecked_into();
-            let list = input.files();
-            input.set_value("");
             let add = add.clone();
-            read_files(list, Callback::from(move |v| add.dispatch(FileAction::Add(v))));
+            // The files are taken before the input is cleared: its FileList is live.
+            read_files(input.files(), Callback::from(move |v| add.dispatch(FileAction::Add(v))));
+            input.set_value("");
         })
     };
     let on_drop = {
