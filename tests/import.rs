@@ -6,8 +6,8 @@
 
 use rebalance_playground::group::{simulate, Lang, Simulation};
 use rebalance_playground::import::{
-    detect, explaining_strategies, observed_vs_computed, read, rebuild, Content, Format, Input, Note, Options, Part,
-    Rebuilt,
+    detect, explaining_strategies, observed_vs_computed, read, rebuild, split_outputs, Content, Format, Input, Note,
+    Options, Part, Rebuilt,
 };
 use rebalance_playground::rocketmq::Strategy;
 use serde_json::Value;
@@ -566,6 +566,26 @@ fn real_topic_route_and_status_pastes() {
     let Content::Status(s) = s1.content else { panic!() };
     assert_eq!(s.rows[0].last_updated.as_deref(), Some("2018-03-11 20:58:30,695"));
     assert_eq!(s.rows[2].max_offset, Some(678));
+}
+
+#[test]
+fn outputs_pasted_one_after_another_come_apart_as_they_were() {
+    for (name, text) in REAL {
+        let text = &text[text.find('\n').unwrap() + 1..];
+        assert_eq!(split_outputs(text), [text], "{name}");
+    }
+    for s in SAMPLES {
+        for (f, text) in s.files {
+            assert_eq!(split_outputs(text), [*text], "{} {f}", s.name);
+        }
+        for (f, a) in s.files {
+            for (g, b) in s.files {
+                let a = if a.ends_with('\n') { a.to_string() } else { format!("{a}\n") };
+                let both = format!("{a}{b}");
+                assert_eq!(split_outputs(&both), [a.as_str(), *b], "{} {f} then {g}", s.name);
+            }
+        }
+    }
 }
 
 #[test]

@@ -207,6 +207,18 @@ pub fn parse_client_list(text: &str) -> Result<Vec<String>, Problem> {
     Ok(ids)
 }
 
+/// Whether a pasted client list is really a tool's output (issue 17): a `consumerConnection` or
+/// `consumerStatus` table, a `consumerProgress` table or a dashboard answer. Taken as clientIds it would make
+/// every line, header included, an instance and hide the fault it was pasted to show. A line that begins
+/// as only those outputs begin does it (a `#` header, a JSON object, `ConsumeType:`, `Below is
+/// subscription:`); no clientId, whose first part is an IP, starts so.
+pub fn looks_like_tool_output(text: &str) -> bool {
+    text.split('\n').any(|l| {
+        let t = l.trim_start();
+        t.starts_with(['#', '{']) || t.starts_with("ConsumeType:") || t.starts_with("Below is subscription")
+    })
+}
+
 /// The ring CONSISTENT_HASH (alone or inside MACHINE_ROOM_NEARBY) would build for `instances` instances,
 /// refused past [`MAX_RING_NODES`] so that no input can freeze the page.
 pub fn check_ring(strategy: &Strategy, instances: usize) -> Result<(), Problem> {
@@ -550,6 +562,26 @@ pub fn to_params(s: &Scenario) -> Vec<(String, String)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn tool_output_is_not_a_client_list() {
+        let connection = include_str!("../../tests/fixtures/cluster-output/samples/public-04-docker/connection.txt");
+        let progress = include_str!("../../tests/fixtures/cluster-output/samples/public-04-docker/progress.txt");
+        let dashboard =
+            include_str!("../../tests/fixtures/cluster-output/samples/public-04-docker/dashboard-connection.json");
+        for text in [
+            connection,
+            progress,
+            dashboard,
+            "  #ClientId  #ClientAddr\n1@1 1:1",
+            "x@1\nConsumeType: CONSUME_PASSIVELY",
+        ] {
+            assert!(looks_like_tool_output(text), "{text}");
+        }
+        for text in ["172.17.0.1@9\n172.17.0.1@9", "", "番茄@1\n😀", "a#b@1", "<img src=x onerror=alert(1)>"] {
+            assert!(!looks_like_tool_output(text), "{text}");
+        }
+    }
 
     fn pairs(list: &[(&str, &str)]) -> Vec<(String, String)> {
         list.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect()

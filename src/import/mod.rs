@@ -209,6 +209,58 @@ pub fn read(text: &str) -> Reading {
     reading
 }
 
+/// A paste that may hold several outputs one after another (a consumerConnection, then a consumerProgress,
+/// then a dashboard answer) cut into one text per output, in order. A new output starts where a line
+/// announces another format than the one being read ([`detect`]'s header lines), where the opening line of
+/// the one being read comes again (two snapshots of one table), or where a JSON value opens at the start of a
+/// line after a table or after a closed value. Text above the first output stays with it (prompts, log lines).
+pub fn split_outputs(text: &str) -> Vec<&str> {
+    let mut out = vec![];
+    let (mut start, mut at) = (0usize, 0usize);
+    // The format being read (`None`: nothing yet; `Some(None)`: JSON), and its opening line squashed.
+    let mut current: Option<Option<Format>> = None;
+    let mut opener = String::new();
+    let mut closed = false;
+    for line in text.split_inclusive('\n') {
+        let t = line.trim();
+        let json = line.starts_with(['{', '[']);
+        let announced = text_format(t);
+        let squashed = t.split_whitespace().collect::<Vec<_>>().join(" ");
+        let cut = match (current, announced) {
+            (None, _) => false,
+            // No line of a JSON value announces a table (`text_format` skips quoted and bracketed lines).
+            (Some(None), Some(_)) => true,
+            (Some(None), None) => json && closed,
+            (Some(Some(_)), None) => json,
+            // A table's header again: another snapshot (consumerProgress with and without -s differ by a column).
+            (Some(Some(f)), Some(g)) => {
+                f != g
+                    || squashed == opener
+                    || (f == Format::ConsumerProgress && progress::is_header(t))
+                    || (f == Format::ConsumerConnection && connection::is_header(t))
+            }
+        };
+        if cut && at > start {
+            out.push(&text[start..at]);
+            start = at;
+            current = None;
+        }
+        if current.is_none() && (json || announced.is_some()) {
+            current = Some(if json { None } else { announced });
+            opener = squashed;
+        }
+        if !t.is_empty() {
+            // A value closes on a line of its own at the margin, or on its opening line (one-line JSON).
+            closed = (matches!(t, "}" | "]") && line.starts_with(['}', ']'])) || (json && t.ends_with(['}', ']']));
+        }
+        at += line.len();
+    }
+    if start < text.len() && !text[start..].trim().is_empty() || out.is_empty() {
+        out.push(&text[start..]);
+    }
+    out
+}
+
 /// The format a header line (or a line only that format prints) announces.
 fn text_format(line: &str) -> Option<Format> {
     let t = line.trim();
@@ -251,6 +303,20 @@ fn headerless(lines: &[text::Line]) -> Option<Format> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn outputs_pasted_together_come_apart() {
+        let c = "#ClientId   #ClientAddr   #Language  #Version\n1.1.1.1@1  1.1.1.1:5  JAVA  V5_3_3\n\nBelow is subscription:\n#Topic  #SubExpression\norders  *\n\nConsumeType: CONSUME_PASSIVELY\nMessageModel: CLUSTERING\n";
+        let p = "#Topic  #Broker Name  #QID  #Broker Offset  #Consumer Offset  #Client IP  #Diff  #LastTime\norders  broker-a  0  10  5  1.1.1.1  5  N/A\n";
+        let j = "{\"status\":0,\n \"data\":{}\n}\n";
+        assert_eq!(split_outputs(c), [c]);
+        assert_eq!(split_outputs(p), [p]);
+        assert_eq!(split_outputs(&format!("{c}{p}")), [c, p]);
+        assert_eq!(split_outputs(&format!("{p}{p}")), [p, p]);
+        assert_eq!(split_outputs(&format!("{c}{j}{p}")), [c, j, p]);
+        assert_eq!(split_outputs(&format!("{j}{j}")), [j, j]);
+        assert_eq!(split_outputs(""), [""]);
+    }
 
     #[test]
     fn nothing_known_names_what_was_expected() {

@@ -238,7 +238,8 @@ async function main() {
     const docs = resolve(here, "../../docs");
     const shot = async (page, selector, name) => {
       const path = join(out, name);
-      await page.locator(selector).screenshot({ path });
+      // No selector: the viewport as it is (a part of a long page).
+      await (selector ? page.locator(selector).screenshot({ path }) : page.screenshot({ path }));
       console.log(`# screenshot ${path}`);
       if (process.env.UPDATE_DOCS === "1") {
         await mkdir(docs, { recursive: true });
@@ -288,6 +289,39 @@ async function main() {
       const consumers = await page.$$eval("[data-queue]", (c) => c.map((x) => x.dataset.consumers));
       assert(consumers.length > 0 && consumers.every((n) => n === "1"), `consumers ${consumers}`);
       await shot(page, ".picture", "tour-fix.png");
+      await page.close();
+    });
+
+    // issue 17: the cluster's own output, pasted into the import panel (a chunk fetched when it is opened).
+    await check("tour: the Docker incident's mqadmin output pasted, read, starved queues with their lag", async () => {
+      const sample = resolve(here, "../fixtures/cluster-output/samples/public-04-docker");
+      const connection = await readFile(join(sample, "connection.txt"), "utf8");
+      const progress = await readFile(join(sample, "progress.txt"), "utf8");
+      const page = await open("", "tour-import", { width: 1280, height: 1100 });
+      const wasm = [];
+      page.on("request", (r) => r.url().endsWith(".wasm") && wasm.push(r.url().split("/").pop()));
+      await page.click("#cluster-import > summary");
+      await page.waitForSelector("#cluster-paste");
+      assert(wasm.some((f) => /^split_editors-[0-9a-f]{16}\.wasm$/.test(f)), `opening the panel fetched ${wasm.join(", ")}`);
+      await page.fill("#cluster-paste", `${connection}\n${progress}`);
+      await page.click("#cluster-read");
+      await page.waitForSelector("#cluster-starved");
+      const starved = await page.$$eval("[data-queue].strip-cell--starved", (e) => e.length);
+      assert(starved === 84, `starved marks ${starved}`);
+      const lag = await page.textContent("#cluster-starved");
+      assert(lag.includes("broker-d:102 (lag "), lag);
+      const cell = await page.textContent('[data-queue="broker-e:0"] .strip-cell__seen');
+      assert(cell === "= 9.8M", `broker-e:0 shows ${cell}`);
+      const texts = (sel) => page.$$eval(sel, (e) => e.map((x) => x.textContent).join("\n"));
+      const findings = await texts('#diagnosis li[data-kind="sharedClientId"]');
+      assert(findings.includes("172.17.0.1@9"), findings);
+      const notes = await texts('#cluster-notes li[data-kind="sharedClientId"]');
+      assert(notes.includes("172.17.0.1@9") && notes.includes("10.0.3.159"), notes);
+      assert((await page.inputValue("#clients")).split("\n").length === 31, "31 instances in the editor");
+      await page.hover('[data-queue="broker-e:0"]');
+      await page.waitForFunction(() => document.querySelector("#queue-detail")?.textContent.includes("9,820,607"));
+      await page.evaluate(() => window.scrollTo(0, document.querySelector("main").offsetTop));
+      await shot(page, null, "tour-import.png");
       await page.close();
     });
 

@@ -80,6 +80,11 @@ pub enum Key {
     PartShare,
     LinkUnread,
     LinkUnwritten,
+    /// issue 17: the import panel's opener, and the client list holding a tool's output.
+    ImportTitle,
+    PartImport,
+    ClientsToolOutput,
+    ReadAsImport,
 }
 
 impl Key {
@@ -168,6 +173,13 @@ impl Key {
             PartExplain => ("the explanation", "计算过程说明"),
             PartEditor => ("this editor", "这个编辑器"),
             PartShare => ("the link", "链接"),
+            ImportTitle => ("Bring your cluster's output", "导入集群的输出"),
+            PartImport => ("the import panel", "导入面板"),
+            ClientsToolOutput => (
+                "This is mqadmin or dashboard output, not one clientId per line.",
+                "这是 mqadmin 或控制台的输出，不是每行一个 clientId。",
+            ),
+            ReadAsImport => ("Read it as cluster output", "作为集群输出读取"),
             LinkUnwritten => (
                 "No link was made: the part of the playground that writes links could not be loaded (is the network down?). Try Share again, or save the scenario file under Explore further → Export.",
                 "没有生成链接：演示中负责生成链接的部分无法加载（网络断开了吗？）。请再试一次“分享”，或在“深入探索 → 导出”中保存场景文件。",
@@ -380,6 +392,7 @@ pub fn field_error(e: &FieldError, lang: Lang) -> String {
         (FieldError::Input(p), _) => p.text(lang),
         (FieldError::QueueRef(t), Lang::En) => format!("\"{t}\" is not brokerName:queueId (for example broker-a:3)."),
         (FieldError::QueueRef(t), Lang::Zh) => format!("“{t}”不是 brokerName:queueId 的格式（例如 broker-a:3）。"),
+        (FieldError::ToolOutput, _) => Key::ClientsToolOutput.t(lang).into(),
     }
 }
 
@@ -1320,5 +1333,170 @@ pub fn link_too_long(lang: Lang, length: usize) -> String {
         Lang::Zh => format!(
             "该场景太大，无法放进链接：其状态将长达 {length} 个字符，超过 {max} 个字符的链接无法再次打开，因此未生成链接。请改为保存为场景文件，可在“导出”标签页中用“载入场景文件”打开。"
         ),
+    }
+}
+
+/// issue 17: the fixed strings of the import panel (loaded on demand, like [`PanelKey`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ImportKey {
+    Intro,
+    PasteLabel,
+    PasteName,
+    FilesLabel,
+    DropHint,
+    Read,
+    StaysHere,
+    NothingToRead,
+    ReadFrom,
+    NotRead,
+    Topic,
+    ChangeIt,
+    Assumed,
+    Notes,
+    CannotShow,
+    Starved,
+    Dropped,
+    Nobody,
+}
+
+impl ImportKey {
+    pub fn t(self, lang: Lang) -> &'static str {
+        use ImportKey::*;
+        let (en, zh) = match self {
+            Intro => (
+                "Paste what mqadmin or rocketmq-dashboard printed for your group (consumerConnection, consumerProgress with or without -s, topicRoute, topicStatus, consumerStatus, the dashboard's JSON), several outputs one after another if you like, or choose or drop the files. Each is recognised by itself.",
+                "粘贴 mqadmin 或 rocketmq-dashboard 为这个消费组输出的内容（consumerConnection、带或不带 -s 的 consumerProgress、topicRoute、topicStatus、consumerStatus、控制台的 JSON），可以把几段输出依次粘贴在一起，也可以选择或拖入文件。每段输出会被自动识别。",
+            ),
+            PasteLabel => ("Your cluster's output", "集群的输出"),
+            PasteName => ("paste", "粘贴内容"),
+            FilesLabel => ("Files", "文件"),
+            DropHint => ("…or drop files onto this panel.", "……或把文件拖到这个面板上。"),
+            Read => ("Read", "读取"),
+            StaysHere => (
+                "Read in this browser: nothing is sent anywhere.",
+                "在浏览器中读取：不会发送到任何地方。",
+            ),
+            NothingToRead => (
+                "Nothing to read: paste the output of mqadmin consumerConnection, consumerProgress, topicRoute, topicStatus or consumerStatus, or a rocketmq-dashboard answer, or choose a file.",
+                "没有可读取的内容：请粘贴 mqadmin consumerConnection、consumerProgress、topicRoute、topicStatus 或 consumerStatus 的输出，或 rocketmq-dashboard 的返回内容，或选择文件。",
+            ),
+            ReadFrom => ("What was read", "读到的内容"),
+            NotRead => ("not read", "未能读取"),
+            Topic => ("Topic shown (the retry topic is rebalanced on its own)", "显示的 Topic（重试 Topic 单独做负载均衡）"),
+            ChangeIt => ("Change it", "修改"),
+            Assumed => ("What was assumed", "做出的假设"),
+            Notes => ("Notes", "说明"),
+            CannotShow => ("What these outputs cannot show", "这些输出看不出的情况"),
+            Starved => ("Queues nobody consumes in the simulation:", "模拟中无人消费的队列："),
+            Dropped => (
+                "The picture shows another scenario now: read again to compare it with your cluster.",
+                "图中现在是另一个场景：请重新读取，再与集群对比。",
+            ),
+            Nobody => ("nobody", "无人"),
+        };
+        lang.pick(en, zh)
+    }
+}
+
+/// " and 3 more" after a cut list.
+pub fn and_more(lang: Lang, n: usize) -> String {
+    match lang {
+        Lang::En => format!(" and {n} more"),
+        Lang::Zh => format!(" 等另外 {n} 个"),
+    }
+}
+
+/// What the cluster reported about one queue, after the simulation's story in the detail line.
+pub fn queue_seen(
+    lang: Lang,
+    lag: Option<String>,
+    growth: Option<i64>,
+    reported: &[String],
+    computed: &[String],
+    agrees: Option<bool>,
+) -> String {
+    let sep = lang.pick(", ", "、");
+    let mut out = String::new();
+    if let Some(lag) = lag {
+        out += &match (lang, growth) {
+            (Lang::En, Some(g)) if g != 0 => {
+                format!("The cluster reports a lag of {lag} ({g:+} since the first snapshot).")
+            }
+            (Lang::En, _) => format!("The cluster reports a lag of {lag}."),
+            (Lang::Zh, Some(g)) if g != 0 => format!("集群报告堆积 {lag} 条（比第一次快照 {g:+}）。"),
+            (Lang::Zh, _) => format!("集群报告堆积 {lag} 条。"),
+        };
+    }
+    if let Some(agrees) = agrees {
+        let who = reported.join(sep);
+        let sim = if computed.is_empty() { ImportKey::Nobody.t(lang).to_string() } else { computed.join(sep) };
+        out += &match (lang, agrees) {
+            (Lang::En, true) => format!(" It reports {who} holding it, as the simulation does."),
+            (Lang::En, false) => format!(" It reports {who} holding it; the simulation says {sim}: they disagree."),
+            (Lang::Zh, true) => format!("集群报告持有者为 {who}，与模拟一致。"),
+            (Lang::Zh, false) => format!("集群报告持有者为 {who}，模拟结果为 {sim}：两者不一致。"),
+        };
+    }
+    out.trim_start().to_string()
+}
+
+/// One starved queue with its lag: `broker-e:0 (lag 1,234, +567)`.
+pub fn starved_lag(lang: Lang, key: &str, lag: Option<String>, growth: Option<i64>) -> String {
+    match (lang, lag, growth) {
+        (Lang::En, Some(l), Some(g)) if g > 0 => format!("{key} (lag {l}, growing by {g})"),
+        (Lang::En, Some(l), _) => format!("{key} (lag {l})"),
+        (Lang::Zh, Some(l), Some(g)) if g > 0 => format!("{key}（堆积 {l}，增长 {g}）"),
+        (Lang::Zh, Some(l), _) => format!("{key}（堆积 {l}）"),
+        (_, None, _) => key.to_string(),
+    }
+}
+
+/// The rebuilt group in one line.
+pub fn rebuilt_group(lang: Lang, group: &str, topic: &str, instances: usize, queues: usize) -> String {
+    let group = if group.is_empty() { "?" } else { group };
+    match lang {
+        Lang::En => format!(
+            "Rebuilt: group {group}, topic {topic}, {instances} instances (one per connection), {queues} read queues. It is now the scenario in the editors: change anything."
+        ),
+        Lang::Zh => format!(
+            "已重建：消费组 {group}，Topic {topic}，{instances} 个实例（每个连接一个），{queues} 个读队列。它已成为编辑器中的场景，可以随意修改。"
+        ),
+    }
+}
+
+/// The strategy the rebuilt scenario runs, and where it came from.
+pub fn import_strategy(lang: Lang, strategy: &str, known: bool) -> String {
+    match (lang, known) {
+        (Lang::En, true) => format!("Strategy: {strategy}, as the input says."),
+        (Lang::En, false) => format!("Strategy: {strategy}, assumed (the inputs do not say)."),
+        (Lang::Zh, true) => format!("分配策略：{strategy}，来自输入。"),
+        (Lang::Zh, false) => format!("分配策略：{strategy}，为假设（输入中没有）。"),
+    }
+}
+
+pub fn use_strategy(lang: Lang, strategy: &str) -> String {
+    match lang {
+        Lang::En => format!("Use {strategy}"),
+        Lang::Zh => format!("改用 {strategy}"),
+    }
+}
+
+/// How the observed holders compare with the simulation now on the page.
+pub fn observed_summary(lang: Lang, reported: usize, shown: usize, agree: usize, differ: usize) -> String {
+    match lang {
+        Lang::En => format!(
+            "The cluster reported {reported} queues; {shown} of them are in this scenario and marked on the strip (lag, and = or ≠ where it named a holder): {agree} holders agree with the simulation, {differ} do not."
+        ),
+        Lang::Zh => format!(
+            "集群报告了 {reported} 个队列，其中 {shown} 个在当前场景中，已标在队列条上（堆积量；报告了持有者的标 = 或 ≠）：{agree} 个持有者与模拟一致，{differ} 个不一致。"
+        ),
+    }
+}
+
+/// A chosen file.
+pub fn file_line(lang: Lang, name: &str, bytes: usize) -> String {
+    match lang {
+        Lang::En => format!("{name} ({bytes} bytes)"),
+        Lang::Zh => format!("{name}（{bytes} 字节）"),
     }
 }

@@ -244,9 +244,9 @@ fn mixed_table() -> Result<crate::group::engines::Mixed, LoadFailed> {
 }
 
 use super::components::{
-    builder_form_render, explain_panel_render, lesson_panel_render, share_panel_render, tour_body_render,
-    views_editor_rows_render, BuilderProps, ExplainPanelProps, LessonPanelProps, SharePanelProps, TourBodyProps,
-    ViewsEditorProps,
+    builder_form_render, explain_panel_render, import_panel_render, lesson_panel_render, share_panel_render,
+    tour_body_render, views_editor_rows_render, BuilderProps, ExplainPanelProps, ImportPanelProps, LessonPanelProps,
+    SharePanelProps, TourBodyProps, ViewsEditorProps,
 };
 
 lazy_part!(
@@ -272,4 +272,8 @@ lazy_part!(
 lazy_part!(
     /// The share link or embed snippet, once Share or Embed was clicked.
     share_panel, share_part, share, SharePanelProps, share_panel_render, Key::PartShare
+);
+lazy_part!(
+    /// issue 17: the import panel (paste box, files, what was read), with the readers of `crate::import`.
+    import_panel, import_part, editors, ImportPanelProps, import_panel_render, Key::PartImport
 );

@@ -159,6 +159,9 @@ pub fn app(props: &AppProps) -> Html {
     };
     // Keyed by the simulation itself (compared by pointer): no second copy and comparison of the scenario.
     let owners = model::Shared(use_memo(sim.clone(), |sim| model::owners(sim)));
+    // issue 17: what the cluster reported, laid on this simulation by the import panel's code.
+    let marks =
+        model::Shared(state.observed.as_ref().map(|o| (o.marks)(&*o.data, &sim, state.lang)).unwrap_or_default());
     let lang = state.lang;
     let dispatch: Callback<Action> = {
         let d = state.dispatcher();
@@ -283,7 +286,7 @@ pub fn app(props: &AppProps) -> Html {
                 <h2 id="queues-title" class="panel__title">{ Key::Queues.t(lang) }</h2>
                 { legend(&LegendProps { lang }) }
                 <QueueStrip sim={sim.clone()} owners={owners.clone()} {lang} inspected={state.inspected}
-                    on_inspect={dispatch.reform(Action::Inspect)} />
+                    on_inspect={dispatch.reform(Action::Inspect)} {marks} />
                 <Grid sim={sim.clone()} owners={owners.clone()} {lang} selected={state.selected}
                     on_select={dispatch.reform(Action::SelectInstance)} on_inspect={dispatch.reform(Action::Inspect)} />
             </section>
@@ -331,6 +334,7 @@ pub fn app(props: &AppProps) -> Html {
                             on_done: lessons.on_done.clone() }) }
                     }
                     <aside class="editors" aria-label={Key::Scenario.t(lang)}>
+                        { components::import_opener(&components::ImportPanelProps { state: components::StateRef(state.clone()), sim: sim.clone(), lang }) }
                         { scenario_editor(&ScenarioEditorProps { fields: state.fields.clone(), problems: state.problems.clone(), lang, dispatch: dispatch.clone() }) }
                         { broker_list(&BrokerListProps { fields: state.fields.clone(), problems: state.problems.clone(), lang, dispatch: dispatch.clone() }) }
                         { strategy_editor(&StrategyEditorProps { fields: state.fields.clone(), problems: state.problems.clone(), lang,

@@ -4,11 +4,12 @@
 
 use super::url;
 use crate::group::input::{
-    check_ring, parse_client_list, parse_count, parse_signed, Problem, MAX_INSTANCES, MAX_QUEUES, MAX_VIRTUAL_NODES,
+    check_ring, looks_like_tool_output, parse_client_list, parse_count, parse_signed, Problem, MAX_INSTANCES,
+    MAX_QUEUES, MAX_VIRTUAL_NODES,
 };
 use crate::group::link::StateError;
 use crate::group::split::{self, ViewText};
-use crate::group::{Client, Instance, Lang, MessageModel, Preset, Rebalance, Scenario};
+use crate::group::{Client, Instance, Lang, MessageModel, Preset, Rebalance, Scenario, Simulation};
 use crate::rocketmq::broker::RequestMode;
 use crate::rocketmq::{BrokerQueues, Inner, MessageQueue, Strategy};
 use std::rc::Rc;
@@ -193,6 +194,9 @@ pub enum FieldError {
     Input(Problem),
     /// Not `brokerName:queueId`.
     QueueRef(String),
+    /// The client list holds a tool's output (a consumerConnection table, ...), not clientIds: the import
+    /// panel reads it.
+    ToolOutput,
 }
 
 /// Parses `broker-a:0, broker-a:3` (commas or spaces between); empty text means "nothing configured".
@@ -229,6 +233,42 @@ pub enum Notice {
     LinkUnwritten,
 }
 
+/// What the cluster reported about one queue (issue 17), in the words of the detail line: its lag and whether
+/// the holder it reported agrees with the simulation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct QueueMark {
+    /// `Some(true)`: every reported holder is a simulated consumer; `None`: nobody said who holds it.
+    pub agrees: Option<bool>,
+    /// The lag, short (`412k`), or empty.
+    pub short: String,
+    pub text: String,
+}
+
+/// Per queue of a simulation (`mqAll` order), what the cluster reported about it (the import chunk keeps the
+/// last answer, so the core asks on every draw).
+pub type Marks = fn(&dyn std::any::Any, &super::model::Shared<Simulation>, Lang) -> Rc<Vec<Option<QueueMark>>>;
+
+/// What an import read beside the scenario (the readers' `Rebuilt`, behind `Any`: its type and code are in the
+/// import panel's chunk), and how to lay it on a simulation. Kept while the scenario is the imported one or an
+/// edit of it; marks follow the queues by `brokerName:queueId` while the topic and the queue exist.
+#[derive(Clone)]
+pub struct Observed {
+    pub data: Rc<dyn std::any::Any>,
+    pub marks: Marks,
+}
+
+impl PartialEq for Observed {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.data, &other.data)
+    }
+}
+
+impl std::fmt::Debug for Observed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Observed")
+    }
+}
+
 /// The whole playground.
 #[derive(Clone, Debug, PartialEq)]
 pub struct State {
@@ -247,6 +287,11 @@ pub struct State {
     pub embed_snippet: Option<String>,
     /// issue 6: why the state shown by Share or Embed cannot travel in a link, found when it was clicked.
     pub link_too_long: Option<StateError>,
+    /// issue 17: the import panel was opened (its body stays drawn), and text handed to its paste box.
+    pub import_open: bool,
+    pub import_offer: Option<AttrValue>,
+    /// What the last import read about the queues; dropped when another scenario is loaded.
+    pub observed: Option<Observed>,
 }
 
 /// Everything a user can do.
@@ -295,6 +340,10 @@ pub enum Action {
     PickClient(usize, Client),
     /// Per-instance editor: instance `i`'s own strategy by name (blank: the group's).
     PickInstanceStrategy(usize, String),
+    /// issue 17: the import panel opens (with this text in its paste box).
+    OpenImport(Option<String>),
+    /// The import panel read the cluster's output (after loading its scenario), or forgets it.
+    Observe(Option<Observed>),
 }
 
 impl State {
@@ -311,6 +360,9 @@ impl State {
             copied: None,
             embed_snippet: None,
             link_too_long: None,
+            import_open: false,
+            import_offer: None,
+            observed: None,
         };
         s.reparse();
         s
@@ -436,7 +488,9 @@ impl State {
             RebalanceKind::Pop => Rebalance::Broker { mode: RequestMode::Pop { share } },
         };
 
+        let tool_output = looks_like_tool_output(&f.clients);
         match parse_client_list(&f.clients) {
+            _ if tool_output => {}
             Ok(ids) => {
                 let old = std::mem::take(&mut s.instances);
                 let map = split::carry_over(&old.iter().map(|o| o.client_id.as_str()).collect::<Vec<_>>(), &ids);
@@ -465,6 +519,9 @@ impl State {
                     s.strategy = old.strategy.clone();
                 }
             }
+        }
+        if tool_output {
+            problems.push((Field::Clients, FieldError::ToolOutput));
         }
         for i in 0..s.instances.len() {
             let text = f.configs.get(i).map(String::as_str).unwrap_or("");
@@ -512,6 +569,7 @@ impl State {
         self.selected = None;
         self.share_link = None;
         self.embed_snippet = None;
+        self.observed = None;
         self.reparse();
     }
 }
@@ -535,6 +593,8 @@ impl Reducible for State {
                 | Action::Copied(_)
                 | Action::ShowEmbed(..)
                 | Action::DismissNotices
+                | Action::OpenImport(_)
+                | Action::Observe(_)
         );
         let mut built_by = None;
         match action {
@@ -561,7 +621,9 @@ impl Reducible for State {
             }
             Action::PickModel(m) => s.fields.model = m,
             Action::EditClients(t) => {
-                s.follow_ids(&t);
+                if !looks_like_tool_output(&t) {
+                    s.follow_ids(&t);
+                }
                 s.fields.clients = t
             }
             Action::PickStrategy(k) => s.fields.strategy = k,
@@ -605,6 +667,11 @@ impl Reducible for State {
             Action::EditViewRoute(i, t) => view_text(&mut s.fields, i).route = t,
             Action::PickClient(i, c) => view_text(&mut s.fields, i).client = c,
             Action::PickInstanceStrategy(i, t) => view_text(&mut s.fields, i).strategy = t,
+            Action::OpenImport(text) => {
+                s.import_open = true;
+                s.import_offer = text.map(Into::into).or(s.import_offer);
+            }
+            Action::Observe(o) => s.observed = o,
         }
         if edited {
             s.reparse();

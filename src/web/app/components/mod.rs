@@ -30,6 +30,8 @@ mod views_editor;
 mod views_view;
 // issue 7: guided lessons
 mod lesson_panel;
+// issue 17: the cluster's output
+mod import_panel;
 
 pub use backlog_view::BacklogView;
 pub use broker_list::{broker_list, BrokerListProps};
@@ -42,6 +44,7 @@ pub use explain_panel::{explain_panel_render, ExplainPanelProps};
 pub use export_view::ExportView;
 pub use grid::Grid;
 pub use header::{header, HeaderProps};
+pub use import_panel::{import_opener, import_panel_render, ImportPanelProps, StateRef};
 pub use legend::{legend, LegendProps};
 pub use lesson_panel::{
     lesson_link, lesson_opening_scenario, lesson_panel_render, lessons_bar, use_lessons, LessonLink, LessonPanelProps,

@@ -10,6 +10,7 @@
 use crate::group::Simulation;
 use crate::web::app::i18n::{self, Key, Lang};
 use crate::web::app::model::{self, QueueState, Shared, GRID_MAX_QUEUES, STRIP_CHUNK};
+use crate::web::app::state::QueueMark;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -49,6 +50,17 @@ pub struct QueueStripProps {
     pub lang: Lang,
     pub inspected: Option<usize>,
     pub on_inspect: Callback<Option<usize>>,
+    /// issue 17: per queue, what the cluster reported about it (empty without an import).
+    pub marks: Shared<Vec<Option<QueueMark>>>,
+}
+
+/// Queue `q`'s story: the simulation's, then what the cluster reported.
+fn story(sim: &Simulation, owners: &[Vec<usize>], marks: &[Option<QueueMark>], q: usize, lang: Lang) -> String {
+    let mut text = model::describe_queue(sim, owners, q, lang);
+    if let Some(Some(m)) = marks.get(q) {
+        text = format!("{text} {}", m.text);
+    }
+    text
 }
 
 /// See [`QueueStripProps`].
@@ -70,6 +82,12 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
             QueueState::Shared => "strip-cell--shared",
         };
         let single_owner = (state == QueueState::Single).then(|| model::owner_class(owners[0]));
+        let mark = p.marks.get(q).and_then(Option::as_ref);
+        let seen = mark.map(|m| match m.agrees {
+            Some(true) => "strip-cell--agrees",
+            Some(false) => "strip-cell--differs",
+            None => "strip-cell--seen",
+        });
         if compact {
             // Thousands of these at 10,000 queues: a short label (key and state), no listeners of its own; the
             // strip's delegated handlers write the full story into the title and the detail line on demand.
@@ -81,12 +99,12 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
             };
             let key = model::queue_key(sim, q);
             return html! {
-                <li key={q} class={classes!("strip-cell", modifier, single_owner, (p.inspected == Some(q)).then_some("strip-cell--inspected"))}
+                <li key={q} class={classes!("strip-cell", modifier, single_owner, seen, (p.inspected == Some(q)).then_some("strip-cell--inspected"))}
                     tabindex={tabindex(q, q + 1)} aria-label={format!("{key}: {}", word.t(lang))} data-queue={key}
                     data-consumers={sim.consumers[q].to_string()} />
             };
         }
-        let text = model::describe_queue(sim, &p.owners, q, lang);
+        let text = story(sim, &p.owners, &p.marks, q, lang);
         let tags = {
             let mut t: Vec<String> = owners.iter().take(3).map(|&i| model::tag(i)).collect();
             if owners.len() > 3 {
@@ -95,12 +113,13 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
             t.join(" ")
         };
         html! {
-            <li key={q} class={classes!("strip-cell", modifier, single_owner, (p.inspected == Some(q)).then_some("strip-cell--inspected"))}
+            <li key={q} class={classes!("strip-cell", modifier, single_owner, seen, (p.inspected == Some(q)).then_some("strip-cell--inspected"))}
                 tabindex={tabindex(q, q + 1)} data-queue={model::queue_key(sim, q)} data-consumers={sim.consumers[q].to_string()}
                 aria-label={text}>
-                if !compact {
-                    <span class="strip-cell__id">{ sim.mq_all[q].queue_id }</span>
-                    <span class="strip-cell__owners" aria-hidden="true">{ tags }</span>
+                <span class="strip-cell__id">{ sim.mq_all[q].queue_id }</span>
+                <span class="strip-cell__owners" aria-hidden="true">{ tags }</span>
+                if let Some(m) = mark {
+                    <span class="strip-cell__seen" aria-hidden="true">{ m.short.clone() }</span>
                 }
             </li>
         }
@@ -196,13 +215,13 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
         });
     }
     let detail = match p.inspected.filter(|&q| q < sim.mq_all.len()) {
-        Some(q) => model::describe_queue(sim, &p.owners, q, lang),
+        Some(q) => story(sim, &p.owners, &p.marks, q, lang),
         None => Key::DetailIdle.t(lang).to_string(),
     };
     // One pointer and one focus listener for every cell, on the strip: a cell's tooltip is written when the
     // pointer reaches it, so drawing a cell makes no callbacks and no second copy of its story.
     let on_cell = |set_title: bool| {
-        let (sim, owners, on_inspect) = (p.sim.clone(), p.owners.clone(), p.on_inspect.clone());
+        let (sim, owners, marks, on_inspect) = (p.sim.clone(), p.owners.clone(), p.marks.clone(), p.on_inspect.clone());
         move |e: Event| {
             let Some(el) = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
             let Some(el) = el.closest("[data-queue]").ok().flatten() else { return };
@@ -213,7 +232,7 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
             let found = sim.mq_all.iter().position(|mq| *mq.broker_name == *broker && mq.queue_id == id);
             if let Some(q) = found {
                 if set_title {
-                    let _ = el.set_attribute("title", &model::describe_queue(&sim, &owners, q, lang));
+                    let _ = el.set_attribute("title", &story(&sim, &owners, &marks, q, lang));
                 }
                 on_inspect.emit(Some(q));
             }

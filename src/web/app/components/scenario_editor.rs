@@ -52,6 +52,11 @@ pub fn scenario_editor(p: &ScenarioEditorProps) -> Html {
                 rows: Some(6), hint: Some(AttrValue::from(Key::ClientIdsHint.t(lang))), error: err(Field::Clients),
                 on_input: p.dispatch.reform(Action::EditClients), ..Default::default()
             }) }
+            if p.problems.iter().any(|(_, e)| matches!(e, FieldError::ToolOutput)) {
+                <button type="button" id="clients-import" class="btn btn--small"
+                    onclick={p.dispatch.reform({ let t = p.fields.clients.clone(); move |_| Action::OpenImport(Some(t.clone())) })}>
+                    { Key::ReadAsImport.t(lang) }</button>
+            }
         </fieldset>
     }
 }

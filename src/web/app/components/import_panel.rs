@@ -1,0 +1,496 @@
+//! issue 17: "Bring your cluster's output". A paste box, a file picker and a drop zone take what `mqadmin`
+//! or rocketmq-dashboard printed for a group, in any mix (a paste may hold several outputs one after another,
+//! [`crate::import::split_outputs`]); *Read* puts them together ([`crate::import::rebuild`]), says what was
+//! read from which input, what was assumed and what the inputs cannot show, and loads the rebuilt group as an
+//! ordinary scenario. What the cluster reported per queue (the holder, the lag) stays beside it
+//! ([`Action::Observe`]) and the strip shows it against the simulation. Nothing leaves the browser.
+//!
+//! The `<details>` ([`import_opener`]) is in the core; its body and the readers are the `import` chunk.
+
+use crate::group::{Lang, Simulation};
+use crate::import::{observed_vs_computed, rebuild, split_outputs, Input, Note, Options, Rebuilt};
+use crate::web::app::i18n::{self, ImportKey, Key};
+use crate::web::app::model::Shared;
+use crate::web::app::state::{Action, Observed, QueueMark, State, StrategyKind};
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+/// Props of the import panel ([`import_opener`] and its lazily loaded body): the page's state (whether the
+/// panel was opened, text handed to its paste box, what the last import observed, the language; its actions)
+/// and the simulation on the page. Two pointers, so the core that draws the opener stays small.
+#[derive(Properties, PartialEq, Clone)]
+pub struct ImportPanelProps {
+    pub state: StateRef,
+    pub sim: Shared<Simulation>,
+    pub lang: Lang,
+}
+
+/// The page's state, equal when it is the same state (Yew's handle compares every field).
+#[derive(Clone)]
+pub struct StateRef(pub UseReducerHandle<State>);
+
+impl PartialEq for StateRef {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(&*self.0, &*other.0)
+    }
+}
+
+/// See [`ImportPanelProps`]: the `<details>` in the core, its body drawn once opened.
+pub fn import_opener(p: &ImportPanelProps) -> Html {
+    // Closing it keeps the body (and what was pasted) as it is.
+    let d = p.state.0.dispatcher();
+    let ontoggle = Callback::from(move |_: Event| d.dispatch(Action::OpenImport(None)));
+    html! {
+        <details class="editor import" id="cluster-import" open={p.state.0.import_open} {ontoggle}>
+            <summary class="editor__title">{ Key::ImportTitle.t(p.lang) }</summary>
+            if p.state.0.import_open {
+                { crate::web::app::lazy::import_panel(p.clone()) }
+            }
+        </details>
+    }
+}
+
+/// Draws the panel's body; handed to [`crate::web::app::lazy::import_panel`].
+pub fn import_panel_render(p: &ImportPanelProps) -> Html {
+    html! { <ImportPanelView ..p.clone() /> }
+}
+
+/// The files chosen or dropped, by name, with their text.
+#[derive(Default, PartialEq)]
+struct Files(Vec<(String, String)>);
+
+enum FileAction {
+    Add(Vec<(String, String)>),
+    Remove(usize),
+}
+
+impl Reducible for Files {
+    type Action = FileAction;
+    fn reduce(self: Rc<Self>, action: FileAction) -> Rc<Self> {
+        let mut v = self.0.clone();
+        match action {
+            FileAction::Add(mut more) => v.append(&mut more),
+            FileAction::Remove(i) if i < v.len() => {
+                v.remove(i);
+            }
+            FileAction::Remove(_) => {}
+        }
+        Rc::new(Files(v))
+    }
+}
+
+/// The last *Read*: the inputs as named and their texts, and what they came to.
+struct Read {
+    inputs: Vec<(String, String)>,
+    rebuilt: Rc<Rebuilt>,
+}
+
+/// Reads every file of `list` as text and hands them over, in order.
+fn read_files(list: Option<web_sys::FileList>, done: Callback<Vec<(String, String)>>) {
+    let Some(list) = list else { return };
+    let files: Vec<web_sys::File> = (0..list.length()).filter_map(|i| list.get(i)).collect();
+    if files.is_empty() {
+        return;
+    }
+    wasm_bindgen_futures::spawn_local(async move {
+        let mut out = vec![];
+        for f in files {
+            let text = wasm_bindgen_futures::JsFuture::from(f.text()).await.ok().and_then(|v| v.as_string());
+            out.push((f.name(), text.unwrap_or_default()));
+        }
+        done.emit(out);
+    });
+}
+
+/// The inputs of a *Read*: each output of the paste box, then each file.
+fn inputs_of(paste: &str, files: &[(String, String)], lang: Lang) -> Vec<(String, String)> {
+    let parts: Vec<&str> = if paste.trim().is_empty() { vec![] } else { split_outputs(paste) };
+    let name = ImportKey::PasteName.t(lang);
+    let mut out: Vec<(String, String)> = parts
+        .iter()
+        .enumerate()
+        .map(|(i, t)| (if parts.len() == 1 { name.to_string() } else { format!("{name} {}", i + 1) }, t.to_string()))
+        .collect();
+    out.extend(files.iter().cloned());
+    out
+}
+
+fn rebuild_all(inputs: &[(String, String)], topic: Option<String>) -> Rebuilt {
+    let list: Vec<Input> = inputs.iter().map(|(n, t)| Input::new(n, t)).collect();
+    rebuild(&list, &Options { topic, strategy: None })
+}
+
+/// `412,000`.
+fn thousands(n: i64) -> String {
+    let digits = n.unsigned_abs().to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    if n < 0 {
+        format!("-{out}")
+    } else {
+        out
+    }
+}
+
+/// `412k`, `1.2M`: a lag that fits in a strip cell.
+fn short(n: i64) -> String {
+    match n.unsigned_abs() {
+        a if a < 10_000 => n.to_string(),
+        a if a < 1_000_000 => format!("{}k", n / 1000),
+        _ => format!("{:.1}M", n as f64 / 1e6),
+    }
+}
+
+/// Per queue of `sim`, what the cluster reported ([`crate::web::app::state::Marks`]): the lag and whether the
+/// reported holder is a simulated consumer ([`observed_vs_computed`]), matched by `brokerName:queueId` on the
+/// imported topic, so they follow the queues through edits while those exist.
+fn marks(data: &dyn std::any::Any, sim: &Shared<Simulation>, lang: Lang) -> Rc<Vec<Option<QueueMark>>> {
+    type Last = (*const (), Shared<Simulation>, Lang, Rc<Vec<Option<QueueMark>>>);
+    thread_local! {
+        static LAST: std::cell::RefCell<Option<Last>> = const { std::cell::RefCell::new(None) };
+    }
+    let key = data as *const dyn std::any::Any as *const ();
+    let hit = LAST.with(|l| {
+        l.borrow().as_ref().filter(|(k, s, g, _)| *k == key && s == sim && *g == lang).map(|(.., m)| m.clone())
+    });
+    if let Some(m) = hit {
+        return m;
+    }
+    let Some(r) = data.downcast_ref::<Rebuilt>() else { return Rc::default() };
+    let m = Rc::new(marks_of(r, sim, lang));
+    LAST.with(|l| *l.borrow_mut() = Some((key, sim.clone(), lang, m.clone())));
+    m
+}
+
+fn marks_of(r: &Rebuilt, sim: &Simulation, lang: Lang) -> Vec<Option<QueueMark>> {
+    let mut out = vec![None; sim.mq_all.len()];
+    let at: foldhash::HashMap<String, usize> = sim
+        .mq_all
+        .iter()
+        .enumerate()
+        .filter(|(_, m)| *m.topic == *r.scenario.topic)
+        .map(|(q, m)| (format!("{}:{}", m.broker_name, m.queue_id), q))
+        .collect();
+    for c in observed_vs_computed(r, sim) {
+        let Some(&q) = at.get(&c.queue) else { continue };
+        let sign = match c.agrees {
+            Some(true) => "= ",
+            Some(false) => "≠ ",
+            None => "",
+        };
+        let reported: Vec<String> =
+            c.reported.iter().map(|h| h.holder.clone().unwrap_or_else(|| ImportKey::Nobody.t(lang).into())).collect();
+        let text = i18n::queue_seen(lang, c.lag.map(thousands), c.growth, &reported, &c.computed, c.agrees);
+        out[q] = Some(QueueMark {
+            agrees: c.agrees,
+            short: format!("{sign}{}", c.lag.map(short).unwrap_or_default()),
+            text,
+        });
+    }
+    out
+}
+
+/// The strategy picker's choice for a strategy's name, for the strategies [`crate::import::explaining_strategies`] tries.
+fn kind_of(name: &str) -> Option<StrategyKind> {
+    StrategyKind::ALL.into_iter().find(|k| k.name() == name)
+}
+
+/// Up to `n` items, then "and N more".
+fn cut(items: Vec<String>, n: usize, lang: Lang) -> String {
+    let more = items.len().saturating_sub(n);
+    let mut s = items.into_iter().take(n).collect::<Vec<_>>().join(lang.pick(", ", "、"));
+    if more > 0 {
+        s += &i18n::and_more(lang, more);
+    }
+    s
+}
+
+/// What the panel reads of the page's state.
+struct Inner<'a> {
+    lang: Lang,
+    offer: Option<AttrValue>,
+    observed: Option<&'a Observed>,
+    sim: &'a Shared<Simulation>,
+    marks: Rc<Vec<Option<QueueMark>>>,
+    dispatch: Callback<Action>,
+}
+
+impl<'a> Inner<'a> {
+    fn of(p: &'a ImportPanelProps) -> Self {
+        let s = &*p.state.0;
+        let observed = s.observed.as_ref();
+        let state = p.state.0.dispatcher();
+        Inner {
+            lang: s.lang,
+            offer: s.import_offer.clone(),
+            observed,
+            sim: &p.sim,
+            marks: observed.map(|o| (o.marks)(&*o.data, &p.sim, s.lang)).unwrap_or_default(),
+            dispatch: Callback::from(move |a| state.dispatch(a)),
+        }
+    }
+}
+
+#[function_component(ImportPanelView)]
+fn import_panel_view(props: &ImportPanelProps) -> Html {
+    let p = Inner::of(props);
+    let lang = p.lang;
+    let paste = use_state(|| p.offer.as_deref().unwrap_or_default().to_string());
+    let files = use_reducer(Files::default);
+    let error = use_state(|| None::<String>);
+    let last = use_state(|| None::<Rc<Read>>);
+    let over = use_state_eq(|| false);
+    // Text handed over by the client list goes into the box, and the panel comes into view.
+    {
+        let paste = paste.clone();
+        use_effect_with(p.offer.clone(), move |offer| {
+            if let Some(text) = offer {
+                paste.set(text.to_string());
+                let doc = web_sys::window().and_then(|w| w.document());
+                if let Some(d) = doc.as_ref().and_then(|d| d.get_element_by_id("cluster-import")) {
+                    let _ = d.set_attribute("open", "");
+                }
+                if let Some(box_) = doc
+                    .and_then(|d| d.get_element_by_id("cluster-paste"))
+                    .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+                {
+                    box_.scroll_into_view();
+                    let _ = box_.focus();
+                }
+            }
+        });
+    }
+    let add_files = files.dispatcher();
+    let on_pick = {
+        let add = add_files.clone();
+        Callback::from(move |e: Event| {
+            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+            let add = add.clone();
+            // The files are taken before the input is cleared: its FileList is live.
+            read_files(input.files(), Callback::from(move |v| add.dispatch(FileAction::Add(v))));
+            input.set_value("");
+        })
+    };
+    let on_drop = {
+        let (add, over) = (add_files.clone(), over.clone());
+        Callback::from(move |e: DragEvent| {
+            e.prevent_default();
+            over.set(false);
+            let add = add.clone();
+            read_files(
+                e.data_transfer().and_then(|d| d.files()),
+                Callback::from(move |v| add.dispatch(FileAction::Add(v))),
+            );
+        })
+    };
+    let on_drag_over = {
+        let over = over.clone();
+        Callback::from(move |e: DragEvent| {
+            e.prevent_default();
+            over.set(true);
+        })
+    };
+    let on_drag_leave = {
+        let over = over.clone();
+        Callback::from(move |_: DragEvent| over.set(false))
+    };
+    // Loads what a Read came to: the scenario as if typed, then what the cluster reported beside it.
+    let load = {
+        let (dispatch, last) = (p.dispatch.clone(), last.clone());
+        move |read: Read| {
+            dispatch.emit(Action::LoadScenario(read.rebuilt.scenario.clone()));
+            let data: Rc<dyn std::any::Any> = read.rebuilt.clone();
+            dispatch.emit(Action::Observe(Some(Observed { data, marks })));
+            last.set(Some(Rc::new(read)));
+        }
+    };
+    let on_read = {
+        let (paste, files, error, load) = (paste.clone(), files.clone(), error.clone(), load.clone());
+        Callback::from(move |_: MouseEvent| {
+            let inputs = inputs_of(&paste, &files.0, lang);
+            if inputs.is_empty() {
+                error.set(Some(ImportKey::NothingToRead.t(lang).into()));
+                return;
+            }
+            let rebuilt = rebuild_all(&inputs, None);
+            // Inputs none of the readers knows, named, with what was expected.
+            let bad: Vec<String> = rebuilt
+                .unreadable()
+                .map(|i| format!("{}: {}", i.name, i.notes.iter().map(|n| n.text(lang)).collect::<Vec<_>>().join(" ")))
+                .collect();
+            let none_read = bad.len() == inputs.len();
+            error.set((!bad.is_empty()).then(|| bad.join("\n")));
+            if !none_read {
+                load(Read { inputs, rebuilt: Rc::new(rebuilt) });
+            }
+        })
+    };
+    let on_paste = {
+        let paste = paste.clone();
+        Callback::from(move |e: InputEvent| paste.set(super::value_of(&e)))
+    };
+    let report = last.as_ref().map(|read| {
+        let r = &*read.rebuilt;
+        let ours = p.observed.as_ref().is_some_and(|o| o.data.downcast_ref::<Rebuilt>().is_some_and(|x| std::ptr::eq(x, r)));
+        let on_topic = {
+            let (inputs, load) = (read.inputs.clone(), load.clone());
+            Callback::from(move |e: Event| {
+                let topic = super::value_of(&e);
+                load(Read { rebuilt: Rc::new(rebuild_all(&inputs, Some(topic))), inputs: inputs.clone() });
+            })
+        };
+        let assumed: Vec<&Note> = r.assumed().collect();
+        let cannot: Vec<&Note> =
+            r.notes.iter().filter(|n| matches!(n, Note::OneHolderPerQueue { .. } | Note::StatusCollapses | Note::OneClientOnly { .. })).collect();
+        let explained = r.notes.iter().find(|n| matches!(n, Note::ExplainedBy { .. } | Note::NothingExplains));
+        let others: Vec<&Note> = r
+            .notes
+            .iter()
+            .filter(|n| !n.is_assumption() && !cannot.contains(n) && Some(*n) != explained)
+            .collect();
+        let strategy = r.scenario.strategy.name().unwrap_or_default();
+        let explaining: Vec<String> = match explained {
+            Some(Note::ExplainedBy { strategies, .. }) => strategies.clone(),
+            _ => vec![],
+        };
+        let focus_strategy = Callback::from(|_: MouseEvent| {
+            if let Some(s) = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.get_element_by_id("strategy"))
+                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+            {
+                s.scroll_into_view();
+                let _ = s.focus();
+            }
+        });
+        // Against the simulation now on the page, while it is the imported group or an edit of it.
+        let checks = if ours { observed_vs_computed(r, p.sim) } else { vec![] };
+        let agree = checks.iter().filter(|c| c.agrees == Some(true)).count();
+        let differ = checks.iter().filter(|c| c.agrees == Some(false)).count();
+        let shown = p.marks.iter().filter(|m| m.is_some()).count();
+        let lag_of = |q: usize| {
+            let key = crate::web::app::model::queue_key(p.sim, q);
+            let c = checks.iter().find(|c| c.queue == key);
+            i18n::starved_lag(lang, &key, c.and_then(|c| c.lag).map(thousands), c.and_then(|c| c.growth))
+        };
+        let starved: Vec<String> = if ours { p.sim.starved.iter().map(|&q| lag_of(q)).collect() } else { vec![] };
+        html! {
+            <div id="cluster-report" class="import__report">
+                <h3 class="import__heading">{ ImportKey::ReadFrom.t(lang) }</h3>
+                <ul id="cluster-inputs" class="import__list">
+                    { for r.inputs.iter().map(|i| html! {
+                        <li data-format={i.format.map(|f| f.label()).unwrap_or("none")}>
+                            <strong>{ format!("{} — {}", i.name, i.format.map(|f| f.label()).unwrap_or(ImportKey::NotRead.t(lang))) }</strong>
+                            if !i.found.is_empty() {
+                                { format!(": {}", i.found.iter().map(|f| f.text(lang)).collect::<Vec<_>>().join(lang.pick("; ", "；"))) }
+                            }
+                            if !i.notes.is_empty() {
+                                <ul class="import__notes">{ for i.notes.iter().map(|n| html! { <li>{ n.text(lang) }</li> }) }</ul>
+                            }
+                        </li>
+                    }) }
+                </ul>
+                <p id="cluster-group">{ i18n::rebuilt_group(lang, &r.scenario.group, &r.scenario.topic, r.scenario.instances.len(),
+                    r.scenario.brokers.iter().map(|b| b.read_queue_nums as usize).sum()) }</p>
+                if r.topics.len() > 1 {
+                    <div class="field">
+                        <label class="field__label" for="cluster-topic">{ ImportKey::Topic.t(lang) }</label>
+                        <select id="cluster-topic" class="field__input" onchange={on_topic}>
+                            { for r.topics.iter().map(|t| html! { <option value={t.clone()} selected={*t == r.scenario.topic}>{ t.clone() }</option> }) }
+                        </select>
+                    </div>
+                }
+                <p id="cluster-strategy">
+                    { i18n::import_strategy(lang, &strategy, r.strategy_known) }
+                    { " " }
+                    <button type="button" id="cluster-change-strategy" class="btn btn--small" onclick={focus_strategy}>{ ImportKey::ChangeIt.t(lang) }</button>
+                </p>
+                if let Some(n) = explained {
+                    <p id="cluster-explained">
+                        { n.text(lang) }
+                        { for explaining.iter().filter(|s| **s != strategy).filter_map(|s| kind_of(s).map(|k| (s.clone(), k))).map(|(s, k)| html! {
+                            <>{ " " }<button type="button" class="btn btn--small" data-strategy={s.clone()}
+                                onclick={p.dispatch.reform(move |_| Action::PickStrategy(k))}>{ i18n::use_strategy(lang, &s) }</button></>
+                        }) }
+                    </p>
+                }
+                if !assumed.is_empty() {
+                    <h3 class="import__heading">{ ImportKey::Assumed.t(lang) }</h3>
+                    <ul id="cluster-assumed" class="import__list">{ for assumed.iter().map(|n| html! { <li>{ n.text(lang) }</li> }) }</ul>
+                }
+                if !others.is_empty() {
+                    <h3 class="import__heading">{ ImportKey::Notes.t(lang) }</h3>
+                    <ul id="cluster-notes" class="import__list">{ for others.iter().map(|n| html! { <li data-kind={note_kind(n)}>{ n.text(lang) }</li> }) }</ul>
+                }
+                if !cannot.is_empty() {
+                    <h3 class="import__heading">{ ImportKey::CannotShow.t(lang) }</h3>
+                    <ul id="cluster-cannot" class="import__list">{ for cannot.iter().map(|n| html! { <li>{ n.text(lang) }</li> }) }</ul>
+                }
+                if ours {
+                    <p id="cluster-observed" class="import__observed">{ i18n::observed_summary(lang, r.observed.len(), shown, agree, differ) }</p>
+                    if !starved.is_empty() {
+                        <p id="cluster-starved">{ format!("{} {}", ImportKey::Starved.t(lang), cut(starved, 12, lang)) }</p>
+                    }
+                } else {
+                    <p id="cluster-dropped" class="note">{ ImportKey::Dropped.t(lang) }</p>
+                }
+            </div>
+        }
+    });
+    html! {
+        <div class={classes!("import__body", over.then_some("import__body--over"))} id="cluster-drop"
+            ondragover={on_drag_over.clone()} ondragenter={on_drag_over} ondragleave={on_drag_leave} ondrop={on_drop}>
+            <p class="field__hint">{ ImportKey::Intro.t(lang) }</p>
+            <div class={classes!("field", error.is_some().then_some("field--invalid"))}>
+                <label class="field__label" for="cluster-paste">{ ImportKey::PasteLabel.t(lang) }</label>
+                <textarea id="cluster-paste" class="field__input field__input--area import__paste" rows="8"
+                    value={(*paste).clone()} oninput={on_paste} spellcheck="false" autocomplete="off"
+                    aria-invalid={error.is_some().to_string()} aria-describedby={error.is_some().then_some("cluster-error")} />
+                if let Some(e) = &*error {
+                    <p id="cluster-error" class="field__error import__error" role="alert">{ e.clone() }</p>
+                }
+            </div>
+            <div class="field">
+                <label class="field__label" for="cluster-files">{ ImportKey::FilesLabel.t(lang) }</label>
+                <input id="cluster-files" type="file" multiple=true onchange={on_pick} />
+                <p class="field__hint">{ ImportKey::DropHint.t(lang) }</p>
+            </div>
+            if !files.0.is_empty() {
+                <ul id="cluster-file-list" class="import__list">
+                    { for files.0.iter().enumerate().map(|(i, (name, text))| html! {
+                        <li data-file={name.clone()}>
+                            { i18n::file_line(lang, name, text.len()) }
+                            { " " }
+                            <button type="button" id={format!("cluster-file-remove-{i}")} class="btn btn--small"
+                                onclick={let d = add_files.clone(); move |_| d.dispatch(FileAction::Remove(i))}>{ Key::Remove.t(lang) }</button>
+                        </li>
+                    }) }
+                </ul>
+            }
+            <p class="import__privacy">
+                <button type="button" id="cluster-read" class="btn btn--primary" onclick={on_read}>{ ImportKey::Read.t(lang) }</button>
+                { " " }
+                <span class="field__hint">{ ImportKey::StaysHere.t(lang) }</span>
+            </p>
+            { for report }
+        </div>
+    }
+}
+
+/// A note's kind, for tests and styles (`sharedClientId`, `holderNotConnected`, ...).
+fn note_kind(n: &Note) -> &'static str {
+    match n {
+        Note::SharedClientId { .. } => "sharedClientId",
+        Note::HolderNotConnected { .. } => "holderNotConnected",
+        Note::ConnectionListsDiffer { .. } => "connectionListsDiffer",
+        Note::HeldOutsideRoute { .. } => "heldOutsideRoute",
+        Note::NoRoute { .. } => "noRoute",
+        _ => "note",
+    }
+}

@@ -1,0 +1,310 @@
+#![cfg(target_arch = "wasm32")]
+//! The import panel (issue 17) driven like a user: paste, pick or drop what mqadmin or the dashboard printed,
+//! press Read, and see the rebuilt group in the editors and the picture, with what the cluster reported on
+//! the strip. One test per input format on the shared samples (`tests/fixtures/cluster-output`), checked
+//! against each sample's `truth.json`; then the Docker incident, the client list that receives a tool's
+//! output, bad input, and files.
+
+use serde_json::Value;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::HtmlInputElement;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+mod browser;
+use browser::*;
+
+macro_rules! sample {
+    ($dir:literal, $file:literal) => {
+        include_str!(concat!("fixtures/cluster-output/samples/", $dir, "/", $file))
+    };
+}
+
+macro_rules! real {
+    ($file:literal) => {{
+        let text = include_str!(concat!("fixtures/cluster-output/real/", $file));
+        // The first line is a note on where the paste comes from.
+        &text[text.find('\n').unwrap() + 1..]
+    }};
+}
+
+const DOCKER: &str = sample!("public-04-docker", "truth.json");
+
+fn marked(class: &str) -> Vec<String> {
+    all(&format!("[data-queue].{class}")).iter().map(|c| c.get_attribute("data-queue").unwrap()).collect()
+}
+
+/// Queues on the strip, counting those a compact strip draws as one block.
+fn queue_count() -> usize {
+    let runs: usize =
+        all("[data-run]").iter().map(|r| r.get_attribute("data-queues").unwrap().parse::<usize>().unwrap()).sum();
+    all("[data-queue]").len() + runs
+}
+
+fn strings(v: &Value) -> Vec<String> {
+    v.as_array().unwrap().iter().map(|s| s.as_str().unwrap().to_string()).collect()
+}
+
+/// Opens a fresh page, opens the panel, pastes `parts` one after another and reads them.
+async fn read_pasted(parts: &[&str]) {
+    open("", "").await;
+    open_details("cluster-import").await;
+    set_value("cluster-paste", &parts.join("\n")).await;
+    click("cluster-read").await;
+}
+
+/// The page shows what `truth.json` says: topic, one instance per connection, starved and overlapped queues.
+fn shows_truth(truth: &str, ctx: &str) {
+    let t: Value = serde_json::from_str(truth).unwrap();
+    assert!(!exists("cluster-error"), "{ctx}: {}", text("cluster-error"));
+    assert_eq!(value("topic"), t["topic"].as_str().unwrap(), "{ctx}");
+    assert_eq!(value("group"), t["group"].as_str().unwrap(), "{ctx}");
+    let ids: Vec<String> = value("clients").lines().map(String::from).collect();
+    assert_eq!(ids, strings(&t["instances"]), "{ctx}");
+    assert_eq!(marked("strip-cell--starved"), strings(&t["starved"]), "{ctx}");
+    assert_eq!(marked("strip-cell--overlapped"), strings(&t["overlapped"]), "{ctx}");
+    assert!(text("cluster-group").contains(&format!("{} instances", ids.len())), "{ctx}");
+}
+
+/// The `data-format` of each input the report lists.
+fn formats() -> Vec<String> {
+    all("#cluster-inputs > li").iter().map(|l| l.get_attribute("data-format").unwrap()).collect()
+}
+
+#[wasm_bindgen_test]
+async fn consumer_connection_with_progress_without_s_gives_the_truth_and_the_lag_alone() {
+    let _t = turn().await;
+    read_pasted(&[sample!("public-10-docker", "connection.txt"), sample!("public-10-docker", "progress-plain.txt")])
+        .await;
+    shows_truth(sample!("public-10-docker", "truth.json"), "public-10");
+    assert_eq!(formats(), ["mqadmin consumerConnection", "mqadmin consumerProgress"]);
+    // Without -s nobody is named: every queue shows its lag, none a verdict.
+    assert!(marked("strip-cell--agrees").is_empty() && marked("strip-cell--differs").is_empty());
+    assert_eq!(marked("strip-cell--seen").len(), 16);
+    assert!(text("cluster-assumed").contains("AVG"), "{}", text("cluster-assumed"));
+}
+
+#[wasm_bindgen_test]
+async fn consumer_progress_with_s_5x_layout_compares_every_holder() {
+    let _t = turn().await;
+    read_pasted(&[sample!("public-10-docker", "connection.txt"), sample!("public-10-docker", "progress.txt")]).await;
+    shows_truth(sample!("public-10-docker", "truth.json"), "public-10 -s");
+    // The true strategy is AVG, assumed: every reported holder agrees with the simulation.
+    assert_eq!(marked("strip-cell--agrees").len(), 16);
+    assert!(text("cluster-observed").contains("16 holders agree with the simulation, 0 do not"));
+    assert!(text("cluster-cannot").contains("overlaps do not show"), "{}", text("cluster-cannot"));
+}
+
+#[wasm_bindgen_test]
+async fn consumer_progress_in_the_4_9_layout_with_and_without_s() {
+    let _t = turn().await;
+    for progress in [sample!("public-02-unique", "progress.txt"), sample!("public-02-unique", "progress-plain.txt")] {
+        assert!(!progress.contains("#Inflight"), "4.9 has no #Inflight");
+        read_pasted(&[sample!("public-02-unique", "connection.txt"), progress]).await;
+        shows_truth(sample!("public-02-unique", "truth.json"), "public-02");
+    }
+}
+
+#[wasm_bindgen_test]
+async fn dashboard_json_gives_the_truth() {
+    let _t = turn().await;
+    read_pasted(&[
+        sample!("public-06-mixed-version", "dashboard-connection.json"),
+        sample!("public-06-mixed-version", "dashboard-progress.json"),
+    ])
+    .await;
+    shows_truth(sample!("public-06-mixed-version", "truth.json"), "public-06 dashboard");
+    assert_eq!(formats(), ["dashboard consumerConnection.query", "dashboard queryTopicByConsumer.query"]);
+}
+
+#[wasm_bindgen_test]
+async fn topic_route_gives_the_brokers_and_read_queues() {
+    let _t = turn().await;
+    read_pasted(&[real!("consumerConnection-2.txt"), real!("topicRoute-4.txt")]).await;
+    let brokers: Vec<(String, String)> =
+        (0..4).map(|i| (value(&format!("broker-name-{i}")), value(&format!("broker-count-{i}")))).collect();
+    assert_eq!(
+        brokers,
+        [("broker-a", "64"), ("broker-b", "64"), ("broker-c", "64"), ("broker-d", "64")]
+            .map(|(a, b)| (a.to_string(), b.to_string()))
+    );
+    assert_eq!(formats(), ["mqadmin consumerConnection", "mqadmin topicRoute"]);
+    assert_eq!(queue_count(), 256);
+}
+
+#[wasm_bindgen_test]
+async fn consumer_status_gives_the_strategy_and_its_listing_the_clients() {
+    let _t = turn().await;
+    read_pasted(&[real!("consumerStatus-2.txt")]).await;
+    assert_eq!(value("group"), "oms_thirdpush_consumer_ios");
+    assert_eq!(value("strategy"), "AVG");
+    assert!(text("cluster-strategy").contains("as the input says"), "{}", text("cluster-strategy"));
+    assert_eq!(formats(), ["mqadmin consumerStatus -i"]);
+    read_pasted(&[real!("consumerStatus-1.txt")]).await;
+    assert_eq!(value("clients"), "192.168.1.104@14365");
+    assert!(text("cluster-assumed").contains("lists each clientId once"), "{}", text("cluster-assumed"));
+}
+
+#[wasm_bindgen_test]
+async fn the_docker_incident_pasted_together_shows_the_starved_queues_with_their_lag_and_the_shared_clientid() {
+    let _t = turn().await;
+    read_pasted(&[sample!("public-04-docker", "connection.txt"), sample!("public-04-docker", "progress.txt")]).await;
+    shows_truth(DOCKER, "public-04");
+    assert_eq!(formats(), ["mqadmin consumerConnection", "mqadmin consumerProgress"]);
+    let starved = text("cluster-starved");
+    assert!(starved.contains("broker-d:102 (lag "), "{starved}");
+    assert!(starved.contains("and 72 more"), "{starved}");
+    // On the strip: the lag and the verdict in the cell, the story in the detail line.
+    let cell = el("queue-strip").query_selector("[data-queue=\"broker-e:0\"]").unwrap().unwrap();
+    assert_eq!(cell.query_selector(".strip-cell__seen").unwrap().unwrap().text_content().unwrap(), "= 9.8M");
+    assert!(cell.get_attribute("aria-label").unwrap().contains("lag of 9,820,607"));
+    cell.dyn_ref::<web_sys::HtmlElement>().unwrap().focus().unwrap();
+    settle().await;
+    assert!(text("queue-detail").contains("The cluster reports a lag of 9,820,607."), "{}", text("queue-detail"));
+    // The finding, in the diagnosis and in the notes with the hosts behind the shared clientId.
+    assert!(text("diagnosis").contains("172.17.0.1@9"));
+    assert!(!all("#diagnosis li[data-kind=\"sharedClientId\"]").is_empty());
+    let shared = all("#cluster-notes li[data-kind=\"sharedClientId\"]");
+    assert!(shared.iter().any(|l| l.text_content().unwrap().contains("172.17.0.1@9")), "{}", text("cluster-notes"));
+    // The paste stays in the box; the scenario is an ordinary one: an edit keeps the marks by queue.
+    assert!(value("cluster-paste").starts_with("#ClientId"));
+    set_value("broker-count-1", "32").await;
+    assert_eq!(el("queue-strip").query_selector_all("[data-queue^=\"broker-e:\"]").unwrap().length(), 32);
+    assert!(!marked("strip-cell--agrees").is_empty());
+    // Another scenario drops them, and the panel says so.
+    click("preset-more-consumers").await;
+    assert!(marked("strip-cell--agrees").is_empty() && marked("strip-cell--seen").is_empty());
+    assert!(exists("cluster-dropped"));
+    click("lang-zh").await;
+    assert!(text("cluster-dropped").contains("重新读取"));
+    click("lang-en").await;
+}
+
+#[wasm_bindgen_test]
+async fn the_topic_choice_and_the_strategy_that_explains_the_holders() {
+    let _t = turn().await;
+    read_pasted(&[sample!("public-09-docker", "connection.txt"), sample!("public-09-docker", "progress.txt")]).await;
+    // The retry topic is always a choice.
+    let options: Vec<String> = all("#cluster-topic option").iter().map(|o| o.get_attribute("value").unwrap()).collect();
+    assert!(options.iter().any(|o| o.starts_with("%RETRY%")), "{options:?}");
+    // AVG is assumed; the holders say AVG_BY_CIRCLE, one click away.
+    assert!(text("cluster-strategy").contains("AVG, assumed"));
+    assert!(text("cluster-explained").contains("AVG_BY_CIRCLE"), "{}", text("cluster-explained"));
+    el("cluster-explained")
+        .query_selector("button[data-strategy=\"AVG_BY_CIRCLE\"]")
+        .unwrap()
+        .unwrap()
+        .dyn_into::<web_sys::HtmlElement>()
+        .unwrap()
+        .click();
+    settle().await;
+    assert_eq!(value("strategy"), "AVG_BY_CIRCLE");
+    shows_truth(sample!("public-09-docker", "truth.json"), "public-09 AVG_BY_CIRCLE");
+    assert!(marked("strip-cell--differs").is_empty());
+    let retry = options.iter().find(|o| o.starts_with("%RETRY%")).unwrap().clone();
+    set_value("cluster-topic", &retry).await;
+    assert_eq!(value("topic"), retry);
+}
+
+#[wasm_bindgen_test]
+async fn a_tool_output_pasted_into_the_client_list_is_refused_and_offered_to_the_panel() {
+    let _t = turn().await;
+    open("", "").await;
+    let before = strip(&el("queue-strip"));
+    let before_ids = value("clients");
+    let connection = sample!("public-04-docker", "connection.txt");
+    set_value("clients", connection).await;
+    assert_eq!(value("clients"), connection, "the paste stays in the field");
+    assert_eq!(strip(&el("queue-strip")), before, "the previous group is kept");
+    assert_eq!(el("clients-error").get_attribute("role").as_deref(), Some("alert"));
+    assert!(text("clients-error").contains("not one clientId per line"));
+    assert!(rows(&el("queue-strip").parent_element().unwrap()).iter().all(|r| before_ids.contains(r.as_str())));
+    assert!(all("tr[data-client-id^=\"#\"]").is_empty(), "no header line became an instance");
+    click("clients-import").await;
+    assert!(el("cluster-import").has_attribute("open"));
+    assert_eq!(value("cluster-paste"), connection);
+    // With the progress added, Read gives the incident.
+    set_value("cluster-paste", &format!("{connection}\n{}", sample!("public-04-docker", "progress.txt"))).await;
+    click("cluster-read").await;
+    shows_truth(DOCKER, "offered");
+    assert!(!exists("clients-error"));
+    click("lang-zh").await;
+    set_value("clients", "#ClientId #ClientAddr").await;
+    assert!(text("clients-error").contains("不是每行一个 clientId"));
+    assert!(text("clients-import").contains("作为集群输出读取"));
+    click("lang-en").await;
+}
+
+#[wasm_bindgen_test]
+async fn bad_input_gets_a_message_naming_what_was_expected_and_keeps_the_text() {
+    let _t = turn().await;
+    open("", "").await;
+    let before = strip(&el("queue-strip"));
+    open_details("cluster-import").await;
+    click("cluster-read").await;
+    assert_eq!(el("cluster-error").get_attribute("role").as_deref(), Some("alert"));
+    assert!(text("cluster-error").contains("Nothing to read"));
+    for bad in ["hello world", "<img src=x onerror=alert(1)>", "{\"x\": 1}"] {
+        set_value("cluster-paste", bad).await;
+        click("cluster-read").await;
+        assert_eq!(value("cluster-paste"), bad);
+        assert!(text("cluster-error").contains("consumerConnection"), "{bad}: {}", text("cluster-error"));
+        assert_eq!(el("cluster-paste").get_attribute("aria-invalid").as_deref(), Some("true"));
+        assert_eq!(strip(&el("queue-strip")), before, "{bad}");
+    }
+    assert!(all("img").is_empty());
+    click("lang-zh").await;
+    click("cluster-read").await;
+    assert!(text("cluster-error").contains("consumerConnection"));
+    click("lang-en").await;
+}
+
+fn files_of(parts: &[(&str, &str)]) -> web_sys::DataTransfer {
+    let dt = web_sys::DataTransfer::new().unwrap();
+    for (name, text) in parts {
+        let body = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
+        dt.items().add_with_file(&web_sys::File::new_with_str_sequence(&body, name).unwrap()).unwrap();
+    }
+    dt
+}
+
+#[wasm_bindgen_test]
+async fn files_picked_or_dropped_are_read() {
+    let _t = turn().await;
+    open("", "").await;
+    open_details("cluster-import").await;
+    // Picked: both files at once.
+    let dt = files_of(&[
+        ("connection.txt", sample!("public-04-docker", "connection.txt")),
+        ("progress.txt", sample!("public-04-docker", "progress.txt")),
+    ]);
+    let input: HtmlInputElement = el("cluster-files").dyn_into().unwrap();
+    input.set_files(dt.files().as_ref());
+    let init = web_sys::EventInit::new();
+    init.set_bubbles(true);
+    input.dispatch_event(&web_sys::Event::new_with_event_init_dict("change", &init).unwrap()).unwrap();
+    sleep(150).await;
+    settle().await;
+    assert_eq!(all("#cluster-file-list li").len(), 2);
+    click("cluster-read").await;
+    shows_truth(DOCKER, "picked");
+    let names: Vec<String> = all("#cluster-inputs > li strong").iter().map(|s| s.text_content().unwrap()).collect();
+    assert!(names[0].starts_with("connection.txt") && names[1].starts_with("progress.txt"), "{names:?}");
+    // Removed, then dropped onto the panel.
+    click("cluster-file-remove-1").await;
+    click("cluster-file-remove-0").await;
+    assert!(!exists("cluster-file-list"));
+    let dt = files_of(&[("route.json", real!("topicRoute-4.txt")), ("c.txt", real!("consumerConnection-2.txt"))]);
+    let init = web_sys::DragEventInit::new();
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    init.set_data_transfer(Some(&dt));
+    el("cluster-drop").dispatch_event(&web_sys::DragEvent::new_with_event_init_dict("drop", &init).unwrap()).unwrap();
+    sleep(150).await;
+    settle().await;
+    assert_eq!(all("#cluster-file-list li").len(), 2);
+    click("cluster-read").await;
+    assert_eq!(queue_count(), 256);
+    assert_eq!(formats(), ["mqadmin topicRoute", "mqadmin consumerConnection"]);
+}
