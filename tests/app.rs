@@ -427,7 +427,14 @@ async fn compact_strip_still_draws_every_starved_and_overlapped_queue() {
         .collect();
     let search = format!("?queues=broker-a:1000,broker-b:1000&clients={}", clients.join(","));
     let root = open(&search, "").await;
-    let sim = simulate(&rebalance_playground::web::app::url::opening(&search, None).scenario);
+    let sim = simulate(
+        &rebalance_playground::web::app::url::opening(
+            &search,
+            None,
+            rebalance_playground::web::app::url::read_params_now(&search),
+        )
+        .scenario,
+    );
     assert!(sim.starved.len() > 100 && !sim.overlapped.is_empty(), "{} {}", sim.starved.len(), sim.overlapped.len());
     assert_eq!(marked(&root, "strip-cell--starved"), keys(&sim, &sim.starved));
     assert_eq!(marked(&root, "strip-cell--overlapped"), keys(&sim, &sim.overlapped));

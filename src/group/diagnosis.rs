@@ -196,84 +196,6 @@ pub(super) fn plural(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
-/// The words of [`Finding::SharedClientId`], fitting what the strategy computed with.
-fn shared_text(
-    sim: &Simulation,
-    id: &str,
-    copies: usize,
-    slot: usize,
-    queues: &[usize],
-    how: SharedHow,
-    lang: Lang,
-) -> String {
-    let took_en = if queues.is_empty() {
-        "all take no queue".to_string()
-    } else {
-        format!("all take {} {}", if queues.len() == 1 { "queue" } else { "queues" }, list(sim, queues, Lang::En))
-    };
-    let took_zh = if queues.is_empty() {
-        "都分不到队列".to_string()
-    } else {
-        format!("都消费队列 {}", list(sim, queues, Lang::Zh))
-    };
-    match (how, lang) {
-        (SharedHow::Index, Lang::En) => {
-            format!("{copies} instances share clientId {id}: they compute index {slot} of cidAll and {took_en}.")
-        }
-        (SharedHow::Index, Lang::Zh) => {
-            format!("{copies} 个实例共用 clientId {id}：它们在 cidAll 中算出同一个下标 {slot}，{took_zh}。")
-        }
-        (SharedHow::RoomIndex, Lang::En) => format!(
-            "{copies} instances share clientId {id}: in their machine room's list of consumers they compute the same index, and {took_en}."
-        ),
-        (SharedHow::RoomIndex, Lang::Zh) => {
-            format!("{copies} 个实例共用 clientId {id}：它们在本机房的消费者列表中算出同一个下标，{took_zh}。")
-        }
-        (SharedHow::JavaRing { virtual_nodes: v, room }, Lang::En) => {
-            let last = (copies as i64 * i64::from(v) - 1).max(0);
-            let ring = if room { "each hash ring MACHINE_ROOM_NEARBY builds for them" } else { "the hash ring" };
-            format!(
-                "{copies} instances share clientId {id}: each copy adds {v} more virtual nodes for it, numbered on from those already there ({id}-0 to {id}-{last}), so {id} owns a larger part of {ring}, and the copies {took_en}."
-            )
-        }
-        (SharedHow::JavaRing { virtual_nodes: v, room }, Lang::Zh) => {
-            let last = (copies as i64 * i64::from(v) - 1).max(0);
-            let ring = if room { "MACHINE_ROOM_NEARBY 为它们构建的每个哈希环" } else { "哈希环" };
-            format!(
-                "{copies} 个实例共用 clientId {id}：每个副本都为它再加 {v} 个虚拟节点，编号接着已有的往下排（{id}-0 到 {id}-{last}），于是 {id} 占了{ring}上更大的一部分，这些副本{took_zh}。"
-            )
-        }
-        (SharedHow::GoRing, Lang::En) => format!(
-            "{copies} instances share clientId {id}: the Go client's ring holds the very same virtual nodes for every copy, and the copies {took_en}."
-        ),
-        (SharedHow::GoRing, Lang::Zh) => {
-            format!("{copies} 个实例共用 clientId {id}：Go 客户端的哈希环上每个副本的虚拟节点完全相同，这些副本{took_zh}。")
-        }
-        (SharedHow::Config, Lang::En) => format!(
-            "{copies} instances share clientId {id}. CONFIG never reads cidAll: each copy takes the list it was configured with (the first: {})."
-            , if queues.is_empty() { "no queue".to_string() } else { list(sim, queues, Lang::En) }
-        ),
-        (SharedHow::Config, Lang::Zh) => format!(
-            "{copies} 个实例共用 clientId {id}。CONFIG 从不读取 cidAll：每个副本取自己配置的列表（第一个副本：{}）。",
-            if queues.is_empty() { "没有队列".to_string() } else { list(sim, queues, Lang::Zh) }
-        ),
-        (SharedHow::NoAnswer, Lang::En) => format!(
-            "{copies} instances share clientId {id}; the broker answers none of them for this strategy, so here it changes nothing."
-        ),
-        (SharedHow::NoAnswer, Lang::Zh) => {
-            format!("{copies} 个实例共用 clientId {id}；对这个策略 Broker 一个也不回答，所以在这里没有影响。")
-        }
-        (SharedHow::WholeBrokers, Lang::En) => format!(
-            "{copies} instances share clientId {id}; here every consumer pops every queue of the brokers ({} queues), so it changes nothing.",
-            sim.mq_all.len()
-        ),
-        (SharedHow::WholeBrokers, Lang::Zh) => format!(
-            "{copies} 个实例共用 clientId {id}；这里每个消费者都从整个 Broker pop 全部 {} 个队列，所以没有影响。",
-            sim.mq_all.len()
-        ),
-    }
-}
-
 impl Finding {
     /// Is this something to fix (rather than information)?
     pub fn is_problem(&self) -> bool {
@@ -322,8 +244,23 @@ impl Finding {
     pub fn text(&self, sim: &Simulation, lang: Lang) -> String {
         use Lang::*;
         match (self, lang) {
-            (Finding::SharedClientId { client_id, copies, slot, queues, how }, lang) => {
-                shared_text(sim, client_id, *copies, *slot, queues, *how, lang)
+            (Finding::SharedClientId { client_id, copies, slot, queues, how: SharedHow::Index }, En) => {
+                let took = match queues.len() {
+                    0 => "all take no queue".to_string(),
+                    1 => format!("all take queue {}", list(sim, queues, En)),
+                    _ => format!("all take queues {}", list(sim, queues, En)),
+                };
+                format!(
+                    "{copies} instances share clientId {client_id}: they compute index {slot} of cidAll and {took}."
+                )
+            }
+            (Finding::SharedClientId { client_id, copies, slot, queues, how: SharedHow::Index }, Zh) => {
+                let took = if queues.is_empty() {
+                    "都分不到队列".to_string()
+                } else {
+                    format!("都消费队列 {}", list(sim, queues, Zh))
+                };
+                format!("{copies} 个实例共用 clientId {client_id}：它们在 cidAll 中算出同一个下标 {slot}，{took}。")
             }
             (Finding::Starved { queues, .. }, En) => format!(
                 "{} {} {} no consumer: messages pile up there.",
@@ -331,67 +268,38 @@ impl Finding {
                 list(sim, queues, En),
                 if queues.len() == 1 { "has" } else { "have" }
             ),
-            (Finding::Starved { queues, .. }, Zh) => format!("队列 {} 没有任何消费者：消息会一直堆积。", list(sim, queues, Zh)),
+            (Finding::Starved { queues, .. }, Zh) => {
+                format!("队列 {} 没有任何消费者：消息会一直堆积。", list(sim, queues, Zh))
+            }
             (Finding::Overlapped { queues }, En) => format!(
                 "{} {} {} consumed by more than one instance: messages are consumed more than once.",
                 if queues.len() == 1 { "Queue" } else { "Queues" },
                 list(sim, queues, En),
                 if queues.len() == 1 { "is" } else { "are" }
             ),
-            (Finding::Overlapped { queues }, Zh) => format!("队列 {} 被多个实例同时消费：消息会被重复消费。", list(sim, queues, Zh)),
-            (Finding::Idle { idle, instances, queues }, En) => format!(
-                "{} for {}: {} no queue and {} idle.",
-                plural(*instances, "instance", "instances"),
-                plural(*queues, "queue", "queues"),
-                plural(*idle, "instance gets", "instances get"),
-                if *idle == 1 { "stands" } else { "stand" }
-            ),
-            (Finding::Idle { idle, instances, queues }, Zh) => {
-                format!("{instances} 个实例对应 {queues} 个队列：有 {idle} 个实例分不到队列，处于空闲。")
+            (Finding::Overlapped { queues }, Zh) => {
+                format!("队列 {} 被多个实例同时消费：消息会被重复消费。", list(sim, queues, Zh))
             }
-            (Finding::Error { message, instances }, En) => format!(
-                "The strategy throws for {}: \"{message}\". A real client logs the error and keeps its previous queues.",
-                plural(*instances, "instance", "instances")
-            ),
-            (Finding::Error { message, instances }, Zh) => {
-                format!("分配策略对 {instances} 个实例抛出异常：\"{message}\"。真实客户端只记录日志，保持原来的队列不变。")
-            }
-            (Finding::NoBrokerAnswer { strategy }, En) => format!(
-                "The broker assigns only AVG and AVG_BY_CIRCLE; for {strategy} it answers null and every client keeps what it had."
-            ),
-            (Finding::NoBrokerAnswer { strategy }, Zh) => {
-                format!("Broker 端只支持 AVG 和 AVG_BY_CIRCLE；对 {strategy} 返回 null，客户端保持原有分配。")
-            }
-            (Finding::RingCollisions { count }, En) => format!(
-                "{} on the hash ring: a later clientId's node replaced an earlier one (last writer wins).",
-                plural(*count, "virtual node collided", "virtual nodes collided")
-            ),
-            (Finding::RingCollisions { count }, Zh) => format!("哈希环上有 {count} 个虚拟节点发生碰撞：后加入的节点覆盖了先前的节点。"),
-            (Finding::ConfigIsManual, En) => {
-                "CONFIG returns each process's own configured list, unchecked: overlaps and gaps are whatever the lists say.".into()
-            }
-            (Finding::ConfigIsManual, Zh) => "CONFIG 策略直接返回每个进程自己配置的队列列表，不做任何校验：重叠与遗漏完全取决于配置。".into(),
-            (Finding::SharedByDesign { pop: false }, En) => {
-                "BROADCASTING: every instance consumes every queue, by design.".into()
-            }
-            (Finding::SharedByDesign { pop: false }, Zh) => "广播模式：每个实例消费所有队列，这是设计如此。".into(),
-            (Finding::SharedByDesign { pop: true }, En) => {
-                "POP mode: several instances pop the same queues and the broker hands each message to one of them, so sharing is not duplicate consumption.".into()
-            }
-            (Finding::SharedByDesign { pop: true }, Zh) => "POP 模式：多个实例共同 pop 同一批队列，由 Broker 把每条消息只交给其中一个，因此共享不会造成重复消费。".into(),
             (Finding::Healthy { queues, instances }, En) => format!(
                 "Every one of the {} has exactly one consumer among the {}.",
                 plural(*queues, "queue", "queues"),
                 plural(*instances, "instance", "instances")
             ),
-            (Finding::Healthy { queues, instances }, Zh) => format!("{queues} 个队列中每个都恰好有一个消费者（共 {instances} 个实例）。"),
-            (Finding::Empty { queues: 0, .. }, En) => "The topic has no readable queue: nothing to allocate.".into(),
-            (Finding::Empty { queues: 0, .. }, Zh) => "Topic 没有可读队列：没有可分配的内容。".into(),
-            (Finding::Empty { .. }, En) => "The group has no instance: every queue is starved.".into(),
-            (Finding::Empty { .. }, Zh) => "消费组里没有实例：所有队列都无人消费。".into(),
-            // The words of mixed groups travel with their code (`mixed`, a chunk of its own in the site).
-            (
-                Finding::StaleView { .. }
+            (Finding::Healthy { queues, instances }, Zh) => {
+                format!("{queues} 个队列中每个都恰好有一个消费者（共 {instances} 个实例）。")
+            }
+            // The words of the findings a first screen does not show travel in the `mixed` chunk
+            // ([`super::engines`]); [`Finding::words_here`] says whether they are here yet.
+            (Finding::SharedClientId { .. }, _)
+            | (
+                Finding::Idle { .. }
+                | Finding::Error { .. }
+                | Finding::NoBrokerAnswer { .. }
+                | Finding::RingCollisions { .. }
+                | Finding::ConfigIsManual
+                | Finding::SharedByDesign { .. }
+                | Finding::Empty { .. }
+                | Finding::StaleView { .. }
                 | Finding::SkipsTopic { .. }
                 | Finding::MixedClients { .. }
                 | Finding::MachineRoomBug { .. }
@@ -402,25 +310,35 @@ impl Finding {
         }
     }
 
+    /// Whether this finding's words are here: those of the first screen always are, the others come with the
+    /// `mixed` chunk in the site ([`super::engines`]).
+    pub fn words_here(&self) -> bool {
+        matches!(
+            self,
+            Finding::SharedClientId { how: SharedHow::Index, .. }
+                | Finding::Starved { .. }
+                | Finding::Overlapped { .. }
+                | Finding::Healthy { .. }
+        ) || super::engines::mixed().is_some()
+    }
+
     /// What to do about it, if there is something to do.
     pub fn fix(&self, lang: Lang) -> Option<String> {
         use Lang::*;
         Some(match (self, lang) {
-            (Finding::Idle { .. }, En) => "Add read queues to the topic, or run fewer instances: a queue is consumed by at most one instance per group.".into(),
-            (Finding::Idle { .. }, Zh) => "增加 Topic 的读队列数，或减少实例数：同一消费组内一个队列最多只由一个实例消费。".into(),
-            (Finding::RingCollisions { .. }, En) => "Collisions are rare and harmless to correctness, but they skew shares; more virtual nodes even out the ring.".into(),
-            (Finding::RingCollisions { .. }, Zh) => "碰撞很少见，不影响正确性，但会让负载不均；增加虚拟节点数可以让哈希环更均匀。".into(),
-            (Finding::NoBrokerAnswer { .. }, En) => "Use AVG or AVG_BY_CIRCLE with broker-side rebalance, or rebalance on the client.".into(),
-            (Finding::NoBrokerAnswer { .. }, Zh) => "Broker 端负载均衡请使用 AVG 或 AVG_BY_CIRCLE，或改回客户端负载均衡。".into(),
+            (Finding::SharedClientId { how: SharedHow::Config | SharedHow::NoAnswer | SharedHow::WholeBrokers, .. }, _) => {
+                return super::engines::mixed().and_then(|m| (m.fix)(self, lang))
+            }
             (Finding::Starved { unanswered: true, .. }, _) => return None,
-            (Finding::SharedClientId { how: SharedHow::Config | SharedHow::NoAnswer | SharedHow::WholeBrokers, .. }, En) => "Give every process a unique clientId anyway: the strategy here does not read it, but any strategy that deals by cidAll would give the copies the same queues. Set a unique instanceName (setInstanceName, or -Drocketmq.client.name), or upgrade the client to 4.9.0 or later, which appends #nanoTime to the PID.".into(),
-            (Finding::SharedClientId { how: SharedHow::Config | SharedHow::NoAnswer | SharedHow::WholeBrokers, .. }, Zh) => "仍应让每个进程的 clientId 唯一：这里的策略不读取它，但任何按 cidAll 分配的策略都会让这些副本分到同样的队列。设置唯一的 instanceName（setInstanceName 或 -Drocketmq.client.name），或把客户端升级到 4.9.0 及以上（会在 PID 后追加 #nanoTime）。".into(),
             (Finding::SharedClientId { .. }, En) => "Give every process a unique clientId: set a unique instanceName (setInstanceName, or -Drocketmq.client.name), or upgrade the client to 4.9.0 or later, which skips bridge interfaces such as docker0 and appends #nanoTime to the PID.".into(),
             (Finding::SharedClientId { .. }, Zh) => "让每个进程的 clientId 唯一：设置唯一的 instanceName（setInstanceName 或 -Drocketmq.client.name），或把客户端升级到 4.9.0 及以上（会跳过 docker0 等网桥网卡，并在 PID 后追加 #nanoTime）。".into(),
             (Finding::Starved { .. } | Finding::Overlapped { .. }, En) => "Make every instance see the same sorted clientIds and queues, with unique clientIds and the same subscriptions.".into(),
             (Finding::Starved { .. } | Finding::Overlapped { .. }, Zh) => "确保所有实例看到相同的 clientId 列表和队列列表：clientId 唯一、订阅关系一致。".into(),
             (
-                Finding::StaleView { .. }
+                Finding::Idle { .. }
+                | Finding::RingCollisions { .. }
+                | Finding::NoBrokerAnswer { .. }
+                | Finding::StaleView { .. }
                 | Finding::SkipsTopic { .. }
                 | Finding::MixedClients { .. }
                 | Finding::MachineRoomBug { .. }

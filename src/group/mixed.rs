@@ -5,7 +5,7 @@
 //! reached through [`super::engines`], a chunk of its own in the site.
 
 use super::client::{Client, Engine};
-use super::diagnosis::{list, names, plural, Finding, Lang, MixCause, Side};
+use super::diagnosis::{list, names, plural, Finding, Lang, MixCause, SharedHow, Side};
 use super::{Scenario, Simulation};
 use crate::rocketmq::{java_split, Strategy};
 
@@ -234,6 +234,53 @@ fn proxy(s: &Scenario, sim: &Simulation) -> Option<Finding> {
 pub(super) fn text(f: &Finding, sim: &Simulation, lang: Lang) -> String {
     use Lang::*;
     match (f, lang) {
+        (Finding::SharedClientId { client_id, copies, slot, queues, how }, lang) => {
+            shared_text(sim, client_id, *copies, *slot, queues, *how, lang)
+        }
+            (Finding::Idle { idle, instances, queues }, En) => format!(
+                "{} for {}: {} no queue and {} idle.",
+                plural(*instances, "instance", "instances"),
+                plural(*queues, "queue", "queues"),
+                plural(*idle, "instance gets", "instances get"),
+                if *idle == 1 { "stands" } else { "stand" }
+            ),
+            (Finding::Idle { idle, instances, queues }, Zh) => {
+                format!("{instances} 个实例对应 {queues} 个队列：有 {idle} 个实例分不到队列，处于空闲。")
+            }
+            (Finding::Error { message, instances }, En) => format!(
+                "The strategy throws for {}: \"{message}\". A real client logs the error and keeps its previous queues.",
+                plural(*instances, "instance", "instances")
+            ),
+            (Finding::Error { message, instances }, Zh) => {
+                format!("分配策略对 {instances} 个实例抛出异常：\"{message}\"。真实客户端只记录日志，保持原来的队列不变。")
+            }
+            (Finding::NoBrokerAnswer { strategy }, En) => format!(
+                "The broker assigns only AVG and AVG_BY_CIRCLE; for {strategy} it answers null and every client keeps what it had."
+            ),
+            (Finding::NoBrokerAnswer { strategy }, Zh) => {
+                format!("Broker 端只支持 AVG 和 AVG_BY_CIRCLE；对 {strategy} 返回 null，客户端保持原有分配。")
+            }
+            (Finding::RingCollisions { count }, En) => format!(
+                "{} on the hash ring: a later clientId's node replaced an earlier one (last writer wins).",
+                plural(*count, "virtual node collided", "virtual nodes collided")
+            ),
+            (Finding::RingCollisions { count }, Zh) => format!("哈希环上有 {count} 个虚拟节点发生碰撞：后加入的节点覆盖了先前的节点。"),
+            (Finding::ConfigIsManual, En) => {
+                "CONFIG returns each process's own configured list, unchecked: overlaps and gaps are whatever the lists say.".into()
+            }
+            (Finding::ConfigIsManual, Zh) => "CONFIG 策略直接返回每个进程自己配置的队列列表，不做任何校验：重叠与遗漏完全取决于配置。".into(),
+            (Finding::SharedByDesign { pop: false }, En) => {
+                "BROADCASTING: every instance consumes every queue, by design.".into()
+            }
+            (Finding::SharedByDesign { pop: false }, Zh) => "广播模式：每个实例消费所有队列，这是设计如此。".into(),
+            (Finding::SharedByDesign { pop: true }, En) => {
+                "POP mode: several instances pop the same queues and the broker hands each message to one of them, so sharing is not duplicate consumption.".into()
+            }
+            (Finding::SharedByDesign { pop: true }, Zh) => "POP 模式：多个实例共同 pop 同一批队列，由 Broker 把每条消息只交给其中一个，因此共享不会造成重复消费。".into(),
+            (Finding::Empty { queues: 0, .. }, En) => "The topic has no readable queue: nothing to allocate.".into(),
+            (Finding::Empty { queues: 0, .. }, Zh) => "Topic 没有可读队列：没有可分配的内容。".into(),
+            (Finding::Empty { .. }, En) => "The group has no instance: every queue is starved.".into(),
+            (Finding::Empty { .. }, Zh) => "消费组里没有实例：所有队列都无人消费。".into(),
             (Finding::StaleView { instances, missing, extra, route, lost_brokers, overlapped, starved }, En) => {
                 let one = instances.len() == 1;
                 let mut parts = vec![];
@@ -377,6 +424,14 @@ pub(super) fn text(f: &Finding, sim: &Simulation, lang: Lang) -> String {
 pub(super) fn fix(f: &Finding, lang: Lang) -> Option<String> {
     use Lang::*;
     Some(match (f, lang) {
+            (Finding::Idle { .. }, En) => "Add read queues to the topic, or run fewer instances: a queue is consumed by at most one instance per group.".into(),
+            (Finding::Idle { .. }, Zh) => "增加 Topic 的读队列数，或减少实例数：同一消费组内一个队列最多只由一个实例消费。".into(),
+            (Finding::RingCollisions { .. }, En) => "Collisions are rare and harmless to correctness, but they skew shares; more virtual nodes even out the ring.".into(),
+            (Finding::RingCollisions { .. }, Zh) => "碰撞很少见，不影响正确性，但会让负载不均；增加虚拟节点数可以让哈希环更均匀。".into(),
+            (Finding::NoBrokerAnswer { .. }, En) => "Use AVG or AVG_BY_CIRCLE with broker-side rebalance, or rebalance on the client.".into(),
+            (Finding::NoBrokerAnswer { .. }, Zh) => "Broker 端负载均衡请使用 AVG 或 AVG_BY_CIRCLE，或改回客户端负载均衡。".into(),
+            (Finding::SharedClientId { how: SharedHow::Config | SharedHow::NoAnswer | SharedHow::WholeBrokers, .. }, En) => "Give every process a unique clientId anyway: the strategy here does not read it, but any strategy that deals by cidAll would give the copies the same queues. Set a unique instanceName (setInstanceName, or -Drocketmq.client.name), or upgrade the client to 4.9.0 or later, which appends #nanoTime to the PID.".into(),
+            (Finding::SharedClientId { how: SharedHow::Config | SharedHow::NoAnswer | SharedHow::WholeBrokers, .. }, Zh) => "仍应让每个进程的 clientId 唯一：这里的策略不读取它，但任何按 cidAll 分配的策略都会让这些副本分到同样的队列。设置唯一的 instanceName（setInstanceName 或 -Drocketmq.client.name），或把客户端升级到 4.9.0 及以上（会在 PID 后追加 #nanoTime）。".into(),
             (Finding::StaleView { .. }, En) => "Usually transient: the broker tells the group when a member joins or leaves and every client rebalances every 20 s, so the views agree within seconds. If it lasts, check that every instance's heartbeat reaches every broker and that the route from the name server is current.".into(),
             (Finding::StaleView { .. }, Zh) => "通常是暂时的：成员加入或离开时 Broker 会通知消费组，且每个客户端每 20 秒重新分配一次，视图几秒内就会一致。如果持续存在，请检查每个实例的心跳是否到达所有 Broker，以及从 NameServer 获取的路由是否最新。".into(),
             (Finding::SkipsTopic { .. }, En) => "Give every instance of a consumer group the same subscriptions: move the instances that subscribe to other topics into a consumer group of their own.".into(),
@@ -569,6 +624,84 @@ pub(super) fn split_findings(s: &Scenario, sim: &Simulation) -> Vec<Finding> {
         });
     }
     out
+}
+
+/// The words of [`Finding::SharedClientId`], fitting what the strategy computed with.
+fn shared_text(
+    sim: &Simulation,
+    id: &str,
+    copies: usize,
+    slot: usize,
+    queues: &[usize],
+    how: SharedHow,
+    lang: Lang,
+) -> String {
+    let took_en = if queues.is_empty() {
+        "all take no queue".to_string()
+    } else {
+        format!("all take {} {}", if queues.len() == 1 { "queue" } else { "queues" }, list(sim, queues, Lang::En))
+    };
+    let took_zh = if queues.is_empty() {
+        "都分不到队列".to_string()
+    } else {
+        format!("都消费队列 {}", list(sim, queues, Lang::Zh))
+    };
+    match (how, lang) {
+        (SharedHow::Index, Lang::En) => {
+            format!("{copies} instances share clientId {id}: they compute index {slot} of cidAll and {took_en}.")
+        }
+        (SharedHow::Index, Lang::Zh) => {
+            format!("{copies} 个实例共用 clientId {id}：它们在 cidAll 中算出同一个下标 {slot}，{took_zh}。")
+        }
+        (SharedHow::RoomIndex, Lang::En) => format!(
+            "{copies} instances share clientId {id}: in their machine room's list of consumers they compute the same index, and {took_en}."
+        ),
+        (SharedHow::RoomIndex, Lang::Zh) => {
+            format!("{copies} 个实例共用 clientId {id}：它们在本机房的消费者列表中算出同一个下标，{took_zh}。")
+        }
+        (SharedHow::JavaRing { virtual_nodes: v, room }, Lang::En) => {
+            let last = (copies as i64 * i64::from(v) - 1).max(0);
+            let ring = if room { "each hash ring MACHINE_ROOM_NEARBY builds for them" } else { "the hash ring" };
+            format!(
+                "{copies} instances share clientId {id}: each copy adds {v} more virtual nodes for it, numbered on from those already there ({id}-0 to {id}-{last}), so {id} owns a larger part of {ring}, and the copies {took_en}."
+            )
+        }
+        (SharedHow::JavaRing { virtual_nodes: v, room }, Lang::Zh) => {
+            let last = (copies as i64 * i64::from(v) - 1).max(0);
+            let ring = if room { "MACHINE_ROOM_NEARBY 为它们构建的每个哈希环" } else { "哈希环" };
+            format!(
+                "{copies} 个实例共用 clientId {id}：每个副本都为它再加 {v} 个虚拟节点，编号接着已有的往下排（{id}-0 到 {id}-{last}），于是 {id} 占了{ring}上更大的一部分，这些副本{took_zh}。"
+            )
+        }
+        (SharedHow::GoRing, Lang::En) => format!(
+            "{copies} instances share clientId {id}: the Go client's ring holds the very same virtual nodes for every copy, and the copies {took_en}."
+        ),
+        (SharedHow::GoRing, Lang::Zh) => {
+            format!("{copies} 个实例共用 clientId {id}：Go 客户端的哈希环上每个副本的虚拟节点完全相同，这些副本{took_zh}。")
+        }
+        (SharedHow::Config, Lang::En) => format!(
+            "{copies} instances share clientId {id}. CONFIG never reads cidAll: each copy takes the list it was configured with (the first: {})."
+            , if queues.is_empty() { "no queue".to_string() } else { list(sim, queues, Lang::En) }
+        ),
+        (SharedHow::Config, Lang::Zh) => format!(
+            "{copies} 个实例共用 clientId {id}。CONFIG 从不读取 cidAll：每个副本取自己配置的列表（第一个副本：{}）。",
+            if queues.is_empty() { "没有队列".to_string() } else { list(sim, queues, Lang::Zh) }
+        ),
+        (SharedHow::NoAnswer, Lang::En) => format!(
+            "{copies} instances share clientId {id}; the broker answers none of them for this strategy, so here it changes nothing."
+        ),
+        (SharedHow::NoAnswer, Lang::Zh) => {
+            format!("{copies} 个实例共用 clientId {id}；对这个策略 Broker 一个也不回答，所以在这里没有影响。")
+        }
+        (SharedHow::WholeBrokers, Lang::En) => format!(
+            "{copies} instances share clientId {id}; here every consumer pops every queue of the brokers ({} queues), so it changes nothing.",
+            sim.mq_all.len()
+        ),
+        (SharedHow::WholeBrokers, Lang::Zh) => format!(
+            "{copies} 个实例共用 clientId {id}；这里每个消费者都从整个 Broker pop 全部 {} 个队列，所以没有影响。",
+            sim.mq_all.len()
+        ),
+    }
 }
 
 #[cfg(test)]

@@ -77,6 +77,7 @@ pub async fn open_with(search: &str, hash: &str, use_storage: bool) -> Element {
     let props = AppProps {
         search: search.to_string().into(),
         link: rebalance_playground::web::app::url::read_link_now(hash),
+        params: rebalance_playground::web::app::url::read_params_now(search),
         use_storage,
         ..AppProps::default()
     };

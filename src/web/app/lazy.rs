@@ -184,6 +184,31 @@ pub async fn read_link(hash: &str) -> Option<LinkRead> {
 
 type ReadValue = fn(&str) -> LinkRead;
 
+/// The page's readable parameters (`?strategy=...&queues=...`), read: `None` when the address has none beyond
+/// the page's own (`lang`, `embed`, `lesson`, `step`). Their reader (`group::input::apply_params`) travels in the
+/// link chunk, fetched before the first render only for such an address.
+pub async fn read_params(search: &str) -> Option<super::url::ParamsRead> {
+    if !super::url::has_scenario_params(search) {
+        return None;
+    }
+    #[cfg(feature = "split")]
+    let read = match params_reader().await {
+        Ok(read) => read,
+        Err(LoadFailed) => return Some(Err(())),
+    };
+    #[cfg(not(feature = "split"))]
+    let read: ReadParams = super::url::read_params;
+    Some(Ok(read(search)))
+}
+
+type ReadParams = fn(&str) -> (crate::group::Scenario, Vec<crate::group::input::ParamProblem>);
+
+#[cfg(feature = "split")]
+#[wasm_split_helpers::wasm_split(link, fallible)]
+fn params_reader() -> Result<ReadParams, LoadFailed> {
+    Ok(super::url::read_params)
+}
+
 /// Writes a scenario's `#s=` state (`url::encode_state`).
 pub type Encode = fn(&crate::group::Scenario, Lang) -> String;
 

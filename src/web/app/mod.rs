@@ -37,6 +37,10 @@ pub struct AppProps {
     /// [`url::read_link_now`] in tests); `None` when the address has no `#s=`.
     #[prop_or_default]
     pub link: Option<url::LinkRead>,
+    /// What the address's readable parameters came to (`lazy::read_params`, or `url::read_params_now` in
+    /// tests); `None` when it has none beyond the page's own.
+    #[prop_or_default]
+    pub params: Option<url::ParamsRead>,
     /// Read and remember the language in localStorage.
     #[prop_or_default]
     pub use_storage: bool,
@@ -99,7 +103,7 @@ fn copy_to_clipboard(text: String, done: Callback<bool>) {
 
 #[function_component(App)]
 pub fn app(props: &AppProps) -> Html {
-    let opening = use_memo((), |_| url::opening(&props.search, props.link.clone()));
+    let opening = use_memo((), |_| url::opening(&props.search, props.link.clone(), props.params.clone()));
     // issue 7: `?lesson=<id>&step=<n>` opens a lesson step with its scenario (a readable `#s=` wins).
     let lesson_link = use_memo((), |_| components::lesson_link(&props.search));
     let state = use_reducer({
@@ -137,8 +141,10 @@ pub fn app(props: &AppProps) -> Html {
     };
     {
         let load_mixed = load_mixed.clone();
-        use_effect_with(sim.waiting, move |&waiting| {
-            if waiting {
+        // Also for the words of a finding the first screen does not show (`Finding::words_here`).
+        let needed = sim.waiting || sim.findings.iter().any(|f| !f.words_here());
+        use_effect_with(needed, move |&needed| {
+            if needed {
                 load_mixed.emit(());
             }
         });
@@ -403,7 +409,9 @@ pub fn mount() {
     // The link is read first: in the split build its reader is a chunk, fetched only when there is a `#s=`.
     wasm_bindgen_futures::spawn_local(async move {
         let link = lazy::read_link(&hash).await;
-        let props = AppProps { search, link, use_storage: true, sync_url: true };
+        // Readable parameters matter only without a `#s=`; their reader is in the link chunk too.
+        let params = if link.is_none() { lazy::read_params(&search).await } else { None };
+        let props = AppProps { search, link, params, use_storage: true, sync_url: true };
         yew::Renderer::<App>::with_root_and_props(root, props).render();
     });
 }

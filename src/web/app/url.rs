@@ -60,7 +60,30 @@ pub fn read_link_now(hash: &str) -> Option<LinkRead> {
 /// What the page opens with, from its `location.search` and what its `#s=` came to (`None`: there was none;
 /// see [`read_link_now`] and `lazy::read_link`): `#s=` wins when readable; readable parameters apply on top of
 /// the default otherwise, each bad value reported on its own.
-pub fn opening(search: &str, link: Option<LinkRead>) -> Opening {
+/// The scenario readable parameters describe, with a problem per bad value, or `Err` when the part of the
+/// page that reads them could not be had (`lazy::read_params`).
+pub type ParamsRead = Result<(Scenario, Vec<crate::group::input::ParamProblem>), ()>;
+
+/// The names of the page's own parameters; any other describes a scenario.
+const PAGE_PARAMS: [&str; 4] = ["lang", "embed", "lesson", "step"];
+
+/// Whether `search` describes a scenario (`?strategy=...&queues=...`), beyond the page's own parameters.
+pub fn has_scenario_params(search: &str) -> bool {
+    query_pairs(search).iter().any(|(k, _)| !PAGE_PARAMS.contains(&k.as_str()))
+}
+
+/// Reads readable parameters over the default scenario. In the site it is reached only through
+/// `lazy::read_params` (the link reader's chunk), for an address that has some.
+pub fn read_params(search: &str) -> (Scenario, Vec<crate::group::input::ParamProblem>) {
+    apply_params(&Scenario::default(), &query_pairs(search))
+}
+
+/// [`read_params`] at once, for the browser tests, as `lazy::read_params` hands it to `App`.
+pub fn read_params_now(search: &str) -> Option<ParamsRead> {
+    has_scenario_params(search).then(|| Ok(read_params(search)))
+}
+
+pub fn opening(search: &str, link: Option<LinkRead>, read: Option<ParamsRead>) -> Opening {
     let params = query_pairs(search);
     let get = |k: &str| params.iter().rev().find(|(name, _)| name == k).map(|(_, v)| v.as_str());
     let mut notices = vec![];
@@ -76,10 +99,16 @@ pub fn opening(search: &str, link: Option<LinkRead>) -> Opening {
         Some(Err(LinkProblem::Unread)) => notices.push(Notice::LinkUnread),
     }
     // A shared `#s=` link is exact; readable parameters only apply to links without one.
-    let scenario = shared.unwrap_or_else(|| {
-        let (s, problems) = apply_params(&Scenario::default(), &params);
-        notices.extend(problems.into_iter().map(Notice::Param));
-        s
+    let scenario = shared.unwrap_or_else(|| match read {
+        Some(Ok((s, problems))) => {
+            notices.extend(problems.into_iter().map(Notice::Param));
+            s
+        }
+        Some(Err(())) => {
+            notices.push(Notice::LinkUnread);
+            Scenario::default()
+        }
+        None => Scenario::default(),
     });
     let embed = matches!(get("embed"), Some("1") | Some("true") | Some(""));
     Opening { scenario, lang, embed, notices }

@@ -18,7 +18,7 @@ pub struct DiagnosisProps {
 /// See [`DiagnosisProps`].
 pub fn diagnosis(p: &DiagnosisProps) -> Html {
     let (sim, lang) = (&p.sim, p.lang);
-    if sim.waiting {
+    if sim.waiting || sim.findings.iter().any(|f| !f.words_here()) {
         // Instances on other clients have no answer yet: no finding is told from a half-computed group.
         return html! {
             <section class="diagnosis" id="diagnosis" aria-label={Key::Diagnosis.t(lang)}>
