@@ -10,6 +10,31 @@
 
 use super::Simulation;
 
+/// The most messages per second into a queue the tour takes; more is refused with a message naming it.
+pub const MAX_PRODUCE: u64 = 1_000_000;
+/// The most messages per second one instance consumes the tour takes.
+pub const MAX_CONSUME: u64 = 10_000_000;
+/// The longest span projected: one day, one step a second.
+pub const MAX_SECONDS: u64 = 86_400;
+
+/// A count short enough for a chart's axis: `950`, `12k`, `1.5k`, `240M`, `2.4B`, `1.7T` (at most 4
+/// characters below 1000T; one decimal below 10 of a unit, none above).
+pub fn short_count(v: f64) -> String {
+    let v = if v.is_finite() { v.max(0.0) } else { 0.0 };
+    if v < 999.5 {
+        return format!("{v:.0}");
+    }
+    for (unit, size) in [("k", 1e3), ("M", 1e6), ("B", 1e9), ("T", 1e12)] {
+        let m = v / size;
+        let text = if m < 9.95 { format!("{m:.1}") } else { format!("{m:.0}") };
+        let text = text.strip_suffix(".0").map(str::to_string).unwrap_or(text);
+        if text.parse::<f64>().is_ok_and(|x| x < 1000.0) || unit == "T" {
+            return format!("{text}{unit}");
+        }
+    }
+    unreachable!()
+}
+
 /// The rates and time span the user picks.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Rates {
@@ -144,6 +169,28 @@ mod tests {
         assert_eq!(p.skipped, 600.0);
         assert_eq!(p.series.last().unwrap().backlog, 600.0);
         assert_eq!(p.series.iter().find(|x| x.t == 30).unwrap().backlog, 0.0);
+    }
+
+    #[test]
+    fn short_count_abbreviates_with_units_and_fits_four_characters() {
+        for (v, want) in [
+            (0.0, "0"),
+            (999.0, "999"),
+            (999.6, "1k"),
+            (1_500.0, "1.5k"),
+            (12_000.0, "12k"),
+            (999_999.0, "1M"),
+            (240_000_000.0, "240M"),
+            (2_399_940_000.0, "2.4B"),
+            (172_800_000_000.0, "173B"),
+            (1.7e12, "1.7T"),
+        ] {
+            assert_eq!(short_count(v), want, "{v}");
+        }
+        for k in 0..40 {
+            let v = 10f64.powi(k / 3) * [1.0, 4.99, 9.96][(k % 3) as usize];
+            assert!(short_count(v).len() <= 4, "{v} -> {}", short_count(v));
+        }
     }
 
     #[test]

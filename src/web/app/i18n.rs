@@ -996,6 +996,14 @@ pub fn step_of(lang: Lang, i: usize, n: usize, stage: &str) -> String {
     }
 }
 
+/// The limit said under a tour view's whole-number field: "A whole number, 0 to 86400."
+pub fn at_most(lang: Lang, max: u64) -> String {
+    match lang {
+        Lang::En => format!("A whole number, 0 to {max}."),
+        Lang::Zh => format!("整数，0 到 {max}。"),
+    }
+}
+
 pub fn backlog_summary(lang: Lang, seconds: u32, backlog: f64, duplicates: f64, skipped: f64) -> String {
     let (b, d, s) = (backlog.round() as u64, duplicates.round() as u64, skipped.round() as u64);
     match (lang, s > 0) {

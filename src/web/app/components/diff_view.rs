@@ -5,13 +5,15 @@
 
 use super::compare_view::cells_of;
 use super::mini_strip::MiniStrip;
-use super::value_of;
+use super::text_field::{count_field, Typed};
+use super::{field_error_text, text_field, value_of, TextFieldProps};
 use crate::group::compare::{joiner_id, strategies_for};
 use crate::group::diff::{diff, moves_per_strategy, Change, Stage};
-use crate::group::input::{parse_count, MAX_QUEUES};
+use crate::group::input::{Problem, MAX_QUEUES};
 use crate::group::Scenario;
 use crate::web::app::i18n::{self, Lang, TourKey};
 use crate::web::app::model;
+use crate::web::app::state::FieldError;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -51,19 +53,22 @@ pub fn diff_view(p: &DiffViewProps) -> Html {
     let s = &*p.scenario;
     let kind = use_state(|| Kind::Join);
     let who = use_state(|| 0usize);
-    let new_id = use_state(|| joiner_id(s));
+    // The clientId as typed and the last non-empty one, which the picture uses.
+    let new_id = use_state(|| (joiner_id(s), joiner_id(s)));
     let first_count = s.brokers.first().map(|b| b.read_queue_nums).unwrap_or(0);
-    let count = use_state(|| (first_count + 4).to_string());
+    let count = use_state(|| Typed::new(u64::from(first_count) + 4));
+    // The whole topic stays within the playground's queue limit.
+    let others: u64 = s.brokers.iter().skip(1).map(|b| u64::from(b.read_queue_nums)).sum();
+    let max_count = MAX_QUEUES.saturating_sub(others);
     let step = use_state(|| 0usize);
 
     let n = s.instances.len();
     let who_i = (*who).min(n.saturating_sub(1));
-    let count_ok = parse_count(&count, MAX_QUEUES).ok().map(|c| c as u32);
     let change = match *kind {
-        Kind::Join => Change::Join(if new_id.trim().is_empty() { joiner_id(s) } else { new_id.trim().to_string() }),
+        Kind::Join => Change::Join(new_id.1.clone()),
         Kind::Leave => Change::Leave(who_i),
         Kind::Restart => Change::Restart(who_i),
-        Kind::Queues => Change::Queues { broker: 0, count: count_ok.unwrap_or(first_count) },
+        Kind::Queues => Change::Queues { broker: 0, count: count.good as u32 },
     };
     let d = use_memo((p.scenario.clone(), change.clone()), |(s, c)| diff(s, c));
     let per = use_memo((p.scenario.clone(), change.clone()), |(s, c)| moves_per_strategy(s, c, &strategies_for(s)));
@@ -107,17 +112,16 @@ pub fn diff_view(p: &DiffViewProps) -> Html {
     };
     let on_id = {
         let (new_id, step) = (new_id.clone(), step.clone());
-        Callback::from(move |e: InputEvent| {
-            new_id.set(value_of(&e));
+        Callback::from(move |text: String| {
+            let good = if text.trim().is_empty() { new_id.1.clone() } else { text.trim().to_string() };
+            new_id.set((text, good));
             step.set(0);
         })
     };
+    let id_error = new_id.0.trim().is_empty().then_some(FieldError::Input(Problem::Empty));
     let on_count = {
-        let (count, step) = (count.clone(), step.clone());
-        Callback::from(move |e: InputEvent| {
-            count.set(value_of(&e));
-            step.set(0);
-        })
+        let step = step.clone();
+        Callback::from(move |()| step.set(0))
     };
     let last = d.frames.len() - 1;
     let prev = {
@@ -161,17 +165,17 @@ pub fn diff_view(p: &DiffViewProps) -> Html {
                     </label>
                 }
                 if *kind == Kind::Join {
-                    <label class="field">
-                        <span class="field__label">{ TourKey::NewClientId.t(lang) }</span>
-                        <input id="diff-client-id" type="text" value={(*new_id).clone()} oninput={on_id} spellcheck="false" />
-                    </label>
+                    { text_field(&TextFieldProps {
+                        id: "diff-client-id".into(),
+                        label: TourKey::NewClientId.t(lang).into(),
+                        value: new_id.0.clone().into(),
+                        error: field_error_text(id_error.as_ref(), lang),
+                        on_input: on_id,
+                        ..TextFieldProps::default()
+                    }) }
                 }
                 if *kind == Kind::Queues {
-                    <label class="field">
-                        <span class="field__label">{ TourKey::NewCount.t(lang) }</span>
-                        <input id="diff-count" type="text" inputmode="numeric" value={(*count).clone()} oninput={on_count}
-                            aria-invalid={count_ok.is_none().then_some("true")} />
-                    </label>
+                    { count_field("diff-count", TourKey::NewCount.t(lang), &count, max_count, lang, on_count) }
                 }
             </div>
             <div class="diff__stepper">

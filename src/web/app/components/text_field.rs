@@ -1,6 +1,9 @@
 //! A labelled text input (or text area) that shows its problem right under it, in an `role="alert"` element.
 
-use super::value_of;
+use super::{field_error_text, value_of};
+use crate::group::input::parse_count;
+use crate::web::app::i18n::{self, Lang};
+use crate::web::app::state::FieldError;
 use yew::prelude::*;
 
 /// Props of [`text_field`].
@@ -51,4 +54,44 @@ pub fn text_field(p: &TextFieldProps) -> Html {
             }
         </div>
     }
+}
+
+/// A count field: the text as typed and the last valid value, which the chart uses.
+#[derive(Clone, PartialEq)]
+pub(crate) struct Typed {
+    pub text: String,
+    pub good: u64,
+}
+
+impl Typed {
+    pub fn new(good: u64) -> Self {
+        Typed { text: good.to_string(), good }
+    }
+}
+
+/// A whole-number field in `0..=max` of a tour view: its problem under it, the last valid value kept.
+pub(crate) fn count_field(
+    id: &'static str,
+    label: &'static str,
+    state: &UseStateHandle<Typed>,
+    max: u64,
+    lang: Lang,
+    also: Callback<()>,
+) -> Html {
+    let error = parse_count(&state.text, max).err().map(FieldError::Input);
+    let s = state.clone();
+    text_field(&TextFieldProps {
+        id: id.into(),
+        label: label.into(),
+        value: state.text.clone().into(),
+        error: field_error_text(error.as_ref(), lang),
+        hint: Some(i18n::at_most(lang, max).into()),
+        numeric: true,
+        on_input: Callback::from(move |text: String| {
+            let good = parse_count(&text, max).unwrap_or(s.good);
+            s.set(Typed { text, good });
+            also.emit(());
+        }),
+        ..TextFieldProps::default()
+    })
 }
