@@ -68,7 +68,7 @@ pub fn diff_view(p: &DiffViewProps) -> Html {
         Kind::Join => Change::Join(new_id.1.clone()),
         Kind::Leave => Change::Leave(who_i),
         Kind::Restart => Change::Restart(who_i),
-        Kind::Queues => Change::Queues { broker: 0, count: count.good as u32 },
+        Kind::Queues => Change::Queues { broker: 0, count: count.good.min(max_count) as u32 },
     };
     let d = use_memo((p.scenario.clone(), change.clone()), |(s, c)| diff(s, c));
     let per = use_memo((p.scenario.clone(), change.clone()), |(s, c)| moves_per_strategy(s, c, &strategies_for(s)));

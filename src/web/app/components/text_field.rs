@@ -56,7 +56,9 @@ pub fn text_field(p: &TextFieldProps) -> Html {
     }
 }
 
-/// A count field: the text as typed and the last valid value, which the chart uses.
+// The tour views' whole-number fields (issue 19): called only from the tour chunk, so they load with it.
+
+/// A count field: the text as typed and the last valid value, which the picture uses.
 #[derive(Clone, PartialEq)]
 pub(crate) struct Typed {
     pub text: String,
