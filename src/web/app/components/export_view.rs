@@ -51,16 +51,29 @@ fn download_text(name: &str, mime: &str, text: &str) {
     }
 }
 
-/// Draws [`export::layout`]'s shapes with Canvas 2D calls on a canvas of the layout's size: the same picture
-/// as the SVG, without loading an image (so the page needs no `img-src blob:` in its CSP). Texts go through
-/// `fillText`, which draws glyphs and never parses markup.
-pub fn draw_canvas(l: &export::Layout) -> Option<web_sys::HtmlCanvasElement> {
+/// How much larger than the layout the PNG is drawn: 2× for a printed handout, or the screen's
+/// `devicePixelRatio` when that is larger.
+pub fn png_scale() -> f64 {
+    let ratio = web_sys::window().map(|w| w.device_pixel_ratio()).unwrap_or(1.0);
+    if ratio.is_finite() && ratio > 2.0 {
+        ratio.min(8.0)
+    } else {
+        2.0
+    }
+}
+
+/// Draws [`export::layout`]'s shapes with Canvas 2D calls on a canvas of the layout's size times `scale`: the
+/// same picture as the SVG, scaled, without loading an image (so the page needs no `img-src blob:` in its
+/// CSP). Texts go through `fillText`, which draws glyphs and never parses markup.
+pub fn draw_canvas(l: &export::Layout, scale: f64) -> Option<web_sys::HtmlCanvasElement> {
     use export::{Anchor, Fill, Shape};
     let doc = web_sys::window()?.document()?;
     let canvas: web_sys::HtmlCanvasElement = doc.create_element("canvas").ok()?.unchecked_into();
-    canvas.set_width(l.width);
-    canvas.set_height(l.height);
+    canvas.set_width((l.width as f64 * scale).round() as u32);
+    canvas.set_height((l.height as f64 * scale).round() as u32);
     let ctx: web_sys::CanvasRenderingContext2d = canvas.get_context("2d").ok()??.unchecked_into();
+    // Everything below is in the layout's pixels; the hatch's rotation is about the same origin as the SVG's.
+    let _ = ctx.scale(scale, scale);
     for shape in &l.shapes {
         match shape {
             Shape::Rect { x, y, w, h, fill, stroke } => {
@@ -116,9 +129,9 @@ fn hatch(ctx: &web_sys::CanvasRenderingContext2d, x: f64, y: f64, w: f64, h: f64
     ctx.restore();
 }
 
-/// Draws the grid on a canvas and saves it as PNG.
+/// Draws the grid on a canvas at [`png_scale`] and saves it as PNG.
 fn download_png(l: &export::Layout, name: &'static str) {
-    let Some(canvas) = draw_canvas(l) else { return };
+    let Some(canvas) = draw_canvas(l, png_scale()) else { return };
     let done = Closure::once_into_js(move |b: JsValue| {
         if let Ok(b) = b.dyn_into::<web_sys::Blob>() {
             download_blob(name, &b);
@@ -162,11 +175,11 @@ pub fn export_view(p: &ExportViewProps) -> Html {
         format!("{} · {} · {}", p.scenario.topic, p.scenario.group, p.scenario.strategy.name().unwrap_or_default());
     let svg = {
         let (sim, title) = (p.sim.clone(), title.clone());
-        Callback::from(move |_| download_text("rebalance-grid.svg", "image/svg+xml", &export::svg(&sim, &title)))
+        Callback::from(move |_| download_text("rebalance-grid.svg", "image/svg+xml", &export::svg(&sim, &title, lang)))
     };
     let png = {
         let (sim, title) = (p.sim.clone(), title.clone());
-        Callback::from(move |_| download_png(&export::layout(&sim, &title), "rebalance-grid.png"))
+        Callback::from(move |_| download_png(&export::layout(&sim, &title, lang), "rebalance-grid.png"))
     };
     let csv = {
         let sim = p.sim.clone();
