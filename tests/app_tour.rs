@@ -293,3 +293,51 @@ async fn the_png_export_is_twice_the_layout_with_a_clear_band_under_the_title() 
     let v = u32::from_str_radix(&export::PALETTE[0][1..], 16).unwrap();
     assert_eq!(&rgba[i..i + 3], &[(v >> 16) as u8, (v >> 8) as u8, v as u8]);
 }
+
+#[wasm_bindgen_test]
+async fn a_bad_scenario_file_says_what_is_wrong_in_words_in_english_and_chinese() {
+    use rebalance_playground::web::app::components::export_view::scenario_file;
+    let _t = turn().await;
+    open("", "").await;
+    click("tab-export").await;
+    let seed = scenario_file(&Scenario::seed(), Lang::En);
+    let negative = seed.replacen("\"readQueueNums\": 8", "\"readQueueNums\": -3", 1);
+    assert_ne!(negative, seed);
+    let line = negative.lines().position(|l| l.contains("-3")).unwrap() + 1;
+    let cases: [(&str, &[&str], &[&str]); 3] = [
+        ("not json at all", &["not valid JSON at line 1, column 2"], &["第 1 行第 2 列处不是有效的 JSON"]),
+        (
+            "{\"lang\":\"en\",\"scenario\":{\"topic\":1}}",
+            &["\"topic\" on line 1 is 1, but it must be text in quotes"],
+            &["第 1 行的“topic”是 1，但必须是带引号的文本"],
+        ),
+        (
+            &negative,
+            &[&format!("\"readQueueNums\" on line {line} is -3"), "a whole number from 0 to 4294967295"],
+            &[&format!("第 {line} 行的“readQueueNums”是 -3"), "0 到 4294967295 之间的整数"],
+        ),
+    ];
+    for (file, en, zh) in cases {
+        for (lang, words) in [("lang-en", en), ("lang-zh", zh)] {
+            click(lang).await;
+            load_file(file).await;
+            let says = text("import-error");
+            for w in words {
+                assert!(says.contains(w), "{lang}: {w:?} not in {says:?}");
+            }
+            for raw in [
+                "expected ident",
+                "invalid value",
+                "invalid type",
+                "expected u32",
+                "expected a string",
+                "line 1 column",
+            ] {
+                assert!(!says.contains(raw), "{lang}: serde's {raw:?} in {says:?}");
+            }
+            let unchanged = if lang == "lang-en" { "Nothing was changed" } else { "当前场景未改变" };
+            assert!(says.contains(unchanged), "{says}");
+        }
+    }
+    click("lang-en").await;
+}
