@@ -304,8 +304,8 @@ async fn the_png_export_draws_the_layout_with_canvas_calls() {
     let _turn = turn().await;
     // The seed: AVG_BY_CIRCLE on 8 queues with clientIds 0, 2, 2 starves 2 and 5 and overlaps 1, 4 and 7.
     let sim = rebalance_playground::group::simulate(&Scenario::seed());
-    let layout = export::layout(&sim, "<img src=x onerror=alert(1)>");
-    let canvas = draw_canvas(&layout).expect("a canvas");
+    let layout = export::layout(&sim, "<img src=x onerror=alert(1)>", Lang::En);
+    let canvas = draw_canvas(&layout, 1.0).expect("a canvas");
     assert_eq!((canvas.width(), canvas.height()), (layout.width, layout.height));
     let pixel = pixels(&canvas);
     let centre = |row: u32, q: u32| (LABEL + q * CELL + CELL / 2, TOP + row * CELL + CELL / 2);

@@ -429,3 +429,18 @@ async fn progress_is_saved_and_unreadable_progress_is_ignored_with_a_notice() {
     storage.remove_item(PROGRESS_KEY).unwrap();
     storage.remove_item("rebalance-playground.lang").unwrap();
 }
+
+#[wasm_bindgen_test]
+async fn the_next_lesson_button_in_chinese_uses_a_full_width_colon() {
+    let _t = turn().await;
+    open("?lesson=how-it-works", "").await;
+    while exists("lesson-next") {
+        click("lesson-next").await;
+    }
+    click("lesson-solution-btn").await;
+    assert!(text("lesson-next-lesson").starts_with("Next lesson: "), "{}", text("lesson-next-lesson"));
+    click("lang-zh").await;
+    let says = text("lesson-next-lesson");
+    assert!(says.starts_with("下一课：") && !says.contains(':'), "{says}");
+    click("lang-en").await;
+}

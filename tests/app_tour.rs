@@ -186,3 +186,158 @@ async fn scenario_file_loads_back_and_a_bad_file_changes_nothing() {
     assert_eq!(value("clients"), "0\n2\n2");
     assert_eq!(value("strategy"), "AVG_BY_CIRCLE");
 }
+
+/// Records every Blob the page hands to `URL.createObjectURL` (what a download is made from), still making
+/// the real URL.
+fn capture_downloads() {
+    js_sys::Function::new_no_args(
+        "if (!window.__createObjectURL) window.__createObjectURL = URL.createObjectURL; \
+         window.__blobs = []; \
+         URL.createObjectURL = (b) => { window.__blobs.push(b); return window.__createObjectURL.call(URL, b); };",
+    )
+    .call0(&wasm_bindgen::JsValue::NULL)
+    .unwrap();
+}
+
+/// The last Blob recorded by [`capture_downloads`], waiting for it (the PNG is made asynchronously).
+async fn last_download() -> web_sys::Blob {
+    for _ in 0..200 {
+        let blobs = js_sys::Reflect::get(&web_sys::window().unwrap(), &"__blobs".into()).unwrap();
+        let blobs: js_sys::Array = blobs.dyn_into().unwrap();
+        if blobs.length() > 0 {
+            return blobs.pop().dyn_into().unwrap();
+        }
+        sleep(10).await;
+    }
+    panic!("no download")
+}
+
+async fn blob_text(b: &web_sys::Blob) -> String {
+    wasm_bindgen_futures::JsFuture::from(b.text()).await.unwrap().as_string().unwrap()
+}
+
+/// A PNG Blob decoded: width, height and RGBA pixels.
+async fn decode_png(b: &web_sys::Blob) -> (u32, u32, Vec<u8>) {
+    let decode = js_sys::Function::new_with_args(
+        "b",
+        "return createImageBitmap(b).then((i) => { const c = document.createElement('canvas'); \
+         c.width = i.width; c.height = i.height; const x = c.getContext('2d'); x.drawImage(i, 0, 0); \
+         return [i.width, i.height, x.getImageData(0, 0, i.width, i.height).data]; });",
+    );
+    let p: js_sys::Promise = decode.call1(&wasm_bindgen::JsValue::NULL, b).unwrap().dyn_into().unwrap();
+    let v: js_sys::Array = wasm_bindgen_futures::JsFuture::from(p).await.unwrap().dyn_into().unwrap();
+    let data: js_sys::Uint8ClampedArray = v.get(2).dyn_into().unwrap();
+    (v.get(0).as_f64().unwrap() as u32, v.get(1).as_f64().unwrap() as u32, data.to_vec())
+}
+
+#[wasm_bindgen_test]
+async fn the_svg_and_png_exports_made_in_chinese_say_their_words_in_chinese() {
+    let _t = turn().await;
+    open(SEED, "").await;
+    click("tab-export").await;
+    click("lang-zh").await;
+    capture_downloads();
+    click("export-svg").await;
+    let svg = blob_text(&last_download().await).await;
+    assert!(svg.contains(">无人消费：2 · 重复消费：3</text>"), "{svg}");
+    assert!(svg.contains(">2（第 1 个，共 2 个）</text>") && svg.contains(">2（第 2 个，共 2 个）</text>"), "{svg}");
+    for english in ["starved:", "overlapped:", " of 2)"] {
+        assert!(!svg.contains(english), "{english} in {svg}");
+    }
+    click("lang-en").await;
+    click("export-svg").await;
+    let svg = blob_text(&last_download().await).await;
+    assert!(svg.contains(">starved: 2 · overlapped: 3</text>") && svg.contains(">2 (#1 of 2)</text>"), "{svg}");
+}
+
+#[wasm_bindgen_test]
+async fn the_png_export_is_twice_the_layout_with_a_clear_band_under_the_title() {
+    use rebalance_playground::group::export;
+    let _t = turn().await;
+    open(SEED, "").await;
+    click("tab-export").await;
+    capture_downloads();
+    click("export-svg").await;
+    let svg = blob_text(&last_download().await).await;
+    let size = |name: &str| -> u32 {
+        let at = svg.find(&format!(" {name}=\"")).unwrap() + name.len() + 3;
+        svg[at..].split('"').next().unwrap().parse().unwrap()
+    };
+    let (w, h) = (size("width"), size("height"));
+    click("export-png").await;
+    let (pw, ph, rgba) = decode_png(&last_download().await).await;
+    let ratio = web_sys::window().unwrap().device_pixel_ratio().max(2.0);
+    let scale = |v: u32| (v as f64 * ratio).round() as u32;
+    assert_eq!((pw, ph), (scale(w), scale(h)), "the layout is {w}x{h}");
+    // The title's line and the brokers' names: between the title's descenders and the names' capitals, every
+    // pixel of every column is the background. (Where they are is read from the SVG: the same layout.)
+    let attr_of = |tag: &str, name: &str| -> u32 {
+        let at = tag.find(&format!(" {name}=\"")).unwrap_or_else(|| panic!("{name} in {tag}")) + name.len() + 3;
+        tag[at..].split('"').next().unwrap().parse().unwrap()
+    };
+    let texts: Vec<&str> = svg.split("<text ").skip(1).collect();
+    let (title_y, title_size) = (attr_of(texts[0], "y"), attr_of(texts[0], "font-size"));
+    let broker = texts.iter().find(|t| t.contains(">broker-a</text>")).expect("the broker's name");
+    let broker_y = attr_of(broker, "y");
+    let (from, to) = (scale(title_y + title_size / 3), scale(broker_y - 12));
+    assert!(to >= from + scale(8), "title ink to y={from}, broker ink from y={to}: no room between");
+    for y in from..to {
+        for x in 0..pw {
+            let i = ((y * pw + x) * 4) as usize;
+            assert_eq!(&rgba[i..i + 3], &[255, 255, 255], "pixel ({x}, {y}) in the band under the title");
+        }
+    }
+    // The picture is the layout scaled: queue 0's cell, owned by instance 0, in the middle of its 2× cell.
+    let (cx, cy) = (scale(export::LABEL + export::CELL / 2), scale(export::TOP + export::CELL / 2));
+    let i = ((cy * pw + cx) * 4) as usize;
+    let v = u32::from_str_radix(&export::PALETTE[0][1..], 16).unwrap();
+    assert_eq!(&rgba[i..i + 3], &[(v >> 16) as u8, (v >> 8) as u8, v as u8]);
+}
+
+#[wasm_bindgen_test]
+async fn a_bad_scenario_file_says_what_is_wrong_in_words_in_english_and_chinese() {
+    use rebalance_playground::web::app::components::export_view::scenario_file;
+    let _t = turn().await;
+    open("", "").await;
+    click("tab-export").await;
+    let seed = scenario_file(&Scenario::seed(), Lang::En);
+    let negative = seed.replacen("\"readQueueNums\": 8", "\"readQueueNums\": -3", 1);
+    assert_ne!(negative, seed);
+    let line = negative.lines().position(|l| l.contains("-3")).unwrap() + 1;
+    let cases: [(&str, &[&str], &[&str]); 3] = [
+        ("not json at all", &["not valid JSON at line 1, column 2"], &["第 1 行第 2 列处不是有效的 JSON"]),
+        (
+            "{\"lang\":\"en\",\"scenario\":{\"topic\":1}}",
+            &["\"topic\" on line 1 is 1, but it must be text in quotes"],
+            &["第 1 行的“topic”是 1，但必须是带引号的文本"],
+        ),
+        (
+            &negative,
+            &[&format!("\"readQueueNums\" on line {line} is -3"), "a whole number from 0 to 4294967295"],
+            &[&format!("第 {line} 行的“readQueueNums”是 -3"), "0 到 4294967295 之间的整数"],
+        ),
+    ];
+    for (file, en, zh) in cases {
+        for (lang, words) in [("lang-en", en), ("lang-zh", zh)] {
+            click(lang).await;
+            load_file(file).await;
+            let says = text("import-error");
+            for w in words {
+                assert!(says.contains(w), "{lang}: {w:?} not in {says:?}");
+            }
+            for raw in [
+                "expected ident",
+                "invalid value",
+                "invalid type",
+                "expected u32",
+                "expected a string",
+                "line 1 column",
+            ] {
+                assert!(!says.contains(raw), "{lang}: serde's {raw:?} in {says:?}");
+            }
+            let unchanged = if lang == "lang-en" { "Nothing was changed" } else { "当前场景未改变" };
+            assert!(says.contains(unchanged), "{says}");
+        }
+    }
+    click("lang-en").await;
+}

@@ -2,7 +2,7 @@
 //! standalone SVG of the grid built from the data with every piece of text escaped. Pure strings; the
 //! browser only wraps them in a Blob.
 
-use super::Simulation;
+use super::{Lang, Simulation};
 use serde_json::json;
 
 /// The owner colours of `www/style.css` (`--p0` .. `--p11`), needed inline in a standalone SVG.
@@ -160,15 +160,38 @@ pub struct Layout {
     pub shapes: Vec<Shape>,
 }
 
-/// Side of one cell; the label column's width; the space above the first row.
+/// Side of one cell; the label column's width; the space above the first row (the title's line, a clear band,
+/// the brokers' names and the queueIds).
 pub const CELL: u32 = 24;
 pub const LABEL: u32 = 230;
-pub const TOP: u32 = 56;
+pub const TOP: u32 = 72;
+/// The title's baseline and size.
+pub const TITLE_Y: u32 = 20;
+pub const TITLE_SIZE: u32 = 15;
+/// The brokers' names' baseline, 28 px below the title's: a clear band between the title's descenders and
+/// the names' capitals.
+pub const BROKER_Y: u32 = TOP - 24;
+
+/// The footer line: "starved: 2 · overlapped: 3", in the page's language.
+pub fn footer(lang: Lang, starved: usize, overlapped: usize) -> String {
+    match lang {
+        Lang::En => format!("starved: {starved} · overlapped: {overlapped}"),
+        Lang::Zh => format!("无人消费：{starved} · 重复消费：{overlapped}"),
+    }
+}
+
+/// A row's label when several instances share its clientId: "2 (#1 of 2)", in the page's language.
+pub fn copy_label(lang: Lang, client_id: &str, ordinal: usize, copies: usize) -> String {
+    match lang {
+        Lang::En => format!("{client_id} (#{ordinal} of {copies})"),
+        Lang::Zh => format!("{client_id}（第 {ordinal} 个，共 {copies} 个）"),
+    }
+}
 
 /// The grid: one row per instance, one column per queue, owner colours, starved columns hatched red and
-/// overlapped cells outlined; `title` is the heading line. At most [`SVG_MAX_QUEUES`] columns and
-/// [`SVG_MAX_ROWS`] rows.
-pub fn layout(sim: &Simulation, title: &str) -> Layout {
+/// overlapped cells outlined; `title` is the heading line, the other words are in `lang`. At most
+/// [`SVG_MAX_QUEUES`] columns and [`SVG_MAX_ROWS`] rows.
+pub fn layout(sim: &Simulation, title: &str, lang: Lang) -> Layout {
     let cols = sim.mq_all.len().min(SVG_MAX_QUEUES);
     let rows = sim.instances.len().min(SVG_MAX_ROWS);
     let (n_cols, n_rows) = (cols as u32, rows as u32);
@@ -177,7 +200,15 @@ pub fn layout(sim: &Simulation, title: &str) -> Layout {
     let text = |x, y, text: String, anchor, fill| Shape::Text { x, y, text, size: 12, bold: false, anchor, fill };
     let mut shapes = vec![
         Shape::Rect { x: 0, y: 0, w: width, h: height, fill: Fill::Colour(BACKGROUND), stroke: None },
-        Shape::Text { x: 8, y: 20, text: title.to_string(), size: 15, bold: true, anchor: Anchor::Start, fill: TEXT },
+        Shape::Text {
+            x: 8,
+            y: TITLE_Y,
+            text: title.to_string(),
+            size: TITLE_SIZE,
+            bold: true,
+            anchor: Anchor::Start,
+            fill: TEXT,
+        },
     ];
     for q in 0..cols {
         let x = LABEL + q as u32 * CELL;
@@ -186,7 +217,7 @@ pub fn layout(sim: &Simulation, title: &str) -> Layout {
         // Columns are 24 px wide: the broker's name once over its first column, then each queueId.
         let broker = &sim.mq_all[q].broker_name;
         if q == 0 || sim.mq_all[q - 1].broker_name != *broker {
-            shapes.push(text(x + 2, TOP - 24, broker.to_string(), Anchor::Start, MUTED_TEXT));
+            shapes.push(text(x + 2, BROKER_Y, broker.to_string(), Anchor::Start, MUTED_TEXT));
         }
         shapes.push(text(x + CELL / 2, TOP - 8, sim.mq_all[q].queue_id.to_string(), Anchor::Middle, colour));
         if starved {
@@ -197,7 +228,7 @@ pub fn layout(sim: &Simulation, title: &str) -> Layout {
         let y = TOP + r as u32 * CELL;
         let colour = PALETTE[r % PALETTE.len()];
         let label = if inst.copies > 1 {
-            format!("{} (#{} of {})", inst.client_id, inst.ordinal, inst.copies)
+            copy_label(lang, &inst.client_id, inst.ordinal, inst.copies)
         } else {
             inst.client_id.clone()
         };
@@ -215,14 +246,14 @@ pub fn layout(sim: &Simulation, title: &str) -> Layout {
             });
         }
     }
-    let footer = format!("starved: {} · overlapped: {}", sim.starved.len(), sim.overlapped.len());
+    let footer = footer(lang, sim.starved.len(), sim.overlapped.len());
     shapes.push(text(8, TOP + n_rows * CELL + 24, footer, Anchor::Start, MUTED_TEXT));
     Layout { width, height, shapes }
 }
 
 /// [`layout`] as a standalone SVG, every text escaped.
-pub fn svg(sim: &Simulation, title: &str) -> String {
-    svg_of(&layout(sim, title))
+pub fn svg(sim: &Simulation, title: &str, lang: Lang) -> String {
+    svg_of(&layout(sim, title, lang))
 }
 
 /// Draws a [`Layout`] as SVG.
@@ -310,7 +341,7 @@ mod tests {
     #[test]
     fn layout_of_the_seed_hatches_starved_2_and_5_and_outlines_overlapped_cells() {
         let sim = simulate(&Scenario::seed());
-        let l = layout(&sim, "title");
+        let l = layout(&sim, "title", Lang::En);
         assert_eq!((l.width, l.height), (LABEL + 8 * CELL + 16, TOP + 3 * CELL + 40));
         assert_eq!(
             l.shapes[0],
@@ -359,7 +390,7 @@ mod tests {
         let mut s = Scenario::seed();
         s.brokers = vec![crate::group::BrokerQueues::new("b", 300)];
         s.instances = (0..180).map(|i| Instance::new(format!("c{i}"))).collect();
-        let l = layout(&simulate(&s), "");
+        let l = layout(&simulate(&s), "", Lang::En);
         assert_eq!((l.width, l.height), (LABEL + 200 * CELL + 16, TOP + 150 * CELL + 40));
         assert!(rects(&l).iter().all(|r| r.0 + r.2 <= l.width && r.1 + r.3 <= l.height));
     }
@@ -369,8 +400,8 @@ mod tests {
         let mut s = Scenario::seed();
         s.instances = vec![Instance::new("x<y"), Instance::new("2"), Instance::new("2")];
         let sim = simulate(&s);
-        let l = layout(&sim, "T");
-        let text = svg(&sim, "T");
+        let l = layout(&sim, "T", Lang::En);
+        let text = svg(&sim, "T", Lang::En);
         assert_eq!(text, svg_of(&l));
         // One <rect> per rectangle (plus the two of the hatch pattern), one <text> per text, in order.
         assert_eq!(text.matches("<rect").count(), rects(&l).len() + 2);
@@ -388,11 +419,58 @@ mod tests {
     fn svg_escapes_client_ids_and_title() {
         let mut s = Scenario::seed();
         s.instances = vec![Instance::new("<img src=x onerror=alert(1)>"), Instance::new("a&b")];
-        let text = svg(&simulate(&s), "T <\"x\">");
+        let text = svg(&simulate(&s), "T <\"x\">", Lang::En);
         assert!(!text.contains("<img"), "{text}");
         assert!(text.contains("&lt;img src=x onerror=alert(1)&gt;"));
         assert!(text.contains("a&amp;b"));
         assert!(text.contains("T &lt;&quot;x&quot;&gt;"));
         assert!(text.starts_with("<svg") && text.trim_end().ends_with("</svg>"));
+    }
+
+    fn texts(l: &Layout) -> Vec<String> {
+        l.shapes
+            .iter()
+            .filter_map(|s| match s {
+                Shape::Text { text, .. } => Some(text.clone()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn layout_in_chinese_says_its_words_in_chinese_with_full_width_punctuation() {
+        let sim = simulate(&Scenario::seed());
+        let zh = texts(&layout(&sim, "标题", Lang::Zh));
+        let rows = ["0", "2（第 1 个，共 2 个）", "2（第 2 个，共 2 个）"];
+        assert_eq!(zh[10..13], rows);
+        assert_eq!(zh.last().map(String::as_str), Some("无人消费：2 · 重复消费：3"));
+        for t in &zh {
+            assert!(!t.contains("starved") && !t.contains("overlapped") && !t.contains(" of "), "{t}");
+            assert!(!t.contains(':') && !t.contains('('), "half-width punctuation in {t}");
+        }
+        // The same picture otherwise: only the texts differ.
+        let (en, zh) = (layout(&sim, "标题", Lang::En), layout(&sim, "标题", Lang::Zh));
+        assert_eq!((en.width, en.height, en.shapes.len()), (zh.width, zh.height, zh.shapes.len()));
+        assert_eq!(rects(&en), rects(&zh));
+        let svg = svg(&sim, "标题", Lang::Zh);
+        assert!(svg.contains(">无人消费：2 · 重复消费：3</text>") && !svg.contains("starved:"), "{svg}");
+    }
+
+    #[test]
+    fn layout_keeps_a_clear_band_between_the_title_and_the_broker_names() {
+        let l = layout(&simulate(&Scenario::seed()), "TopicTest · group · AVG_BY_CIRCLE", Lang::En);
+        let title = l.shapes.iter().find_map(|s| match s {
+            Shape::Text { y, size, bold: true, .. } => Some((*y, *size)),
+            _ => None,
+        });
+        let broker = l.shapes.iter().find_map(|s| match s {
+            Shape::Text { y, text, .. } if text == "broker-a" => Some(*y),
+            _ => None,
+        });
+        let ((title_y, title_size), broker_y) = (title.unwrap(), broker.unwrap());
+        // Descenders reach about a third of the size below the baseline, ascenders at most the size above.
+        let title_bottom = title_y + title_size / 3;
+        let broker_top = broker_y - 12;
+        assert!(broker_top >= title_bottom + 8, "title ink to {title_bottom}, broker ink from {broker_top}");
     }
 }

@@ -124,6 +124,12 @@ pub fn decode_json(json: &str) -> Result<(Scenario, Lang), StateError> {
     Ok((s, saved.lang))
 }
 
+/// The scenario of a `{lang, scenario}` JSON text with serde's own error (line, column, what it expected)
+/// and none of [`decode_json`]'s limits: what a scenario file's error message is made from.
+pub fn parse_json(json: &str) -> Result<Scenario, serde_json::Error> {
+    serde_json::from_str::<Saved>(json).map(|s| s.scenario)
+}
+
 /// Why [`decompress_uri`] gave up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Decompress {

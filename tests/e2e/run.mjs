@@ -370,17 +370,22 @@ async function main() {
       assert(lines[3] === "TopicTest,broker-a,2,0,starved,", `queue 2 line ${lines[3]}`);
       assert(lines[2] === "TopicTest,broker-a,1,2,overlapped,2;2", `queue 1 line ${lines[2]}`);
       console.log(`# csv ${lines.slice(0, 4).join(" | ")}`);
-      // issue 6: the PNG is drawn with Canvas 2D calls from the SVG's own layout: same size, same picture.
+      // issue 6: the PNG is drawn with Canvas 2D calls from the SVG's own layout: the same picture, and
+      // (issue 19) at 2x the layout, or the device's pixel ratio when larger, for a printed handout.
       const [plain] = await Promise.all([page.waitForEvent("download"), page.click("#export-svg")]);
       const plainSvg = await readFile(await plain.path(), "utf8");
       const [w, h] = plainSvg.match(/<svg [^>]*width="(\d+)" height="(\d+)"/).slice(1).map(Number);
       const [png] = await Promise.all([page.waitForEvent("download"), page.click("#export-png")]);
       assert(png.suggestedFilename() === "rebalance-grid.png", png.suggestedFilename());
       const image = decodePng(await readFile(await png.path()));
-      assert(image.width === w && image.height === h, `PNG ${image.width}x${image.height}, layout ${w}x${h}`);
+      const ratio = Math.max(2, await page.evaluate(() => window.devicePixelRatio));
+      const [pw, ph] = [Math.round(w * ratio), Math.round(h * ratio)];
+      assert(image.width === pw && image.height === ph, `PNG ${image.width}x${image.height}, layout ${w}x${h} at ${ratio}x`);
+      assert(w === 438 && h === 184, `layout ${w}x${h}, expected 438x184 (room for the title)`);
       // Instance 0 ("0") owns queue 0: its cell's centre has the SVG's fill colour of that rect.
-      const fill = plainSvg.match(/<rect x="231" y="57" width="22" height="22" fill="#([0-9a-f]{6})"/)[1];
-      const px = image.pixel(230 + 12, 56 + 12).map((v) => v.toString(16).padStart(2, "0")).join("");
+      const [top, fill] = plainSvg.match(/<rect x="231" y="(\d+)" width="22" height="22" fill="#([0-9a-f]{6})"/).slice(1);
+      const cell = [230 + 12, Number(top) - 1 + 12].map((v) => Math.round(v * ratio));
+      const px = image.pixel(...cell).map((v) => v.toString(16).padStart(2, "0")).join("");
       assert(px === fill, `queue 0 cell is #${px}, the SVG says #${fill}`);
       console.log(`# png ${image.width}x${image.height}, cell colour #${px}`);
       await page.fill("#clients", "<img src=x onerror=alert(1)>\n2");

@@ -1,6 +1,7 @@
 //! Every word the playground shows, in English and Simplified Chinese side by side: fixed strings as [`Key`]s,
 //! sentences with numbers as functions. The core's findings and input problems bring their own translations.
 
+use super::components::export_view::{Expected, FileError, Found, JsonProblem};
 use super::model;
 use super::model::QueueState;
 use super::state::FieldError;
@@ -1014,21 +1015,99 @@ pub fn backlog_summary(lang: Lang, seconds: u32, backlog: f64, duplicates: f64, 
     }
 }
 
-/// A scenario file that could not be loaded; the current scenario stays.
-pub fn bad_file(lang: Lang, e: &StateError) -> String {
-    let why = match (e, lang) {
-        (StateError::Invalid(w), _) => w.clone(),
-        (StateError::TooLarge, Lang::En) => "beyond the playground's limits".into(),
-        (StateError::TooLarge, Lang::Zh) => "超出演示工具的上限".into(),
-        (StateError::FutureVersion(v), _) => format!("version {v}"),
-        (StateError::TooLong(n), Lang::En) => format!("{n} characters, too long"),
-        (StateError::TooLong(n), Lang::Zh) => format!("{n} 个字符，过长"),
-        (StateError::Corrupt, Lang::En) => "not JSON".into(),
-        (StateError::Corrupt, Lang::Zh) => "不是 JSON".into(),
+/// A scenario file that could not be loaded; the current scenario stays. What is wrong is said in words,
+/// with the line (and the field where it can be told), never in serde's phrasing.
+pub fn bad_file(lang: Lang, e: &FileError) -> String {
+    let why = match e {
+        FileError::Json(p) => file_problem(lang, p),
+        FileError::Client(n, p) => match lang {
+            Lang::En => format!("instance {}: {}", n + 1, p.text(lang)),
+            Lang::Zh => format!("第 {} 个实例：{}", n + 1, p.text(lang)),
+        },
+        FileError::State(e) => match (e, lang) {
+            (StateError::Invalid(_), Lang::En) => "a value the playground cannot use".into(),
+            (StateError::Invalid(_), Lang::Zh) => "其中有演示工具无法使用的值".into(),
+            (StateError::TooLarge, Lang::En) => "beyond the playground's limits".into(),
+            (StateError::TooLarge, Lang::Zh) => "超出演示工具的上限".into(),
+            (StateError::FutureVersion(v), Lang::En) => format!("version {v}, newer than this playground"),
+            (StateError::FutureVersion(v), Lang::Zh) => format!("版本 {v}，比本演示工具新"),
+            (StateError::TooLong(n), Lang::En) => format!("{n} characters, too long"),
+            (StateError::TooLong(n), Lang::Zh) => format!("{n} 个字符，过长"),
+            (StateError::Corrupt, Lang::En) => "it is not JSON".into(),
+            (StateError::Corrupt, Lang::Zh) => "它不是 JSON".into(),
+        },
     };
     match lang {
-        Lang::En => format!("This file is not a playground scenario ({why}). Nothing was changed."),
-        Lang::Zh => format!("该文件不是有效的场景（{why}）。当前场景未改变。"),
+        Lang::En => format!("This file is not a playground scenario: {why}. Nothing was changed."),
+        Lang::Zh => format!("该文件不是有效的场景：{why}。当前场景未改变。"),
+    }
+}
+
+/// [`JsonProblem`] in words: "\"readQueueNums\" on line 5 is -3, but it must be a whole number from 0 to ...".
+fn file_problem(lang: Lang, p: &JsonProblem) -> String {
+    let place = |field: &Option<String>, line: &usize| match (field, lang) {
+        (Some(f), Lang::En) => format!("\"{f}\" on line {line}"),
+        (Some(f), Lang::Zh) => format!("第 {line} 行的“{f}”"),
+        (None, Lang::En) => format!("the value on line {line}"),
+        (None, Lang::Zh) => format!("第 {line} 行的值"),
+    };
+    match (p, lang) {
+        (JsonProblem::Syntax { line, column }, Lang::En) => {
+            format!("it is not valid JSON at line {line}, column {column}")
+        }
+        (JsonProblem::Syntax { line, column }, Lang::Zh) => format!("第 {line} 行第 {column} 列处不是有效的 JSON"),
+        (JsonProblem::Eof { line }, Lang::En) => format!("it ends too early, at line {line}"),
+        (JsonProblem::Eof { line }, Lang::Zh) => format!("文件在第 {line} 行提前结束"),
+        (JsonProblem::Missing { field, line }, Lang::En) => {
+            format!("the field \"{field}\" is missing (in the object that ends on line {line})")
+        }
+        (JsonProblem::Missing { field, line }, Lang::Zh) => format!("缺少字段“{field}”（在第 {line} 行结束的对象中）"),
+        (JsonProblem::Unknown { field, line }, Lang::En) => {
+            format!("line {line} has a field the playground does not know, \"{field}\"")
+        }
+        (JsonProblem::Unknown { field, line }, Lang::Zh) => format!("第 {line} 行有演示工具不认识的字段“{field}”"),
+        (JsonProblem::UnknownName { field, value, line }, Lang::En) => {
+            format!("{} is \"{value}\", which is not a name the playground knows", place(field, line))
+        }
+        (JsonProblem::UnknownName { field, value, line }, Lang::Zh) => {
+            format!("{}是“{value}”，不是演示工具认识的名称", place(field, line))
+        }
+        (JsonProblem::Wrong { field, found, expected, line }, _) => {
+            let found = match (found, lang) {
+                (Found::Number(n) | Found::Bool(n), _) => n.clone(),
+                (Found::Text(t), Lang::En) => format!("the text \"{t}\""),
+                (Found::Text(t), Lang::Zh) => format!("文本“{t}”"),
+                (Found::Null, _) => "null".into(),
+                (Found::List, Lang::En) => "a list".into(),
+                (Found::List, Lang::Zh) => "列表".into(),
+                (Found::Object, Lang::En) => "an object".into(),
+                (Found::Object, Lang::Zh) => "对象".into(),
+                (Found::Other, Lang::En) => "a value of another kind".into(),
+                (Found::Other, Lang::Zh) => "另一种值".into(),
+            };
+            let expected = match (expected, lang) {
+                (Expected::WholeNumber { min, max }, Lang::En) => format!("a whole number from {min} to {max}"),
+                (Expected::WholeNumber { min, max }, Lang::Zh) => format!("{min} 到 {max} 之间的整数"),
+                (Expected::Number, Lang::En) => "a number".into(),
+                (Expected::Number, Lang::Zh) => "数字".into(),
+                (Expected::Text, Lang::En) => "text in quotes".into(),
+                (Expected::Text, Lang::Zh) => "带引号的文本".into(),
+                (Expected::List, Lang::En) => "a list [ … ]".into(),
+                (Expected::List, Lang::Zh) => "列表 [ … ]".into(),
+                (Expected::Object, Lang::En) => "an object { … }".into(),
+                (Expected::Object, Lang::Zh) => "对象 { … }".into(),
+                (Expected::Bool, Lang::En) => "true or false".into(),
+                (Expected::Bool, Lang::Zh) => "true 或 false".into(),
+                (Expected::Other, Lang::En) => "a value of another kind".into(),
+                (Expected::Other, Lang::Zh) => "另一种值".into(),
+            };
+            match lang {
+                Lang::En => format!("{} is {found}, but it must be {expected}", place(field, line)),
+                Lang::Zh => format!("{}是 {found}，但必须是{expected}", place(field, line)),
+            }
+        }
+        (JsonProblem::Other { field, line }, Lang::En) => format!("{} cannot be read", place(field, line)),
+        (JsonProblem::Other { field, line }, Lang::Zh) => format!("{}无法读取", place(field, line)),
     }
 }
 

@@ -388,7 +388,7 @@ fn import_panel_view(props: &ImportPanelProps) -> Html {
                         <li data-format={i.format.map(|f| f.label()).unwrap_or("none")}>
                             <strong>{ format!("{} — {}", i.name, i.format.map(|f| f.label()).unwrap_or(ImportKey::NotRead.t(lang))) }</strong>
                             if !i.found.is_empty() {
-                                { format!(": {}", i.found.iter().map(|f| f.text(lang)).collect::<Vec<_>>().join(lang.pick("; ", "；"))) }
+                                { format!("{}{}", lang.pick(": ", "："), i.found.iter().map(|f| f.text(lang)).collect::<Vec<_>>().join(lang.pick("; ", "；"))) }
                             }
                             if !i.notes.is_empty() {
                                 <ul class="import__notes">{ for i.notes.iter().map(|n| html! { <li>{ n.text(lang) }</li> }) }</ul>

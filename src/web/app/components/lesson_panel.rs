@@ -394,7 +394,7 @@ fn lesson_step(p: &LessonStepProps) -> Html {
                 } else if let Some(next) = l.next() {
                     <button id="lesson-next-lesson" type="button" class="btn btn--small btn--primary"
                         onclick={p.go.reform(move |_| Some(Place::Step(next, 1)))}>
-                        { LessonKey::NextLesson.t(lang) }{ ": " }{ text::title(next, lang) }{ " →" }
+                        { LessonKey::NextLesson.t(lang) }{ lang.pick(": ", "：") }{ text::title(next, lang) }{ " →" }
                     </button>
                 }
             </div>

@@ -100,7 +100,7 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
             let key = model::queue_key(sim, q);
             return html! {
                 <li key={q} class={classes!("strip-cell", modifier, single_owner, seen, (p.inspected == Some(q)).then_some("strip-cell--inspected"))}
-                    tabindex={tabindex(q, q + 1)} aria-label={format!("{key}: {}", word.t(lang))} data-queue={key}
+                    tabindex={tabindex(q, q + 1)} aria-label={format!("{key}{}{}", lang.pick(": ", "："), word.t(lang))} data-queue={key}
                     data-consumers={sim.consumers[q].to_string()} />
             };
         }
