@@ -142,7 +142,7 @@ impl Key {
             LegendSingle => ("one consumer (colour = instance)", "恰好一个消费者（颜色代表实例）"),
             LegendStarved => ("no consumer: messages pile up", "无人消费：消息堆积"),
             LegendOverlap => ("×N, orange: N consumers pull it, so messages are consumed more than once", "×N，橙色：N 个消费者各自拉取，消息被重复消费"),
-            LegendShared => ("⇆N, grey: N consumers share it by design (broadcast: each gets every message; POP: the broker hands each message to one)", "⇆N，灰色：N 个消费者按设计共享（广播：每个都收到全部消息；POP：Broker 把每条消息只交给其中一个）"),
+            LegendShared => ("⇆N, grey: N consumers share it by design (broadcast, POP)", "⇆N，灰色：N 个消费者按设计共享（广播、POP）"),
             Assignment => ("Assignment: one row per instance", "分配结果：每行一个实例"),
             GridHint => (
                 "Click a row, or focus it and press Enter, to see how its queues were computed.",
@@ -166,8 +166,8 @@ impl Key {
             Language => ("Language", "语言"),
             Reset => ("Reset the playground", "重置演示"),
             PartLoading => ("Loading this part of the playground…", "正在加载这部分内容…"),
-            PartMixed => ("the code of the other clients (Go, C++, gRPC)", "其他客户端（Go、C++、gRPC）的代码"),
-            MixedLoading => ("Loading the code of the other clients (Go, C++, gRPC)…", "正在加载其他客户端（Go、C++、gRPC）的代码…"),
+            PartMixed => ("the code of this group's clients", "该消费组客户端的代码"),
+            MixedLoading => ("Loading the code of this group's clients…", "正在加载该消费组客户端的代码…"),
             Retry => ("Try again", "重试"),
             PartTour => ("this view", "这个视图"),
             PartLessons => ("the lessons", "课程"),
@@ -182,8 +182,8 @@ impl Key {
             ),
             ReadAsImport => ("Read it as cluster output", "作为集群输出读取"),
             LinkUnwritten => (
-                "No link was made: the part of the playground that writes links could not be loaded (is the network down?). Try Share again, or save the scenario file under Explore further → Export.",
-                "没有生成链接：演示中负责生成链接的部分无法加载（网络断开了吗？）。请再试一次“分享”，或在“深入探索 → 导出”中保存场景文件。",
+                "No link was made: the part that writes links did not load. Try again, or save the scenario file (Export).",
+                "没有生成链接：负责生成链接的部分没有加载。请重试，或保存场景文件（导出）。",
             ),
             LinkUnread => (
                 "The scenario in this link could not be read: part of the playground did not load. Showing the \
