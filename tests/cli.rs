@@ -124,3 +124,72 @@ fn replay_answers_go_cases_in_their_own_format() {
     assert!(out.contains(r#"{"panic":"runtime error: integer divide by zero"}"#));
     assert!(wrong.is_empty(), "{} lines differ:\n{}", wrong.len(), wrong.join("\n"));
 }
+
+/// A pasted group's many shared clientIds: one finding (and one import note) naming the worst, the whole
+/// list with `--full`.
+#[test]
+fn many_shared_client_ids_are_one_finding_and_full_lists_them() {
+    // 6 clientIds shared by 2 to 4 connections each, from distinct hosts, and 10 unique ones.
+    let mut rows = vec!["#ClientId                 #ClientAddr          #Language  #Version".to_string()];
+    let mut host = 0;
+    for k in 0..6 {
+        for _ in 0..(2 + k % 3) {
+            host += 1;
+            rows.push(format!("172.17.0.1@{k}    10.0.{}.{}:40000    JAVA    V4_5_1", host / 200, host % 200));
+        }
+    }
+    for u in 0..10 {
+        rows.push(format!("10.1.0.{u}@77#1234    10.1.0.{u}:40000    JAVA    V5_3_3"));
+    }
+    // And the topic's 16 queues, from consumerProgress (the output of two commands, one after the other).
+    rows.push(String::new());
+    rows.push("#Topic    #Broker Name    #QID  #Broker Offset  #Consumer Offset  #Diff  #LastTime".into());
+    for q in 0..16 {
+        rows.push(format!(
+            "orders    broker-{}    {}    100    90    10    2025-12-01 23:31:42",
+            if q < 8 { 'a' } else { 'b' },
+            q % 8
+        ));
+    }
+    let connection = rows.join("\n") + "\n";
+    let shared: usize = (0..6).map(|k| 2 + k % 3).sum();
+    let (code, out, err) = run(&["diagnose", "-"], &connection);
+    assert_eq!(code, 0, "{err}");
+    // Both outputs on stdin are read, each as an input of its own.
+    assert!(
+        out.contains("- - (1): mqadmin consumerConnection: 28 connections")
+            && out.contains("- - (2): mqadmin consumerProgress"),
+        "{out}"
+    );
+    assert!(out.contains("topic orders, 16 queues;"), "{out}");
+    let note = out.lines().find(|l| l.contains("clientIds are each reported by several connections")).expect(&out);
+    assert!(
+        note.starts_with(&format!("- 6 clientIds are each reported by several connections, {shared} connections in all; most first: 172.17.0.1@2 (4 connections, from 4 hosts), 172.17.0.1@5 (4 connections, from 4 hosts), ")),
+        "{note}"
+    );
+    assert!(note.contains(" and 1 more."), "{note}");
+    let finding =
+        out.lines().find(|l| l.starts_with("- 6 clientIds are each shared by several instances")).expect(&out);
+    assert!(
+        finding.contains(&format!(
+            "{shared} instances in all; most copies first: 172.17.0.1@2 (4 instances), 172.17.0.1@5 (4)"
+        )),
+        "{finding}"
+    );
+    assert_eq!(out.matches("(--full lists all 6)").count(), 2, "{out}");
+    assert_eq!(out.matches("Give every process a unique clientId").count(), 1, "one fix: {out}");
+    let (_, full, _) = run(&["diagnose", "-", "--full"], &connection);
+    let listed: Vec<&str> = full.lines().filter(|l| l.starts_with("  · ")).collect();
+    assert_eq!(listed.len(), 12, "each id in the note and in the finding: {full}");
+    assert!(
+        listed
+            .iter()
+            .any(|l| l.starts_with("  · 2 connections report clientId 172.17.0.1@0, from hosts 10.0.0.1, 10.0.0.2:")),
+        "{full}"
+    );
+    assert!(
+        listed.iter().any(|l| l.starts_with("  · 2 instances share clientId 172.17.0.1@0: they compute index ")),
+        "{full}"
+    );
+    assert!(!full.contains("--full lists"), "{full}");
+}

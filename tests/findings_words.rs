@@ -44,10 +44,17 @@ fn has_room(s: &Strategy) -> bool {
 #[test]
 fn every_finding_names_only_what_its_strategy_has() {
     let mut checked = 0;
-    for preset in Preset::ALL.into_iter().chain(Preset::SPLIT) {
+    // Every preset, and a pasted-size group whose shared clientIds are told as one finding.
+    let bases: Vec<(String, Scenario)> = Preset::ALL
+        .into_iter()
+        .chain(Preset::SPLIT)
+        .map(|p| (format!("{p:?}"), p.scenario()))
+        .chain([("many shared clientIds".to_string(), many_shared())])
+        .collect();
+    for (preset, base) in &bases {
         for strategy in strategies() {
             for rebalance in modes() {
-                let base = preset.scenario();
+                let base = base.clone();
                 let s = Scenario { strategy: strategy.clone(), rebalance, ..base };
                 let sim = simulate(&s);
                 // What the instances compute with: the group's strategy, or an instance's own.
@@ -61,10 +68,11 @@ fn every_finding_names_only_what_its_strategy_has() {
                     for lang in [Lang::En, Lang::Zh] {
                         let text = f.text(&sim, lang);
                         let fix = f.fix(lang).unwrap_or_default();
-                        let both = format!("{text} {fix}");
-                        let at = || {
-                            format!("{preset:?} / {:?} / {rebalance:?} / {lang:?} / {}: {both}", s.strategy, f.kind())
-                        };
+                        let entries =
+                            f.entries(&sim, lang).map(|(l, e)| format!("{l} {}", e.join(" "))).unwrap_or_default();
+                        let both = format!("{text} {fix} {entries}");
+                        let at =
+                            || format!("{preset} / {:?} / {rebalance:?} / {lang:?} / {}: {both}", s.strategy, f.kind());
                         assert!(!text.trim().is_empty(), "no words: {}", at());
                         let w = words(&both);
                         if hash_only {
@@ -96,6 +104,86 @@ fn every_finding_names_only_what_its_strategy_has() {
         }
     }
     assert!(checked > 500, "{checked} finding texts checked");
+}
+
+/// 60 instances on 64 queues: 16 Docker clientIds shared by 40 containers (five, three or two copies), and
+/// 20 unique ids.
+fn many_shared() -> Scenario {
+    let mut ids: Vec<String> = vec![];
+    for k in 0..16 {
+        let copies = match k {
+            0..5 => 3,
+            5 => 5,
+            _ => 2,
+        };
+        ids.extend(std::iter::repeat_n(format!("172.17.0.1@{}", 100 + k), copies));
+    }
+    ids.extend((0..20).map(|i| format!("10.0.0.{i}@1")));
+    let (s, problems) = rebalance_playground::group::input::apply_params(
+        &Scenario::default(),
+        &[("queues".into(), "broker-a:32,broker-b:32".into()), ("clients".into(), ids.join(","))],
+    );
+    assert!(problems.is_empty(), "{problems:?}");
+    s
+}
+
+/// A pasted group's 16 shared clientIds are one finding with one fix: how many, the most copies first, the
+/// worst one's own sentence, and every one's sentence on demand; two are still two findings.
+#[test]
+fn many_shared_client_ids_are_one_finding_most_copies_first() {
+    use rebalance_playground::group::{Finding, GROUP_SHARED_FROM};
+    let s = many_shared();
+    let sim = simulate(&s);
+    let shared: Vec<&Finding> = sim.findings.iter().filter(|f| f.kind().starts_with("sharedClientId")).collect();
+    assert_eq!(shared.len(), 1, "{:?}", sim.findings);
+    let Finding::SharedClientIds { ids, instances, .. } = shared[0] else { panic!("{:?}", shared[0]) };
+    let copies: Vec<usize> = ids.iter().map(|i| i.copies).collect();
+    let want: usize = sim.instances.iter().filter(|i| i.copies > 1).count();
+    assert_eq!((ids.len(), *instances, want), (16, 40, 40));
+    assert!(copies.windows(2).all(|w| w[0] >= w[1]), "most copies first: {copies:?}");
+    assert_eq!((ids[0].client_id.as_str(), ids[0].copies), ("172.17.0.1@105", 5));
+    // Each id's copies and queues are the simulation's.
+    for i in ids {
+        let mine: Vec<_> = sim.instances.iter().filter(|x| x.client_id == i.client_id).collect();
+        assert_eq!(mine.len(), i.copies);
+        assert!(mine.iter().all(|x| x.queues == i.queues), "{}", i.client_id);
+    }
+    let text = shared[0].text(&sim, Lang::En);
+    assert!(
+        text.starts_with("16 clientIds are each shared by several instances, 40 instances in all; most copies first: 172.17.0.1@105 (5 instances), "),
+        "{text}"
+    );
+    assert!(
+        text.contains(" and 11 more. The first: 5 instances share clientId 172.17.0.1@105: they compute index "),
+        "{text}"
+    );
+    let zh = shared[0].text(&sim, Lang::Zh);
+    assert!(
+        zh.starts_with("16 个 clientId 各被多个实例共用，共 40 个实例；按副本数从多到少：172.17.0.1@105（5 个实例）"),
+        "{zh}"
+    );
+    let (label, entries) = shared[0].entries(&sim, Lang::En).expect("the whole list");
+    assert_eq!(label, "All 16 shared clientIds");
+    assert_eq!(entries.len(), 16);
+    assert!(entries[0].starts_with("5 instances share clientId 172.17.0.1@105: they compute index "), "{}", entries[0]);
+    assert!(shared[0].fix(Lang::En).unwrap().starts_with("Give every process a unique clientId"));
+    // The overlapped queues are the shared ids' own: no second finding repeats them.
+    assert!(!sim.findings.iter().any(|f| f.kind() == "overlapped"), "{:?}", sim.findings);
+    // Below the threshold, one finding each.
+    let few: Vec<String> = ["a@1", "a@1", "b@1", "b@1", "c@1"].iter().map(|x| x.to_string()).collect();
+    assert!(GROUP_SHARED_FROM > 2);
+    let s2 = Scenario {
+        instances: few.iter().map(|x| rebalance_playground::group::Instance::new(x.as_str())).collect(),
+        ..Scenario::default()
+    };
+    let sim2 = simulate(&s2);
+    assert_eq!(sim2.findings.iter().filter(|f| f.kind() == "sharedClientId").count(), 2, "{:?}", sim2.findings);
+    // Under CONSISTENT_HASH the grouped finding speaks of the ring, and never of an index.
+    let s3 = Scenario { strategy: Strategy::ConsistentHash { virtual_nodes: 10 }, ..s };
+    let sim3 = simulate(&s3);
+    let f = sim3.findings.iter().find(|f| f.kind() == "sharedClientIds").expect("grouped on the ring too");
+    let t = f.text(&sim3, Lang::En);
+    assert!(t.contains("virtual nodes") && !t.contains("index"), "{t}");
 }
 
 /// The Docker preset's duplicate under every strategy says what that strategy does with it.

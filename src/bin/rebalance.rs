@@ -110,6 +110,9 @@ mod cli {
         /// Print the whole simulation as JSON instead of a table
         #[arg(long)]
         json: bool,
+        /// List every case of a finding that tells many as one (every shared clientId)
+        #[arg(long)]
+        full: bool,
     }
 
     /// Any mix of mqadmin's and the dashboard's outputs, each recognised by itself.
@@ -131,6 +134,9 @@ mod cli {
         /// Print one JSON object: scenario, starved, overlapped, observed, read, assumed, notes
         #[arg(long)]
         json: bool,
+        /// List every case of a finding or note that tells many as one (every shared clientId)
+        #[arg(long)]
+        full: bool,
     }
 
     pub fn main() -> ExitCode {
@@ -226,7 +232,7 @@ mod cli {
         if a.json {
             println!("{}", serde_json::to_string_pretty(&sim).unwrap_or_default());
         } else {
-            print!("{}", table(&scenario, &sim, lang));
+            print!("{}", table(&scenario, &sim, lang, a.full));
         }
         ExitCode::SUCCESS
     }
@@ -259,8 +265,18 @@ mod cli {
                 }
             }
         }
-        let names: Vec<String> = a.files.iter().map(|f| shown_name(f)).collect();
-        let inputs: Vec<Input> = names.iter().zip(&texts).map(|(n, t)| Input::new(n, t)).collect();
+        // A file (or stdin) may hold several outputs one after another, as a paste does: each is an input,
+        // named `file (1)`, `file (2)`, ... when there are several.
+        let mut parts: Vec<(String, &str)> = vec![];
+        for (f, text) in a.files.iter().zip(&texts) {
+            let outputs = rebalance_playground::import::split_outputs(text);
+            let n = outputs.len();
+            for (k, t) in outputs.into_iter().enumerate() {
+                let name = shown_name(f);
+                parts.push((if n == 1 { name } else { format!("{name} ({})", k + 1) }, t));
+            }
+        }
+        let inputs: Vec<Input> = parts.iter().map(|(n, t)| Input::new(n, t)).collect();
         let rebuilt = rebuild(&inputs, &Options { topic: a.topic, strategy });
         let mut bad = false;
         for input in rebuilt.unreadable() {
@@ -344,6 +360,21 @@ mod cli {
             let _ = writeln!(t, "\n{}", lang.pick("notes:", "说明："));
             for n in others {
                 let _ = writeln!(t, "- {}", n.text(lang));
+                let entries = n.entries(lang);
+                if a.full {
+                    for e in &entries {
+                        let _ = writeln!(t, "  · {e}");
+                    }
+                } else if !entries.is_empty() {
+                    let _ = writeln!(
+                        t,
+                        "  {}",
+                        lang.pick(
+                            format!("(--full lists all {})", entries.len()),
+                            format!("（--full 列出全部 {} 个）", entries.len())
+                        )
+                    );
+                }
             }
         }
         if !checks.is_empty() {
@@ -390,7 +421,7 @@ mod cli {
             }
         }
         let _ = writeln!(t);
-        t.push_str(&table(&rebuilt.scenario, &sim, lang));
+        t.push_str(&table(&rebuilt.scenario, &sim, lang, a.full));
         print!("{t}");
         ExitCode::SUCCESS
     }
@@ -403,15 +434,15 @@ mod cli {
         std::path::Path::new(f).file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| f.to_string())
     }
 
-    fn table(s: &Scenario, sim: &Simulation, lang: Lang) -> String {
+    fn table(s: &Scenario, sim: &Simulation, lang: Lang, full: bool) -> String {
         let mut t = String::new();
         let distinct = sim.instances.iter().filter(|i| i.ordinal == 1).count();
         let _ = writeln!(
             t,
             "topic {}, {} queues; group {}, {} instances ({} distinct clientIds); strategy {}\n",
-            s.topic,
+            if s.topic.is_empty() { "(none)" } else { &s.topic },
             sim.mq_all.len(),
-            s.group,
+            if s.group.is_empty() { "(none)" } else { &s.group },
             sim.instances.len(),
             distinct,
             s.strategy.name().unwrap_or_else(|| "(constructor threw)".into())
@@ -452,23 +483,45 @@ mod cli {
         }
         let qwidth = (0..sim.mq_all.len()).map(|q| sim.queue_label(q).len()).max().unwrap_or(5).max(5);
         let _ = writeln!(t, "\n{:qwidth$}  consumers", "queue");
+        // Marks by queue, once: `contains` per queue was quadratic at 100,000 queues.
+        let marked = |qs: &[usize]| {
+            let mut v = vec![false; sim.mq_all.len()];
+            qs.iter().for_each(|&q| v[q] = true);
+            v
+        };
+        let (starved, overlapped, shared) = (marked(&sim.starved), marked(&sim.overlapped), marked(&sim.shared));
         for q in 0..sim.mq_all.len() {
-            let mark = if sim.starved.contains(&q) {
+            let mark = if starved[q] {
                 "  STARVED"
-            } else if sim.overlapped.contains(&q) {
+            } else if overlapped[q] {
                 "  OVERLAPPED"
-            } else if sim.shared.contains(&q) {
+            } else if shared[q] {
                 "  shared"
             } else {
                 ""
             };
             let _ = writeln!(t, "{:qwidth$}  {:>9}{mark}", sim.queue_label(q), sim.consumers[q]);
         }
-        let _ = writeln!(t, "\ndiagnosis:");
+        let _ = writeln!(t, "\n{}", lang.pick("diagnosis:", "诊断："));
         for f in &sim.findings {
             let _ = writeln!(t, "- {}", f.text(sim, lang));
+            let entries = f.entries(sim, lang).map(|(_, e)| e).unwrap_or_default();
+            if full {
+                for e in &entries {
+                    let _ = writeln!(t, "  · {e}");
+                }
+            } else if !entries.is_empty() {
+                let _ = writeln!(
+                    t,
+                    "  {}",
+                    lang.pick(
+                        format!("(--full lists all {})", entries.len()),
+                        format!("（--full 列出全部 {} 个）", entries.len())
+                    )
+                );
+            }
             if let Some(fix) = f.fix(lang) {
-                let _ = writeln!(t, "  fix: {fix}");
+                let _ = writeln!(t, "  {} {fix}", lang.pick("fix:", "解决："));
             }
         }
         t

@@ -39,6 +39,14 @@ pub enum Finding {
         #[serde(skip)]
         how: SharedHow,
     },
+    /// At least [`GROUP_SHARED_FROM`] clientIds shared under one way of computing (`how`): one finding for
+    /// the one cause, `ids` with the most copies first, `instances` the copies in all.
+    SharedClientIds {
+        ids: Vec<SharedId>,
+        instances: usize,
+        #[serde(skip)]
+        how: SharedHow,
+    },
     /// Queues nobody consumes; `unanswered` when instances got no answer from the broker (its cause is told
     /// by [`Finding::NoBrokerAnswer`], with its fix).
     Starved {
@@ -112,6 +120,20 @@ pub enum SharedHow {
     NoAnswer,
     /// Every consumer pops every queue of the brokers (POP with popShareQueueNum ≤ 0 or ≥ N − 1, gRPC).
     WholeBrokers,
+}
+
+/// From this many clientIds shared under one way of computing, they are told as one finding: a pasted group
+/// of hundreds of instances would otherwise repeat the same paragraph and fix for every one.
+pub const GROUP_SHARED_FROM: usize = 3;
+
+/// One clientId of [`Finding::SharedClientIds`]: as [`Finding::SharedClientId`] tells it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SharedId {
+    pub client_id: String,
+    pub copies: usize,
+    pub slot: usize,
+    pub queues: Vec<usize>,
 }
 
 /// What makes the clients of a mixed group disagree.
@@ -202,6 +224,7 @@ impl Finding {
         matches!(
             self,
             Finding::SharedClientId { .. }
+                | Finding::SharedClientIds { .. }
                 | Finding::Starved { .. }
                 | Finding::Overlapped { .. }
                 | Finding::Idle { .. }
@@ -221,6 +244,7 @@ impl Finding {
     pub fn kind(&self) -> &'static str {
         match self {
             Finding::SharedClientId { .. } => "sharedClientId",
+            Finding::SharedClientIds { .. } => "sharedClientIds",
             Finding::Starved { .. } => "starved",
             Finding::Overlapped { .. } => "overlapped",
             Finding::Idle { .. } => "idle",
@@ -292,7 +316,8 @@ impl Finding {
             // ([`super::engines`]); [`Finding::words_here`] says whether they are here yet.
             (Finding::SharedClientId { .. }, _)
             | (
-                Finding::Idle { .. }
+                Finding::SharedClientIds { .. }
+                | Finding::Idle { .. }
                 | Finding::Error { .. }
                 | Finding::NoBrokerAnswer { .. }
                 | Finding::RingCollisions { .. }
@@ -322,6 +347,16 @@ impl Finding {
         ) || super::engines::mixed().is_some()
     }
 
+    /// The whole list behind a finding that tells many cases as one ([`Finding::SharedClientIds`]: each
+    /// clientId's own sentence, the most copies first), shown on demand under its label; `None` for the
+    /// others.
+    pub fn entries(&self, sim: &Simulation, lang: Lang) -> Option<(String, Vec<String>)> {
+        match self {
+            Finding::SharedClientIds { .. } => super::engines::mixed().map(|m| (m.entries)(self, sim, lang)),
+            _ => None,
+        }
+    }
+
     /// What to do about it, if there is something to do.
     pub fn fix(&self, lang: Lang) -> Option<String> {
         use Lang::*;
@@ -335,7 +370,8 @@ impl Finding {
             (Finding::Starved { .. } | Finding::Overlapped { .. }, En) => "Make every instance see the same sorted clientIds and queues, with unique clientIds and the same subscriptions.".into(),
             (Finding::Starved { .. } | Finding::Overlapped { .. }, Zh) => "确保所有实例看到相同的 clientId 列表和队列列表：clientId 唯一、订阅关系一致。".into(),
             (
-                Finding::Idle { .. }
+                Finding::SharedClientIds { .. }
+                | Finding::Idle { .. }
                 | Finding::RingCollisions { .. }
                 | Finding::NoBrokerAnswer { .. }
                 | Finding::StaleView { .. }
@@ -377,17 +413,22 @@ pub(super) fn diagnose(s: &Scenario, sim: &Simulation) -> Vec<Finding> {
     }
     let config = matches!(s.strategy, Strategy::Config { .. }) && !broadcasting;
     if !broadcasting {
-        for (j, inst) in
-            sim.instances.iter().enumerate().filter(|(_, i)| i.copies > 1 && i.ordinal == 1 && i.error.is_none())
-        {
-            out.push(Finding::SharedClientId {
-                client_id: inst.client_id.clone(),
-                copies: inst.copies,
-                slot: inst.slot,
-                queues: inst.queues.clone(),
-                how: shared_how(s, sim, j),
-            });
-        }
+        let shared: Vec<(SharedId, SharedHow)> = sim
+            .instances
+            .iter()
+            .enumerate()
+            .filter(|(_, i)| i.copies > 1 && i.ordinal == 1 && i.error.is_none())
+            .map(|(j, i)| {
+                let id = SharedId {
+                    client_id: i.client_id.clone(),
+                    copies: i.copies,
+                    slot: i.slot,
+                    queues: i.queues.clone(),
+                };
+                (id, shared_how(s, sim, j))
+            })
+            .collect();
+        out.extend(group_shared(shared));
     }
     if super::split::has_split(s) && !broadcasting {
         out.extend(super::engines::mixed().map(|m| (m.split_findings)(s, sim)).unwrap_or_default());
@@ -398,6 +439,11 @@ pub(super) fn diagnose(s: &Scenario, sim: &Simulation) -> Vec<Finding> {
     }
     let mut explained = vec![false; m];
     for f in &out {
+        if let Finding::SharedClientIds { ids, .. } = f {
+            for &q in ids.iter().flat_map(|i| &i.queues) {
+                explained[q] = true;
+            }
+        }
         if let Finding::SharedClientId { queues, .. }
         | Finding::StaleView { overlapped: queues, .. }
         | Finding::MixedClients { overlapped: queues, .. }
@@ -437,6 +483,34 @@ pub(super) fn diagnose(s: &Scenario, sim: &Simulation) -> Vec<Finding> {
     }
     if n > 0 && sim.consumers.iter().all(|&c| c == 1) {
         out.push(Finding::Healthy { queues: m, instances: n });
+    }
+    out
+}
+
+/// The shared clientIds' findings, in cidAll order: one each, or one [`Finding::SharedClientIds`] for every
+/// way of computing that [`GROUP_SHARED_FROM`] of them or more share (at the first one's place), its ids
+/// with the most copies first (the first in cidAll first among equals).
+fn group_shared(shared: Vec<(SharedId, SharedHow)>) -> Vec<Finding> {
+    // A handful of ways at most: counted once, not per clientId (a pasted group has thousands).
+    let mut counts: Vec<(SharedHow, usize)> = vec![];
+    for (_, how) in &shared {
+        match counts.iter_mut().find(|(h, _)| h == how) {
+            Some((_, n)) => *n += 1,
+            None => counts.push((*how, 1)),
+        }
+    }
+    let count = |how: SharedHow| counts.iter().find(|(h, _)| *h == how).map_or(0, |(_, n)| *n);
+    let mut out: Vec<Finding> = vec![];
+    for (id, how) in &shared {
+        if count(*how) < GROUP_SHARED_FROM {
+            let SharedId { client_id, copies, slot, queues } = id.clone();
+            out.push(Finding::SharedClientId { client_id, copies, slot, queues, how: *how });
+        } else if !out.iter().any(|f| matches!(f, Finding::SharedClientIds { how: h, .. } if h == how)) {
+            let mut ids: Vec<SharedId> = shared.iter().filter(|(_, h)| h == how).map(|(i, _)| i.clone()).collect();
+            ids.sort_by_key(|i| std::cmp::Reverse(i.copies));
+            let instances = ids.iter().map(|i| i.copies).sum();
+            out.push(Finding::SharedClientIds { ids, instances, how: *how });
+        }
     }
     out
 }

@@ -30,6 +30,7 @@ pub struct Mixed {
     pub broker_assign_group: BrokerAssignGroup,
     pub text: fn(&Finding, &Simulation, Lang) -> String,
     pub fix: fn(&Finding, Lang) -> Option<String>,
+    pub entries: fn(&Finding, &Simulation, Lang) -> (String, Vec<String>),
 }
 
 /// The table itself: in the split site only the chunk's loader names it.
@@ -45,6 +46,7 @@ pub fn table() -> Mixed {
         broker_assign_group: crate::rocketmq::broker::query_assignment_group,
         text: super::mixed::text,
         fix: super::mixed::fix,
+        entries: super::mixed::entries,
     }
 }
 

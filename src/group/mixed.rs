@@ -5,7 +5,7 @@
 //! reached through [`super::engines`], a chunk of its own in the site.
 
 use super::client::{Client, Engine};
-use super::diagnosis::{list, names, plural, Finding, Lang, MixCause, SharedHow, Side};
+use super::diagnosis::{list, names, plural, Finding, Lang, MixCause, SharedHow, SharedId, Side};
 use super::{Scenario, Simulation};
 use crate::rocketmq::{java_split, Strategy};
 
@@ -237,6 +237,7 @@ pub(super) fn text(f: &Finding, sim: &Simulation, lang: Lang) -> String {
         (Finding::SharedClientId { client_id, copies, slot, queues, how }, lang) => {
             shared_text(sim, client_id, *copies, *slot, queues, *how, lang)
         }
+        (Finding::SharedClientIds { ids, instances, how }, lang) => shared_many_text(sim, ids, *instances, *how, lang),
             (Finding::Idle { idle, instances, queues }, En) => format!(
                 "{} for {}: {} no queue and {} idle.",
                 plural(*instances, "instance", "instances"),
@@ -423,6 +424,11 @@ pub(super) fn text(f: &Finding, sim: &Simulation, lang: Lang) -> String {
 /// What to do about a mixed-group finding.
 pub(super) fn fix(f: &Finding, lang: Lang) -> Option<String> {
     use Lang::*;
+    if let Finding::SharedClientIds { how, .. } = f {
+        // The fix of each of them, said once.
+        let one = Finding::SharedClientId { client_id: String::new(), copies: 2, slot: 0, queues: vec![], how: *how };
+        return one.fix(lang);
+    }
     Some(match (f, lang) {
             (Finding::Idle { .. }, En) => "Add read queues to the topic, or run fewer instances: a queue is consumed by at most one instance per group.".into(),
             (Finding::Idle { .. }, Zh) => "增加 Topic 的读队列数，或减少实例数：同一消费组内一个队列最多只由一个实例消费。".into(),
@@ -624,6 +630,62 @@ pub(super) fn split_findings(s: &Scenario, sim: &Simulation) -> Vec<Finding> {
         });
     }
     out
+}
+
+/// How many of [`Finding::SharedClientIds`]' clientIds its sentence names, with their copies.
+const SHARED_NAMED: usize = 5;
+
+/// The words of [`Finding::SharedClientIds`]: how many, the worst named with their copies, and the worst
+/// one's own sentence (which says what the strategy computed with).
+fn shared_many_text(sim: &Simulation, ids: &[SharedId], instances: usize, how: SharedHow, lang: Lang) -> String {
+    let named: Vec<String> = ids
+        .iter()
+        .take(SHARED_NAMED)
+        .enumerate()
+        .map(|(k, i)| match (lang, k) {
+            (Lang::En, 0) => format!("{} ({} instances)", i.client_id, i.copies),
+            (Lang::En, _) => format!("{} ({})", i.client_id, i.copies),
+            (Lang::Zh, 0) => format!("{}（{} 个实例）", i.client_id, i.copies),
+            (Lang::Zh, _) => format!("{}（{}）", i.client_id, i.copies),
+        })
+        .collect();
+    let more = ids.len().saturating_sub(SHARED_NAMED);
+    let worst =
+        ids.first().map(|w| shared_text(sim, &w.client_id, w.copies, w.slot, &w.queues, how, lang)).unwrap_or_default();
+    match lang {
+        Lang::En => {
+            let mut shown = named.join(", ");
+            if more > 0 {
+                shown += &format!(" and {more} more");
+            }
+            format!(
+                "{} clientIds are each shared by several instances, {instances} instances in all; most copies first: {shown}. The first: {worst}",
+                ids.len()
+            )
+        }
+        Lang::Zh => {
+            let mut shown = named.join("、");
+            if more > 0 {
+                shown += &format!(" 等另外 {more} 个");
+            }
+            format!(
+                "{} 个 clientId 各被多个实例共用，共 {instances} 个实例；按副本数从多到少：{shown}。第一个：{worst}",
+                ids.len()
+            )
+        }
+    }
+}
+
+/// Each clientId of [`Finding::SharedClientIds`] in its own sentence, the most copies first, under the label
+/// of the list.
+pub(super) fn entries(f: &Finding, sim: &Simulation, lang: Lang) -> (String, Vec<String>) {
+    match f {
+        Finding::SharedClientIds { ids, how, .. } => (
+            lang.pick(format!("All {} shared clientIds", ids.len()), format!("全部 {} 个共用的 clientId", ids.len())),
+            ids.iter().map(|i| shared_text(sim, &i.client_id, i.copies, i.slot, &i.queues, *how, lang)).collect(),
+        ),
+        _ => (String::new(), vec![]),
+    }
 }
 
 /// The words of [`Finding::SharedClientId`], fitting what the strategy computed with.

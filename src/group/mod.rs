@@ -24,7 +24,7 @@ mod mixed;
 pub mod split;
 
 pub use client::Client;
-pub use diagnosis::{Finding, Lang};
+pub use diagnosis::{Finding, Lang, SharedId, GROUP_SHARED_FROM};
 pub use presets::Preset;
 
 use crate::rocketmq::broker::RequestMode;

@@ -48,7 +48,7 @@ mod status;
 mod text;
 
 pub use connection::{Connection, ConsumerConnection, Subscription};
-pub use note::{Counted, Found, Note, Part, MAX_LIKE};
+pub use note::{Counted, Found, Note, Part, SharedHosts, MAX_LIKE};
 pub use progress::{ConsumerProgress, Holder, Layout, ProgressRow};
 pub use rebuild::{
     client_of, explaining_strategies, observed_vs_computed, rebuild, strategy_of_class, version_desc, InputRead,

@@ -158,6 +158,15 @@ impl Found {
     }
 }
 
+/// One clientId of [`Note::SharedClientIds`]: how many connections report it, from which hosts.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SharedHosts {
+    pub client_id: String,
+    pub connections: usize,
+    pub hosts: Vec<String>,
+}
+
 /// Something an input could not give, or a choice made for it. Reading notes come from one input;
 /// rebuilding notes compare inputs.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -304,6 +313,12 @@ pub enum Note {
         count: usize,
         hosts: Vec<String>,
     },
+    /// At least [`crate::group::GROUP_SHARED_FROM`] clientIds each reported by several connections: one
+    /// note, the most connections first.
+    SharedClientIds {
+        ids: Vec<SharedHosts>,
+        connections: usize,
+    },
     /// Two connection lists differ; the first is used.
     ConnectionListsDiffer {
         first: String,
@@ -411,11 +426,34 @@ fn join(v: &[String], lang: Lang) -> String {
     s
 }
 
+/// " and N more" when `total` items were cut to `shown`.
+fn more(total: usize, shown: usize, lang: Lang) -> String {
+    match total.saturating_sub(shown) {
+        0 => String::new(),
+        n => lang.pick(format!(" and {n} more"), format!(" 等另外 {n} 个")),
+    }
+}
+
 fn pairs(b: &[(String, u32)], lang: Lang) -> String {
     join(&b.iter().map(|(n, q)| format!("{n}: {q}")).collect::<Vec<_>>(), lang)
 }
 
 impl Note {
+    /// The whole list behind a note that tells many cases as one ([`Note::SharedClientIds`]: each clientId's
+    /// own sentence, the most connections first), shown on demand; empty for the others.
+    pub fn entries(&self, lang: Lang) -> Vec<String> {
+        match self {
+            Note::SharedClientIds { ids, .. } => ids
+                .iter()
+                .map(|i| {
+                    let SharedHosts { client_id, connections, hosts } = i.clone();
+                    Note::SharedClientId { client_id, count: connections, hosts }.text(lang)
+                })
+                .collect(),
+            _ => vec![],
+        }
+    }
+
     /// Whether this note is an assumption the rebuilt scenario rests on (shown under "assumed").
     pub fn is_assumption(&self) -> bool {
         matches!(
@@ -625,6 +663,36 @@ impl Note {
                 "{count} 个连接报告同一个 clientId {client_id}，来自主机 {}：{count} 个进程共用一个 clientId（例如使用宿主机网络且 PID 相同的 Docker 容器，或都设置了同一个 instanceName），所以它们算出相同的队列。",
                 join(hosts, lang)
             ),
+            (Note::SharedClientIds { ids, connections }, Lang::En) => {
+                let named: Vec<String> = ids
+                    .iter()
+                    .map(|SharedHosts { client_id: id, connections: n, hosts }| match hosts.len() {
+                        0 => format!("{id} ({n} connections)"),
+                        1 => format!("{id} ({n} connections, from host {})", hosts[0]),
+                        h => format!("{id} ({n} connections, from {h} hosts)"),
+                    })
+                    .collect();
+                format!(
+                    "{} clientIds are each reported by several connections, {connections} connections in all; most first: {}. Each is several processes with one clientId (host-network Docker containers with the same PID, or one instanceName set for all), which compute the same queues.",
+                    ids.len(),
+                    join(&named[..named.len().min(5)], lang) + &more(ids.len(), 5, lang)
+                )
+            }
+            (Note::SharedClientIds { ids, connections }, Lang::Zh) => {
+                let named: Vec<String> = ids
+                    .iter()
+                    .map(|SharedHosts { client_id: id, connections: n, hosts }| match hosts.len() {
+                        0 => format!("{id}（{n} 个连接）"),
+                        1 => format!("{id}（{n} 个连接，来自主机 {}）", hosts[0]),
+                        h => format!("{id}（{n} 个连接，来自 {h} 台主机）"),
+                    })
+                    .collect();
+                format!(
+                    "{} 个 clientId 各被多个连接报告，共 {connections} 个连接；按连接数从多到少：{}。每个都是多个进程共用一个 clientId（例如使用宿主机网络且 PID 相同的 Docker 容器，或都设置了同一个 instanceName），它们算出相同的队列。",
+                    ids.len(),
+                    join(&named[..named.len().min(5)], lang) + &more(ids.len(), 5, lang)
+                )
+            }
             (Note::ClientAssumed { client_id, language, version }, Lang::En) => format!(
                 "{client_id} reports language {language}, version {version}, which the playground does not map to a client: simulated as Java 5.x."
             ),

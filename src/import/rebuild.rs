@@ -4,7 +4,7 @@
 //! contradiction as a [`Note`]. Then the observed holders against a simulation, and which general
 //! strategies reproduce them.
 
-use super::note::{Counted, Found, Note};
+use super::note::{Counted, Found, Note, SharedHosts};
 use super::progress::{ConsumerProgress, Holder};
 use super::{read, Content, Format, Input, Reading};
 use crate::group::input::{MAX_INSTANCES, MAX_QUEUES};
@@ -505,8 +505,17 @@ pub fn rebuild(inputs: &[Input], options: &Options) -> Rebuilt {
         }
         shared.retain(|(_, n, _)| *n > 1);
         shared.sort_by_key(|s| std::cmp::Reverse(s.1));
-        for (id, count, hosts) in shared {
-            notes.push(Note::SharedClientId { client_id: id.to_string(), count, hosts });
+        if shared.len() >= crate::group::GROUP_SHARED_FROM {
+            let connections = shared.iter().map(|s| s.1).sum();
+            let ids = shared
+                .into_iter()
+                .map(|(id, connections, hosts)| SharedHosts { client_id: id.to_string(), connections, hosts })
+                .collect();
+            notes.push(Note::SharedClientIds { ids, connections });
+        } else {
+            for (id, count, hosts) in shared {
+                notes.push(Note::SharedClientId { client_id: id.to_string(), count, hosts });
+            }
         }
     } else {
         notes.push(Note::NoConnections);

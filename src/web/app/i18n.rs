@@ -305,10 +305,7 @@ pub fn times(n: u32) -> String {
 pub fn queue_detail(lang: Lang, key: &str, state: QueueState, owners: &[String], more: usize) -> String {
     let mut names = owners.join(", ");
     if more > 0 {
-        names.push_str(&match lang {
-            Lang::En => format!(" and {more} more"),
-            Lang::Zh => format!(" 等另外 {more} 个"),
-        });
+        names.push_str(&and_more(lang, more));
     }
     match (state, lang) {
         (QueueState::Starved, Lang::En) => format!("{key}: no instance consumes it; its messages pile up."),
@@ -374,8 +371,8 @@ pub fn strip_drawing(lang: Lang, n: usize) -> String {
 
 pub fn strip_runs_note(lang: Lang) -> &'static str {
     match lang {
-        Lang::En => "Each block stands for a run of queues that have one consumer each; every starved or overlapped queue keeps its own cell.",
-        Lang::Zh => "每个色块代表一段各只有一个消费者的连续队列；每个无人消费或重复消费的队列都单独画出。",
+        Lang::En => "64: a block of 64 queues in a row with one consumer each, in its owner's colour, multicoloured if several; starved and overlapped queues keep their own cells",
+        Lang::Zh => "64：一段连续 64 个队列，每个只有一个消费者，颜色为其消费者的颜色，多个消费者时为彩色渐变；无人消费或重复消费的队列单独画出",
     }
 }
 
@@ -473,7 +470,8 @@ pub fn node_headers(lang: Lang) -> [&'static str; 2] {
 /// The steps of an [`Explanation`] as sentences with the real numbers.
 pub fn explain_steps(e: &Explanation, sim: &Simulation, lang: Lang) -> Vec<String> {
     let en = lang == Lang::En;
-    let qs = |list: &[usize]| if list.is_empty() { Key::None.t(lang).to_string() } else { model::ranges(sim, list) };
+    let qs =
+        |list: &[usize]| if list.is_empty() { Key::None.t(lang).to_string() } else { model::ranges(sim, list, lang) };
     let mut out = source_steps(e, lang);
     let (m, n, k) = (e.m, e.n, e.slot);
     let sorted = match (en, e.client.byte_order()) {
@@ -1444,6 +1442,7 @@ pub enum ImportKey {
     Starved,
     Dropped,
     Nobody,
+    AllShared,
 }
 
 impl ImportKey {
@@ -1480,9 +1479,19 @@ impl ImportKey {
                 "图中现在是另一个场景：请重新读取，再与集群对比。",
             ),
             Nobody => ("nobody", "无人"),
+            AllShared => ("Every shared clientId", "全部共用的 clientId"),
         };
         lang.pick(en, zh)
     }
+}
+
+/// Up to `n` items, then "and N more": every list the page draws from the group is cut so.
+pub fn cut<S: AsRef<str>>(items: &[S], n: usize, lang: Lang) -> String {
+    let mut s = items.iter().take(n).map(AsRef::as_ref).collect::<Vec<_>>().join(lang.pick(", ", "、"));
+    if items.len() > n {
+        s += &and_more(lang, items.len() - n);
+    }
+    s
 }
 
 /// " and 3 more" after a cut list.

@@ -290,7 +290,7 @@ pub fn app(props: &AppProps) -> Html {
             }
             <section class="panel panel--picture" aria-labelledby="queues-title">
                 <h2 id="queues-title" class="panel__title">{ Key::Queues.t(lang) }</h2>
-                { legend(&LegendProps { lang }) }
+                { legend(&LegendProps { lang, compact: sim.mq_all.len() > model::GRID_MAX_QUEUES }) }
                 <QueueStrip sim={sim.clone()} owners={owners.clone()} {lang} inspected={state.inspected}
                     on_inspect={dispatch.reform(Action::Inspect)} {marks} />
                 <Grid sim={sim.clone()} owners={owners.clone()} {lang} selected={state.selected}

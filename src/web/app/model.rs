@@ -89,8 +89,12 @@ pub fn describe_queue(sim: &Simulation, owners: &[Vec<usize>], q: usize, lang: L
     i18n::queue_detail(lang, &queue_key(sim, q), queue_state(sim, q), &names, more)
 }
 
-/// Queue positions as short ranges: `0-2, 5, 7`.
-pub fn ranges(sim: &Simulation, queues: &[usize]) -> String {
+/// How many ranges a list of queues shows before "and N more".
+pub const RANGES_SHOWN: usize = 24;
+
+/// Queue positions as short ranges: `0-2, 5, 7`, cut after [`RANGES_SHOWN`] ranges with how many more
+/// queues there are (at 100,000 queues a list of every third one would be a page of its own per keystroke).
+pub fn ranges(sim: &Simulation, queues: &[usize], lang: Lang) -> String {
     let mut sorted = queues.to_vec();
     sorted.sort_unstable();
     let mut parts: Vec<String> = vec![];
@@ -102,6 +106,9 @@ pub fn ranges(sim: &Simulation, queues: &[usize]) -> String {
             && sim.mq_all[sorted[j + 1]].broker_name == sim.mq_all[sorted[i]].broker_name
         {
             j += 1;
+        }
+        if parts.len() == RANGES_SHOWN {
+            return parts.join(", ") + &i18n::and_more(lang, sorted.len() - i);
         }
         let first = sim.queue_label(sorted[i]);
         parts.push(if j > i { format!("{first}–{}", sim.mq_all[sorted[j]].queue_id) } else { first });

@@ -54,7 +54,7 @@ pub fn contrast_view(p: &ContrastViewProps) -> Html {
                     <tr data-lane={r.name.clone()}>
                         <th scope="row" class="compare__name">{ r.name.clone() }</th>
                         { for r.members.iter().map(|(m, tps)| html! {
-                            <td><strong>{ m.clone() }</strong>{ format!(": {} ({})", tps.join(", "), tps.len()) }</td>
+                            <td><strong>{ m.clone() }</strong>{ format!(": {} ({})", crate::web::app::i18n::cut(tps, crate::web::app::model::RANGES_SHOWN, lang), tps.len()) }</td>
                         }) }
                     </tr>
                 }) }

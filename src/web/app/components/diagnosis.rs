@@ -15,6 +15,9 @@ pub struct DiagnosisProps {
     pub on_retry: Callback<()>,
 }
 
+/// How many cases of a grouped finding its list draws (the page stays light with thousands of them).
+const ENTRIES_SHOWN: usize = 200;
+
 /// See [`DiagnosisProps`].
 pub fn diagnosis(p: &DiagnosisProps) -> Html {
     let (sim, lang) = (&p.sim, p.lang);
@@ -40,6 +43,17 @@ pub fn diagnosis(p: &DiagnosisProps) -> Html {
                     <li class={classes!("finding", if f.is_problem() { "finding--problem" } else { "finding--info" })} data-kind={f.kind()}>
                         <span class="finding__icon" aria-hidden="true">{ if f.is_problem() { "⚠" } else { "ℹ" } }</span>
                         <span class="finding__text">{ f.text(sim, lang) }</span>
+                        if let Some((label, entries)) = f.entries(sim, lang) {
+                            <details class="finding__all">
+                                <summary>{ label }</summary>
+                                <ul>
+                                    { for entries.iter().take(ENTRIES_SHOWN).map(|e| html! { <li>{ e }</li> }) }
+                                    if entries.len() > ENTRIES_SHOWN {
+                                        <li>{ super::super::i18n::and_more(lang, entries.len() - ENTRIES_SHOWN).trim_start() }</li>
+                                    }
+                                </ul>
+                            </details>
+                        }
                         if let Some(fix) = f.fix(lang) {
                             <span class="finding__fix"><strong>{ Key::Fix.t(lang) }</strong>{ " " }{ fix }</span>
                         }

@@ -194,7 +194,7 @@ pub fn diff_view(p: &DiffViewProps) -> Html {
                         <li class={classes!("diff__instance", model::owner_class(frame.identity[k]))}>
                             <span class="grid__tag swatch">{ model::tag(frame.identity[k]) }</span>
                             <span class="grid__id">{ inst.client_id.clone() }</span>
-                            <span class="grid__count">{ model::ranges(sim, &inst.queues) }</span>
+                            <span class="grid__count">{ model::ranges(sim, &inst.queues, lang) }</span>
                         </li>
                     }) }
                 </ul>

@@ -67,7 +67,7 @@ pub fn grid(p: &GridProps) -> Html {
                     <span class="grid__count">{ if owned.is_empty() { Key::NoQueues.t(lang).to_string() } else { count } }</span>
                 </th>
                 if wide {
-                    <td class="grid__ranges" role="cell">{ model::ranges(sim, owned) }</td>
+                    <td class="grid__ranges" role="cell">{ model::ranges(sim, owned, lang) }</td>
                 } else {
                     { for (0..m).map(|q| {
                         let state = model::queue_state(sim, q);

@@ -201,16 +201,6 @@ fn kind_of(name: &str) -> Option<StrategyKind> {
     StrategyKind::ALL.into_iter().find(|k| k.name() == name)
 }
 
-/// Up to `n` items, then "and N more".
-fn cut(items: Vec<String>, n: usize, lang: Lang) -> String {
-    let more = items.len().saturating_sub(n);
-    let mut s = items.into_iter().take(n).collect::<Vec<_>>().join(lang.pick(", ", "、"));
-    if more > 0 {
-        s += &i18n::and_more(lang, more);
-    }
-    s
-}
-
 /// What the panel reads of the page's state.
 struct Inner<'a> {
     lang: Lang,
@@ -426,7 +416,17 @@ fn import_panel_view(props: &ImportPanelProps) -> Html {
                 }
                 if !others.is_empty() {
                     <h3 class="import__heading">{ ImportKey::Notes.t(lang) }</h3>
-                    <ul id="cluster-notes" class="import__list">{ for others.iter().map(|n| html! { <li data-kind={note_kind(n)}>{ n.text(lang) }</li> }) }</ul>
+                    <ul id="cluster-notes" class="import__list">{ for others.iter().map(|n| html! {
+                        <li data-kind={note_kind(n)}>
+                            { n.text(lang) }
+                            if let [_, ..] = &n.entries(lang)[..] {
+                                <details class="finding__all">
+                                    <summary>{ ImportKey::AllShared.t(lang) }</summary>
+                                    <ul>{ for n.entries(lang).into_iter().map(|e| html! { <li>{ e }</li> }) }</ul>
+                                </details>
+                            }
+                        </li>
+                    }) }</ul>
                 }
                 if !cannot.is_empty() {
                     <h3 class="import__heading">{ ImportKey::CannotShow.t(lang) }</h3>
@@ -435,7 +435,7 @@ fn import_panel_view(props: &ImportPanelProps) -> Html {
                 if ours {
                     <p id="cluster-observed" class="import__observed">{ i18n::observed_summary(lang, r.observed.len(), shown, agree, differ) }</p>
                     if !starved.is_empty() {
-                        <p id="cluster-starved">{ format!("{} {}", ImportKey::Starved.t(lang), cut(starved, 12, lang)) }</p>
+                        <p id="cluster-starved">{ format!("{} {}", ImportKey::Starved.t(lang), i18n::cut(&starved, 12, lang)) }</p>
                     }
                 } else {
                     <p id="cluster-dropped" class="note">{ ImportKey::Dropped.t(lang) }</p>
@@ -487,6 +487,7 @@ fn import_panel_view(props: &ImportPanelProps) -> Html {
 fn note_kind(n: &Note) -> &'static str {
     match n {
         Note::SharedClientId { .. } => "sharedClientId",
+        Note::SharedClientIds { .. } => "sharedClientIds",
         Note::HolderNotConnected { .. } => "holderNotConnected",
         Note::ConnectionListsDiffer { .. } => "connectionListsDiffer",
         Note::HeldOutsideRoute { .. } => "heldOutsideRoute",

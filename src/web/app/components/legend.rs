@@ -7,6 +7,8 @@ use yew::prelude::*;
 #[derive(PartialEq, Clone)]
 pub struct LegendProps {
     pub lang: Lang,
+    /// The strip draws runs of healthy queues as blocks (past `GRID_MAX_QUEUES`): say what a block is.
+    pub compact: bool,
 }
 
 /// See [`LegendProps`].
@@ -18,6 +20,9 @@ pub fn legend(p: &LegendProps) -> Html {
             <li class="legend__item"><span class="legend__swatch strip-cell--starved" aria-hidden="true">{"⚠"}</span>{ Key::LegendStarved.t(lang) }</li>
             <li class="legend__item"><span class="legend__swatch strip-cell--overlapped" aria-hidden="true">{"×2"}</span>{ Key::LegendOverlap.t(lang) }</li>
             <li class="legend__item"><span class="legend__swatch strip-cell--shared" aria-hidden="true">{"⇆3"}</span>{ Key::LegendShared.t(lang) }</li>
+            if p.compact {
+                <li class="legend__item" id="legend-blocks"><span class="legend__swatch strip-cell--mixed" aria-hidden="true">{"64"}</span>{ crate::web::app::i18n::strip_runs_note(lang) }</li>
+            }
         </ul>
     }
 }

@@ -124,8 +124,9 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
             </li>
         }
     };
-    // One block for a run of single-consumer queues (compact strip only).
-    let run = |first: usize, end: usize| {
+    // One block for a run of single-consumer queues (compact strip only): as wide as a bucket of its size
+    // and labelled with how many queues it holds; its words are the detail line's when it is pointed at.
+    let run_text = |first: usize, end: usize| {
         let owners: Vec<usize> = {
             let mut o: Vec<usize> = (first..end).map(|q| p.owners[q][0]).collect();
             o.sort_unstable();
@@ -141,14 +142,26 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
             &names,
             owners.len() - names.len(),
         );
+        (text, owners)
+    };
+    let run = |first: usize, end: usize| {
+        let (text, owners) = run_text(first, end);
         let colour = match owners[..] {
             [one] => classes!("strip-cell--single", model::owner_class(one)),
             _ => classes!("strip-cell--mixed"),
         };
+        let n = end - first;
+        let size = match n {
+            0..=9 => "strip-cell--run1",
+            10..=99 => "strip-cell--run2",
+            100..=999 => "strip-cell--run3",
+            _ => "strip-cell--run4",
+        };
         html! {
-            <li key={first} class={classes!("strip-cell", "strip-cell--run", colour)} tabindex={tabindex(first, end)}
+            <li key={first} class={classes!("strip-cell", "strip-cell--run", size, colour, p.inspected.is_some_and(|q| (first..end).contains(&q)).then_some("strip-cell--inspected"))}
+                tabindex={tabindex(first, end)}
                 data-run={format!("{}-{}", model::queue_key(sim, first), sim.mq_all[end - 1].queue_id)}
-                data-queues={(end - first).to_string()} title={text.clone()} aria-label={text} />
+                data-queues={n.to_string()} title={text.clone()} aria-label={text}>{ if n < 1000 { n.to_string() } else { format!("{}k", n / 1000) } }</li>
         }
     };
     // What one broker's queues `first..end` are drawn as: `(q, None)` a queue's own cell, `(q, Some(end))` one
@@ -181,10 +194,12 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
     let shown_before = use_mut_ref(|| 0usize);
     let mut left = *shown_before.borrow() + STRIP_CHUNK;
     let (mut total, mut shown) = (0usize, 0usize);
+    let mut runs: Vec<(usize, usize)> = vec![];
     let groups: Vec<Html> = model::broker_groups(sim)
         .into_iter()
         .filter_map(|(broker, first, count)| {
             let all = items(first, first + count);
+            runs.extend(all.iter().filter_map(|&(q, end)| Some((q, end?))));
             total += all.len();
             let take = all.len().min(left);
             left -= take;
@@ -214,8 +229,12 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
             move || drop(more)
         });
     }
+    // The inspected queue's story, or the words of the block holding it.
     let detail = match p.inspected.filter(|&q| q < sim.mq_all.len()) {
-        Some(q) => story(sim, &p.owners, &p.marks, q, lang),
+        Some(q) => match runs.iter().find(|(first, end)| (*first..*end).contains(&q)) {
+            Some(&(first, end)) => run_text(first, end).0,
+            None => story(sim, &p.owners, &p.marks, q, lang),
+        },
         None => Key::DetailIdle.t(lang).to_string(),
     };
     // One pointer and one focus listener for every cell, on the strip: a cell's tooltip is written when the
@@ -224,14 +243,20 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
         let (sim, owners, marks, on_inspect) = (p.sim.clone(), p.owners.clone(), p.marks.clone(), p.on_inspect.clone());
         move |e: Event| {
             let Some(el) = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
-            let Some(el) = el.closest("[data-queue]").ok().flatten() else { return };
-            let Some(key) = el.get_attribute("data-queue") else { return };
+            // A cell names its queue; a block its first queue and last id (`broker-a:0-63`).
+            let Some(el) = el.closest("[data-queue], [data-run]").ok().flatten() else { return };
+            let block = el.get_attribute("data-run");
+            let Some(key) =
+                el.get_attribute("data-queue").or_else(|| Some(block.as_ref()?.rsplit_once('-')?.0.to_string()))
+            else {
+                return;
+            };
             let Some((broker, id)) = key.rsplit_once(':') else { return };
             // Parsed once: formatting every queue's id to compare was 10,000 strings per pointer move.
             let Ok(id) = id.parse::<i32>() else { return };
             let found = sim.mq_all.iter().position(|mq| *mq.broker_name == *broker && mq.queue_id == id);
             if let Some(q) = found {
-                if set_title {
+                if set_title && block.is_none() {
                     let _ = el.set_attribute("title", &story(&sim, &owners, &marks, q, lang));
                 }
                 on_inspect.emit(Some(q));
@@ -245,9 +270,6 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
     html! {
         <div class={classes!("strip", compact.then_some("strip--compact"))} id="queue-strip" {onmouseover} {onfocusin}
             ref={strip_ref.clone()} onkeydown={Callback::from(move |e| on_strip_key(e, &strip_ref))}>
-            if compact {
-                <p class="note">{ i18n::strip_runs_note(lang) }</p>
-            }
             { for groups }
             if shown < total {
                 <p class="note" id="strip-drawing">{ i18n::strip_drawing(lang, total - shown) }</p>

@@ -28,7 +28,7 @@ pub fn summary(p: &SummaryProps) -> Html {
     );
     let bad = !sim.starved.is_empty() || !sim.overlapped.is_empty();
     // An empty list says nothing the 0 beside it does not.
-    let list = |queues: &[usize]| model::ranges(sim, queues);
+    let list = |queues: &[usize]| model::ranges(sim, queues, lang);
     html! {
         <section class="summary" aria-labelledby="headline">
             <h2 id="headline" class={classes!("headline", bad.then_some("headline--bad"))}>{ headline }</h2>

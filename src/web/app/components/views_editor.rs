@@ -63,23 +63,24 @@ fn views_editor_rows(p: &ViewsEditorProps) -> Html {
     let (lang, s) = (p.lang, &*p.scenario);
     let err = |x: Field| field_error_text(p.problems.iter().find(|(y, _)| *y == x).map(|(_, e)| e), lang);
     let texts = &p.fields.views;
-    let ids: Vec<String> = s.instances.iter().map(|i| i.client_id.clone()).collect();
+    let ids: Rc<Vec<String>> = Rc::new(s.instances.iter().map(|i| i.client_id.clone()).collect());
     let newest = ids.last().cloned();
     html! {
         <>
             <p class="field__hint">{ ViewsKey::Hint.t(lang) }</p>
-            <p class="field__hint" id="views-truth">{ i18n::views_truth(lang, &ids.join(", "), &route_text(&s.brokers)) }</p>
+            <p class="field__hint" id="views-truth">{ i18n::views_truth(lang, &i18n::cut(&ids, crate::web::app::model::RANGES_SHOWN, lang), &route_text(&s.brokers)) }</p>
             { for ids.iter().take(MAX_VIEW_ROWS).enumerate().map(|(i, id)| {
                 let t = texts.get(i).cloned().unwrap_or_default();
                 let subscribes = t.subscribes;
                 let toggle = p.dispatch.reform(move |_: Event| Action::SetSubscribes(i, !subscribes));
                 // A stale cidAll in one click: every clientId but the newest member's.
                 let miss = newest.as_ref().filter(|n| ids.len() > 1 && *n != id).map(|n| {
-                    let seen = ids[..ids.len() - 1].join(", ");
+                    // Joined on the click: every row holding a copy of every clientId was quadratic.
+                    let ids = ids.clone();
                     let label = i18n::misses_newest(lang, n);
                     html! {
                         <button type="button" id={format!("view-miss-{i}")} class="btn btn--small"
-                            onclick={p.dispatch.reform(move |_| Action::EditViewCids(i, seen.clone()))}>{ label }</button>
+                            onclick={p.dispatch.reform(move |_| Action::EditViewCids(i, ids[..ids.len() - 1].join(", ")))}>{ label }</button>
                     }
                 });
                 let mine = t.is_own();

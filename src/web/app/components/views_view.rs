@@ -4,7 +4,7 @@
 
 use crate::group::split::view_groups;
 use crate::group::Scenario;
-use crate::web::app::i18n::{Lang, TourKey};
+use crate::web::app::i18n::{self, Lang, TourKey};
 use crate::web::app::model;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -16,6 +16,9 @@ pub struct ViewsViewProps {
     pub lang: Lang,
 }
 
+/// How many instances a view's list names (a pasted group has hundreds).
+const WHO_SHOWN: usize = 24;
+
 /// See [`ViewsViewProps`].
 #[function_component(ViewsView)]
 pub fn views_view(p: &ViewsViewProps) -> Html {
@@ -24,12 +27,16 @@ pub fn views_view(p: &ViewsViewProps) -> Html {
     let skipping: Vec<usize> = (0..s.instances.len()).filter(|&i| s.instances[i].skips_topic).collect();
     let split = groups.len() > 1 || groups.iter().any(|g| g.stale) || !skipping.is_empty();
     let who = |members: &[usize]| {
-        html! { <>{ for members.iter().map(|&i| html! {
+        html! { <>{ for members.iter().take(WHO_SHOWN).map(|&i| html! {
             <span class={classes!("views__who", model::owner_class(i))}>
                 <span class="grid__tag swatch">{ model::tag(i) }</span>
                 <span class="grid__id">{ s.instances[i].client_id.clone() }</span>
             </span>
-        }) }</> }
+        }) }
+        if members.len() > WHO_SHOWN {
+            <span class="views__more">{ i18n::and_more(lang, members.len() - WHO_SHOWN) }</span>
+        }
+        </> }
     };
     html! {
         <div id="views" class="tour-view" data-views={groups.len().to_string()} data-skipping={skipping.len().to_string()}>
@@ -44,7 +51,7 @@ pub fn views_view(p: &ViewsViewProps) -> Html {
                         <strong>{ if g.stale { TourKey::ViewStale.t(lang) } else { TourKey::ViewCurrent.t(lang) } }</strong>
                         <div><span class="views__label">{ TourKey::ViewMembers.t(lang) }</span>{ who(&g.members) }</div>
                         <div><span class="views__label">{ TourKey::ViewSees.t(lang) }</span>
-                            <code>{ g.cid_all.join(", ") }</code></div>
+                            <code>{ i18n::cut(&g.cid_all, model::RANGES_SHOWN, lang) }</code></div>
                         <div><span class="views__label">{ TourKey::ViewRoute.t(lang) }</span>
                             <code>{ g.brokers.iter().map(|b| format!("{}:{}", b.broker_name, b.read_queue_nums)).collect::<Vec<_>>().join(", ") }</code></div>
                     </li>
