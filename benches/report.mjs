@@ -14,7 +14,10 @@ const read = (f) => JSON.parse(readFileSync(join(dir, f), "utf8"));
 // fetches when first opened; __wasm_split-*.js names which chunks each part needs.
 const gz = (f) => gzipSync(readFileSync(join(dist, f)), { level: 9 }).length;
 const files = readdirSync(dist);
-const initialFiles = files.filter((f) => /\.(html|js|css)$/.test(f) || /^playground-[0-9a-f]+_bg\.wasm$/.test(f));
+// The parts' stylesheet (parts-<hash>.css) is linked only when a part is first fetched: not a visit's.
+const initialFiles = files.filter(
+  (f) => (/\.(html|js|css)$/.test(f) && !f.startsWith("parts-")) || /^playground-[0-9a-f]+_bg\.wasm$/.test(f),
+);
 const size = {};
 for (const f of initialFiles) {
   const kind = f.endsWith(".wasm") ? "wasm" : f.startsWith("__wasm_split") ? "loader" : f.split(".").pop();

@@ -494,3 +494,79 @@ async fn config_lists_and_broker_pop_mode() {
     set_value("share-count", "-x").await;
     assert!(exists("share-count-error"));
 }
+
+/// A pasted group at real size (issue 17, item 5): the compact strip's blocks say how many queues they hold
+/// (label and size class), the legend explains them, pointing at or focusing one puts its words in the detail
+/// line (not an old queue's); the shared clientIds are one finding with the whole list on demand; and the
+/// summary's lists are cut with "and N more".
+#[wasm_bindgen_test]
+async fn real_size_groups_read_well_blocks_findings_and_lists() {
+    let _turn = turn().await;
+    // 256 queues, 120 instances: 16 clientIds shared by 3 containers each (48), 72 unique ids.
+    let mut clients: Vec<String> = (0..48).map(|i| format!("172.17.0.1@{}", 100 + i / 3)).collect();
+    clients.extend((0..72).map(|i| format!("10.3.0.{i}@1")));
+    let search = format!("?strategy=AVG&queues=broker-a:128,broker-b:128&clients={}", clients.join(","));
+    let root = open(&search, "").await;
+    let sim = simulate(
+        &rebalance_playground::web::app::url::opening(
+            &search,
+            None,
+            rebalance_playground::web::app::url::read_params_now(&search),
+        )
+        .scenario,
+    );
+    assert!(sim.starved.len() > 24, "{} starved", sim.starved.len());
+    // Blocks: the label is the count, the size class its bucket.
+    let runs = all_in(&root, "[data-run]");
+    assert!(!runs.is_empty());
+    for r in &runs {
+        let n: usize = r.get_attribute("data-queues").unwrap().parse().unwrap();
+        assert_eq!(r.text_content().unwrap(), n.to_string());
+        let class = r.get_attribute("class").unwrap();
+        let bucket = match n {
+            0..=9 => "strip-cell--run1",
+            10..=99 => "strip-cell--run2",
+            _ => "strip-cell--run3",
+        };
+        assert!(class.contains(bucket), "{n}: {class}");
+    }
+    assert!(
+        text("legend-blocks").contains("a block of 64 queues in a row with one consumer each"),
+        "{}",
+        text("legend-blocks")
+    );
+    // Pointing at a block, then focusing another: the detail line tells the block each time.
+    let over = |el: &Element| {
+        let init = web_sys::MouseEventInit::new();
+        init.set_bubbles(true);
+        el.dispatch_event(&web_sys::MouseEvent::new_with_mouse_event_init_dict("mouseover", &init).unwrap()).unwrap();
+    };
+    let first_cell = all_in(&root, "[data-queue]").remove(0);
+    over(&first_cell);
+    settle().await;
+    let cell_story = text("queue-detail");
+    over(&runs[0]);
+    settle().await;
+    assert_eq!(text("queue-detail"), runs[0].get_attribute("aria-label").unwrap(), "was: {cell_story}");
+    assert!(runs[0].get_attribute("title").unwrap().contains("each consumed by exactly one instance"));
+    let last = all_in(&root, "[data-run]").pop().unwrap();
+    last.clone().dyn_into::<HtmlElement>().unwrap().focus().unwrap();
+    settle().await;
+    assert_eq!(text("queue-detail"), last.get_attribute("aria-label").unwrap());
+    // One finding for the 16 shared clientIds, the whole list under it.
+    let shared = all_in(&root, "[data-kind^=sharedClientId]");
+    assert_eq!(shared.len(), 1);
+    assert_eq!(shared[0].get_attribute("data-kind").as_deref(), Some("sharedClientIds"));
+    let words = shared[0].text_content().unwrap();
+    assert!(words.contains("16 clientIds are each shared by several instances, 48 instances in all"), "{words}");
+    assert_eq!(words.matches("Give every process a unique clientId").count(), 1, "{words}");
+    assert_eq!(all_in(&shared[0], "details p")[0].text_content().unwrap().lines().count(), 16);
+    assert!(all_in(&shared[0], "details summary")[0].text_content().unwrap() == "All 16 shared clientIds");
+    // The summary's list of starved queues: 24 ranges, then how many more.
+    let starved = text("stat-starved");
+    let shown = starved.matches(", ").count() + 1;
+    assert!(shown <= 25 && starved.contains(" more"), "{starved}");
+    // A small strip has no blocks and no block legend.
+    let root = open("", "").await;
+    assert!(all_in(&root, "[data-run]").is_empty() && !exists("legend-blocks"));
+}

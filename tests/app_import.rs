@@ -308,3 +308,53 @@ async fn files_picked_or_dropped_are_read() {
     assert_eq!(queue_count(), 256);
     assert_eq!(formats(), ["mqadmin topicRoute", "mqadmin consumerConnection"]);
 }
+
+/// Every real paste in `../shared/cluster-output/real/` (damaged as people paste: collapsed spaces, pipes,
+/// tabs, cut short, log lines, Chinese headers) is read in the page as the format its name says, with what
+/// it holds listed and no error; the page keeps working after each.
+#[wasm_bindgen_test]
+async fn every_real_paste_is_read_in_the_page() {
+    let _t = turn().await;
+    let files: [(&str, &str); 14] = [
+        ("consumerConnection-2.txt", real!("consumerConnection-2.txt")),
+        ("consumerConnection-3.txt", real!("consumerConnection-3.txt")),
+        ("consumerConnection-4.txt", real!("consumerConnection-4.txt")),
+        ("consumerProgress-1.txt", real!("consumerProgress-1.txt")),
+        ("consumerProgress-3.txt", real!("consumerProgress-3.txt")),
+        ("consumerProgress-4.txt", real!("consumerProgress-4.txt")),
+        ("consumerStatus-1.txt", real!("consumerStatus-1.txt")),
+        ("consumerStatus-2.txt", real!("consumerStatus-2.txt")),
+        ("dashboard-1.txt", real!("dashboard-1.txt")),
+        ("topicRoute-1.txt", real!("topicRoute-1.txt")),
+        ("topicRoute-4.txt", real!("topicRoute-4.txt")),
+        ("topicRoute-5.txt", real!("topicRoute-5.txt")),
+        ("topicStatus-1.txt", real!("topicStatus-1.txt")),
+        ("topicStatus-2.txt", real!("topicStatus-2.txt")),
+    ];
+    for (name, paste) in files {
+        let kind = name.split('-').next().unwrap();
+        let allowed: &[&str] = match kind {
+            "consumerConnection" => &["mqadmin consumerConnection", "dashboard consumerConnection.query"],
+            "consumerProgress" => &["mqadmin consumerProgress"],
+            "consumerStatus" => &["mqadmin consumerStatus", "ConsumerRunningInfo (JSON)"],
+            "dashboard" => &["dashboard "],
+            "topicRoute" => &["mqadmin topicRoute", "dashboard topic/route.query"],
+            "topicStatus" => &["mqadmin topicStatus"],
+            other => panic!("{other}"),
+        };
+        read_pasted(&[paste]).await;
+        assert!(!exists("cluster-error"), "{name}: {}", text("cluster-error"));
+        let read = formats();
+        assert!(!read.is_empty(), "{name}");
+        for f in &read {
+            assert!(allowed.iter().any(|a| f.starts_with(a)), "{name} read as {f}");
+        }
+        let listed = all("#cluster-inputs > li")[0].text_content().unwrap();
+        assert!(listed.contains(": "), "{name}: what it holds is listed: {listed}");
+        // The page still answers an edit.
+        set_value("clients", "a\nb").await;
+        let ids: Vec<String> =
+            all("tr[data-client-id]").iter().map(|r| r.get_attribute("data-client-id").unwrap()).collect();
+        assert_eq!(ids, ["a", "b"], "{name}");
+    }
+}

@@ -68,8 +68,10 @@ fn every_finding_names_only_what_its_strategy_has() {
                     for lang in [Lang::En, Lang::Zh] {
                         let text = f.text(&sim, lang);
                         let fix = f.fix(lang).unwrap_or_default();
-                        let entries =
-                            f.entries(&sim, lang).map(|(l, e)| format!("{l} {}", e.join(" "))).unwrap_or_default();
+                        let entries = f
+                            .entries(&sim, lang, usize::MAX)
+                            .map(|(l, e)| format!("{l} {}", e.join(" ")))
+                            .unwrap_or_default();
                         let both = format!("{text} {fix} {entries}");
                         let at =
                             || format!("{preset} / {:?} / {rebalance:?} / {lang:?} / {}: {both}", s.strategy, f.kind());
@@ -162,7 +164,9 @@ fn many_shared_client_ids_are_one_finding_most_copies_first() {
         zh.starts_with("16 个 clientId 各被多个实例共用，共 40 个实例；按副本数从多到少：172.17.0.1@105（5 个实例）"),
         "{zh}"
     );
-    let (label, entries) = shared[0].entries(&sim, Lang::En).expect("the whole list");
+    let (label, entries) = shared[0].entries(&sim, Lang::En, usize::MAX).expect("the whole list");
+    let (_, cut) = shared[0].entries(&sim, Lang::En, 10).unwrap();
+    assert_eq!((cut.len(), cut[10].as_str()), (11, "… and 6 more."));
     assert_eq!(label, "All 16 shared clientIds");
     assert_eq!(entries.len(), 16);
     assert!(entries[0].starts_with("5 instances share clientId 172.17.0.1@105: they compute index "), "{}", entries[0]);
@@ -171,7 +175,7 @@ fn many_shared_client_ids_are_one_finding_most_copies_first() {
     assert!(!sim.findings.iter().any(|f| f.kind() == "overlapped"), "{:?}", sim.findings);
     // Below the threshold, one finding each.
     let few: Vec<String> = ["a@1", "a@1", "b@1", "b@1", "c@1"].iter().map(|x| x.to_string()).collect();
-    assert!(GROUP_SHARED_FROM > 2);
+    const { assert!(GROUP_SHARED_FROM > 2) };
     let s2 = Scenario {
         instances: few.iter().map(|x| rebalance_playground::group::Instance::new(x.as_str())).collect(),
         ..Scenario::default()

@@ -505,7 +505,7 @@ mod cli {
         let _ = writeln!(t, "\n{}", lang.pick("diagnosis:", "诊断："));
         for f in &sim.findings {
             let _ = writeln!(t, "- {}", f.text(sim, lang));
-            let entries = f.entries(sim, lang).map(|(_, e)| e).unwrap_or_default();
+            let entries = f.entries(sim, lang, usize::MAX).map(|(_, e)| e).unwrap_or_default();
             if full {
                 for e in &entries {
                     let _ = writeln!(t, "  · {e}");

@@ -348,11 +348,11 @@ impl Finding {
     }
 
     /// The whole list behind a finding that tells many cases as one ([`Finding::SharedClientIds`]: each
-    /// clientId's own sentence, the most copies first), shown on demand under its label; `None` for the
-    /// others.
-    pub fn entries(&self, sim: &Simulation, lang: Lang) -> Option<(String, Vec<String>)> {
+    /// clientId's own sentence, the most copies first), shown on demand under its label; past `limit`
+    /// sentences, one more line says how many are left out. `None` for the others.
+    pub fn entries(&self, sim: &Simulation, lang: Lang, limit: usize) -> Option<(String, Vec<String>)> {
         match self {
-            Finding::SharedClientIds { .. } => super::engines::mixed().map(|m| (m.entries)(self, sim, lang)),
+            Finding::SharedClientIds { .. } => super::engines::mixed().map(|m| (m.entries)(self, sim, lang, limit)),
             _ => None,
         }
     }
@@ -428,7 +428,16 @@ pub(super) fn diagnose(s: &Scenario, sim: &Simulation) -> Vec<Finding> {
                 (id, shared_how(s, sim, j))
             })
             .collect();
-        out.extend(group_shared(shared));
+        if shared.len() < GROUP_SHARED_FROM {
+            out.extend(shared.into_iter().map(|(SharedId { client_id, copies, slot, queues }, how)| {
+                Finding::SharedClientId { client_id, copies, slot, queues, how }
+            }));
+        } else {
+            // Told together by the `mixed` table's code: until it is here, a finding without words (which
+            // fetches it, and the page simulates again).
+            let waiting = || vec![Finding::SharedClientIds { ids: vec![], instances: 0, how: SharedHow::Index }];
+            out.extend(super::engines::mixed().map_or_else(waiting, |m| (m.group_shared)(shared)));
+        }
     }
     if super::split::has_split(s) && !broadcasting {
         out.extend(super::engines::mixed().map(|m| (m.split_findings)(s, sim)).unwrap_or_default());
@@ -483,34 +492,6 @@ pub(super) fn diagnose(s: &Scenario, sim: &Simulation) -> Vec<Finding> {
     }
     if n > 0 && sim.consumers.iter().all(|&c| c == 1) {
         out.push(Finding::Healthy { queues: m, instances: n });
-    }
-    out
-}
-
-/// The shared clientIds' findings, in cidAll order: one each, or one [`Finding::SharedClientIds`] for every
-/// way of computing that [`GROUP_SHARED_FROM`] of them or more share (at the first one's place), its ids
-/// with the most copies first (the first in cidAll first among equals).
-fn group_shared(shared: Vec<(SharedId, SharedHow)>) -> Vec<Finding> {
-    // A handful of ways at most: counted once, not per clientId (a pasted group has thousands).
-    let mut counts: Vec<(SharedHow, usize)> = vec![];
-    for (_, how) in &shared {
-        match counts.iter_mut().find(|(h, _)| h == how) {
-            Some((_, n)) => *n += 1,
-            None => counts.push((*how, 1)),
-        }
-    }
-    let count = |how: SharedHow| counts.iter().find(|(h, _)| *h == how).map_or(0, |(_, n)| *n);
-    let mut out: Vec<Finding> = vec![];
-    for (id, how) in &shared {
-        if count(*how) < GROUP_SHARED_FROM {
-            let SharedId { client_id, copies, slot, queues } = id.clone();
-            out.push(Finding::SharedClientId { client_id, copies, slot, queues, how: *how });
-        } else if !out.iter().any(|f| matches!(f, Finding::SharedClientIds { how: h, .. } if h == how)) {
-            let mut ids: Vec<SharedId> = shared.iter().filter(|(_, h)| h == how).map(|(i, _)| i.clone()).collect();
-            ids.sort_by_key(|i| std::cmp::Reverse(i.copies));
-            let instances = ids.iter().map(|i| i.copies).sum();
-            out.push(Finding::SharedClientIds { ids, instances, how: *how });
-        }
     }
     out
 }

@@ -1,6 +1,7 @@
 //! The code only groups beyond one plain Java view need, behind one table: the Go client's strategies and
 //! sort, the broker-side assignment, and the findings of groups whose instances run different clients,
-//! strategies or views, with their words. The site's first screen runs one
+//! strategies or views, with their words; also the words the first screen does not show (findings beyond
+//! its own, many shared clientIds told as one, and the problems of bad input). The site's first screen runs one
 //! Java group; in its split build (`split` feature) this table is a chunk of its own, fetched the first time
 //! a scenario has an instance on another client or with a strategy of its own (`web::app::lazy`). Until it
 //! is here, [`mixed`] is `None`: the pipeline leaves such instances without an answer and says it is
@@ -18,6 +19,9 @@ pub type BrokerAssign = fn(&Strategy, RequestMode, &str, &[MessageQueue], &[Stri
 pub type BrokerAssignGroup =
     for<'a> fn(&Strategy, RequestMode, &[MessageQueue], &'a [String]) -> Option<GroupAllocation<'a>>;
 
+/// `Finding::entries`: a grouped finding's list, at most so many sentences, under its label.
+pub type Entries = fn(&Finding, &Simulation, Lang, usize) -> (String, Vec<String>);
+
 /// What groups beyond one plain Java view compute with.
 pub struct Mixed {
     pub go_allocate: fn(&Strategy, &str, &[MessageQueue], &[String]) -> Allocation,
@@ -30,7 +34,10 @@ pub struct Mixed {
     pub broker_assign_group: BrokerAssignGroup,
     pub text: fn(&Finding, &Simulation, Lang) -> String,
     pub fix: fn(&Finding, Lang) -> Option<String>,
-    pub entries: fn(&Finding, &Simulation, Lang) -> (String, Vec<String>),
+    pub entries: Entries,
+    pub group_shared: fn(Vec<(super::SharedId, super::diagnosis::SharedHow)>) -> Vec<Finding>,
+    /// The words of a bad input ([`super::input::Problem::text`]): the first screen has none to tell.
+    pub problem_text: fn(&super::input::Problem, Lang) -> String,
 }
 
 /// The table itself: in the split site only the chunk's loader names it.
@@ -47,6 +54,8 @@ pub fn table() -> Mixed {
         text: super::mixed::text,
         fix: super::mixed::fix,
         entries: super::mixed::entries,
+        group_shared: super::mixed::group_shared,
+        problem_text: super::input::Problem::text,
     }
 }
 

@@ -5,7 +5,7 @@
 //! reached through [`super::engines`], a chunk of its own in the site.
 
 use super::client::{Client, Engine};
-use super::diagnosis::{list, names, plural, Finding, Lang, MixCause, SharedHow, SharedId, Side};
+use super::diagnosis::{list, names, plural, Finding, Lang, MixCause, SharedHow, SharedId, Side, GROUP_SHARED_FROM};
 use super::{Scenario, Simulation};
 use crate::rocketmq::{java_split, Strategy};
 
@@ -632,6 +632,42 @@ pub(super) fn split_findings(s: &Scenario, sim: &Simulation) -> Vec<Finding> {
     out
 }
 
+/// The shared clientIds' findings, in cidAll order: one each, or one [`Finding::SharedClientIds`] for every
+/// way of computing that [`GROUP_SHARED_FROM`] of them or more share (at the first one's place), its ids
+/// with the most copies first (the first in cidAll first among equals).
+pub(super) fn group_shared(shared: Vec<(SharedId, SharedHow)>) -> Vec<Finding> {
+    // A handful of ways at most: counted once, not per clientId (a pasted group has thousands).
+    let mut counts: Vec<(SharedHow, usize)> = vec![];
+    for (_, how) in &shared {
+        match counts.iter_mut().find(|(h, _)| h == how) {
+            Some((_, n)) => *n += 1,
+            None => counts.push((*how, 1)),
+        }
+    }
+    let count = |how: SharedHow| counts.iter().find(|(h, _)| *h == how).map_or(0, |(_, n)| *n);
+    let mut out: Vec<Finding> = vec![];
+    for (id, how) in &shared {
+        if count(*how) < GROUP_SHARED_FROM {
+            let SharedId { client_id, copies, slot, queues } = id.clone();
+            out.push(Finding::SharedClientId { client_id, copies, slot, queues, how: *how });
+        } else if !out.iter().any(|f| matches!(f, Finding::SharedClientIds { how: h, .. } if h == how)) {
+            let mine: Vec<&SharedId> = shared.iter().filter(|(_, h)| h == how).map(|(i, _)| i).collect();
+            // Most copies first, cidAll order among equals: one key per id (fewer copies and later sort
+            // higher), sorted as plain numbers (the core's one sort of `usize`s, not a sort of its own). It
+            // fits in 32 bits: the copies add up to at most `input::MAX_INSTANCES` (20,000) and each id has
+            // two or more, so `most + 2 × n` ≤ 20,000 and `most × n` < 10⁸.
+            let n = mine.len();
+            let most = mine.iter().map(|i| i.copies).max().unwrap_or(0);
+            let mut keys: Vec<usize> = mine.iter().enumerate().map(|(k, i)| (most - i.copies) * n + k).collect();
+            keys.sort_unstable();
+            let ids: Vec<SharedId> = keys.into_iter().map(|key| mine[key % n].clone()).collect();
+            let instances = ids.iter().map(|i| i.copies).sum();
+            out.push(Finding::SharedClientIds { ids, instances, how: *how });
+        }
+    }
+    out
+}
+
 /// How many of [`Finding::SharedClientIds`]' clientIds its sentence names, with their copies.
 const SHARED_NAMED: usize = 5;
 
@@ -677,15 +713,19 @@ fn shared_many_text(sim: &Simulation, ids: &[SharedId], instances: usize, how: S
 }
 
 /// Each clientId of [`Finding::SharedClientIds`] in its own sentence, the most copies first, under the label
-/// of the list.
-pub(super) fn entries(f: &Finding, sim: &Simulation, lang: Lang) -> (String, Vec<String>) {
-    match f {
-        Finding::SharedClientIds { ids, how, .. } => (
-            lang.pick(format!("All {} shared clientIds", ids.len()), format!("全部 {} 个共用的 clientId", ids.len())),
-            ids.iter().map(|i| shared_text(sim, &i.client_id, i.copies, i.slot, &i.queues, *how, lang)).collect(),
-        ),
-        _ => (String::new(), vec![]),
+/// of the list; at most `limit` of them, then how many more.
+pub(super) fn entries(f: &Finding, sim: &Simulation, lang: Lang, limit: usize) -> (String, Vec<String>) {
+    let Finding::SharedClientIds { ids, how, .. } = f else { return (String::new(), vec![]) };
+    let mut lines: Vec<String> = ids
+        .iter()
+        .take(limit)
+        .map(|i| shared_text(sim, &i.client_id, i.copies, i.slot, &i.queues, *how, lang))
+        .collect();
+    if ids.len() > limit {
+        let more = ids.len() - limit;
+        lines.push(lang.pick(format!("… and {more} more."), format!("…… 等另外 {more} 个。")));
     }
+    (lang.pick(format!("All {} shared clientIds", ids.len()), format!("全部 {} 个共用的 clientId", ids.len())), lines)
 }
 
 /// The words of [`Finding::SharedClientId`], fitting what the strategy computed with.

@@ -84,22 +84,12 @@ impl Preset {
         }
     }
 
+    /// The preset's scenario. The site's first screen has only the first's ([`Scenario::default`]); the
+    /// others travel in a chunk fetched when a preset button is clicked (`web::app::lazy::with_presets`).
     pub fn scenario(self) -> Scenario {
-        let base = Scenario {
-            topic: "TopicTest".into(),
-            brokers: vec![BrokerQueues::new("broker-a", 8)],
-            group: "GID_orders".into(),
-            model: MessageModel::Clustering,
-            rebalance: Rebalance::Client,
-            strategy: Strategy::Avg,
-            instances: vec![],
-        };
+        let base = base();
         match self {
-            Preset::DockerIncident => Scenario {
-                strategy: Strategy::AvgByCircle,
-                instances: ids(&["10.0.0.11@31822", "172.17.0.1@9", "172.17.0.1@9"]),
-                ..base
-            },
+            Preset::DockerIncident => docker_incident(),
             Preset::MoreConsumers => Scenario { instances: ids(&TEN_IDS), ..base },
             Preset::UnevenBrokers => Scenario {
                 brokers: vec![
@@ -172,9 +162,31 @@ impl Preset {
     }
 }
 
+/// What every preset starts from: one broker of 8 queues, AVG on the client, no instances.
+fn base() -> Scenario {
+    Scenario {
+        topic: "TopicTest".into(),
+        brokers: vec![BrokerQueues::new("broker-a", 8)],
+        group: "GID_orders".into(),
+        model: MessageModel::Clustering,
+        rebalance: Rebalance::Client,
+        strategy: Strategy::Avg,
+        instances: vec![],
+    }
+}
+
+/// [`Preset::DockerIncident`]: two of three containers report `172.17.0.1@9`.
+fn docker_incident() -> Scenario {
+    Scenario {
+        strategy: Strategy::AvgByCircle,
+        instances: ids(&["10.0.0.11@31822", "172.17.0.1@9", "172.17.0.1@9"]),
+        ..base()
+    }
+}
+
 impl Default for Scenario {
     fn default() -> Self {
-        Preset::DockerIncident.scenario()
+        docker_incident()
     }
 }
 

@@ -74,9 +74,15 @@ pub async fn open_with(search: &str, hash: &str, use_storage: bool) -> Element {
     let root = doc.create_element("div").unwrap();
     root.set_class_name("test-root");
     doc.body().unwrap().append_child(&root).unwrap();
+    let link = rebalance_playground::web::app::url::read_link_now(hash);
+    let lesson = rebalance_playground::web::app::components::lesson_link(search);
     let props = AppProps {
         search: search.to_string().into(),
-        link: rebalance_playground::web::app::url::read_link_now(hash),
+        lesson_setup: rebalance_playground::web::app::components::lesson_opening_scenario(
+            &lesson,
+            matches!(link, Some(Ok(_))),
+        ),
+        link,
         params: rebalance_playground::web::app::url::read_params_now(search),
         use_storage,
         ..AppProps::default()

@@ -385,9 +385,15 @@ pub fn big_grid(lang: Lang, queues: usize, rows: usize) -> String {
     }
 }
 
+/// What is wrong with an input, in words. They come with the `mixed` table (`group::engines`), which the
+/// page fetches as soon as a field or a link has a problem; until then, nothing.
+pub fn problem(p: &crate::group::input::Problem, lang: Lang) -> String {
+    crate::group::engines::mixed().map(|m| (m.problem_text)(p, lang)).unwrap_or_default()
+}
+
 pub fn field_error(e: &FieldError, lang: Lang) -> String {
     match (e, lang) {
-        (FieldError::Input(p), _) => p.text(lang),
+        (FieldError::Input(p), _) => problem(p, lang),
         (FieldError::QueueRef(t), Lang::En) => format!("\"{t}\" is not brokerName:queueId (for example broker-a:3)."),
         (FieldError::QueueRef(t), Lang::Zh) => format!("“{t}”不是 brokerName:queueId 的格式（例如 broker-a:3）。"),
         (FieldError::ToolOutput, _) => Key::ClientsToolOutput.t(lang).into(),

@@ -124,6 +124,7 @@ macro_rules! lazy_part {
 
             #[cfg(feature = "split")]
             fn fetch(done: Callback<bool>) {
+                super::link_parts_styles();
                 wasm_bindgen_futures::spawn_local(async move {
                     let ok = match load().await {
                         Ok(render) => {
@@ -149,6 +150,28 @@ macro_rules! lazy_part {
         }
         pub use $module::$name;
     };
+}
+
+/// Links the parts' stylesheet (`www/parts.css`, named by `scripts/css-hook.mjs` in
+/// `<meta name="parts-css" content="./parts-<hash>.css" data-integrity="sha384-...">`) once, when the first
+/// part's chunk is fetched: it is far smaller than any chunk and fetched beside it, so a part is styled when
+/// it draws, and a first visit never transfers it.
+#[cfg(feature = "split")]
+fn link_parts_styles() {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
+    let Ok(Some(meta)) = doc.query_selector("meta[name=parts-css]:not([data-linked])") else { return };
+    let (Some(href), Ok(Some(head)), Ok(link)) =
+        (meta.get_attribute("content"), doc.query_selector("head"), doc.create_element("link"))
+    else {
+        return;
+    };
+    let _ = link.set_attribute("rel", "stylesheet");
+    let _ = link.set_attribute("href", &href);
+    if let Some(sri) = meta.get_attribute("data-integrity") {
+        let _ = link.set_attribute("integrity", &sri);
+    }
+    let _ = head.append_child(&link);
+    let _ = meta.set_attribute("data-linked", "");
 }
 
 /// The one-line status while a part's chunk loads.
@@ -241,6 +264,54 @@ fn link_writer() -> Result<Encode, LoadFailed> {
 #[wasm_split_helpers::wasm_split(link, fallible)]
 fn link_reader() -> Result<ReadValue, LoadFailed> {
     Ok(super::url::read_value)
+}
+
+/// The scenario the lesson link opens with ([`super::components::lesson_opening_scenario`]), set up by the
+/// lessons' chunk in the split build (it is fetched anyway for the lesson panel); `None` when the address
+/// opens no step, when a readable `#s=` wins (`shared`), or when the chunk could not be had (the lesson
+/// panel then says so).
+pub async fn lesson_setup(link: &super::components::LessonLink, shared: bool) -> Option<crate::group::Scenario> {
+    link.place?;
+    #[cfg(feature = "split")]
+    let setup = lesson_opening().await.ok()?;
+    #[cfg(not(feature = "split"))]
+    let setup: LessonOpening = super::components::lesson_opening_scenario;
+    setup(link, shared)
+}
+
+type LessonOpening = fn(&super::components::LessonLink, bool) -> Option<crate::group::Scenario>;
+
+#[cfg(feature = "split")]
+#[wasm_split_helpers::wasm_split(lessons, fallible)]
+fn lesson_opening() -> Result<LessonOpening, LoadFailed> {
+    Ok(super::components::lesson_opening_scenario)
+}
+
+/// A preset's scenario (`Preset::scenario`).
+pub type PresetScenario = fn(crate::group::Preset) -> crate::group::Scenario;
+
+/// Hands the presets' scenarios to `then`, or calls `failed` if they cannot be had. In the split build they
+/// are the `presets` chunk, fetched at the first click on a preset button: the first screen shows the
+/// default one, `Scenario::default()`, which the core has.
+pub fn with_presets(then: impl FnOnce(PresetScenario) + 'static, failed: impl FnOnce() + 'static) {
+    #[cfg(feature = "split")]
+    wasm_bindgen_futures::spawn_local(async move {
+        match preset_scenarios().await {
+            Ok(scenario) => then(scenario),
+            Err(LoadFailed) => failed(),
+        }
+    });
+    #[cfg(not(feature = "split"))]
+    {
+        let _ = failed;
+        then(crate::group::Preset::scenario);
+    }
+}
+
+#[cfg(feature = "split")]
+#[wasm_split_helpers::wasm_split(presets, fallible)]
+fn preset_scenarios() -> Result<PresetScenario, LoadFailed> {
+    Ok(crate::group::Preset::scenario)
 }
 
 /// Fetches the code of mixed groups (the `mixed` chunk: the Go client's strategies and the mixed findings,

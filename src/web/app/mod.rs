@@ -9,7 +9,7 @@ pub mod model;
 pub mod state;
 pub mod url;
 
-use crate::group::{simulate, Lang, Scenario};
+use crate::group::{simulate, Lang, Preset, Scenario};
 use components::{
     broker_list, diagnosis, header, legend, lessons_bar, notices, preset_bar, scenario_editor, strategy_editor,
     summary, BrokerListProps, Builder, DiagnosisProps, ExplainPanelProps, Grid, HeaderProps, LegendProps,
@@ -41,6 +41,11 @@ pub struct AppProps {
     /// tests); `None` when it has none beyond the page's own.
     #[prop_or_default]
     pub params: Option<url::ParamsRead>,
+    /// The scenario of the lesson step the address opens (`?lesson=<id>&step=<n>`, unless a readable `#s=`
+    /// wins), set up before mounting ([`lazy::lesson_setup`], or
+    /// [`components::lesson_opening_scenario`] in tests); `None` otherwise.
+    #[prop_or_default]
+    pub lesson_setup: Option<Scenario>,
     /// Read and remember the language in localStorage.
     #[prop_or_default]
     pub use_storage: bool,
@@ -108,9 +113,7 @@ pub fn app(props: &AppProps) -> Html {
     let lesson_link = use_memo((), |_| components::lesson_link(&props.search));
     let state = use_reducer({
         let (opening, use_storage) = (opening.clone(), props.use_storage);
-        // A readable `#s=` wins over a lesson step's setup.
-        let shared = matches!(props.link, Some(Ok(_)));
-        let lesson_scenario = components::lesson_opening_scenario(&lesson_link, shared);
+        let lesson_scenario = props.lesson_setup.clone();
         move || {
             let (stored, storage_notice) = if use_storage { stored_lang_or_notice() } else { (None, None) };
             let lang = opening.lang.or(stored).unwrap_or_default();
@@ -142,7 +145,11 @@ pub fn app(props: &AppProps) -> Html {
     {
         let load_mixed = load_mixed.clone();
         // Also for the words of a finding the first screen does not show (`Finding::words_here`).
-        let needed = sim.waiting || sim.findings.iter().any(|f| !f.words_here());
+        // And for the words of a bad input, in a field or a link (`i18n::problem`).
+        let needed = sim.waiting
+            || sim.findings.iter().any(|f| !f.words_here())
+            || (crate::group::engines::mixed().is_none()
+                && (!state.problems.is_empty() || state.notices.iter().any(|n| matches!(n, state::Notice::Param(_)))));
         use_effect_with(needed, move |&needed| {
             if needed {
                 load_mixed.emit(());
@@ -258,6 +265,21 @@ pub fn app(props: &AppProps) -> Html {
             );
         })
     };
+    // The presets' scenarios come with their chunk, fetched at the first click (the default is in the core).
+    let on_preset = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |p: Preset| {
+            let (dispatch, failed) = (dispatch.clone(), dispatch.clone());
+            lazy::with_presets(
+                move |scenario_of| dispatch.emit(Action::LoadPreset(p, scenario_of(p))),
+                move || failed.emit(Action::PresetsFailed),
+            );
+        })
+    };
+    let pressed = match &state.preset {
+        Some((p, s)) if *scenario == *s => Some(*p),
+        _ => (*scenario == Scenario::default()).then_some(Preset::DockerIncident),
+    };
     let on_embed = {
         let (dispatch, handle) = (dispatch.clone(), state.clone());
         Callback::from(move |()| {
@@ -320,7 +342,7 @@ pub fn app(props: &AppProps) -> Html {
                         snippet: state.embed_snippet.clone(), lang, too_long: state.link_too_long.clone(),
                         scenario: state.link_too_long.is_some().then(|| scenario.clone()) }) }
                 }
-                { preset_bar(&PresetBarProps { current: scenario.clone(), lang, on_load: dispatch.reform(Action::LoadPreset) }) }
+                { preset_bar(&PresetBarProps { pressed, lang, on_load: on_preset }) }
                 if lessons.place.is_none() {
                     { lessons_bar(&LessonsBarProps { lang, done: lessons.done.len(),
                         on_open: lessons.on_place.reform(|()| Some(crate::group::lessons::Place::List)) }) }
@@ -411,7 +433,10 @@ pub fn mount() {
         let link = lazy::read_link(&hash).await;
         // Readable parameters matter only without a `#s=`; their reader is in the link chunk too.
         let params = if link.is_none() { lazy::read_params(&search).await } else { None };
-        let props = AppProps { search, link, params, use_storage: true, sync_url: true };
+        // A lesson step's setup comes with the lessons' chunk; a readable `#s=` wins over it.
+        let link_lesson = components::lesson_link(&search);
+        let lesson_setup = lazy::lesson_setup(&link_lesson, matches!(link, Some(Ok(_)))).await;
+        let props = AppProps { search, link, params, lesson_setup, use_storage: true, sync_url: true };
         yew::Renderer::<App>::with_root_and_props(root, props).render();
     });
 }

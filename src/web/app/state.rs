@@ -231,6 +231,8 @@ pub enum Notice {
     LinkUnread,
     /// No link was made: the part that writes links did not load.
     LinkUnwritten,
+    /// A preset was not loaded: the part that holds the presets did not load.
+    PresetsUnloaded,
 }
 
 /// What the cluster reported about one queue (issue 17), in the words of the detail line: its lag and whether
@@ -292,6 +294,8 @@ pub struct State {
     pub import_offer: Option<AttrValue>,
     /// What the last import read about the queues; dropped when another scenario is loaded.
     pub observed: Option<Observed>,
+    /// The preset loaded last and its scenario: its button is pressed while the picture is that scenario.
+    pub preset: Option<(Preset, Scenario)>,
 }
 
 /// Everything a user can do.
@@ -313,7 +317,10 @@ pub enum Action {
     PickRebalance(RebalanceKind),
     EditShareCount(String),
     EditConfig(usize, String),
-    LoadPreset(Preset),
+    /// A preset button, and the preset's scenario (fetched with the presets' chunk).
+    LoadPreset(Preset, Scenario),
+    /// The presets' chunk could not be fetched.
+    PresetsFailed,
     /// The clientId builder sends its ids to the group, all of processes running this client: the group's
     /// instances become these, each running it.
     UseClientIds(Client, Vec<String>),
@@ -363,6 +370,7 @@ impl State {
             import_open: false,
             import_offer: None,
             observed: None,
+            preset: None,
         };
         s.reparse();
         s
@@ -639,7 +647,11 @@ impl Reducible for State {
                 }
                 s.fields.configs[i] = t;
             }
-            Action::LoadPreset(p) => s.load(p.scenario()),
+            Action::LoadPreset(p, scenario) => {
+                s.load(scenario.clone());
+                s.preset = Some((p, scenario));
+            }
+            Action::PresetsFailed => s.notices.push(Notice::PresetsUnloaded),
             Action::UseClientIds(client, ids) => {
                 let text = ids.join("\n");
                 s.follow_ids(&text);

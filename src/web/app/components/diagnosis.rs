@@ -43,15 +43,10 @@ pub fn diagnosis(p: &DiagnosisProps) -> Html {
                     <li class={classes!("finding", if f.is_problem() { "finding--problem" } else { "finding--info" })} data-kind={f.kind()}>
                         <span class="finding__icon" aria-hidden="true">{ if f.is_problem() { "⚠" } else { "ℹ" } }</span>
                         <span class="finding__text">{ f.text(sim, lang) }</span>
-                        if let Some((label, entries)) = f.entries(sim, lang) {
+                        if let Some((label, entries)) = f.entries(sim, lang, ENTRIES_SHOWN) {
                             <details class="finding__all">
                                 <summary>{ label }</summary>
-                                <ul>
-                                    { for entries.iter().take(ENTRIES_SHOWN).map(|e| html! { <li>{ e }</li> }) }
-                                    if entries.len() > ENTRIES_SHOWN {
-                                        <li>{ super::super::i18n::and_more(lang, entries.len() - ENTRIES_SHOWN).trim_start() }</li>
-                                    }
-                                </ul>
+                                <p>{ entries.join("\n") }</p>
                             </details>
                         }
                         if let Some(fix) = f.fix(lang) {

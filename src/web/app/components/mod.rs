@@ -94,5 +94,7 @@ pub(crate) fn on_first_open(opened: &UseStateHandle<bool>) -> Callback<Event> {
 
 /// The message under a field, or nothing.
 pub(crate) fn field_error_text(e: Option<&FieldError>, lang: Lang) -> Option<AttrValue> {
-    e.map(|e| format!("{} {}", i18n::field_error(e, lang), i18n::kept_previous(lang)).into())
+    // The words of a problem come with a chunk (`i18n::problem`): the alert shows once they are here, whole.
+    let why = i18n::field_error(e?, lang);
+    (!why.is_empty()).then(|| format!("{why} {}", i18n::kept_previous(lang)).into())
 }

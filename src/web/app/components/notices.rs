@@ -24,11 +24,12 @@ pub fn notices(p: &NoticesProps) -> Html {
             <ul class="notices__list">
                 { for p.notices.iter().map(|n| html! {
                     <li>{ match n {
-                        Notice::Param(pp) => pp.text(lang),
+                        Notice::Param(pp) => format!("{}: {}", pp.param, i18n::problem(&pp.problem, lang)),
                         Notice::BadState(e) => i18n::state_error(e, lang),
                         Notice::BadStorage(text) => i18n::storage_notice(text, lang),
                         Notice::LinkUnread => i18n::Key::LinkUnread.t(lang).to_string(),
                         Notice::LinkUnwritten => i18n::Key::LinkUnwritten.t(lang).to_string(),
+                        Notice::PresetsUnloaded => i18n::part_failed(lang, Key::Presets.t(lang)),
                     } }</li>
                 }) }
             </ul>

@@ -1,14 +1,14 @@
 //! One button per preset scenario; the one on screen is marked pressed.
 
-use crate::group::{Preset, Scenario};
+use crate::group::Preset;
 use crate::web::app::i18n::{self, Key, Lang};
-use std::rc::Rc;
 use yew::prelude::*;
 
 /// Props of [`preset_bar`].
 #[derive(PartialEq, Clone)]
 pub struct PresetBarProps {
-    pub current: Rc<Scenario>,
+    /// The preset on screen, if any (its button is pressed).
+    pub pressed: Option<Preset>,
     pub lang: Lang,
     pub on_load: Callback<Preset>,
 }
@@ -24,7 +24,7 @@ pub fn preset_bar(p: &PresetBarProps) -> Html {
         <nav class="presets" aria-label={Key::Presets.t(p.lang)}>
             <span class="presets__title">{ Key::Presets.t(p.lang) }</span>
             { for Preset::ALL.iter().chain(Preset::SPLIT.iter()).map(|&preset| {
-                let on = *p.current == preset.scenario();
+                let on = p.pressed == Some(preset);
                 html! {
                     <button id={preset_id(preset)} type="button" aria-pressed={on.to_string()}
                         class={classes!("btn", "btn--preset", on.then_some("btn--on"))}
