@@ -507,14 +507,15 @@ async fn real_size_groups_read_well_blocks_findings_and_lists() {
     clients.extend((0..72).map(|i| format!("10.3.0.{i}@1")));
     let search = format!("?strategy=AVG&queues=broker-a:128,broker-b:128&clients={}", clients.join(","));
     let root = open(&search, "").await;
-    let sim = simulate(
-        &rebalance_playground::web::app::url::opening(
-            &search,
+    let scenario_of = |search: &str| {
+        rebalance_playground::web::app::url::opening(
+            search,
             None,
-            rebalance_playground::web::app::url::read_params_now(&search),
+            rebalance_playground::web::app::url::read_params_now(search),
         )
-        .scenario,
-    );
+        .scenario
+    };
+    let sim = simulate(&scenario_of(&search));
     assert!(sim.starved.len() > 24, "{} starved", sim.starved.len());
     // Blocks: the label is the count, the size class its bucket.
     let runs = all_in(&root, "[data-run]");
@@ -562,10 +563,24 @@ async fn real_size_groups_read_well_blocks_findings_and_lists() {
     assert_eq!(words.matches("Give every process a unique clientId").count(), 1, "{words}");
     assert_eq!(all_in(&shared[0], "details p")[0].text_content().unwrap().lines().count(), 16);
     assert!(all_in(&shared[0], "details summary")[0].text_content().unwrap() == "All 16 shared clientIds");
-    // The summary's list of starved queues: 24 ranges, then how many more.
-    let starved = text("stat-starved");
-    let shown = starved.matches(", ").count() + 1;
-    assert!(shown <= 25 && starved.contains(" more"), "{starved}");
+    // AVG_BY_CIRCLE spreads the starved queues: the summary's list is 24 ranges, then how many more, and
+    // the two add up to every starved queue.
+    set_value("strategy", "AVG_BY_CIRCLE").await;
+    let circle =
+        simulate(&Scenario { strategy: rebalance_playground::rocketmq::Strategy::AvgByCircle, ..scenario_of(&search) });
+    let list = el("stat-starved").query_selector(".stat__list").unwrap().unwrap().text_content().unwrap();
+    let (ranges, more) = list.rsplit_once(" and ").expect(&list);
+    let more: usize = more.trim_end_matches(" more").parse().expect(more);
+    let parts: Vec<&str> = ranges.split(", ").collect();
+    assert_eq!(parts.len(), 24, "{list}");
+    let listed: usize = parts
+        .iter()
+        .map(|p| match p.rsplit_once(':').unwrap().1.split_once('–') {
+            Some((a, b)) => b.parse::<usize>().unwrap() - a.parse::<usize>().unwrap() + 1,
+            None => 1,
+        })
+        .sum();
+    assert_eq!(listed + more, circle.starved.len(), "{list}");
     // A small strip has no blocks and no block legend.
     let root = open("", "").await;
     assert!(all_in(&root, "[data-run]").is_empty() && !exists("legend-blocks"));

@@ -337,7 +337,8 @@ async fn every_real_paste_is_read_in_the_page() {
             "consumerConnection" => &["mqadmin consumerConnection", "dashboard consumerConnection.query"],
             "consumerProgress" => &["mqadmin consumerProgress"],
             "consumerStatus" => &["mqadmin consumerStatus", "ConsumerRunningInfo (JSON)"],
-            "dashboard" => &["dashboard "],
+            // dashboard-1 is what the dashboard fetched from a client: a ConsumerRunningInfo (its first line).
+            "dashboard" => &["dashboard ", "ConsumerRunningInfo (JSON)"],
             "topicRoute" => &["mqadmin topicRoute", "dashboard topic/route.query"],
             "topicStatus" => &["mqadmin topicStatus"],
             other => panic!("{other}"),

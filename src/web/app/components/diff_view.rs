@@ -6,14 +6,13 @@
 use super::compare_view::cells_of;
 use super::mini_strip::MiniStrip;
 use super::text_field::{count_field, Typed};
-use super::{field_error_text, text_field, value_of, TextFieldProps};
+use super::{part_field_error_text, text_field, value_of, TextFieldProps};
 use crate::group::compare::{joiner_id, strategies_for};
 use crate::group::diff::{diff, moves_per_strategy, Change, Stage};
 use crate::group::input::{Problem, MAX_QUEUES};
 use crate::group::Scenario;
 use crate::web::app::i18n::{self, Lang, TourKey};
 use crate::web::app::model;
-use crate::web::app::state::FieldError;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -118,7 +117,7 @@ pub fn diff_view(p: &DiffViewProps) -> Html {
             step.set(0);
         })
     };
-    let id_error = new_id.0.trim().is_empty().then_some(FieldError::Input(Problem::Empty));
+    let id_error = new_id.0.trim().is_empty().then_some(Problem::Empty);
     let on_count = {
         let step = step.clone();
         Callback::from(move |()| step.set(0))
@@ -169,7 +168,7 @@ pub fn diff_view(p: &DiffViewProps) -> Html {
                         id: "diff-client-id".into(),
                         label: TourKey::NewClientId.t(lang).into(),
                         value: new_id.0.clone().into(),
-                        error: field_error_text(id_error.as_ref(), lang),
+                        error: part_field_error_text(id_error.as_ref(), lang),
                         on_input: on_id,
                         ..TextFieldProps::default()
                     }) }

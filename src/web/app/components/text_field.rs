@@ -1,9 +1,8 @@
 //! A labelled text input (or text area) that shows its problem right under it, in an `role="alert"` element.
 
-use super::{field_error_text, value_of};
+use super::{part_field_error_text, value_of};
 use crate::group::input::parse_count;
 use crate::web::app::i18n::{self, Lang};
-use crate::web::app::state::FieldError;
 use yew::prelude::*;
 
 /// Props of [`text_field`].
@@ -80,13 +79,13 @@ pub(crate) fn count_field(
     lang: Lang,
     also: Callback<()>,
 ) -> Html {
-    let error = parse_count(&state.text, max).err().map(FieldError::Input);
+    let error = parse_count(&state.text, max).err();
     let s = state.clone();
     text_field(&TextFieldProps {
         id: id.into(),
         label: label.into(),
         value: state.text.clone().into(),
-        error: field_error_text(error.as_ref(), lang),
+        error: part_field_error_text(error.as_ref(), lang),
         hint: Some(i18n::at_most(lang, max).into()),
         numeric: true,
         on_input: Callback::from(move |text: String| {
