@@ -341,3 +341,70 @@ async fn a_bad_scenario_file_says_what_is_wrong_in_words_in_english_and_chinese(
     }
     click("lang-en").await;
 }
+
+/// The link Share makes of a view: its query (tab, inputs, explained instance) and its `#s=`.
+async fn share_and_split() -> (String, String) {
+    click("share").await;
+    let link = value("share-link");
+    let at = link.find("#s=1.").expect("a state link");
+    let search = link[..at].find('?').map(|q| link[q..at].to_string()).unwrap_or_default();
+    (search, link[at..].to_string())
+}
+
+/// Issue 19, item 6: "Link to exactly this view" keeps the open tour tab with what was typed in it (the
+/// Backlog rates, the rebalance's change and step) and the open explain panel; a bad value travels as typed,
+/// with its problem, as the page showed it.
+#[wasm_bindgen_test]
+async fn share_keeps_the_open_tab_its_inputs_and_the_explained_instance() {
+    let _t = turn().await;
+    open(SEED, "").await;
+    click("tab-backlog").await;
+    set_value("backlog-produce", "250").await;
+    set_value("backlog-consume", "abc").await;
+    click("backlog-reset").await;
+    let rows = all("tr[data-client-id]");
+    rows[1].clone().dyn_into::<web_sys::HtmlElement>().unwrap().click();
+    settle().await;
+    assert!(exists("explain"));
+    let before = (attr("#backlog", "data-backlog"), attr("#backlog", "data-skipped"), text("explain"));
+    let (search, hash) = share_and_split().await;
+    for part in ["tab=backlog", "tab.produce=250", "tab.consume=abc", "tab.reset=1", "explain=1"] {
+        assert!(search.split(['?', '&']).any(|p| p == part), "{part} in {search}");
+    }
+    // Opened by a colleague: the same tab, inputs, chart and explanation.
+    open(&search, &hash).await;
+    assert_eq!(attr("#tour-body", "data-tab"), "backlog");
+    assert_eq!(value("backlog-produce"), "250");
+    assert_eq!(value("backlog-consume"), "abc");
+    assert!(
+        text("backlog-consume-error").contains("\"abc\" is not a whole number"),
+        "{}",
+        text("backlog-consume-error")
+    );
+    assert_eq!(attr("#backlog-reset", "aria-pressed"), "true");
+    assert_eq!((attr("#backlog", "data-backlog"), attr("#backlog", "data-skipped"), text("explain")), before);
+    // The rebalance: a leave of instance 2, at its last step; the clientId typed for a join travels too.
+    click("tab-diff").await;
+    set_value("diff-kind", "leave").await;
+    set_value("diff-instance", "2").await;
+    click("diff-next").await;
+    click("diff-next").await;
+    let frame = (attr("#diff-step", "data-stage"), attr("#diff-frame", "data-moved"));
+    let (search, hash) = share_and_split().await;
+    assert!(
+        search.contains("tab=diff") && search.contains("tab.change=leave") && search.contains("tab.who=2"),
+        "{search}"
+    );
+    open(&search, &hash).await;
+    assert_eq!(attr("#tour-body", "data-tab"), "diff");
+    assert_eq!(value("diff-kind"), "leave");
+    assert_eq!(value("diff-instance"), "2");
+    assert_eq!((attr("#diff-step", "data-stage"), attr("#diff-frame", "data-moved")), frame);
+    // Nothing open: the link is the state alone, as before.
+    open(SEED, "").await;
+    let (search, _) = share_and_split().await;
+    assert!(search.is_empty(), "{search}");
+    // A link naming a tab that does not exist, or an instance past the group, opens the plain page.
+    open("?tab=nope&explain=99", "").await;
+    assert!(!exists("tour-body") && !exists("explain"));
+}

@@ -84,6 +84,7 @@ pub async fn open_with(search: &str, hash: &str, use_storage: bool) -> Element {
         ),
         link,
         params: rebalance_playground::web::app::url::read_params_now(search),
+        view: rebalance_playground::web::app::url::read_view_now(search),
         use_storage,
         ..AppProps::default()
     };

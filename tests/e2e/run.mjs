@@ -313,6 +313,8 @@ async function main() {
       const cell = await page.textContent('[data-queue="broker-e:0"] .strip-cell__seen');
       assert(cell === "= 9.8M", `broker-e:0 shows ${cell}`);
       const texts = (sel) => page.$$eval(sel, (e) => e.map((x) => x.textContent).join("\n"));
+      // The findings of this group (Java 4.x clients) are told once the mixed chunk is here.
+      await page.waitForSelector('#diagnosis li[data-kind="sharedClientId"]');
       const findings = await texts('#diagnosis li[data-kind="sharedClientId"]');
       assert(findings.includes("172.17.0.1@9"), findings);
       const notes = await texts('#cluster-notes li[data-kind="sharedClientId"]');
@@ -576,6 +578,34 @@ async function main() {
       assert((await cspViolations(page)).length === 0 && (await cspViolations(other)).length === 0, "CSP violation");
       await other.close();
       await page.close();
+    });
+
+    // issue 19, item 6: Share links to exactly this view in the built site too (the share chunk writes the
+    // tab, its inputs and the explained instance; the link chunk reads them before the first render), and the
+    // parts' stylesheet comes with the first part.
+    await check("Share keeps the open tab, its inputs and the explain panel", async () => {
+      const page = await open("", "share-view");
+      assert(!(await page.$("link[href^='./parts-']")), "the parts' styles came with the first screen");
+      await page.click("#tab-backlog");
+      await page.waitForSelector("#backlog-produce");
+      assert(await page.$("link[href^='./parts-'][integrity]"), "the parts' styles are linked with the part");
+      await page.fill("#backlog-produce", "250");
+      await page.click("#backlog-reset");
+      await page.click("tr[data-client-id] >> nth=1");
+      await page.waitForSelector("#explain");
+      await page.click("#share");
+      await page.waitForSelector("#share-link");
+      const link = await page.inputValue("#share-link");
+      for (const part of ["tab=backlog", "tab.produce=250", "tab.reset=1", "explain=1"]) {
+        assert(new URL(link).search.slice(1).split("&").includes(part), `${part} in ${link}`);
+      }
+      const shared = await open(link.slice(link.indexOf("?")), "share-view-opened");
+      await shared.waitForSelector("#backlog-produce");
+      assert((await shared.inputValue("#backlog-produce")) === "250", "the rate");
+      assert((await shared.getAttribute("#backlog-reset", "aria-pressed")) === "true", "the reset");
+      await shared.waitForSelector("#explain");
+      await page.close();
+      await shared.close();
     });
 
     // issue 5: the page loads its core first; each part's chunk comes when the part is opened.

@@ -260,6 +260,62 @@ fn link_writer() -> Result<Encode, LoadFailed> {
     Ok(super::url::encode_state)
 }
 
+/// Makes Share's link (`url::share`).
+pub type Share = fn(
+    &crate::group::Scenario,
+    Lang,
+    &str,
+    Option<crate::group::lessons::Place>,
+    &super::url::View,
+) -> (String, Option<crate::group::link::StateError>);
+
+/// Hands Share's link maker (`url::share`: the writer, the length check and the view's parameters) to
+/// `then`, or calls `failed`; in the split build it is in the share chunk, as [`with_link_writer`]'s writer.
+pub fn with_sharer(then: impl FnOnce(Share) + 'static, failed: impl FnOnce() + 'static) {
+    #[cfg(feature = "split")]
+    wasm_bindgen_futures::spawn_local(async move {
+        match sharer().await {
+            Ok(share) => then(share),
+            Err(LoadFailed) => failed(),
+        }
+    });
+    #[cfg(not(feature = "split"))]
+    {
+        let _ = failed;
+        then(super::url::share);
+    }
+}
+
+#[cfg(feature = "split")]
+#[wasm_split_helpers::wasm_split(share, fallible)]
+fn sharer() -> Result<Share, LoadFailed> {
+    Ok(super::url::share)
+}
+
+/// The view the address asks for (`?tab=...&tab.<input>=...&explain=<n>`, [`super::url::read_view`]), read
+/// with the link chunk, before the first render, only when the address has one.
+pub async fn read_view(search: &str) -> super::url::View {
+    if !super::url::has_view(search) {
+        return super::url::View::default();
+    }
+    #[cfg(feature = "split")]
+    let read = match view_reader().await {
+        Ok(read) => read,
+        Err(LoadFailed) => return super::url::View::default(),
+    };
+    #[cfg(not(feature = "split"))]
+    let read: ReadView = super::url::read_view;
+    read(search)
+}
+
+type ReadView = fn(&str) -> super::url::View;
+
+#[cfg(feature = "split")]
+#[wasm_split_helpers::wasm_split(link, fallible)]
+fn view_reader() -> Result<ReadView, LoadFailed> {
+    Ok(super::url::read_view)
+}
+
 #[cfg(feature = "split")]
 #[wasm_split_helpers::wasm_split(link, fallible)]
 fn link_reader() -> Result<ReadValue, LoadFailed> {

@@ -46,6 +46,10 @@ pub struct AppProps {
     /// [`components::lesson_opening_scenario`] in tests); `None` otherwise.
     #[prop_or_default]
     pub lesson_setup: Option<Scenario>,
+    /// The view the address asks for (the tour's tab and inputs, the explained instance), read before
+    /// mounting ([`lazy::read_view`], or [`url::read_view_now`] in tests).
+    #[prop_or_default]
+    pub view: url::View,
     /// Read and remember the language in localStorage.
     #[prop_or_default]
     pub use_storage: bool,
@@ -113,13 +117,19 @@ pub fn app(props: &AppProps) -> Html {
     let lesson_link = use_memo((), |_| components::lesson_link(&props.search));
     let state = use_reducer({
         let (opening, use_storage) = (opening.clone(), props.use_storage);
-        let lesson_scenario = props.lesson_setup.clone();
+        let (lesson_scenario, view) = (props.lesson_setup.clone(), props.view.clone());
         move || {
             let (stored, storage_notice) = if use_storage { stored_lang_or_notice() } else { (None, None) };
             let lang = opening.lang.or(stored).unwrap_or_default();
             let mut notices = opening.notices.clone();
             notices.extend(storage_notice);
-            State::new(lesson_scenario.unwrap_or_else(|| opening.scenario.clone()), lang, notices)
+            let mut s = State::new(lesson_scenario.unwrap_or_else(|| opening.scenario.clone()), lang, notices);
+            // A shared link's view: the tour's tab and inputs, the explained instance (if it exists).
+            let view = &view;
+            s.tab = view.tab;
+            s.tab_inputs = Rc::new(view.inputs.clone());
+            s.selected = view.explain.filter(|&i| i < s.scenario.instances.len());
+            s
         }
     });
     let embed = opening.embed;
@@ -249,12 +259,12 @@ pub fn app(props: &AppProps) -> Html {
         let (dispatch, handle, place) = (dispatch.clone(), state.clone(), lessons.place);
         Callback::from(move |()| {
             let (dispatch, handle, failed) = (dispatch.clone(), handle.clone(), dispatch.clone());
-            lazy::with_link_writer(
-                move |encode| {
-                    let text = encode(&handle.scenario, lang);
-                    let too_long = crate::group::link::check_length(&text).err();
-                    // An open lesson travels with the link, as in the address bar.
-                    let link = url::share_link(&page_url(), place, &text);
+            lazy::with_sharer(
+                move |share| {
+                    // An open lesson travels with the link, as in the address bar, and so does the view.
+                    let view =
+                        url::View { tab: handle.tab, inputs: handle.tab_inputs.to_vec(), explain: handle.selected };
+                    let (link, too_long) = share(&handle.scenario, lang, &page_url(), place, &view);
                     let fits = too_long.is_none();
                     dispatch.emit(Action::Share(link.clone(), too_long));
                     if fits {
@@ -326,7 +336,8 @@ pub fn app(props: &AppProps) -> Html {
                 { diagnosis(&DiagnosisProps { sim: sim.clone(), lang, failed: *mixed_failed, on_retry: load_mixed.clone() }) }
             } else {
                 <Tour scenario={scenario.clone()} sim={sim.clone()} {lang}
-                    on_load={dispatch.reform(Action::LoadScenario)} />
+                    on_load={dispatch.reform(Action::LoadScenario)} tab={state.tab} inputs={state.tab_inputs.clone()}
+                    on_tab={dispatch.reform(Action::OpenTab)} on_inputs={dispatch.reform(Action::TabInputs)} />
             }
         </>
     };
@@ -436,7 +447,8 @@ pub fn mount() {
         // A lesson step's setup comes with the lessons' chunk; a readable `#s=` wins over it.
         let link_lesson = components::lesson_link(&search);
         let lesson_setup = lazy::lesson_setup(&link_lesson, matches!(link, Some(Ok(_)))).await;
-        let props = AppProps { search, link, params, lesson_setup, use_storage: true, sync_url: true };
+        let view = lazy::read_view(&search).await;
+        let props = AppProps { search, link, params, lesson_setup, view, use_storage: true, sync_url: true };
         yew::Renderer::<App>::with_root_and_props(root, props).render();
     });
 }

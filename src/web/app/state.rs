@@ -2,6 +2,7 @@
 //! from it, and what the user is looking at. Every user action is one [`Action`]; [`State::reduce`] is one
 //! `match`.
 
+use super::components::Tab;
 use super::url;
 use crate::group::input::{
     check_ring, looks_like_tool_output, parse_client_list, parse_count, parse_signed, Problem, MAX_INSTANCES,
@@ -296,6 +297,10 @@ pub struct State {
     pub observed: Option<Observed>,
     /// The preset loaded last and its scenario: its button is pressed while the picture is that scenario.
     pub preset: Option<(Preset, Scenario)>,
+    /// The tour's open tab and what was typed or picked in it (`name`, `value` pairs the tab reads back), so
+    /// that Share links to exactly this view.
+    pub tab: Option<Tab>,
+    pub tab_inputs: Rc<Vec<(String, String)>>,
 }
 
 /// Everything a user can do.
@@ -317,6 +322,10 @@ pub enum Action {
     PickRebalance(RebalanceKind),
     EditShareCount(String),
     EditConfig(usize, String),
+    /// A tour tab was opened (its inputs start afresh).
+    OpenTab(Tab),
+    /// The open tab's inputs changed.
+    TabInputs(Vec<(String, String)>),
     /// A preset button, and the preset's scenario (fetched with the presets' chunk).
     LoadPreset(Preset, Scenario),
     /// The presets' chunk could not be fetched.
@@ -371,6 +380,8 @@ impl State {
             import_offer: None,
             observed: None,
             preset: None,
+            tab: None,
+            tab_inputs: Rc::default(),
         };
         s.reparse();
         s
@@ -591,6 +602,10 @@ impl Reducible for State {
         if matches!(action, Action::Inspect(q) if q == self.inspected) {
             return self;
         }
+        // A tab tells its inputs after each render that changed them; the same again changes nothing.
+        if matches!(&action, Action::TabInputs(v) if **self.tab_inputs == *v) {
+            return self;
+        }
         let mut s = (*self).clone();
         let edited = !matches!(
             action,
@@ -603,6 +618,8 @@ impl Reducible for State {
                 | Action::DismissNotices
                 | Action::OpenImport(_)
                 | Action::Observe(_)
+                | Action::OpenTab(_)
+                | Action::TabInputs(_)
         );
         let mut built_by = None;
         match action {
@@ -660,6 +677,11 @@ impl Reducible for State {
             }
             Action::SwitchLang(l) => s.lang = l,
             Action::SelectInstance(i) => s.selected = i,
+            Action::OpenTab(t) => {
+                s.tab = Some(t);
+                s.tab_inputs = Rc::default();
+            }
+            Action::TabInputs(v) => s.tab_inputs = Rc::new(v),
             Action::Inspect(q) => s.inspected = q,
             Action::Share(link, too_long) => {
                 s.share_link = Some(link);

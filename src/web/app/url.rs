@@ -2,6 +2,7 @@
 //! for hand-written links, and how a page decides what to open with. Pure string work, tested in the browser
 //! suite.
 
+use super::components::Tab;
 use super::state::Notice;
 use crate::group::input::apply_params;
 use crate::group::lessons::{link_query, Place};
@@ -34,6 +35,72 @@ pub struct Opening {
     pub notices: Vec<Notice>,
 }
 
+/// The view a shared link opens on, beside its scenario: the tour's open tab and what was typed in it
+/// (`?tab=backlog&tab.produce=10`), and the instance whose pick is explained (`explain=2`, from 0).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct View {
+    pub tab: Option<Tab>,
+    pub inputs: Vec<(String, String)>,
+    pub explain: Option<usize>,
+}
+
+/// [`read_view`] at once, for the browser tests, as `lazy::read_view` hands it to `App`.
+pub fn read_view_now(search: &str) -> View {
+    if has_view(search) {
+        read_view(search)
+    } else {
+        View::default()
+    }
+}
+
+/// What Share makes of the page (`lazy::with_sharer`; in the share chunk): the link ([`share_link`] of the
+/// state `encode_state` writes) and why it could not be opened again, if it is too long.
+pub fn share(s: &Scenario, lang: Lang, page: &str, lesson: Option<Place>, view: &View) -> (String, Option<StateError>) {
+    let text = encode_state(s, lang);
+    let too_long = crate::group::link::check_length(&text).err();
+    (share_link(page, lesson, view, &text), too_long)
+}
+
+/// `view`'s parameters, each `name=value` with the value percent-encoded.
+pub fn view_query(view: &View) -> Vec<String> {
+    let mut out: Vec<String> = view.tab.iter().map(|t| format!("tab={}", t.id())).collect();
+    if view.tab.is_some() {
+        out.extend(view.inputs.iter().map(|(k, v)| format!("tab.{}={}", encode_component(k), encode_component(v))));
+    }
+    out.extend(view.explain.map(|i| format!("explain={i}")));
+    out
+}
+
+/// Whether `search` asks for a view ([`View`]): its reader is in the link chunk (`lazy::read_view`).
+pub fn has_view(search: &str) -> bool {
+    query_pairs(search).iter().any(|(k, _)| k == "tab" || k == "explain")
+}
+
+/// The view `search` asks for; an unknown tab or a bad index asks for nothing.
+pub fn read_view(search: &str) -> View {
+    let params = query_pairs(search);
+    let get = |k: &str| params.iter().rev().find(|(name, _)| name == k).map(|(_, v)| v.as_str());
+    let tab = get("tab").and_then(Tab::of_id);
+    let inputs = match tab {
+        Some(_) => params.iter().filter_map(|(k, v)| Some((k.strip_prefix("tab.")?.to_string(), v.clone()))).collect(),
+        None => vec![],
+    };
+    View { tab, inputs, explain: get("explain").and_then(|i| i.parse().ok()) }
+}
+
+/// Percent-encodes all but the unreserved characters of RFC 3986 (letters, digits, `-._~`).
+fn encode_component(text: &str) -> String {
+    let mut out = String::new();
+    for b in text.bytes() {
+        if b.is_ascii_alphanumeric() || b"-._~".contains(&b) {
+            out.push(b as char);
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
 fn lang_of(text: &str) -> Option<Lang> {
     match text.trim().to_ascii_lowercase().as_str() {
         "en" => Some(Lang::En),
@@ -64,12 +131,13 @@ pub fn read_link_now(hash: &str) -> Option<LinkRead> {
 /// page that reads them could not be had (`lazy::read_params`).
 pub type ParamsRead = Result<(Scenario, Vec<crate::group::input::ParamProblem>), ()>;
 
-/// The names of the page's own parameters; any other describes a scenario.
-const PAGE_PARAMS: [&str; 4] = ["lang", "embed", "lesson", "step"];
+/// The names of the page's own parameters (and the tour tab's inputs, `tab.<name>`); any other describes a
+/// scenario.
+const PAGE_PARAMS: [&str; 6] = ["lang", "embed", "lesson", "step", "tab", "explain"];
 
 /// Whether `search` describes a scenario (`?strategy=...&queues=...`), beyond the page's own parameters.
 pub fn has_scenario_params(search: &str) -> bool {
-    query_pairs(search).iter().any(|(k, _)| !PAGE_PARAMS.contains(&k.as_str()))
+    query_pairs(search).iter().any(|(k, _)| !PAGE_PARAMS.contains(&k.as_str()) && !k.starts_with("tab."))
 }
 
 /// Reads readable parameters over the default scenario. In the site it is reached only through
@@ -133,10 +201,16 @@ pub fn escape_attr(text: &str) -> String {
 
 /// The link Share copies: `page` (origin and path), the open lesson's place when there is one
 /// (`?lesson=<id>&step=<n>`, as the address bar keeps it, so a colleague lands on the same step; the `#s=`
-/// state then wins over the step's setup), and the state. The embed snippet never carries a lesson: an
+/// state then wins over the step's setup), the view ([`view_query`]: the tour's tab and inputs, the
+/// explained instance), and the state. The embed snippet never carries a lesson: an
 /// embedded playground shows no lessons.
-pub fn share_link(page: &str, lesson: Option<Place>, state: &str) -> String {
-    format!("{page}{}#s={state}", page_query(false, lesson))
+pub fn share_link(page: &str, lesson: Option<Place>, view: &View, state: &str) -> String {
+    let mut query = page_query(false, lesson);
+    for p in view_query(view) {
+        query.push(if query.is_empty() { '?' } else { '&' });
+        query.push_str(&p);
+    }
+    format!("{page}{query}#s={state}")
 }
 
 /// The query the page keeps in its address: `embed=1` in embed mode and the open lesson's place

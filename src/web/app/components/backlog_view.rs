@@ -5,11 +5,12 @@
 //! Its inputs are checked as the main editors' are (issue 19): a bad value or one past its limit shows its
 //! problem under the field, the typed text stays and the chart keeps the last valid value.
 
-use super::text_field::{count_field, Typed};
+use super::text_field::{count_field, input, Typed};
 use crate::group::backlog::{project, short_count, Point, Rates, MAX_CONSUME, MAX_PRODUCE, MAX_SECONDS};
 use crate::group::Simulation;
 use crate::web::app::i18n::{self, Lang, TourKey};
 use crate::web::app::model::Shared;
+use std::rc::Rc;
 use yew::prelude::*;
 
 /// Props of [`BacklogView`].
@@ -17,6 +18,9 @@ use yew::prelude::*;
 pub struct BacklogViewProps {
     pub sim: Shared<Simulation>,
     pub lang: Lang,
+    /// The rates and the reset as a shared link left them (`produce`, `consume`, `seconds`, `reset`).
+    pub inputs: Rc<Vec<(String, String)>>,
+    pub on_inputs: Callback<Vec<(String, String)>>,
 }
 
 const W: f64 = 560.0;
@@ -39,10 +43,24 @@ fn polyline(series: &[Point], seconds: u32, top: f64, pick: fn(&Point) -> f64) -
 #[function_component(BacklogView)]
 pub fn backlog_view(p: &BacklogViewProps) -> Html {
     let lang = p.lang;
-    let produce = use_state(|| Typed::new(10));
-    let consume = use_state(|| Typed::new(100));
-    let seconds = use_state(|| Typed::new(600));
-    let reset = use_state(|| false);
+    let produce = use_state(|| Typed::from_inputs(&p.inputs, "produce", 10, MAX_PRODUCE));
+    let consume = use_state(|| Typed::from_inputs(&p.inputs, "consume", 100, MAX_CONSUME));
+    let seconds = use_state(|| Typed::from_inputs(&p.inputs, "seconds", 600, MAX_SECONDS));
+    let reset = use_state(|| input(&p.inputs, "reset") == Some("1"));
+    // What is typed goes into the page's state, so Share keeps it.
+    {
+        let on = p.on_inputs.clone();
+        let now = (produce.text.clone(), consume.text.clone(), seconds.text.clone(), *reset);
+        use_effect_with(now, move |(a, b, c, r)| {
+            let pair = |k: &str, v: &str| (k.to_string(), v.to_string());
+            on.emit(vec![
+                pair("produce", a),
+                pair("consume", b),
+                pair("seconds", c),
+                pair("reset", if *r { "1" } else { "0" }),
+            ]);
+        });
+    }
     let span = seconds.good as u32;
     let rates = Rates {
         produce: produce.good as f64,

@@ -5,7 +5,7 @@
 
 use super::compare_view::cells_of;
 use super::mini_strip::MiniStrip;
-use super::text_field::{count_field, Typed};
+use super::text_field::{count_field, input, Typed};
 use super::{part_field_error_text, text_field, value_of, TextFieldProps};
 use crate::group::compare::{joiner_id, strategies_for};
 use crate::group::diff::{diff, moves_per_strategy, Change, Stage};
@@ -43,6 +43,9 @@ impl Kind {
 pub struct DiffViewProps {
     pub scenario: Rc<Scenario>,
     pub lang: Lang,
+    /// The change and the step as a shared link left them (`change`, `who`, `id`, `count`, `step`).
+    pub inputs: Rc<Vec<(String, String)>>,
+    pub on_inputs: Callback<Vec<(String, String)>>,
 }
 
 /// See [`DiffViewProps`].
@@ -50,16 +53,37 @@ pub struct DiffViewProps {
 pub fn diff_view(p: &DiffViewProps) -> Html {
     let lang = p.lang;
     let s = &*p.scenario;
-    let kind = use_state(|| Kind::Join);
-    let who = use_state(|| 0usize);
+    let given = |name: &str| input(&p.inputs, name);
+    let kind = use_state(|| Kind::ALL.iter().find(|(_, id)| Some(*id) == given("change")).map_or(Kind::Join, |k| k.0));
+    let who = use_state(|| given("who").and_then(|w| w.parse().ok()).unwrap_or(0usize));
     // The clientId as typed and the last non-empty one, which the picture uses.
-    let new_id = use_state(|| (joiner_id(s), joiner_id(s)));
+    let new_id = use_state(|| match given("id") {
+        Some(t) if !t.trim().is_empty() => (t.to_string(), t.trim().to_string()),
+        Some(t) => (t.to_string(), joiner_id(s)),
+        None => (joiner_id(s), joiner_id(s)),
+    });
     let first_count = s.brokers.first().map(|b| b.read_queue_nums).unwrap_or(0);
-    let count = use_state(|| Typed::new(u64::from(first_count) + 4));
     // The whole topic stays within the playground's queue limit.
     let others: u64 = s.brokers.iter().skip(1).map(|b| u64::from(b.read_queue_nums)).sum();
     let max_count = MAX_QUEUES.saturating_sub(others);
-    let step = use_state(|| 0usize);
+    let count = use_state(|| Typed::from_inputs(&p.inputs, "count", u64::from(first_count) + 4, max_count));
+    let step = use_state(|| given("step").and_then(|w| w.parse().ok()).unwrap_or(0usize));
+    // The change and the step go into the page's state, so Share keeps them.
+    {
+        let on = p.on_inputs.clone();
+        let id = Kind::ALL.iter().find(|(k, _)| *k == *kind).map_or("join", |k| k.1);
+        let now = (id, *who, new_id.0.clone(), count.text.clone(), *step);
+        use_effect_with(now, move |(change, who, id, count, step)| {
+            let pair = |k: &str, v: String| (k.to_string(), v);
+            on.emit(vec![
+                pair("change", change.to_string()),
+                pair("who", who.to_string()),
+                pair("id", id.clone()),
+                pair("count", count.clone()),
+                pair("step", step.to_string()),
+            ]);
+        });
+    }
 
     let n = s.instances.len();
     let who_i = (*who).min(n.saturating_sub(1));

@@ -68,6 +68,20 @@ impl Typed {
     pub fn new(good: u64) -> Self {
         Typed { text: good.to_string(), good }
     }
+
+    /// The field as a shared link left it: input `name` of `inputs` (as typed, even if bad: its problem
+    /// shows), the picture on its value when valid, else on `default`; `default` when the link has none.
+    pub fn from_inputs(inputs: &[(String, String)], name: &str, default: u64, max: u64) -> Self {
+        match input(inputs, name) {
+            Some(text) => Typed { good: parse_count(text, max).unwrap_or(default), text: text.to_string() },
+            None => Typed::new(default),
+        }
+    }
+}
+
+/// Input `name` of a tour tab's inputs (`State::tab_inputs`), if it has one.
+pub(crate) fn input<'a>(inputs: &'a [(String, String)], name: &str) -> Option<&'a str> {
+    inputs.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
 }
 
 /// A whole-number field in `0..=max` of a tour view: its problem under it, the last valid value kept.

@@ -1,5 +1,6 @@
 //! The tour panel: one tab per way of looking beyond the static picture (compare strategies, watch a
-//! rebalance, split views, backlog, Kafka and Pulsar, export). Which tab is open is view state only.
+//! rebalance, split views, backlog, Kafka and Pulsar, export). Which tab is open, and what was typed in it, is
+//! the page's state (`State::tab`, `State::tab_inputs`): Share links to exactly this view.
 
 use super::{BacklogView, CompareView, ContrastView, DiffView, ExportView, ViewsView};
 use crate::group::{Scenario, Simulation};
@@ -33,6 +34,11 @@ impl Tab {
         }
     }
 
+    /// The tab of an id (`?tab=` of a shared link).
+    pub fn of_id(id: &str) -> Option<Tab> {
+        Tab::ALL.into_iter().find(|t| t.id() == id)
+    }
+
     fn label(self) -> TourFrameKey {
         match self {
             Tab::Compare => TourFrameKey::TabCompare,
@@ -53,6 +59,11 @@ pub struct TourProps {
     pub lang: Lang,
     /// A scenario file was loaded.
     pub on_load: Callback<Scenario>,
+    /// The open tab (page state, so that Share keeps it) and its inputs.
+    pub tab: Option<Tab>,
+    pub inputs: Rc<Vec<(String, String)>>,
+    pub on_tab: Callback<Tab>,
+    pub on_inputs: Callback<Vec<(String, String)>>,
 }
 
 /// Props of the open tab's view ([`crate::web::app::lazy::tour_body`]).
@@ -63,6 +74,10 @@ pub struct TourBodyProps {
     pub sim: Shared<Simulation>,
     pub lang: Lang,
     pub on_load: Callback<Scenario>,
+    /// What the tab's inputs held (a shared link's, or the last typed): `name`, `value` pairs.
+    pub inputs: Rc<Vec<(String, String)>>,
+    /// The tab's inputs after a change, to keep in the page's state.
+    pub on_inputs: Callback<Vec<(String, String)>>,
 }
 
 /// Draws the open tab's view; handed to [`crate::web::app::lazy::tour_body`], which loads the views on demand.
@@ -70,9 +85,13 @@ pub fn tour_body_render(p: &TourBodyProps) -> Html {
     let lang = p.lang;
     match p.tab {
         Tab::Compare => html! { <CompareView scenario={p.scenario.clone()} {lang} /> },
-        Tab::Diff => html! { <DiffView scenario={p.scenario.clone()} {lang} /> },
+        Tab::Diff => {
+            html! { <DiffView scenario={p.scenario.clone()} {lang} inputs={p.inputs.clone()} on_inputs={p.on_inputs.clone()} /> }
+        }
         Tab::Views => html! { <ViewsView scenario={p.scenario.clone()} {lang} /> },
-        Tab::Backlog => html! { <BacklogView sim={p.sim.clone()} {lang} /> },
+        Tab::Backlog => {
+            html! { <BacklogView sim={p.sim.clone()} {lang} inputs={p.inputs.clone()} on_inputs={p.on_inputs.clone()} /> }
+        }
         Tab::Contrast => html! { <ContrastView scenario={p.scenario.clone()} {lang} /> },
         Tab::Export => html! {
             <ExportView scenario={p.scenario.clone()} sim={p.sim.clone()} {lang} on_load={p.on_load.clone()} />
@@ -85,14 +104,14 @@ pub fn tour_body_render(p: &TourBodyProps) -> Html {
 pub fn tour(p: &TourProps) -> Html {
     let lang = p.lang;
     // Nothing is computed (or, in the split site, even loaded) until a tab is opened.
-    let tab = use_state(|| None::<Tab>);
+    let tab = p.tab;
     html! {
         <section class="panel tour" aria-labelledby="tour-title" id="tour">
             <h2 id="tour-title" class="panel__title">{ TourFrameKey::Title.t(lang) }</h2>
             <div class="tour__tabs" role="tablist" aria-label={TourFrameKey::Title.t(lang)}>
                 { for Tab::ALL.iter().map(|&t| {
-                    let on = *tab == Some(t);
-                    let set = { let tab = tab.clone(); Callback::from(move |_| tab.set(Some(t))) };
+                    let on = tab == Some(t);
+                    let set = p.on_tab.reform(move |_| t);
                     html! {
                         <button id={format!("tab-{}", t.id())} type="button" role="tab" aria-selected={on.to_string()}
                             aria-controls="tour-body" class={classes!("btn", "tour__tab", on.then_some("btn--on"))} onclick={set}>
@@ -101,10 +120,10 @@ pub fn tour(p: &TourProps) -> Html {
                     }
                 }) }
             </div>
-            if let Some(t) = *tab {
+            if let Some(t) = tab {
                 <div id="tour-body" role="tabpanel" data-tab={t.id()}>
                     { crate::web::app::lazy::tour_body(TourBodyProps { tab: t, scenario: p.scenario.clone(), sim: p.sim.clone(),
-                        lang, on_load: p.on_load.clone() }) }
+                        lang, on_load: p.on_load.clone(), inputs: p.inputs.clone(), on_inputs: p.on_inputs.clone() }) }
                 </div>
             } else {
                 <p class="note" id="tour-hint">{ TourFrameKey::Hint.t(lang) }</p>
