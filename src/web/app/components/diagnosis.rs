@@ -43,14 +43,14 @@ pub fn diagnosis(p: &DiagnosisProps) -> Html {
                     <li class={classes!("finding", if f.is_problem() { "finding--problem" } else { "finding--info" })} data-kind={f.kind()}>
                         <span class="finding__icon" aria-hidden="true">{ if f.is_problem() { "⚠" } else { "ℹ" } }</span>
                         <span class="finding__text">{ f.text(sim, lang) }</span>
+                        if let Some(fix) = f.fix(lang) {
+                            <span class="finding__fix"><strong>{ Key::Fix.t(lang) }</strong>{ " " }{ fix }</span>
+                        }
                         if let Some((label, entries)) = f.entries(sim, lang, ENTRIES_SHOWN) {
                             <details class="finding__all">
                                 <summary>{ label }</summary>
                                 <p>{ entries.join("\n") }</p>
                             </details>
-                        }
-                        if let Some(fix) = f.fix(lang) {
-                            <span class="finding__fix"><strong>{ Key::Fix.t(lang) }</strong>{ " " }{ fix }</span>
                         }
                     </li>
                 }) }
