@@ -1,9 +1,9 @@
 //! Parts of the page that load when first opened (issue 5: the page's first transfer stays small).
 //!
 //! The tour's views, the lessons and the explain panel are not on the first screen: a reader opens them.
-//! With the `split` feature (the site's release build, `scripts/build-wasm`), each part's code goes into its
+//! With the `split` feature (the site's build, `index.html`'s `data-cargo-features`), each part's code goes into its
 //! own `.wasm` chunk, cut out of the page's module by `wasm-split` at the `#[wasm_split]` functions below
-//! and fetched the first time the part is drawn. Without it (tests, `wasm-pack`, the debug site) every part
+//! and fetched the first time the part is drawn. Without it (the tests, the JS API built by `wasm-pack`) every part
 //! is in the one module and draws at once: the same components, the same render functions.
 //!
 //! A part is a render function `fn(&Props) -> Html` handed over by its loader. While a chunk loads, the part
