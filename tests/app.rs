@@ -585,3 +585,37 @@ async fn real_size_groups_read_well_blocks_findings_and_lists() {
     let root = open("", "").await;
     assert!(all_in(&root, "[data-run]").is_empty() && !exists("legend-blocks"));
 }
+
+/// Issue 18, item 8: Embed copies its snippet and says so only then; each of Share and Embed says only what
+/// its own click copied (no "Copied" left under the link after Embed).
+#[wasm_bindgen_test]
+async fn embed_copies_its_snippet_and_each_field_says_only_what_it_copied() {
+    let _turn = turn().await;
+    // A clipboard that keeps what it is given.
+    js_sys::Function::new_no_args(
+        "Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: (t) => { window.__copied = t; return Promise.resolve(); } } });",
+    )
+    .call0(&wasm_bindgen::JsValue::NULL)
+    .unwrap();
+    let copied = || {
+        js_sys::Reflect::get(&web_sys::window().unwrap(), &"__copied".into()).unwrap().as_string().unwrap_or_default()
+    };
+    open("?clients=a,b", "").await;
+    click("share").await;
+    sleep(20).await;
+    settle().await;
+    assert_eq!(copied(), value("share-link"));
+    assert_eq!(text("share-hint"), "Copied to the clipboard.");
+    click("embed").await;
+    sleep(20).await;
+    settle().await;
+    assert_eq!(copied(), value("embed-snippet"), "Embed copies its snippet");
+    assert_eq!(text("embed-hint"), "Copied to the clipboard.");
+    assert_eq!(text("share-hint"), "Copy the link from this field.", "the link was not what was copied last");
+    click("share").await;
+    sleep(20).await;
+    settle().await;
+    assert_eq!(text("embed-hint"), "Copy the snippet from this field.");
+    assert_eq!(text("share-hint"), "Copied to the clipboard.");
+    js_sys::Function::new_no_args("delete navigator.clipboard;").call0(&wasm_bindgen::JsValue::NULL).unwrap();
+}

@@ -1259,6 +1259,7 @@ pub enum PanelKey {
     LinkLabel,
     Copied,
     CopyByHand,
+    CopySnippetByHand,
     EmbedLabel,
 }
 
@@ -1271,6 +1272,7 @@ impl PanelKey {
             LinkLabel => ("Link to exactly this view", "指向当前视图的链接"),
             Copied => ("Copied to the clipboard.", "已复制到剪贴板。"),
             CopyByHand => ("Copy the link from this field.", "请从此文本框复制链接。"),
+            CopySnippetByHand => ("Copy the snippet from this field.", "请从此文本框复制代码。"),
             EmbedLabel => ("Paste this into a web page:", "把以下代码粘贴到网页中："),
         };
         lang.pick(en, zh)

@@ -299,7 +299,11 @@ pub fn app(props: &AppProps) -> Html {
                     let text = encode(&handle.scenario, lang);
                     let too_long = crate::group::link::check_length(&text).err();
                     let snippet = url::iframe_snippet(&page_url(), &text, Key::Title.t(lang));
-                    dispatch.emit(Action::ShowEmbed(snippet, too_long));
+                    let fits = too_long.is_none();
+                    dispatch.emit(Action::ShowEmbed(snippet.clone(), too_long));
+                    if fits {
+                        copy_to_clipboard(snippet, dispatch.reform(Action::SnippetCopied));
+                    }
                 },
                 move || failed.emit(Action::LinkWriterFailed),
             );
@@ -349,7 +353,7 @@ pub fn app(props: &AppProps) -> Html {
             { notices(&NoticesProps { notices: state.notices.clone(), lang, on_dismiss: dispatch.reform(|()| Action::DismissNotices) }) }
             if !embed {
                 if state.share_link.is_some() || state.embed_snippet.is_some() {
-                    { lazy::share_panel(SharePanelProps { link: state.share_link.clone(), copied: state.copied,
+                    { lazy::share_panel(SharePanelProps { link: state.share_link.clone(), copied: state.copied, snippet_copied: state.snippet_copied,
                         snippet: state.embed_snippet.clone(), lang, too_long: state.link_too_long.clone(),
                         scenario: state.link_too_long.is_some().then(|| scenario.clone()) }) }
                 }

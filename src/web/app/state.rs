@@ -287,6 +287,8 @@ pub struct State {
     pub inspected: Option<usize>,
     pub share_link: Option<String>,
     pub copied: Option<bool>,
+    /// Whether the clipboard took the embed snippet (`None` while unknown or not tried).
+    pub snippet_copied: Option<bool>,
     pub embed_snippet: Option<String>,
     /// issue 6: why the state shown by Share or Embed cannot travel in a link, found when it was clicked.
     pub link_too_long: Option<StateError>,
@@ -341,6 +343,8 @@ pub enum Action {
     Copied(bool),
     /// The `<iframe>` snippet, and why its link could not be opened again if it is too long.
     ShowEmbed(String, Option<StateError>),
+    /// Whether the clipboard took the snippet.
+    SnippetCopied(bool),
     DismissNotices,
     /// issue 4: a scenario file passed the link's checks.
     LoadScenario(Scenario),
@@ -374,6 +378,7 @@ impl State {
             inspected: None,
             share_link: None,
             copied: None,
+            snippet_copied: None,
             embed_snippet: None,
             link_too_long: None,
             import_open: false,
@@ -614,6 +619,7 @@ impl Reducible for State {
                 | Action::Inspect(_)
                 | Action::Share(..)
                 | Action::Copied(_)
+                | Action::SnippetCopied(_)
                 | Action::ShowEmbed(..)
                 | Action::DismissNotices
                 | Action::OpenImport(_)
@@ -683,16 +689,19 @@ impl Reducible for State {
             }
             Action::TabInputs(v) => s.tab_inputs = Rc::new(v),
             Action::Inspect(q) => s.inspected = q,
+            // Each says only what its own click copied: the other field's "Copied" goes.
             Action::Share(link, too_long) => {
                 s.share_link = Some(link);
-                s.copied = None;
+                (s.copied, s.snippet_copied) = (None, None);
                 s.link_too_long = too_long;
             }
             Action::Copied(ok) => s.copied = Some(ok),
             Action::ShowEmbed(snippet, too_long) => {
                 s.embed_snippet = Some(snippet);
+                (s.copied, s.snippet_copied) = (None, None);
                 s.link_too_long = too_long;
             }
+            Action::SnippetCopied(ok) => s.snippet_copied = Some(ok),
             Action::DismissNotices => s.notices.clear(),
             Action::LinkWriterFailed => s.notices.push(Notice::LinkUnwritten),
             Action::LoadScenario(scenario) => s.load(scenario),

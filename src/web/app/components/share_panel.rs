@@ -15,6 +15,9 @@ pub struct SharePanelProps {
     pub link: Option<String>,
     /// Whether the clipboard accepted the link (`None` while unknown).
     pub copied: Option<bool>,
+    /// Whether the clipboard accepted the snippet.
+    #[prop_or_default]
+    pub snippet_copied: Option<bool>,
     pub snippet: Option<String>,
     pub lang: Lang,
     /// Why the state cannot travel in a link ([`crate::group::link::check_length`]), if it cannot.
@@ -71,7 +74,7 @@ fn share_panel(p: &SharePanelProps) -> Html {
                     <label class="field__label" for="share-link">{ PanelKey::LinkLabel.t(lang) }</label>
                     <input id="share-link" class="field__input" type="text" readonly=true value={link.clone()}
                         onfocus={select_all.clone()} />
-                    <p class="field__hint">{ if p.copied == Some(true) { PanelKey::Copied.t(lang) } else { PanelKey::CopyByHand.t(lang) } }</p>
+                    <p class="field__hint" id="share-hint">{ if p.copied == Some(true) { PanelKey::Copied.t(lang) } else { PanelKey::CopyByHand.t(lang) } }</p>
                 </div>
             }
             if let Some(snippet) = &p.snippet {
@@ -79,6 +82,7 @@ fn share_panel(p: &SharePanelProps) -> Html {
                     <label class="field__label" for="embed-snippet">{ PanelKey::EmbedLabel.t(lang) }</label>
                     <textarea id="embed-snippet" class="field__input field__input--area" rows="3" readonly=true
                         value={snippet.clone()} onfocus={select_all} />
+                    <p class="field__hint" id="embed-hint">{ if p.snippet_copied == Some(true) { PanelKey::Copied.t(lang) } else { PanelKey::CopySnippetByHand.t(lang) } }</p>
                 </div>
             }
         </section>
