@@ -94,6 +94,25 @@ fn page_url() -> String {
         .unwrap_or_default()
 }
 
+/// Moves keyboard focus, once the page has drawn, to the first element matching one of `selectors` (tried
+/// in order; a part still loading is waited for, a few tries 30 ms apart), so that a button that closes,
+/// removes or replaces what held the focus never drops it on `<body>`.
+pub fn focus_soon(selectors: Vec<String>) {
+    fn attempt(selectors: Vec<String>, left: u32) {
+        gloo::timers::callback::Timeout::new(if left == 10 { 0 } else { 30 }, move || {
+            let doc = web_sys::window().and_then(|w| w.document());
+            let found = doc.and_then(|d| selectors.iter().find_map(|s| d.query_selector(s).ok().flatten()));
+            match found.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+                Some(e) => drop(e.focus()),
+                None if left > 0 => attempt(selectors, left - 1),
+                None => {}
+            }
+        })
+        .forget();
+    }
+    attempt(selectors, 10);
+}
+
 fn copy_to_clipboard(text: String, done: Callback<bool>) {
     // Reflect rather than web-sys' Clipboard: navigator.clipboard is missing on plain-http pages.
     let Some(window) = web_sys::window() else { return done.emit(false) };
@@ -318,6 +337,25 @@ pub fn app(props: &AppProps) -> Html {
         String::new()
     };
 
+    // Esc closes the explain panel, the focus back on its row.
+    {
+        let selected = use_mut_ref(|| None::<usize>);
+        *selected.borrow_mut() = state.selected;
+        let dispatch = dispatch.clone();
+        use_effect_with((), move |_| {
+            let document = web_sys::window().and_then(|w| w.document());
+            let listener = document.map(|d| {
+                gloo::events::EventListener::new(&d, "keydown", move |e| {
+                    let escape = e.dyn_ref::<web_sys::KeyboardEvent>().is_some_and(|k| k.key() == "Escape");
+                    if let (true, Some(i)) = (escape, *selected.borrow()) {
+                        focus_soon(vec![format!("#grid tbody tr:nth-child({})", i + 1), "#grid".into()]);
+                        dispatch.emit(Action::SelectInstance(None));
+                    }
+                })
+            });
+            move || drop(listener)
+        });
+    }
     let view = html! {
         <>
             { summary(&SummaryProps { sim: sim.clone(), lang }) }
@@ -334,7 +372,10 @@ pub fn app(props: &AppProps) -> Html {
             </section>
             if let Some(i) = state.selected {
                 { lazy::explain_panel(ExplainPanelProps { scenario: scenario.clone(), sim: sim.clone(), index: i, lang,
-                    on_close: dispatch.reform(|()| Action::SelectInstance(None)) }) }
+                    on_close: dispatch.reform(move |()| {
+                        focus_soon(vec![format!("#grid tbody tr:nth-child({})", i + 1), "#grid".into()]);
+                        Action::SelectInstance(None)
+                    }) }) }
             }
             if embed {
                 { diagnosis(&DiagnosisProps { sim: sim.clone(), lang, failed: *mixed_failed, on_retry: load_mixed.clone() }) }

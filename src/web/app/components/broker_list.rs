@@ -37,7 +37,11 @@ pub fn broker_list(p: &BrokerListProps) -> Html {
                     }) }
                     <button id={format!("remove-broker-{i}")} type="button" class="btn btn--small broker-row__remove"
                         aria-label={format!("{} {}", Key::Remove.t(lang), b.name)}
-                        onclick={p.dispatch.reform(move |_| Action::RemoveBroker(i))}>{ Key::Remove.t(lang) }</button>
+                        onclick={p.dispatch.reform(move |_| {
+                            // The focus goes to the row that takes this one's place, else to Add broker.
+                            crate::web::app::focus_soon(vec![format!("#broker-name-{i}"), "#add-broker".into()]);
+                            Action::RemoveBroker(i)
+                        })}>{ Key::Remove.t(lang) }</button>
                 </div>
             }) }
             <button id="add-broker" type="button" class="btn btn--small" onclick={p.dispatch.reform(|_| Action::AddBroker)}>

@@ -147,13 +147,24 @@ pub fn diff_view(p: &DiffViewProps) -> Html {
         Callback::from(move |()| step.set(0))
     };
     let last = d.frames.len() - 1;
+    // At either end its button is disabled: the focus moves to the other one rather than to <body>.
     let prev = {
         let step = step.clone();
-        Callback::from(move |_| step.set(at.saturating_sub(1)))
+        Callback::from(move |_| {
+            if at <= 1 {
+                crate::web::app::focus_soon(vec!["#diff-next".into()]);
+            }
+            step.set(at.saturating_sub(1))
+        })
     };
     let next = {
         let step = step.clone();
-        Callback::from(move |_| step.set((at + 1).min(last)))
+        Callback::from(move |_| {
+            if at + 1 >= last {
+                crate::web::app::focus_soon(vec!["#diff-prev".into()]);
+            }
+            step.set((at + 1).min(last))
+        })
     };
     let sim = &frame.sim;
     // Colours follow the instance, not its position: after a leave the others keep theirs.

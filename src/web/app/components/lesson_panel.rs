@@ -143,7 +143,9 @@ pub fn lessons_bar(p: &LessonsBarProps) -> Html {
         <div id="lessons-bar" class="lessons-bar">
             <span class="lessons-bar__title">{ LessonKey::Lessons.t(lang) }</span>
             <span class="lessons-bar__progress">{ text::progress(lang, p.done, LessonId::ALL.len()) }</span>
-            <button id="lessons-open" type="button" class="btn btn--small btn--primary" onclick={p.on_open.reform(|_| ())}>
+            <button id="lessons-open" type="button" class="btn btn--small btn--primary" onclick={p.on_open.reform(|_| {
+                crate::web::app::focus_soon(vec!["#lessons-title".into()]);
+            })}>
                 { LessonKey::Open.t(lang) }
             </button>
         </div>
@@ -185,6 +187,13 @@ fn lesson_panel(p: &LessonPanelProps) -> Html {
             if let Some(Place::Step(l, n)) = place {
                 on_load.emit(l.setup(n));
             }
+            // The focus follows: to the step's title, the list's, or back to Start the lessons.
+            let to = match place {
+                Some(Place::Step(..)) => "#lesson-step-title",
+                Some(Place::List) => "#lessons-title",
+                None => "#lessons-open",
+            };
+            crate::web::app::focus_soon(vec![to.into()]);
             on_place.emit(place);
         })
     };
@@ -207,7 +216,7 @@ fn lesson_panel(p: &LessonPanelProps) -> Html {
         Place::List => html! {
             <section id="lessons" class="panel lesson" aria-labelledby="lessons-title">
                 <div class="lesson__head">
-                    <h2 id="lessons-title" class="panel__title">{ LessonKey::Lessons.t(lang) }</h2>
+                    <h2 id="lessons-title" class="panel__title" tabindex="-1">{ LessonKey::Lessons.t(lang) }</h2>
                     <span id="lesson-progress" class="lesson__progress">
                         { text::progress(lang, p.done.len(), LessonId::ALL.len()) }
                     </span>
@@ -316,7 +325,7 @@ fn lesson_step(p: &LessonStepProps) -> Html {
     html! {
         <>
             <p id="lesson-step-of" class="lesson__step">{ text::step_of(lang, n, l.steps()) }</p>
-            <h3 id="lesson-step-title" class="lesson__step-title">{ text::step_title(l, n, lang) }</h3>
+            <h3 id="lesson-step-title" class="lesson__step-title" tabindex="-1">{ text::step_title(l, n, lang) }</h3>
             // On the task step the story can be folded away once read, so the task and its conditions sit next to
             // the picture (issue 7 follow-up, desktop layout).
             if last {

@@ -1,0 +1,83 @@
+#![cfg(target_arch = "wasm32")]
+//! Issue 18, item 6, the keyboard user's findings: a button that closes, removes or replaces what held the
+//! focus hands it on (never to `<body>`, where Enter does nothing), and Esc closes the explain panel.
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+mod browser;
+use browser::*;
+
+/// The focused element's id, or its clientId for a grid row (`<body>` says "body").
+async fn focused() -> String {
+    sleep(120).await;
+    settle().await;
+    let active = document().active_element().expect("something focused");
+    if active.tag_name() == "BODY" {
+        return "body".into();
+    }
+    active.get_attribute("data-client-id").map(|c| format!("row {c}")).unwrap_or_else(|| active.id())
+}
+
+#[wasm_bindgen_test]
+async fn the_lessons_hand_the_focus_on() {
+    let _t = turn().await;
+    open("", "").await;
+    click("lessons-open").await;
+    assert_eq!(focused().await, "lessons-title", "Start the lessons");
+    click("lesson-open-docker").await;
+    assert_eq!(focused().await, "lesson-step-title", "opening a lesson");
+    click("lesson-next").await;
+    assert_eq!(focused().await, "lesson-step-title", "Next");
+    click("lesson-back").await;
+    assert_eq!(focused().await, "lessons-title", "All lessons");
+    click("lesson-close").await;
+    assert_eq!(focused().await, "lessons-open", "Close the lessons");
+}
+
+#[wasm_bindgen_test]
+async fn closing_the_explain_panel_by_button_or_esc_returns_to_its_row() {
+    let _t = turn().await;
+    open("?clients=a,b,c", "").await;
+    let row = |i: usize| all("tr[data-client-id]").remove(i).dyn_into::<web_sys::HtmlElement>().unwrap();
+    row(1).click();
+    settle().await;
+    assert!(exists("explain"));
+    click("explain-close").await;
+    assert!(!exists("explain"));
+    assert_eq!(focused().await, "row b");
+    row(2).click();
+    settle().await;
+    assert!(exists("explain"));
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_key("Escape");
+    init.set_bubbles(true);
+    document()
+        .dispatch_event(&web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap())
+        .unwrap();
+    settle().await;
+    assert!(!exists("explain"), "Esc closes it");
+    assert_eq!(focused().await, "row c");
+}
+
+#[wasm_bindgen_test]
+async fn remove_broker_and_the_rebalance_steps_keep_the_focus() {
+    let _t = turn().await;
+    open("?queues=broker-a:4,broker-b:4,broker-c:2&clients=a,b", "").await;
+    click("remove-broker-1").await;
+    assert_eq!(focused().await, "broker-name-1", "the row that took its place");
+    assert_eq!(value("broker-name-1"), "broker-c");
+    click("remove-broker-1").await;
+    assert_eq!(focused().await, "add-broker", "no row took its place");
+    click("tab-diff").await;
+    while !el("diff-next").has_attribute("disabled") {
+        click("diff-next").await;
+    }
+    assert_eq!(focused().await, "diff-prev", "Next at the last step");
+    while !el("diff-prev").has_attribute("disabled") {
+        click("diff-prev").await;
+    }
+    assert_eq!(focused().await, "diff-next", "Previous at the first step");
+}
