@@ -81,3 +81,44 @@ async fn remove_broker_and_the_rebalance_steps_keep_the_focus() {
     }
     assert_eq!(focused().await, "diff-next", "Previous at the first step");
 }
+
+/// The tour's tabs follow the WAI-ARIA tabs pattern: one tab stop, arrows, Home and End open and focus.
+#[wasm_bindgen_test]
+async fn the_tour_tabs_answer_arrow_keys_home_and_end() {
+    let _t = turn().await;
+    open("", "").await;
+    let stops = || all("[role=tab]").iter().filter(|t| t.get_attribute("tabindex").as_deref() == Some("0")).count();
+    assert_eq!(stops(), 1);
+    let key = |k: &str| {
+        let init = web_sys::KeyboardEventInit::new();
+        init.set_key(k);
+        init.set_bubbles(true);
+        let e = web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+        document().active_element().unwrap().dispatch_event(&e).unwrap();
+    };
+    el("tab-compare").dyn_into::<web_sys::HtmlElement>().unwrap().focus().unwrap();
+    key("ArrowRight");
+    assert_eq!(focused().await, "tab-diff");
+    assert_eq!(el("tab-diff").get_attribute("aria-selected").as_deref(), Some("true"));
+    assert!(exists("diff"), "the tab opened");
+    key("End");
+    assert_eq!(focused().await, "tab-export");
+    key("ArrowRight");
+    assert_eq!(focused().await, "tab-compare", "wraps around");
+    key("ArrowLeft");
+    assert_eq!(focused().await, "tab-export");
+    key("Home");
+    assert_eq!(focused().await, "tab-compare");
+    assert_eq!(stops(), 1);
+}
+
+/// A skip link is the first thing a keyboard reaches; it takes the focus to the picture.
+#[wasm_bindgen_test]
+async fn the_skip_link_goes_to_the_picture() {
+    let _t = turn().await;
+    let root = open("", "").await;
+    let first = root.query_selector("a, button, input, select, textarea, [tabindex='0']").unwrap().unwrap();
+    assert_eq!(first.id(), "skip-link");
+    click("skip-link").await;
+    assert_eq!(focused().await, "picture");
+}

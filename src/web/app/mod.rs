@@ -362,7 +362,7 @@ pub fn app(props: &AppProps) -> Html {
             if !embed {
                 { diagnosis(&DiagnosisProps { sim: sim.clone(), lang, failed: *mixed_failed, on_retry: load_mixed.clone() }) }
             }
-            <section class="panel panel--picture" aria-labelledby="queues-title">
+            <section class="panel panel--picture" id="picture" tabindex="-1" aria-labelledby="queues-title">
                 <h2 id="queues-title" class="panel__title">{ Key::Queues.t(lang) }</h2>
                 { legend(&LegendProps { lang, compact: sim.mq_all.len() > model::GRID_MAX_QUEUES }) }
                 <QueueStrip sim={sim.clone()} owners={owners.clone()} {lang} inspected={state.inspected}
@@ -389,6 +389,11 @@ pub fn app(props: &AppProps) -> Html {
 
     html! {
         <div class={classes!("app", embed.then_some("app--embed"))}>
+            // The first stop of a keyboard: straight to the picture, past the header, presets and editors.
+            <a class="skip-link" id="skip-link" href="#picture" onclick={Callback::from(|e: MouseEvent| {
+                e.prevent_default();
+                focus_soon(vec!["#picture".into()]);
+            })}>{ Key::SkipToPicture.t(lang) }</a>
             { header(&HeaderProps { lang, embed, full_link: full_link.into(),
                 on_switch_lang: dispatch.reform(Action::SwitchLang), on_share, on_embed }) }
             { notices(&NoticesProps { notices: state.notices.clone(), lang, on_dismiss: dispatch.reform(|()| Action::DismissNotices) }) }

@@ -105,15 +105,37 @@ pub fn tour(p: &TourProps) -> Html {
     let lang = p.lang;
     // Nothing is computed (or, in the split site, even loaded) until a tab is opened.
     let tab = p.tab;
+    // The WAI-ARIA tabs pattern: arrow keys, Home and End open the next, previous, first or last tab and
+    // move the focus to it.
+    let on_key = {
+        let on_tab = p.on_tab.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            let n = Tab::ALL.len();
+            let at = tab.and_then(|t| Tab::ALL.iter().position(|x| *x == t)).unwrap_or(0);
+            let to = match e.key().as_str() {
+                "ArrowRight" => (at + 1) % n,
+                "ArrowLeft" => (at + n - 1) % n,
+                "Home" => 0,
+                "End" => n - 1,
+                _ => return,
+            };
+            e.prevent_default();
+            crate::web::app::focus_soon(vec![format!("#tab-{}", Tab::ALL[to].id())]);
+            on_tab.emit(Tab::ALL[to]);
+        })
+    };
     html! {
         <section class="panel tour" aria-labelledby="tour-title" id="tour">
             <h2 id="tour-title" class="panel__title">{ TourFrameKey::Title.t(lang) }</h2>
-            <div class="tour__tabs" role="tablist" aria-label={TourFrameKey::Title.t(lang)}>
+            <div class="tour__tabs" role="tablist" aria-label={TourFrameKey::Title.t(lang)} onkeydown={on_key}>
                 { for Tab::ALL.iter().map(|&t| {
                     let on = tab == Some(t);
                     let set = p.on_tab.reform(move |_| t);
+                    // One tab stop: the open tab, else the first.
+                    let stop = on || (tab.is_none() && t == Tab::ALL[0]);
                     html! {
                         <button id={format!("tab-{}", t.id())} type="button" role="tab" aria-selected={on.to_string()}
+                            tabindex={if stop { "0" } else { "-1" }}
                             aria-controls="tour-body" class={classes!("btn", "tour__tab", on.then_some("btn--on"))} onclick={set}>
                             { t.label().t(lang) }
                         </button>
