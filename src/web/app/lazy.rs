@@ -124,9 +124,13 @@ macro_rules! lazy_part {
 
             #[cfg(feature = "split")]
             fn fetch(done: Callback<bool>) {
-                super::link_parts_styles();
+                let styles = super::link_parts_styles();
                 wasm_bindgen_futures::spawn_local(async move {
-                    let ok = match load().await {
+                    let loaded = load().await;
+                    if let Some(styles) = styles {
+                        let _ = wasm_bindgen_futures::JsFuture::from(styles).await;
+                    }
+                    let ok = match loaded {
                         Ok(render) => {
                             LOADED.with(|l| l.set(Some(render)));
                             true
@@ -154,24 +158,33 @@ macro_rules! lazy_part {
 
 /// Links the parts' stylesheet (`www/parts.css`, named by `scripts/css-hook.mjs` in
 /// `<meta name="parts-css" content="./parts-<hash>.css" data-integrity="sha384-...">`) once, when the first
-/// part's chunk is fetched: it is far smaller than any chunk and fetched beside it, so a part is styled when
-/// it draws, and a first visit never transfers it.
+/// part's chunk is fetched, and gives a promise settled when it has loaded (or failed: the part then draws
+/// unstyled rather than not at all). A part waits for it with its chunk, so it never draws unstyled; a
+/// first visit never transfers it.
 #[cfg(feature = "split")]
-fn link_parts_styles() {
-    let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
-    let Ok(Some(meta)) = doc.query_selector("meta[name=parts-css]:not([data-linked])") else { return };
-    let (Some(href), Ok(Some(head)), Ok(link)) =
-        (meta.get_attribute("content"), doc.query_selector("head"), doc.create_element("link"))
-    else {
-        return;
-    };
+fn link_parts_styles() -> Option<js_sys::Promise> {
+    thread_local! {
+        static LOADED: std::cell::RefCell<Option<js_sys::Promise>> = const { std::cell::RefCell::new(None) };
+    }
+    if let Some(p) = LOADED.with(|l| l.borrow().clone()) {
+        return Some(p);
+    }
+    let doc = web_sys::window().and_then(|w| w.document())?;
+    let meta = doc.query_selector("meta[name=parts-css]").ok()??;
+    let (href, head, link) =
+        (meta.get_attribute("content")?, doc.query_selector("head").ok()??, doc.create_element("link").ok()?);
     let _ = link.set_attribute("rel", "stylesheet");
     let _ = link.set_attribute("href", &href);
     if let Some(sri) = meta.get_attribute("data-integrity") {
         let _ = link.set_attribute("integrity", &sri);
     }
+    let promise = js_sys::Promise::new(&mut |settle, _| {
+        let _ = link.add_event_listener_with_callback("load", &settle);
+        let _ = link.add_event_listener_with_callback("error", &settle);
+    });
     let _ = head.append_child(&link);
-    let _ = meta.set_attribute("data-linked", "");
+    LOADED.with(|l| *l.borrow_mut() = Some(promise.clone()));
+    Some(promise)
 }
 
 /// The one-line status while a part's chunk loads.

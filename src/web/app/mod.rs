@@ -337,25 +337,6 @@ pub fn app(props: &AppProps) -> Html {
         String::new()
     };
 
-    // Esc closes the explain panel, the focus back on its row.
-    {
-        let selected = use_mut_ref(|| None::<usize>);
-        *selected.borrow_mut() = state.selected;
-        let dispatch = dispatch.clone();
-        use_effect_with((), move |_| {
-            let document = web_sys::window().and_then(|w| w.document());
-            let listener = document.map(|d| {
-                gloo::events::EventListener::new(&d, "keydown", move |e| {
-                    let escape = e.dyn_ref::<web_sys::KeyboardEvent>().is_some_and(|k| k.key() == "Escape");
-                    if let (true, Some(i)) = (escape, *selected.borrow()) {
-                        focus_soon(vec![format!("#grid tbody tr:nth-child({})", i + 1), "#grid".into()]);
-                        dispatch.emit(Action::SelectInstance(None));
-                    }
-                })
-            });
-            move || drop(listener)
-        });
-    }
     let view = html! {
         <>
             { summary(&SummaryProps { sim: sim.clone(), lang }) }

@@ -49,9 +49,19 @@ fn explain_panel(p: &ExplainPanelProps) -> Html {
         Source::SkipsTopic => "skips",
     };
     let hex = |h: u32| format!("{h} (0x{h:08x})");
+    // Esc inside the panel closes it, as its Close button does (which hands the focus back to the row).
+    let on_key = {
+        let close = p.on_close.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Escape" {
+                e.prevent_default();
+                close.emit(());
+            }
+        })
+    };
     html! {
         <section ref={panel} class="panel explain" id="explain" aria-labelledby="explain-title" aria-live="polite"
-            data-source={source}>
+            data-source={source} onkeydown={on_key}>
             <div class="explain__head">
                 <h2 id="explain-title" class="panel__title">
                     <span class={classes!("swatch", model::owner_class(p.index))} aria-hidden="true"></span>
