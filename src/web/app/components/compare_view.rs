@@ -64,7 +64,7 @@ pub fn compare_view(p: &CompareViewProps) -> Html {
                             data-overlapped={r.overlapped.to_string()} data-moves={r.moves.to_string()}
                             data-spread={format!("{}-{}", r.spread.0, r.spread.1)}>
                             <th scope="row" class="compare__name">{ name.clone() }</th>
-                            <td><MiniStrip cells={cells_of(&r.sim, &[])} label={AttrValue::from(name)} /></td>
+                            <td class="compare__picture"><MiniStrip cells={cells_of(&r.sim, &[])} label={AttrValue::from(name)} /></td>
                             <td class={classes!("num", (r.starved > 0).then_some("num--starved"))}>{ r.starved }</td>
                             <td class={classes!("num", (r.overlapped > 0).then_some("num--overlapped"))}>{ r.overlapped }</td>
                             <td class="num">{ format!("{}–{}", r.spread.0, r.spread.1) }</td>

@@ -180,7 +180,7 @@ pub fn diff_view(p: &DiffViewProps) -> Html {
             <div class="diff__controls">
                 <label class="field">
                     <span class="field__label">{ TourKey::Change.t(lang) }</span>
-                    <select id="diff-kind" onchange={on_kind}>
+                    <select id="diff-kind" class="field__input" onchange={on_kind}>
                         { for Kind::ALL.iter().map(|(k, id)| html! {
                             <option value={*id} selected={*k == *kind}>{ k.label().t(lang) }</option>
                         }) }
@@ -189,7 +189,7 @@ pub fn diff_view(p: &DiffViewProps) -> Html {
                 if matches!(*kind, Kind::Leave | Kind::Restart) && n > 0 {
                     <label class="field">
                         <span class="field__label">{ TourKey::Instance.t(lang) }</span>
-                        <select id="diff-instance" onchange={on_who}>
+                        <select id="diff-instance" class="field__input" onchange={on_who}>
                             { for (0..n).map(|i| html! {
                                 <option value={i.to_string()} selected={i == who_i}>
                                     { format!("{} {}", model::tag(i), s.instances[i].client_id) }

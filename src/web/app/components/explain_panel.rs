@@ -65,7 +65,8 @@ fn explain_panel(p: &ExplainPanelProps) -> Html {
             <div class="explain__head">
                 <h2 id="explain-title" class="panel__title">
                     <span class={classes!("swatch", model::owner_class(p.index))} aria-hidden="true"></span>
-                    { PanelKey::Explain.t(lang) }{ lang.pick(": ", "：") }{ model::instance_label(&p.sim, p.index, lang) }
+                    { PanelKey::Explain.t(lang) }{ lang.pick(": ", "：") }
+                    <span class="grid__id">{ model::instance_label(&p.sim, p.index, lang) }</span>
                 </h2>
                 <button id="explain-close" type="button" class="btn btn--small" onclick={p.on_close.reform(|_| ())}>{ PanelKey::Close.t(lang) }</button>
             </div>

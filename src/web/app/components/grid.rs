@@ -60,7 +60,8 @@ pub fn grid(p: &GridProps) -> Html {
                 role={wide.then_some("row")} {onclick} {onkeydown}>
                 <th scope="row" class="grid__label" role={wide.then_some("rowheader")}>
                     <span class={classes!("swatch", "grid__tag", model::owner_class(i))} aria-hidden="true">{ model::tag(i) }</span>
-                    <span class="grid__id">{ label }</span>
+                    // Cut with an ellipsis when too long, whole on hover and on focus (style.css).
+                    <span class="grid__id">{ id_text(&inst.client_id) }{ &label[inst.client_id.len()..] }</span>
                     if mixed {
                         <span class="grid__client">{ model::client_badge(&sim.instances[i]) }</span>
                     }
@@ -149,4 +150,17 @@ pub fn grid(p: &GridProps) -> Html {
             }
         </section>
     }
+}
+
+/// A clientId as text with a `<wbr>` after each `@` and `#`: where the stylesheet lets it wrap (phones), it breaks
+/// `10.0.0.11@` / `31822`, never inside the IP (issue 18). The text itself stays the whole id.
+fn id_text(id: &str) -> Html {
+    let (mut nodes, mut rest) = (vec![], id);
+    while let Some(i) = rest.bytes().position(|b| b == b'@' || b == b'#') {
+        let (part, more) = rest.split_at(i + 1);
+        nodes.push(html! { <>{ part }<wbr /></> });
+        rest = more;
+    }
+    nodes.push(html! { rest });
+    yew::virtual_dom::VList::with_children(nodes, None).into()
 }
