@@ -54,7 +54,8 @@ async fn closing_the_explain_panel_by_button_or_esc_returns_to_its_row() {
     let init = web_sys::KeyboardEventInit::new();
     init.set_key("Escape");
     init.set_bubbles(true);
-    document()
+    // Pressed inside the panel (its Close button has the focus).
+    el("explain-close")
         .dispatch_event(&web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap())
         .unwrap();
     settle().await;
