@@ -273,17 +273,12 @@ fn link_writer() -> Result<Encode, LoadFailed> {
     Ok(super::url::encode_state)
 }
 
-/// Makes Share's link (`url::share`).
-pub type Share = fn(
-    &crate::group::Scenario,
-    Lang,
-    &str,
-    Option<crate::group::lessons::Place>,
-    &super::url::View,
-) -> (String, Option<crate::group::link::StateError>);
+/// What Share and Embed do once clicked (`share::run`).
+pub type Share =
+    fn(&super::state::State, bool, &str, Option<crate::group::lessons::Place>, Callback<super::state::Action>);
 
-/// Hands Share's link maker (`url::share`: the writer, the length check and the view's parameters) to
-/// `then`, or calls `failed`; in the split build it is in the share chunk, as [`with_link_writer`]'s writer.
+/// Hands Share and Embed's work (`share::run`: the writer, the length check, the link or snippet and the
+/// clipboard) to `then`, or calls `failed`; in the split build it is in the share chunk, with the writer.
 pub fn with_sharer(then: impl FnOnce(Share) + 'static, failed: impl FnOnce() + 'static) {
     #[cfg(feature = "split")]
     wasm_bindgen_futures::spawn_local(async move {
@@ -295,14 +290,14 @@ pub fn with_sharer(then: impl FnOnce(Share) + 'static, failed: impl FnOnce() + '
     #[cfg(not(feature = "split"))]
     {
         let _ = failed;
-        then(super::url::share);
+        then(super::share::run);
     }
 }
 
 #[cfg(feature = "split")]
 #[wasm_split_helpers::wasm_split(share, fallible)]
 fn sharer() -> Result<Share, LoadFailed> {
-    Ok(super::url::share)
+    Ok(super::share::run)
 }
 
 /// The view the address asks for (`?tab=...&tab.<input>=...&explain=<n>`, [`super::url::read_view`]), read

@@ -6,6 +6,7 @@ pub mod i18n;
 pub mod lazy;
 pub mod lessons_text;
 pub mod model;
+pub mod share;
 pub mod state;
 pub mod url;
 
@@ -113,20 +114,19 @@ pub fn focus_soon(selectors: Vec<String>) {
     attempt(selectors, 10);
 }
 
-fn copy_to_clipboard(text: String, done: Callback<bool>) {
-    // Reflect rather than web-sys' Clipboard: navigator.clipboard is missing on plain-http pages.
-    let Some(window) = web_sys::window() else { return done.emit(false) };
-    let clipboard = js_sys::Reflect::get(&window.navigator(), &"clipboard".into()).ok().filter(|c| !c.is_undefined());
-    let write = clipboard.as_ref().and_then(|c| js_sys::Reflect::get(c, &"writeText".into()).ok());
-    match (clipboard, write.and_then(|f| f.dyn_into::<js_sys::Function>().ok())) {
-        (Some(c), Some(f)) => match f.call1(&c, &text.into()).ok().and_then(|p| p.dyn_into::<js_sys::Promise>().ok()) {
-            Some(promise) => wasm_bindgen_futures::spawn_local(async move {
-                done.emit(wasm_bindgen_futures::JsFuture::from(promise).await.is_ok());
-            }),
-            None => done.emit(false),
-        },
-        _ => done.emit(false),
-    }
+/// Share (`embed` false) or Embed, clicked: the share chunk writes the link or snippet, checks its length
+/// and copies it (`share::run`); the core only asks.
+fn share_or_embed(
+    embed: bool,
+    state: &UseReducerHandle<State>,
+    place: Option<crate::group::lessons::Place>,
+    dispatch: &Callback<Action>,
+) {
+    let (state, dispatch, failed) = (state.clone(), dispatch.clone(), dispatch.clone());
+    lazy::with_sharer(
+        move |run| run(&state, embed, &page_url(), place, dispatch),
+        move || failed.emit(Action::LinkWriterFailed),
+    );
 }
 
 #[function_component(App)]
@@ -276,23 +276,7 @@ pub fn app(props: &AppProps) -> Html {
     // check that text (any edit closes the panel again); never on the keystroke path.
     let on_share = {
         let (dispatch, handle, place) = (dispatch.clone(), state.clone(), lessons.place);
-        Callback::from(move |()| {
-            let (dispatch, handle, failed) = (dispatch.clone(), handle.clone(), dispatch.clone());
-            lazy::with_sharer(
-                move |share| {
-                    // An open lesson travels with the link, as in the address bar, and so does the view.
-                    let view =
-                        url::View { tab: handle.tab, inputs: handle.tab_inputs.to_vec(), explain: handle.selected };
-                    let (link, too_long) = share(&handle.scenario, lang, &page_url(), place, &view);
-                    let fits = too_long.is_none();
-                    dispatch.emit(Action::Share(link.clone(), too_long));
-                    if fits {
-                        copy_to_clipboard(link, dispatch.reform(Action::Copied));
-                    }
-                },
-                move || failed.emit(Action::LinkWriterFailed),
-            );
-        })
+        Callback::from(move |()| share_or_embed(false, &handle, place, &dispatch))
     };
     // The presets' scenarios come with their chunk, fetched at the first click (the default is in the core).
     let on_preset = {
@@ -311,22 +295,7 @@ pub fn app(props: &AppProps) -> Html {
     };
     let on_embed = {
         let (dispatch, handle) = (dispatch.clone(), state.clone());
-        Callback::from(move |()| {
-            let (dispatch, handle, failed) = (dispatch.clone(), handle.clone(), dispatch.clone());
-            lazy::with_link_writer(
-                move |encode| {
-                    let text = encode(&handle.scenario, lang);
-                    let too_long = crate::group::link::check_length(&text).err();
-                    let snippet = url::iframe_snippet(&page_url(), &text, Key::Title.t(lang));
-                    let fits = too_long.is_none();
-                    dispatch.emit(Action::ShowEmbed(snippet.clone(), too_long));
-                    if fits {
-                        copy_to_clipboard(snippet, dispatch.reform(Action::SnippetCopied));
-                    }
-                },
-                move || failed.emit(Action::LinkWriterFailed),
-            );
-        })
+        Callback::from(move |()| share_or_embed(true, &handle, None, &dispatch))
     };
     // Only the embedded page shows this link. It has no editors, so its state is its own address's: the same
     // parameters and `#s=` without `embed`, in the language it shows now.

@@ -53,14 +53,6 @@ pub fn read_view_now(search: &str) -> View {
     }
 }
 
-/// What Share makes of the page (`lazy::with_sharer`; in the share chunk): the link ([`share_link`] of the
-/// state `encode_state` writes) and why it could not be opened again, if it is too long.
-pub fn share(s: &Scenario, lang: Lang, page: &str, lesson: Option<Place>, view: &View) -> (String, Option<StateError>) {
-    let text = encode_state(s, lang);
-    let too_long = crate::group::link::check_length(&text).err();
-    (share_link(page, lesson, view, &text), too_long)
-}
-
 /// `view`'s parameters, each `name=value` with the value percent-encoded.
 pub fn view_query(view: &View) -> Vec<String> {
     let mut out: Vec<String> = view.tab.iter().map(|t| format!("tab={}", t.id())).collect();
