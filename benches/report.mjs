@@ -107,6 +107,14 @@ try {
 } catch (e) {
   row("browser", `missing (${e.message})`, "", "");
 }
+try {
+  const im = read("browser.json").import;
+  if (im) {
+    row(`import: ${im.rows.toLocaleString("en")}-row consumerProgress + ${im.connections} connections pasted, Read until drawn: median / max ms`,
+      `${ms(im.read.p50)} / ${ms(im.read.max)} over ${im.read.n} fresh pages (${im.shown.queues} queues, ${im.shown.instances} instances; opening the panel, its chunk included: median ${ms(im.open.p50)})`,
+      "<= 300 ms", im.read.p50 <= 300 ? "yes" : "no");
+  }
+} catch {}
 row("transfer of a visit, gzip -9 (html + js + loader + core wasm + css)", `${kb(total)} = ` + Object.entries(size).map(([k, s]) => `${k} ${kb(s.gz)}`).join(" + "), "<= 200 KB", total <= 200_000 ? "yes" : "no");
 row("  on demand, gzip -9 (each part with the chunks it needs)", `${kb(chunksTotal)} in ${chunkFiles.length} files; ` + Object.entries(parts).map(([k, v]) => `${k} ${kb(v)}`).join(", "), "-", "-");
 row("core wasm by crate (before wasm-opt, bytes)", crates.map(([k, v]) => `${k} ${(100 * v / sum).toFixed(0)}%`).join(", "), "-", "-");
