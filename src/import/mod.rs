@@ -225,7 +225,12 @@ pub fn split_outputs(text: &str) -> Vec<&str> {
         let t = line.trim();
         let json = line.starts_with(['{', '[']);
         let announced = text_format(t);
-        let squashed = t.split_whitespace().collect::<Vec<_>>().join(" ");
+        // Only a line that opens or announces an output is compared with the opener (not every row).
+        let squashed = if json || announced.is_some() {
+            t.split_whitespace().collect::<Vec<_>>().join(" ")
+        } else {
+            String::new()
+        };
         let cut = match (current, announced) {
             (None, _) => false,
             // No line of a JSON value announces a table (`text_format` skips quoted and bracketed lines).
