@@ -248,8 +248,9 @@ fn import_panel_view(props: &ImportPanelProps) -> Html {
                 }
                 if let Some(box_) = doc
                     .and_then(|d| d.get_element_by_id("cluster-paste"))
-                    .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+                    .and_then(|e| e.dyn_into::<web_sys::HtmlTextAreaElement>().ok())
                 {
+                    box_.set_value(text);
                     box_.scroll_into_view();
                     let _ = box_.focus();
                 }
@@ -462,8 +463,11 @@ fn import_panel_view(props: &ImportPanelProps) -> Html {
             <p class="field__hint">{ ImportKey::Intro.t(lang) }</p>
             <div class={classes!("field", error.is_some().then_some("field--invalid"))}>
                 <label class="field__label" for="cluster-paste">{ ImportKey::PasteLabel.t(lang) }</label>
+                // Not a controlled `value`: Yew would read the box's whole text back on every draw to compare
+                // (a 1.2 MB paste: ~15 ms per keystroke anywhere on the page). The box is the text's home; `paste`
+                // follows it, and text handed over by the client list is written into it (the effect above).
                 <textarea id="cluster-paste" class="field__input field__input--area import__paste" rows="8"
-                    value={(*paste).clone()} oninput={on_paste} spellcheck="false" autocomplete="off"
+                    defaultvalue={p.offer.clone()} oninput={on_paste} spellcheck="false" autocomplete="off"
                     aria-invalid={error.is_some().to_string()} aria-describedby={error.is_some().then_some("cluster-error")} />
                 if let Some(e) = &*error {
                     <p id="cluster-error" class="field__error import__error" role="alert">{ e.clone() }</p>
