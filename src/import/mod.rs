@@ -273,19 +273,22 @@ fn text_format(line: &str) -> Option<Format> {
     if t.starts_with(['{', '[', '"']) {
         return None;
     }
+    // Every header below but consumerConnection's names only `#` words: a line without a `#` (every row of
+    // a pasted table) skips them, and this runs on every line of a paste.
+    let hash = t.contains('#');
     if let Some(f) = running::marker(t).or_else(|| connection::marker(t)) {
         Some(f)
     } else if running::list_marker(t) {
         Some(Format::ConsumerStatusList)
-    } else if progress::is_header(t) {
+    } else if hash && progress::is_header(t) {
         Some(Format::ConsumerProgress)
-    } else if progress::is_group_list_header(t) {
+    } else if hash && progress::is_group_list_header(t) {
         Some(Format::GroupList)
-    } else if status::is_header(t) {
+    } else if hash && status::is_header(t) {
         Some(Format::TopicStatus)
-    } else if route::is_list_header(t) {
+    } else if hash && route::is_list_header(t) {
         Some(Format::TopicRouteList)
-    } else if running::is_list_header(t) {
+    } else if hash && running::is_list_header(t) {
         Some(Format::ConsumerStatusList)
     } else if connection::is_header(t) {
         Some(Format::ConsumerConnection)
