@@ -266,6 +266,88 @@ async fn selecting_a_row_explains_the_pick() {
     assert!(!exists("explain"));
 }
 
+/// A keydown on the focused element, as a key press sends it; whether the page took it (`preventDefault`).
+async fn press(key: &str) -> bool {
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_key(key);
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    let event = web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+    let taken = !document().active_element().unwrap().dispatch_event(&event).unwrap();
+    settle().await;
+    taken
+}
+
+/// The grid's rows select through one listener on its body: a click, Enter or Space on a row selects it (and
+/// again unselects it), in the cell grid and in the range list, whose rows are laid out as grids.
+#[wasm_bindgen_test]
+async fn rows_select_by_click_enter_and_space_in_both_grids() {
+    let _turn = turn().await;
+    for search in ["?strategy=AVG&queues=broker-a:8&clients=0,2,2", "?strategy=AVG&queues=broker-a:300&clients=0,2,2"] {
+        let root = open(search, "").await;
+        assert_eq!(
+            exists("grid") && el("grid").class_list().contains("grid--ranges"),
+            search.contains("300"),
+            "{search}"
+        );
+        let row = |i: usize| all_in(&root, "tr[data-client-id]")[i].clone().dyn_into::<HtmlElement>().unwrap();
+        let selected = || -> Vec<bool> {
+            all_in(&root, "tr[data-client-id]")
+                .iter()
+                .map(|r| r.get_attribute("aria-selected").as_deref() == Some("true"))
+                .collect()
+        };
+        row(1).focus().unwrap();
+        assert!(!press("a").await, "another key is left alone");
+        assert!(!exists("explain"));
+        assert!(press("Enter").await, "{search}");
+        assert_eq!(selected(), [false, true, false], "{search}");
+        assert!(row(1).class_list().contains("grid__row--selected"));
+        assert!(text("explain").contains("cidAll.indexOf(\"2\") = 1"), "{search}");
+        row(1).focus().unwrap();
+        assert!(press(" ").await);
+        assert_eq!(selected(), [false, false, false], "Space on the selected row unselects it ({search})");
+        assert!(!exists("explain"));
+        row(2).click();
+        settle().await;
+        assert_eq!(selected(), [false, false, true], "{search}");
+        row(0).click();
+        settle().await;
+        assert_eq!(selected(), [true, false, false], "{search}");
+        row(0).click();
+        settle().await;
+        assert_eq!(selected(), [false, false, false], "{search}");
+    }
+}
+
+/// The strip's two modes share no cell: from one cell per queue to the compact strip and back on one page,
+/// each draws all of its own cells and nothing of the other's.
+#[wasm_bindgen_test]
+async fn the_strip_changes_mode_and_back_on_one_page() {
+    let _turn = turn().await;
+    let root = open("?strategy=AVG&queues=broker-a:30,broker-b:4&clients=a,b,b", "").await;
+    let state = |root: &Element| {
+        let compact = el("queue-strip").class_list().contains("strip--compact");
+        let ids = all_in(root, "#queue-strip .strip-cell__id").len();
+        (compact, strip(root).len(), ids, all_in(root, "#queue-strip [data-run]").len())
+    };
+    assert_eq!(state(&root), (false, 34, 34, 0));
+    set_value("broker-count-0", "300").await;
+    let (compact, cells, ids, runs) = state(&root);
+    assert!(compact && ids == 0 && runs > 0, "{:?}", state(&root));
+    let count = |id: &str| el(id).first_child().unwrap().text_content().unwrap().parse::<usize>().unwrap();
+    assert_eq!(
+        cells,
+        count("stat-starved") + count("stat-overlapped"),
+        "only the problem queues are cells of their own"
+    );
+    assert!(cells > 0);
+    set_value("broker-count-0", "30").await;
+    assert_eq!(state(&root), (false, 34, 34, 0));
+    set_value("broker-count-0", "300").await;
+    assert_eq!(state(&root), (compact, cells, ids, runs));
+}
+
 #[wasm_bindgen_test]
 async fn the_client_id_builder_sends_the_docker_ids() {
     let _turn = turn().await;

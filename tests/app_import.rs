@@ -269,6 +269,27 @@ fn files_of(parts: &[(&str, &str)]) -> web_sys::DataTransfer {
     dt
 }
 
+/// Read keeps the paste box itself, with the caret where it was: the report appearing below it once drew the
+/// box anew (Yew pairs unkeyed children from the end), which lost the caret and laid out all of its text again.
+#[wasm_bindgen_test]
+async fn reading_keeps_the_paste_box_and_its_caret() {
+    let _t = turn().await;
+    open("", "").await;
+    open_details("cluster-import").await;
+    let text = [sample!("public-04-docker", "connection.txt"), sample!("public-04-docker", "progress.txt")].join("\n");
+    set_value("cluster-paste", &text).await;
+    let before = el("cluster-paste").dyn_into::<web_sys::HtmlTextAreaElement>().unwrap();
+    before.set_selection_range(10, 20).unwrap();
+    click("cluster-read").await;
+    assert!(exists("cluster-report"));
+    let after = el("cluster-paste").dyn_into::<web_sys::HtmlTextAreaElement>().unwrap();
+    assert!(after.is_same_node(Some(&before)), "the box was drawn anew");
+    assert_eq!((after.selection_start().unwrap(), after.selection_end().unwrap()), (Some(10), Some(20)));
+    // A second Read (the report there already) keeps it too.
+    click("cluster-read").await;
+    assert!(el("cluster-paste").is_same_node(Some(&before)));
+}
+
 #[wasm_bindgen_test]
 async fn files_picked_or_dropped_are_read() {
     let _t = turn().await;

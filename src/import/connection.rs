@@ -10,7 +10,7 @@
 //! cut row keeps its clientId; the missing subscription table or MessageModel is said).
 
 use super::note::{Counted, Note, Part};
-use super::text::{has_all, is_noise, is_rule, quote, squash, tokens, Line};
+use super::text::{has_all, is_noise, is_rule, quote, squashed_starts_with, tokens, Line};
 use super::{Content, Format, Reading};
 use crate::group::input::MAX_INSTANCES;
 
@@ -62,7 +62,7 @@ pub(crate) fn is_header(line: &str) -> bool {
 /// A line only consumerConnection prints.
 pub(crate) fn marker(line: &str) -> Option<Format> {
     let t = line.trim_start();
-    (squash(t).starts_with("below is subscription") || t.starts_with("ConsumeFromWhere:"))
+    (squashed_starts_with(t, "below is subscription") || t.starts_with("ConsumeFromWhere:"))
         .then_some(Format::ConsumerConnection)
 }
 
@@ -128,7 +128,7 @@ pub(crate) fn read(lines: &[Line]) -> Reading {
             continue;
         }
         let mut t = t;
-        if squash(t).starts_with("below is subscription") {
+        if squashed_starts_with(t, "below is subscription") {
             section = Section::Subscriptions;
             subscription_seen = true;
             t = match t.to_ascii_lowercase().find("subscription") {

@@ -225,7 +225,12 @@ pub fn split_outputs(text: &str) -> Vec<&str> {
         let t = line.trim();
         let json = line.starts_with(['{', '[']);
         let announced = text_format(t);
-        let squashed = t.split_whitespace().collect::<Vec<_>>().join(" ");
+        // Only a line that opens or announces an output is compared with the opener (not every row).
+        let squashed = if json || announced.is_some() {
+            t.split_whitespace().collect::<Vec<_>>().join(" ")
+        } else {
+            String::new()
+        };
         let cut = match (current, announced) {
             (None, _) => false,
             // No line of a JSON value announces a table (`text_format` skips quoted and bracketed lines).
@@ -268,19 +273,22 @@ fn text_format(line: &str) -> Option<Format> {
     if t.starts_with(['{', '[', '"']) {
         return None;
     }
+    // Every header below but consumerConnection's names only `#` words: a line without a `#` (every row of
+    // a pasted table) skips them, and this runs on every line of a paste.
+    let hash = t.contains('#');
     if let Some(f) = running::marker(t).or_else(|| connection::marker(t)) {
         Some(f)
     } else if running::list_marker(t) {
         Some(Format::ConsumerStatusList)
-    } else if progress::is_header(t) {
+    } else if hash && progress::is_header(t) {
         Some(Format::ConsumerProgress)
-    } else if progress::is_group_list_header(t) {
+    } else if hash && progress::is_group_list_header(t) {
         Some(Format::GroupList)
-    } else if status::is_header(t) {
+    } else if hash && status::is_header(t) {
         Some(Format::TopicStatus)
-    } else if route::is_list_header(t) {
+    } else if hash && route::is_list_header(t) {
         Some(Format::TopicRouteList)
-    } else if running::is_list_header(t) {
+    } else if hash && running::is_list_header(t) {
         Some(Format::ConsumerStatusList)
     } else if connection::is_header(t) {
         Some(Format::ConsumerConnection)

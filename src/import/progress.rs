@@ -12,7 +12,9 @@
 //! for the broker: said, they may have been longer).
 
 use super::note::{Counted, Note, Part};
-use super::text::{has_all, int, is_date, is_noise, is_rule, is_time, queue_id, quote, squash, tokens, Line};
+use super::text::{
+    has_all, int, is_date, is_noise, is_rule, is_time, queue_id, quote, squashed_starts_with, tokens, Line,
+};
 use super::{Content, Format, Reading};
 use crate::group::input::MAX_QUEUES;
 
@@ -208,16 +210,17 @@ pub(crate) fn read(lines: &[Line]) -> Reading {
             out.holders = ip;
             continue;
         }
-        let sq = squash(t);
-        if sq.starts_with("consume tps") {
+        // Checked without a squashed copy of every row.
+        let sq = |prefix: &str| squashed_starts_with(t, prefix);
+        if sq("consume tps") {
             totals = true;
             continue;
         }
-        if sq.starts_with("consume diff total") || sq.starts_with("consume inflight total") {
+        if sq("consume diff total") || sq("consume inflight total") {
             out.layout.get_or_insert(Layout::V5);
             continue;
         }
-        if sq.starts_with("diff total") {
+        if sq("diff total") {
             out.layout.get_or_insert(Layout::V4);
             continue;
         }

@@ -40,26 +40,24 @@ pub fn grid(p: &GridProps) -> Html {
     let row = |i: usize| {
         let inst = &sim.instances[i];
         let selected = p.selected == Some(i);
-        let toggle = if selected { None } else { Some(i) };
-        let onclick = p.on_select.reform(move |_: MouseEvent| toggle);
-        let onkeydown = {
-            let on_select = p.on_select.clone();
-            Callback::from(move |e: KeyboardEvent| {
-                if e.key() == "Enter" || e.key() == " " {
-                    e.prevent_default();
-                    on_select.emit(toggle);
-                }
-            })
-        };
         let owned = &owned_by[i];
         let label = model::instance_label(sim, i, lang);
         let count = i18n::queue_count(lang, owned.len());
+        // Classes as plain strings (`classes!` builds a hashed set per element), and no listener per row: the
+        // body's delegated click and keydown find the row (128 rows drew 256 new callbacks per keystroke).
+        let mut class = String::from("grid__row");
+        if selected {
+            class.push_str(" grid__row--selected");
+        }
+        if inst.copies > 1 {
+            class.push_str(" grid__row--dup");
+        }
         html! {
-            <tr key={format!("{}#{}", inst.client_id, inst.ordinal)} class={classes!("grid__row", selected.then_some("grid__row--selected"), (inst.copies > 1).then_some("grid__row--dup"))}
+            <tr key={format!("{}#{}", inst.client_id, inst.ordinal)} {class}
                 data-client-id={inst.client_id.clone()} tabindex="0" aria-selected={selected.to_string()}
-                role={wide.then_some("row")} {onclick} {onkeydown}>
+                role={wide.then_some("row")}>
                 <th scope="row" class="grid__label" role={wide.then_some("rowheader")}>
-                    <span class={classes!("swatch", "grid__tag", model::owner_class(i))} aria-hidden="true">{ model::tag(i) }</span>
+                    <span class={format!("swatch grid__tag {}", model::owner_class(i))} aria-hidden="true">{ model::tag(i) }</span>
                     // Cut with an ellipsis when too long, whole on hover and on focus (style.css).
                     <span class="grid__id">{ id_text(&inst.client_id) }{ &label[inst.client_id.len()..] }</span>
                     if mixed {
@@ -73,18 +71,17 @@ pub fn grid(p: &GridProps) -> Html {
                     { for (0..m).map(|q| {
                         let state = model::queue_state(sim, q);
                         let taken = owned.binary_search(&q).is_ok();
-                        let cls = classes!(
-                            "cell",
-                            taken.then(|| model::owner_class(i)),
-                            taken.then_some("cell--taken"),
-                            (taken && state == QueueState::Overlapped).then_some("cell--overlapped"),
-                            (taken && state == QueueState::Shared).then_some("cell--shared"),
-                            (state == QueueState::Starved).then_some("cell--starved"),
-                        );
+                        let class = match (taken, state) {
+                            (true, QueueState::Overlapped) => format!("cell {} cell--taken cell--overlapped", model::owner_class(i)),
+                            (true, QueueState::Shared) => format!("cell {} cell--taken cell--shared", model::owner_class(i)),
+                            (true, _) => format!("cell {} cell--taken", model::owner_class(i)),
+                            (false, QueueState::Starved) => "cell cell--starved".to_string(),
+                            (false, _) => "cell".to_string(),
+                        };
                         // A taken cell's "●" is the stylesheet's (`.cell--taken::after`); only "×2" is text, so
                         // the other cells have no text node at all.
                         let overlapped = taken && state == QueueState::Overlapped;
-                        html! { <td key={q} class={cls}>if overlapped { { i18n::times(sim.consumers[q]) } }</td> }
+                        html! { <td key={q} {class}>if overlapped { { i18n::times(sim.consumers[q]) } }</td> }
                     }) }
                 }
             </tr>
@@ -107,6 +104,32 @@ pub fn grid(p: &GridProps) -> Html {
             on_inspect.emit(Some(q));
         })
     };
+    // A click or Enter / Space on a row selects it (again: unselects); the row is the body's `sectionRowIndex`.
+    let row_of = move |e: &Event| {
+        let tr = e.target()?.dyn_into::<web_sys::Element>().ok()?.closest("tr.grid__row").ok()??;
+        let index = js_sys::Reflect::get(&tr, &"sectionRowIndex".into()).ok()?.as_f64()? as usize;
+        (index < rows).then_some(index)
+    };
+    let toggle = {
+        let (on_select, selected) = (p.on_select.clone(), p.selected);
+        move |i: usize| on_select.emit(if selected == Some(i) { None } else { Some(i) })
+    };
+    let onclick = {
+        let toggle = toggle.clone();
+        Callback::from(move |e: MouseEvent| {
+            if let Some(i) = row_of(&e) {
+                toggle(i)
+            }
+        })
+    };
+    let onkeydown = Callback::from(move |e: KeyboardEvent| {
+        if e.key() == "Enter" || e.key() == " " {
+            if let Some(i) = row_of(&e) {
+                e.prevent_default();
+                toggle(i)
+            }
+        }
+    });
     html! {
         <section class="grid-panel" aria-labelledby="grid-title">
             <h3 id="grid-title" class="panel__subtitle">{ Key::Assignment.t(lang) }</h3>
@@ -142,7 +165,7 @@ pub fn grid(p: &GridProps) -> Html {
                             </tr>
                         </thead>
                     }
-                    <tbody onmouseover={on_over} role={wide.then_some("rowgroup")}>{ for (0..rows).map(row) }</tbody>
+                    <tbody onmouseover={on_over} {onclick} {onkeydown} role={wide.then_some("rowgroup")}>{ for (0..rows).map(row) }</tbody>
                 </table>
             </div>
             if hidden > 0 {

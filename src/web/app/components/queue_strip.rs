@@ -81,13 +81,22 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
             QueueState::Overlapped => "strip-cell--overlapped",
             QueueState::Shared => "strip-cell--shared",
         };
-        let single_owner = (state == QueueState::Single).then(|| model::owner_class(owners[0]));
         let mark = p.marks.get(q).and_then(Option::as_ref);
-        let seen = mark.map(|m| match m.agrees {
-            Some(true) => "strip-cell--agrees",
-            Some(false) => "strip-cell--differs",
-            None => "strip-cell--seen",
-        });
+        // The class as one string: `classes!` builds a hashed set per cell, a hundred cells per keystroke.
+        let mut class = format!("strip-cell {modifier}");
+        if state == QueueState::Single {
+            class = format!("{class} {}", model::owner_class(owners[0]));
+        }
+        if let Some(m) = mark {
+            class.push_str(match m.agrees {
+                Some(true) => " strip-cell--agrees",
+                Some(false) => " strip-cell--differs",
+                None => " strip-cell--seen",
+            });
+        }
+        if p.inspected == Some(q) {
+            class.push_str(" strip-cell--inspected");
+        }
         if compact {
             // Thousands of these at 10,000 queues: a short label (key and state), no listeners of its own; the
             // strip's delegated handlers write the full story into the title and the detail line on demand.
@@ -99,8 +108,7 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
             };
             let key = model::queue_key(sim, q);
             return html! {
-                <li key={q} class={classes!("strip-cell", modifier, single_owner, seen, (p.inspected == Some(q)).then_some("strip-cell--inspected"))}
-                    tabindex={tabindex(q, q + 1)} aria-label={format!("{key}{}{}", lang.pick(": ", "："), word.t(lang))} data-queue={key}
+                <li key={q} {class} tabindex={tabindex(q, q + 1)} aria-label={format!("{key}{}{}", lang.pick(": ", "："), word.t(lang))} data-queue={key}
                     data-consumers={sim.consumers[q].to_string()} />
             };
         }
@@ -113,8 +121,7 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
             t.join(" ")
         };
         html! {
-            <li key={q} class={classes!("strip-cell", modifier, single_owner, seen, (p.inspected == Some(q)).then_some("strip-cell--inspected"))}
-                tabindex={tabindex(q, q + 1)} data-queue={model::queue_key(sim, q)} data-consumers={sim.consumers[q].to_string()}
+            <li key={q} {class} tabindex={tabindex(q, q + 1)} data-queue={model::queue_key(sim, q)} data-consumers={sim.consumers[q].to_string()}
                 aria-label={text}>
                 <span class="strip-cell__id">{ sim.mq_all[q].queue_id }</span>
                 <span class="strip-cell__owners" aria-hidden="true">{ tags }</span>
@@ -146,19 +153,25 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
     };
     let run = |first: usize, end: usize| {
         let (text, owners) = run_text(first, end);
-        let colour = match owners[..] {
-            [one] => classes!("strip-cell--single", model::owner_class(one)),
-            _ => classes!("strip-cell--mixed"),
-        };
         let n = end - first;
         let size = match n {
-            0..=9 => "strip-cell--run1",
-            10..=99 => "strip-cell--run2",
-            100..=999 => "strip-cell--run3",
-            _ => "strip-cell--run4",
+            0..=9 => 1,
+            10..=99 => 2,
+            100..=999 => 3,
+            _ => 4,
         };
+        let mut class = match owners[..] {
+            [one] => format!(
+                "strip-cell strip-cell--run strip-cell--run{size} strip-cell--single {}",
+                model::owner_class(one)
+            ),
+            _ => format!("strip-cell strip-cell--run strip-cell--run{size} strip-cell--mixed"),
+        };
+        if p.inspected.is_some_and(|q| (first..end).contains(&q)) {
+            class.push_str(" strip-cell--inspected");
+        }
         html! {
-            <li key={first} class={classes!("strip-cell", "strip-cell--run", size, colour, p.inspected.is_some_and(|q| (first..end).contains(&q)).then_some("strip-cell--inspected"))}
+            <li key={first} {class}
                 tabindex={tabindex(first, end)}
                 data-run={format!("{}-{}", model::queue_key(sim, first), sim.mq_all[end - 1].queue_id)}
                 data-queues={n.to_string()} title={text.clone()} aria-label={text}>{ if n < 1000 { n.to_string() } else { format!("{}k", n / 1000) } }</li>
@@ -212,8 +225,10 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
                         None => cell(q),
                     })
                     .collect();
+                // Keyed by the mode too: going from the compact strip to one cell per queue (1,024 -> 102 queues)
+                // shares no cell, so the old list goes in one removal instead of one per cell.
                 html! {
-                    <div key={first} class="strip__broker">
+                    <div key={format!("{first}{}", if compact { "c" } else { "" })} class="strip__broker">
                         <span class="strip__broker-name">{ format!("{broker} · {}", i18n::queue_count(lang, count)) }</span>
                         <ul class="strip__cells">{ cells }</ul>
                     </div>
