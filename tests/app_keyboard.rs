@@ -123,3 +123,39 @@ async fn the_skip_link_goes_to_the_picture() {
     click("skip-link").await;
     assert_eq!(focused().await, "picture");
 }
+
+/// The grid is one tab stop (the selected row, else the first); arrows, Home and End move between rows.
+#[wasm_bindgen_test]
+async fn the_grid_is_one_tab_stop_with_arrow_keys() {
+    let _t = turn().await;
+    open("?clients=a,b,c,d", "").await;
+    let stops =
+        || all("tr[data-client-id]").iter().filter(|t| t.get_attribute("tabindex").as_deref() == Some("0")).count();
+    assert_eq!(stops(), 1);
+    let key = |k: &str| {
+        let init = web_sys::KeyboardEventInit::new();
+        init.set_key(k);
+        init.set_bubbles(true);
+        let e = web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+        document().active_element().unwrap().dispatch_event(&e).unwrap();
+    };
+    all("tr[data-client-id]").remove(0).dyn_into::<web_sys::HtmlElement>().unwrap().focus().unwrap();
+    key("ArrowDown");
+    assert_eq!(focused().await, "row b");
+    key("End");
+    assert_eq!(focused().await, "row d");
+    key("ArrowDown");
+    assert_eq!(focused().await, "row d", "stays at the end");
+    key("Home");
+    assert_eq!(focused().await, "row a");
+    key("ArrowDown");
+    key("Enter");
+    settle().await;
+    assert!(exists("explain"), "Enter still explains the focused row");
+    assert_eq!(stops(), 1);
+    assert_eq!(
+        all("tr[data-client-id]")[1].get_attribute("tabindex").as_deref(),
+        Some("0"),
+        "the selected row is the stop"
+    );
+}

@@ -54,7 +54,8 @@ pub fn grid(p: &GridProps) -> Html {
         }
         html! {
             <tr key={format!("{}#{}", inst.client_id, inst.ordinal)} {class}
-                data-client-id={inst.client_id.clone()} tabindex="0" aria-selected={selected.to_string()}
+                data-client-id={inst.client_id.clone()} tabindex={if p.selected.unwrap_or(0) == i { "0" } else { "-1" }}
+                aria-selected={selected.to_string()}
                 role={wide.then_some("row")}>
                 <th scope="row" class="grid__label" role={wide.then_some("rowheader")}>
                     <span class={format!("swatch grid__tag {}", model::owner_class(i))} aria-hidden="true">{ model::tag(i) }</span>
@@ -122,12 +123,30 @@ pub fn grid(p: &GridProps) -> Html {
             }
         })
     };
+    // One tab stop for the whole grid (the selected row, else the first): arrows, Home and End move the
+    // focus from row to row, as in the strip.
     let onkeydown = Callback::from(move |e: KeyboardEvent| {
-        if e.key() == "Enter" || e.key() == " " {
-            if let Some(i) = row_of(&e) {
+        let Some(i) = row_of(&e) else { return };
+        let to = match e.key().as_str() {
+            "Enter" | " " => {
                 e.prevent_default();
-                toggle(i)
+                return toggle(i);
             }
+            "ArrowDown" => (i + 1).min(rows - 1),
+            "ArrowUp" => i.saturating_sub(1),
+            "Home" => 0,
+            "End" => rows - 1,
+            _ => return,
+        };
+        e.prevent_default();
+        let row = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|t| t.closest("tbody").ok().flatten());
+        if let Some(r) =
+            row.and_then(|b| b.children().item(to as u32)).and_then(|r| r.dyn_into::<web_sys::HtmlElement>().ok())
+        {
+            let _ = r.focus();
         }
     });
     html! {
