@@ -10,6 +10,21 @@ wasm_bindgen_test_configure!(run_in_browser);
 mod browser;
 use browser::*;
 
+/// A key pressed on `target`, as a keyboard does (a bubbling `keydown`).
+fn press_on(target: &web_sys::Element, key: &str) {
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_key(key);
+    init.set_bubbles(true);
+    target
+        .dispatch_event(&web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap())
+        .unwrap();
+}
+
+/// A key pressed on the focused element.
+fn press(key: &str) {
+    press_on(&document().active_element().unwrap(), key);
+}
+
 /// The focused element's id, or its clientId for a grid row (`<body>` says "body").
 async fn focused() -> String {
     sleep(120).await;
@@ -51,13 +66,8 @@ async fn closing_the_explain_panel_by_button_or_esc_returns_to_its_row() {
     row(2).click();
     settle().await;
     assert!(exists("explain"));
-    let init = web_sys::KeyboardEventInit::new();
-    init.set_key("Escape");
-    init.set_bubbles(true);
     // Pressed inside the panel (its Close button has the focus).
-    el("explain-close")
-        .dispatch_event(&web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap())
-        .unwrap();
+    press_on(&el("explain-close"), "Escape");
     settle().await;
     assert!(!exists("explain"), "Esc closes it");
     assert_eq!(focused().await, "row c");
@@ -90,25 +100,18 @@ async fn the_tour_tabs_answer_arrow_keys_home_and_end() {
     open("", "").await;
     let stops = || all("[role=tab]").iter().filter(|t| t.get_attribute("tabindex").as_deref() == Some("0")).count();
     assert_eq!(stops(), 1);
-    let key = |k: &str| {
-        let init = web_sys::KeyboardEventInit::new();
-        init.set_key(k);
-        init.set_bubbles(true);
-        let e = web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
-        document().active_element().unwrap().dispatch_event(&e).unwrap();
-    };
     el("tab-compare").dyn_into::<web_sys::HtmlElement>().unwrap().focus().unwrap();
-    key("ArrowRight");
+    press("ArrowRight");
     assert_eq!(focused().await, "tab-diff");
     assert_eq!(el("tab-diff").get_attribute("aria-selected").as_deref(), Some("true"));
     assert!(exists("diff"), "the tab opened");
-    key("End");
+    press("End");
     assert_eq!(focused().await, "tab-export");
-    key("ArrowRight");
+    press("ArrowRight");
     assert_eq!(focused().await, "tab-compare", "wraps around");
-    key("ArrowLeft");
+    press("ArrowLeft");
     assert_eq!(focused().await, "tab-export");
-    key("Home");
+    press("Home");
     assert_eq!(focused().await, "tab-compare");
     assert_eq!(stops(), 1);
 }
@@ -132,24 +135,17 @@ async fn the_grid_is_one_tab_stop_with_arrow_keys() {
     let stops =
         || all("tr[data-client-id]").iter().filter(|t| t.get_attribute("tabindex").as_deref() == Some("0")).count();
     assert_eq!(stops(), 1);
-    let key = |k: &str| {
-        let init = web_sys::KeyboardEventInit::new();
-        init.set_key(k);
-        init.set_bubbles(true);
-        let e = web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
-        document().active_element().unwrap().dispatch_event(&e).unwrap();
-    };
     all("tr[data-client-id]").remove(0).dyn_into::<web_sys::HtmlElement>().unwrap().focus().unwrap();
-    key("ArrowDown");
+    press("ArrowDown");
     assert_eq!(focused().await, "row b");
-    key("End");
+    press("End");
     assert_eq!(focused().await, "row d");
-    key("ArrowDown");
+    press("ArrowDown");
     assert_eq!(focused().await, "row d", "stays at the end");
-    key("Home");
+    press("Home");
     assert_eq!(focused().await, "row a");
-    key("ArrowDown");
-    key("Enter");
+    press("ArrowDown");
+    press("Enter");
     settle().await;
     assert!(exists("explain"), "Enter still explains the focused row");
     assert_eq!(stops(), 1);

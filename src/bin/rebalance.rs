@@ -360,21 +360,7 @@ mod cli {
             let _ = writeln!(t, "\n{}", lang.pick("notes:", "说明："));
             for n in others {
                 let _ = writeln!(t, "- {}", n.text(lang));
-                let entries = n.entries(lang);
-                if a.full {
-                    for e in &entries {
-                        let _ = writeln!(t, "  · {e}");
-                    }
-                } else if !entries.is_empty() {
-                    let _ = writeln!(
-                        t,
-                        "  {}",
-                        lang.pick(
-                            format!("(--full lists all {})", entries.len()),
-                            format!("（--full 列出全部 {} 个）", entries.len())
-                        )
-                    );
-                }
+                write_entries(&mut t, &n.entries(lang), a.full, lang);
             }
         }
         if !checks.is_empty() {
@@ -424,6 +410,23 @@ mod cli {
         t.push_str(&table(&rebuilt.scenario, &sim, lang, a.full));
         print!("{t}");
         ExitCode::SUCCESS
+    }
+
+    /// The whole list behind a finding or note that tells many cases as one: every case with `--full`, else
+    /// how many there are and the flag that lists them.
+    fn write_entries(t: &mut String, entries: &[String], full: bool, lang: Lang) {
+        if full {
+            for e in entries {
+                let _ = writeln!(t, "  · {e}");
+            }
+        } else if !entries.is_empty() {
+            let n = entries.len();
+            let _ = writeln!(
+                t,
+                "  {}",
+                lang.pick(format!("(--full lists all {n})"), format!("（--full 列出全部 {n} 个）"))
+            );
+        }
     }
 
     /// A file as the notes name it: `-` for stdin, else the file name without its folders.
@@ -506,20 +509,7 @@ mod cli {
         for f in &sim.findings {
             let _ = writeln!(t, "- {}", f.text(sim, lang));
             let entries = f.entries(sim, lang, usize::MAX).map(|(_, e)| e).unwrap_or_default();
-            if full {
-                for e in &entries {
-                    let _ = writeln!(t, "  · {e}");
-                }
-            } else if !entries.is_empty() {
-                let _ = writeln!(
-                    t,
-                    "  {}",
-                    lang.pick(
-                        format!("(--full lists all {})", entries.len()),
-                        format!("（--full 列出全部 {} 个）", entries.len())
-                    )
-                );
-            }
+            write_entries(&mut t, &entries, full, lang);
             if let Some(fix) = f.fix(lang) {
                 let _ = writeln!(t, "  {} {fix}", lang.pick("fix:", "解决："));
             }

@@ -416,14 +416,7 @@ pub(crate) fn capped(notes: Vec<Note>) -> Vec<Note> {
 
 fn join(v: &[String], lang: Lang) -> String {
     const SHOWN: usize = 12;
-    let mut s = v.iter().take(SHOWN).cloned().collect::<Vec<_>>().join(lang.pick(", ", "、"));
-    if v.len() > SHOWN {
-        s += &match lang {
-            Lang::En => format!(" and {} more", v.len() - SHOWN),
-            Lang::Zh => format!(" 等另外 {} 个", v.len() - SHOWN),
-        };
-    }
-    s
+    v.iter().take(SHOWN).cloned().collect::<Vec<_>>().join(lang.pick(", ", "、")) + &more(v.len(), SHOWN, lang)
 }
 
 /// " and N more" when `total` items were cut to `shown`.
@@ -666,6 +659,7 @@ impl Note {
             (Note::SharedClientIds { ids, connections }, Lang::En) => {
                 let named: Vec<String> = ids
                     .iter()
+                    .take(5)
                     .map(|SharedHosts { client_id: id, connections: n, hosts }| match hosts.len() {
                         0 => format!("{id} ({n} connections)"),
                         1 => format!("{id} ({n} connections, from host {})", hosts[0]),
@@ -675,12 +669,13 @@ impl Note {
                 format!(
                     "{} clientIds are each reported by several connections, {connections} connections in all; most first: {}. Each is several processes with one clientId (host-network Docker containers with the same PID, or one instanceName set for all), which compute the same queues.",
                     ids.len(),
-                    join(&named[..named.len().min(5)], lang) + &more(ids.len(), 5, lang)
+                    join(&named, lang) + &more(ids.len(), 5, lang)
                 )
             }
             (Note::SharedClientIds { ids, connections }, Lang::Zh) => {
                 let named: Vec<String> = ids
                     .iter()
+                    .take(5)
                     .map(|SharedHosts { client_id: id, connections: n, hosts }| match hosts.len() {
                         0 => format!("{id}（{n} 个连接）"),
                         1 => format!("{id}（{n} 个连接，来自主机 {}）", hosts[0]),
@@ -690,7 +685,7 @@ impl Note {
                 format!(
                     "{} 个 clientId 各被多个连接报告，共 {connections} 个连接；按连接数从多到少：{}。每个都是多个进程共用一个 clientId（例如使用宿主机网络且 PID 相同的 Docker 容器，或都设置了同一个 instanceName），它们算出相同的队列。",
                     ids.len(),
-                    join(&named[..named.len().min(5)], lang) + &more(ids.len(), 5, lang)
+                    join(&named, lang) + &more(ids.len(), 5, lang)
                 )
             }
             (Note::ClientAssumed { client_id, language, version }, Lang::En) => format!(

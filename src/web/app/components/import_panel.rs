@@ -433,10 +433,10 @@ fn import_panel_view(props: &ImportPanelProps) -> Html {
                     <ul id="cluster-notes" class="import__list">{ for others.iter().map(|n| html! {
                         <li data-kind={note_kind(n)}>
                             { n.text(lang) }
-                            if let [_, ..] = &n.entries(lang)[..] {
+                            if let entries @ [_, ..] = &n.entries(lang)[..] {
                                 <details class="finding__all">
                                     <summary>{ ImportKey::AllShared.t(lang) }</summary>
-                                    <ul>{ for n.entries(lang).into_iter().map(|e| html! { <li>{ e }</li> }) }</ul>
+                                    <ul>{ for entries.iter().map(|e| html! { <li>{ e.clone() }</li> }) }</ul>
                                 </details>
                             }
                         </li>
