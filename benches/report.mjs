@@ -14,9 +14,10 @@ const read = (f) => JSON.parse(readFileSync(join(dir, f), "utf8"));
 // fetches when first opened; __wasm_split-*.js names which chunks each part needs.
 const gz = (f) => gzipSync(readFileSync(join(dist, f)), { level: 9 }).length;
 const files = readdirSync(dist);
-// The parts' stylesheet (parts-<hash>.css) is linked only when a part is first fetched: not a visit's.
+// The parts' stylesheet (parts-<hash>.css) is linked only when a part is first fetched: not a visit's. Nor is
+// the offline worker (sw.js, issue 18): the browser fetches it after `load`, and it fills its cache after that.
 const initialFiles = files.filter(
-  (f) => (/\.(html|js|css)$/.test(f) && !f.startsWith("parts-")) || /^playground-[0-9a-f]+_bg\.wasm$/.test(f),
+  (f) => (/\.(html|js|css)$/.test(f) && !f.startsWith("parts-") && f !== "sw.js") || /^playground-[0-9a-f]+_bg\.wasm$/.test(f),
 );
 const size = {};
 for (const f of initialFiles) {

@@ -18,6 +18,7 @@ BINARYEN_VERSION="132"      # Debian's binaryen 108 cannot read current rustc ou
 WASM_SPLIT_VERSION="0.2.4"
 TERSER_VERSION="5.51.4"     # minifies the site's JS glue (scripts/split-hook.mjs)
 CSSO_VERSION="5.0.5"        # minifies the site's stylesheet (scripts/css-hook.mjs)
+GECKODRIVER_VERSION="0.37.1" # drives Firefox in the wasm and e2e suites (scripts/test)
 
 if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
   say "adding the wasm32-unknown-unknown target"
@@ -69,9 +70,24 @@ if [ "$PURPOSE" = test ]; then
     say "installing wasm-pack (about 4 minutes)"
     cargo install --locked wasm-pack
   fi
-  if [ ! -d "$ROOT/tests/e2e/node_modules/playwright-core" ]; then
-    say "installing the end-to-end test driver (playwright-core, driving Debian's chromium)"
+  if [ ! -d "$ROOT/tests/e2e/node_modules/playwright-core" ] || [ ! -d "$ROOT/tests/e2e/node_modules/selenium-webdriver" ] \
+    || [ ! -d "$ROOT/tests/e2e/node_modules/axe-core" ]; then
+    say "installing the end-to-end test drivers (playwright-core for chromium, selenium-webdriver for the others) and axe-core"
     (cd "$ROOT/tests/e2e" && npm ci --no-audit --no-fund --loglevel=error)
   fi
   export CHROMEDRIVER="${CHROMEDRIVER:-$(command -v chromedriver)}"
+  # The other engines (issue 18): Firefox ESR with geckodriver, and WebKitGTK's WebKitWebDriver with its
+  # MiniBrowser under a virtual display. scripts/test runs the wasm and e2e suites in each.
+  MINIBROWSER="/usr/lib/$(gcc -dumpmachine 2>/dev/null || echo x86_64-linux-gnu)/webkit2gtk-4.1/MiniBrowser"
+  if ! command -v firefox-esr >/dev/null || ! command -v WebKitWebDriver >/dev/null || ! command -v xvfb-run >/dev/null \
+    || [ ! -x "$MINIBROWSER" ]; then
+    say "installing Debian's firefox-esr, webkit2gtk-driver and xvfb (about 2 minutes)"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq firefox-esr webkit2gtk-driver xvfb >/dev/null
+  fi
+  if [ "$(geckodriver --version 2>/dev/null | sed -n 1p)" != "geckodriver $GECKODRIVER_VERSION" ]; then
+    say "installing geckodriver $GECKODRIVER_VERSION (about 3 minutes)"
+    cargo install --locked --force geckodriver --version "$GECKODRIVER_VERSION"
+  fi
+  export MINIBROWSER
 fi

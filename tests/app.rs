@@ -194,6 +194,42 @@ async fn bad_params_are_reported_one_by_one_and_the_rest_applies() {
     assert!(!exists("notices"));
 }
 
+/// issue 18, item 5: a build that is not the one this browser showed last time (`<meta name="build">`,
+/// written by scripts/sw-hook.mjs) says so once, as a status of its own beside the link's alert, in the
+/// page's language.
+#[wasm_bindgen_test]
+async fn a_new_build_is_announced_once_as_a_status() {
+    let _turn = turn().await;
+    const KEY: &str = "rebalance-playground.build";
+    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    storage.remove_item(KEY).unwrap();
+    let meta = document().create_element("meta").unwrap();
+    meta.set_attribute("name", "build").unwrap();
+    meta.set_attribute("content", "build-a").unwrap();
+    document().query_selector("head").unwrap().unwrap().append_child(&meta).unwrap();
+    open_with("", "", true).await;
+    assert!(!exists("notice-updated"), "a first visit is not an update");
+    assert_eq!(storage.get_item(KEY).unwrap().as_deref(), Some("build-a"));
+    open_with("", "", true).await;
+    assert!(!exists("notice-updated"), "the same build again");
+    meta.set_attribute("content", "build-b").unwrap();
+    open_with("?strategy=NOPE", "", true).await;
+    let status = el("notice-updated");
+    assert_eq!(status.get_attribute("role").as_deref(), Some("status"));
+    assert_eq!(text("notice-updated"), "The playground was updated since your last visit.");
+    assert!(el("notices").query_selector("#notice-updated").unwrap().is_none(), "inside the alert");
+    assert_eq!(all_in(&el("notices"), "li").len(), 1, "{}", text("notices"));
+    open_with("", "", true).await;
+    assert!(!exists("notice-updated"), "announced twice");
+    meta.set_attribute("content", "build-c").unwrap();
+    open_with("?lang=zh", "", true).await;
+    assert_eq!(text("notice-updated"), "演示已在你上次访问后更新。");
+    assert!(!exists("notices"), "an alert without a problem");
+    meta.remove();
+    storage.remove_item(KEY).unwrap();
+    storage.remove_item("rebalance-playground.lang").unwrap();
+}
+
 #[wasm_bindgen_test]
 async fn damaged_state_links_fall_back_to_the_default() {
     let _turn = turn().await;
@@ -228,6 +264,80 @@ async fn embed_shows_the_picture_without_editors() {
     click("lang-zh").await;
     let href = el("open-full").get_attribute("href").unwrap();
     assert!(href.contains("?clients=a,b,b&lang=zh") && !href.contains("wbg_style"), "{href}");
+}
+
+/// Issue 18, item 2: the embed options are readable parameters: `parts` names what an embed shows (its
+/// stylesheet hides the rest, checked end to end), and `theme`, `parts` and `lang` travel from the embed's
+/// full link through Share, and from Embed's snippet back into an embed; the frame's own `id` and `origin`
+/// stay with the frame.
+#[wasm_bindgen_test]
+async fn embed_options_round_trip_through_share_and_embed() {
+    let _turn = turn().await;
+    let parts = || all(".app").first().and_then(|a| a.get_attribute("data-parts"));
+    let frame =
+        "?embed=1&parts=strip,summary&theme=dark&lang=zh&id=doc-1&origin=https%3A%2F%2Fdocs.example&clients=a,b,b";
+    open(frame, "").await;
+    assert_eq!(parts().as_deref(), Some("strip,summary"));
+    let full = el("open-full").get_attribute("href").unwrap();
+    let query = &full[full.find('?').unwrap()..];
+    assert!(
+        query.contains("parts=strip,summary") && query.contains("theme=dark") && query.contains("lang=zh"),
+        "{full}"
+    );
+    assert!(!query.contains("embed") && !query.contains("id=") && !query.contains("origin="), "{full}");
+    // The full page shows every part, and its Share keeps the options.
+    let root_full = open(query, "").await;
+    assert_eq!(parts(), None, "the full page hides nothing");
+    assert_eq!(rows(&root_full), ["a", "b", "b"]);
+    click("share").await;
+    let link = value("share-link");
+    assert!(link.contains("?theme=dark&parts=strip,summary#s=1."), "{link}");
+    // Embed writes them, with the language shown, into a snippet for the host script.
+    click("embed").await;
+    let snippet = value("embed-snippet");
+    let src = snippet.split("src=\"").nth(1).and_then(|s| s.split('"').next()).unwrap().replace("&amp;", "&");
+    assert!(src.contains("?embed=1&lang=zh&theme=dark&parts=strip,summary#s=1."), "{snippet}");
+    assert!(snippet.starts_with("<iframe data-rebalance-playground "), "{snippet}");
+    assert!(snippet.contains("height=\"900\"") && snippet.ends_with("embed.js\" async></script>"), "{snippet}");
+    assert!(!snippet.contains("style="), "no inline style for a host's CSP: {snippet}");
+    // The snippet's address opens the embed it describes.
+    let (search, hash) = src[src.find('?').unwrap()..].split_once('#').unwrap();
+    let root = open(search, &format!("#{hash}")).await;
+    assert!(exists("open-full") && !exists("clients"));
+    assert_eq!(parts().as_deref(), Some("strip,summary"));
+    let shown = strip(&root);
+    assert_eq!(shown, strip(&open(frame, "").await), "the snippet's embed shows the first one's picture");
+}
+
+/// Without options, Embed names every part (so a doc's author sees what to remove); markup in an option stays
+/// percent-encoded and escaped; an embed's address keeps its options and its frame's `id` and `origin`.
+#[wasm_bindgen_test]
+async fn embed_names_every_part_and_keeps_its_options_as_written() {
+    let _turn = turn().await;
+    open("?clients=a,b", "").await;
+    click("embed").await;
+    let snippet = value("embed-snippet");
+    assert!(snippet.contains("?embed=1&amp;lang=en&amp;parts=summary,strip,grid,findings#s=1."), "{snippet}");
+    // Markup in an option travels as the address wrote it (percent-encoded) and the snippet escapes it.
+    open("?parts=%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E&theme=%22'%3E&clients=a", "").await;
+    click("embed").await;
+    let snippet = value("embed-snippet");
+    assert!(snippet.contains("parts=%22%3E%3Cscript%3E") && !snippet.contains("<script>alert"), "{snippet}");
+    // A theme that is none of the three is auto, which no link writes.
+    assert!(!snippet.contains("theme="), "{snippet}");
+    assert_eq!(snippet.matches("<script").count(), 1, "{snippet}");
+    // An empty `parts` shows every part.
+    open("?embed=1&parts=&clients=a,b", "").await;
+    assert_eq!(all(".app").first().and_then(|a| a.get_attribute("data-parts")), None);
+    use rebalance_playground::web::app::{theme::Theme, url::page_query};
+    // The theme is the page's (the switch may have changed it), the frame's plumbing as the address wrote it.
+    let search = "?embed=1&theme=dark&clients=a&id=f%201&origin=https%3A%2F%2Fx.example";
+    assert_eq!(
+        page_query(true, Theme::Dark, None, search),
+        "?embed=1&theme=dark&id=f%201&origin=https%3A%2F%2Fx.example"
+    );
+    assert_eq!(page_query(true, Theme::Auto, None, search), "?embed=1&id=f%201&origin=https%3A%2F%2Fx.example");
+    assert_eq!(page_query(false, Theme::Auto, None, "?clients=a&parts=grid"), "?parts=grid");
 }
 
 #[wasm_bindgen_test]

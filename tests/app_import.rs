@@ -305,9 +305,7 @@ async fn files_picked_or_dropped_are_read() {
     let init = web_sys::EventInit::new();
     init.set_bubbles(true);
     input.dispatch_event(&web_sys::Event::new_with_event_init_dict("change", &init).unwrap()).unwrap();
-    sleep(150).await;
-    settle().await;
-    assert_eq!(all("#cluster-file-list li").len(), 2);
+    wait_until("the picked files listed", || all("#cluster-file-list li").len() == 2).await;
     click("cluster-read").await;
     shows_truth(DOCKER, "picked");
     let names: Vec<String> = all("#cluster-inputs > li strong").iter().map(|s| s.text_content().unwrap()).collect();
@@ -322,9 +320,7 @@ async fn files_picked_or_dropped_are_read() {
     init.set_cancelable(true);
     init.set_data_transfer(Some(&dt));
     el("cluster-drop").dispatch_event(&web_sys::DragEvent::new_with_event_init_dict("drop", &init).unwrap()).unwrap();
-    sleep(150).await;
-    settle().await;
-    assert_eq!(all("#cluster-file-list li").len(), 2);
+    wait_until("the dropped files listed", || all("#cluster-file-list li").len() == 2).await;
     click("cluster-read").await;
     assert_eq!(queue_count(), 256);
     assert_eq!(formats(), ["mqadmin topicRoute", "mqadmin consumerConnection"]);

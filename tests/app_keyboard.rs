@@ -155,3 +155,43 @@ async fn the_grid_is_one_tab_stop_with_arrow_keys() {
         "the selected row is the stop"
     );
 }
+
+#[wasm_bindgen_test]
+async fn esc_closes_the_lessons_the_share_panel_and_the_explanation_from_its_row() {
+    let _t = turn().await;
+    open("?clients=a,b,c", "").await;
+    // The grid: Esc on the explained row closes the explanation and leaves the focus on the row.
+    let row = |i: usize| all("tr[data-client-id]").remove(i).dyn_into::<web_sys::HtmlElement>().unwrap();
+    row(1).click();
+    settle().await;
+    assert!(exists("explain"));
+    row(1).focus().unwrap();
+    press("Escape");
+    settle().await;
+    assert!(!exists("explain"), "Esc on the row closes the explanation");
+    assert_eq!(focused().await, "row b");
+    // The lessons (which load their own scenario): Esc on the list and on a step, each time back on Start the lessons.
+    click("lessons-open").await;
+    assert_eq!(focused().await, "lessons-title");
+    press("Escape");
+    settle().await;
+    assert!(!exists("lessons"), "Esc closes the lesson list");
+    assert_eq!(focused().await, "lessons-open");
+    click("lessons-open").await;
+    click("lesson-open-docker").await;
+    assert_eq!(focused().await, "lesson-step-title");
+    press("Escape");
+    settle().await;
+    assert!(!exists("lesson"), "Esc closes an open lesson");
+    assert_eq!(focused().await, "lessons-open");
+    // The share panel: Esc in its link field, Close, each back on the button that opened it.
+    click("share").await;
+    press_on(&el("share-link"), "Escape");
+    settle().await;
+    assert!(!exists("share-link"), "Esc closes the share panel");
+    assert_eq!(focused().await, "share");
+    click("embed").await;
+    click("share-close").await;
+    assert!(!exists("embed-snippet"), "Close closes it");
+    assert_eq!(focused().await, "embed");
+}

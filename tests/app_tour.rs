@@ -295,6 +295,63 @@ async fn the_png_export_is_twice_the_layout_with_a_clear_band_under_the_title() 
 }
 
 #[wasm_bindgen_test]
+async fn embed_with_a_picture_parses_into_the_iframe_and_a_noscript_image_of_the_svg_export() {
+    use rebalance_playground::group::link::decode_state;
+    use rebalance_playground::web::app::url::read_params_now;
+    for (lang, button, words) in
+        [(Lang::En, "lang-en", "8 queues, 3 instances"), (Lang::Zh, "lang-zh", "8 个队列，3 个实例")]
+    {
+        let _t = turn().await;
+        open(SEED, "").await;
+        click(button).await;
+        click("tab-export").await;
+        capture_downloads();
+        click("export-svg").await;
+        let svg = blob_text(&last_download().await).await;
+        assert!(!exists("export-snippet-text"));
+        click("export-snippet").await;
+        settle().await;
+        let snippet = value("export-snippet-text");
+        // Parsed as a host page with scripting off parses it (DOMParser runs nothing, so <noscript> holds
+        // elements); the image's base64 is read back to UTF-8 text.
+        let parse = js_sys::Function::new_with_args(
+            "html",
+            "const d = new DOMParser().parseFromString(html, 'text/html'); \
+             const f = d.querySelector('body > iframe'), i = d.querySelector('body > noscript > img'); \
+             const b = atob(i.getAttribute('src').replace('data:image/svg+xml;base64,', '')); \
+             const svg = new TextDecoder().decode(Uint8Array.from(b, (c) => c.charCodeAt(0))); \
+             return [[...d.body.children].map((e) => e.tagName).join(), f.getAttribute('src'), \
+                     i.getAttribute('src').slice(0, 26), svg, i.getAttribute('alt')];",
+        );
+        let parts: js_sys::Array =
+            parse.call1(&wasm_bindgen::JsValue::NULL, &snippet.as_str().into()).unwrap().dyn_into().unwrap();
+        let part = |i: u32| parts.get(i).as_string().unwrap();
+        assert_eq!(part(0), "IFRAME,SCRIPT,NOSCRIPT", "the iframe, the host script that sizes it, the picture");
+        assert_eq!(part(2), "data:image/svg+xml;base64,");
+        assert_eq!(part(3), svg, "the <noscript> image is the SVG export");
+        assert!(part(4).contains("TopicTest · GID_orders · AVG_BY_CIRCLE") && part(4).contains(words), "{}", part(4));
+        // The iframe opens the same scenario, embedded, in the language it was made in.
+        let src = part(1);
+        let (query, state) = src.split_once("#s=").unwrap();
+        // Embed's own address: embedded, in the language shown, every part named (no theme: auto).
+        let lang_param = if lang == Lang::Zh { "lang=zh" } else { "lang=en" };
+        assert!(query.contains(&format!("?embed=1&{lang_param}&parts=")) && !query.contains("theme="), "{src}");
+        let (seed, problems) = read_params_now(SEED).unwrap().unwrap();
+        assert!(problems.is_empty());
+        assert_eq!(decode_state(state).unwrap(), (seed, lang));
+        // The hint says "copied" only when the clipboard took it.
+        let hint = text("export-snippet-hint");
+        let clipboard = web_sys::window().unwrap().navigator().clipboard();
+        let held = wasm_bindgen_futures::JsFuture::from(clipboard.read_text()).await.ok().and_then(|v| v.as_string());
+        let copied = if lang == Lang::En { "Copied to the clipboard." } else { "已复制到剪贴板。" };
+        assert_eq!(hint == copied, held.as_deref() == Some(snippet.as_str()), "hint {hint:?}, clipboard {held:?}");
+        // An edit takes the snippet away: it showed the scenario it was made of.
+        set_value("clients", "0\n1").await;
+        assert!(!exists("export-snippet-text"));
+    }
+}
+
+#[wasm_bindgen_test]
 async fn a_bad_scenario_file_says_what_is_wrong_in_words_in_english_and_chinese() {
     use rebalance_playground::web::app::components::export_view::scenario_file;
     let _t = turn().await;

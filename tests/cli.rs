@@ -193,3 +193,181 @@ fn many_shared_client_ids_are_one_finding_and_full_lists_them() {
     );
     assert!(!full.contains("--full lists"), "{full}");
 }
+
+/// The binary's exit code, stdout as bytes and stderr.
+fn run_bytes(args: &[&str]) -> (i32, Vec<u8>, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_rebalance")).args(args).stdin(Stdio::null()).output().unwrap();
+    (out.status.code().unwrap_or(-1), out.stdout, String::from_utf8(out.stderr).unwrap())
+}
+
+/// A fresh scratch folder for the files one test writes.
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("rebalance-cli-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The scenario, as the page reads it from `?strategy=AVG_BY_CIRCLE&queues=broker-a:8&clients=0,2,2`.
+const PICTURE_ARGS: [&str; 7] =
+    ["allocate", "--strategy", "AVG_BY_CIRCLE", "--queues", "broker-a:8", "--clients", "0,2,2"];
+
+fn picture_scenario() -> (rebalance_playground::group::Scenario, rebalance_playground::group::Simulation) {
+    use rebalance_playground::group::{input::apply_params, simulate, Scenario};
+    let params = [("strategy", "AVG_BY_CIRCLE"), ("queues", "broker-a:8"), ("clients", "0,2,2")];
+    let params: Vec<(String, String)> = params.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+    let (s, problems) = apply_params(&Scenario::default(), &params);
+    assert!(problems.is_empty());
+    let sim = simulate(&s);
+    (s, sim)
+}
+
+#[test]
+fn allocate_svg_writes_the_page_exports_picture_in_each_language_to_a_file_or_stdout() {
+    use rebalance_playground::group::{export, Lang};
+    let (s, sim) = picture_scenario();
+    let dir = scratch("svg");
+    for (lang, flag, footer) in
+        [(Lang::En, "en", "starved: 2 · overlapped: 3"), (Lang::Zh, "zh", "无人消费：2 · 重复消费：3")]
+    {
+        let want = export::svg(&sim, &export::title(&s), lang);
+        assert!(want.contains(&format!(">{footer}</text>")), "{want}");
+        let file = dir.join(format!("out-{flag}.svg"));
+        let args = [&PICTURE_ARGS[..], &["--lang", flag, "--svg", file.to_str().unwrap()]].concat();
+        let (code, out, err) = run(&args, "");
+        assert_eq!(code, 0, "{err}");
+        assert_eq!(std::fs::read_to_string(&file).unwrap(), want, "{flag}");
+        // A file beside the table: the table is still printed.
+        assert!(out.contains("2              0  STARVED"), "{out}");
+        // `-` writes the picture alone to stdout.
+        let (code, out, err) = run(&[&PICTURE_ARGS[..], &["--lang", flag, "--svg", "-"]].concat(), "");
+        assert_eq!(code, 0, "{err}");
+        assert_eq!(out, want, "{flag}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `#rrggbb` as RGB.
+fn rgb(hex: &str) -> [u8; 3] {
+    let byte = |i: usize| u8::from_str_radix(&hex[1 + 2 * i..3 + 2 * i], 16).unwrap();
+    [byte(0), byte(1), byte(2)]
+}
+
+#[test]
+fn allocate_png_is_the_layout_at_its_scale_with_instance_colours_outlines_and_the_starved_hatch() {
+    use rebalance_playground::group::export::{self, Fill, Shape};
+    use rebalance_playground::group::Lang;
+    let (s, sim) = picture_scenario();
+    let layout = export::layout(&sim, &export::title(&s), Lang::En);
+    let dir = scratch("png");
+    let file = dir.join("out.png");
+    let (code, _, err) = run_bytes(&[&PICTURE_ARGS[..], &["--png", file.to_str().unwrap(), "--scale", "3"]].concat());
+    assert_eq!(code, 0, "{err}");
+    let from_file = std::fs::read(&file).unwrap();
+    let (code, stdout, err) = run_bytes(&[&PICTURE_ARGS[..], &["--png", "-"]].concat());
+    assert_eq!(code, 0, "{err}");
+    for (bytes, scale) in [(from_file, 3u32), (stdout, 2)] {
+        let png = resvg::tiny_skia::Pixmap::decode_png(&bytes).expect("a PNG");
+        assert_eq!((png.width(), png.height()), (layout.width * scale, layout.height * scale), "at {scale}x");
+        // The colour of the picture's pixel (x, y), in layout pixels.
+        let at = |x: f64, y: f64| {
+            let (px, py) = ((x * scale as f64) as u32, (y * scale as f64) as u32);
+            let c = png.pixel(px, py).unwrap();
+            [c.red(), c.green(), c.blue()]
+        };
+        let (mut cells, mut outlined, mut stripes, mut backs) = (0, 0, 0, 0);
+        for shape in &layout.shapes {
+            let Shape::Rect { x, y, w, h, fill, stroke } = *shape else { continue };
+            let (x, y, w, h) = (x as f64, y as f64, w as f64, h as f64);
+            match fill {
+                // Instance cells (right of the labels): their owner's colour in the middle.
+                Fill::Colour(c) if x > export::LABEL as f64 => {
+                    assert_eq!(at(x + w / 2.0, y + h / 2.0), rgb(c), "cell at {x},{y}");
+                    cells += 1;
+                    if let Some((colour, _)) = stroke {
+                        // The outline is centred on the cell's edge.
+                        assert_eq!(at(x + 0.4, y + h / 2.0), rgb(colour), "outline at {x},{y}");
+                        outlined += 1;
+                    }
+                }
+                Fill::Colour(_) => {}
+                // A starved column: stripes of HATCH_STRIPE where u mod the period (u along the axis turned
+                // 45°) is in [0, HATCH_WIDTH), HATCH_BACK elsewhere; points near a stripe's edge are skipped,
+                // and so are the column's sides, where a neighbour's outline overlaps.
+                Fill::Hatch => {
+                    let (period, width) = (export::HATCH_PERIOD as f64, export::HATCH_WIDTH as f64);
+                    let mut py = y + 0.5;
+                    while py < y + h {
+                        let mut px = x + 2.5;
+                        while px < x + w - 2.0 {
+                            let u = (px + py) / std::f64::consts::SQRT_2;
+                            let m = u.rem_euclid(period);
+                            let near_edge = [0.0, width, period].iter().any(|e| (m - e).abs() < 0.8);
+                            if !near_edge {
+                                let stripe = m < width;
+                                let want = if stripe { export::HATCH_STRIPE } else { export::HATCH_BACK };
+                                // The pattern is resampled: a channel may be off by a few steps (up to 4 seen
+                                // next to the strong stripes); stripe and back differ by over 100 in green.
+                                let (got, want) = (at(px, py), rgb(want));
+                                let close = got.iter().zip(want).all(|(g, w)| g.abs_diff(w) <= 8);
+                                assert!(close, "hatch at {px},{py} (u mod {period} = {m:.2}): {got:?}, not {want:?}");
+                                if stripe {
+                                    stripes += 1
+                                } else {
+                                    backs += 1
+                                }
+                            }
+                            px += 1.0;
+                        }
+                        py += 1.0;
+                    }
+                }
+            }
+        }
+        let dealt: usize = sim.instances.iter().map(|i| i.queues.len()).sum();
+        assert_eq!((cells, outlined), (dealt, 2 * sim.overlapped.len()), "at {scale}x");
+        assert!(stripes > 100 && backs > 100, "{stripes} stripe and {backs} back pixels checked");
+        // Nothing past the picture's last column but the background.
+        assert_eq!(at(layout.width as f64 - 2.0, layout.height as f64 - 2.0), rgb(export::BACKGROUND));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn pictures_that_cannot_be_written_fail_with_a_clear_error_and_write_nothing() {
+    let dir = scratch("bad");
+    let missing = dir.join("no-such-folder").join("out.svg");
+    let missing = missing.to_str().unwrap();
+    let png = dir.join("out.png");
+    let cases: [(&[&str], &str); 4] = [
+        (&["--svg", missing], &format!("rebalance allocate: --svg: cannot write {missing}: ")),
+        (&["--png", dir.to_str().unwrap()], "rebalance allocate: --png: cannot write "),
+        (&["--svg", "-", "--png", "-"], "--svg - and --png - cannot both write to stdout"),
+        (&["--png", png.to_str().unwrap(), "--scale", "0.5"], "--scale 0.5 is not between 1 and 8"),
+    ];
+    for (flags, says) in cases {
+        let (code, out, err) = run(&[&PICTURE_ARGS[..], flags].concat(), "");
+        assert_eq!(code, 2, "{flags:?}: {out}");
+        assert!(err.starts_with(says) || err.contains(says), "{flags:?}: {err}");
+        assert!(out.is_empty(), "{flags:?} printed {out}");
+    }
+    assert!(!png.exists(), "a refused --scale wrote the PNG");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn diagnose_writes_the_picture_of_the_group_it_rebuilt() {
+    use rebalance_playground::group::{export, simulate, Lang};
+    use rebalance_playground::import::{rebuild, Input, Options};
+    let path =
+        concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/cluster-output/samples/public-04-docker/connection.txt");
+    let progress = path.replace("connection.txt", "progress.txt");
+    let texts = [std::fs::read_to_string(path).unwrap(), std::fs::read_to_string(&progress).unwrap()];
+    let inputs = [Input::new("connection.txt", &texts[0]), Input::new("progress.txt", &texts[1])];
+    let rebuilt = rebuild(&inputs, &Options { topic: None, strategy: None });
+    let want = export::svg(&simulate(&rebuilt.scenario), &export::title(&rebuilt.scenario), Lang::Zh);
+    let (code, out, err) = run(&["diagnose", path, &progress, "--lang", "zh", "--svg", "-"], "");
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, want);
+    assert!(rebuilt.scenario.instances.len() > 1 && out.contains("无人消费"), "{out}");
+}

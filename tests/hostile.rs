@@ -72,10 +72,9 @@ fn bounded_decompressor_reads_a_small_bomb_like_lz_str_and_refuses_a_big_one() {
     // every dictionary entry); we stop at the limit.
     let big = bomb(20_000);
     assert!(big.len() < 50_000, "{}", big.len());
-    let started = std::time::Instant::now();
+    // (Refused at the limit, not after building 200 million characters: scripts/bench times such reads.)
     assert_eq!(decompress_uri(&big, 8_000_000), Err(Decompress::TooLong));
     assert_eq!(decode_state(&format!("1.{big}")), Err(StateError::TooLong(big.len() + 2)));
-    assert!(started.elapsed().as_secs() < 5, "took {:?}", started.elapsed());
 }
 
 #[test]
@@ -212,9 +211,7 @@ fn counts_and_lists_people_paste() {
         ["\u{feff}a", "b", "😀", "番茄@1"]
     );
     let many = "10.0.0.1@1\n".repeat(100_000);
-    let started = std::time::Instant::now();
     assert!(matches!(parse_client_list(&many), Err(Problem::TooMany { count: 100_000, .. })));
-    assert!(started.elapsed().as_millis() < 2_000);
     assert_eq!(parse_brokers("a:1, ,b:2").unwrap().len(), 2);
     assert!(parse_brokers(" : ").is_err());
 }
@@ -274,10 +271,8 @@ fn web_code_sets_no_inline_style() {
             if path.extension().is_some_and(|e| e == "rs") {
                 for (n, line) in fs::read_to_string(&path).unwrap().lines().enumerate() {
                     let code = line.split("//").next().unwrap_or("");
-                    // The embed snippet is text for another page; it is never parsed here.
-                    if (code.contains(" style=") || code.contains(".style()") || code.contains("set_css_text"))
-                        && !code.contains("style=\\\"border:0\\\"")
-                    {
+                    // The embed snippet has no inline style either: a doc page's CSP may forbid them too.
+                    if code.contains(" style=") || code.contains(".style()") || code.contains("set_css_text") {
                         hits.push(format!("{}:{}: {}", path.display(), n + 1, line.trim()));
                     }
                 }

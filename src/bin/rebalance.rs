@@ -6,6 +6,8 @@
 //! - `rebalance diagnose connection.txt progress.txt` reads what mqadmin or rocketmq-dashboard printed about
 //!   a group, rebuilds the group, and prints what it read and assumed, what the cluster reported against the
 //!   simulation, then the same table and diagnosis.
+//! - Either with `--svg FILE` or `--png FILE` (`-` for stdout) also writes the grid picture the page's Export
+//!   saves for the same scenario, for a README or a handout.
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> std::process::ExitCode {
@@ -19,7 +21,7 @@ fn main() {}
 mod cli {
     use clap::{Args, Parser, Subcommand};
     use rebalance_playground::group::input::apply_params;
-    use rebalance_playground::group::{simulate, Lang, Scenario, Simulation};
+    use rebalance_playground::group::{export, simulate, Lang, Scenario, Simulation};
     use rebalance_playground::replay::replay_line;
     use std::fmt::Write as _;
     use std::io::{self, BufRead, Write};
@@ -113,6 +115,23 @@ mod cli {
         /// List every case of a finding that tells many as one (every shared clientId)
         #[arg(long)]
         full: bool,
+        #[command(flatten)]
+        picture: PictureArgs,
+    }
+
+    /// The grid picture of the page's Export tab, as files.
+    #[derive(Args)]
+    struct PictureArgs {
+        /// Also write the grid picture as SVG, the same file as the page's Export (- for stdout, instead of
+        /// the table)
+        #[arg(long, value_name = "FILE")]
+        svg: Option<String>,
+        /// Also write the grid picture as PNG, drawn from that SVG (- for stdout, instead of the table)
+        #[arg(long, value_name = "FILE")]
+        png: Option<String>,
+        /// How many PNG pixels per picture pixel, 1 to 8 (2, like the page's, for a printed handout)
+        #[arg(long, value_name = "N", default_value_t = 2.0)]
+        scale: f32,
     }
 
     /// Any mix of mqadmin's and the dashboard's outputs, each recognised by itself.
@@ -137,6 +156,8 @@ mod cli {
         /// List every case of a finding or note that tells many as one (every shared clientId)
         #[arg(long)]
         full: bool,
+        #[command(flatten)]
+        picture: PictureArgs,
     }
 
     pub fn main() -> ExitCode {
@@ -229,6 +250,11 @@ mod cli {
             return ExitCode::from(2);
         }
         let sim = simulate(&scenario);
+        match write_pictures("allocate", &a.picture, &scenario, &sim, lang) {
+            Err(code) => return code,
+            Ok(true) => return ExitCode::SUCCESS,
+            Ok(false) => {}
+        }
         if a.json {
             println!("{}", serde_json::to_string_pretty(&sim).unwrap_or_default());
         } else {
@@ -289,6 +315,11 @@ mod cli {
             return ExitCode::from(2);
         }
         let sim = simulate(&rebuilt.scenario);
+        match write_pictures("diagnose", &a.picture, &rebuilt.scenario, &sim, lang) {
+            Err(code) => return code,
+            Ok(true) => return ExitCode::SUCCESS,
+            Ok(false) => {}
+        }
         let checks = observed_vs_computed(&rebuilt, &sim);
         let label = |q: usize| format!("{}:{}", sim.mq_all[q].broker_name, sim.mq_all[q].queue_id);
         if a.json {
@@ -410,6 +441,78 @@ mod cli {
         t.push_str(&table(&rebuilt.scenario, &sim, lang, a.full));
         print!("{t}");
         ExitCode::SUCCESS
+    }
+
+    /// Writes `--svg` and `--png`: the page's Export picture of `s` ([`export::svg`] under [`export::title`], in
+    /// `lang`), the PNG rendered from that SVG by resvg. `Ok(true)` when one went to stdout (so the table does
+    /// not); an error is said on stderr, and nothing is written once the flags are wrong.
+    fn write_pictures(
+        cmd: &str,
+        p: &PictureArgs,
+        s: &Scenario,
+        sim: &Simulation,
+        lang: Lang,
+    ) -> Result<bool, ExitCode> {
+        let fail = |why: String| {
+            eprintln!("rebalance {cmd}: {why}");
+            ExitCode::from(2)
+        };
+        if p.svg.is_none() && p.png.is_none() {
+            return Ok(false);
+        }
+        if p.svg.as_deref() == Some("-") && p.png.as_deref() == Some("-") {
+            return Err(fail("--svg - and --png - cannot both write to stdout".into()));
+        }
+        if !(p.scale.is_finite() && (1.0..=8.0).contains(&p.scale)) {
+            return Err(fail(format!("--scale {} is not between 1 and 8", p.scale)));
+        }
+        let svg = export::svg(sim, &export::title(s), lang);
+        let mut files: Vec<(&str, &str, Vec<u8>)> = vec![];
+        if let Some(f) = &p.svg {
+            files.push(("--svg", f, svg.clone().into_bytes()));
+        }
+        if let Some(f) = &p.png {
+            files.push(("--png", f, png_of(&svg, p.scale).map_err(|e| fail(format!("--png: {e}")))?));
+        }
+        let mut to_stdout = false;
+        for (flag, f, bytes) in files {
+            let written = if f == "-" {
+                to_stdout = true;
+                io::stdout().lock().write_all(&bytes).and_then(|_| io::stdout().flush())
+            } else {
+                std::fs::write(f, &bytes)
+            };
+            written.map_err(|e| fail(format!("{flag}: cannot write {f}: {e}")))?;
+        }
+        Ok(to_stdout)
+    }
+
+    /// Sans-serif families tried, in order, when fontconfig's first choice is not installed (Debian names
+    /// FreeSans first and usually ships DejaVu).
+    const SANS: [&str; 6] = ["DejaVu Sans", "Liberation Sans", "Noto Sans", "Arial", "Helvetica", "Nimbus Sans"];
+
+    /// Renders the export's SVG at `scale` with resvg, texts in the system's fonts (a sans-serif for the
+    /// SVG's `system-ui, sans-serif`; another installed font for a character it lacks, e.g. Chinese).
+    fn png_of(svg: &str, scale: f32) -> Result<Vec<u8>, String> {
+        use resvg::usvg::fontdb::{Database, Family};
+        use resvg::{tiny_skia, usvg};
+        let mut options = usvg::Options::default();
+        let db = options.fontdb_mut();
+        db.load_system_fonts();
+        let installed = |db: &Database, name: &str| db.faces().any(|f| f.families.iter().any(|(n, _)| n == name));
+        if !installed(db, db.family_name(&Family::SansSerif)) {
+            let any = || db.faces().find_map(|f| f.families.first()).map(|(n, _)| n.clone());
+            let found = SANS.iter().find(|n| installed(db, n)).map(|n| n.to_string()).or_else(any);
+            if let Some(name) = found {
+                db.set_sans_serif_family(name);
+            }
+        }
+        let tree = usvg::Tree::from_str(svg, &options).map_err(|e| e.to_string())?;
+        let size = tree.size().to_int_size().scale_by(scale).ok_or("the picture is too large to draw")?;
+        let mut pixmap =
+            tiny_skia::Pixmap::new(size.width(), size.height()).ok_or("the picture is too large to draw")?;
+        resvg::render(&tree, tiny_skia::Transform::from_scale(scale, scale), &mut pixmap.as_mut());
+        pixmap.encode_png().map_err(|e| e.to_string())
     }
 
     /// The whole list behind a finding or note that tells many cases as one: every case with `--full`, else

@@ -1,5 +1,5 @@
-//! The code only groups beyond one plain Java view need, behind one table: the Go client's strategies and
-//! sort, the broker-side assignment, and the findings of groups whose instances run different clients,
+//! The code only groups beyond one plain Java AVG or AVG_BY_CIRCLE view need, behind one table: Java's other
+//! strategies (the MD5 ring, the machine rooms, CONFIG), the Go client's strategies and sort, the broker-side assignment, and the findings of groups whose instances run different clients,
 //! strategies or views, with their words; also the words the first screen does not show (findings beyond
 //! its own, many shared clientIds told as one, and the problems of bad input). The site's first screen runs one
 //! Java group; in its split build (`split` feature) this table is a chunk of its own, fetched the first time
@@ -24,6 +24,11 @@ pub type Entries = fn(&Finding, &Simulation, Lang, usize) -> (String, Vec<String
 
 /// What groups beyond one plain Java view compute with.
 pub struct Mixed {
+    /// Java's strategies beyond AVG and AVG_BY_CIRCLE ([`Strategy::allocate`]; with `true`, as 4.7 and older
+    /// compute, [`Strategy::allocate_4_7`]).
+    pub java_allocate: fn(&Strategy, bool, &str, &[MessageQueue], &[String]) -> Allocation,
+    /// The same for every distinct clientId at once ([`Strategy::allocate_group`], `allocate_group_4_7`).
+    pub java_allocate_group: for<'a> fn(&Strategy, bool, &[MessageQueue], &'a [String]) -> GroupAllocation<'a>,
     pub go_allocate: fn(&Strategy, &str, &[MessageQueue], &[String]) -> Allocation,
     pub go_allocate_group: for<'a> fn(&Strategy, &[MessageQueue], &'a [String]) -> GroupAllocation<'a>,
     pub findings: fn(&Scenario, &Simulation) -> Vec<Finding>,
@@ -43,6 +48,20 @@ pub struct Mixed {
 /// The table itself: in the split site only the chunk's loader names it.
 pub fn table() -> Mixed {
     Mixed {
+        java_allocate: |s, legacy, cur, mq, cids| {
+            if legacy {
+                s.allocate_4_7(cur, mq, cids)
+            } else {
+                s.allocate(cur, mq, cids)
+            }
+        },
+        java_allocate_group: |s, legacy, mq, cids| {
+            if legacy {
+                s.allocate_group_4_7(mq, cids)
+            } else {
+                s.allocate_group(mq, cids)
+            }
+        },
         go_allocate: crate::rocketmq_go::allocate,
         go_allocate_group: crate::rocketmq_go::allocate_group,
         findings: super::mixed::findings,
@@ -85,11 +104,39 @@ pub fn install(table: Mixed) {
     LOADED.with(|l| l.set(Some(Box::leak(Box::new(table)))));
 }
 
-/// Whether the scenario needs the table: an instance on another client than Java 5.x or 4.9 (which run the
-/// same code), or with a strategy or view of its own, or not subscribed; or the broker assigning.
+/// Whether the scenario needs the table: a strategy other than AVG and AVG_BY_CIRCLE, an instance on another
+/// client than Java 5.x or 4.9 (which run the same code), or with a strategy or view of its own, or not
+/// subscribed; or the broker assigning.
 pub fn needed(s: &Scenario) -> bool {
     use super::Client::{Java49, Java5};
-    s.instances.iter().any(|i| !matches!(i.client, Java5 | Java49) || i.strategy.is_some())
+    !s.strategy.is_basic()
+        || s.instances.iter().any(|i| !matches!(i.client, Java5 | Java49) || i.strategy.is_some())
         || super::split::has_split(s)
         || (matches!(s.rebalance, super::Rebalance::Broker { .. }) && s.model == super::MessageModel::Clustering)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::needed;
+    use crate::group::{Client, Scenario};
+    use crate::rocketmq::Strategy;
+
+    /// The first screen computes a plain Java group on AVG or AVG_BY_CIRCLE by itself; every other strategy,
+    /// for the group or one instance, and every other client, waits for the table.
+    #[test]
+    fn only_plain_java_avg_and_avg_by_circle_groups_compute_without_the_table() {
+        let with = |strategy: Strategy| Scenario { strategy, ..Scenario::seed() };
+        assert!(!needed(&with(Strategy::Avg)));
+        assert!(!needed(&with(Strategy::AvgByCircle)));
+        for s in [Strategy::ConsistentHash { virtual_nodes: 10 }, Strategy::Config { queues: None }] {
+            assert!(needed(&with(s.clone())), "{s:?}");
+            assert!(!s.is_basic() && s.allocate_basic("a", &[], &[]).is_none(), "{s:?}");
+        }
+        let mut own = with(Strategy::Avg);
+        own.instances[1].strategy = Some(Strategy::AvgByCircle);
+        assert!(needed(&own));
+        let mut go = with(Strategy::Avg);
+        go.instances[0].client = Client::Go;
+        assert!(needed(&go));
+    }
 }

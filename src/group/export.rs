@@ -2,12 +2,14 @@
 //! standalone SVG of the grid built from the data with every piece of text escaped. Pure strings; the
 //! browser only wraps them in a Blob.
 
-use super::{Lang, Simulation};
+use super::{Lang, Scenario, Simulation};
 use serde_json::json;
 
-/// The owner colours of `www/style.css` (`--p0` .. `--p11`), needed inline in a standalone SVG.
+/// The owner colours of `www/style.css`'s light theme (`--p0` .. `--p11`), needed inline in a standalone
+/// SVG. Pictures are always light, whatever the page's theme: they go into documents and onto paper. The
+/// colours here are the light theme's own (`tests/theme_contrast.rs` holds them equal).
 pub const PALETTE: [&str; 12] = [
-    "#2563eb", "#059669", "#7c3aed", "#ca8a04", "#db2777", "#0d9488", "#4f46e5", "#65a30d", "#92400e", "#0284c7",
+    "#2563eb", "#047857", "#7c3aed", "#a16207", "#db2777", "#0f766e", "#4f46e5", "#4d7c0f", "#0369a1", "#9a4a12",
     "#c026d3", "#64748b",
 ];
 
@@ -108,12 +110,14 @@ pub enum Fill {
     Hatch,
 }
 
-pub const HATCH_BACK: &str = "#fde8e8";
-pub const HATCH_STRIPE: &str = "#f4a5a5";
+/// `--starved-bg` and `--starved-hatch`.
+pub const HATCH_BACK: &str = "#fff0f0";
+pub const HATCH_STRIPE: &str = "#e25c5c";
 pub const HATCH_PERIOD: u32 = 6;
 pub const HATCH_WIDTH: u32 = 3;
-/// Colour and width of the outline around an overlapped cell.
+/// Colour (`--overlap`) and width of the outline around an overlapped cell.
 pub const OVERLAP_STROKE: (&str, u32) = ("#b45309", 3);
+/// `--starved`, `--fg`, `--muted`, `--panel`.
 pub const STARVED_TEXT: &str = "#c81e1e";
 pub const TEXT: &str = "#1a202c";
 pub const MUTED_TEXT: &str = "#55607a";
@@ -185,6 +189,23 @@ pub fn copy_label(lang: Lang, client_id: &str, ordinal: usize, copies: usize) ->
     match lang {
         Lang::En => format!("{client_id} (#{ordinal} of {copies})"),
         Lang::Zh => format!("{client_id}（第 {ordinal} 个，共 {copies} 个）"),
+    }
+}
+
+/// The picture's heading, "topic · group · strategy": the page's Export and `rebalance allocate --svg` both
+/// title it so, which makes their files equal for one scenario.
+pub fn title(s: &Scenario) -> String {
+    format!("{} · {} · {}", s.topic, s.group, s.strategy.name().unwrap_or_default())
+}
+
+/// What the picture shows, in words, for an `<img alt>`: its title, how many queues and instances, and the
+/// footer's counts.
+pub fn describe(sim: &Simulation, title: &str, lang: Lang) -> String {
+    let (queues, instances) = (sim.mq_all.len(), sim.instances.len());
+    let counts = footer(lang, sim.starved.len(), sim.overlapped.len());
+    match lang {
+        Lang::En => format!("Who consumes which queue, {title}: {queues} queues, {instances} instances; {counts}"),
+        Lang::Zh => format!("队列分配图，{title}：{queues} 个队列，{instances} 个实例；{counts}"),
     }
 }
 
@@ -454,6 +475,19 @@ mod tests {
         assert_eq!(rects(&en), rects(&zh));
         let svg = svg(&sim, "标题", Lang::Zh);
         assert!(svg.contains(">无人消费：2 · 重复消费：3</text>") && !svg.contains("starved:"), "{svg}");
+    }
+
+    #[test]
+    fn title_and_description_name_the_scenario_and_its_counts_in_both_languages() {
+        let s = Scenario::seed();
+        let sim = simulate(&s);
+        let t = title(&s);
+        assert_eq!(t, format!("{} · {} · {}", s.topic, s.group, s.strategy.name().unwrap()));
+        let en = describe(&sim, &t, Lang::En);
+        assert!(en.contains(&t) && en.contains("8 queues, 3 instances") && en.ends_with("starved: 2 · overlapped: 3"));
+        let zh = describe(&sim, &t, Lang::Zh);
+        assert!(zh.contains("8 个队列，3 个实例") && zh.ends_with("无人消费：2 · 重复消费：3"), "{zh}");
+        assert!(!zh.contains("queues") && !zh.contains("instances"), "{zh}");
     }
 
     #[test]

@@ -97,8 +97,10 @@ fn call(engine: Engine, strategy: &Strategy, id: &str, mq: &[MessageQueue], cids
     match engine {
         Engine::Broadcast => Some(Ok(Some((0..mq.len()).map(Pick::Index).collect()))),
         Engine::Proxy => Some(Ok(Some(proxy_answer(mq)))),
-        Engine::Java { legacy_room: false } => Some(strategy.allocate(id, mq, cids)),
-        Engine::Java { legacy_room: true } => Some(strategy.allocate_4_7(id, mq, cids)),
+        // AVG and AVG_BY_CIRCLE are the same in every Java version; the rest come with the mixed table.
+        Engine::Java { legacy_room } => strategy
+            .allocate_basic(id, mq, cids)
+            .or_else(|| super::engines::mixed().map(|m| (m.java_allocate)(strategy, legacy_room, id, mq, cids))),
         Engine::Go => super::engines::mixed().map(|m| (m.go_allocate)(strategy, id, mq, cids)),
         Engine::Broker(mode) => super::engines::mixed().and_then(|m| (m.broker_assign)(strategy, mode, id, mq, cids)),
     }
@@ -131,8 +133,9 @@ fn call_group<'a>(
     match engine {
         Engine::Broadcast => Some(same_for_all(Ok(Some((0..mq.len()).map(Pick::Index).collect())))),
         Engine::Proxy => Some(same_for_all(Ok(Some(proxy_answer(mq))))),
-        Engine::Java { legacy_room: false } => Some(strategy.allocate_group(mq, cids)),
-        Engine::Java { legacy_room: true } => Some(strategy.allocate_group_4_7(mq, cids)),
+        Engine::Java { legacy_room } => strategy
+            .allocate_group_basic(mq, cids)
+            .or_else(|| super::engines::mixed().map(|m| (m.java_allocate_group)(strategy, legacy_room, mq, cids))),
         Engine::Go => super::engines::mixed().map(|m| (m.go_allocate_group)(strategy, mq, cids)),
         Engine::Broker(mode) => super::engines::mixed().and_then(|m| (m.broker_assign_group)(strategy, mode, mq, cids)),
     }
@@ -384,7 +387,8 @@ pub(crate) fn run<const PER_INSTANCE: bool>(s: &Scenario, lists: Lists, findings
 
     // No instance computes at all: the ring nobody built is empty (and has no collisions).
     if parts.is_empty() && s.model == MessageModel::Clustering && s.rebalance == super::Rebalance::Client {
-        ring = s.strategy.allocate_group(&mq_all, &java.cid_all).ring;
+        ring =
+            call_group(Engine::Java { legacy_room: false }, &s.strategy, &mq_all, &java.cid_all).and_then(|g| g.ring);
     }
     let (consumers, pulled) = count_consumers(&mq_all, &instances, &pops);
     let sharing = Sharing::of(s, &pops, pulled);

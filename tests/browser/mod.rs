@@ -31,6 +31,18 @@ pub async fn settle() {
     }
 }
 
+/// Waits until `done` holds (work the browser finishes on its own time, such as reading a file), checking
+/// every 10 ms for up to 10 s; a fixed sleep is too short for a slower engine on a busy machine.
+pub async fn wait_until(what: &str, done: impl Fn() -> bool) {
+    for _ in 0..1000 {
+        if done() {
+            return settle().await;
+        }
+        sleep(10).await;
+    }
+    panic!("waited 10 s for {what}");
+}
+
 thread_local! {
     static BUSY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
     static MOUNTED: std::cell::RefCell<Option<yew::AppHandle<rebalance_playground::web::app::App>>> =
@@ -62,6 +74,12 @@ pub async fn open(search: &str, hash: &str) -> Element {
 /// As [`open`], optionally reading localStorage as the real page does.
 pub async fn open_with(search: &str, hash: &str, use_storage: bool) -> Element {
     if let Some(previous) = MOUNTED.with(|m| m.borrow_mut().take()) {
+        // Nothing of the old page keeps the focus while it is torn down: WebKit fires focus events synchronously
+        // when a focused node is removed, and a listener's message would meet the page mid-destroy.
+        if let Some(active) = document().active_element().and_then(|a| a.dyn_into::<web_sys::HtmlElement>().ok()) {
+            let _ = active.blur();
+        }
+        sleep(0).await;
         previous.destroy();
     }
     let doc = document();

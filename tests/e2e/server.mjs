@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import { createServer } from "node:http";
 import { readFile, stat } from "node:fs/promises";
-import { extname, join, normalize, sep } from "node:path";
+import { extname, join, normalize, relative, sep } from "node:path";
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -26,8 +26,52 @@ export function exactPolicy(html) {
   return `default-src 'self'; script-src 'self' 'wasm-unsafe-eval'${hashes.join("")}; style-src 'self'`;
 }
 
-/** Serves `root` at `prefix` (e.g. "/docs/playground/") on 127.0.0.1 and a random port. */
-export async function serve(root, prefix) {
+// What the e2e run adds to every page it serves (issue 18): one script of its own, same origin, so the strict
+// policy above holds unchanged. It records, the same way in every engine, what WebDriver cannot observe:
+// CSP violations, errors (console.error, uncaught errors, rejections, failed loads), dialogs, the files
+// the page offers as downloads (the blob behind each `<a download>` click), and the text each clipboard write
+// the browser accepted put there (reading the clipboard back needs a permission only Chromium grants here).
+const PROBE = `window.__cspViolations = [];
+window.__e2e = { errors: [], dialogs: 0, downloads: [], blobs: new Map(), clipboard: [] };
+if (navigator.clipboard && navigator.clipboard.writeText) {
+  const writeText = navigator.clipboard.writeText.bind(navigator.clipboard);
+  navigator.clipboard.writeText = (text) => writeText(text).then((v) => { __e2e.clipboard.push(String(text)); return v; });
+}
+if (navigator.clipboard && navigator.clipboard.write) {
+  const write = navigator.clipboard.write.bind(navigator.clipboard);
+  navigator.clipboard.write = (items) => write(items).then(async (v) => {
+    for (const item of items) if (item.types.includes("text/plain")) __e2e.clipboard.push(await (await item.getType("text/plain")).text());
+    return v;
+  });
+}
+document.addEventListener("securitypolicyviolation", (e) =>
+  __cspViolations.push(e.violatedDirective + " " + e.blockedURI + " " + e.sourceFile + ":" + e.lineNumber));
+const consoleError = console.error;
+console.error = (...args) => { __e2e.errors.push("console error: " + args.map(String).join(" ")); consoleError.apply(console, args); };
+addEventListener("error", (e) => __e2e.errors.push(e.target === window ? "page error: " + e.message
+  : "failed to load: " + (e.target.src || e.target.href || e.target.tagName)), true);
+addEventListener("unhandledrejection", (e) => __e2e.errors.push("page error: " + (e.reason?.message ?? e.reason)));
+for (const name of ["alert", "confirm", "prompt"]) window[name] = () => { __e2e.dialogs++; };
+const createObjectURL = URL.createObjectURL;
+URL.createObjectURL = (blob) => { const url = createObjectURL(blob); __e2e.blobs.set(url, blob); return url; };
+document.addEventListener("click", (e) => {
+  const a = e.target.closest && e.target.closest("a[download]");
+  if (a) __e2e.downloads.push({ name: a.download, url: a.href });
+}, true);
+`;
+export const PROBE_PATH = "__e2e/probe.js";
+
+/** Serves `root` at `prefix` (e.g. "/docs/playground/") on 127.0.0.1 and a random port. Every request is
+ * logged (`log`: `{ path, status, headers, failed, at }`); `fail(re)` makes requests whose path matches
+ * fail as a lost connection does until the returned function is called; with `probe`, each page gets the
+ * probe above (the e2e run; the benchmarks measure the page alone). `control` (tests/e2e/offline.mjs):
+ * `offline` refuses every request (the connection closes unanswered, as with no network); `replace` answers
+ * a file (path under `prefix`) with other bytes, e.g. a new build's sw.js; `refuse` answers the files it
+ * holds with 404 (e.g. sw.js: a site without the worker); `log` lists every path asked for. */
+export async function serve(root, prefix, { probe = false } = {}) {
+  const log = [];
+  const failing = new Set();
+  const control = { offline: false, replace: new Map(), refuse: new Set(), log: [] };
   // issue 6: exactly the policy the issue asks for, plus the sha256 of each inline script of the built
   // index.html (Trunk's loader), computed here rather than read from the build, so the e2e run checks that
   // the site works under it and that scripts/csp-hook.mjs wrote the same.
@@ -36,11 +80,32 @@ export async function serve(root, prefix) {
     .catch(() => null);
   const server = createServer(async (req, res) => {
     const url = new URL(req.url, "http://x");
+    const entry = { path: url.pathname, status: 0, headers: {}, failed: false, at: Date.now() };
+    log.push(entry);
+    control.log.push(url.pathname);
+    if (control.offline) {
+      entry.failed = true;
+      req.socket.destroy();
+      return;
+    }
+    const send = (status, headers, body) => {
+      Object.assign(entry, { status, headers });
+      res.writeHead(status, headers).end(body);
+    };
+    if ([...failing].some((re) => re.test(url.pathname))) {
+      entry.failed = true;
+      req.socket.destroy();
+      return;
+    }
     if (!url.pathname.startsWith(prefix)) {
-      res.writeHead(404).end("not under " + prefix);
+      send(404, {}, "not under " + prefix);
       return;
     }
     let rel = decodeURIComponent(url.pathname.slice(prefix.length)) || "index.html";
+    if (probe && rel === PROBE_PATH) {
+      send(200, { "content-type": TYPES[".js"] }, PROBE);
+      return;
+    }
     const file = normalize(join(root, rel));
     if (!file.startsWith(normalize(root) + sep) && file !== normalize(root)) {
       res.writeHead(403).end();
@@ -49,16 +114,25 @@ export async function serve(root, prefix) {
     try {
       const s = await stat(file);
       const path = s.isDirectory() ? join(file, "index.html") : file;
-      const body = await readFile(path);
-      const headers = { "content-type": TYPES[extname(path)] ?? "application/octet-stream" };
+      const name = relative(root, path).split(sep).join("/");
+      if (control.refuse.has(name)) throw new Error("refused");
+      let body = control.replace.get(name) ?? (await readFile(path));
+      if (probe && path === join(root, "index.html")) {
+        body = body.toString("utf8").replace(/<head>/i, `$&<script src="./${PROBE_PATH}"></script>`);
+      }
+      const headers = { "content-type": TYPES[extname(path)] ?? "application/octet-stream", "cache-control": "no-cache", etag: `"${createHash("sha1").update(body).digest("hex")}"` };
       if (csp) headers["content-security-policy"] = csp;
-      res.writeHead(200, headers);
-      res.end(body);
+      entry.document = path === join(root, "index.html");
+      send(200, headers, body);
     } catch {
-      res.writeHead(404).end("not found");
+      send(404, {}, "not found");
     }
   });
   await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
   const { port } = server.address();
-  return { server, url: `http://127.0.0.1:${port}${prefix}`, csp };
+  const fail = (re) => {
+    failing.add(re);
+    return () => failing.delete(re);
+  };
+  return { server, url: `http://127.0.0.1:${port}${prefix}`, csp, log, fail, control };
 }

@@ -69,6 +69,11 @@ pub enum Key {
     LinkProblems,
     Dismiss,
     Language,
+    /// The theme switch: its name and its three choices.
+    Theme,
+    ThemeAuto,
+    ThemeLight,
+    ThemeDark,
     Reset,
     // issue 5: parts loaded on demand (web::app::lazy)
     PartLoading,
@@ -82,6 +87,8 @@ pub enum Key {
     PartShare,
     LinkUnread,
     LinkUnwritten,
+    /// issue 18: a new build since the last visit (state::Notice::Updated).
+    Updated,
     /// issue 17: the import panel's opener, and the client list holding a tool's output.
     ImportTitle,
     PartImport,
@@ -166,6 +173,10 @@ impl Key {
             LinkProblems => ("Some parts of the link could not be used:", "链接中有部分内容无法使用："),
             Dismiss => ("Dismiss", "关闭提示"),
             Language => ("Language", "语言"),
+            Theme => ("Colour theme", "配色"),
+            ThemeAuto => ("Auto", "自动"),
+            ThemeLight => ("Light", "浅色"),
+            ThemeDark => ("Dark", "深色"),
             Reset => ("Reset the playground", "重置演示"),
             PartLoading => ("Loading this part of the playground…", "正在加载这部分内容…"),
             PartMixed => ("the code of this group's clients", "该消费组客户端的代码"),
@@ -183,6 +194,7 @@ impl Key {
                 "这是 mqadmin 或控制台的输出，不是每行一个 clientId。",
             ),
             ReadAsImport => ("Read it as cluster output", "作为集群输出读取"),
+            Updated => ("The playground was updated since your last visit.", "演示已在你上次访问后更新。"),
             LinkUnwritten => (
                 "No link was made: the part that writes links did not load. Try again, or save the scenario file (Export).",
                 "没有生成链接：负责生成链接的部分没有加载。请重试，或保存场景文件（导出）。",
@@ -862,6 +874,11 @@ pub enum TourKey {
     LoadScenario,
     ExportNote,
     Loaded,
+    ExportSnippet,
+    ExportSnippetLabel,
+    ExportSnippetHint,
+    SnippetCopied,
+    SnippetByHand,
 }
 
 /// The tour's frame, which is in the page's core: its title, hint and tab labels. The words of the views
@@ -968,10 +985,21 @@ impl TourKey {
             SaveScenario => ("Save scenario (.json)", "保存场景（.json）"),
             LoadScenario => ("Load a scenario file", "载入场景文件"),
             ExportNote => (
-                "Files are made in your browser; nothing is uploaded.",
-                "文件在你的浏览器中生成，不会上传任何内容。",
+                "Files are made in your browser; nothing is uploaded. Pictures are always light, for documents and print.",
+                "文件在你的浏览器中生成，不会上传任何内容。图片始终为浅色，便于放进文档和打印。",
             ),
             Loaded => ("Scenario loaded.", "场景已载入。"),
+            ExportSnippet => ("Embed with a picture", "带图片的嵌入代码"),
+            ExportSnippetLabel => (
+                "Paste this into a doc page: the playground, and the grid as a picture where scripts do not run.",
+                "把以下代码粘贴到文档页面中：嵌入的演示，以及在不运行脚本时显示的网格图片。",
+            ),
+            ExportSnippetHint => (
+                "Where no HTML is allowed at all (a README, a PDF), the command line writes the same picture: rebalance allocate … --svg grid.svg (see the README's CLI section).",
+                "在完全不允许 HTML 的地方（README、PDF），命令行可以写出同样的图片：rebalance allocate … --svg grid.svg（见 README 的命令行一节）。",
+            ),
+            SnippetCopied => ("Copied to the clipboard.", "已复制到剪贴板。"),
+            SnippetByHand => ("Copy the snippet from this field.", "请从此文本框复制代码。"),
         };
         lang.pick(en, zh)
     }
@@ -1123,9 +1151,9 @@ fn file_problem(lang: Lang, p: &JsonProblem) -> String {
 pub fn storage_notice(text: &str, lang: Lang) -> String {
     match lang {
         Lang::En => {
-            format!("The language saved in this browser (\"{text}\") could not be read; it was ignored and cleared.")
+            format!("A setting saved in this browser (\"{text}\") could not be read; it was ignored and cleared.")
         }
-        Lang::Zh => format!("此浏览器中保存的语言设置（“{text}”）无法读取，已忽略并清除。"),
+        Lang::Zh => format!("此浏览器中保存的设置（“{text}”）无法读取，已忽略并清除。"),
     }
 }
 

@@ -99,7 +99,7 @@ fn part(p: &PartProps) -> Html {
 /// Declares a lazily loaded part: a function `$name(props) -> Html` drawing `$render` through [`Part`],
 /// whose code lives in the chunk `$chunk` in the split build.
 macro_rules! lazy_part {
-    ($(#[$doc:meta])* $name:ident, $module:ident, $chunk:ident, $props:ty, $render:path, $what:expr) => {
+    ($(#[$doc:meta])* $name:ident, $module:ident, $chunk:ident, $props:ty, $render:path, $what:expr, $mixed:expr) => {
         mod $module {
             use super::*;
 
@@ -129,6 +129,11 @@ macro_rules! lazy_part {
                     let loaded = load().await;
                     if let Some(styles) = styles {
                         let _ = wasm_bindgen_futures::JsFuture::from(styles).await;
+                    }
+                    // A part that simulates other scenarios than the page's (other strategies) brings the mixed
+                    // table with it; without it those simulations would only say they are waiting.
+                    if $mixed {
+                        super::install_mixed().await;
                     }
                     let ok = match loaded {
                         Ok(render) => {
@@ -221,7 +226,7 @@ pub async fn read_link(hash: &str) -> Option<LinkRead> {
 type ReadValue = fn(&str) -> LinkRead;
 
 /// The page's readable parameters (`?strategy=...&queues=...`), read: `None` when the address has none beyond
-/// the page's own (`lang`, `embed`, `lesson`, `step`). Their reader (`group::input::apply_params`) travels in the
+/// the page's own (`lang`, `embed`, `lesson`, `step`, the view's, the embed options'). Their reader (`group::input::apply_params`) travels in the
 /// link chunk, fetched before the first render only for such an address.
 pub async fn read_params(search: &str) -> Option<super::url::ParamsRead> {
     if !super::url::has_scenario_params(search) {
@@ -274,8 +279,15 @@ fn link_writer() -> Result<Encode, LoadFailed> {
 }
 
 /// What Share and Embed do once clicked (`share::run`).
-pub type Share =
-    fn(&super::state::State, bool, &str, Option<crate::group::lessons::Place>, Callback<super::state::Action>);
+pub type Share = fn(
+    &super::state::State,
+    bool,
+    &str,
+    Option<crate::group::lessons::Place>,
+    &str,
+    Callback<super::state::Action>,
+    super::clipboard::PendingCopy,
+);
 
 /// Hands Share and Embed's work (`share::run`: the writer, the length check, the link or snippet and the
 /// clipboard) to `then`, or calls `failed`; in the split build it is in the share chunk, with the writer.
@@ -383,18 +395,24 @@ fn preset_scenarios() -> Result<PresetScenario, LoadFailed> {
 /// always is.
 pub fn load_mixed(done: Callback<bool>) {
     #[cfg(feature = "split")]
-    wasm_bindgen_futures::spawn_local(async move {
-        let ok = match mixed_table().await {
-            Ok(table) => {
-                crate::group::engines::install(table);
-                true
-            }
-            Err(LoadFailed) => false,
-        };
-        done.emit(ok);
-    });
+    wasm_bindgen_futures::spawn_local(async move { done.emit(install_mixed().await) });
     #[cfg(not(feature = "split"))]
     done.emit(true);
+}
+
+/// Fetches and installs the mixed table unless it is here; whether it is.
+#[cfg(feature = "split")]
+async fn install_mixed() -> bool {
+    if crate::group::engines::mixed().is_some() {
+        return true;
+    }
+    match mixed_table().await {
+        Ok(table) => {
+            crate::group::engines::install(table);
+            true
+        }
+        Err(LoadFailed) => false,
+    }
 }
 
 #[cfg(feature = "split")]
@@ -411,29 +429,29 @@ use super::components::{
 
 lazy_part!(
     /// The open tab of the tour (compare, diff, views, backlog, Kafka, export).
-    tour_body, tour_part, tour, TourBodyProps, tour_body_render, Key::PartTour
+    tour_body, tour_part, tour, TourBodyProps, tour_body_render, Key::PartTour, true
 );
 lazy_part!(
     /// The lesson list or the open step.
-    lesson_panel, lesson_part, lessons, LessonPanelProps, lesson_panel_render, Key::PartLessons
+    lesson_panel, lesson_part, lessons, LessonPanelProps, lesson_panel_render, Key::PartLessons, true
 );
 lazy_part!(
     /// The explanation of the selected instance's pick.
-    explain_panel, explain_part, explain, ExplainPanelProps, explain_panel_render, Key::PartExplain
+    explain_panel, explain_part, explain, ExplainPanelProps, explain_panel_render, Key::PartExplain, false
 );
 lazy_part!(
     /// The clientId builder's form, once its `<details>` was opened.
-    builder_form, builder_part, editors, BuilderProps, builder_form_render, Key::PartEditor
+    builder_form, builder_part, editors, BuilderProps, builder_form_render, Key::PartEditor, false
 );
 lazy_part!(
     /// The views editor's rows, while its `<details>` is open.
-    views_editor_rows, views_part, editors, ViewsEditorProps, views_editor_rows_render, Key::PartEditor
+    views_editor_rows, views_part, editors, ViewsEditorProps, views_editor_rows_render, Key::PartEditor, false
 );
 lazy_part!(
     /// The share link or embed snippet, once Share or Embed was clicked.
-    share_panel, share_part, share, SharePanelProps, share_panel_render, Key::PartShare
+    share_panel, share_part, share, SharePanelProps, share_panel_render, Key::PartShare, false
 );
 lazy_part!(
     /// issue 17: the import panel (paste box, files, what was read), with the readers of `crate::import`.
-    import_panel, import_part, editors, ImportPanelProps, import_panel_render, Key::PartImport
+    import_panel, import_part, editors, ImportPanelProps, import_panel_render, Key::PartImport, true
 );

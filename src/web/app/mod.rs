@@ -1,6 +1,7 @@
 //! The Yew playground: one [`State`](state::State) reduced by user [`Action`](state::Action)s, the pure core's
 //! [`simulate`] run on every change, and one component per file under [`components`].
 
+pub mod clipboard;
 pub mod components;
 pub mod i18n;
 pub mod lazy;
@@ -8,6 +9,7 @@ pub mod lessons_text;
 pub mod model;
 pub mod share;
 pub mod state;
+pub mod theme;
 pub mod url;
 
 use crate::group::{simulate, Lang, Preset, Scenario};
@@ -25,6 +27,8 @@ use yew::prelude::*;
 
 /// Where the localStorage remembers the language.
 const LANG_KEY: &str = "rebalance-playground.lang";
+/// Where it remembers the build last shown (`<meta name="build">`, written by `scripts/sw-hook.mjs`).
+const BUILD_KEY: &str = "rebalance-playground.build";
 /// How long typing must pause before the address bar is brought up to date (see `App`).
 const ADDRESS_DEBOUNCE_MS: u32 = 300;
 
@@ -79,6 +83,19 @@ fn stored_lang_or_notice() -> (Option<Lang>, Option<state::Notice>) {
     }
 }
 
+/// `Notice::Updated` when this page's build is not the one this browser showed last time; remembers this one.
+/// With the service worker a new build is used only from a visit with no older page open, so the notice
+/// comes on that visit and never in the middle of one.
+fn build_notice() -> Option<state::Notice> {
+    let window = web_sys::window()?;
+    let meta = window.document()?.query_selector("meta[name=build]").ok()??;
+    let build = meta.get_attribute("content")?;
+    let storage = window.local_storage().ok()??;
+    let last = storage.get_item(BUILD_KEY).ok()?;
+    let _ = storage.set_item(BUILD_KEY, &build);
+    last.filter(|last| *last != build).map(|_| state::Notice::Updated)
+}
+
 fn store_lang(lang: Lang) {
     if let Some(Ok(Some(storage))) = web_sys::window().map(|w| w.local_storage()) {
         let _ = storage.set_item(LANG_KEY, if lang == Lang::Zh { "zh" } else { "en" });
@@ -86,13 +103,23 @@ fn store_lang(lang: Lang) {
 }
 
 /// `origin + pathname` of this page: the base of every link it makes.
-fn page_url() -> String {
+pub(crate) fn page_url() -> String {
     web_sys::window()
         .map(|w| {
             let l = w.location();
             format!("{}{}", l.origin().unwrap_or_default(), l.pathname().unwrap_or_default())
         })
         .unwrap_or_default()
+}
+
+/// Esc pressed inside a panel: closes it as its Close button does (`then`).
+pub fn on_escape(then: Callback<()>) -> Callback<KeyboardEvent> {
+    Callback::from(move |e: KeyboardEvent| {
+        if e.key() == "Escape" {
+            e.prevent_default();
+            then.emit(());
+        }
+    })
 }
 
 /// Moves keyboard focus, once the page has drawn, to the first element matching one of `selectors` (tried
@@ -115,16 +142,19 @@ pub fn focus_soon(selectors: Vec<String>) {
 }
 
 /// Share (`embed` false) or Embed, clicked: the share chunk writes the link or snippet, checks its length
-/// and copies it (`share::run`); the core only asks.
+/// and copies it (`share::run`); the core only asks, and begins the clipboard write.
 fn share_or_embed(
     embed: bool,
     state: &UseReducerHandle<State>,
     place: Option<crate::group::lessons::Place>,
+    search: &AttrValue,
     dispatch: &Callback<Action>,
 ) {
-    let (state, dispatch, failed) = (state.clone(), dispatch.clone(), dispatch.clone());
+    let (state, dispatch, failed, search) = (state.clone(), dispatch.clone(), dispatch.clone(), search.clone());
+    // Begun inside the click: WebKit refuses a write that starts after the chunk's fetch.
+    let copy = clipboard::PendingCopy::begin();
     lazy::with_sharer(
-        move |run| run(&state, embed, &page_url(), place, dispatch),
+        move |run| run(&state, embed, &page_url(), place, &search, dispatch, copy),
         move || failed.emit(Action::LinkWriterFailed),
     );
 }
@@ -140,9 +170,14 @@ pub fn app(props: &AppProps) -> Html {
         move || {
             let (stored, storage_notice) = if use_storage { stored_lang_or_notice() } else { (None, None) };
             let lang = opening.lang.or(stored).unwrap_or_default();
+            let (stored_theme, theme_notice) = if use_storage { theme::stored() } else { (None, None) };
             let mut notices = opening.notices.clone();
             notices.extend(storage_notice);
+            notices.extend(theme_notice.map(state::Notice::BadStorage));
+            notices.extend(use_storage.then(build_notice).flatten());
             let mut s = State::new(lesson_scenario.unwrap_or_else(|| opening.scenario.clone()), lang, notices);
+            // The address's theme over the remembered one (which it does not replace).
+            s.theme = opening.theme.or(stored_theme).unwrap_or_default();
             // A shared link's view: the tour's tab and inputs, the explained instance (if it exists).
             let view = &view;
             s.tab = view.tab;
@@ -204,10 +239,20 @@ pub fn app(props: &AppProps) -> Html {
     // issue 17: what the cluster reported, laid on this simulation by the import panel's code.
     let marks =
         model::Shared(state.observed.as_ref().map(|o| (o.marks)(&*o.data, &sim, state.lang)).unwrap_or_default());
-    let lang = state.lang;
+    let (lang, theme) = (state.lang, state.theme);
     let dispatch: Callback<Action> = {
         let d = state.dispatcher();
         Callback::from(move |a| d.dispatch(a))
+    };
+    // Only the switch remembers a theme; a link's stays with its visit.
+    let on_switch_theme = {
+        let (dispatch, use_storage) = (dispatch.clone(), props.use_storage);
+        Callback::from(move |t| {
+            if use_storage {
+                theme::store(t);
+            }
+            dispatch.emit(Action::SwitchTheme(t))
+        })
     };
 
     // The state text (serde_json + lz-string over every clientId) is not made on the keystroke path: the
@@ -221,10 +266,13 @@ pub fn app(props: &AppProps) -> Html {
         // Keyed by the simulation (recomputed exactly when the scenario changes), not by a copy of the scenario:
         // at 1,000 clientIds every copy costs. The reducer handle is the state of this render.
         let (sync, handle, pending) = (props.sync_url, state.clone(), pending_address.clone());
-        let keep = keep_address.clone();
-        use_effect_with((sim.clone(), lang, lessons.place), move |(_, lang, place)| {
+        // The embed options and the frame's plumbing stay in the address (url::KEPT).
+        let (keep, search) = (keep_address.clone(), props.search.clone());
+        use_effect_with((sim.clone(), lang, theme, lessons.place), move |(_, lang, theme, place)| {
             // The first run after an unread link leaves the address alone (the <html lang> still follows).
             let keep = std::mem::take(&mut *keep.borrow_mut());
+            // The theme in this effect rather than one of its own: each hook instance costs wasm.
+            theme.apply();
             if sync {
                 // Only when it changes: writing <html lang> restyles the whole document, even with the same value.
                 let code = if *lang == Lang::Zh { "zh-CN" } else { "en" };
@@ -234,16 +282,23 @@ pub fn app(props: &AppProps) -> Html {
                     }
                 }
                 if keep {
+                    // The first render of an embed: its height reporter (README "Embedding") starts.
+                    if embed {
+                        report_height();
+                    }
                     return;
                 }
-                let (lang, place) = (*lang, *place);
+                let (lang, theme, place, search) = (*lang, *theme, *place, search.clone());
                 // Replacing the Timeout drops (cancels) the one still pending.
                 *pending.borrow_mut() = Some(gloo::timers::callback::Timeout::new(ADDRESS_DEBOUNCE_MS, move || {
                     lazy::with_link_writer(
                         move |encode| {
                             // An open lesson stays in the address next to the state.
-                            let suffix =
-                                format!("{}#s={}", url::page_query(embed, place), encode(&handle.scenario, lang));
+                            let suffix = format!(
+                                "{}#s={}",
+                                url::page_query(embed, theme, place, &search),
+                                encode(&handle.scenario, lang)
+                            );
                             if let Some(w) = web_sys::window() {
                                 let path = w.location().pathname().unwrap_or_default();
                                 let _ = w.history().and_then(|h| {
@@ -275,8 +330,8 @@ pub fn app(props: &AppProps) -> Html {
     // share panel offers the scenario file instead. Share and Embed encode the state once, when clicked, and
     // check that text (any edit closes the panel again); never on the keystroke path.
     let on_share = {
-        let (dispatch, handle, place) = (dispatch.clone(), state.clone(), lessons.place);
-        Callback::from(move |()| share_or_embed(false, &handle, place, &dispatch))
+        let (dispatch, handle, place, search) = (dispatch.clone(), state.clone(), lessons.place, props.search.clone());
+        Callback::from(move |()| share_or_embed(false, &handle, place, &search, &dispatch))
     };
     // The presets' scenarios come with their chunk, fetched at the first click (the default is in the core).
     let on_preset = {
@@ -294,14 +349,14 @@ pub fn app(props: &AppProps) -> Html {
         _ => (*scenario == Scenario::default()).then_some(Preset::DockerIncident),
     };
     let on_embed = {
-        let (dispatch, handle) = (dispatch.clone(), state.clone());
-        Callback::from(move |()| share_or_embed(true, &handle, None, &dispatch))
+        let (dispatch, handle, search) = (dispatch.clone(), state.clone(), props.search.clone());
+        Callback::from(move |()| share_or_embed(true, &handle, None, &search, &dispatch))
     };
     // Only the embedded page shows this link. It has no editors, so its state is its own address's: the same
-    // parameters and `#s=` without `embed`, in the language it shows now.
+    // parameters and `#s=` without `embed`, in the language and theme it shows now.
     let full_link = if embed {
         let hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
-        url::full_link(&page_url(), &props.search, &hash, lang)
+        url::full_link(&page_url(), &props.search, &hash, lang, theme)
     } else {
         String::new()
     };
@@ -338,20 +393,29 @@ pub fn app(props: &AppProps) -> Html {
     };
 
     html! {
-        <div class={classes!("app", embed.then_some("app--embed"))}>
+        // An embed's `?parts=` hides the parts it does not name, in the stylesheet.
+        <div class={classes!("app", embed.then_some("app--embed"))} data-parts={opening.parts.clone()}>
             // The first stop of a keyboard: straight to the picture, past the header, presets and editors.
             <a class="skip-link" id="skip-link" href="#picture" onclick={Callback::from(|e: MouseEvent| {
                 e.prevent_default();
                 focus_soon(vec!["#picture".into()]);
             })}>{ Key::SkipToPicture.t(lang) }</a>
-            { header(&HeaderProps { lang, embed, full_link: full_link.into(),
-                on_switch_lang: dispatch.reform(Action::SwitchLang), on_share, on_embed }) }
+            { header(&HeaderProps { lang, theme, embed, full_link: full_link.into(),
+                on_switch_lang: dispatch.reform(Action::SwitchLang), on_switch_theme, on_share, on_embed }) }
             { notices(&NoticesProps { notices: state.notices.clone(), lang, on_dismiss: dispatch.reform(|()| Action::DismissNotices) }) }
             if !embed {
                 if state.share_link.is_some() || state.embed_snippet.is_some() {
                     { lazy::share_panel(SharePanelProps { link: state.share_link.clone(), copied: state.copied, snippet_copied: state.snippet_copied,
                         snippet: state.embed_snippet.clone(), lang, too_long: state.link_too_long.clone(),
-                        scenario: state.link_too_long.is_some().then(|| scenario.clone()) }) }
+                        scenario: state.link_too_long.is_some().then(|| scenario.clone()),
+                        on_close: {
+                            // The focus goes back to the button that opened the panel.
+                            let from = if state.share_link.is_some() { "#share" } else { "#embed" };
+                            dispatch.reform(move |()| {
+                                focus_soon(vec![from.into()]);
+                                Action::CloseShare
+                            })
+                        } }) }
                 }
                 { preset_bar(&PresetBarProps { pressed, lang, on_load: on_preset }) }
                 if lessons.place.is_none() {
@@ -439,6 +503,10 @@ pub fn mount() {
     let hash = location.hash().unwrap_or_default();
     let document = window.document().expect("a document");
     let root = document.get_element_by_id("app").or_else(|| document.body().map(Into::into)).expect("a body");
+    // The theme first of all, before the link and its chunks are read, so a dark choice does not show the
+    // light background for the whole load (the page is empty until then); `App` keeps it in step afterwards.
+    let asked = url::query_pairs(&search).into_iter().rev().find(|(k, _)| k == "theme");
+    asked.and_then(|(_, v)| theme::Theme::of_id(&v)).or_else(theme::peek).unwrap_or_default().apply();
     // The link is read first: in the split build its reader is a chunk, fetched only when there is a `#s=`.
     wasm_bindgen_futures::spawn_local(async move {
         let link = lazy::read_link(&hash).await;
@@ -451,6 +519,17 @@ pub fn mount() {
         let props = AppProps { search, link, params, lesson_setup, view, use_storage: true, sync_url: true };
         yew::Renderer::<App>::with_root_and_props(root, props).render();
     });
+}
+
+/// Embed mode, on the real page (`sync_url`): `embed.js` (beside the page; README "Embedding") tells a host
+/// that frames this page its height as it changes. A few lines of script fetched only by an embedded page, rather than ResizeObserver
+/// bindings in the core every first visit would carry.
+fn report_height() {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+    let (Ok(script), Some(body)) = (document.create_element("script"), document.body()) else { return };
+    let _ = script.set_attribute("data-report", "");
+    let _ = script.set_attribute("src", "embed.js");
+    let _ = body.append_child(&script);
 }
 
 /// Mounts a playground into `element` (browser tests).

@@ -3,6 +3,7 @@
 //! `match`.
 
 use super::components::Tab;
+use super::theme::Theme;
 use super::url;
 use crate::group::input::{
     check_ring, looks_like_tool_output, parse_client_list, parse_count, parse_signed, Problem, MAX_INSTANCES,
@@ -219,7 +220,7 @@ pub fn parse_config(topic: &str, text: &str) -> Result<Option<Vec<MessageQueue>>
     Ok(Some(out))
 }
 
-/// A problem found in the link that opened the page, shown once in a banner.
+/// A problem found in the link that opened the page, shown once in a banner, or news about the page.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Notice {
     /// A readable parameter had a bad value; the rest applied.
@@ -234,6 +235,8 @@ pub enum Notice {
     LinkUnwritten,
     /// A preset was not loaded: the part that holds the presets did not load.
     PresetsUnloaded,
+    /// This build is not the one this browser showed last time (a status, not a problem; see `sw-hook.mjs`).
+    Updated,
 }
 
 /// What the cluster reported about one queue (issue 17), in the words of the detail line: its lag and whether
@@ -280,6 +283,8 @@ pub struct State {
     /// The last scenario every field agreed on: what the grid shows.
     pub scenario: Scenario,
     pub lang: Lang,
+    /// The theme shown (`theme::Theme`): Share and Embed carry it unless auto.
+    pub theme: Theme,
     pub notices: Vec<Notice>,
     /// The instance whose pick is explained.
     pub selected: Option<usize>,
@@ -336,6 +341,7 @@ pub enum Action {
     /// instances become these, each running it.
     UseClientIds(Client, Vec<String>),
     SwitchLang(Lang),
+    SwitchTheme(Theme),
     SelectInstance(Option<usize>),
     Inspect(Option<usize>),
     /// The link, and why it could not be opened again if it is too long.
@@ -345,6 +351,8 @@ pub enum Action {
     ShowEmbed(String, Option<StateError>),
     /// Whether the clipboard took the snippet.
     SnippetCopied(bool),
+    /// The share panel's Close or Esc.
+    CloseShare,
     DismissNotices,
     /// issue 4: a scenario file passed the link's checks.
     LoadScenario(Scenario),
@@ -373,6 +381,7 @@ impl State {
             problems: vec![],
             scenario,
             lang,
+            theme: Theme::Auto,
             notices,
             selected: None,
             inspected: None,
@@ -615,11 +624,13 @@ impl Reducible for State {
         let edited = !matches!(
             action,
             Action::SwitchLang(_)
+                | Action::SwitchTheme(_)
                 | Action::SelectInstance(_)
                 | Action::Inspect(_)
                 | Action::Share(..)
                 | Action::Copied(_)
                 | Action::SnippetCopied(_)
+                | Action::CloseShare
                 | Action::ShowEmbed(..)
                 | Action::DismissNotices
                 | Action::OpenImport(_)
@@ -682,6 +693,7 @@ impl Reducible for State {
                 built_by = Some(client);
             }
             Action::SwitchLang(l) => s.lang = l,
+            Action::SwitchTheme(t) => s.theme = t,
             Action::SelectInstance(i) => s.selected = i,
             Action::OpenTab(t) => {
                 s.tab = Some(t);
@@ -702,6 +714,10 @@ impl Reducible for State {
                 s.link_too_long = too_long;
             }
             Action::SnippetCopied(ok) => s.snippet_copied = Some(ok),
+            Action::CloseShare => {
+                (s.share_link, s.embed_snippet, s.link_too_long) = (None, None, None);
+                (s.copied, s.snippet_copied) = (None, None);
+            }
             Action::DismissNotices => s.notices.clear(),
             Action::LinkWriterFailed => s.notices.push(Notice::LinkUnwritten),
             Action::LoadScenario(scenario) => s.load(scenario),

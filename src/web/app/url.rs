@@ -4,6 +4,7 @@
 
 use super::components::Tab;
 use super::state::Notice;
+use super::theme::Theme;
 use crate::group::input::apply_params;
 use crate::group::lessons::{link_query, Place};
 use crate::group::{Lang, Scenario};
@@ -31,8 +32,32 @@ pub struct Opening {
     pub scenario: Scenario,
     /// The language the link asks for (`?lang=` first, then the one saved in `#s=`).
     pub lang: Option<Lang>,
+    /// The theme the link asks for (`?theme=light|dark|auto`), over the remembered one.
+    pub theme: Option<Theme>,
     pub embed: bool,
+    /// In embed mode, the parts it shows (`?parts=`, [`PARTS`]; every part when empty), for the root's
+    /// `data-parts`.
+    pub parts: Option<String>,
     pub notices: Vec<Notice>,
+}
+
+/// The names `?parts=` may list (README "Embedding"): what an embedded page shows, each when named.
+pub const PARTS: [&str; 4] = ["summary", "strip", "grid", "findings"];
+
+/// The parameters that travel beside the scenario, as the address wrote them (README "Embedding"): the embed
+/// option `parts` ([`PARTS`]), and the frame's `id` (echoed in its size messages) and `origin` (where they
+/// go). The address bar and Share keep them, the full link and Embed `parts`. (`theme`, the other embed
+/// option, is the page's state: [`Theme::param`].) Raw text: the first screen has no reader or writer for them; the
+/// stylesheet reads `parts` from the root's `data-parts`.
+pub const KEPT: [&str; 3] = ["parts", "id", "origin"];
+
+/// The `name=value` segments of `search` (`?a=1&b=2`), as written, whose name is in `names` (`listed`) or not.
+fn segments<'a>(search: &'a str, names: &[&str], listed: bool) -> Vec<&'a str> {
+    search
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|p| !p.is_empty() && names.contains(&p.split('=').next().unwrap_or_default()) == listed)
+        .collect()
 }
 
 /// The view a shared link opens on, beside its scenario: the tour's open tab and what was typed in it
@@ -125,7 +150,7 @@ pub type ParamsRead = Result<(Scenario, Vec<crate::group::input::ParamProblem>),
 
 /// The names of the page's own parameters (and the tour tab's inputs, `tab.<name>`); any other describes a
 /// scenario.
-const PAGE_PARAMS: [&str; 6] = ["lang", "embed", "lesson", "step", "tab", "explain"];
+const PAGE_PARAMS: [&str; 10] = ["lang", "theme", "embed", "lesson", "step", "tab", "explain", "parts", "id", "origin"];
 
 /// Whether `search` describes a scenario (`?strategy=...&queues=...`), beyond the page's own parameters.
 pub fn has_scenario_params(search: &str) -> bool {
@@ -171,7 +196,8 @@ pub fn opening(search: &str, link: Option<LinkRead>, read: Option<ParamsRead>) -
         None => Scenario::default(),
     });
     let embed = matches!(get("embed"), Some("1") | Some("true") | Some(""));
-    Opening { scenario, lang, embed, notices }
+    let parts = get("parts").filter(|v| embed && !v.is_empty()).map(String::from);
+    Opening { scenario, lang, theme: get("theme").and_then(Theme::of_id), embed, parts, notices }
 }
 
 /// Escapes text for an HTML attribute value in the copyable `<iframe>` snippet (the snippet itself is only
@@ -194,10 +220,10 @@ pub fn escape_attr(text: &str) -> String {
 /// The link Share copies: `page` (origin and path), the open lesson's place when there is one
 /// (`?lesson=<id>&step=<n>`, as the address bar keeps it, so a colleague lands on the same step; the `#s=`
 /// state then wins over the step's setup), the view ([`view_query`]: the tour's tab and inputs, the
-/// explained instance), and the state. The embed snippet never carries a lesson: an
-/// embedded playground shows no lessons.
-pub fn share_link(page: &str, lesson: Option<Place>, view: &View, state: &str) -> String {
-    let mut query = page_query(false, lesson);
+/// explained instance), the theme unless auto, what `search` (the page's address) has of [`KEPT`], and the
+/// state. The embed snippet never carries a lesson: an embedded playground shows no lessons.
+pub fn share_link(page: &str, lesson: Option<Place>, theme: Theme, view: &View, search: &str, state: &str) -> String {
+    let mut query = page_query(false, theme, lesson, search);
     for p in view_query(view) {
         query.push(if query.is_empty() { '?' } else { '&' });
         query.push_str(&p);
@@ -205,11 +231,14 @@ pub fn share_link(page: &str, lesson: Option<Place>, view: &View, state: &str) -
     format!("{page}{query}#s={state}")
 }
 
-/// The query the page keeps in its address: `embed=1` in embed mode and the open lesson's place
-/// (`lesson=<id>&step=<n>`), as `?...`, or nothing when there is neither.
-pub fn page_query(embed: bool, lesson: Option<Place>) -> String {
+/// The query the page keeps in its address: `embed=1` in embed mode, the theme unless auto
+/// ([`Theme::param`]), the open lesson's place (`lesson=<id>&step=<n>`) and what `search` (the address it
+/// opened with) has of [`KEPT`], as `?...`, or nothing when there is none of them.
+pub fn page_query(embed: bool, theme: Theme, lesson: Option<Place>, search: &str) -> String {
     let mut parts: Vec<String> = embed.then(|| "embed=1".to_string()).into_iter().collect();
+    parts.extend(theme.param().map(String::from));
     parts.extend(lesson.map(link_query));
+    parts.extend(segments(search, &KEPT, true).into_iter().map(String::from));
     if parts.is_empty() {
         String::new()
     } else {
@@ -217,30 +246,70 @@ pub fn page_query(embed: bool, lesson: Option<Place>) -> String {
     }
 }
 
-/// The full playground showing what an embedded page shows: its own query without `embed` (and with the
-/// language it shows now, which wins over the one saved in `#s=`), and its `#s=`.
-pub fn full_link(page: &str, search: &str, hash: &str, lang: Lang) -> String {
-    let mut parts: Vec<&str> = search
-        .trim_start_matches('?')
-        .split('&')
-        .filter(|p| !p.is_empty())
-        .filter(|p| {
-            let key = p.split('=').next().unwrap_or_default();
-            key != "embed" && key != "lang"
-        })
-        .collect();
+/// The full playground showing what an embedded page shows: its own query without `embed` and the frame's
+/// `id` and `origin` (and with the language it shows now, which wins over the one saved in `#s=`, and its
+/// theme unless auto), and its `#s=`. The embed option `parts` stays.
+pub fn full_link(page: &str, search: &str, hash: &str, lang: Lang, theme: Theme) -> String {
+    let mut parts = segments(search, &["embed", "lang", "theme", "id", "origin"], false);
     let lang = format!("lang={}", if lang == Lang::Zh { "zh" } else { "en" });
     parts.push(&lang);
+    parts.extend(theme.param());
     // Only a state travels; any other fragment is the host's.
     let state = if hash.starts_with("#s=") { hash } else { "" };
     format!("{page}?{}{state}", parts.join("&"))
 }
 
-/// `<iframe src="...?embed=1#s=..." ...></iframe>` for `page` (origin and path of the playground).
-pub fn iframe_snippet(page: &str, state: &str, title: &str) -> String {
+/// The Export tab's snippet for docs where the playground may not run: the Embed button's [`iframe_snippet`]
+/// (for `page` in `theme` and `lang`, with the options of `search`),
+/// then, inside `<noscript>`, the grid picture (the Export's SVG, `svg_base64`, `width` × `height`) as an
+/// `<img>` of a `data:` URL, with `alt` saying what it shows.
+///
+/// An `<img>` rather than the SVG inline, because it works in more hosts: an image is sealed off from the
+/// host page (the host's CSS cannot restyle its texts and rectangles, its `id="starved"` pattern cannot
+/// clash with a second embed's or the host's ids, nothing in it can run), HTML sanitisers and Markdown
+/// renderers that keep `<img>` commonly drop `<svg>` elements, an HTML-to-PDF converter or mail client
+/// draws it like any picture, and `alt` gives screen readers and text-only hosts its meaning. It needs
+/// the host to allow `data:` images (CSP `img-src data:`), which inline SVG would not; base64 keeps the
+/// attribute free of quotes and `#` whatever the clientIds hold.
+pub fn picture_snippet(
+    (page, theme, lang, search): (&str, Theme, Lang, &str),
+    state: &str,
+    title: &str,
+    svg_base64: &str,
+    alt: &str,
+    (width, height): (u32, u32),
+) -> String {
     format!(
-        "<iframe src=\"{}\" title=\"{}\" width=\"100%\" height=\"520\" loading=\"lazy\" style=\"border:0\"></iframe>",
-        escape_attr(&format!("{page}?embed=1#s={state}")),
-        escape_attr(title)
+        "{}\n<noscript><img src=\"data:image/svg+xml;base64,{svg_base64}\" alt=\"{}\" width=\"{width}\" height=\"{height}\"></noscript>",
+        iframe_snippet(page, theme, state, title, lang, search),
+        escape_attr(alt)
     )
 }
+
+/// The Embed snippet for `page` (origin and path of the playground), the theme unless auto and the options of
+/// `search`: the `<iframe>` of `?embed=1&lang=..[&theme=..]&parts=..#s=...` marked `data-rebalance-playground`,
+/// with a fixed height for hosts that run no script, then the host script `embed.js` beside the page, which
+/// sizes it to its content (README "Embedding"). `parts` is always written (every part when the address chose
+/// none), so a doc's author sees the names to remove.
+pub fn iframe_snippet(page: &str, theme: Theme, state: &str, title: &str, lang: Lang, search: &str) -> String {
+    let mut query = vec!["embed=1", if lang == Lang::Zh { "lang=zh" } else { "lang=en" }];
+    query.extend(theme.param());
+    let options = segments(search, &KEPT[..1], true);
+    query.extend(&options);
+    let all = format!("parts={}", PARTS.join(","));
+    if !options.iter().any(|o| o.starts_with("parts=")) {
+        query.push(&all);
+    }
+    let folder = &page[..page.rfind('/').map_or(page.len(), |i| i + 1)];
+    format!(
+        "<iframe data-rebalance-playground src=\"{}\" title=\"{}\" width=\"100%\" height=\"{EMBED_FALLBACK_HEIGHT}\" \
+         loading=\"lazy\"></iframe>\n<script src=\"{}\" async></script>",
+        escape_attr(&format!("{page}?{}#s={state}", query.join("&"))),
+        escape_attr(title),
+        escape_attr(&format!("{folder}embed.js"))
+    )
+}
+
+/// The snippet's iframe height for hosts that do not run `embed.js` (px): the default scenario's embed at
+/// 700 px wide, with room for a longer finding.
+pub const EMBED_FALLBACK_HEIGHT: u32 = 900;

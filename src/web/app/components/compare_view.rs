@@ -46,7 +46,8 @@ pub fn compare_view(p: &CompareViewProps) -> Html {
     html! {
         <div id="compare" class="tour-view">
             <p class="note" id="compare-joiner" data-joiner={c.joiner.clone()}>{ i18n::compare_intro(lang, &c.joiner) }</p>
-            <div class="table-scroll">
+            // Scrolls sideways on a phone: a tab stop of its own, so a keyboard can scroll it too.
+            <div class="table-scroll" tabindex="0" role="region" aria-labelledby="tab-compare">
             <table class="compare">
                 <thead><tr>
                     <th scope="col">{ TourKey::Strategy.t(lang) }</th>

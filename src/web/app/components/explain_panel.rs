@@ -50,15 +50,7 @@ fn explain_panel(p: &ExplainPanelProps) -> Html {
     };
     let hex = |h: u32| format!("{h} (0x{h:08x})");
     // Esc inside the panel closes it, as its Close button does (which hands the focus back to the row).
-    let on_key = {
-        let close = p.on_close.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Escape" {
-                e.prevent_default();
-                close.emit(());
-            }
-        })
-    };
+    let on_key = crate::web::app::on_escape(p.on_close.clone());
     html! {
         <section ref={panel} class="panel explain" id="explain" aria-labelledby="explain-title" aria-live="polite"
             data-source={source} onkeydown={on_key}>
@@ -72,7 +64,7 @@ fn explain_panel(p: &ExplainPanelProps) -> Html {
             </div>
             <ol class="explain__steps">{ for steps.into_iter().map(|s| html! { <li>{ s }</li> }) }</ol>
             if let Method::Hash(h) = &e.method {
-                <div class="table-scroll">
+                <div class="table-scroll" tabindex="0" role="region" aria-labelledby="explain-title">
                     <table class="hash-table">
                         <thead><tr>{ for i18n::node_headers(lang).iter().map(|t| html! { <th scope="col">{ *t }</th> }) }</tr></thead>
                         <tbody>{ for h.nodes.iter().take(MAX_TABLE_ROWS).map(|n| html! {
@@ -80,7 +72,7 @@ fn explain_panel(p: &ExplainPanelProps) -> Html {
                         }) }</tbody>
                     </table>
                 </div>
-                <div class="table-scroll">
+                <div class="table-scroll" tabindex="0" role="region" aria-labelledby="explain-title">
                     <table class="hash-table">
                         <thead><tr>{ for i18n::hash_headers(lang, h.go).iter().map(|t| html! { <th scope="col">{ *t }</th> }) }</tr></thead>
                         <tbody>{ for h.queues.iter().take(MAX_TABLE_ROWS).map(|q| html! {

@@ -1,12 +1,13 @@
 //! Files made in the browser, nothing uploaded: the grid as SVG (built from data, text escaped, by
 //! [`crate::group::export::svg`]) and PNG (the same layout drawn on a canvas), the assignment as CSV and JSON, and
 //! the scenario as a `.json` file that loads back through a file input, checked exactly like a shared link
-//! (a bad file leaves everything as it was and says why in an alert).
+//! (a bad file leaves everything as it was and says why in an alert). Also the embed snippet with the grid
+//! picture inside `<noscript>` ([`crate::web::app::url::picture_snippet`]), copied like Embed's.
 
 use crate::group::input::{check_clients, Problem};
-use crate::group::link::{decode_json, parse_json, MAX_STATE_JSON};
+use crate::group::link::{check_length, decode_json, parse_json, MAX_STATE_JSON};
 use crate::group::{export, Lang, Scenario, Simulation};
-use crate::web::app::i18n::{self, TourKey};
+use crate::web::app::i18n::{self, Key, TourKey};
 use crate::web::app::model::Shared;
 use crate::web::app::url::StateError;
 use std::rc::Rc;
@@ -343,6 +344,56 @@ pub fn read_scenario_file(text: &str) -> Result<Scenario, FileError> {
     }
 }
 
+/// What "Embed with a picture" made: the snippet (and whether the clipboard took it, `None` while unknown),
+/// or why there is none.
+#[derive(Clone, Debug, PartialEq)]
+enum PictureSnippet {
+    Made(String, Option<bool>),
+    /// The state is longer than a link may be: the iframe could not open it.
+    TooLong(usize),
+    /// The link writer (share chunk) did not load.
+    Unwritten,
+}
+
+/// The snippet of `scenario` with its grid picture: the state written by the share chunk's writer, checked
+/// against the link limits like Embed's, then copied; `show` gets each step.
+fn make_picture_snippet(
+    scenario: Rc<Scenario>,
+    sim: Shared<Simulation>,
+    lang: Lang,
+    show: Callback<PictureSnippet>,
+    copy: crate::web::app::clipboard::PendingCopy,
+) {
+    let failed = show.clone();
+    crate::web::app::lazy::with_link_writer(
+        move |encode| {
+            let state = encode(&scenario, lang);
+            if let Err(StateError::TooLong(n)) = check_length(&state) {
+                // (`copy` is dropped unfinished: nothing is written.)
+                return show.emit(PictureSnippet::TooLong(n));
+            }
+            let title = export::title(&scenario);
+            let layout = export::layout(&sim, &title, lang);
+            let svg = export::svg_of(&layout);
+            let base64 = base64::Engine::encode(&base64::engine::general_purpose::STANDARD, svg);
+            let alt = export::describe(&sim, &title, lang);
+            let (page, theme) = (crate::web::app::page_url(), crate::web::app::theme::shown());
+            let search = web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default();
+            let snippet = crate::web::app::url::picture_snippet(
+                (&page, theme, lang, &search),
+                &state,
+                Key::Title.t(lang),
+                &base64,
+                &alt,
+                (layout.width, layout.height),
+            );
+            show.emit(PictureSnippet::Made(snippet.clone(), None));
+            copy.finish(snippet.clone(), show.reform(move |ok| PictureSnippet::Made(snippet.clone(), Some(ok))));
+        },
+        move || failed.emit(PictureSnippet::Unwritten),
+    );
+}
+
 /// Props of [`ExportView`].
 #[derive(Properties, PartialEq, Clone)]
 pub struct ExportViewProps {
@@ -358,8 +409,14 @@ pub struct ExportViewProps {
 pub fn export_view(p: &ExportViewProps) -> Html {
     let lang = p.lang;
     let outcome = use_state(|| None::<Result<(), FileError>>);
-    let title =
-        format!("{} · {} · {}", p.scenario.topic, p.scenario.group, p.scenario.strategy.name().unwrap_or_default());
+    let snippet = use_state(|| None::<PictureSnippet>);
+    {
+        // A snippet shows the scenario it was made of: an edit takes it away, as it does Embed's. (Of the
+        // three ways measured, an effect hook cost the first visit's core the fewest bytes.)
+        let snippet = snippet.clone();
+        use_effect_with(p.scenario.clone(), move |_| snippet.set(None));
+    }
+    let title = export::title(&p.scenario);
     let svg = {
         let (sim, title) = (p.sim.clone(), title.clone());
         Callback::from(move |_| download_text("rebalance-grid.svg", "image/svg+xml", &export::svg(&sim, &title, lang)))
@@ -376,6 +433,21 @@ pub fn export_view(p: &ExportViewProps) -> Html {
         let sim = p.sim.clone();
         Callback::from(move |_| download_text("rebalance-assignment.json", "application/json", &export::json(&sim)))
     };
+    let embed = {
+        let (scenario, sim, snippet) = (p.scenario.clone(), p.sim.clone(), snippet.clone());
+        Callback::from(move |_| {
+            let snippet = snippet.clone();
+            let show = Callback::from(move |made| snippet.set(Some(made)));
+            // Begun inside the click: WebKit refuses a write that starts after the chunk's fetch.
+            let copy = crate::web::app::clipboard::PendingCopy::begin();
+            make_picture_snippet(scenario.clone(), sim.clone(), lang, show, copy)
+        })
+    };
+    let select_all = Callback::from(|e: FocusEvent| {
+        if let Some(t) = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok()) {
+            t.select();
+        }
+    });
     let save = {
         let scenario = p.scenario.clone();
         Callback::from(move |_| save_scenario_file(&scenario, lang))
@@ -413,7 +485,26 @@ pub fn export_view(p: &ExportViewProps) -> Html {
                 <button id="export-csv" type="button" class="btn" onclick={csv}>{ TourKey::ExportCsv.t(lang) }</button>
                 <button id="export-json" type="button" class="btn" onclick={json}>{ TourKey::ExportJson.t(lang) }</button>
                 <button id="export-scenario" type="button" class="btn" onclick={save}>{ TourKey::SaveScenario.t(lang) }</button>
+                <button id="export-snippet" type="button" class="btn" onclick={embed}>{ TourKey::ExportSnippet.t(lang) }</button>
             </div>
+            { match &*snippet {
+                Some(PictureSnippet::Made(text, copied)) => html! {
+                    <div class="field" aria-live="polite">
+                        <label class="field__label" for="export-snippet-text">{ TourKey::ExportSnippetLabel.t(lang) }</label>
+                        <textarea id="export-snippet-text" class="field__input field__input--area" rows="4" readonly=true
+                            value={text.clone()} onfocus={select_all} />
+                        <p class="field__hint" id="export-snippet-hint">{ if *copied == Some(true) { TourKey::SnippetCopied.t(lang) } else { TourKey::SnippetByHand.t(lang) } }</p>
+                        <p class="field__hint">{ TourKey::ExportSnippetHint.t(lang) }</p>
+                    </div>
+                },
+                Some(PictureSnippet::TooLong(n)) => html! {
+                    <p id="export-snippet-error" class="field__error" role="alert">{ i18n::link_too_long(lang, *n) }</p>
+                },
+                Some(PictureSnippet::Unwritten) => html! {
+                    <p id="export-snippet-error" class="field__error" role="alert">{ Key::LinkUnwritten.t(lang) }</p>
+                },
+                None => html! {},
+            } }
             <label class="field">
                 <span class="field__label">{ TourKey::LoadScenario.t(lang) }</span>
                 <input id="import-file" type="file" accept=".json,application/json" onchange={on_file} />

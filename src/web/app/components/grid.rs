@@ -125,12 +125,18 @@ pub fn grid(p: &GridProps) -> Html {
     };
     // One tab stop for the whole grid (the selected row, else the first): arrows, Home and End move the
     // focus from row to row, as in the strip.
+    let (unselect, selected) = (p.on_select.clone(), p.selected);
     let onkeydown = Callback::from(move |e: KeyboardEvent| {
         let Some(i) = row_of(&e) else { return };
         let to = match e.key().as_str() {
             "Enter" | " " => {
                 e.prevent_default();
                 return toggle(i);
+            }
+            // Esc on a row closes the explanation, the focus staying on the row.
+            "Escape" if selected.is_some() => {
+                e.prevent_default();
+                return unselect.emit(None);
             }
             "ArrowDown" => (i + 1).min(rows - 1),
             "ArrowUp" => i.saturating_sub(1),

@@ -1,16 +1,19 @@
-//! The page header: what this is, the language switch, and Share / Embed (or, embedded, the way out).
+//! The page header: what this is, the language and theme switches, and Share / Embed (or, embedded, the way out).
 
 use crate::web::app::i18n::{Key, Lang};
+use crate::web::app::theme::Theme;
 use yew::prelude::*;
 
 /// Props of [`header`].
 #[derive(PartialEq, Clone)]
 pub struct HeaderProps {
     pub lang: Lang,
+    pub theme: Theme,
     pub embed: bool,
     /// This exact state in the full playground.
     pub full_link: AttrValue,
     pub on_switch_lang: Callback<Lang>,
+    pub on_switch_theme: Callback<Theme>,
     pub on_share: Callback<()>,
     pub on_embed: Callback<()>,
 }
@@ -18,13 +21,17 @@ pub struct HeaderProps {
 /// See [`HeaderProps`].
 pub fn header(p: &HeaderProps) -> Html {
     let lang = p.lang;
-    let lang_button = |id: &'static str, l: Lang, text: &'static str| {
-        let on = p.on_switch_lang.reform(move |_: MouseEvent| l);
+    // Pressed-or-not buttons (the language's and the theme's), each a Tab stop that says what it is; one
+    // function for both groups, so their markup is in the wasm once.
+    let switch = |id: &'static str, on: bool, text: &'static str, onclick: Callback<MouseEvent>| {
         html! {
-            <button {id} type="button" class={classes!("btn", "btn--lang", (lang == l).then_some("btn--on"))}
-                aria-pressed={(lang == l).to_string()} onclick={on}>{ text }</button>
+            <button {id} type="button" class={classes!("btn", "btn--lang", on.then_some("btn--on"))}
+                aria-pressed={on.to_string()} {onclick}>{ text }</button>
         }
     };
+    let lang_button = |id, l: Lang, text| switch(id, lang == l, text, p.on_switch_lang.reform(move |_| l));
+    let theme_button =
+        |id, t: Theme, key: Key| switch(id, p.theme == t, key.t(lang), p.on_switch_theme.reform(move |_| t));
     html! {
         <header class={classes!("header", p.embed.then_some("header--embed"))}>
             <div class="header__text">
@@ -43,6 +50,12 @@ pub fn header(p: &HeaderProps) -> Html {
                         { Key::OpenFull.t(lang) }
                     </a>
                 } else {
+                    // Embedded, the host's `theme=` (or the reader's system) decides: no room is spent on it.
+                    <div class="lang-switch" role="group" aria-label={Key::Theme.t(lang)}>
+                        { theme_button("theme-auto", Theme::Auto, Key::ThemeAuto) }
+                        { theme_button("theme-light", Theme::Light, Key::ThemeLight) }
+                        { theme_button("theme-dark", Theme::Dark, Key::ThemeDark) }
+                    </div>
                     <button id="share" type="button" class="btn btn--primary" onclick={p.on_share.reform(|_| ())}>
                         { Key::Share.t(lang) }
                     </button>

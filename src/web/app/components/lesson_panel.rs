@@ -207,6 +207,8 @@ fn lesson_panel(p: &LessonPanelProps) -> Html {
             }
         </>
     };
+    // Esc anywhere in the panel closes the lessons, as Close does (the focus back on Start the lessons).
+    let on_key = crate::web::app::on_escape(go.reform(|()| None));
     let close = html! {
         <button id="lesson-close" type="button" class="btn btn--small" onclick={go.reform(|_| None)}>
             { LessonKey::Close.t(lang) }
@@ -214,7 +216,7 @@ fn lesson_panel(p: &LessonPanelProps) -> Html {
     };
     match p.place {
         Place::List => html! {
-            <section id="lessons" class="panel lesson" aria-labelledby="lessons-title">
+            <section id="lessons" class="panel lesson" aria-labelledby="lessons-title" onkeydown={on_key}>
                 <div class="lesson__head">
                     <h2 id="lessons-title" class="panel__title" tabindex="-1">{ LessonKey::Lessons.t(lang) }</h2>
                     <span id="lesson-progress" class="lesson__progress">
@@ -247,7 +249,7 @@ fn lesson_panel(p: &LessonPanelProps) -> Html {
         },
         Place::Step(l, n) => html! {
             <section id="lesson" class="panel lesson" data-lesson={l.id()} data-step={n.to_string()}
-                aria-labelledby="lesson-title">
+                aria-labelledby="lesson-title" onkeydown={on_key}>
                 <div class="lesson__head">
                     <h2 id="lesson-title" class="panel__title">{ text::title(l, lang) }</h2>
                     <button id="lesson-back" type="button" class="btn btn--small" onclick={go.reform(|_| Some(Place::List))}>

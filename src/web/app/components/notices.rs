@@ -1,4 +1,5 @@
-//! The banner for what the opening link got wrong: each bad parameter on its own line, or a damaged `#s=`.
+//! The banner for what the opening link got wrong: each bad parameter on its own line, or a damaged `#s=`;
+//! and, above it, a status line when this build is new since the last visit.
 
 use crate::web::app::i18n::{self, Key, Lang};
 use crate::web::app::state::Notice;
@@ -14,28 +15,35 @@ pub struct NoticesProps {
 
 /// See [`NoticesProps`].
 pub fn notices(p: &NoticesProps) -> Html {
-    if p.notices.is_empty() {
-        return html! {};
-    }
     let lang = p.lang;
+    // A new build is news, not a problem: a status line of its own, never inside the alert.
+    let updated = p.notices.iter().any(|n| matches!(n, Notice::Updated));
     html! {
-        <div id="notices" class="notices" role="alert">
-            <p class="notices__title">{ Key::LinkProblems.t(lang) }</p>
-            <ul class="notices__list">
-                { for p.notices.iter().map(|n| html! {
-                    <li>{ match n {
-                        Notice::Param(pp) => format!("{}: {}", pp.param, i18n::problem(&pp.problem, lang)),
-                        Notice::BadState(e) => i18n::state_error(e, lang),
-                        Notice::BadStorage(text) => i18n::storage_notice(text, lang),
-                        Notice::LinkUnread => i18n::Key::LinkUnread.t(lang).to_string(),
-                        Notice::LinkUnwritten => i18n::Key::LinkUnwritten.t(lang).to_string(),
-                        Notice::PresetsUnloaded => i18n::part_failed(lang, Key::Presets.t(lang)),
-                    } }</li>
-                }) }
-            </ul>
-            <button id="dismiss-notices" type="button" class="btn btn--small" onclick={p.on_dismiss.reform(|_| ())}>
-                { Key::Dismiss.t(lang) }
-            </button>
-        </div>
+        <>
+            if updated {
+                <p id="notice-updated" class="notices" role="status">{ Key::Updated.t(lang) }</p>
+            }
+            if p.notices.len() > usize::from(updated) {
+                <div id="notices" class="notices" role="alert">
+                    <p class="notices__title">{ Key::LinkProblems.t(lang) }</p>
+                    <ul class="notices__list">
+                        { for p.notices.iter().filter(|n| !matches!(n, Notice::Updated)).map(|n| html! {
+                            <li>{ match n {
+                                Notice::Param(pp) => format!("{}: {}", pp.param, i18n::problem(&pp.problem, lang)),
+                                Notice::BadState(e) => i18n::state_error(e, lang),
+                                Notice::BadStorage(text) => i18n::storage_notice(text, lang),
+                                Notice::LinkUnread => i18n::Key::LinkUnread.t(lang).to_string(),
+                                Notice::LinkUnwritten => i18n::Key::LinkUnwritten.t(lang).to_string(),
+                                Notice::PresetsUnloaded => i18n::part_failed(lang, Key::Presets.t(lang)),
+                                Notice::Updated => String::new(), // drawn above, as a status
+                            } }</li>
+                        }) }
+                    </ul>
+                    <button id="dismiss-notices" type="button" class="btn btn--small" onclick={p.on_dismiss.reform(|_| ())}>
+                        { Key::Dismiss.t(lang) }
+                    </button>
+                </div>
+            }
+        </>
     }
 }

@@ -26,6 +26,8 @@ pub struct SharePanelProps {
     /// What the scenario file offered instead holds.
     #[prop_or_default]
     pub scenario: Option<Rc<Scenario>>,
+    /// Close, or Esc inside the panel.
+    pub on_close: Callback<()>,
 }
 
 /// Draws the share panel; handed to [`crate::web::app::lazy::share_panel`], which the app shows once Share
@@ -49,6 +51,12 @@ fn share_panel(p: &SharePanelProps) -> Html {
             t.select();
         }
     });
+    let on_key = crate::web::app::on_escape(p.on_close.clone());
+    let close = html! {
+        <button id="share-close" type="button" class="btn btn--small share__close" onclick={p.on_close.reform(|_| ())}>
+            { PanelKey::Close.t(lang) }
+        </button>
+    };
     if let Some(StateError::TooLong(length)) = p.too_long {
         let save = {
             let scenario = p.scenario.clone();
@@ -59,7 +67,8 @@ fn share_panel(p: &SharePanelProps) -> Html {
             })
         };
         return html! {
-            <section class="share share--too-long">
+            <section class="share share--too-long" onkeydown={on_key}>
+                { close }
                 <p id="share-too-long" class="field__error" role="alert">{ i18n::link_too_long(lang, length) }</p>
                 <button id="share-save-scenario" type="button" class="btn btn--primary" onclick={save}>
                     { TourKey::SaveScenario.t(lang) }
@@ -68,7 +77,8 @@ fn share_panel(p: &SharePanelProps) -> Html {
         };
     }
     html! {
-        <section class="share" aria-live="polite">
+        <section class="share" aria-live="polite" onkeydown={on_key}>
+            { close }
             if let Some(link) = &p.link {
                 <div class="field">
                     <label class="field__label" for="share-link">{ PanelKey::LinkLabel.t(lang) }</label>

@@ -1,0 +1,63 @@
+// Trunk post_build (scripts/post-build.mjs), after the split and the stylesheets, so every file has its final
+// name, and before csp-hook.mjs, which hashes the inline script added here (issue 18, item 5: offline).
+//
+// Release: writes dist/sw.js, the offline worker (www/sw.js) headed by this build's id and file list; adds
+// `<meta name="build">` (the page's notice of a new build, src/web/app/mod.rs) and a one-line inline script
+// that registers the worker once the page has loaded. The build id hashes every file (index.html before the
+// meta), so any change makes a new worker.
+// Development (`scripts/serve`): no registration and no offline copy; sw.js is a worker that removes itself
+// and its caches, so one left at this address by a release build cannot serve stale files.
+import { createHash } from "node:crypto";
+import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { join, relative, resolve, sep } from "node:path";
+
+const staging = process.env.TRUNK_STAGING_DIR ?? process.argv[2] ?? "dist";
+const profile = process.env.TRUNK_PROFILE ?? "release";
+const root = resolve(process.env.TRUNK_SOURCE_DIR ?? ".");
+const htmlFile = join(staging, "index.html");
+
+if (profile !== "release") {
+  writeFileSync(
+    join(staging, "sw.js"),
+    `// Development build: no offline copy. Replaces a release build's worker, deletes its caches, unregisters.
+self.addEventListener("install", () => self.skipWaiting());
+self.addEventListener("activate", (event) => event.waitUntil((async () => {
+  for (const key of await caches.keys()) if (key.startsWith("rebalance-playground-")) await caches.delete(key);
+  await self.registration.unregister();
+  await self.clients.claim();
+  for (const client of await self.clients.matchAll()) client.navigate(client.url);
+})()));
+`,
+  );
+  console.log("sw-hook: development build, sw.js only unregisters");
+} else {
+  const files = [];
+  (function walk(dir) {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (name.startsWith(".")) continue;
+      if (statSync(path).isDirectory()) walk(path);
+      else files.push(relative(staging, path).split(sep).join("/"));
+    }
+  })(staging);
+  const cached = files.filter((f) => f !== "sw.js" && f !== "csp-header.txt").sort();
+
+  const build = createHash("sha256");
+  for (const f of cached) build.update(`${f}\0${createHash("sha256").update(readFileSync(join(staging, f))).digest("hex")}\n`);
+  const id = build.digest("hex").slice(0, 16);
+
+  let html = readFileSync(htmlFile, "utf8");
+  // On `load`: the first screen has its files; the worker's cache fill never competes with them.
+  const register = `addEventListener("load",()=>navigator.serviceWorker?.register("sw.js").catch(()=>{}))`;
+  const head = `<meta name="build" content="${id}" /><script>${register}</script>\n  </head>`;
+  if (!html.includes("</head>")) {
+    console.error("sw-hook: no </head> in index.html");
+    process.exit(1);
+  }
+  html = html.replace("</head>", head);
+  writeFileSync(htmlFile, html);
+
+  const source = readFileSync(join(root, "www", "sw.js"), "utf8");
+  writeFileSync(join(staging, "sw.js"), `const BUILD = ${JSON.stringify(id)}, FILES = ${JSON.stringify(cached)};\n${source}`);
+  console.log(`sw-hook: build ${id}, ${cached.length} files for the offline worker`);
+}
