@@ -212,8 +212,21 @@ async fn last_download() -> web_sys::Blob {
     panic!("no download")
 }
 
+/// `p` settled, or a panic naming `what` after 10 s (a promise that never settles would otherwise end the
+/// whole binary at the runner's budget with no word of which one it was).
+async fn within(p: js_sys::Promise, what: &str) -> wasm_bindgen::JsValue {
+    let timer = js_sys::Function::new_with_args("ok", "setTimeout(() => ok('timeout'), 10000)");
+    let late = js_sys::Promise::new(&mut |ok, _| {
+        let _ = timer.call1(&wasm_bindgen::JsValue::NULL, &ok);
+    });
+    let first = js_sys::Promise::race(&js_sys::Array::of2(&p, &late));
+    let v = wasm_bindgen_futures::JsFuture::from(first).await.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+    assert!(v.as_string().as_deref() != Some("timeout"), "{what} did not settle within 10 s");
+    v
+}
+
 async fn blob_text(b: &web_sys::Blob) -> String {
-    wasm_bindgen_futures::JsFuture::from(b.text()).await.unwrap().as_string().unwrap()
+    within(b.text(), "Blob.text() of the download").await.as_string().unwrap()
 }
 
 /// A PNG Blob decoded: width, height and RGBA pixels.
@@ -221,13 +234,16 @@ async fn decode_png(b: &web_sys::Blob) -> (u32, u32, Vec<u8>) {
     let decode = js_sys::Function::new_with_args(
         "b",
         "return createImageBitmap(b).then((i) => { const c = document.createElement('canvas'); \
-         c.width = i.width; c.height = i.height; const x = c.getContext('2d'); x.drawImage(i, 0, 0); \
+         c.width = i.width; c.height = i.height; \
+         const x = c.getContext('2d', { willReadFrequently: true }); x.drawImage(i, 0, 0); \
          return [i.width, i.height, x.getImageData(0, 0, i.width, i.height).data]; });",
     );
     let p: js_sys::Promise = decode.call1(&wasm_bindgen::JsValue::NULL, b).unwrap().dyn_into().unwrap();
-    let v: js_sys::Array = wasm_bindgen_futures::JsFuture::from(p).await.unwrap().dyn_into().unwrap();
+    let v: js_sys::Array = within(p, "decoding the PNG download").await.dyn_into().unwrap();
     let data: js_sys::Uint8ClampedArray = v.get(2).dyn_into().unwrap();
-    (v.get(0).as_f64().unwrap() as u32, v.get(1).as_f64().unwrap() as u32, data.to_vec())
+    let rgba = data.to_vec();
+    assert!(rgba.chunks(4).any(|p| p[..3] != [255, 255, 255]), "the PNG download decodes to a blank white picture");
+    (v.get(0).as_f64().unwrap() as u32, v.get(1).as_f64().unwrap() as u32, rgba)
 }
 
 #[wasm_bindgen_test]

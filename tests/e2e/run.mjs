@@ -6,7 +6,7 @@
 // non-zero on any failure. Screenshots go to tests/e2e/out/ (Chromium) and out/<engine>/.
 import { ENGINES, launch } from "./engines.mjs";
 import { copyFile, mkdir, readFile, stat } from "node:fs/promises";
-import { inflateSync } from "node:zlib";
+import { gzipSync, inflateSync } from "node:zlib";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { exactPolicy, serve } from "./server.mjs";
@@ -870,6 +870,34 @@ async function main(engine) {
       assert(fetched.some((f) => /^split_link-[0-9a-f]{16}\.wasm$/.test(f)), `a #s= page fetched ${fetched.join(", ")}`);
       await shared.close();
       await page.close();
+    });
+
+    // The 200 KB budget is a first visit's, whatever the address asks for: every file the page loaded (the
+    // document and each resource, cached or not, from the Resource Timing entries) counted at gzip -9, as
+    // benches/report.mjs counts the build's first-visit files.
+    await check("a first visit in every theme and mode loads at most 200 KB (gzip -9)", async () => {
+      const modes = ["", "?theme=dark", "?theme=light", "?theme=auto", "?lang=zh", "?embed=1", "?embed=1&theme=dark&parts=strip,summary", "?embed=1&parts=grid,findings&lang=zh"];
+      const sizes = [];
+      let first;
+      for (const mode of modes) {
+        const page = await browser.newPage();
+        watch(page, `first visit ${mode || "(default)"}`);
+        await page.goto(base + mode);
+        // The strip, or the grid's rows where `parts` leaves the strip out.
+        await page.waitForSelector("[data-queue], [data-client-id]", { state: "attached" });
+        await page.waitForLoadState("networkidle");
+        const paths = await page.evaluate(() => [location.pathname, ...performance.getEntriesByType("resource").map((e) => new URL(e.name, location.href).pathname)]);
+        await page.close();
+        const files = [...new Set(paths.filter((p) => p.startsWith(PREFIX)).map((p) => p.slice(PREFIX.length) || "index.html"))].filter((f) => !f.startsWith("__e2e/"));
+        assert(files.some((f) => /^playground-[0-9a-f]+_bg\.wasm$/.test(f)), `${mode}: no core wasm among ${files.join(", ")}`);
+        let bytes = 0;
+        for (const f of files) bytes += gzipSync(await readFile(join(dist, f)), { level: 9 }).length;
+        const extra = first ? files.filter((f) => !first.includes(f)) : [];
+        first ??= files;
+        sizes.push(`${mode || "(default)"} ${(bytes / 1000).toFixed(1)} KB in ${files.length} files${extra.length ? ` (+ ${extra.join(", ")})` : ""}`);
+        assert(bytes <= 200_000, `${mode || "the default page"} loaded ${(bytes / 1000).toFixed(1)} KB: ${files.join(", ")}`);
+      }
+      console.log(`# first visit, gzip -9: ${sizes.join("; ")}`);
     });
 
     await check("AVG is in the core; CONSISTENT_HASH comes with the mixed chunk and agrees with the CLI", async () => {

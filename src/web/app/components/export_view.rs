@@ -73,7 +73,12 @@ pub fn draw_canvas(l: &export::Layout, scale: f64) -> Option<web_sys::HtmlCanvas
     let canvas: web_sys::HtmlCanvasElement = doc.create_element("canvas").ok()?.unchecked_into();
     canvas.set_width((l.width as f64 * scale).round() as u32);
     canvas.set_height((l.height as f64 * scale).round() as u32);
-    let ctx: web_sys::CanvasRenderingContext2d = canvas.get_context("2d").ok()??.unchecked_into();
+    // Drawn once and read once (toBlob): a canvas in memory, never one on the GPU to upload and read back (one
+    // WebKitGTK test run under heavy load read white back where a cell was drawn).
+    let attrs = web_sys::ContextAttributes2d::new();
+    attrs.set_will_read_frequently(true);
+    let ctx: web_sys::CanvasRenderingContext2d =
+        canvas.get_context_with_context_options("2d", &attrs).ok()??.unchecked_into();
     // Everything below is in the layout's pixels; the hatch's rotation is about the same origin as the SVG's.
     let _ = ctx.scale(scale, scale);
     for shape in &l.shapes {
