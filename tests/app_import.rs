@@ -295,6 +295,16 @@ async fn files_picked_or_dropped_are_read() {
     let _t = turn().await;
     open("", "").await;
     open_details("cluster-import").await;
+    // The picker speaks the page's language (the browser's own button would speak the browser's), and its name
+    // is the field's label with the button's words.
+    let name = || {
+        let ids = el("cluster-files").get_attribute("aria-labelledby").unwrap();
+        ids.split(' ').map(|id| el(id).text_content().unwrap()).collect::<Vec<_>>().join(" ")
+    };
+    assert_eq!(name(), "Files Choose files…");
+    click("lang-zh").await;
+    assert_eq!(name(), "文件 选择文件…");
+    click("lang-en").await;
     // Picked: both files at once.
     let dt = files_of(&[
         ("connection.txt", sample!("public-04-docker", "connection.txt")),

@@ -447,7 +447,7 @@ async function main(engine) {
     const clientsParam = (ids) => `?clients=${encodeURIComponent(ids.join(","))}`;
     const box = (page, sel) => page.$eval(sel, (e) => JSON.parse(JSON.stringify(e.getBoundingClientRect())));
 
-    await check("layout: the tour's selects, inputs and file input look like the main editors'", async () => {
+    await check("layout: the tour's selects and inputs look like the main editors', its file button like its buttons, in the page's words", async () => {
       const page = await open("", "layout-controls", desk);
       const look = (sel, pseudo) =>
         page.$eval(sel, (e, pseudo) => {
@@ -472,12 +472,21 @@ async function main(engine) {
       }
       await page.click("#tab-export");
       await page.waitForSelector("#import-file");
-      // WebKit's getComputedStyle does not read ::file-selector-button (it answers the input's own style):
-      // there the button is compared where the engine lets a script see it, nowhere.
-      const file = await look("#import-file", "::file-selector-button");
-      const readable = file !== (await look("#import-file"));
-      if (readable) assert(file === input, `the file button: ${file}, the topic input: ${input}`);
-      else console.log("# this engine does not expose ::file-selector-button's computed style");
+      // The file input's button is the page's own (the browser's says "Choose File" / "No file chosen" in the
+      // browser's language): it looks like the tab's other buttons, and the see-through input lies over it.
+      const button = await look("#import-file-button");
+      assert(button === (await look("#export-svg")), `the file button: ${button}, the SVG button: ${await look("#export-svg")}`);
+      const cover = await page.evaluate(() => {
+        const [i, b] = ["#import-file", "#import-file-button"].map((s) => document.querySelector(s).getBoundingClientRect());
+        return [i.x - b.x, i.y - b.y, i.width - b.width, i.height - b.height].map((d) => Math.abs(d)).every((d) => d < 1)
+          && getComputedStyle(document.querySelector("#import-file")).opacity === "0";
+      });
+      assert(cover, "the see-through file input does not lie over its button");
+      await page.click("#lang-zh");
+      await page.waitForFunction(() => document.querySelector("#import-file-button")?.textContent === "选择文件…");
+      const names = await page.evaluate(() => ["#import-file", "#cluster-files"].map((s) => document.querySelector(s)).filter(Boolean)
+        .map((i) => i.getAttribute("aria-labelledby").split(" ").map((id) => document.getElementById(id).textContent).join(" ")));
+      assert(names[0] === "载入场景文件 选择文件…", `the file input's name in Chinese: ${names}`);
       await page.close();
     });
 

@@ -872,6 +872,7 @@ pub enum TourKey {
     ExportJson,
     SaveScenario,
     LoadScenario,
+    ChooseFile,
     ExportNote,
     Loaded,
     ExportSnippet,
@@ -984,6 +985,7 @@ impl TourKey {
             ExportJson => ("Assignment as JSON", "分配结果导出为 JSON"),
             SaveScenario => ("Save scenario (.json)", "保存场景（.json）"),
             LoadScenario => ("Load a scenario file", "载入场景文件"),
+            ChooseFile => ("Choose a file…", "选择文件…"),
             ExportNote => (
                 "Files are made in your browser; nothing is uploaded. Pictures are always light, for documents and print.",
                 "文件在你的浏览器中生成，不会上传任何内容。图片始终为浅色，便于放进文档和打印。",
@@ -1466,6 +1468,7 @@ pub enum ImportKey {
     PasteLabel,
     PasteName,
     FilesLabel,
+    ChooseFiles,
     DropHint,
     Read,
     StaysHere,
@@ -1494,6 +1497,7 @@ impl ImportKey {
             PasteLabel => ("Your cluster's output", "集群的输出"),
             PasteName => ("paste", "粘贴内容"),
             FilesLabel => ("Files", "文件"),
+            ChooseFiles => ("Choose files…", "选择文件…"),
             DropHint => ("…or drop files onto this panel.", "……或把文件拖到这个面板上。"),
             Read => ("Read", "读取"),
             StaysHere => (

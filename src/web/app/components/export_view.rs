@@ -510,10 +510,7 @@ pub fn export_view(p: &ExportViewProps) -> Html {
                 },
                 None => html! {},
             } }
-            <label class="field">
-                <span class="field__label">{ TourKey::LoadScenario.t(lang) }</span>
-                <input id="import-file" type="file" accept=".json,application/json" onchange={on_file} />
-            </label>
+            { super::file_pick("import-file", TourKey::LoadScenario.t(lang), TourKey::ChooseFile.t(lang), Some(".json,application/json"), false, on_file) }
             { match &*outcome {
                 Some(Err(e)) => html! { <p id="import-error" class="field__error" role="alert">{ i18n::bad_file(lang, e) }</p> },
                 Some(Ok(())) => html! { <p id="import-ok" class="note" role="status">{ TourKey::Loaded.t(lang) }</p> },

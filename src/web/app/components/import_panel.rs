@@ -473,11 +473,8 @@ fn import_panel_view(props: &ImportPanelProps) -> Html {
                     <p id="cluster-error" class="field__error import__error" role="alert">{ e.clone() }</p>
                 }
             </div>
-            <div class="field">
-                <label class="field__label" for="cluster-files">{ ImportKey::FilesLabel.t(lang) }</label>
-                <input id="cluster-files" type="file" multiple=true onchange={on_pick} />
-                <p class="field__hint">{ ImportKey::DropHint.t(lang) }</p>
-            </div>
+            { super::file_pick("cluster-files", ImportKey::FilesLabel.t(lang), ImportKey::ChooseFiles.t(lang), None, true, on_pick) }
+            <p class="field__hint import__drop">{ ImportKey::DropHint.t(lang) }</p>
             if !files.0.is_empty() {
                 <ul id="cluster-file-list" class="import__list">
                     { for files.0.iter().enumerate().map(|(i, (name, text))| html! {

@@ -82,6 +82,30 @@ pub(crate) fn value_of(e: &Event) -> String {
     }
 }
 
+/// A file input with the page's own words: the browser's button and its "No file chosen" follow the browser's
+/// language, not the page's, so the input is see-through over a button of ours (clicks and drops land on the
+/// input itself; its focus ring shows on the button). Its name is the field's label and the button's words.
+pub(crate) fn file_pick(
+    id: &'static str,
+    label: &str,
+    button: &str,
+    accept: Option<&'static str>,
+    multiple: bool,
+    onchange: Callback<Event>,
+) -> Html {
+    let (label_id, button_id) = (format!("{id}-label"), format!("{id}-button"));
+    html! {
+        <div class="field">
+            <span class="field__label" id={label_id.clone()}>{ label.to_string() }</span>
+            <span class="file-pick">
+                <input {id} class="file-pick__input" type="file" {accept} {multiple} {onchange}
+                    aria-labelledby={format!("{label_id} {button_id}")} />
+                <span class="btn file-pick__button" id={button_id} aria-hidden="true">{ button.to_string() }</span>
+            </span>
+        </div>
+    }
+}
+
 /// `ontoggle` of a `<details>` whose body is drawn once it was first opened: sets `opened` then.
 pub(crate) fn on_first_open(opened: &UseStateHandle<bool>) -> Callback<Event> {
     let opened = opened.clone();
