@@ -474,7 +474,7 @@ fn import_panel_view(props: &ImportPanelProps) -> Html {
                 }
             </div>
             { super::file_pick("cluster-files", ImportKey::FilesLabel.t(lang), ImportKey::ChooseFiles.t(lang), None, true, on_pick) }
-            <p class="field__hint import__drop">{ ImportKey::DropHint.t(lang) }</p>
+            <p class="field__hint">{ ImportKey::DropHint.t(lang) }</p>
             if !files.0.is_empty() {
                 <ul id="cluster-file-list" class="import__list">
                     { for files.0.iter().enumerate().map(|(i, (name, text))| html! {
