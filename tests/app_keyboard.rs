@@ -25,6 +25,18 @@ fn press(key: &str) {
     press_on(&document().active_element().unwrap(), key);
 }
 
+/// The grid's row of instance `i`.
+fn row(i: usize) -> web_sys::HtmlElement {
+    all("tr[data-client-id]").remove(i).dyn_into().unwrap()
+}
+
+/// Clicks the grid's row of instance `i` and waits for its explanation.
+async fn explain(i: usize) {
+    row(i).click();
+    settle().await;
+    assert!(exists("explain"), "row {i} explained");
+}
+
 /// The focused element's id, or its clientId for a grid row (`<body>` says "body").
 async fn focused() -> String {
     sleep(120).await;
@@ -56,16 +68,11 @@ async fn the_lessons_hand_the_focus_on() {
 async fn closing_the_explain_panel_by_button_or_esc_returns_to_its_row() {
     let _t = turn().await;
     open("?clients=a,b,c", "").await;
-    let row = |i: usize| all("tr[data-client-id]").remove(i).dyn_into::<web_sys::HtmlElement>().unwrap();
-    row(1).click();
-    settle().await;
-    assert!(exists("explain"));
+    explain(1).await;
     click("explain-close").await;
     assert!(!exists("explain"));
     assert_eq!(focused().await, "row b");
-    row(2).click();
-    settle().await;
-    assert!(exists("explain"));
+    explain(2).await;
     // Pressed inside the panel (its Close button has the focus).
     press_on(&el("explain-close"), "Escape");
     settle().await;
@@ -135,7 +142,7 @@ async fn the_grid_is_one_tab_stop_with_arrow_keys() {
     let stops =
         || all("tr[data-client-id]").iter().filter(|t| t.get_attribute("tabindex").as_deref() == Some("0")).count();
     assert_eq!(stops(), 1);
-    all("tr[data-client-id]").remove(0).dyn_into::<web_sys::HtmlElement>().unwrap().focus().unwrap();
+    row(0).focus().unwrap();
     press("ArrowDown");
     assert_eq!(focused().await, "row b");
     press("End");
@@ -161,10 +168,7 @@ async fn esc_closes_the_lessons_the_share_panel_and_the_explanation_from_its_row
     let _t = turn().await;
     open("?clients=a,b,c", "").await;
     // The grid: Esc on the explained row closes the explanation and leaves the focus on the row.
-    let row = |i: usize| all("tr[data-client-id]").remove(i).dyn_into::<web_sys::HtmlElement>().unwrap();
-    row(1).click();
-    settle().await;
-    assert!(exists("explain"));
+    explain(1).await;
     row(1).focus().unwrap();
     press("Escape");
     settle().await;
