@@ -114,6 +114,27 @@ const REAL: &[(&str, &str)] = &[
     real!("topicStatus-2.txt"),
 ];
 
+macro_rules! layout {
+    ($f:literal) => {
+        ($f, include_str!(concat!("fixtures/cluster-output/layouts/", $f)))
+    };
+}
+
+/// Layouts written from `FORMATS.md` and the tools' format strings, beside the shared samples: each file's
+/// first line (`# layout: ...`) says what it is.
+const LAYOUTS: &[(&str, &str)] = &[
+    layout!("consumerStatus-summary-4.5-log-lines.txt"),
+    layout!("consumerStatus-summary-4.5-closed.txt"),
+    layout!("consumerStatus-summary-5.3-different.txt"),
+];
+
+/// A written layout without its `# layout:` note.
+fn layout(name: &str) -> &'static str {
+    let (_, text) = LAYOUTS.iter().find(|(n, _)| *n == name).unwrap();
+    assert!(text.starts_with("# layout:"));
+    &text[text.find('\n').unwrap() + 1..]
+}
+
 /// A real paste without its `# source:` note.
 fn paste(name: &str) -> &'static str {
     let (_, text) = REAL.iter().find(|(n, _)| *n == name).unwrap();
@@ -508,6 +529,50 @@ fn real_consumer_status_pastes() {
     assert_eq!(r.scenario.strategy, Strategy::Avg);
     assert!(r.strategy_known && !r.notes.contains(&Note::StrategyAssumed));
     assert_eq!(r.scenario.group, "oms_thirdpush_consumer_ios");
+}
+
+#[test]
+fn consumer_status_summaries_are_read_in_every_layout_alone_and_among_other_outputs() {
+    let ids_45 = ["192.168.43.3@5231", "192.168.43.4@5188", "192.168.43.5@5202"];
+    let ids_53 = ["10.1.0.7@21", "10.1.0.8@21", "10.1.0.9@1#8812#1234567"];
+    for (name, want, versions, same) in [
+        ("consumerStatus-summary-4.5-log-lines.txt", ids_45, ["V4_5_2"; 3], None),
+        ("consumerStatus-summary-4.5-closed.txt", ids_45, ["V4_5_2"; 3], Some(true)),
+        ("consumerStatus-summary-5.3-different.txt", ids_53, ["V5_3_3", "V5_3_3", "HIGHER_VERSION"], Some(false)),
+    ] {
+        let text = layout(name);
+        let reading = read(text);
+        assert_eq!(reading.format, Some(Format::ConsumerStatusList), "{name}");
+        let Content::StatusList(l) = &reading.content else { panic!("{name}") };
+        let got: Vec<(&str, &str)> = l.clients.iter().map(|c| (c.client_id.as_str(), c.version.as_str())).collect();
+        assert_eq!(got, want.into_iter().zip(versions).collect::<Vec<_>>(), "{name}");
+        assert_eq!(l.same_subscription, same, "{name}");
+        // The logger's two warnings are named as left out, never taken for rows.
+        let skipped = reading.notes.iter().find_map(|n| match n {
+            Note::SkippedLines { count, first } => Some((*count, first.clone())),
+            _ => None,
+        });
+        if name.contains("4.5") {
+            assert_eq!(skipped.map(|(c, f)| (c, f.starts_with("RocketMQLog:WARN"))), Some((2, true)), "{name}");
+        }
+        let r = rebuild(&[Input::new(name, text)], &Options::default());
+        assert_eq!(ids(&r), want, "{name}");
+        assert!(r.notes.contains(&Note::InstancesFromStatusList { count: 3 }), "{name}: {:?}", r.notes);
+    }
+    // Between two other outputs, without its closing lines: its own output, its rows read as rows.
+    let docker = SAMPLES.iter().find(|s| s.name == "public-04-docker").unwrap();
+    let file = |f: &str| docker.files.iter().find(|(n, _)| *n == f).unwrap().1;
+    let summary = layout("consumerStatus-summary-4.5-log-lines.txt");
+    let paste = format!("{}{}{}", file("connection.txt"), summary, file("progress.txt"));
+    let formats: Vec<Option<Format>> = split_outputs(&paste).iter().map(|t| read(t).format).collect();
+    assert_eq!(
+        formats,
+        [Some(Format::ConsumerConnection), Some(Format::ConsumerStatusList), Some(Format::ConsumerProgress)],
+        "{paste}"
+    );
+    let status = split_outputs(&paste)[1];
+    let Content::StatusList(l) = read(status).content else { panic!() };
+    assert_eq!(l.clients.len(), 3);
 }
 
 #[test]

@@ -278,7 +278,7 @@ fn text_format(line: &str) -> Option<Format> {
     let hash = t.contains('#');
     if let Some(f) = running::marker(t).or_else(|| connection::marker(t)) {
         Some(f)
-    } else if running::list_marker(t) {
+    } else if running::list_marker(t) || running::is_list_row(t) {
         Some(Format::ConsumerStatusList)
     } else if hash && progress::is_header(t) {
         Some(Format::ConsumerProgress)

@@ -85,6 +85,33 @@ pub(crate) fn is_list_header(line: &str) -> bool {
     has_all(line, &["#Index", "#ClientId", "#Version"])
 }
 
+/// A row of consumerStatus without `-i`, `"%-10s %-40s %-20s %s%n"`: `001  <clientId>  <version>
+/// <timestamp>/<clientId>`. Its shape is its own wherever it sits (alone, under log lines, without the
+/// closing "Same subscription" lines, inside a paste of several outputs): an index of digits, a clientId
+/// with an `@`, and a version (`V4_5_2`, `HIGHER_VERSION`) or the running-info file named after the clientId.
+pub(crate) fn is_list_row(line: &str) -> bool {
+    let t = line.trim_start();
+    if !t.starts_with(|c: char| c.is_ascii_digit()) {
+        return false;
+    }
+    let toks = tokens(t);
+    list_row(&toks).is_some()
+}
+
+fn list_row<'a>(toks: &[&'a str]) -> Option<(&'a str, &'a str)> {
+    let [index, client_id, version, rest @ ..] = toks else { return None };
+    let version_like = |v: &str| {
+        v == "HIGHER_VERSION" || (v.len() > 1 && v.starts_with('V') && v[1..].starts_with(|c: char| c.is_ascii_digit()))
+    };
+    let file_of = |f: &str| {
+        f.split_once('/').is_some_and(|(stamp, id)| {
+            !stamp.is_empty() && stamp.bytes().all(|c| c.is_ascii_digit()) && id == *client_id
+        })
+    };
+    let shaped = index.bytes().all(|c| c.is_ascii_digit()) && client_id.contains('@');
+    (shaped && (version_like(version) || rest.first().is_some_and(|f| file_of(f)))).then_some((client_id, version))
+}
+
 fn held_row(toks: &[&str], pop: bool) -> Option<HeldQueue> {
     (toks.len() >= 3).then_some(())?;
     Some(HeldQueue { topic: toks[0].into(), broker_name: toks[1].into(), queue_id: queue_id(toks[2])?, pop })
@@ -232,10 +259,9 @@ pub(crate) fn read_list(lines: &[Line]) -> Reading {
             out.same_subscription = Some(false);
             continue;
         }
-        let toks = tokens(t);
-        if toks.len() >= 3 && toks[0].bytes().all(|c| c.is_ascii_digit()) && toks[1].contains('@') {
+        if let Some((client_id, version)) = list_row(&tokens(t)) {
             if out.clients.len() < MAX_INSTANCES {
-                out.clients.push(StatusClient { client_id: toks[1].into(), version: toks[2].into() });
+                out.clients.push(StatusClient { client_id: client_id.into(), version: version.into() });
             }
         } else {
             skipped += 1;

@@ -63,7 +63,8 @@ export const PROBE_PATH = "__e2e/probe.js";
 
 /** Serves `root` at `prefix` (e.g. "/docs/playground/") on 127.0.0.1 and a random port. Every request is
  * logged (`log`: `{ path, status, headers, failed, at }`); `fail(re)` makes requests whose path matches
- * fail as a lost connection does until the returned function is called; with `probe`, each page gets the
+ * fail as a lost connection does until the returned function is called (`delay(re, ms)` answers them late,
+ * as a slow network does, until the same); with `probe`, each page gets the
  * probe above (the e2e run; the benchmarks measure the page alone). `control` (tests/e2e/offline.mjs):
  * `offline` refuses every request (the connection closes unanswered, as with no network); `replace` answers
  * a file (path under `prefix`) with other bytes, e.g. a new build's sw.js; `refuse` answers the files it
@@ -71,6 +72,8 @@ export const PROBE_PATH = "__e2e/probe.js";
 export async function serve(root, prefix, { probe = false } = {}) {
   const log = [];
   const failing = new Set();
+  // Paths answered late, as over a slow network: [pattern, milliseconds].
+  const slow = new Map();
   const control = { offline: false, replace: new Map(), refuse: new Set(), log: [] };
   // issue 6: exactly the policy the issue asks for, plus the sha256 of each inline script of the built
   // index.html (Trunk's loader), computed here rather than read from the build, so the e2e run checks that
@@ -92,6 +95,7 @@ export async function serve(root, prefix, { probe = false } = {}) {
       Object.assign(entry, { status, headers });
       res.writeHead(status, headers).end(body);
     };
+    for (const [re, ms] of slow) if (re.test(url.pathname)) await new Promise((ok) => setTimeout(ok, ms));
     if ([...failing].some((re) => re.test(url.pathname))) {
       entry.failed = true;
       req.socket.destroy();
@@ -134,5 +138,9 @@ export async function serve(root, prefix, { probe = false } = {}) {
     failing.add(re);
     return () => failing.delete(re);
   };
-  return { server, url: `http://127.0.0.1:${port}${prefix}`, csp, log, fail, control };
+  const delay = (re, ms) => {
+    slow.set(re, ms);
+    return () => slow.delete(re);
+  };
+  return { server, url: `http://127.0.0.1:${port}${prefix}`, csp, log, fail, delay, control };
 }
