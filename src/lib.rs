@@ -30,6 +30,7 @@ pub mod rocketmq_go;
 #[doc(hidden)]
 pub mod sorting;
 mod tagged;
+pub mod words;
 
 #[cfg(target_arch = "wasm32")]
 pub mod web;

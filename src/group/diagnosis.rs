@@ -4,22 +4,16 @@
 use super::{MessageModel, Rebalance, Scenario, Simulation};
 use crate::rocketmq::broker::RequestMode;
 use crate::rocketmq::{Inner, Strategy};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
-/// The languages the playground speaks.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Lang {
-    #[default]
-    En,
-    Zh,
-}
+pub use crate::words::Lang;
 
 impl Lang {
-    /// The text of this language from a pair of English and Chinese.
+    /// The text of this language from a pair of English and Chinese, for words not yet in `locales/`; the
+    /// pseudo-locale reads them as English, which is how its test finds them.
     pub fn pick<T>(self, en: T, zh: T) -> T {
         match self {
-            Lang::En => en,
+            Lang::En | Lang::Pseudo => en,
             Lang::Zh => zh,
         }
     }
@@ -169,7 +163,7 @@ pub(super) fn names(ids: &[String], lang: Lang) -> String {
     let mut shown: Vec<String> = ids.iter().take(SHOWN).cloned().collect();
     let more = ids.len().saturating_sub(SHOWN);
     match lang {
-        Lang::En => {
+        Lang::En | Lang::Pseudo => {
             if more > 0 {
                 shown.push(format!("{more} more"));
             }
@@ -194,7 +188,7 @@ pub(super) fn list(sim: &Simulation, queues: &[usize], lang: Lang) -> String {
     let mut labels: Vec<String> = queues.iter().take(SHOWN).map(|&q| sim.queue_label(q)).collect();
     let more = queues.len().saturating_sub(SHOWN);
     match lang {
-        Lang::En => {
+        Lang::En | Lang::Pseudo => {
             if more > 0 {
                 labels.push(format!("{more} more"));
             }
@@ -332,6 +326,7 @@ impl Finding {
                 | Finding::ProxyAssigned { .. },
                 _,
             ) => super::engines::mixed().map(|m| (m.text)(self, sim, lang)).unwrap_or_default(),
+            (_, Pseudo) => self.text(sim, En),
         }
     }
 

@@ -122,10 +122,10 @@ fn queues(sim: &Simulation, list: &[usize], lang: Lang) -> String {
         labels.push(pick(lang, format!("{} more", list.len() - SHOWN), format!("另外 {} 个", list.len() - SHOWN)));
     }
     match (lang, labels.len()) {
-        (Lang::En, 0) => "none".into(),
+        (Lang::En | Lang::Pseudo, 0) => "none".into(),
         (Lang::Zh, 0) => "无".into(),
-        (Lang::En, 1) => labels.remove(0),
-        (Lang::En, n) => format!("{} and {}", labels[..n - 1].join(", "), labels[n - 1]),
+        (Lang::En | Lang::Pseudo, 1) => labels.remove(0),
+        (Lang::En | Lang::Pseudo, n) => format!("{} and {}", labels[..n - 1].join(", "), labels[n - 1]),
         (Lang::Zh, _) => labels.join("、"),
     }
 }
