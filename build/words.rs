@@ -6,6 +6,7 @@
 //! variable one language names and another does not, a reference to nothing, a Fluent feature the project
 //! does not use (attributes, functions other than `NUMBER`, parameterised terms).
 
+use crate::plurals;
 use fluent_syntax::ast;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
@@ -31,6 +32,8 @@ pub struct Language {
     pub plural: String,
     #[serde(skip)]
     variant: String,
+    #[serde(skip)]
+    rules: Option<plurals::Rules>,
 }
 
 #[derive(serde::Deserialize)]
@@ -50,7 +53,9 @@ pub enum Kind {
     Text,
 }
 
-/// What the generator tells its caller about one message.
+/// What the generator tells its caller about one message (build.rs needs only the code; tests/words.rs reads
+/// these).
+#[allow(dead_code)]
 pub struct MessageInfo {
     pub id: String,
     pub function: String,
@@ -60,6 +65,7 @@ pub struct MessageInfo {
 
 pub struct Output {
     pub code: String,
+    #[allow(dead_code)]
     pub messages: Vec<MessageInfo>,
     /// Every file read, for `cargo:rerun-if-changed`.
     pub inputs: Vec<PathBuf>,
@@ -94,42 +100,49 @@ struct Locale {
     terms: BTreeMap<String, Entry>,
 }
 
-/// Reads `locales` and generates `crate::words`' languages and messages; `pseudo` adds the pseudo-locale.
-pub fn generate(locales: &Path, pseudo: bool) -> Result<Output, Vec<String>> {
+/// Reads `locales` and generates `crate::words`' languages and messages, plural rules from `cldr` (CLDR's
+/// `plurals.json`); `pseudo` adds the pseudo-locale's words.
+pub fn generate(locales: &Path, cldr: &Path, pseudo: bool) -> Result<Output, Vec<String>> {
     let mut errors = vec![];
-    let mut inputs = vec![locales.join("languages.toml")];
+    let mut inputs = vec![locales.join("languages.toml"), cldr.to_path_buf()];
+    // Said relative to the package (build scripts run there): `locales/en/page.ftl:12`.
+    let here = std::env::current_dir().unwrap_or_default();
+    let dir = locales.strip_prefix(&here).unwrap_or(locales).display().to_string();
+    let list_file = format!("{dir}/languages.toml");
+    let plurals: serde_json::Value = std::fs::read_to_string(cldr)
+        .map_err(|e| e.to_string())
+        .and_then(|t| serde_json::from_str(&t).map_err(|e| e.to_string()))
+        .map_err(|e| vec![format!("{}: {e}", cldr.display())])?;
     let list = std::fs::read_to_string(locales.join("languages.toml"))
-        .map_err(|e| vec![format!("locales/languages.toml: {e}")])?;
+        .map_err(|e| vec![format!("{list_file}: {e}")])?;
     let mut languages = toml::from_str::<Languages>(&list)
-        .map_err(|e| vec![format!("locales/languages.toml: {}", e.to_string().trim())])?
+        .map_err(|e| vec![format!("{list_file}: {}", e.to_string().trim())])?
         .language;
     if languages.is_empty() {
-        return Err(vec!["locales/languages.toml lists no language".into()]);
+        return Err(vec![format!("{list_file} lists no language")]);
     }
     for l in &mut languages {
         l.variant = variant_name(&l.code);
         if l.variant.is_empty() || l.code == "pseudo" || !l.code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
-            errors.push(format!("locales/languages.toml: `{}` is not a language code such as `en` or `pt-br`", l.code));
+            errors.push(format!("{list_file}: `{}` is not a language code such as `en` or `pt-br`", l.code));
         }
-        if l.plural.parse::<unic_langid::LanguageIdentifier>().ok().and_then(|id| {
-            intl_pluralrules::PluralRules::create(id, intl_pluralrules::PluralRuleType::CARDINAL).ok()
-        }).is_none()
-        {
-            errors.push(format!("locales/languages.toml: `{}` has no CLDR plural rules (plural = \"{}\")", l.code, l.plural));
+        match plurals::rules(&plurals, &l.plural) {
+            Ok(rules) => l.rules = Some(rules),
+            Err(e) => errors.push(format!("{list_file}: `{}`: {e}", l.code)),
         }
     }
     let mut seen = BTreeSet::new();
     for l in &languages {
         for code in std::iter::once(&l.code).chain(&l.aliases) {
             if !seen.insert(code.to_ascii_lowercase()) {
-                errors.push(format!("locales/languages.toml: `{code}` is listed twice"));
+                errors.push(format!("{list_file}: `{code}` is listed twice"));
             }
         }
     }
 
     let mut locales_read = vec![];
     for l in &languages {
-        let (locale, files) = read_locale(locales, &l.code, &mut errors);
+        let (locale, files) = read_locale(locales, &dir, &l.code, &mut errors);
         inputs.push(locales.join(&l.code));
         inputs.extend(files);
         locales_read.push(locale);
@@ -197,7 +210,7 @@ pub fn generate(locales: &Path, pseudo: bool) -> Result<Output, Vec<String>> {
         }
         for (id, entry) in &source.messages {
             if !locale.messages.contains_key(id) {
-                errors.push(format!("locales/{}/: `{id}` is missing (it is at {})", l.code, entry.at));
+                errors.push(format!("{dir}/{}/: `{id}` is missing (it is at {})", l.code, entry.at));
             }
         }
     }
@@ -260,22 +273,22 @@ struct Arm {
     pieces: Vec<Piece>,
 }
 
-fn read_locale(root: &Path, code: &str, errors: &mut Vec<String>) -> (Locale, Vec<PathBuf>) {
+fn read_locale(root: &Path, dir: &str, code: &str, errors: &mut Vec<String>) -> (Locale, Vec<PathBuf>) {
     let mut locale = Locale { messages: BTreeMap::new(), terms: BTreeMap::new() };
-    let dir = root.join(code);
-    let mut files: Vec<PathBuf> = match std::fs::read_dir(&dir) {
+    let folder = root.join(code);
+    let mut files: Vec<PathBuf> = match std::fs::read_dir(&folder) {
         Ok(entries) => entries
             .filter_map(|e| e.ok().map(|e| e.path()))
             .filter(|p| p.extension().is_some_and(|e| e == "ftl"))
             .collect(),
         Err(e) => {
-            errors.push(format!("locales/{code}/: {e} (each language in languages.toml needs its folder)"));
+            errors.push(format!("{dir}/{code}/: {e} (each language in languages.toml needs its folder)"));
             return (locale, vec![]);
         }
     };
     files.sort();
     for path in &files {
-        let name = format!("locales/{code}/{}", path.file_name().unwrap_or_default().to_string_lossy());
+        let name = format!("{dir}/{code}/{}", path.file_name().unwrap_or_default().to_string_lossy());
         let text = match std::fs::read_to_string(path) {
             Ok(t) => t,
             Err(e) => {
@@ -499,6 +512,11 @@ fn dollars(names: &BTreeSet<String>) -> String {
     names.iter().map(|n| format!("${n}")).collect::<Vec<_>>().join(", ")
 }
 
+fn capitalised(word: &str) -> String {
+    let mut c = word.chars();
+    c.next().map(|f| f.to_ascii_uppercase().to_string() + c.as_str()).unwrap_or_default()
+}
+
 /// `problem-too-large` -> `problem_too_large`.
 fn snake(id: &str) -> String {
     id.replace('-', "_").to_ascii_lowercase()
@@ -561,10 +579,11 @@ pub fn accent(text: &str) -> String {
     for c in text.chars() {
         match FROM.find(c) {
             Some(i) => {
-                let a = TO.chars().nth(i).unwrap_or(c);
-                out.push(a);
+                out.push(TO.chars().nth(i).unwrap_or(c));
+                // A vowel twice (the second in lower case, as in "Ööñéé"): longer words, not just more of them.
                 if "aeiouAEIOU".contains(c) {
-                    out.push(a);
+                    let lower = FROM.find(c.to_ascii_lowercase()).and_then(|j| TO.chars().nth(j));
+                    out.push(lower.unwrap_or(c));
                 }
             }
             None => out.push(c),
@@ -659,14 +678,12 @@ fn write_lang(code: &mut String, languages: &[Language], pseudo: bool) {
         let _ = writeln!(code, "            \"pseudo\" => Some(Lang::Pseudo),");
     }
     let _ = writeln!(code, "            _ => None,\n        }}\n    }}");
-    let _ = writeln!(code, "    /// The CLDR plural category of `n` in this language.");
-    let _ = writeln!(code, "    fn plural(self, n: u64) -> Plural {{");
-    let _ = writeln!(
-        code,
-        "        let locale = match self {{\n{}        }};",
-        arms(&|l| format!("langid!({:?})", l.plural), format!("langid!({:?})", languages[0].plural))
-    );
-    let _ = writeln!(code, "        plural_category(locale, n)\n    }}\n}}\n");
+    let rust = |l: &Language| l.rules.as_ref().map_or("Plural::Other".into(), |r| r.rust());
+    let reads_n = languages.iter().any(|l| l.rules.as_ref().is_some_and(|r| r.uses_n()));
+    let _ = writeln!(code, "    /// The CLDR plural category of `n` in this language (`locales/cldr/plurals.json`).");
+    let _ = writeln!(code, "    #[doc(hidden)]");
+    let _ = writeln!(code, "    pub fn plural(self, {}: u64) -> Plural {{", if reads_n { "n" } else { "_n" });
+    let _ = writeln!(code, "        match self {{\n{}        }}\n    }}\n}}\n", arms(&|l| rust(l), rust(&languages[0])));
 }
 
 /// One message: a public function generic over its arguments, which calls a private one (into `inner`) that
@@ -750,16 +767,19 @@ fn write_pieces(out: &mut String, pieces: &[Piece], vars: &[(String, Kind)], plu
                 let arg = snake(on);
                 let kind = vars.iter().find(|(n, _)| n == on).map_or(Kind::Key, |(_, k)| *k);
                 if kind == Kind::Count {
-                    let _ = writeln!(out, "{pad}let category = Lang::{plural}.plural({arg});");
-                    // Fluent tries the variants in order, a number key by value, a name by plural category;
-                    // the default one when none matches.
                     // The default variant, when last, is the `else` alone.
                     let tested = if *default == variants.len() - 1 { *default } else { variants.len() };
+                    let by_category = variants.iter().take(tested).any(|(k, _)| matches!(k, Key::Name(_)));
+                    if by_category {
+                        let _ = writeln!(out, "{pad}let category = Lang::{plural}.plural({arg});");
+                    }
+                    // Fluent tries the variants in order, a number key by value, a name by plural category;
+                    // the default one when none matches.
                     for (n, (key, value)) in variants.iter().enumerate().take(tested) {
                         let test = match key {
                             Key::Number(k) => format!("{arg} == {k}"),
                             Key::Name(name) if CATEGORIES.contains(&name.as_str()) => {
-                                format!("category == Plural::{}", name.to_ascii_uppercase())
+                                format!("category == Plural::{}", capitalised(name))
                             }
                             Key::Name(_) => "false".into(),
                         };

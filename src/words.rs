@@ -17,13 +17,11 @@
 //! A variable that selects a plural form (`{ $count -> [one] ... *[other] ... }`) or goes through
 //! `NUMBER()` is a count ([`Count`]: any unsigned integer); one that selects among literal keys (`[java]`)
 //! is a `&str`; any other is `impl Display`. A message with no variable is a `&'static str`. Plural forms
-//! come from CLDR's rules for the language (`intl_pluralrules`). Nothing is parsed at run time, and a message
+//! come from CLDR's rules for the language, compiled in too (`locales/cldr/plurals.json`). Nothing is parsed at run time, and a message
 //! missing in one language or a variable one language lacks fails the build (`locales/README.md`).
 
 use core::fmt::{self, Display, Write};
-use intl_pluralrules::{PluralCategory as Plural, PluralRuleType, PluralRules};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
-use unic_langid::{langid, LanguageIdentifier};
 
 include!(concat!(env!("OUT_DIR"), "/words.rs"));
 
@@ -47,12 +45,16 @@ fn put(o: &mut String, value: &dyn Display) {
     let _ = write!(o, "{value}");
 }
 
-/// The category CLDR's rules give `n` in `locale`; `build.rs` checked that every listed locale has rules.
-fn plural_category(locale: LanguageIdentifier, n: u64) -> Plural {
-    PluralRules::create(locale, PluralRuleType::CARDINAL)
-        .ok()
-        .and_then(|rules| rules.select(n).ok())
-        .unwrap_or(Plural::OTHER)
+/// CLDR's plural categories: which form of a word a number takes in a language.
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Plural {
+    Zero,
+    One,
+    Two,
+    Few,
+    Many,
+    Other,
 }
 
 /// The code, as links and scenario files have always carried it (`"en"`, `"zh"`).
@@ -80,5 +82,100 @@ impl<'de> Deserialize<'de> for Lang {
             }
         }
         deserializer.deserialize_str(Code)
+    }
+}
+
+/// What `build.rs` made of `tests/fixtures/words`: every Fluent feature the generator compiles, in English,
+/// Chinese and Polish (whose plural rules have more forms than English's).
+#[cfg(test)]
+#[allow(dead_code)]
+mod fixture {
+    use super::{put, Count, Plural};
+    include!(concat!(env!("OUT_DIR"), "/words_fixture.rs"));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn has_pseudo_marks(text: &str) -> bool {
+        text.starts_with('[') && text.ends_with(']') && !text.chars().any(|c| c.is_ascii_alphabetic())
+    }
+
+    #[test]
+    fn plural_forms_follow_cldr_rules() {
+        let forms = |lang: Lang| [0u64, 1, 2, 5, 21, 1_000_000].map(|n| lang.plural(n));
+        use Plural::*;
+        assert_eq!(forms(Lang::En), [Other, One, Other, Other, Other, Other]);
+        assert_eq!(forms(Lang::Zh), [Other; 6]);
+        assert_eq!(forms(Lang::Pseudo), forms(Lang::En));
+        let pl = |n: u64| fixture::Lang::Pl.plural(n);
+        assert_eq!([1, 2, 4, 5, 12, 22, 25, 112, 122].map(pl), [One, Few, Few, Many, Many, Few, Many, Many, Few]);
+    }
+
+    #[test]
+    fn a_select_tries_exact_numbers_then_plural_categories() {
+        use fixture::{files, Lang::*};
+        assert_eq!([0usize, 1, 2].map(|n| files(En, n)), ["No files", "One file", "2 files"]);
+        assert_eq!([0usize, 1, 2].map(|n| files(Zh, n)), ["没有文件", "1 个文件", "2 个文件"]);
+        let polish = [0usize, 1, 3, 5, 22, 25].map(|n| files(Pl, n));
+        assert_eq!(polish, ["Brak plików", "Jeden plik", "3 pliki", "5 plików", "22 pliki", "25 plików"]);
+        assert_eq!(fixture::number(Pl, 7u32), "7 elementów");
+        assert_eq!(fixture::nested(En, 1u8, 1u8), "one and one");
+        assert_eq!(fixture::nested(En, 1u8, 3u8), "one and 3");
+        assert_eq!(fixture::nested(En, 2u8, 3u8), "2 and 3");
+    }
+
+    #[test]
+    fn literal_keys_terms_references_and_multiline_values() {
+        use fixture::Lang::*;
+        assert_eq!(fixture::engine(En, "go"), "the Go client");
+        assert_eq!(fixture::engine(En, "cpp"), "another client");
+        assert_eq!(fixture::engine(Pl, "go"), "inny klient");
+        // A term is the language's own; a message with terms but no variable is a &'static str.
+        let welcome: &'static str = fixture::welcome(Zh);
+        assert_eq!(welcome, "欢迎使用演示！");
+        // A message reference takes the referring message's arguments.
+        assert_eq!(fixture::greeting_twice(En, "Ann"), "Hello, Ann. Hello, Ann.");
+        assert_eq!(fixture::multiline(En), "First line,\nsecond line.");
+        // String literals keep what plain text cannot hold; no isolation marks around placeables.
+        assert_eq!(fixture::braces(En, 42), "A literal { brace,   spaces and 42.");
+    }
+
+    #[test]
+    fn the_pseudo_locale_is_accented_bracketed_and_longer_with_placeables_untouched() {
+        let en = problem_empty(Lang::En);
+        let pseudo = problem_empty(Lang::Pseudo);
+        assert!(has_pseudo_marks(pseudo), "{pseudo}");
+        assert!(pseudo.chars().count() * 10 >= en.chars().count() * 14, "{pseudo} is not 40% longer than {en}");
+        let text = problem_bad_broker(Lang::Pseudo, "broker-a");
+        assert!(text.contains("\"broker-a\""), "{text}");
+        assert_eq!(fixture::files(fixture::Lang::Pseudo, 3usize), "[3 ƒîîļééš·]");
+        assert_eq!(fixture::files(fixture::Lang::Pseudo, 1usize), "[Ööñéé ƒîîļéé·]");
+    }
+
+    #[test]
+    fn codes_names_and_serde_keep_todays_lowercase_codes() {
+        for lang in Lang::ALL {
+            assert_eq!(Lang::from_code(lang.code()), Some(lang));
+            assert_eq!(serde_json::to_string(&lang).unwrap(), format!("\"{}\"", lang.code()));
+            assert_eq!(serde_json::from_str::<Lang>(&format!("\"{}\"", lang.code())).unwrap(), lang);
+        }
+        assert_eq!(Lang::default(), Lang::En);
+        assert_eq!(Lang::ALL, [Lang::En, Lang::Zh]);
+        assert_eq!([Lang::from_code(" ZH-Hans "), Lang::from_code("zh-cn")], [Some(Lang::Zh); 2]);
+        assert_eq!(Lang::from_code("fr"), None);
+        assert_eq!((Lang::Zh.name(), Lang::Zh.html_lang()), ("简体中文", "zh-CN"));
+        // Scenario files and links are read exactly, as serde's derived enums read them.
+        let wrong = serde_json::from_str::<Lang>("\"ZH\"").unwrap_err().to_string();
+        assert!(wrong.starts_with("unknown variant `ZH`, expected one of `en`, `zh`"), "{wrong}");
+    }
+
+    #[cfg(feature = "pseudo-locale")]
+    #[test]
+    fn the_pseudo_locale_is_reachable_with_its_feature() {
+        assert_eq!(Lang::from_code("pseudo"), Some(Lang::Pseudo));
+        assert_eq!(serde_json::from_str::<Lang>("\"pseudo\"").unwrap(), Lang::Pseudo);
+        assert!(!Lang::ALL.contains(&Lang::Pseudo));
     }
 }
