@@ -39,7 +39,8 @@ pub fn rules(plurals: &serde_json::Value, locale: &str) -> Result<Rules, String>
         let (condition, examples) = text.split_once('@').map_or((text, ""), |(c, s)| (c, s));
         let condition = condition.trim();
         if !condition.is_empty() {
-            let parsed = parse(condition).map_err(|e| format!("`{locale}`'s rule {category} = \"{condition}\": {e}"))?;
+            let parsed =
+                parse(condition).map_err(|e| format!("`{locale}`'s rule {category} = \"{condition}\": {e}"))?;
             rules.push((*category, parsed));
         }
         samples.push((*category, whole_samples(&format!("@{examples}"))));
@@ -49,7 +50,9 @@ pub fn rules(plurals: &serde_json::Value, locale: &str) -> Result<Rules, String>
         for n in values {
             let got = rules.category(n);
             if got != category {
-                return Err(format!("`{locale}`'s plural rules give {n} the category {got}, CLDR's samples {category}"));
+                return Err(format!(
+                    "`{locale}`'s plural rules give {n} the category {got}, CLDR's samples {category}"
+                ));
             }
         }
     }

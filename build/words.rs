@@ -80,7 +80,12 @@ enum Piece {
     Number(String),
     Term(String),
     Message(String),
-    Select { on: String, numeric: bool, variants: Vec<(Key, Vec<Piece>)>, default: usize },
+    Select {
+        on: String,
+        numeric: bool,
+        variants: Vec<(Key, Vec<Piece>)>,
+        default: usize,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -113,8 +118,8 @@ pub fn generate(locales: &Path, cldr: &Path, pseudo: bool) -> Result<Output, Vec
         .map_err(|e| e.to_string())
         .and_then(|t| serde_json::from_str(&t).map_err(|e| e.to_string()))
         .map_err(|e| vec![format!("{}: {e}", cldr.display())])?;
-    let list = std::fs::read_to_string(locales.join("languages.toml"))
-        .map_err(|e| vec![format!("{list_file}: {e}")])?;
+    let list =
+        std::fs::read_to_string(locales.join("languages.toml")).map_err(|e| vec![format!("{list_file}: {e}")])?;
     let mut languages = toml::from_str::<Languages>(&list)
         .map_err(|e| vec![format!("{list_file}: {}", e.to_string().trim())])?
         .language;
@@ -123,7 +128,8 @@ pub fn generate(locales: &Path, cldr: &Path, pseudo: bool) -> Result<Output, Vec
     }
     for l in &mut languages {
         l.variant = variant_name(&l.code);
-        if l.variant.is_empty() || l.code == "pseudo" || !l.code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
+        if l.variant.is_empty() || l.code == "pseudo" || !l.code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+        {
             errors.push(format!("{list_file}: `{}` is not a language code such as `en` or `pt-br`", l.code));
         }
         match plurals::rules(&plurals, &l.plural) {
@@ -244,7 +250,11 @@ pub fn generate(locales: &Path, cldr: &Path, pseudo: bool) -> Result<Output, Vec
         let mut arms: Vec<Arm> = languages
             .iter()
             .zip(&resolved)
-            .map(|(l, r)| Arm { variants: vec![l.variant.clone()], plural: l.variant.clone(), pieces: r[id.as_str()].clone() })
+            .map(|(l, r)| Arm {
+                variants: vec![l.variant.clone()],
+                plural: l.variant.clone(),
+                pieces: r[id.as_str()].clone(),
+            })
             .collect();
         match &pseudo_locale {
             Some(p) => {
@@ -386,9 +396,9 @@ fn expression_pieces(e: &ast::Expression<&str>, term: bool) -> Result<Vec<Piece>
             for (n, v) in variants.iter().enumerate() {
                 let key = match &v.key {
                     ast::VariantKey::Identifier { name } => Key::Name(name.to_string()),
-                    ast::VariantKey::NumberLiteral { value } => Key::Number(
-                        value.parse().map_err(|_| format!("[{value}]: only whole numbers are keys here"))?,
-                    ),
+                    ast::VariantKey::NumberLiteral { value } => {
+                        Key::Number(value.parse().map_err(|_| format!("[{value}]: only whole numbers are keys here"))?)
+                    }
                 };
                 if out.iter().any(|(k, _)| *k == key) {
                     return Err(format!("the key {key:?} appears twice in one select expression"));
@@ -423,7 +433,9 @@ fn inline_pieces(e: &ast::InlineExpression<&str>, term: bool) -> Result<Vec<Piec
         I::MessageReference { id, attribute: None } => Piece::Message(id.name.to_string()),
         I::TermReference { id, attribute: None, arguments: None } => Piece::Term(id.name.to_string()),
         I::Placeable { expression } => return expression_pieces(expression, term),
-        I::FunctionReference { id, .. } => return Err(format!("the function {}() is not supported ({SUPPORTED})", id.name)),
+        I::FunctionReference { id, .. } => {
+            return Err(format!("the function {}() is not supported ({SUPPORTED})", id.name))
+        }
         I::MessageReference { .. } | I::TermReference { .. } => {
             return Err(format!("attributes and term arguments are not supported ({SUPPORTED})"))
         }
@@ -549,9 +561,7 @@ fn is_reserved(name: &str) -> bool {
 /// translation would be); placeables are left alone.
 fn pseudo_of(source: &Locale) -> Locale {
     let convert = |map: &BTreeMap<String, Entry>| {
-        map.iter()
-            .map(|(id, e)| (id.clone(), Entry { pieces: pseudo_pieces(&e.pieces), at: e.at.clone() }))
-            .collect()
+        map.iter().map(|(id, e)| (id.clone(), Entry { pieces: pseudo_pieces(&e.pieces), at: e.at.clone() })).collect()
     };
     Locale { messages: convert(&source.messages), terms: convert(&source.terms) }
 }
@@ -668,10 +678,8 @@ fn write_lang(code: &mut String, languages: &[Language], pseudo: bool) {
     let _ = writeln!(code, "    pub fn from_code(text: &str) -> Option<Lang> {{");
     let _ = writeln!(code, "        match text.trim().to_ascii_lowercase().as_str() {{");
     for l in languages {
-        let spellings: Vec<String> = std::iter::once(&l.code)
-            .chain(&l.aliases)
-            .map(|c| format!("{:?}", c.to_ascii_lowercase()))
-            .collect();
+        let spellings: Vec<String> =
+            std::iter::once(&l.code).chain(&l.aliases).map(|c| format!("{:?}", c.to_ascii_lowercase())).collect();
         let _ = writeln!(code, "            {} => Some(Lang::{}),", spellings.join(" | "), l.variant);
     }
     if pseudo {
@@ -683,7 +691,8 @@ fn write_lang(code: &mut String, languages: &[Language], pseudo: bool) {
     let _ = writeln!(code, "    /// The CLDR plural category of `n` in this language (`locales/cldr/plurals.json`).");
     let _ = writeln!(code, "    #[doc(hidden)]");
     let _ = writeln!(code, "    pub fn plural(self, {}: u64) -> Plural {{", if reads_n { "n" } else { "_n" });
-    let _ = writeln!(code, "        match self {{\n{}        }}\n    }}\n}}\n", arms(&|l| rust(l), rust(&languages[0])));
+    let _ =
+        writeln!(code, "        match self {{\n{}        }}\n    }}\n}}\n", arms(&|l| rust(l), rust(&languages[0])));
 }
 
 /// One message: a public function generic over its arguments, which calls a private one (into `inner`) that

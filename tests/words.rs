@@ -3,16 +3,16 @@
 //! says the file and line; the pseudo-locale shows which sentences are not in the files yet.
 #![cfg(not(target_arch = "wasm32"))]
 
-#[path = "../build/plurals.rs"]
-mod plurals;
 #[path = "../build/words.rs"]
 #[allow(dead_code)]
 mod generator;
+#[path = "../build/plurals.rs"]
+mod plurals;
 
 use fluent_syntax::ast;
 use rebalance_playground::group::input::{ParamProblem, Problem};
-use rebalance_playground::group::Preset;
 use rebalance_playground::group::simulate;
+use rebalance_playground::group::Preset;
 use rebalance_playground::words::Lang;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -112,9 +112,8 @@ fn every_language_has_the_first_ones_messages_with_the_same_variables() {
         for (id, (file, vars)) in &source {
             match theirs.get(id) {
                 None => wrong.push(format!("locales/{code}/{file}: `{id}` is missing")),
-                Some((_, v)) if v != vars => {
-                    wrong.push(format!("locales/{code}/{file}: `{id}` uses {v:?}, locales/{}/{file} {vars:?}", codes[0]))
-                }
+                Some((_, v)) if v != vars => wrong
+                    .push(format!("locales/{code}/{file}: `{id}` uses {v:?}, locales/{}/{file} {vars:?}", codes[0])),
                 Some((f, _)) if f != file => {
                     wrong.push(format!("locales/{code}/{f}: `{id}` belongs in {file}, as in locales/{}", codes[0]))
                 }
@@ -171,9 +170,19 @@ fn the_generator_refuses_what_it_cannot_compile_with_the_file_and_line() {
         &["zh/a.ftl:2: `b` in `zh` has the variables (none) but ", "en/a.ftl:2 has $count"],
     );
     refused("attribute", "a = A\n    .title = T\n", "a = 甲\n", &["en/a.ftl:1: `a` has attributes"]);
-    refused("function", "a = { PLATFORM() }\n", "a = 甲\n", &["en/a.ftl:1: `a`: the function PLATFORM() is not supported"]);
+    refused(
+        "function",
+        "a = { PLATFORM() }\n",
+        "a = 甲\n",
+        &["en/a.ftl:1: `a`: the function PLATFORM() is not supported"],
+    );
     refused("term variable", "-t = { $x }\na = { -t }\n", "a = 甲\n", &["en/a.ftl:1: `-t`: terms take no variables"]);
-    refused("term arguments", "-t = T\na = { -t(case: \"x\") }\n", "a = 甲\n", &["en/a.ftl:2: `a`: attributes and term"]);
+    refused(
+        "term arguments",
+        "-t = T\na = { -t(case: \"x\") }\n",
+        "a = 甲\n",
+        &["en/a.ftl:2: `a`: attributes and term"],
+    );
     refused("syntax", "a = A\n\nb = { ! }\nc = C\n", "a = 甲\nc = 丙\n", &["en/a.ftl:3: "]);
     refused("reference", "a = { nope }\n", "a = 甲\n", &["en/a.ftl:1: `a` refers to `nope`"]);
     refused("cycle", "a = { b }\nb = { a }\n", "a = 甲\nb = 乙\n", &["en/a.ftl:1: `a` refers to itself"]);

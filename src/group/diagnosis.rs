@@ -9,12 +9,12 @@ use serde::Serialize;
 pub use crate::words::Lang;
 
 impl Lang {
-    /// The text of this language from a pair of English and Chinese, for words not yet in `locales/`; the
-    /// pseudo-locale reads them as English, which is how its test finds them.
+    /// The text of this language from a pair of English and Chinese, for words not yet in `locales/`; every
+    /// other language (the pseudo-locale too, which is how its test finds them) reads them as English.
     pub fn pick<T>(self, en: T, zh: T) -> T {
         match self {
-            Lang::En | Lang::Pseudo => en,
             Lang::Zh => zh,
+            _ => en,
         }
     }
 }
@@ -360,6 +360,7 @@ impl Finding {
                 return super::engines::mixed().and_then(|m| (m.fix)(self, lang))
             }
             (Finding::Starved { unanswered: true, .. }, _) => return None,
+            (_, Pseudo) => return self.fix(En),
             (Finding::SharedClientId { .. }, En) => "Give every process a unique clientId: set a unique instanceName (setInstanceName, or -Drocketmq.client.name), or upgrade the client to 4.9.0 or later, which skips bridge interfaces such as docker0 and appends #nanoTime to the PID.".into(),
             (Finding::SharedClientId { .. }, Zh) => "让每个进程的 clientId 唯一：设置唯一的 instanceName（setInstanceName 或 -Drocketmq.client.name），或把客户端升级到 4.9.0 及以上（会跳过 docker0 等网桥网卡，并在 PID 后追加 #nanoTime）。".into(),
             (Finding::Starved { .. } | Finding::Overlapped { .. }, En) => "Make every instance see the same sorted clientIds and queues, with unique clientIds and the same subscriptions.".into(),

@@ -204,7 +204,9 @@ pub fn describe(sim: &Simulation, title: &str, lang: Lang) -> String {
     let (queues, instances) = (sim.mq_all.len(), sim.instances.len());
     let counts = footer(lang, sim.starved.len(), sim.overlapped.len());
     match lang {
-        Lang::En | Lang::Pseudo => format!("Who consumes which queue, {title}: {queues} queues, {instances} instances; {counts}"),
+        Lang::En | Lang::Pseudo => {
+            format!("Who consumes which queue, {title}: {queues} queues, {instances} instances; {counts}")
+        }
         Lang::Zh => format!("队列分配图，{title}：{queues} 个队列，{instances} 个实例；{counts}"),
     }
 }

@@ -417,6 +417,7 @@ pub(super) fn text(f: &Finding, sim: &Simulation, lang: Lang) -> String {
                 }
                 s
             }
+        (_, Pseudo) => text(f, sim, En),
         _ => String::new(),
     }
 }
@@ -456,6 +457,7 @@ pub(super) fn fix(f: &Finding, lang: Lang) -> Option<String> {
             (Finding::GoPanic { .. }, Zh) => "给 CONSISTENT_HASH 设置正数的虚拟节点数（Go 客户端在这里没有默认值），或设置 primitive.PanicHandler 记录日志而不是退出。".into(),
             (Finding::ProxyAssigned { both, .. }, En) if !both.is_empty() => "Do not mix 5.x gRPC clients with client-side rebalancing clients in one consumer group: move one kind into a group of its own, or switch the remoting clients to POP.".into(),
             (Finding::ProxyAssigned { both, .. }, Zh) if !both.is_empty() => "不要在同一消费组中混用 5.x gRPC 客户端和客户端分配的客户端：把其中一种放到单独的消费组，或把 Remoting 客户端改为 POP。".into(),
+        (_, Pseudo) => return fix(f, En),
         _ => return None,
     })
 }
