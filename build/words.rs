@@ -108,11 +108,31 @@ struct Locale {
 /// Reads `locales` and generates `crate::words`' languages and messages, plural rules from `cldr` (CLDR's
 /// `plurals.json`); `pseudo` adds the pseudo-locale's words.
 pub fn generate(locales: &Path, cldr: &Path, pseudo: bool) -> Result<Output, Vec<String>> {
-    let mut errors = vec![];
-    let mut inputs = vec![locales.join("languages.toml"), cldr.to_path_buf()];
     // Said relative to the package (build scripts run there): `locales/en/page.ftl:12`.
     let here = std::env::current_dir().unwrap_or_default();
     let dir = locales.strip_prefix(&here).unwrap_or(locales).display().to_string();
+    let languages = read_languages(locales, cldr, &dir)?;
+    let mut inputs = vec![locales.join("languages.toml"), cldr.to_path_buf()];
+    let mut errors = vec![];
+    let mut read = vec![];
+    for l in &languages {
+        let (locale, files) = read_locale(locales, &dir, &l.code, &mut errors);
+        inputs.push(locales.join(&l.code));
+        inputs.extend(files);
+        read.push(locale);
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    let resolved = resolve_all(&read)?;
+    let kinds = check_parity(&languages, &read, &resolved, &dir)?;
+    check_names(&read[0], &kinds)?;
+    let (code, messages) = write(&languages, &read, &resolved, &kinds, pseudo);
+    Ok(Output { code, messages, inputs })
+}
+
+/// `languages.toml`, each entry's plural rules found and checked.
+fn read_languages(locales: &Path, cldr: &Path, dir: &str) -> Result<Vec<Language>, Vec<String>> {
     let list_file = format!("{dir}/languages.toml");
     let plurals: serde_json::Value = std::fs::read_to_string(cldr)
         .map_err(|e| e.to_string())
@@ -126,6 +146,7 @@ pub fn generate(locales: &Path, cldr: &Path, pseudo: bool) -> Result<Output, Vec
     if languages.is_empty() {
         return Err(vec![format!("{list_file} lists no language")]);
     }
+    let mut errors = vec![];
     for l in &mut languages {
         l.variant = variant_name(&l.code);
         if l.variant.is_empty() || l.code == "pseudo" || !l.code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
@@ -145,21 +166,18 @@ pub fn generate(locales: &Path, cldr: &Path, pseudo: bool) -> Result<Output, Vec
             }
         }
     }
-
-    let mut locales_read = vec![];
-    for l in &languages {
-        let (locale, files) = read_locale(locales, &dir, &l.code, &mut errors);
-        inputs.push(locales.join(&l.code));
-        inputs.extend(files);
-        locales_read.push(locale);
+    if errors.is_empty() {
+        Ok(languages)
+    } else {
+        Err(errors)
     }
-    if !errors.is_empty() {
-        return Err(errors);
-    }
+}
 
-    // The first language is the source: every other must hold its messages with its variables, and nothing more.
-    let mut resolved: Vec<BTreeMap<&str, Vec<Piece>>> = vec![];
-    for locale in &locales_read {
+/// Every message of every language with its terms and references replaced by their text.
+fn resolve_all(read: &[Locale]) -> Result<Vec<BTreeMap<&str, Vec<Piece>>>, Vec<String>> {
+    let mut errors = vec![];
+    let mut resolved = vec![];
+    for locale in read {
         let mut map = BTreeMap::new();
         for (id, entry) in &locale.messages {
             match resolve(&entry.pieces, locale, &mut vec![id.clone()]) {
@@ -169,14 +187,27 @@ pub fn generate(locales: &Path, cldr: &Path, pseudo: bool) -> Result<Output, Vec
         }
         resolved.push(map);
     }
-    if !errors.is_empty() {
-        return Err(errors);
+    if errors.is_empty() {
+        Ok(resolved)
+    } else {
+        Err(errors)
     }
-    let source = &locales_read[0];
+}
+
+/// The first language is the source: every other must hold its messages with its variables, and nothing
+/// more. Gives each message's variables with their kinds, merged over the languages.
+fn check_parity<'a>(
+    languages: &[Language],
+    read: &'a [Locale],
+    resolved: &[BTreeMap<&str, Vec<Piece>>],
+    dir: &str,
+) -> Result<BTreeMap<&'a str, BTreeMap<String, Kind>>, Vec<String>> {
+    let mut errors = vec![];
+    let source = &read[0];
     let mut kinds: BTreeMap<&str, BTreeMap<String, Kind>> = BTreeMap::new();
-    for ((l, locale), pieces) in languages.iter().zip(&locales_read).zip(&resolved) {
+    for ((l, locale), pieces) in languages.iter().zip(read).zip(resolved) {
         for (id, entry) in &locale.messages {
-            let Some(first) = source.messages.get(id) else {
+            let Some((id, first)) = source.messages.get_key_value(id) else {
                 errors.push(format!(
                     "{}: `{id}` is not a message of `{}`, the first language: add it there first",
                     entry.at, languages[0].code
@@ -220,6 +251,16 @@ pub fn generate(locales: &Path, cldr: &Path, pseudo: bool) -> Result<Output, Vec
             }
         }
     }
+    if errors.is_empty() {
+        Ok(kinds)
+    } else {
+        Err(errors)
+    }
+}
+
+/// Every message and variable makes a Rust name of its own.
+fn check_names(source: &Locale, kinds: &BTreeMap<&str, BTreeMap<String, Kind>>) -> Result<(), Vec<String>> {
+    let mut errors = vec![];
     let mut functions = BTreeMap::new();
     for id in source.messages.keys() {
         let function = snake(id);
@@ -235,13 +276,25 @@ pub fn generate(locales: &Path, cldr: &Path, pseudo: bool) -> Result<Output, Vec
             }
         }
     }
-    if !errors.is_empty() {
-        return Err(errors);
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors)
     }
+}
 
+/// The code: `Lang`, then each message (its pseudo-locale words made from the source's).
+fn write(
+    languages: &[Language],
+    read: &[Locale],
+    resolved: &[BTreeMap<&str, Vec<Piece>>],
+    kinds: &BTreeMap<&str, BTreeMap<String, Kind>>,
+    pseudo: bool,
+) -> (String, Vec<MessageInfo>) {
+    let source = &read[0];
     let pseudo_locale = pseudo.then(|| pseudo_of(source));
     let mut code = String::new();
-    write_lang(&mut code, &languages, pseudo);
+    write_lang(&mut code, languages, pseudo);
     let mut inner = String::new();
     let mut messages = vec![];
     for (id, entry) in &source.messages {
@@ -249,7 +302,7 @@ pub fn generate(locales: &Path, cldr: &Path, pseudo: bool) -> Result<Output, Vec
             kinds.get(id.as_str()).map(|v| v.iter().map(|(n, k)| (n.clone(), *k)).collect()).unwrap_or_default();
         let mut arms: Vec<Arm> = languages
             .iter()
-            .zip(&resolved)
+            .zip(resolved)
             .map(|(l, r)| Arm {
                 variants: vec![l.variant.clone()],
                 plural: l.variant.clone(),
@@ -272,7 +325,7 @@ pub fn generate(locales: &Path, cldr: &Path, pseudo: bool) -> Result<Output, Vec
         messages.push(MessageInfo { id: id.clone(), function: snake(id), vars });
     }
     let _ = write!(code, "mod inner {{\n    use super::*;\n\n{inner}}}\n");
-    Ok(Output { code, messages, inputs })
+    (code, messages)
 }
 
 /// One arm of a message's `match lang`.
@@ -486,12 +539,14 @@ fn variables(pieces: &[Piece]) -> Result<BTreeMap<String, Kind>, String> {
             Piece::Var(v) => note(v, Kind::Text)?,
             Piece::Number(v) => note(v, Kind::Count)?,
             Piece::Select { on, numeric, variants, .. } => {
-                let plural = *numeric
-                    || variants.iter().all(|(k, _)| match k {
-                        Key::Name(n) => CATEGORIES.contains(&n.as_str()),
-                        Key::Number(_) => true,
-                    });
-                note(on, if plural { Kind::Count } else { Kind::Key })?;
+                let category = |k: &Key| {
+                    matches!(k, Key::Number(_)) || matches!(k, Key::Name(n) if CATEGORIES.contains(&n.as_str()))
+                };
+                let plural = variants.iter().all(|(k, _)| category(k));
+                if let (true, Some((Key::Name(name), _))) = (*numeric, variants.iter().find(|(k, _)| !category(k))) {
+                    return Err(format!("[{name}] is not a plural category ({})", CATEGORIES.join(", ")));
+                }
+                note(on, if plural || *numeric { Kind::Count } else { Kind::Key })?;
                 for (_, value) in variants {
                     for (name, kind) in variables(value)? {
                         note(&name, kind)?;
@@ -790,6 +845,7 @@ fn write_pieces(out: &mut String, pieces: &[Piece], vars: &[(String, Kind)], plu
                             Key::Name(name) if CATEGORIES.contains(&name.as_str()) => {
                                 format!("category == Plural::{}", capitalised(name))
                             }
+                            // A count's keys are all categories or numbers (`variables` made sure).
                             Key::Name(_) => "false".into(),
                         };
                         let _ = writeln!(out, "{pad}{}if {test} {{", if n == 0 { "" } else { "} else " });

@@ -192,6 +192,12 @@ fn the_generator_refuses_what_it_cannot_compile_with_the_file_and_line() {
         "a = { $n }\n",
         &["en/a.ftl:1: `a`: $n is used both as a count and as a key"],
     );
+    refused(
+        "category",
+        "a = { NUMBER($n) ->\n [java] j\n *[other] o\n}\n",
+        "a = { $n }\n",
+        &["en/a.ftl:1: `a`: [java] is not a plural category"],
+    );
     refused("key", "a = { $n -> \n [1.5] x\n *[other] y\n}\n", "a = 甲\n", &["en/a.ftl:1: `a`: [1.5]"]);
     let no_rules = EN_ZH.replace("plural = \"zh\"", "plural = \"xx\"");
     let errors = generate("rules", &no_rules, &[("en/a.ftl", "a = A\n"), ("zh/a.ftl", "a = 甲\n")]).err().unwrap();
