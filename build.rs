@@ -26,7 +26,10 @@ fn main() {
 
     let root = PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets it"));
     let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets it"));
-    let pseudo = std::env::var_os("CARGO_FEATURE_PSEUDO_LOCALE").is_some();
+    // The pseudo-locale's words: with the feature (tests, the CLI, the JS API) and in debug builds, so the page
+    // `scripts/serve` builds answers `?lang=pseudo` too; never in the site's release build.
+    let pseudo = std::env::var_os("CARGO_FEATURE_PSEUDO_LOCALE").is_some()
+        || std::env::var("PROFILE").is_ok_and(|p| p == "debug");
     compile(&root, &root.join("locales"), pseudo, &out.join("words.rs"));
     // The generator's own fixture, for crate::words' unit tests: a few milliseconds, and a build script cannot
     // tell a test build from another.

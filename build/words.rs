@@ -690,8 +690,8 @@ fn write_lang(code: &mut String, languages: &[Language], pseudo: bool) {
     let _ = writeln!(
         code,
         "    /// The first language accented and 40% longer, in brackets: finds words that are not in the files \
-         and layouts that break on long ones. Only builds with the `pseudo-locale` feature can make one (`?lang=pseudo`, \
-         `--lang pseudo`); the site's build cannot.\n    Pseudo,\n}}\n"
+         and layouts that break on long ones. Only builds with the `pseudo-locale` feature, and debug builds, can make one \
+         (`?lang=pseudo`, `--lang pseudo`); the site's release build cannot.\n    Pseudo,\n}}\n"
     );
     let arms = |f: &dyn Fn(&Language) -> String, pseudo_value: String| {
         let mut s = String::new();
@@ -721,7 +721,7 @@ fn write_lang(code: &mut String, languages: &[Language], pseudo: bool) {
     let _ = writeln!(
         code,
         "    pub fn name(self) -> &'static str {{\n        match self {{\n{}        }}\n    }}",
-        arms(&|l| format!("{:?}", l.name), format!("{:?}", accent("Pseudo")))
+        arms(&|l| format!("{:?}", l.name), format!("{:?}", if pseudo { accent("Pseudo") } else { "Pseudo".into() }))
     );
     let _ = writeln!(code, "    /// `<html lang>`.");
     let _ = writeln!(

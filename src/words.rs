@@ -64,8 +64,8 @@ impl Serialize for Lang {
     }
 }
 
-/// Exactly a code of this build (`"pseudo"` only with the `pseudo-locale` feature), worded as serde's own
-/// enums are when it is not.
+/// Exactly a code of this build (`"pseudo"` only with the `pseudo-locale` feature or in a debug build), worded
+/// as serde's own enums are when it is not.
 impl<'de> Deserialize<'de> for Lang {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         struct Code;
