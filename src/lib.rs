@@ -15,8 +15,8 @@
 //! assert_eq!(sim.overlapped, [1, 4, 7]);
 //! ```
 //!
-//! The modules [`rocketmq`] (and [`rocketmq_go`], the Go client's port beside it), [`group`], [`kafka`] and
-//! [`replay`] are the pure core: no I/O, no browser.
+//! The modules [`rocketmq`] (and [`rocketmq_go`], the Go client's port beside it), [`group`], [`kafka`],
+//! [`replay`] and [`words`] (every sentence, compiled from `locales/`) are the pure core: no I/O, no browser.
 //! `web` (wasm32 only) holds the JS API and the Yew playground.
 
 #[doc(hidden)]
@@ -30,6 +30,7 @@ pub mod rocketmq_go;
 #[doc(hidden)]
 pub mod sorting;
 mod tagged;
+pub mod words;
 
 #[cfg(target_arch = "wasm32")]
 pub mod web;

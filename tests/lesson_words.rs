@@ -77,7 +77,7 @@ fn check(text: &str, sim: &Simulation, lang: Lang, at: &str) -> usize {
         }
     };
     match lang {
-        Lang::En => {
+        Lang::En | Lang::Pseudo => {
             for m in [" queues consumed more than once", " queue consumed more than once"] {
                 expect(before(text, m), o, "consumed more than once");
             }

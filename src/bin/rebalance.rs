@@ -106,7 +106,7 @@ mod cli {
         /// Each instance's own strategy, in --clients order; blank for the group's (,,CONSISTENT_HASH)
         #[arg(long)]
         strategies: Option<String>,
-        /// en or zh
+        /// en or zh (pseudo: English accented and longer, to find words not yet in locales/)
         #[arg(long, default_value = "en")]
         lang: String,
         /// Print the whole simulation as JSON instead of a table
@@ -147,7 +147,7 @@ mod cli {
         /// The strategy, when no consumerStatus -i output shows it (AVG is assumed otherwise)
         #[arg(long)]
         strategy: Option<String>,
-        /// en or zh
+        /// en or zh (pseudo: English accented and longer, to find words not yet in locales/)
         #[arg(long, default_value = "en")]
         lang: String,
         /// Print one JSON object: scenario, starved, overlapped, observed, read, assumed, notes
@@ -224,7 +224,7 @@ mod cli {
     }
 
     fn allocate(a: AllocateArgs) -> ExitCode {
-        let lang = if a.lang.eq_ignore_ascii_case("zh") { Lang::Zh } else { Lang::En };
+        let lang = Lang::from_code(&a.lang).unwrap_or_default();
         let given = [
             ("strategy", a.strategy),
             ("queues", a.queues),
@@ -266,7 +266,7 @@ mod cli {
     fn diagnose(a: DiagnoseArgs) -> ExitCode {
         use rebalance_playground::group::input::parse_strategy;
         use rebalance_playground::import::{explaining_strategies, observed_vs_computed, rebuild, Input, Options};
-        let lang = if a.lang.eq_ignore_ascii_case("zh") { Lang::Zh } else { Lang::En };
+        let lang = Lang::from_code(&a.lang).unwrap_or_default();
         let strategy = match a.strategy.as_deref().map(|t| parse_strategy(t, 10, &[], '@')) {
             None => None,
             Some(Ok(s)) => Some(s),

@@ -4,23 +4,17 @@
 use super::{MessageModel, Rebalance, Scenario, Simulation};
 use crate::rocketmq::broker::RequestMode;
 use crate::rocketmq::{Inner, Strategy};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
-/// The languages the playground speaks.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Lang {
-    #[default]
-    En,
-    Zh,
-}
+pub use crate::words::Lang;
 
 impl Lang {
-    /// The text of this language from a pair of English and Chinese.
+    /// The text of this language from a pair of English and Chinese, for words not yet in `locales/`; every
+    /// other language (the pseudo-locale too, which is how its test finds them) reads them as English.
     pub fn pick<T>(self, en: T, zh: T) -> T {
         match self {
-            Lang::En => en,
             Lang::Zh => zh,
+            _ => en,
         }
     }
 }
@@ -169,7 +163,7 @@ pub(super) fn names(ids: &[String], lang: Lang) -> String {
     let mut shown: Vec<String> = ids.iter().take(SHOWN).cloned().collect();
     let more = ids.len().saturating_sub(SHOWN);
     match lang {
-        Lang::En => {
+        Lang::En | Lang::Pseudo => {
             if more > 0 {
                 shown.push(format!("{more} more"));
             }
@@ -194,7 +188,7 @@ pub(super) fn list(sim: &Simulation, queues: &[usize], lang: Lang) -> String {
     let mut labels: Vec<String> = queues.iter().take(SHOWN).map(|&q| sim.queue_label(q)).collect();
     let more = queues.len().saturating_sub(SHOWN);
     match lang {
-        Lang::En => {
+        Lang::En | Lang::Pseudo => {
             if more > 0 {
                 labels.push(format!("{more} more"));
             }
@@ -332,6 +326,7 @@ impl Finding {
                 | Finding::ProxyAssigned { .. },
                 _,
             ) => super::engines::mixed().map(|m| (m.text)(self, sim, lang)).unwrap_or_default(),
+            (_, Pseudo) => self.text(sim, En),
         }
     }
 
@@ -365,6 +360,7 @@ impl Finding {
                 return super::engines::mixed().and_then(|m| (m.fix)(self, lang))
             }
             (Finding::Starved { unanswered: true, .. }, _) => return None,
+            (_, Pseudo) => return self.fix(En),
             (Finding::SharedClientId { .. }, En) => "Give every process a unique clientId: set a unique instanceName (setInstanceName, or -Drocketmq.client.name), or upgrade the client to 4.9.0 or later, which skips bridge interfaces such as docker0 and appends #nanoTime to the PID.".into(),
             (Finding::SharedClientId { .. }, Zh) => "让每个进程的 clientId 唯一：设置唯一的 instanceName（setInstanceName 或 -Drocketmq.client.name），或把客户端升级到 4.9.0 及以上（会跳过 docker0 等网桥网卡，并在 PID 后追加 #nanoTime）。".into(),
             (Finding::Starved { .. } | Finding::Overlapped { .. }, En) => "Make every instance see the same sorted clientIds and queues, with unique clientIds and the same subscriptions.".into(),

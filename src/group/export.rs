@@ -179,7 +179,7 @@ pub const BROKER_Y: u32 = TOP - 24;
 /// The footer line: "starved: 2 · overlapped: 3", in the page's language.
 pub fn footer(lang: Lang, starved: usize, overlapped: usize) -> String {
     match lang {
-        Lang::En => format!("starved: {starved} · overlapped: {overlapped}"),
+        Lang::En | Lang::Pseudo => format!("starved: {starved} · overlapped: {overlapped}"),
         Lang::Zh => format!("无人消费：{starved} · 重复消费：{overlapped}"),
     }
 }
@@ -187,7 +187,7 @@ pub fn footer(lang: Lang, starved: usize, overlapped: usize) -> String {
 /// A row's label when several instances share its clientId: "2 (#1 of 2)", in the page's language.
 pub fn copy_label(lang: Lang, client_id: &str, ordinal: usize, copies: usize) -> String {
     match lang {
-        Lang::En => format!("{client_id} (#{ordinal} of {copies})"),
+        Lang::En | Lang::Pseudo => format!("{client_id} (#{ordinal} of {copies})"),
         Lang::Zh => format!("{client_id}（第 {ordinal} 个，共 {copies} 个）"),
     }
 }
@@ -204,7 +204,9 @@ pub fn describe(sim: &Simulation, title: &str, lang: Lang) -> String {
     let (queues, instances) = (sim.mq_all.len(), sim.instances.len());
     let counts = footer(lang, sim.starved.len(), sim.overlapped.len());
     match lang {
-        Lang::En => format!("Who consumes which queue, {title}: {queues} queues, {instances} instances; {counts}"),
+        Lang::En | Lang::Pseudo => {
+            format!("Who consumes which queue, {title}: {queues} queues, {instances} instances; {counts}")
+        }
         Lang::Zh => format!("队列分配图，{title}：{queues} 个队列，{instances} 个实例；{counts}"),
     }
 }

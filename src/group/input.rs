@@ -7,6 +7,7 @@
 use super::{Instance, Lang, MessageModel, Rebalance, Scenario};
 use crate::rocketmq::broker::RequestMode;
 use crate::rocketmq::{BrokerQueues, Inner, Strategy};
+use crate::words;
 use serde::Serialize;
 
 /// Most queues a scenario may have in all (RocketMQ topics rarely pass a few thousand).
@@ -77,70 +78,29 @@ pub enum Problem {
 }
 
 impl Problem {
+    /// The problem in words (`locales/*/problems.ftl`).
     pub fn text(&self, lang: Lang) -> String {
-        match (self, lang) {
-            (Problem::Empty, Lang::En) => "This field is empty.".into(),
-            (Problem::Empty, Lang::Zh) => "此项为空。".into(),
-            (Problem::NotAWholeNumber { text }, Lang::En) => format!("\"{text}\" is not a whole number."),
-            (Problem::NotAWholeNumber { text }, Lang::Zh) => format!("“{text}”不是整数。"),
-            (Problem::Negative { text }, Lang::En) => format!("{text} is negative; use 0 or more."),
-            (Problem::Negative { text }, Lang::Zh) => format!("{text} 是负数，请填 0 或更大的数。"),
-            (Problem::TooLarge { text, max }, Lang::En) => {
-                format!("{text} is more than the playground handles ({max} at most).")
+        match self {
+            Problem::Empty => words::problem_empty(lang).into(),
+            Problem::NotAWholeNumber { text } => words::problem_not_a_whole_number(lang, text),
+            Problem::Negative { text } => words::problem_negative(lang, text),
+            Problem::TooLarge { text, max } => words::problem_too_large(lang, max, text),
+            Problem::TooMany { count, max } => words::problem_too_many(lang, count, max),
+            Problem::Unknown { text, allowed } => {
+                words::problem_unknown(lang, allowed.join(words::problem_list_separator(lang)), text)
             }
-            (Problem::TooLarge { text, max }, Lang::Zh) => format!("{text} 超出了演示工具的上限（最多 {max}）。"),
-            (Problem::TooMany { count, max }, Lang::En) => format!(
-                "{count} entries is more than the playground handles ({max} at most); the previous group is kept."
-            ),
-            (Problem::TooMany { count, max }, Lang::Zh) => {
-                format!("共 {count} 项，超出上限（最多 {max}）；保留之前的消费组。")
+            Problem::BadBroker { text } => words::problem_bad_broker(lang, text),
+            Problem::DuplicateBroker { name } => words::problem_duplicate_broker(lang, name),
+            Problem::BadSeparator { text } => words::problem_bad_separator(lang, text),
+            Problem::RingTooLarge { instances, virtual_nodes, max } => {
+                let nodes = *instances as u64 * *virtual_nodes as u64;
+                words::problem_ring_too_large(lang, instances, max, nodes, virtual_nodes)
             }
-            (Problem::Unknown { text, allowed }, Lang::En) => {
-                format!("\"{text}\" is not one of {}.", allowed.join(", "))
+            Problem::ViewsTooLarge { work, max } => words::problem_views_too_large(lang, max, work),
+            Problem::ClientLacksStrategy { client, strategy } => {
+                words::problem_client_lacks_strategy(lang, client, strategy)
             }
-            (Problem::Unknown { text, allowed }, Lang::Zh) => format!("“{text}”不是以下之一：{}。", allowed.join("、")),
-            (Problem::BadBroker { text }, Lang::En) => {
-                format!("\"{text}\" is not brokerName:queueCount (for example broker-a:8).")
-            }
-            (Problem::BadBroker { text }, Lang::Zh) => {
-                format!("“{text}”不是 brokerName:队列数 的格式（例如 broker-a:8）。")
-            }
-            (Problem::DuplicateBroker { name }, Lang::En) => {
-                format!("Broker \"{name}\" is listed twice; RocketMQ would merge its queues.")
-            }
-            (Problem::DuplicateBroker { name }, Lang::Zh) => {
-                format!("Broker “{name}”出现了两次；RocketMQ 会合并它的队列。")
-            }
-            (Problem::BadSeparator { text }, Lang::En) => {
-                format!("\"{text}\" is not a single separator character such as @ or -.")
-            }
-            (Problem::BadSeparator { text }, Lang::Zh) => format!("“{text}”不是单个分隔符（例如 @ 或 -）。"),
-            (Problem::RingTooLarge { instances, virtual_nodes, max }, Lang::En) => format!(
-                "{instances} instances × {virtual_nodes} virtual nodes is a hash ring of {} nodes, more than the playground handles ({max} at most).",
-                *instances as u64 * *virtual_nodes as u64
-            ),
-            (Problem::RingTooLarge { instances, virtual_nodes, max }, Lang::Zh) => format!(
-                "{instances} 个实例 × {virtual_nodes} 个虚拟节点 = {} 个哈希环节点，超出上限（最多 {max}）。",
-                *instances as u64 * *virtual_nodes as u64
-            ),
-            (Problem::ViewsTooLarge { work, max }, Lang::En) => format!(
-                "The instances' own views add up to {work} queues and clientIds to compute, more than the playground handles ({max} at most); the previous views are kept."
-            ),
-            (Problem::ViewsTooLarge { work, max }, Lang::Zh) => {
-                format!("各实例自己的视图合计需要计算 {work} 个队列与 clientId，超出上限（最多 {max}）；保留之前的视图。")
-            }
-            (Problem::ClientLacksStrategy { client, strategy }, Lang::En) => {
-                format!("The {client} client has only AVG, not {strategy}; the instance keeps its previous setting.")
-            }
-            (Problem::ClientLacksStrategy { client, strategy }, Lang::Zh) => {
-                format!("{client} 客户端只有 AVG，没有 {strategy}；该实例保留之前的设置。")
-            }
-            (Problem::WrongCount { count, instances }, Lang::En) => {
-                format!("{count} entries for {instances} instances: give one per instance, in the client list's order.")
-            }
-            (Problem::WrongCount { count, instances }, Lang::Zh) => {
-                format!("共 {count} 项，但有 {instances} 个实例：请按客户端列表的顺序为每个实例各给一项。")
-            }
+            Problem::WrongCount { count, instances } => words::problem_wrong_count(lang, *count, *instances),
         }
     }
 }
@@ -154,7 +114,7 @@ pub struct ParamProblem {
 
 impl ParamProblem {
     pub fn text(&self, lang: Lang) -> String {
-        format!("{}: {}", self.param, self.problem.text(lang))
+        words::problem_in_param(lang, &self.param, self.problem.text(lang))
     }
 }
 

@@ -417,6 +417,7 @@ pub(super) fn text(f: &Finding, sim: &Simulation, lang: Lang) -> String {
                 }
                 s
             }
+        (_, Pseudo) => text(f, sim, En),
         _ => String::new(),
     }
 }
@@ -456,6 +457,7 @@ pub(super) fn fix(f: &Finding, lang: Lang) -> Option<String> {
             (Finding::GoPanic { .. }, Zh) => "给 CONSISTENT_HASH 设置正数的虚拟节点数（Go 客户端在这里没有默认值），或设置 primitive.PanicHandler 记录日志而不是退出。".into(),
             (Finding::ProxyAssigned { both, .. }, En) if !both.is_empty() => "Do not mix 5.x gRPC clients with client-side rebalancing clients in one consumer group: move one kind into a group of its own, or switch the remoting clients to POP.".into(),
             (Finding::ProxyAssigned { both, .. }, Zh) if !both.is_empty() => "不要在同一消费组中混用 5.x gRPC 客户端和客户端分配的客户端：把其中一种放到单独的消费组，或把 Remoting 客户端改为 POP。".into(),
+        (_, Pseudo) => return fix(f, En),
         _ => return None,
     })
 }
@@ -463,8 +465,8 @@ pub(super) fn fix(f: &Finding, lang: Lang) -> Option<String> {
 /// "Queue" or "Queues" (English only: Chinese has no plural).
 fn queues_word(n: usize, lang: Lang) -> &'static str {
     match (lang, n) {
-        (Lang::En, 1) => "queue",
-        (Lang::En, _) => "queues",
+        (Lang::En | Lang::Pseudo, 1) => "queue",
+        (Lang::En | Lang::Pseudo, _) => "queues",
         (Lang::Zh, _) => "队列",
     }
 }
@@ -475,18 +477,18 @@ fn sides_text(sides: &[Side], with_strategy: bool, lang: Lang) -> String {
         .iter()
         .map(|x| {
             let what = match (with_strategy, lang) {
-                (true, Lang::En) => format!("{}, {}", x.client, x.strategy),
+                (true, Lang::En | Lang::Pseudo) => format!("{}, {}", x.client, x.strategy),
                 (true, Lang::Zh) => format!("{}，{}", x.client, x.strategy),
                 (false, _) => x.client.clone(),
             };
             match lang {
-                Lang::En => format!("{} ({what})", names(&x.instances, lang)),
+                Lang::En | Lang::Pseudo => format!("{} ({what})", names(&x.instances, lang)),
                 Lang::Zh => format!("{}（{what}）", names(&x.instances, lang)),
             }
         })
         .collect();
     match lang {
-        Lang::En => match each.len() {
+        Lang::En | Lang::Pseudo => match each.len() {
             0 | 1 => each.join(""),
             n => format!("{} and {}", each[..n - 1].join(", "), each[n - 1]),
         },
@@ -507,7 +509,7 @@ fn mixed_text(
     let who = sides_text(sides, matches!(cause, MixCause::Strategies | MixCause::CppOnlyAvg), lang);
     let (o, st) = (list(sim, overlapped, lang), list(sim, starved, lang));
     match lang {
-        Lang::En => {
+        Lang::En | Lang::Pseudo => {
             let head = match cause {
                 MixCause::Rings => format!("{who} build different hash rings (Go: CRC32 of \"<i><clientId>\", owner strictly after the queue's hash; Java: MD5 of \"<clientId>-<i>\", owner at or after it)"),
                 MixCause::Strategies => format!("{who} run different strategies"),
@@ -679,8 +681,8 @@ fn shared_many_text(sim: &Simulation, ids: &[SharedId], instances: usize, how: S
         .take(SHARED_NAMED)
         .enumerate()
         .map(|(k, i)| match (lang, k) {
-            (Lang::En, 0) => format!("{} ({} instances)", i.client_id, i.copies),
-            (Lang::En, _) => format!("{} ({})", i.client_id, i.copies),
+            (Lang::En | Lang::Pseudo, 0) => format!("{} ({} instances)", i.client_id, i.copies),
+            (Lang::En | Lang::Pseudo, _) => format!("{} ({})", i.client_id, i.copies),
             (Lang::Zh, 0) => format!("{}（{} 个实例）", i.client_id, i.copies),
             (Lang::Zh, _) => format!("{}（{}）", i.client_id, i.copies),
         })
@@ -689,7 +691,7 @@ fn shared_many_text(sim: &Simulation, ids: &[SharedId], instances: usize, how: S
     let worst =
         ids.first().map(|w| shared_text(sim, &w.client_id, w.copies, w.slot, &w.queues, how, lang)).unwrap_or_default();
     match lang {
-        Lang::En => {
+        Lang::En | Lang::Pseudo => {
             let mut shown = named.join(", ");
             if more > 0 {
                 shown += &format!(" and {more} more");
@@ -803,6 +805,7 @@ fn shared_text(
             "{copies} 个实例共用 clientId {id}；这里每个消费者都从整个 Broker pop 全部 {} 个队列，所以没有影响。",
             sim.mq_all.len()
         ),
+        (_, Lang::Pseudo) => shared_text(sim, id, copies, slot, queues, how, Lang::En),
     }
 }
 

@@ -154,6 +154,7 @@ impl Found {
             (Found::StatusClients { count }, Lang::Zh) => format!("{count} 个不同的 clientId"),
             (Found::Group { group }, Lang::En) => format!("consumer group {group}"),
             (Found::Group { group }, Lang::Zh) => format!("消费组 {group}"),
+            (_, Lang::Pseudo) => self.text(Lang::En),
         }
     }
 }
@@ -768,6 +769,7 @@ impl Note {
             (Note::MoreLikeThese { count }, Lang::En) => format!("… and {count} more notes like the ones above."),
             (Note::MoreLikeThese { count }, Lang::Zh) => format!("……另有 {count} 条类似的说明。"),
             (Note::NothingExplains, Lang::Zh) => "AVG、AVG_BY_CIRCLE、CONSISTENT_HASH（10 个虚拟节点）都算不出集群报告的持有者：可能是其他策略、各实例视图不同，或输入来自不同时刻。".into(),
+            (_, Lang::Pseudo) => self.text(Lang::En),
         }
     }
 }

@@ -227,7 +227,7 @@ pub fn preset_name(p: Preset, lang: Lang) -> &'static str {
             ("Go services in host-network Docker (current client)", "Go 服务在 host 网络的 Docker 中（当前版本客户端）")
         }
     };
-    if lang == Lang::En {
+    if lang != Lang::Zh {
         en
     } else {
         zh
@@ -237,7 +237,7 @@ pub fn preset_name(p: Preset, lang: Lang) -> &'static str {
 /// `(#2 of 3)`.
 pub fn copy_of(lang: Lang, ordinal: usize, copies: usize) -> String {
     match lang {
-        Lang::En => format!("(#{ordinal} of {copies})"),
+        Lang::En | Lang::Pseudo => format!("(#{ordinal} of {copies})"),
         Lang::Zh => format!("（第 {ordinal} 个，共 {copies} 个）"),
     }
 }
@@ -256,7 +256,7 @@ pub fn headline(
     shared: usize,
 ) -> String {
     match lang {
-        Lang::En => {
+        Lang::En | Lang::Pseudo => {
             let mut s = format!(
                 "{}, {}",
                 n_of(instances, "consumer instance", "consumer instances"),
@@ -322,11 +322,13 @@ pub fn queue_detail(lang: Lang, key: &str, state: QueueState, owners: &[String],
         names.push_str(&and_more(lang, more));
     }
     match (state, lang) {
-        (QueueState::Starved, Lang::En) => format!("{key}: no instance consumes it; its messages pile up."),
+        (QueueState::Starved, Lang::En | Lang::Pseudo) => {
+            format!("{key}: no instance consumes it; its messages pile up.")
+        }
         (QueueState::Starved, Lang::Zh) => format!("{key}：没有实例消费它，消息会一直堆积。"),
-        (QueueState::Single, Lang::En) => format!("{key}: consumed by {names} only."),
+        (QueueState::Single, Lang::En | Lang::Pseudo) => format!("{key}: consumed by {names} only."),
         (QueueState::Single, Lang::Zh) => format!("{key}：只由 {names} 消费。"),
-        (QueueState::Overlapped, Lang::En) => {
+        (QueueState::Overlapped, Lang::En | Lang::Pseudo) => {
             format!(
                 "{key}: consumed by {} instances ({names}); each message is consumed more than once.",
                 owners.len() + more
@@ -335,7 +337,7 @@ pub fn queue_detail(lang: Lang, key: &str, state: QueueState, owners: &[String],
         (QueueState::Overlapped, Lang::Zh) => {
             format!("{key}：被 {} 个实例（{names}）同时消费，每条消息会被重复消费。", owners.len() + more)
         }
-        (QueueState::Shared, Lang::En) => {
+        (QueueState::Shared, Lang::En | Lang::Pseudo) => {
             format!("{key}: shared by {} instances by design ({names}).", owners.len() + more)
         }
         (QueueState::Shared, Lang::Zh) => format!("{key}：按设计由 {} 个实例共享（{names}）。", owners.len() + more),
@@ -344,14 +346,14 @@ pub fn queue_detail(lang: Lang, key: &str, state: QueueState, owners: &[String],
 
 pub fn queue_count(lang: Lang, n: usize) -> String {
     match lang {
-        Lang::En => n_of(n, "queue", "queues"),
+        Lang::En | Lang::Pseudo => n_of(n, "queue", "queues"),
         Lang::Zh => format!("{n} 个队列"),
     }
 }
 
 pub fn more_instances(lang: Lang, n: usize) -> String {
     match lang {
-        Lang::En => format!(
+        Lang::En | Lang::Pseudo => format!(
             "{} not drawn; the queue strip above still shows every queue.",
             n_of(n, "more instance", "more instances")
         ),
@@ -364,12 +366,12 @@ pub fn single_run(lang: Lang, first: &str, last_id: i32, n: usize, names: &[Stri
     let mut who = names.join(", ");
     if more > 0 {
         who.push_str(&match lang {
-            Lang::En => format!(" and {more} more"),
+            Lang::En | Lang::Pseudo => format!(" and {more} more"),
             Lang::Zh => format!(" 等另外 {more} 个"),
         });
     }
     match lang {
-        Lang::En => {
+        Lang::En | Lang::Pseudo => {
             format!("{first}–{last_id}: {}, each consumed by exactly one instance ({who}).", n_of(n, "queue", "queues"))
         }
         Lang::Zh => format!("{first}–{last_id}：{n} 个队列，每个只由一个实例消费（{who}）。"),
@@ -378,21 +380,21 @@ pub fn single_run(lang: Lang, first: &str, last_id: i32, n: usize, names: &[Stri
 
 pub fn strip_drawing(lang: Lang, n: usize) -> String {
     match lang {
-        Lang::En => format!("Drawing {} more…", n_of(n, "cell", "cells")),
+        Lang::En | Lang::Pseudo => format!("Drawing {} more…", n_of(n, "cell", "cells")),
         Lang::Zh => format!("还有 {n} 个格子正在绘制…"),
     }
 }
 
 pub fn strip_runs_note(lang: Lang) -> &'static str {
     match lang {
-        Lang::En => "64: a block of 64 queues in a row with one consumer each, in its owner's colour, multicoloured if several; starved and overlapped queues keep their own cells",
+        Lang::En | Lang::Pseudo => "64: a block of 64 queues in a row with one consumer each, in its owner's colour, multicoloured if several; starved and overlapped queues keep their own cells",
         Lang::Zh => "64：一段连续 64 个队列，每个只有一个消费者，颜色为其消费者的颜色，多个消费者时为彩色渐变；无人消费或重复消费的队列单独画出",
     }
 }
 
 pub fn big_grid(lang: Lang, queues: usize, rows: usize) -> String {
     match lang {
-        Lang::En => {
+        Lang::En | Lang::Pseudo => {
             format!("{queues} queues × {rows} rows are too many for one cell each: every row lists its queues instead.")
         }
         Lang::Zh => format!("{queues} 个队列 × {rows} 行太多，无法逐格显示：每行改为列出它的队列。"),
@@ -408,7 +410,9 @@ pub fn problem(p: &crate::group::input::Problem, lang: Lang) -> String {
 pub fn field_error(e: &FieldError, lang: Lang) -> String {
     match (e, lang) {
         (FieldError::Input(p), _) => problem(p, lang),
-        (FieldError::QueueRef(t), Lang::En) => format!("\"{t}\" is not brokerName:queueId (for example broker-a:3)."),
+        (FieldError::QueueRef(t), Lang::En | Lang::Pseudo) => {
+            format!("\"{t}\" is not brokerName:queueId (for example broker-a:3).")
+        }
         (FieldError::QueueRef(t), Lang::Zh) => format!("“{t}”不是 brokerName:queueId 的格式（例如 broker-a:3）。"),
         (FieldError::ToolOutput, _) => Key::ClientsToolOutput.t(lang).into(),
     }
@@ -417,7 +421,7 @@ pub fn field_error(e: &FieldError, lang: Lang) -> String {
 /// A part of the page (issue 5: loaded on demand) could not be fetched.
 pub fn part_failed(lang: Lang, what: &str) -> String {
     match lang {
-        Lang::En => format!(
+        Lang::En | Lang::Pseudo => format!(
             "Could not load {what}: the connection to the site may be gone. The rest of the playground still works."
         ),
         Lang::Zh => format!("无法加载{what}：与站点的连接可能已断开。演示的其他部分仍可使用。"),
@@ -426,32 +430,32 @@ pub fn part_failed(lang: Lang, what: &str) -> String {
 
 pub fn kept_previous(lang: Lang) -> &'static str {
     match lang {
-        Lang::En => "The picture still shows the last valid value.",
+        Lang::En | Lang::Pseudo => "The picture still shows the last valid value.",
         Lang::Zh => "图中仍显示上一个有效值的结果。",
     }
 }
 
 pub fn state_error(e: &StateError, lang: Lang) -> String {
     match (e, lang) {
-        (StateError::Corrupt, Lang::En) => {
+        (StateError::Corrupt, Lang::En | Lang::Pseudo) => {
             "The shared state in this link is damaged or cut short; showing the default scenario instead.".into()
         }
         (StateError::Corrupt, Lang::Zh) => "链接中的共享状态已损坏或被截断；改为显示默认场景。".into(),
-        (StateError::FutureVersion(v), Lang::En) => format!(
+        (StateError::FutureVersion(v), Lang::En | Lang::Pseudo) => format!(
             "This link was made by a newer playground (state version {v}); showing the default scenario instead."
         ),
         (StateError::FutureVersion(v), Lang::Zh) => {
             format!("此链接由更新版本的演示生成（状态版本 {v}）；改为显示默认场景。")
         }
-        (StateError::Invalid(why), Lang::En) => format!(
+        (StateError::Invalid(why), Lang::En | Lang::Pseudo) => format!(
             "The shared state in this link is not a valid scenario ({why}); showing the default scenario instead."
         ),
         (StateError::Invalid(why), Lang::Zh) => format!("链接中的共享状态不是有效的场景（{why}）；改为显示默认场景。"),
-        (StateError::TooLarge, Lang::En) => {
+        (StateError::TooLarge, Lang::En | Lang::Pseudo) => {
             "The shared scenario is larger than the playground handles; showing the default scenario instead.".into()
         }
         (StateError::TooLarge, Lang::Zh) => "共享的场景超出了演示工具的上限；改为显示默认场景。".into(),
-        (StateError::TooLong(n), Lang::En) => format!(
+        (StateError::TooLong(n), Lang::En | Lang::Pseudo) => format!(
             "This link's shared state is too long to read ({n} characters; {} at most); showing the default scenario instead.",
             crate::group::link::MAX_STATE_CHARS
         ),
@@ -473,8 +477,8 @@ pub fn panic_text(lang_is_zh: bool) -> &'static str {
 /// The column headers of the consistent-hash tables.
 pub fn hash_headers(lang: Lang, go: bool) -> [&'static str; 5] {
     match (lang, go) {
-        (Lang::En, false) => ["queue", "hash(queue)", "first node at or after it", "node hash", "owner"],
-        (Lang::En, true) => ["queue", "CRC32(queue)", "first node after it", "node hash", "owner"],
+        (Lang::En | Lang::Pseudo, false) => ["queue", "hash(queue)", "first node at or after it", "node hash", "owner"],
+        (Lang::En | Lang::Pseudo, true) => ["queue", "CRC32(queue)", "first node after it", "node hash", "owner"],
         (Lang::Zh, false) => ["队列", "队列哈希", "顺时针遇到的第一个节点（含相等）", "节点哈希", "所属实例"],
         (Lang::Zh, true) => ["队列", "队列 CRC32", "顺时针遇到的第一个更大节点", "节点哈希", "所属实例"],
     }
@@ -482,14 +486,14 @@ pub fn hash_headers(lang: Lang, go: bool) -> [&'static str; 5] {
 
 pub fn node_headers(lang: Lang) -> [&'static str; 2] {
     match lang {
-        Lang::En => ["virtual node key", "hash"],
+        Lang::En | Lang::Pseudo => ["virtual node key", "hash"],
         Lang::Zh => ["虚拟节点 key", "哈希"],
     }
 }
 
 /// The steps of an [`Explanation`] as sentences with the real numbers.
 pub fn explain_steps(e: &Explanation, sim: &Simulation, lang: Lang) -> Vec<String> {
-    let en = lang == Lang::En;
+    let en = lang != Lang::Zh;
     let qs =
         |list: &[usize]| if list.is_empty() { Key::None.t(lang).to_string() } else { model::ranges(sim, list, lang) };
     let mut out = source_steps(e, lang);
@@ -817,7 +821,7 @@ pub fn explain_steps(e: &Explanation, sim: &Simulation, lang: Lang) -> Vec<Strin
 
 pub fn bad_ip(lang: Lang, text: &str) -> String {
     match lang {
-        Lang::En => format!("\"{text}\" is not an IPv4 address such as 10.0.0.12."),
+        Lang::En | Lang::Pseudo => format!("\"{text}\" is not an IPv4 address such as 10.0.0.12."),
         Lang::Zh => format!("“{text}”不是 IPv4 地址（例如 10.0.0.12）。"),
     }
 }
@@ -1010,7 +1014,7 @@ impl TourKey {
 /// "Next change: one more instance, 10.0.0.99@4242, joins. ..."
 pub fn compare_intro(lang: Lang, joiner: &str) -> String {
     match lang {
-        Lang::En => format!(
+        Lang::En | Lang::Pseudo => format!(
             "Next change: one more instance, {joiner}, joins. A queue moves when the set of instances consuming it changes."
         ),
         Lang::Zh => format!("下一次变化：再加入一个实例 {joiner}。某个队列的消费实例集合发生变化，即算作移动。"),
@@ -1019,8 +1023,8 @@ pub fn compare_intro(lang: Lang, joiner: &str) -> String {
 
 pub fn moved_count(lang: Lang, n: usize) -> String {
     match lang {
-        Lang::En if n == 1 => "1 queue moved".into(),
-        Lang::En => format!("{n} queues moved"),
+        Lang::En | Lang::Pseudo if n == 1 => "1 queue moved".into(),
+        Lang::En | Lang::Pseudo => format!("{n} queues moved"),
         Lang::Zh => format!("移动了 {n} 个队列"),
     }
 }
@@ -1028,7 +1032,7 @@ pub fn moved_count(lang: Lang, n: usize) -> String {
 /// "Step 2 of 3: After"
 pub fn step_of(lang: Lang, i: usize, n: usize, stage: &str) -> String {
     match lang {
-        Lang::En => format!("Step {} of {n}: {stage}", i + 1),
+        Lang::En | Lang::Pseudo => format!("Step {} of {n}: {stage}", i + 1),
         Lang::Zh => format!("第 {} 步，共 {n} 步：{stage}", i + 1),
     }
 }
@@ -1036,7 +1040,7 @@ pub fn step_of(lang: Lang, i: usize, n: usize, stage: &str) -> String {
 /// The limit said under a tour view's whole-number field: "A whole number, 0 to 86400."
 pub fn at_most(lang: Lang, max: u64) -> String {
     match lang {
-        Lang::En => format!("A whole number, 0 to {max}."),
+        Lang::En | Lang::Pseudo => format!("A whole number, 0 to {max}."),
         Lang::Zh => format!("整数，0 到 {max}。"),
     }
 }
@@ -1044,8 +1048,8 @@ pub fn at_most(lang: Lang, max: u64) -> String {
 pub fn backlog_summary(lang: Lang, seconds: u32, backlog: f64, duplicates: f64, skipped: f64) -> String {
     let (b, d, s) = (backlog.round() as u64, duplicates.round() as u64, skipped.round() as u64);
     match (lang, s > 0) {
-        (Lang::En, false) => format!("After {seconds} s: {b} messages waiting on starved or slow queues, {d} delivered twice or more."),
-        (Lang::En, true) => format!("After {seconds} s: {b} messages waiting, {d} duplicate deliveries; the offset reset skipped {s} messages: they will never be consumed."),
+        (Lang::En | Lang::Pseudo, false) => format!("After {seconds} s: {b} messages waiting on starved or slow queues, {d} delivered twice or more."),
+        (Lang::En | Lang::Pseudo, true) => format!("After {seconds} s: {b} messages waiting, {d} duplicate deliveries; the offset reset skipped {s} messages: they will never be consumed."),
         (Lang::Zh, false) => format!("{seconds} 秒后：饥饿或过慢的队列上有 {b} 条消息在等待，{d} 条被重复投递。"),
         (Lang::Zh, true) => format!("{seconds} 秒后：{b} 条消息在等待，重复投递 {d} 条；位点重置跳过了 {s} 条消息，它们永远不会被消费。"),
     }
@@ -1057,24 +1061,26 @@ pub fn bad_file(lang: Lang, e: &FileError) -> String {
     let why = match e {
         FileError::Json(p) => file_problem(lang, p),
         FileError::Client(n, p) => match lang {
-            Lang::En => format!("instance {}: {}", n + 1, p.text(lang)),
+            Lang::En | Lang::Pseudo => format!("instance {}: {}", n + 1, p.text(lang)),
             Lang::Zh => format!("第 {} 个实例：{}", n + 1, p.text(lang)),
         },
         FileError::State(e) => match (e, lang) {
-            (StateError::Invalid(_), Lang::En) => "a value the playground cannot use".into(),
+            (StateError::Invalid(_), Lang::En | Lang::Pseudo) => "a value the playground cannot use".into(),
             (StateError::Invalid(_), Lang::Zh) => "其中有演示工具无法使用的值".into(),
-            (StateError::TooLarge, Lang::En) => "beyond the playground's limits".into(),
+            (StateError::TooLarge, Lang::En | Lang::Pseudo) => "beyond the playground's limits".into(),
             (StateError::TooLarge, Lang::Zh) => "超出演示工具的上限".into(),
-            (StateError::FutureVersion(v), Lang::En) => format!("version {v}, newer than this playground"),
+            (StateError::FutureVersion(v), Lang::En | Lang::Pseudo) => {
+                format!("version {v}, newer than this playground")
+            }
             (StateError::FutureVersion(v), Lang::Zh) => format!("版本 {v}，比本演示工具新"),
-            (StateError::TooLong(n), Lang::En) => format!("{n} characters, too long"),
+            (StateError::TooLong(n), Lang::En | Lang::Pseudo) => format!("{n} characters, too long"),
             (StateError::TooLong(n), Lang::Zh) => format!("{n} 个字符，过长"),
-            (StateError::Corrupt, Lang::En) => "it is not JSON".into(),
+            (StateError::Corrupt, Lang::En | Lang::Pseudo) => "it is not JSON".into(),
             (StateError::Corrupt, Lang::Zh) => "它不是 JSON".into(),
         },
     };
     match lang {
-        Lang::En => format!("This file is not a playground scenario: {why}. Nothing was changed."),
+        Lang::En | Lang::Pseudo => format!("This file is not a playground scenario: {why}. Nothing was changed."),
         Lang::Zh => format!("该文件不是有效的场景：{why}。当前场景未改变。"),
     }
 }
@@ -1082,27 +1088,27 @@ pub fn bad_file(lang: Lang, e: &FileError) -> String {
 /// [`JsonProblem`] in words: "\"readQueueNums\" on line 5 is -3, but it must be a whole number from 0 to ...".
 fn file_problem(lang: Lang, p: &JsonProblem) -> String {
     let place = |field: &Option<String>, line: &usize| match (field, lang) {
-        (Some(f), Lang::En) => format!("\"{f}\" on line {line}"),
+        (Some(f), Lang::En | Lang::Pseudo) => format!("\"{f}\" on line {line}"),
         (Some(f), Lang::Zh) => format!("第 {line} 行的“{f}”"),
-        (None, Lang::En) => format!("the value on line {line}"),
+        (None, Lang::En | Lang::Pseudo) => format!("the value on line {line}"),
         (None, Lang::Zh) => format!("第 {line} 行的值"),
     };
     match (p, lang) {
-        (JsonProblem::Syntax { line, column }, Lang::En) => {
+        (JsonProblem::Syntax { line, column }, Lang::En | Lang::Pseudo) => {
             format!("it is not valid JSON at line {line}, column {column}")
         }
         (JsonProblem::Syntax { line, column }, Lang::Zh) => format!("第 {line} 行第 {column} 列处不是有效的 JSON"),
-        (JsonProblem::Eof { line }, Lang::En) => format!("it ends too early, at line {line}"),
+        (JsonProblem::Eof { line }, Lang::En | Lang::Pseudo) => format!("it ends too early, at line {line}"),
         (JsonProblem::Eof { line }, Lang::Zh) => format!("文件在第 {line} 行提前结束"),
-        (JsonProblem::Missing { field, line }, Lang::En) => {
+        (JsonProblem::Missing { field, line }, Lang::En | Lang::Pseudo) => {
             format!("the field \"{field}\" is missing (in the object that ends on line {line})")
         }
         (JsonProblem::Missing { field, line }, Lang::Zh) => format!("缺少字段“{field}”（在第 {line} 行结束的对象中）"),
-        (JsonProblem::Unknown { field, line }, Lang::En) => {
+        (JsonProblem::Unknown { field, line }, Lang::En | Lang::Pseudo) => {
             format!("line {line} has a field the playground does not know, \"{field}\"")
         }
         (JsonProblem::Unknown { field, line }, Lang::Zh) => format!("第 {line} 行有演示工具不认识的字段“{field}”"),
-        (JsonProblem::UnknownName { field, value, line }, Lang::En) => {
+        (JsonProblem::UnknownName { field, value, line }, Lang::En | Lang::Pseudo) => {
             format!("{} is \"{value}\", which is not a name the playground knows", place(field, line))
         }
         (JsonProblem::UnknownName { field, value, line }, Lang::Zh) => {
@@ -1111,38 +1117,42 @@ fn file_problem(lang: Lang, p: &JsonProblem) -> String {
         (JsonProblem::Wrong { field, found, expected, line }, _) => {
             let found = match (found, lang) {
                 (Found::Number(n) | Found::Bool(n), _) => n.clone(),
-                (Found::Text(t), Lang::En) => format!("the text \"{t}\""),
+                (Found::Text(t), Lang::En | Lang::Pseudo) => format!("the text \"{t}\""),
                 (Found::Text(t), Lang::Zh) => format!("文本“{t}”"),
                 (Found::Null, _) => "null".into(),
-                (Found::List, Lang::En) => "a list".into(),
+                (Found::List, Lang::En | Lang::Pseudo) => "a list".into(),
                 (Found::List, Lang::Zh) => "列表".into(),
-                (Found::Object, Lang::En) => "an object".into(),
+                (Found::Object, Lang::En | Lang::Pseudo) => "an object".into(),
                 (Found::Object, Lang::Zh) => "对象".into(),
-                (Found::Other, Lang::En) => "a value of another kind".into(),
+                (Found::Other, Lang::En | Lang::Pseudo) => "a value of another kind".into(),
                 (Found::Other, Lang::Zh) => "另一种值".into(),
             };
             let expected = match (expected, lang) {
-                (Expected::WholeNumber { min, max }, Lang::En) => format!("a whole number from {min} to {max}"),
+                (Expected::WholeNumber { min, max }, Lang::En | Lang::Pseudo) => {
+                    format!("a whole number from {min} to {max}")
+                }
                 (Expected::WholeNumber { min, max }, Lang::Zh) => format!("{min} 到 {max} 之间的整数"),
-                (Expected::Number, Lang::En) => "a number".into(),
+                (Expected::Number, Lang::En | Lang::Pseudo) => "a number".into(),
                 (Expected::Number, Lang::Zh) => "数字".into(),
-                (Expected::Text, Lang::En) => "text in quotes".into(),
+                (Expected::Text, Lang::En | Lang::Pseudo) => "text in quotes".into(),
                 (Expected::Text, Lang::Zh) => "带引号的文本".into(),
-                (Expected::List, Lang::En) => "a list [ … ]".into(),
+                (Expected::List, Lang::En | Lang::Pseudo) => "a list [ … ]".into(),
                 (Expected::List, Lang::Zh) => "列表 [ … ]".into(),
-                (Expected::Object, Lang::En) => "an object { … }".into(),
+                (Expected::Object, Lang::En | Lang::Pseudo) => "an object { … }".into(),
                 (Expected::Object, Lang::Zh) => "对象 { … }".into(),
-                (Expected::Bool, Lang::En) => "true or false".into(),
+                (Expected::Bool, Lang::En | Lang::Pseudo) => "true or false".into(),
                 (Expected::Bool, Lang::Zh) => "true 或 false".into(),
-                (Expected::Other, Lang::En) => "a value of another kind".into(),
+                (Expected::Other, Lang::En | Lang::Pseudo) => "a value of another kind".into(),
                 (Expected::Other, Lang::Zh) => "另一种值".into(),
             };
             match lang {
-                Lang::En => format!("{} is {found}, but it must be {expected}", place(field, line)),
+                Lang::En | Lang::Pseudo => format!("{} is {found}, but it must be {expected}", place(field, line)),
                 Lang::Zh => format!("{}是 {found}，但必须是{expected}", place(field, line)),
             }
         }
-        (JsonProblem::Other { field, line }, Lang::En) => format!("{} cannot be read", place(field, line)),
+        (JsonProblem::Other { field, line }, Lang::En | Lang::Pseudo) => {
+            format!("{} cannot be read", place(field, line))
+        }
         (JsonProblem::Other { field, line }, Lang::Zh) => format!("{}无法读取", place(field, line)),
     }
 }
@@ -1152,7 +1162,7 @@ fn file_problem(lang: Lang, p: &JsonProblem) -> String {
 /// What the page says when localStorage held something it cannot read (and ignored).
 pub fn storage_notice(text: &str, lang: Lang) -> String {
     match lang {
-        Lang::En => {
+        Lang::En | Lang::Pseudo => {
             format!("A setting saved in this browser (\"{text}\") could not be read; it was ignored and cleared.")
         }
         Lang::Zh => format!("此浏览器中保存的设置（“{text}”）无法读取，已忽略并清除。"),
@@ -1163,7 +1173,7 @@ pub fn storage_notice(text: &str, lang: Lang) -> String {
 
 /// Where the explained instance's lists came from, when they are its own (before the usual steps).
 pub fn source_steps(e: &Explanation, lang: Lang) -> Vec<String> {
-    let en = lang == Lang::En;
+    let en = lang != Lang::Zh;
     let Source::Own { cid_all, missing, extra, route, route_stale } = &e.source else { return vec![] };
     let mut out = vec![if en {
         "This instance computes with its own view, not the group's: the lists below are what it was told.".to_string()
@@ -1205,7 +1215,7 @@ pub fn source_steps(e: &Explanation, lang: Lang) -> Vec<String> {
 
 fn view_method_step(e: &Explanation, lang: Lang) -> String {
     match (&e.method, lang) {
-        (Method::NotSubscribed { topic }, Lang::En) => format!(
+        (Method::NotSubscribed { topic }, Lang::En | Lang::Pseudo) => format!(
             "It does not subscribe to {topic}, so it never rebalances it and pulls none of its queues. The others still count it in cidAll (slot {}), so the queues they deal to that slot are never pulled.",
             e.slot
         ),
@@ -1213,7 +1223,7 @@ fn view_method_step(e: &Explanation, lang: Lang) -> String {
             "它没有订阅 {topic}，因此从不为它做负载均衡，也不拉取它的任何队列。其他实例的 cidAll 中仍有它（位置 {}），分给该位置的队列永远无人拉取。",
             e.slot
         ),
-        (_, Lang::En) => format!(
+        (_, Lang::En | Lang::Pseudo) => format!(
             "Its own cidAll does not contain \"{}\": the strategy logs \"[BUG] ... not in cidAll\" and returns no queue.",
             e.client_id
         ),
@@ -1269,7 +1279,7 @@ pub fn client_name(c: crate::group::Client, lang: Lang) -> &'static str {
 /// The first choice of an instance's strategy: the group's.
 pub fn group_strategy_option(lang: Lang, name: &str) -> String {
     match lang {
-        Lang::En => format!("The group's ({name})"),
+        Lang::En | Lang::Pseudo => format!("The group's ({name})"),
         Lang::Zh => format!("消费组的（{name}）"),
     }
 }
@@ -1277,7 +1287,9 @@ pub fn group_strategy_option(lang: Lang, name: &str) -> String {
 /// Under a C++ instance in a group that runs another strategy.
 pub fn only_avg(lang: Lang, client: &str, group: &str) -> String {
     match lang {
-        Lang::En => format!("The {client} client has only AVG: this instance computes AVG, not {group}."),
+        Lang::En | Lang::Pseudo => {
+            format!("The {client} client has only AVG: this instance computes AVG, not {group}.")
+        }
         Lang::Zh => format!("{client} 客户端只有 AVG：该实例按 AVG 计算，而不是 {group}。"),
     }
 }
@@ -1408,11 +1420,11 @@ pub fn builder_distinct(lang: Lang, ids: &[String]) -> String {
     let processes = ids.len();
     let distinct = ids.iter().collect::<std::collections::BTreeSet<_>>().len();
     match (lang, distinct < processes) {
-        (Lang::En, true) => format!(
+        (Lang::En | Lang::Pseudo, true) => format!(
             "{processes} processes, only {distinct} distinct clientId{}: processes sharing one compute the same queues.",
             if distinct == 1 { "" } else { "s" }
         ),
-        (Lang::En, false) => format!("{processes} processes, {processes} distinct clientIds."),
+        (Lang::En | Lang::Pseudo, false) => format!("{processes} processes, {processes} distinct clientIds."),
         (Lang::Zh, true) => {
             format!("{processes} 个进程只有 {distinct} 个不同的 clientId：共用同一个 clientId 的进程会算出相同的队列。")
         }
@@ -1423,28 +1435,28 @@ pub fn builder_distinct(lang: Lang, ids: &[String]) -> String {
 /// The truth the views differ from.
 pub fn views_truth(lang: Lang, cids: &str, route: &str) -> String {
     match lang {
-        Lang::En => format!("The group's cidAll: {cids}. The topic's route: {route}."),
+        Lang::En | Lang::Pseudo => format!("The group's cidAll: {cids}. The topic's route: {route}."),
         Lang::Zh => format!("消费组的 cidAll：{cids}。Topic 的路由：{route}。"),
     }
 }
 
 pub fn subscribes_to(lang: Lang, topic: &str) -> String {
     match lang {
-        Lang::En => format!("Subscribes to {topic}"),
+        Lang::En | Lang::Pseudo => format!("Subscribes to {topic}"),
         Lang::Zh => format!("订阅了 {topic}"),
     }
 }
 
 pub fn misses_newest(lang: Lang, newest: &str) -> String {
     match lang {
-        Lang::En => format!("Has not seen {newest} yet"),
+        Lang::En | Lang::Pseudo => format!("Has not seen {newest} yet"),
         Lang::Zh => format!("还没看到 {newest}"),
     }
 }
 
 pub fn views_rows_limit(lang: Lang, rows: usize) -> String {
     match lang {
-        Lang::En => format!("Only the first {rows} instances can be edited here; the others keep the views their link or file gave them."),
+        Lang::En | Lang::Pseudo => format!("Only the first {rows} instances can be edited here; the others keep the views their link or file gave them."),
         Lang::Zh => format!("这里只能编辑前 {rows} 个实例；其余实例保留链接或文件中给出的视图。"),
     }
 }
@@ -1452,7 +1464,7 @@ pub fn views_rows_limit(lang: Lang, rows: usize) -> String {
 pub fn link_too_long(lang: Lang, length: usize) -> String {
     let max = crate::group::link::MAX_STATE_CHARS;
     match lang {
-        Lang::En => format!(
+        Lang::En | Lang::Pseudo => format!(
             "This scenario is too big for a link: its state would be {length} characters long, and links over {max} characters cannot be opened again, so no link was made. Save it as a scenario file instead; \"Load a scenario file\" in the Export tab opens it."
         ),
         Lang::Zh => format!(
@@ -1539,7 +1551,7 @@ pub fn cut<S: AsRef<str>>(items: &[S], n: usize, lang: Lang) -> String {
 /// " and 3 more" after a cut list.
 pub fn and_more(lang: Lang, n: usize) -> String {
     match lang {
-        Lang::En => format!(" and {n} more"),
+        Lang::En | Lang::Pseudo => format!(" and {n} more"),
         Lang::Zh => format!(" 等另外 {n} 个"),
     }
 }
@@ -1557,10 +1569,10 @@ pub fn queue_seen(
     let mut out = String::new();
     if let Some(lag) = lag {
         out += &match (lang, growth) {
-            (Lang::En, Some(g)) if g != 0 => {
+            (Lang::En | Lang::Pseudo, Some(g)) if g != 0 => {
                 format!("The cluster reports a lag of {lag} ({g:+} since the first snapshot).")
             }
-            (Lang::En, _) => format!("The cluster reports a lag of {lag}."),
+            (Lang::En | Lang::Pseudo, _) => format!("The cluster reports a lag of {lag}."),
             (Lang::Zh, Some(g)) if g != 0 => format!("集群报告堆积 {lag} 条（比第一次快照 {g:+}）。"),
             (Lang::Zh, _) => format!("集群报告堆积 {lag} 条。"),
         };
@@ -1569,8 +1581,10 @@ pub fn queue_seen(
         let who = reported.join(sep);
         let sim = if computed.is_empty() { ImportKey::Nobody.t(lang).to_string() } else { computed.join(sep) };
         out += &match (lang, agrees) {
-            (Lang::En, true) => format!(" It reports {who} holding it, as the simulation does."),
-            (Lang::En, false) => format!(" It reports {who} holding it; the simulation says {sim}: they disagree."),
+            (Lang::En | Lang::Pseudo, true) => format!(" It reports {who} holding it, as the simulation does."),
+            (Lang::En | Lang::Pseudo, false) => {
+                format!(" It reports {who} holding it; the simulation says {sim}: they disagree.")
+            }
             (Lang::Zh, true) => format!("集群报告持有者为 {who}，与模拟一致。"),
             (Lang::Zh, false) => format!("集群报告持有者为 {who}，模拟结果为 {sim}：两者不一致。"),
         };
@@ -1581,8 +1595,8 @@ pub fn queue_seen(
 /// One starved queue with its lag: `broker-e:0 (lag 1,234, +567)`.
 pub fn starved_lag(lang: Lang, key: &str, lag: Option<String>, growth: Option<i64>) -> String {
     match (lang, lag, growth) {
-        (Lang::En, Some(l), Some(g)) if g > 0 => format!("{key} (lag {l}, growing by {g})"),
-        (Lang::En, Some(l), _) => format!("{key} (lag {l})"),
+        (Lang::En | Lang::Pseudo, Some(l), Some(g)) if g > 0 => format!("{key} (lag {l}, growing by {g})"),
+        (Lang::En | Lang::Pseudo, Some(l), _) => format!("{key} (lag {l})"),
         (Lang::Zh, Some(l), Some(g)) if g > 0 => format!("{key}（堆积 {l}，增长 {g}）"),
         (Lang::Zh, Some(l), _) => format!("{key}（堆积 {l}）"),
         (_, None, _) => key.to_string(),
@@ -1593,7 +1607,7 @@ pub fn starved_lag(lang: Lang, key: &str, lag: Option<String>, growth: Option<i6
 pub fn rebuilt_group(lang: Lang, group: &str, topic: &str, instances: usize, queues: usize) -> String {
     let group = if group.is_empty() { "?" } else { group };
     match lang {
-        Lang::En => format!(
+        Lang::En | Lang::Pseudo => format!(
             "Rebuilt: group {group}, topic {topic}, {instances} instances (one per connection), {queues} read queues. It is now the scenario in the editors: change anything."
         ),
         Lang::Zh => format!(
@@ -1605,8 +1619,8 @@ pub fn rebuilt_group(lang: Lang, group: &str, topic: &str, instances: usize, que
 /// The strategy the rebuilt scenario runs, and where it came from.
 pub fn import_strategy(lang: Lang, strategy: &str, known: bool) -> String {
     match (lang, known) {
-        (Lang::En, true) => format!("Strategy: {strategy}, as the input says."),
-        (Lang::En, false) => format!("Strategy: {strategy}, assumed (the inputs do not say)."),
+        (Lang::En | Lang::Pseudo, true) => format!("Strategy: {strategy}, as the input says."),
+        (Lang::En | Lang::Pseudo, false) => format!("Strategy: {strategy}, assumed (the inputs do not say)."),
         (Lang::Zh, true) => format!("分配策略：{strategy}，来自输入。"),
         (Lang::Zh, false) => format!("分配策略：{strategy}，为假设（输入中没有）。"),
     }
@@ -1614,7 +1628,7 @@ pub fn import_strategy(lang: Lang, strategy: &str, known: bool) -> String {
 
 pub fn use_strategy(lang: Lang, strategy: &str) -> String {
     match lang {
-        Lang::En => format!("Use {strategy}"),
+        Lang::En | Lang::Pseudo => format!("Use {strategy}"),
         Lang::Zh => format!("改用 {strategy}"),
     }
 }
@@ -1622,7 +1636,7 @@ pub fn use_strategy(lang: Lang, strategy: &str) -> String {
 /// How the observed holders compare with the simulation now on the page.
 pub fn observed_summary(lang: Lang, reported: usize, shown: usize, agree: usize, differ: usize) -> String {
     match lang {
-        Lang::En => format!(
+        Lang::En | Lang::Pseudo => format!(
             "The cluster reported {reported} queues; {shown} of them are in this scenario and marked on the strip (lag, and = or ≠ where it named a holder): {agree} holders agree with the simulation, {differ} do not."
         ),
         Lang::Zh => format!(
@@ -1634,7 +1648,7 @@ pub fn observed_summary(lang: Lang, reported: usize, shown: usize, agree: usize,
 /// A chosen file.
 pub fn file_line(lang: Lang, name: &str, bytes: usize) -> String {
     match lang {
-        Lang::En => format!("{name} ({bytes} bytes)"),
+        Lang::En | Lang::Pseudo => format!("{name} ({bytes} bytes)"),
         Lang::Zh => format!("{name}（{bytes} 字节）"),
     }
 }

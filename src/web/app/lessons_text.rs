@@ -81,7 +81,7 @@ impl LessonKey {
 }
 
 fn pick(lang: Lang, en: String, zh: String) -> String {
-    if lang == Lang::En {
+    if lang != Lang::Zh {
         plurals(&en)
     } else {
         zh
@@ -122,10 +122,10 @@ fn queues(sim: &Simulation, list: &[usize], lang: Lang) -> String {
         labels.push(pick(lang, format!("{} more", list.len() - SHOWN), format!("另外 {} 个", list.len() - SHOWN)));
     }
     match (lang, labels.len()) {
-        (Lang::En, 0) => "none".into(),
+        (Lang::En | Lang::Pseudo, 0) => "none".into(),
         (Lang::Zh, 0) => "无".into(),
-        (Lang::En, 1) => labels.remove(0),
-        (Lang::En, n) => format!("{} and {}", labels[..n - 1].join(", "), labels[n - 1]),
+        (Lang::En | Lang::Pseudo, 1) => labels.remove(0),
+        (Lang::En | Lang::Pseudo, n) => format!("{} and {}", labels[..n - 1].join(", "), labels[n - 1]),
         (Lang::Zh, _) => labels.join("、"),
     }
 }
@@ -136,7 +136,7 @@ fn ids(list: &[String], lang: Lang) -> String {
     if list.len() > SHOWN {
         out.push(pick(lang, format!("{} more", list.len() - SHOWN), format!("另外 {} 个", list.len() - SHOWN)));
     }
-    out.join(if lang == Lang::En { ", " } else { "、" })
+    out.join(if lang != Lang::Zh { ", " } else { "、" })
 }
 
 /// `10.0.0.11@101: 0, 1, 2; ...`, one entry per instance (at most 12).
@@ -151,7 +151,7 @@ fn per_instance(sim: &Simulation, lang: Lang) -> String {
             format!("另外 {} 个", sim.instances.len() - 12),
         ));
     }
-    parts.join(if lang == Lang::En { "; " } else { "；" })
+    parts.join(if lang != Lang::Zh { "; " } else { "；" })
 }
 
 fn strategy_name(s: &Scenario) -> String {
@@ -159,7 +159,7 @@ fn strategy_name(s: &Scenario) -> String {
 }
 
 fn counts(sim: &Simulation, lang: Lang) -> String {
-    let sep = if lang == Lang::En { ", " } else { "、" };
+    let sep = if lang != Lang::Zh { ", " } else { "、" };
     (0..sim.instances.len().min(12)).map(|i| sim.taken_count(i).to_string()).collect::<Vec<_>>().join(sep)
 }
 
@@ -570,7 +570,7 @@ pub fn step_text(l: LessonId, step: usize, s: &Scenario, sim: &Simulation, lang:
                     let other = simulate(&t);
                     per.push(format!("{} {}", st.name().unwrap_or_default(), idle_ids(&other).len()));
                 }
-                let sep = if lang == Lang::En { ", " } else { "、" };
+                let sep = if lang != Lang::Zh { ", " } else { "、" };
                 out.push(pick(
                     lang,
                     format!("Switching the strategy does not help: with at most one clientId per queue, at most {m} of the group's clientIds can have a queue, however the queues are dealt, and a ring may leave even more idle. Idle instances per strategy here: {}.", per.join(sep)),
@@ -910,7 +910,7 @@ fn sum_sentence(sim: &Simulation, lang: Lang) -> String {
         format!("当前画面：{}。", headline_part(sim, lang)),
     );
     if let Some(shared) = shared_clause(sim, lang) {
-        if lang == Lang::En {
+        if lang != Lang::Zh {
             s.push(' ');
         }
         s.push_str(&shared);

@@ -330,7 +330,7 @@ pub fn app(props: &AppProps) -> Html {
             theme.apply();
             if sync {
                 // Only when it changes: writing <html lang> restyles the whole document, even with the same value.
-                let code = if *lang == Lang::Zh { "zh-CN" } else { "en" };
+                let code = lang.html_lang();
                 if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
                     if root.get_attribute("lang").as_deref() != Some(code) {
                         let _ = root.set_attribute("lang", code);

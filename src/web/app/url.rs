@@ -119,11 +119,7 @@ fn encode_component(text: &str) -> String {
 }
 
 fn lang_of(text: &str) -> Option<Lang> {
-    match text.trim().to_ascii_lowercase().as_str() {
-        "en" => Some(Lang::En),
-        "zh" | "zh-cn" | "zh-hans" => Some(Lang::Zh),
-        _ => None,
-    }
+    Lang::from_code(text)
 }
 
 /// The `#s=` value of a page's `location.hash`, when it has one.
