@@ -13,7 +13,7 @@
 //! A server that is down or refuses costs only what it would have said: the snapshot says what is
 //! missing, with the server and the request, and carries on.
 
-use super::remoting::{code, response, Conn, Credentials, Error, Timeouts};
+use super::remoting::{code, response, Conn, Credentials, Timeouts};
 use crate::import::{self, Content, Input, Options, Rebuilt};
 use std::collections::BTreeMap;
 
@@ -151,6 +151,12 @@ impl Conns<'_> {
     }
 }
 
+/// A request that failed: the code the server answered with (when it answered), and the whole message.
+struct Failed {
+    refused: Option<i32>,
+    text: String,
+}
+
 /// The outcome of one request, recorded in the snapshot.
 fn ask(
     s: &mut Snapshot,
@@ -159,13 +165,19 @@ fn ask(
     req: i32,
     fields: &[(&str, &str)],
     what: &str,
-) -> Result<Vec<u8>, Option<Error>> {
-    let request = format!("{} ({req}){}", super::remoting::code_name(req), if what.is_empty() { String::new() } else { format!(" {what}") });
+) -> Result<Vec<u8>, Failed> {
+    let request = format!(
+        "{} ({req}){}",
+        super::remoting::code_name(req),
+        if what.is_empty() { String::new() } else { format!(" {what}") }
+    );
     let conn = match conns.get(server) {
         Ok(c) => c,
         Err(e) => {
-            s.asked.push(Asked { server: server.into(), request, problem: Some(e) });
-            return Err(None);
+            // The connection failed before: say so for this request too.
+            let text = format!("{request} to {server}: {}", e.split_once(": ").map_or(e.as_str(), |(_, why)| why));
+            s.asked.push(Asked { server: server.into(), request, problem: Some(text.clone()) });
+            return Err(Failed { refused: None, text });
         }
     };
     match conn.invoke(req, fields, what) {
@@ -174,12 +186,14 @@ fn ask(
             Ok(f.body)
         }
         Err(e) => {
-            s.asked.push(Asked { server: server.into(), request, problem: Some(e.to_string()) });
+            let text = e.to_string();
+            s.asked.push(Asked { server: server.into(), request, problem: Some(text.clone()) });
+            let refused = e.refused_with();
             // A connection that failed mid-answer is in an unknown state: the next request opens a new one.
-            if e.refused_with().is_none() {
+            if refused.is_none() {
                 conns.open.remove(server);
             }
-            Err(Some(e))
+            Err(Failed { refused, text })
         }
     }
 }
@@ -222,7 +236,7 @@ pub fn read(t: &Target) -> Snapshot {
                 group_brokers = masters(&text_of(&body));
                 break;
             }
-            Err(Some(e)) if e.refused_with().is_some() => {
+            Err(Failed { refused: Some(_), .. }) => {
                 namesrv = Some(ns.clone());
                 break;
             }
@@ -239,7 +253,7 @@ pub fn read(t: &Target) -> Snapshot {
     if group_brokers.is_empty() {
         match ask(&mut s, &mut conns, &ns, code::GET_BROKER_CLUSTER_INFO, &[], "") {
             Ok(body) => group_brokers = cluster_masters(&text_of(&body)),
-            Err(e) => s.missing.push(format!("the brokers: {}", e.map(|e| e.to_string()).unwrap_or_default())),
+            Err(e) => s.missing.push(format!("the brokers: {}", e.text)),
         }
     }
 
@@ -247,6 +261,7 @@ pub fn read(t: &Target) -> Snapshot {
     let group = t.group.as_str();
     let mut connections: Option<String> = None;
     let mut not_online = vec![];
+    let mut failed = vec![];
     for (name, addr) in &group_brokers {
         match ask(&mut s, &mut conns, addr, code::GET_CONSUMER_CONNECTION_LIST, &[("consumerGroup", group)], group) {
             Ok(body) => {
@@ -258,9 +273,12 @@ pub fn read(t: &Target) -> Snapshot {
                 connections = Some(addr.clone());
                 break;
             }
-            Err(Some(e)) if e.refused_with() == Some(response::CONSUMER_NOT_ONLINE) => not_online.push(name.clone()),
-            Err(e) => s.missing.push(format!("connections: {}", e.map(|e| e.to_string()).unwrap_or_default())),
+            Err(Failed { refused: Some(response::CONSUMER_NOT_ONLINE), .. }) => not_online.push(name.clone()),
+            Err(e) => failed.push(e.text),
         }
+    }
+    if connections.is_none() {
+        s.missing.extend(failed.into_iter().map(|f| format!("the connections: {f}")));
     }
     if connections.is_none() && !not_online.is_empty() {
         s.missing.push(format!("no consumer of {group} is online ({} said CONSUMER_NOT_ONLINE)", not_online.join(", ")));
@@ -286,7 +304,7 @@ pub fn read(t: &Target) -> Snapshot {
                     short(&text_of(&body))
                 )),
             },
-            Err(e) => s.missing.push(format!("cidAll: {}", e.map(|e| e.to_string()).unwrap_or_default())),
+            Err(e) => s.missing.push(format!("cidAll: {}", e.text)),
         }
         if let Some(Content::Connection(c)) = s.answers.last().map(|a| import::read(&a.text).content) {
             for conn in &c.connections {
@@ -316,7 +334,7 @@ pub fn read(t: &Target) -> Snapshot {
             topic_brokers = masters(&text);
             s.answers.push(Answer { name: format!("GET_ROUTEINFO_BY_TOPIC (105) {topic} from {ns}"), text, client_id: None });
         }
-        Err(e) => s.missing.push(format!("the route of {topic}: {}", e.map(|e| e.to_string()).unwrap_or_default())),
+        Err(e) => s.missing.push(format!("the route of {topic}: {}", e.text)),
     }
 
     // Offsets from every broker of the route, each its own queues.
@@ -328,10 +346,7 @@ pub fn read(t: &Target) -> Snapshot {
                 text: text_of(&body),
                 client_id: None,
             }),
-            Err(e) => s.missing.push(format!(
-                "the lag of {name}'s queues: {}",
-                e.map(|e| e.to_string()).unwrap_or_default()
-            )),
+            Err(e) => s.missing.push(format!("the lag of {name}'s queues: {}", e.text)),
         }
     }
     if let Some((_, addr)) = topic_brokers.first() {
@@ -366,10 +381,7 @@ pub fn read(t: &Target) -> Snapshot {
                     text: text_of(&body),
                     client_id: Some(id.clone()),
                 }),
-                Err(e) => s.missing.push(format!(
-                    "what {id} holds: {}",
-                    e.map(|e| e.to_string()).unwrap_or_default()
-                )),
+                Err(e) => s.missing.push(format!("what {id} holds: {}", e.text)),
             }
             if *copies > 1 {
                 s.unasked_copies.push((id.clone(), *copies));
