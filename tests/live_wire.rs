@@ -293,3 +293,25 @@ fn a_name_server_that_is_down_is_skipped_and_a_broker_that_is_down_is_said() {
     assert_eq!(d.rebuilt.scenario.instances.len(), 3);
     assert_eq!(d.sim.mq_all.len(), 12);
 }
+
+#[test]
+fn the_exporter_says_the_same_as_metrics() {
+    let port = serve(java_cluster);
+    let d = diagnose(&target(port), &Options::default(), &[]);
+    let text = rebalance_playground::live::exporter::metrics_text(&[d]);
+    let g = r#"group="GID_orders",topic="orders""#;
+    for line in [
+        format!("rocketmq_rebalance_instances{{{g}}} 3.0"),
+        format!("rocketmq_rebalance_client_ids{{{g}}} 2.0"),
+        format!("rocketmq_rebalance_shared_client_ids{{{g}}} 1.0"),
+        format!("rocketmq_rebalance_starved_queues{{{g}}} 2.0"),
+        format!("rocketmq_rebalance_overlapped_queues{{{g}}} 3.0"),
+        format!(r#"rocketmq_rebalance_queue_consumers{{{g},queue="broker-a:6"}} 0.0"#),
+        format!(r#"rocketmq_rebalance_queue_consumers{{{g},queue="broker-a:4"}} 2.0"#),
+        format!(r#"rocketmq_rebalance_queue_lag{{{g},queue="broker-a:0"}} 600.0"#),
+        r#"rocketmq_rebalance_read_ok{group="GID_orders"} 1.0"#.to_string(),
+    ] {
+        assert!(text.lines().any(|l| l == line), "{line} not in:\n{text}");
+    }
+    assert!(text.ends_with("# EOF\n"));
+}

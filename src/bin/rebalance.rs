@@ -759,8 +759,20 @@ mod cli {
             sim: sim.clone(),
             checks: checks.to_vec(),
         };
+        let connections: Vec<serde_json::Value> = snap
+            .answers
+            .iter()
+            .filter(|a| a.name.starts_with("GET_CONSUMER_CONNECTION_LIST"))
+            .filter_map(|a| match rebalance_playground::import::read(&a.text).content {
+                rebalance_playground::import::Content::Connection(c) => Some(c.connections),
+                _ => None,
+            })
+            .flatten()
+            .map(|c| serde_json::json!({"clientId": c.client_id, "clientAddr": c.client_addr, "language": c.language, "version": c.version}))
+            .collect();
         serde_json::json!({
             "group": snap.group,
+            "connections": connections,
             "topic": snap.topic,
             "readAtMs": snap.at_ms,
             "cidAll": snap.cid_all,

@@ -6,6 +6,7 @@
 //! ```text
 //! rmq-cluster consumer --namesrv 127.0.0.1:9876 --group G --topic T --member 127.0.0.1@a:AVG [--member ...]
 //! rmq-cluster producer --namesrv 127.0.0.1:9876 --topic T --rate 20
+//! rmq-cluster topic --broker 127.0.0.1:10911 --topic T --queues 8
 //! rmq-cluster --version
 //! ```
 //!
@@ -37,6 +38,7 @@ fn main() {
         }
         Some("consumer") => run("consumer", |rt| Box::pin(consumer(rt, Flags::parse(&args[1..])))),
         Some("producer") => run("producer", |rt| Box::pin(producer(rt, Flags::parse(&args[1..])))),
+        Some("topic") => topic(&args[1..]),
         _ => {
             eprintln!("usage: rmq-cluster consumer|producer|--version [flags] (see the source's first lines)");
             std::process::exit(2);
@@ -76,6 +78,46 @@ impl Flags {
             die("--namesrv and --topic are needed");
         }
         f
+    }
+}
+
+/// Creates (or changes the queue counts of) a topic on one broker: UPDATE_AND_CREATE_TOPIC (17), one JSON
+/// frame as mqadmin's updateTopic sends it. The broker registers the change with the name server.
+fn topic(args: &[String]) -> ClientResult<()> {
+    use std::io::{Read, Write};
+    let (mut broker, mut topic, mut queues) = (String::new(), String::new(), String::from("8"));
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        let value = it.next().cloned().unwrap_or_else(|| die(&format!("{flag} needs a value")));
+        match flag.as_str() {
+            "--broker" => broker = value,
+            "--topic" => topic = value,
+            "--queues" => queues = value,
+            _ => die(&format!("unknown flag {flag}")),
+        }
+    }
+    let header = format!(
+        r#"{{"code":17,"extFields":{{"defaultTopic":"TBW102","order":"false","perm":"6","readQueueNums":"{queues}","topic":"{topic}","topicFilterType":"SINGLE_TAG","topicSysFlag":"0","writeQueueNums":"{queues}"}},"flag":0,"language":"JAVA","opaque":1,"serializeTypeCurrentRPC":"JSON","version":479}}"#
+    );
+    let mut frame = ((4 + header.len()) as i32).to_be_bytes().to_vec();
+    frame.extend_from_slice(&(header.len() as i32).to_be_bytes());
+    frame.extend_from_slice(header.as_bytes());
+    let io = |e: std::io::Error| ClientError::internal("topic", e);
+    let mut s = std::net::TcpStream::connect(&broker).map_err(io)?;
+    s.set_read_timeout(Some(Duration::from_secs(10))).map_err(io)?;
+    s.write_all(&frame).map_err(io)?;
+    let mut word = [0u8; 4];
+    s.read_exact(&mut word).map_err(io)?;
+    let n = i32::from_be_bytes(word).clamp(0, 1 << 20) as usize;
+    let mut answer = vec![0u8; n];
+    s.read_exact(&mut answer).map_err(io)?;
+    let text = String::from_utf8_lossy(&answer[4.min(n)..]);
+    if text.contains("\"code\":0,") || text.contains("\"code\":0}") {
+        println!("topic {topic}: {queues} queues on {broker}");
+        Ok(())
+    } else {
+        eprintln!("rmq-cluster topic: the broker refused: {text}");
+        std::process::exit(1);
     }
 }
 
