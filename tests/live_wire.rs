@@ -5,7 +5,9 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use rebalance_playground::import::Options;
-use rebalance_playground::live::remoting::{code, decode_frame, encode_frame, frame_length, Conn, Header, Serialize, Timeouts};
+use rebalance_playground::live::remoting::{
+    code, decode_frame, encode_frame, frame_length, Conn, Header, Serialize, Timeouts,
+};
 use rebalance_playground::live::{diagnose, Target};
 use std::io::{Read, Write};
 use std::net::{TcpListener, TcpStream};
@@ -36,7 +38,9 @@ fn answer(opaque: i32, code: i32, serialize: Serialize) -> Header {
 
 /// A server on 127.0.0.1 answering each request with `reply(port, request) -> bytes to write` (or closing
 /// when it returns `None`), on every connection, until the test ends.
-fn serve(reply: impl Fn(u16, &rebalance_playground::live::remoting::Frame) -> Option<Vec<u8>> + Send + Sync + 'static) -> u16 {
+fn serve(
+    reply: impl Fn(u16, &rebalance_playground::live::remoting::Frame) -> Option<Vec<u8>> + Send + Sync + 'static,
+) -> u16 {
     let listener = TcpListener::bind("127.0.0.1:0").expect("bind a loopback port");
     let port = listener.local_addr().unwrap().port();
     let reply = std::sync::Arc::new(reply);
@@ -76,7 +80,9 @@ fn java_cluster(port: u16, req: &rebalance_playground::live::remoting::Frame) ->
             r#"{{"brokerDatas":[{{"brokerAddrs":{{"0":"{addr}"}},"brokerName":"broker-a","cluster":"DefaultCluster","enableActingMaster":false}}],"filterServerTable":{{}},"queueDatas":[{{"brokerName":"broker-a","perm":6,"readQueueNums":8,"topicSysFlag":0,"writeQueueNums":8}}]}}"#
         )),
         // One id per channel: the shared one twice.
-        code::GET_CONSUMER_LIST_BY_GROUP => ok(r#"{"consumerIdList":["172.17.0.1@9","10.0.0.12@1","172.17.0.1@9"]}"#.into()),
+        code::GET_CONSUMER_LIST_BY_GROUP => {
+            ok(r#"{"consumerIdList":["172.17.0.1@9","10.0.0.12@1","172.17.0.1@9"]}"#.into())
+        }
         code::GET_CONSUMER_CONNECTION_LIST => ok(format!(
             r#"{{"connectionSet":[{{"clientAddr":"10.0.0.13:50002","clientId":"172.17.0.1@9","language":"JAVA","version":479}},{{"clientAddr":"10.0.0.12:50001","clientId":"10.0.0.12@1","language":"JAVA","version":479}},{{"clientAddr":"10.0.0.14:50003","clientId":"172.17.0.1@9","language":"JAVA","version":479}}],"consumeFromWhere":"CONSUME_FROM_LAST_OFFSET","consumeType":"CONSUME_PASSIVELY","messageModel":"CLUSTERING","subscriptionTable":{{"%RETRY%{GROUP}":{{"classFilterMode":false,"codeSet":[],"expressionType":"TAG","subString":"*","subVersion":0,"tagsSet":[],"topic":"%RETRY%{GROUP}"}},"orders":{{"classFilterMode":false,"codeSet":[],"expressionType":"TAG","subString":"*","subVersion":0,"tagsSet":[],"topic":"orders"}}}}}}"#
         )),
@@ -106,18 +112,34 @@ fn java_cluster(port: u16, req: &rebalance_playground::live::remoting::Frame) ->
             let (ip, instance, held): (&str, &str, &[i32]) = match id.as_str() {
                 "10.0.0.12@1" => ("10.0.0.12", "1", &[0, 1, 2, 3]),
                 "172.17.0.1@9" => ("172.17.0.1", "9", &[4, 5, 6, 7]),
-                _ => return Some(encode_frame(&Header { remark: Some(format!("The consumer <{id}> not online")), ..answer(req.header.opaque, 206, Serialize::Json) }, b"")),
+                _ => {
+                    return Some(encode_frame(
+                        &Header {
+                            remark: Some(format!("The consumer <{id}> not online")),
+                            ..answer(req.header.opaque, 206, Serialize::Json)
+                        },
+                        b"",
+                    ))
+                }
             };
             let table: Vec<String> = held
                 .iter()
-                .map(|&q| format!(r#"{}:{{"cachedMsgCount":0,"commitOffset":1000,"droped":false,"locked":false}}"#, mq(q)))
+                .map(|&q| {
+                    format!(r#"{}:{{"cachedMsgCount":0,"commitOffset":1000,"droped":false,"locked":false}}"#, mq(q))
+                })
                 .collect();
             ok(format!(
                 r#"{{"jstack":"","mqTable":{{{}}},"properties":{{"allocateMessageQueueStrategy":"org.apache.rocketmq.client.consumer.rebalance.AllocateMessageQueueAveragely@6d06d69c","clientIP":"{ip}","consumerGroup":"{GROUP}","instanceName":"{instance}","messageModel":"CLUSTERING","unitName":""}},"statusTable":{{}},"subscriptionSet":[{{"topic":"orders","subString":"*"}}]}}"#,
                 table.join(",")
             ))
         }
-        _ => Some(encode_frame(&Header { remark: Some("request type not supported".into()), ..answer(req.header.opaque, 3, Serialize::Json) }, b"")),
+        _ => Some(encode_frame(
+            &Header {
+                remark: Some("request type not supported".into()),
+                ..answer(req.header.opaque, 3, Serialize::Json)
+            },
+            b"",
+        )),
     }
 }
 
@@ -158,14 +180,26 @@ fn a_java_broker_with_a_shared_client_id() {
     let lag: Vec<Option<i64>> = d.checks.iter().map(|c| c.lag).collect();
     assert_eq!(lag[0], Some(600));
     assert_eq!(d.snapshot.groups_of_topic.as_ref().map(Vec::len), Some(2));
-    assert_eq!(d.snapshot.group_config.as_ref().and_then(|c| c.get("consumeBroadcastEnable")).map(String::as_str), Some("true"));
+    assert_eq!(
+        d.snapshot.group_config.as_ref().and_then(|c| c.get("consumeBroadcastEnable")).map(String::as_str),
+        Some("true")
+    );
 }
 
 #[test]
 fn the_cli_reads_the_same_and_says_what_the_wire_cannot_show() {
     let port = serve(java_cluster);
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_rebalance"))
-        .args(["diagnose", "--namesrv", &format!("127.0.0.1:{port}"), "--group", GROUP, "--json", "--link", "https://example.org/playground/"])
+        .args([
+            "diagnose",
+            "--namesrv",
+            &format!("127.0.0.1:{port}"),
+            "--group",
+            GROUP,
+            "--json",
+            "--link",
+            "https://example.org/playground/",
+        ])
         .output()
         .expect("run rebalance");
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
@@ -266,7 +300,10 @@ fn a_body_that_is_not_what_the_code_promises_is_said_and_the_rest_is_read() {
     });
     let d = diagnose(&target(port), &Options::default(), &[]);
     let said = d.snapshot.missing.join("\n");
-    assert!(said.contains(&format!("GET_CONSUMER_LIST_BY_GROUP (38) to 127.0.0.1:{port}: an answer body that is not")), "{said}");
+    assert!(
+        said.contains(&format!("GET_CONSUMER_LIST_BY_GROUP (38) to 127.0.0.1:{port}: an answer body that is not")),
+        "{said}"
+    );
     // Everything else was read.
     assert_eq!(d.rebuilt.scenario.instances.len(), 3);
     assert_eq!(d.sim.starved.len(), 2);
@@ -279,7 +316,9 @@ fn a_name_server_that_is_down_is_skipped_and_a_broker_that_is_down_is_said() {
     let dead = TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
     let port = serve(move |port, req| {
         if req.header.code == code::GET_ROUTEINFO_BY_TOPIC {
-            let body = format!(r#"{{"brokerDatas":[{{"brokerAddrs":{{"0":"127.0.0.1:{dead}"}},"brokerName":"broker-b","cluster":"c"}},{{"brokerAddrs":{{"0":"127.0.0.1:{port}"}},"brokerName":"broker-a","cluster":"c"}}],"queueDatas":[{{"brokerName":"broker-a","perm":6,"readQueueNums":8,"writeQueueNums":8}},{{"brokerName":"broker-b","perm":6,"readQueueNums":4,"writeQueueNums":4}}]}}"#);
+            let body = format!(
+                r#"{{"brokerDatas":[{{"brokerAddrs":{{"0":"127.0.0.1:{dead}"}},"brokerName":"broker-b","cluster":"c"}},{{"brokerAddrs":{{"0":"127.0.0.1:{port}"}},"brokerName":"broker-a","cluster":"c"}}],"queueDatas":[{{"brokerName":"broker-a","perm":6,"readQueueNums":8,"writeQueueNums":8}},{{"brokerName":"broker-b","perm":6,"readQueueNums":4,"writeQueueNums":4}}]}}"#
+            );
             return Some(encode_frame(&answer(req.header.opaque, 0, Serialize::Json), body.as_bytes()));
         }
         java_cluster(port, req)
@@ -288,7 +327,12 @@ fn a_name_server_that_is_down_is_skipped_and_a_broker_that_is_down_is_said() {
     t.namesrv = vec![format!("127.0.0.1:{dead}"), format!("127.0.0.1:{port}")];
     let d = diagnose(&t, &Options::default(), &[]);
     let said = d.snapshot.missing.join("\n");
-    assert!(said.contains(&format!("the lag of broker-b's queues: GET_CONSUME_STATS (208) GID_orders to 127.0.0.1:{dead}: cannot connect")), "{said}");
+    assert!(
+        said.contains(&format!(
+            "the lag of broker-b's queues: GET_CONSUME_STATS (208) GID_orders to 127.0.0.1:{dead}: cannot connect"
+        )),
+        "{said}"
+    );
     assert!(d.snapshot.asked[0].problem.as_deref().unwrap_or_default().contains("cannot connect"));
     assert_eq!(d.rebuilt.scenario.instances.len(), 3);
     assert_eq!(d.sim.mq_all.len(), 12);

@@ -731,8 +731,12 @@ mod cli {
                 n - 1
             ));
         }
-        if let (Some(cid), Some(c)) = (&snap.cid_all, snap.answers.iter().find(|a| a.name.starts_with("GET_CONSUMER_CONNECTION_LIST"))) {
-            if let rebalance_playground::import::Content::Connection(conns) = rebalance_playground::import::read(&c.text).content {
+        if let (Some(cid), Some(c)) =
+            (&snap.cid_all, snap.answers.iter().find(|a| a.name.starts_with("GET_CONSUMER_CONNECTION_LIST")))
+        {
+            if let rebalance_playground::import::Content::Connection(conns) =
+                rebalance_playground::import::read(&c.text).content
+            {
                 if cid.len() != conns.connections.len() {
                     out.push(format!(
                         "GET_CONSUMER_LIST_BY_GROUP lists {} clientIds and GET_CONSUMER_CONNECTION_LIST {} connections: \
@@ -805,7 +809,11 @@ mod cli {
             snap.asked.len()
         );
         if let Some(cid) = &snap.cid_all {
-            let _ = writeln!(t, "- cidAll (GET_CONSUMER_LIST_BY_GROUP): {}", if cid.is_empty() { "none".into() } else { cid.join(", ") });
+            let _ = writeln!(
+                t,
+                "- cidAll (GET_CONSUMER_LIST_BY_GROUP): {}",
+                if cid.is_empty() { "none".into() } else { cid.join(", ") }
+            );
         }
         if let Some(g) = &snap.groups_of_topic {
             let _ = writeln!(t, "- groups consuming {}: {}", snap.topic.as_deref().unwrap_or("?"), g.join(", "));
@@ -834,10 +842,7 @@ mod cli {
             );
         }
         let since = since_last_consume(snap, sim);
-        let quiet: Vec<String> = since
-            .iter()
-            .filter_map(|(q, s)| s.map(|s| format!("{q} {s:.0} s")))
-            .collect();
+        let quiet: Vec<String> = since.iter().filter_map(|(q, s)| s.map(|s| format!("{q} {s:.0} s"))).collect();
         if !quiet.is_empty() {
             let _ = writeln!(t, "- since the last consumed message: {}", quiet.join(", "));
         }

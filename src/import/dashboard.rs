@@ -197,8 +197,8 @@ mod tests {
         assert_eq!(r.format, Some(Format::ConsumeStats));
         let Content::Progress(p) = r.content else { unreachable!() };
         assert!(!p.holders);
-        let q: Vec<(i32, Option<i64>, Option<i64>, Option<&str>)> =
-            p.rows.iter().map(|r| (r.queue_id, r.diff, r.inflight, r.last_time.as_deref())).collect();
+        type Row<'a> = (i32, Option<i64>, Option<i64>, Option<&'a str>);
+        let q: Vec<Row> = p.rows.iter().map(|r| (r.queue_id, r.diff, r.inflight, r.last_time.as_deref())).collect();
         assert_eq!(q, [(0, Some(0), Some(0), None), (1, Some(20), Some(2), Some("1733200000000"))]);
         assert!(p.rows.iter().all(|r| r.holder == Holder::Unknown && r.topic == "T"));
     }

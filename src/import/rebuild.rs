@@ -896,13 +896,11 @@ mod tests {
         // rocketmq-client-rust answers GET_CONSUMER_RUNNING_INFO without clientIP or instanceName: the
         // holder is the clientId the live read asked.
         let connection = r#"{"connectionSet":[{"clientId":"127.0.0.1@a","clientAddr":"127.0.0.1:5000","language":"RUST","version":479}],"subscriptionTable":{"T":{"topic":"T","subString":"*"}},"consumeType":"CONSUME_PASSIVELY","messageModel":"CLUSTERING"}"#;
-        let route = r#"{"brokerDatas":[],"queueDatas":[{"brokerName":"b","perm":6,"readQueueNums":2,"writeQueueNums":2}]}"#;
+        let route =
+            r#"{"brokerDatas":[],"queueDatas":[{"brokerName":"b","perm":6,"readQueueNums":2,"writeQueueNums":2}]}"#;
         let running = r#"{"properties":{"PROP_CONSUME_TYPE":"CONSUME_PASSIVELY"},"mqTable":{{"brokerName":"b","queueId":1,"topic":"T"}:{"commitOffset":3,"droped":false}}}"#;
-        let inputs = [
-            Input::new("203", connection),
-            Input::new("105", route),
-            Input::asked("307", running, "127.0.0.1@a"),
-        ];
+        let inputs =
+            [Input::new("203", connection), Input::new("105", route), Input::asked("307", running, "127.0.0.1@a")];
         let r = rebuild(&inputs, &Options::default());
         let held: Vec<(&str, Vec<Option<&str>>)> = r
             .observed

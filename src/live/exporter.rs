@@ -48,9 +48,11 @@ pub fn metrics_text(reads: &[Diagnosis]) -> String {
         let group = d.snapshot.group.clone();
         let topic = d.rebuilt.scenario.topic.clone();
         let gl: Labels = vec![("group".into(), group.clone()), ("topic".into(), topic.clone())];
-        read_ok
-            .get_or_create(&vec![("group".into(), group.clone())])
-            .set(if d.snapshot.missing.is_empty() { 1.0 } else { 0.0 });
+        read_ok.get_or_create(&vec![("group".into(), group.clone())]).set(if d.snapshot.missing.is_empty() {
+            1.0
+        } else {
+            0.0
+        });
         read_at.get_or_create(&vec![("group".into(), group.clone())]).set(d.snapshot.at_ms as f64 / 1000.0);
         if topic.is_empty() {
             continue;
@@ -70,11 +72,8 @@ pub fn metrics_text(reads: &[Diagnosis]) -> String {
         let since: std::collections::BTreeMap<String, Option<f64>> = d.since_last_consume().into_iter().collect();
         for (q, m) in d.sim.mq_all.iter().enumerate() {
             let label = d.label(q);
-            let ql: Labels = vec![
-                ("group".into(), group.clone()),
-                ("topic".into(), topic.clone()),
-                ("queue".into(), label.clone()),
-            ];
+            let ql: Labels =
+                vec![("group".into(), group.clone()), ("topic".into(), topic.clone()), ("queue".into(), label.clone())];
             q_consumers.get_or_create(&ql).set(f64::from(d.sim.consumers[q]));
             if let Some((Some(co), Some(bo))) = offsets.get(&(m.broker_name.to_string(), m.queue_id)) {
                 q_lag.get_or_create(&ql).set((bo - co) as f64);

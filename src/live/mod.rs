@@ -61,8 +61,7 @@ impl Diagnosis {
         }
         let asked: Vec<&str> = self.snapshot.answers.iter().filter_map(|a| a.client_id.as_deref()).collect();
         for c in &self.checks {
-            let held: Vec<&str> =
-                c.reported.iter().filter(|r| !r.by_ip).filter_map(|r| r.holder.as_deref()).collect();
+            let held: Vec<&str> = c.reported.iter().filter(|r| !r.by_ip).filter_map(|r| r.holder.as_deref()).collect();
             for h in &held {
                 if !c.computed.iter().any(|x| x == h) {
                     let k = entry(&mut out, h);

@@ -215,10 +215,8 @@ fn text_of(body: &[u8]) -> String {
 /// Reads the group once. Never fails: whatever could not be read is in [`Snapshot::missing`].
 pub fn read(t: &Target) -> Snapshot {
     let mut s = Snapshot { group: t.group.clone(), ..Snapshot::default() };
-    s.at_ms = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_millis() as i64)
-        .unwrap_or(0);
+    s.at_ms =
+        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or(0);
     let mut conns = Conns { t, open: BTreeMap::new() };
     if t.namesrv.is_empty() {
         s.missing.push("no name server given".into());
@@ -281,7 +279,8 @@ pub fn read(t: &Target) -> Snapshot {
         s.missing.extend(failed.into_iter().map(|f| format!("the connections: {f}")));
     }
     if connections.is_none() && !not_online.is_empty() {
-        s.missing.push(format!("no consumer of {group} is online ({} said CONSUMER_NOT_ONLINE)", not_online.join(", ")));
+        s.missing
+            .push(format!("no consumer of {group} is online ({} said CONSUMER_NOT_ONLINE)", not_online.join(", ")));
     }
     s.group_broker = connections.clone();
     let mut client_ids: Vec<(String, usize)> = vec![];
@@ -313,10 +312,13 @@ pub fn read(t: &Target) -> Snapshot {
                     None => client_ids.push((conn.client_id.clone(), 1)),
                 }
             }
-            subscribed = c.subscriptions.iter().map(|x| x.topic.clone()).filter(|x| !x.starts_with("%RETRY%")).collect();
+            subscribed =
+                c.subscriptions.iter().map(|x| x.topic.clone()).filter(|x| !x.starts_with("%RETRY%")).collect();
             subscribed.sort_by(|a, b| crate::rocketmq::java_str_cmp(a, b));
         } else {
-            s.missing.push(format!("GET_CONSUMER_CONNECTION_LIST (203) to {addr}: an answer body that is not a ConsumerConnection"));
+            s.missing.push(format!(
+                "GET_CONSUMER_CONNECTION_LIST (203) to {addr}: an answer body that is not a ConsumerConnection"
+            ));
         }
     }
 
@@ -324,7 +326,8 @@ pub fn read(t: &Target) -> Snapshot {
     let topic = t.topic.clone().or_else(|| subscribed.first().cloned());
     s.topic = topic.clone();
     let Some(topic) = topic else {
-        s.missing.push("the topic: no consumer is online to say what the group subscribes; name it with --topic".into());
+        s.missing
+            .push("the topic: no consumer is online to say what the group subscribes; name it with --topic".into());
         return s;
     };
     let mut topic_brokers: Vec<(String, String)> = vec![];
@@ -332,7 +335,11 @@ pub fn read(t: &Target) -> Snapshot {
         Ok(body) => {
             let text = text_of(&body);
             topic_brokers = masters(&text);
-            s.answers.push(Answer { name: format!("GET_ROUTEINFO_BY_TOPIC (105) {topic} from {ns}"), text, client_id: None });
+            s.answers.push(Answer {
+                name: format!("GET_ROUTEINFO_BY_TOPIC (105) {topic} from {ns}"),
+                text,
+                client_id: None,
+            });
         }
         Err(e) => s.missing.push(format!("the route of {topic}: {}", e.text)),
     }
@@ -350,16 +357,24 @@ pub fn read(t: &Target) -> Snapshot {
         }
     }
     if let Some((_, addr)) = topic_brokers.first() {
-        if let Ok(body) = ask(&mut s, &mut conns, addr, code::QUERY_TOPIC_CONSUME_BY_WHO, &[("topic", &topic)], &topic) {
+        if let Ok(body) = ask(&mut s, &mut conns, addr, code::QUERY_TOPIC_CONSUME_BY_WHO, &[("topic", &topic)], &topic)
+        {
             s.groups_of_topic = serde_json::from_slice::<serde_json::Value>(&body).ok().and_then(|v| {
                 Some(v.get("groupList")?.as_array()?.iter().filter_map(|g| g.as_str().map(str::to_string)).collect())
             });
         }
     }
     if let Some(addr) = connections.clone().or_else(|| topic_brokers.first().map(|b| b.1.clone())) {
-        if let Ok(body) = ask(&mut s, &mut conns, &addr, code::GET_SUBSCRIPTIONGROUP_CONFIG, &[("group", group)], group) {
+        if let Ok(body) = ask(&mut s, &mut conns, &addr, code::GET_SUBSCRIPTIONGROUP_CONFIG, &[("group", group)], group)
+        {
             if let Ok(serde_json::Value::Object(o)) = serde_json::from_slice::<serde_json::Value>(&body) {
-                let keep = ["consumeEnable", "consumeBroadcastEnable", "retryQueueNums", "retryMaxTimes", "consumeMessageOrderly"];
+                let keep = [
+                    "consumeEnable",
+                    "consumeBroadcastEnable",
+                    "retryQueueNums",
+                    "retryMaxTimes",
+                    "consumeMessageOrderly",
+                ];
                 s.group_config = Some(
                     o.iter()
                         .filter(|(k, _)| keep.contains(&k.as_str()))

@@ -213,8 +213,10 @@ fn json_header(bytes: &[u8]) -> Result<Header, FrameError> {
 }
 
 /// `LanguageCode`'s order, for the binary header's language byte.
-const LANGUAGES: [&str; 14] =
-    ["JAVA", "CPP", "DOTNET", "PYTHON", "DELPHI", "ERLANG", "RUBY", "OTHER", "HTTP", "GO", "PHP", "OMS", "RUST", "NODE_JS"];
+const LANGUAGES: [&str; 14] = [
+    "JAVA", "CPP", "DOTNET", "PYTHON", "DELPHI", "ERLANG", "RUBY", "OTHER", "HTTP", "GO", "PHP", "OMS", "RUST",
+    "NODE_JS",
+];
 
 struct Cursor<'a> {
     bytes: &'a [u8],
@@ -413,15 +415,27 @@ pub enum Problem {
     Connect(io::Error),
     Send(io::Error),
     /// No whole answer before the deadline.
-    TimedOut { got: usize, expected: Option<usize> },
+    TimedOut {
+        got: usize,
+        expected: Option<usize>,
+    },
     /// The server closed the connection; `got` of `expected` bytes of the frame had come.
-    Closed { got: usize, expected: Option<usize> },
+    Closed {
+        got: usize,
+        expected: Option<usize>,
+    },
     Read(io::Error),
     Frame(FrameError),
     /// A response for a request this connection did not send (or no longer waits for).
-    OtherOpaque { expected: i32, got: i32 },
+    OtherOpaque {
+        expected: i32,
+        got: i32,
+    },
     /// The server answered with a code other than SUCCESS.
-    Refused { code: i32, remark: Option<String> },
+    Refused {
+        code: i32,
+        remark: Option<String>,
+    },
     /// A body that is not what the request's answer must be.
     BadBody(String),
 }
@@ -494,7 +508,8 @@ pub struct Conn {
 impl Conn {
     /// Connects to `server` (`host:port`) within the connect timeout (each address it resolves to in turn).
     pub fn open(server: &str, timeouts: Timeouts, credentials: Option<Credentials>) -> Result<Conn, Error> {
-        let fail = |e: io::Error| Error { server: server.into(), request: "connect".into(), problem: Problem::Connect(e) };
+        let fail =
+            |e: io::Error| Error { server: server.into(), request: "connect".into(), problem: Problem::Connect(e) };
         let addrs: Vec<SocketAddr> = server.to_socket_addrs().map_err(fail)?.collect();
         let mut last = io::Error::new(io::ErrorKind::NotFound, "the address resolves to nothing");
         for a in addrs {
@@ -546,7 +561,11 @@ impl Conn {
                 continue;
             }
             if frame.header.opaque != opaque {
-                return Err(self.error(code, what, Problem::OtherOpaque { expected: opaque, got: frame.header.opaque }));
+                return Err(self.error(
+                    code,
+                    what,
+                    Problem::OtherOpaque { expected: opaque, got: frame.header.opaque },
+                ));
             }
             return Ok(frame);
         }
@@ -656,7 +675,10 @@ mod tests {
 
     #[test]
     fn bad_frames_are_named() {
-        assert_eq!(frame_length((MAX_FRAME as i32 + 1).to_be_bytes()), Err(FrameError::BadLength(MAX_FRAME as i64 + 1)));
+        assert_eq!(
+            frame_length((MAX_FRAME as i32 + 1).to_be_bytes()),
+            Err(FrameError::BadLength(MAX_FRAME as i64 + 1))
+        );
         assert_eq!(frame_length(3i32.to_be_bytes()), Err(FrameError::BadLength(3)));
         assert_eq!(frame_length((-1i32).to_be_bytes()), Err(FrameError::BadLength(-1)));
         // A header of 100 bytes in a frame of 10.
@@ -684,7 +706,8 @@ mod tests {
     fn acl_signature_is_hmac_sha1_of_the_sorted_values() {
         // The content AclClientRPCHook signs for GET_CONSUMER_LIST_BY_GROUP with consumerGroup=G and access
         // key AK: the values sorted by key ("AccessKey" < "consumerGroup"), "AK" + "G", then the empty body.
-        let mut fields: BTreeMap<String, String> = [("consumerGroup".to_string(), "G".to_string())].into_iter().collect();
+        let mut fields: BTreeMap<String, String> =
+            [("consumerGroup".to_string(), "G".to_string())].into_iter().collect();
         let c = Credentials { access_key: "AK".into(), secret_key: "SK".into(), security_token: None };
         sign(&mut fields, &[], &c);
         use hmac::{KeyInit, Mac};

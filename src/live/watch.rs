@@ -69,25 +69,68 @@ pub fn judge(window: &[Sample], now_ms: i64, window_ms: i64, stopped_since: Opti
 #[serde(tag = "change", rename_all = "camelCase")]
 pub enum Change {
     /// The first read: what there is.
-    Start { instances: usize, queues: usize, starved: Vec<String>, overlapped: Vec<String> },
-    Joined { client_id: String },
-    Left { client_id: String },
+    Start {
+        instances: usize,
+        queues: usize,
+        starved: Vec<String>,
+        overlapped: Vec<String>,
+    },
+    Joined {
+        client_id: String,
+    },
+    Left {
+        client_id: String,
+    },
     /// A clientId now reported by several connections, or no longer.
-    Shared { client_id: String, connections: usize },
-    Unshared { client_id: String },
-    QueueAdded { queue: String },
-    QueueRemoved { queue: String },
+    Shared {
+        client_id: String,
+        connections: usize,
+    },
+    Unshared {
+        client_id: String,
+    },
+    QueueAdded {
+        queue: String,
+    },
+    QueueRemoved {
+        queue: String,
+    },
     /// The instances computed to hold a queue changed.
-    Moved { queue: String, from: Vec<String>, to: Vec<String> },
-    Starved { queue: String, lag: Option<i64> },
-    Fed { queue: String },
-    Overlapped { queue: String, consumers: Vec<String> },
-    NoLongerOverlapped { queue: String },
+    Moved {
+        queue: String,
+        from: Vec<String>,
+        to: Vec<String>,
+    },
+    Starved {
+        queue: String,
+        lag: Option<i64>,
+    },
+    Fed {
+        queue: String,
+    },
+    Overlapped {
+        queue: String,
+        consumers: Vec<String>,
+    },
+    NoLongerOverlapped {
+        queue: String,
+    },
     /// A queue's lag judgement changed.
-    Lag { queue: String, status: Status, was: Option<Status>, lag: i64, growth: i64, seconds: f64 },
+    Lag {
+        queue: String,
+        status: Status,
+        was: Option<Status>,
+        lag: i64,
+        growth: i64,
+        seconds: f64,
+    },
     /// The read could not reach something it reached before (or can again).
-    Missing { what: String },
-    Recovered { what: String },
+    Missing {
+        what: String,
+    },
+    Recovered {
+        what: String,
+    },
 }
 
 impl Change {

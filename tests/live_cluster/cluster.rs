@@ -13,13 +13,19 @@ pub const NAMESRV: &str = "127.0.0.1:9876";
 pub fn bin_dir() -> PathBuf {
     match std::env::var_os("REBALANCE_CLUSTER_BIN") {
         Some(d) => PathBuf::from(d),
-        None => PathBuf::from(std::env::var_os("HOME").unwrap_or_default()).join(".cache/rebalance-playground/cluster/bin"),
+        None => {
+            PathBuf::from(std::env::var_os("HOME").unwrap_or_default()).join(".cache/rebalance-playground/cluster/bin")
+        }
     }
 }
 
 fn program(name: &str) -> PathBuf {
     let p = bin_dir().join(name);
-    assert!(p.is_file(), "{} is missing: run `source scripts/setup.sh test` (it builds the test cluster once per machine)", p.display());
+    assert!(
+        p.is_file(),
+        "{} is missing: run `source scripts/setup.sh test` (it builds the test cluster once per machine)",
+        p.display()
+    );
     p
 }
 
@@ -89,7 +95,12 @@ impl Cluster {
         )
         .unwrap();
         let mut cmd = c.in_ns(program("rocketmq-namesrv-rust"));
-        cmd.env("ROCKETMQ_HOME", &home).arg("-c").arg(&conf).args(["--listenPort", "9876", "--bindAddress", "127.0.0.1"]);
+        cmd.env("ROCKETMQ_HOME", &home).arg("-c").arg(&conf).args([
+            "--listenPort",
+            "9876",
+            "--bindAddress",
+            "127.0.0.1",
+        ]);
         c.spawn("namesrv", cmd);
         c.wait_port("the name server", 9876);
 
@@ -191,15 +202,39 @@ maxIndexNum = 4000
         let port = self.broker_port(broker);
         let out = self
             .in_ns(program("rmq-cluster"))
-            .args(["topic", "--broker", &format!("127.0.0.1:{port}"), "--topic", topic, "--queues", &queues.to_string()])
+            .args([
+                "topic",
+                "--broker",
+                &format!("127.0.0.1:{port}"),
+                "--topic",
+                topic,
+                "--queues",
+                &queues.to_string(),
+            ])
             .output()
             .expect("rmq-cluster topic");
         assert!(out.status.success(), "creating {topic}: {}", String::from_utf8_lossy(&out.stderr));
-        self.wait_for(&format!("the route of {topic} to show {queues} queues on {broker}"), Duration::from_secs(60), || {
-            let d = self.rebalance_json(&["diagnose", "--namesrv", NAMESRV, "--group", "G_route_probe", "--topic", topic, "--json", "--no-client-calls"])?;
-            let n = d["scenario"]["brokers"].as_array()?.iter().find(|b| b["brokerName"] == broker)?["readQueueNums"].as_u64()?;
-            (n == u64::from(queues)).then_some(())
-        });
+        self.wait_for(
+            &format!("the route of {topic} to show {queues} queues on {broker}"),
+            Duration::from_secs(60),
+            || {
+                let d = self.rebalance_json(&[
+                    "diagnose",
+                    "--namesrv",
+                    NAMESRV,
+                    "--group",
+                    "G_route_probe",
+                    "--topic",
+                    topic,
+                    "--json",
+                    "--no-client-calls",
+                ])?;
+                let n = d["scenario"]["brokers"].as_array()?.iter().find(|b| b["brokerName"] == broker)?
+                    ["readQueueNums"]
+                    .as_u64()?;
+                (n == u64::from(queues)).then_some(())
+            },
+        );
     }
 
     /// A consumer process holding `members` (`IP@INSTANCE:STRATEGY`); returns its name for [`Cluster::stop`].
@@ -308,4 +343,3 @@ impl Drop for Cluster {
         }
     }
 }
-

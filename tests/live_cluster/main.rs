@@ -7,6 +7,8 @@
 //! a temporary folder, and stops them all when it ends, failed or not. Ignored by a plain `cargo test`
 //! (they need the programs and root for `ip netns`); `scripts/test` runs them with `--ignored`.
 
+#![cfg(not(target_arch = "wasm32"))]
+
 mod cluster;
 
 use cluster::{holders, Cluster};
@@ -33,7 +35,8 @@ fn assert_computed_is_observed(case: &str, d: &Value) {
     let (starved, overlapped) = observed_starved_overlapped(d);
     assert_eq!(set(&d["starved"]), starved, "{case}: starved, computed against observed\n{d:#}");
     assert_eq!(set(&d["overlapped"]), overlapped, "{case}: overlapped, computed against observed\n{d:#}");
-    let disagree: Vec<&Value> = d["observed"].as_array().into_iter().flatten().filter(|c| c["agrees"] == false).collect();
+    let disagree: Vec<&Value> =
+        d["observed"].as_array().into_iter().flatten().filter(|c| c["agrees"] == false).collect();
     assert!(disagree.is_empty(), "{case}: queues whose report disagrees: {disagree:#?}");
     assert_eq!(d["live"]["disagreeing"], serde_json::json!([]), "{case}");
 }
@@ -46,7 +49,11 @@ fn healthy_avg_more_instances_than_queues_and_mixed_strategies() {
     c.topic("broker-a", "few", 3);
     c.topic("broker-a", "mixed", 8);
     c.consumer("G_healthy", "healthy", &["127.0.0.1@h1:AVG", "127.0.0.1@h2:AVG", "127.0.0.1@h3:AVG"]);
-    c.consumer("G_few", "few", &["127.0.0.1@f1:AVG", "127.0.0.1@f2:AVG", "127.0.0.1@f3:AVG", "127.0.0.1@f4:AVG", "127.0.0.1@f5:AVG"]);
+    c.consumer(
+        "G_few",
+        "few",
+        &["127.0.0.1@f1:AVG", "127.0.0.1@f2:AVG", "127.0.0.1@f3:AVG", "127.0.0.1@f4:AVG", "127.0.0.1@f5:AVG"],
+    );
     c.consumer("G_mixed", "mixed", &["127.0.0.1@m1:AVG", "127.0.0.1@m2:AVG_BY_CIRCLE", "127.0.0.1@m3:AVG"]);
     c.producer("healthy", 10);
     c.producer("mixed", 10);
@@ -98,7 +105,22 @@ fn watch_sees_a_queue_count_change_and_a_stopped_consumer() {
     let consumer = c.consumer("G_w", "w", &["127.0.0.1@w1:AVG", "127.0.0.1@w2:AVG"]);
     c.producer("w", 20);
     c.settled("G_w", "w", 2, &[]);
-    let args = ["watch", "--namesrv", cluster::NAMESRV, "--group", "G_w", "--topic", "w", "--every", "2s", "--window", "10s", "--json", "--for", "400s"];
+    let args = [
+        "watch",
+        "--namesrv",
+        cluster::NAMESRV,
+        "--group",
+        "G_w",
+        "--topic",
+        "w",
+        "--every",
+        "2s",
+        "--window",
+        "10s",
+        "--json",
+        "--for",
+        "400s",
+    ];
     let out = c.background("watch", env!("CARGO_BIN_EXE_rebalance"), &args);
     fn seen(change: &'static str, field: &'static str, value: &'static str) -> impl Fn(&Value) -> bool {
         move |l: &Value| l["change"] == change && (field.is_empty() || l[field] == value)
@@ -152,8 +174,12 @@ fn two_processes_sharing_a_client_id() {
         let conns = d["live"]["connections"].as_array().cloned().unwrap_or_default();
         let dup: Vec<&Value> = conns.iter().filter(|x| x["clientId"] == "127.0.0.1@dup").collect();
         assert!(dup.len() <= 1, "this broker keeps one connection per clientId: {conns:?}");
-        let instances: Vec<&Value> =
-            d["scenario"]["instances"].as_array().into_iter().flatten().filter(|i| i["clientId"] == "127.0.0.1@dup").collect();
+        let instances: Vec<&Value> = d["scenario"]["instances"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter(|i| i["clientId"] == "127.0.0.1@dup")
+            .collect();
         assert!(instances.len() <= 1, "the scenario is what the wire shows: {d:#}");
         if let Some(a) = dup.first().and_then(|x| x["clientAddr"].as_str()) {
             if addrs.last().map(String::as_str) != Some(a) {
@@ -173,8 +199,10 @@ fn consistent_hash_disagreement_is_shown() {
     c.topic("broker-a", "ring", 4);
     c.topic("broker-b", "ring", 2);
     let ids = ["r1", "r2", "r3", "r4", "a1", "a2", "a3"];
-    let members: Vec<String> =
-        ids.iter().map(|i| format!("127.0.0.1@{i}:{}", if i.starts_with('r') { "CONSISTENT_HASH" } else { "AVG" })).collect();
+    let members: Vec<String> = ids
+        .iter()
+        .map(|i| format!("127.0.0.1@{i}:{}", if i.starts_with('r') { "CONSISTENT_HASH" } else { "AVG" }))
+        .collect();
     c.consumer("G_ring", "ring", &members.iter().map(String::as_str).collect::<Vec<_>>());
     let own: Vec<String> = ["a1", "a2", "a3"].iter().map(|i| format!("127.0.0.1@{i}=AVG")).collect();
     let mut extra: Vec<&str> = vec!["--strategy", "CONSISTENT_HASH"];
@@ -192,8 +220,12 @@ fn consistent_hash_disagreement_is_shown() {
         differ.extend(computed.symmetric_difference(&reported).cloned());
     }
     assert!(!differ.is_empty(), "the clients held what Java's ring computes here: REMOTING.md §2 saw otherwise\n{d:#}");
-    let named: BTreeSet<String> =
-        d["live"]["disagreeing"].as_array().into_iter().flatten().filter_map(|x| x["clientId"].as_str().map(str::to_string)).collect();
+    let named: BTreeSet<String> = d["live"]["disagreeing"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|x| x["clientId"].as_str().map(str::to_string))
+        .collect();
     assert_eq!(named, differ, "the disagreeing instances are named\n{d:#}");
     assert!(d["observed"].as_array().into_iter().flatten().any(|q| q["agrees"] == false), "{d:#}");
     // Only the ring's instances disagree: AVG is the same in both clients.
@@ -204,7 +236,10 @@ fn consistent_hash_disagreement_is_shown() {
 #[ignore = "needs the test cluster's programs, root and Debian's prometheus (scripts/test runs it)"]
 fn prometheus_fires_the_no_consumer_alert() {
     let rules = concat!(env!("CARGO_MANIFEST_DIR"), "/monitoring/rocketmq-rebalance.rules.yml");
-    let check = std::process::Command::new("promtool").args(["check", "rules", rules]).output().expect("promtool (Debian's prometheus)");
+    let check = std::process::Command::new("promtool")
+        .args(["check", "rules", rules])
+        .output()
+        .expect("promtool (Debian's prometheus)");
     assert!(check.status.success(), "{}", String::from_utf8_lossy(&check.stdout));
 
     let c = Cluster::start("prom", &["broker-a"]);
@@ -213,12 +248,27 @@ fn prometheus_fires_the_no_consumer_alert() {
     c.producer("prom", 20);
     c.settled("G_prom", "prom", 3, &["--instance-strategy", "127.0.0.1@p2=AVG_BY_CIRCLE"]);
     let args = [
-        "exporter", "--namesrv", cluster::NAMESRV, "--group", "G_prom", "--topic", "prom", "--listen", "127.0.0.1:9877",
-        "--every", "2s", "--instance-strategy", "127.0.0.1@p2=AVG_BY_CIRCLE",
+        "exporter",
+        "--namesrv",
+        cluster::NAMESRV,
+        "--group",
+        "G_prom",
+        "--topic",
+        "prom",
+        "--listen",
+        "127.0.0.1:9877",
+        "--every",
+        "2s",
+        "--instance-strategy",
+        "127.0.0.1@p2=AVG_BY_CIRCLE",
     ];
     c.background("exporter", env!("CARGO_BIN_EXE_rebalance"), &args);
     // The shipped rules with their durations cut (5m to 20s) so that the test need not wait ten minutes.
-    let text = std::fs::read_to_string(rules).unwrap().replace("[5m]", "[20s]").replace("for: 5m", "for: 10s").replace("for: 2m", "for: 10s");
+    let text = std::fs::read_to_string(rules)
+        .unwrap()
+        .replace("[5m]", "[20s]")
+        .replace("for: 5m", "for: 10s")
+        .replace("for: 2m", "for: 10s");
     let test_rules = c.dir.join("rules.yml");
     std::fs::write(&test_rules, text).unwrap();
     let config = c.dir.join("prometheus.yml");
@@ -259,7 +309,12 @@ fn prometheus_fires_the_no_consumer_alert() {
     use std::io::Write;
     lint.stdin.take().unwrap().write_all(&metrics).unwrap();
     let lint = lint.wait_with_output().unwrap();
-    assert!(lint.status.success(), "promtool check metrics: {}{}", String::from_utf8_lossy(&lint.stdout), String::from_utf8_lossy(&lint.stderr));
+    assert!(
+        lint.status.success(),
+        "promtool check metrics: {}{}",
+        String::from_utf8_lossy(&lint.stdout),
+        String::from_utf8_lossy(&lint.stderr)
+    );
 
     let firing = c.wait_for("Prometheus to fire RocketMQQueueWithoutConsumer", Duration::from_secs(180), || {
         let v = get("/api/v1/alerts")?;
@@ -270,7 +325,8 @@ fn prometheus_fires_the_no_consumer_alert() {
             .collect();
         (!f.is_empty()).then_some(f)
     });
-    let queues: BTreeSet<String> = firing.iter().filter_map(|a| a["labels"]["queue"].as_str().map(str::to_string)).collect();
+    let queues: BTreeSet<String> =
+        firing.iter().filter_map(|a| a["labels"]["queue"].as_str().map(str::to_string)).collect();
     // AVG over p1, p2, p3 with p2 on AVG_BY_CIRCLE: queues 3 and 5 have no consumer.
     assert!(queues.is_subset(&["broker-a:3", "broker-a:5"].map(String::from).into()), "{firing:#?}");
     assert!(firing.iter().all(|a| a["labels"]["group"] == "G_prom"), "{firing:#?}");
