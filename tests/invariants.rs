@@ -100,7 +100,10 @@ fn cluster_output_fixtures_are_verbatim_copies() {
 fn the_remoting_client_is_native_only() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let lib = fs::read_to_string(root.join("lib.rs")).unwrap();
-    assert!(lib.contains("#[cfg(not(target_arch = \"wasm32\"))]\npub mod live;"), "src/lib.rs must gate `live` off wasm");
+    assert!(
+        lib.contains("#[cfg(not(target_arch = \"wasm32\"))]\npub mod live;"),
+        "src/lib.rs must gate `live` off wasm"
+    );
     let mut files = vec![];
     for dir in ["web", "rocketmq", "rocketmq_go", "group", "kafka", "import"] {
         rust_files(&root.join(dir), &mut files);

@@ -6,7 +6,8 @@
 //! (`lastTimestamp`); it keeps no time of the commit itself (clients commit every 5 s whether or not the
 //! offset moved). So, over the reads of the window, oldest first:
 //! - **OK**: some read shows no lag, or the offset moves and the lag does not only grow;
-//! - **WARN**: the offset moves but the lag grows (or stays) between every two reads: the consumers fall behind;
+//! - **WARN**: the offset moves but the lag never shrinks between two reads and has grown over the window: the
+//!   consumers fall behind;
 //! - **STALL**: the offset stands still with lag, and a message was consumed less than a window ago;
 //! - **STOP**: the offset stands still with lag, and nothing was consumed for longer than the window (by
 //!   `lastTimestamp`; for a queue never consumed, by how long the watch has seen the offset stand still).
@@ -46,10 +47,11 @@ pub struct Sample {
     pub lag: i64,
 }
 
-/// Burrow's evaluation over `window` (oldest first, at least two reads; `None` with fewer). `stopped_since`:
-/// the last message consumed (`lastTimestamp`), else when the offset was first seen at its value.
+/// Burrow's evaluation over `window` (oldest first); `None` until the reads span the whole window, as Burrow
+/// waits for a full window. `stopped_since`: the last message consumed (`lastTimestamp`), else when the
+/// offset was first seen at its value.
 pub fn judge(window: &[Sample], now_ms: i64, window_ms: i64, stopped_since: Option<i64>) -> Option<Status> {
-    if window.len() < 2 {
+    if window.len() < 2 || now_ms - window[0].at_ms < window_ms {
         return None;
     }
     if window.iter().any(|s| s.lag <= 0) {
@@ -60,13 +62,15 @@ pub fn judge(window: &[Sample], now_ms: i64, window_ms: i64, stopped_since: Opti
         let quiet = stopped_since.map(|t| now_ms - t).unwrap_or(0);
         return Some(if quiet > window_ms { Status::Stop } else { Status::Stall });
     }
-    let behind = window.windows(2).all(|w| w[1].lag >= w[0].lag);
+    // Burrow: the lag never shrinks between two reads. Also that it grew over the window: a small lag that
+    // stands still while the offset moves is messages in flight, not a consumer falling behind.
+    let behind = window.windows(2).all(|w| w[1].lag >= w[0].lag) && window[window.len() - 1].lag > window[0].lag;
     Some(if behind { Status::Warn } else { Status::Ok })
 }
 
 /// One change seen between two reads.
 #[derive(Clone, Debug, PartialEq, Serialize)]
-#[serde(tag = "change", rename_all = "camelCase")]
+#[serde(tag = "change", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum Change {
     /// The first read: what there is.
     Start {
@@ -355,19 +359,23 @@ mod tests {
 
     #[test]
     fn burrows_rules() {
-        let w = 60_000;
+        let w = 20_000;
         assert_eq!(judge(&[s(0, 5, 3)], 0, w, None), None);
+        // Not a whole window yet.
+        assert_eq!(judge(&[s(0, 5, 3), s(10, 5, 9)], 10_000, w, None), None);
         // Some read without lag: OK.
         assert_eq!(judge(&[s(0, 5, 3), s(20, 9, 0)], 20_000, w, None), Some(Status::Ok));
         // Moving, lag shrinking: OK.
         assert_eq!(judge(&[s(0, 5, 9), s(20, 15, 4)], 20_000, w, None), Some(Status::Ok));
         // Moving, lag growing at every read: WARN.
-        assert_eq!(judge(&[s(0, 5, 9), s(20, 15, 12), s(40, 20, 15)], 40_000, w, None), Some(Status::Warn));
+        assert_eq!(judge(&[s(0, 5, 9), s(10, 15, 12), s(20, 20, 15)], 20_000, w, None), Some(Status::Warn));
+        // Moving with a steady lag (messages in flight): OK.
+        assert_eq!(judge(&[s(0, 5, 1), s(10, 15, 1), s(20, 20, 1)], 20_000, w, None), Some(Status::Ok));
         // Standing still with lag, consumed 10 s ago: STALL.
         assert_eq!(judge(&[s(0, 5, 9), s(20, 5, 12)], 20_000, w, Some(10_000)), Some(Status::Stall));
         // Standing still, nothing consumed for longer than the window: STOP.
         assert_eq!(judge(&[s(100, 5, 9), s(120, 5, 12)], 120_000, w, Some(0)), Some(Status::Stop));
-        // Still with lag but nothing known of the last consume: STALL until the watch has seen it still a window.
+        // Still with lag, nothing known of the last consume and seen still for less than a window: STALL.
         assert_eq!(judge(&[s(0, 5, 9), s(20, 5, 12)], 20_000, w, None), Some(Status::Stall));
     }
 

@@ -148,7 +148,10 @@ fn strategy(name: &str) -> Arc<dyn AllocateMessageQueueStrategy> {
         "AVG" => Arc::new(AllocateMessageQueueAveragely),
         "AVG_BY_CIRCLE" => Arc::new(AllocateMessageQueueAveragelyByCircle),
         "CONSISTENT_HASH" => Arc::new(AllocateMessageQueueConsistentHash::new(10)),
-        other => die(&format!("unknown strategy {other} (AVG, AVG_BY_CIRCLE, CONSISTENT_HASH)")),
+        other => match other.strip_prefix("CONSISTENT_HASH/").and_then(|n| n.parse().ok()) {
+            Some(vnodes) => Arc::new(AllocateMessageQueueConsistentHash::new(vnodes)),
+            None => die(&format!("unknown strategy {other} (AVG, AVG_BY_CIRCLE, CONSISTENT_HASH[/VNODES])")),
+        },
     }
 }
 
@@ -165,7 +168,7 @@ impl MessageListenerConcurrently for Count {
     }
 }
 
-/// `--member IP@INSTANCE[:STRATEGY]`, one consumer each, all in this process (distinct clientIds: the
+/// `--member IP@INSTANCE[:STRATEGY]` (STRATEGY: AVG, AVG_BY_CIRCLE, CONSISTENT_HASH[/virtual nodes]), one consumer each, all in this process (distinct clientIds: the
 /// runtime pools client instances by clientId, so one id twice needs two processes).
 async fn consumer(rt: Arc<ClientRuntime>, f: Flags) -> ClientResult<()> {
     if f.group.is_empty() || f.members.is_empty() {
