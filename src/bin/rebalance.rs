@@ -956,7 +956,6 @@ mod cli {
             }
         }
         let config = exporter::Config { targets, options: Options { topic: a.topic.clone(), strategy }, own, every };
-        eprintln!("rebalance exporter: serving http://{}/metrics", a.listen);
         match exporter::serve(config, &a.listen) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {

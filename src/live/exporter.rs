@@ -117,6 +117,7 @@ pub fn read_loop(c: &Config, latest: &Mutex<String>, stop: &dyn Fn() -> bool) {
 /// own) until the process ends.
 pub fn serve(c: Config, listen: &str) -> Result<(), String> {
     let server = tiny_http::Server::http(listen).map_err(|e| format!("cannot listen on {listen}: {e}"))?;
+    eprintln!("rebalance exporter: serving http://{listen}/metrics");
     let latest = Arc::new(Mutex::new(String::new()));
     let shown = latest.clone();
     std::thread::spawn(move || {

@@ -16,6 +16,15 @@ use serde_json::Value;
 use std::collections::BTreeSet;
 use std::time::Duration;
 
+/// With `REBALANCE_LIVE_OUT=DIR`, keeps a case's `diagnose --json` (or a watch's lines) as `DIR/<case>.json`,
+/// to show what the cluster said.
+fn keep(case: &str, text: &str) {
+    if let Some(dir) = std::env::var_os("REBALANCE_LIVE_OUT") {
+        let _ = std::fs::create_dir_all(&dir);
+        let _ = std::fs::write(std::path::Path::new(&dir).join(format!("{case}.json")), text);
+    }
+}
+
 /// Queues as `brokerName:queueId` sets.
 fn set(v: &Value) -> BTreeSet<String> {
     v.as_array().into_iter().flatten().filter_map(|x| x.as_str().map(str::to_string)).collect()
@@ -32,6 +41,7 @@ fn observed_starved_overlapped(d: &Value) -> (BTreeSet<String>, BTreeSet<String>
 /// The computed starved and overlapped queues are the ones the clients' own reports leave without a
 /// consumer or give to several, and every queue's report agrees with the computation.
 fn assert_computed_is_observed(case: &str, d: &Value) {
+    keep(case, &format!("{d:#}"));
     let (starved, overlapped) = observed_starved_overlapped(d);
     assert_eq!(set(&d["starved"]), starved, "{case}: starved, computed against observed\n{d:#}");
     assert_eq!(set(&d["overlapped"]), overlapped, "{case}: overlapped, computed against observed\n{d:#}");
@@ -146,6 +156,7 @@ fn watch_sees_a_queue_count_change_and_a_stopped_consumer() {
     assert!(stop["lag"].as_i64().unwrap_or(0) > 0, "{stop}");
     // Every line is a change: no two identical lines in a row.
     let lines = watch_lines(&out);
+    keep("watch", &std::fs::read_to_string(&out).unwrap_or_default());
     for w in lines.windows(2) {
         let strip = |v: &Value| {
             let mut v = v.clone();
@@ -186,6 +197,9 @@ fn two_processes_sharing_a_client_id() {
                 addrs.push(a.to_string());
             }
         }
+        if addrs.len() >= 2 {
+            keep("shared clientId", &format!("{d:#}"));
+        }
         (addrs.len() >= 2).then_some(())
     });
 }
@@ -224,6 +238,7 @@ fn consistent_hash_agreement_and_a_disagreement_named() {
     assert_computed_is_observed("rocketmq-client-rust's CONSISTENT_HASH beside AVG", &d);
 
     let d = c.settled("G_ring3", "ring", 3, &["--strategy", "CONSISTENT_HASH"]);
+    keep("ring of 3 virtual nodes diagnosed as 10", &format!("{d:#}"));
     let (differ, named) = differing(&d);
     assert!(!differ.is_empty(), "3 and 10 virtual nodes gave the same queues here\n{d:#}");
     assert_eq!(named, differ, "the disagreeing instances are named\n{d:#}");
