@@ -93,6 +93,13 @@ pub enum Change {
     Unshared {
         client_id: String,
     },
+    /// A clientId's one connection now comes from another address: a restart, or (on a broker that keeps
+    /// one connection per clientId, as rocketmq-rust's does) two processes taking turns with one clientId.
+    Reconnected {
+        client_id: String,
+        from: String,
+        to: String,
+    },
     QueueAdded {
         queue: String,
     },
@@ -153,6 +160,10 @@ impl Change {
                 format!("{client_id} is now shared by {connections} connections")
             }
             Change::Unshared { client_id } => format!("{client_id} is no longer shared"),
+            Change::Reconnected { client_id, from, to } => format!(
+                "{client_id} now connects from {to} (was {from}): a restart, or two processes taking turns with one \
+                 clientId on a broker that keeps one connection per clientId"
+            ),
             Change::QueueAdded { queue } => format!("queue {queue} appeared"),
             Change::QueueRemoved { queue } => format!("queue {queue} is gone"),
             Change::Moved { queue, from, to } => format!("queue {queue} moved: {} -> {}", list(from), list(to)),
@@ -183,6 +194,8 @@ pub struct Seen {
     pub at_ms: i64,
     /// ClientIds with their connection counts.
     pub instances: BTreeMap<String, usize>,
+    /// Each clientId's connection addresses (`clientAddr`), as the broker lists them.
+    pub addrs: BTreeMap<String, Vec<String>>,
     /// By `brokerName:queueId`, in `mqAll` order: the computed consumers.
     pub queues: Vec<(String, Vec<String>)>,
     pub starved: Vec<String>,
@@ -202,9 +215,18 @@ impl Seen {
                 consumers[q].push(i.client_id.clone());
             }
         }
+        let mut addrs: BTreeMap<String, Vec<String>> = BTreeMap::new();
+        for a in d.snapshot.answers.iter().filter(|a| a.name.starts_with("GET_CONSUMER_CONNECTION_LIST")) {
+            if let crate::import::Content::Connection(c) = crate::import::read(&a.text).content {
+                for conn in c.connections {
+                    addrs.entry(conn.client_id).or_default().push(conn.client_addr);
+                }
+            }
+        }
         Seen {
             at_ms: d.snapshot.at_ms,
             instances,
+            addrs,
             queues: (0..d.sim.mq_all.len()).map(|q| (d.label(q), consumers[q].clone())).collect(),
             starved: d.sim.starved.iter().map(|&q| d.label(q)).collect(),
             overlapped: d.sim.overlapped.iter().map(|&q| d.label(q)).collect(),
@@ -225,6 +247,15 @@ pub fn changes(before: &Seen, after: &Seen, lag: &BTreeMap<String, i64>) -> Vec<
         }
         if !before.instances.contains_key(id) && *n >= 2 {
             out.push(Change::Shared { client_id: id.clone(), connections: *n });
+        }
+    }
+    for (id, now) in &after.addrs {
+        if let (Some(was), [to]) = (before.addrs.get(id), now.as_slice()) {
+            if let [from] = was.as_slice() {
+                if from != to {
+                    out.push(Change::Reconnected { client_id: id.clone(), from: from.clone(), to: to.clone() });
+                }
+            }
         }
     }
     for id in before.instances.keys().filter(|id| !after.instances.contains_key(*id)) {
@@ -411,5 +442,14 @@ mod tests {
             ]
         );
         assert!(changes(&after, &after, &lag).is_empty());
+        let at = |addr: &str| Seen {
+            instances: [("d".to_string(), 1)].into_iter().collect(),
+            addrs: [("d".to_string(), vec![addr.to_string()])].into_iter().collect(),
+            ..Seen::default()
+        };
+        assert_eq!(
+            changes(&at("127.0.0.1:5000"), &at("127.0.0.1:5001"), &lag),
+            [Change::Reconnected { client_id: "d".into(), from: "127.0.0.1:5000".into(), to: "127.0.0.1:5001".into() }]
+        );
     }
 }

@@ -179,6 +179,21 @@ fn two_processes_sharing_a_client_id() {
     c.consumer("G_dup", "dup", &["127.0.0.1@dup:AVG"]);
     c.consumer("G_dup", "dup", &["127.0.0.1@solo:AVG"]);
     c.producer("dup", 10);
+    let args = [
+        "watch",
+        "--namesrv",
+        cluster::NAMESRV,
+        "--group",
+        "G_dup",
+        "--topic",
+        "dup",
+        "--every",
+        "2s",
+        "--json",
+        "--for",
+        "400s",
+    ];
+    let watched = c.background("watch", env!("CARGO_BIN_EXE_rebalance"), &args);
     let mut addrs: Vec<String> = vec![];
     c.wait_for("the connection of 127.0.0.1@dup to come from another process", Duration::from_secs(150), || {
         let d = c.diagnose("G_dup", "dup", &[]);
@@ -202,6 +217,11 @@ fn two_processes_sharing_a_client_id() {
         }
         (addrs.len() >= 2).then_some(())
     });
+    // watch says it as it happens.
+    let line = c.wait_for("watch to see 127.0.0.1@dup reconnect from elsewhere", Duration::from_secs(120), || {
+        watch_lines(&watched).into_iter().find(|l| l["change"] == "reconnected" && l["clientId"] == "127.0.0.1@dup")
+    });
+    keep("shared clientId, watch", &line.to_string());
 }
 
 #[test]
@@ -358,6 +378,7 @@ fn prometheus_fires_the_no_consumer_alert() {
             .collect();
         (!f.is_empty()).then_some(f)
     });
+    keep("prometheus alerts", &format!("{firing:#?}"));
     let queues: BTreeSet<String> =
         firing.iter().filter_map(|a| a["labels"]["queue"].as_str().map(str::to_string)).collect();
     // AVG over p1, p2, p3 with p2 on AVG_BY_CIRCLE: queues 3 and 5 have no consumer.
