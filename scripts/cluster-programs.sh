@@ -7,7 +7,7 @@
 CLUSTER_HOME="$HOME/.cache/rebalance-playground/cluster"
 CLUSTER_HASH="$(cat "$ROOT/tests/cluster/Cargo.toml" "$ROOT/tests/cluster/Cargo.lock" "$ROOT"/tests/cluster/src/*.rs | sha256sum | cut -c1-16)"
 if [ "$(cat "$CLUSTER_HOME/bin/source-hash" 2>/dev/null)" != "$CLUSTER_HASH" ] || ! "$CLUSTER_HOME/bin/rmq-cluster" --version >/dev/null 2>&1; then
-  say "building the live tests' cluster: rocketmq-rust 1.0.0 (about 40 minutes on 2 cores, once per machine)"
+  say "building the live tests' cluster: rocketmq-rust 1.0.0 (about 8 minutes on 2 cores, once per machine)"
   CARGO_TARGET_DIR="$CLUSTER_HOME/target" nice -n 10 cargo build --locked --release --manifest-path "$ROOT/tests/cluster/Cargo.toml" \
     -p rocketmq-namesrv --bin rocketmq-namesrv-rust -p rocketmq-broker --bin rocketmq-broker-rust \
     -p rebalance-test-cluster --bin rmq-cluster

@@ -703,19 +703,18 @@ mod tests {
     }
 
     #[test]
-    fn acl_signature_is_hmac_sha1_of_the_sorted_values() {
-        // The content AclClientRPCHook signs for GET_CONSUMER_LIST_BY_GROUP with consumerGroup=G and access
-        // key AK: the values sorted by key ("AccessKey" < "consumerGroup"), "AK" + "G", then the empty body.
+    fn acl_signature_is_the_java_clients() {
+        // The vector rocketmq-client-rust 1.0.0 checks its AclClientRPCHook against "like the Java client"
+        // (common/acl_client_rpc_hook.rs): fields z=last and a=first, body "body", ak / secret / token.
         let mut fields: BTreeMap<String, String> =
-            [("consumerGroup".to_string(), "G".to_string())].into_iter().collect();
-        let c = Credentials { access_key: "AK".into(), secret_key: "SK".into(), security_token: None };
-        sign(&mut fields, &[], &c);
-        use hmac::{KeyInit, Mac};
-        let mut mac = hmac::Hmac::<sha1::Sha1>::new_from_slice(b"SK").unwrap();
-        mac.update(b"AKG");
-        let expected = base64::Engine::encode(&base64::engine::general_purpose::STANDARD, mac.finalize().into_bytes());
-        assert_eq!(fields["Signature"], expected);
-        assert_eq!(fields["AccessKey"], "AK");
-        assert_eq!(fields.len(), 3);
+            [("z", "last"), ("a", "first")].iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+        let c =
+            Credentials { access_key: "ak".into(), secret_key: "secret".into(), security_token: Some("token".into()) };
+        sign(&mut fields, b"body", &c);
+        assert_eq!(fields["Signature"], "wuJkFDNRMKY6aFXTDwT/vg0UC8M=");
+        assert_eq!((fields["AccessKey"].as_str(), fields["SecurityToken"].as_str()), ("ak", "token"));
+        // Signing again leaves the old signature out of what is signed.
+        sign(&mut fields, b"body", &c);
+        assert_eq!(fields["Signature"], "wuJkFDNRMKY6aFXTDwT/vg0UC8M=");
     }
 }
