@@ -384,4 +384,9 @@ fn prometheus_fires_the_no_consumer_alert() {
     // AVG over p1, p2, p3 with p2 on AVG_BY_CIRCLE: queues 3 and 5 have no consumer.
     assert!(queues.is_subset(&["broker-a:3", "broker-a:5"].map(String::from).into()), "{firing:#?}");
     assert!(firing.iter().all(|a| a["labels"]["group"] == "G_prom"), "{firing:#?}");
+    // Its value is the queue's lag, which grew.
+    assert!(
+        firing.iter().all(|a| a["value"].as_str().and_then(|v| v.parse::<f64>().ok()).unwrap_or(0.0) > 0.0),
+        "{firing:#?}"
+    );
 }
