@@ -211,6 +211,12 @@ fn the_cli_reads_the_same_and_says_what_the_wire_cannot_show() {
     assert!(v["link"].as_str().unwrap_or_default().starts_with("https://example.org/playground/#s=1."));
     assert!(v["observed"][0]["secondsSinceConsume"].is_null());
     assert!(v["observed"][1]["secondsSinceConsume"].as_f64().is_some());
+    // The picture, as for a paste.
+    let svg = std::process::Command::new(env!("CARGO_BIN_EXE_rebalance"))
+        .args(["diagnose", "--namesrv", &format!("127.0.0.1:{port}"), "--group", GROUP, "--svg", "-"])
+        .output()
+        .expect("run rebalance");
+    assert!(svg.status.success() && svg.stdout.starts_with(b"<svg"), "{}", String::from_utf8_lossy(&svg.stderr));
     // The same answers, pasted as files, give the same scenario.
     let dir = std::env::temp_dir().join(format!("rebalance-live-wire-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
