@@ -90,4 +90,20 @@ if [ "$PURPOSE" = test ]; then
     cargo install --locked --force geckodriver --version "$GECKODRIVER_VERSION"
   fi
   export MINIBROWSER
+
+  # The live tests' cluster: built once per machine (scripts/cluster-programs.sh).
+  source "$ROOT/scripts/cluster-programs.sh"
+
+  # Debian's Prometheus for the exporter's test (a scrape, the rules, an alert) and promtool. The package
+  # would start a server on all addresses where systemd runs: policy-rc.d forbids that while it installs.
+  if ! command -v prometheus >/dev/null || ! command -v promtool >/dev/null || ! command -v curl >/dev/null; then
+    say "installing Debian's prometheus (the test starts its own, on loopback in a network namespace)"
+    placed_policy=""
+    if [ ! -e /usr/sbin/policy-rc.d ]; then
+      printf '#!/bin/sh\nexit 101\n' >/usr/sbin/policy-rc.d && chmod +x /usr/sbin/policy-rc.d && placed_policy=1
+    fi
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends prometheus curl >/dev/null
+    [ -n "$placed_policy" ] && rm -f /usr/sbin/policy-rc.d
+  fi
 fi

@@ -24,6 +24,8 @@ pub mod bench;
 pub mod group;
 pub mod import;
 pub mod kafka;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod live;
 pub mod replay;
 pub mod rocketmq;
 pub mod rocketmq_go;

@@ -94,3 +94,25 @@ fn cluster_output_fixtures_are_verbatim_copies() {
     }
     assert_eq!(count, 14 + 50, "fixture files");
 }
+
+/// The live cluster reader (`src/live`: TCP sockets, threads, an HTTP server) is native only: the lib
+/// declares it for non-wasm targets only and the page's code never names it.
+#[test]
+fn the_remoting_client_is_native_only() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let lib = fs::read_to_string(root.join("lib.rs")).unwrap();
+    assert!(
+        lib.contains("#[cfg(not(target_arch = \"wasm32\"))]\npub mod live;"),
+        "src/lib.rs must gate `live` off wasm"
+    );
+    let mut files = vec![];
+    for dir in ["web", "rocketmq", "rocketmq_go", "group", "kafka", "import"] {
+        rust_files(&root.join(dir), &mut files);
+    }
+    let named: Vec<String> = files
+        .iter()
+        .filter(|f| fs::read_to_string(f).unwrap().contains("live::"))
+        .map(|f| f.display().to_string())
+        .collect();
+    assert!(named.is_empty(), "the page or the core names the live reader: {named:?}");
+}

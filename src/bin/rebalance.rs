@@ -6,6 +6,10 @@
 //! - `rebalance diagnose connection.txt progress.txt` reads what mqadmin or rocketmq-dashboard printed about
 //!   a group, rebuilds the group, and prints what it read and assumed, what the cluster reported against the
 //!   simulation, then the same table and diagnosis.
+//! - `rebalance diagnose --namesrv HOST:PORT --group G [--topic T]` reads the same from a live cluster over
+//!   RocketMQ's remoting protocol (`rebalance_playground::live`), through the same rebuild.
+//! - `rebalance watch --namesrv ... --group G` reads again and again and prints what changed, with each
+//!   queue's lag judged OK, WARN, STALL or STOP; `rebalance exporter` serves the reading as Prometheus metrics.
 //! - Either with `--svg FILE` or `--png FILE` (`-` for stdout) also writes the grid picture the page's Export
 //!   saves for the same scenario, for a README or a handout.
 
@@ -44,8 +48,13 @@ mod cli {
         Replay,
         /// Show which instance takes which queue, and what is wrong.
         Allocate(Box<AllocateArgs>),
-        /// Read what mqadmin or rocketmq-dashboard printed about a group, rebuild it and diagnose it.
-        Diagnose(DiagnoseArgs),
+        /// Read what mqadmin or rocketmq-dashboard printed about a group (or the live cluster, --namesrv),
+        /// rebuild it and diagnose it.
+        Diagnose(Box<DiagnoseArgs>),
+        /// Read a live group again and again; print what changed and each queue's lag judgement.
+        Watch(Box<WatchArgs>),
+        /// Serve live groups' diagnosis as Prometheus metrics (OpenMetrics text at /metrics).
+        Exporter(Box<ExporterArgs>),
         /// For scripts/bench: time the group simulation natively, one JSON line per strategy and way.
         #[command(hide = true)]
         Bench {
@@ -134,13 +143,45 @@ mod cli {
         scale: f32,
     }
 
+    /// How to reach a live cluster.
+    #[derive(Args)]
+    struct LiveArgs {
+        /// Name servers, HOST:PORT[;HOST:PORT], tried in turn: read the group from the live cluster
+        #[arg(long, value_name = "ADDRS")]
+        namesrv: Option<String>,
+        /// The consumer group (with --namesrv)
+        #[arg(long)]
+        group: Option<String>,
+        /// Do not ask each client for its running info (GET_CONSUMER_RUNNING_INFO, forwarded by the broker)
+        #[arg(long)]
+        no_client_calls: bool,
+        /// RocketMQ ACL access key: requests are signed as AclClientRPCHook signs them
+        #[arg(long, requires = "secret_key")]
+        access_key: Option<String>,
+        #[arg(long, requires = "access_key")]
+        secret_key: Option<String>,
+        /// Seconds to wait for a connection and for each answer
+        #[arg(long, default_value_t = 5.0)]
+        timeout: f64,
+        /// An instance's own strategy, by clientId (CLIENTID=STRATEGY, repeatable): for clients that do not
+        /// report theirs (rocketmq-client-rust's running info names none)
+        #[arg(long = "instance-strategy", value_name = "CLIENTID=STRATEGY")]
+        instance_strategy: Vec<String>,
+    }
+
     /// Any mix of mqadmin's and the dashboard's outputs, each recognised by itself.
     #[derive(Args)]
     struct DiagnoseArgs {
         /// Files holding the output of mqadmin consumerConnection, consumerProgress (with or without -s),
         /// topicRoute, topicStatus, consumerStatus, or rocketmq-dashboard JSON; - reads stdin
-        #[arg(required = true, value_name = "FILE")]
+        #[arg(required_unless_present = "namesrv", value_name = "FILE")]
         files: Vec<String>,
+        #[command(flatten)]
+        live: LiveArgs,
+        /// Also print a playground link that opens this group in the page (the state in the #s= fragment,
+        /// which a browser never sends to a server): the page's address, e.g. https://host/playground/
+        #[arg(long, value_name = "URL")]
+        link: Option<String>,
         /// The topic to show when the group subscribes to several (the retry topic too)
         #[arg(long)]
         topic: Option<String>,
@@ -160,11 +201,69 @@ mod cli {
         picture: PictureArgs,
     }
 
+    /// `rebalance watch`.
+    #[derive(Args)]
+    struct WatchArgs {
+        #[command(flatten)]
+        live: LiveArgs,
+        #[arg(long)]
+        topic: Option<String>,
+        /// The group's strategy, when the clients do not report it (AVG is assumed otherwise)
+        #[arg(long)]
+        strategy: Option<String>,
+        /// Time between reads (RocketMQ's rebalance interval by default)
+        #[arg(long, default_value = "20s")]
+        every: String,
+        /// Stop after this long (else Ctrl-C)
+        #[arg(long = "for", value_name = "DURATION")]
+        duration: Option<String>,
+        /// The window a queue's lag is judged over, Burrow's way (ten reads by default)
+        #[arg(long)]
+        window: Option<String>,
+        /// One JSON object per change instead of a line of text
+        #[arg(long)]
+        json: bool,
+    }
+
+    /// `rebalance exporter`.
+    #[derive(Args)]
+    struct ExporterArgs {
+        /// Name servers, HOST:PORT[;HOST:PORT]
+        #[arg(long, value_name = "ADDRS")]
+        namesrv: String,
+        /// A consumer group to read (repeatable)
+        #[arg(long = "group", required = true)]
+        groups: Vec<String>,
+        /// The topic, for every group (else each group's first)
+        #[arg(long)]
+        topic: Option<String>,
+        #[arg(long)]
+        strategy: Option<String>,
+        /// Where to serve /metrics
+        #[arg(long, default_value = "127.0.0.1:9877")]
+        listen: String,
+        /// Time between reads of each group, whatever the scrapes
+        #[arg(long, default_value = "20s")]
+        every: String,
+        #[arg(long)]
+        no_client_calls: bool,
+        #[arg(long, requires = "secret_key")]
+        access_key: Option<String>,
+        #[arg(long, requires = "access_key")]
+        secret_key: Option<String>,
+        #[arg(long, default_value_t = 5.0)]
+        timeout: f64,
+        #[arg(long = "instance-strategy", value_name = "CLIENTID=STRATEGY")]
+        instance_strategy: Vec<String>,
+    }
+
     pub fn main() -> ExitCode {
         match Cli::parse().command {
             Command::Replay => replay(),
             Command::Allocate(args) => allocate(*args),
-            Command::Diagnose(args) => diagnose(args),
+            Command::Diagnose(args) => diagnose(*args),
+            Command::Watch(args) => watch(*args),
+            Command::Exporter(args) => exporter(*args),
             Command::Bench { queues, instances, reps, per_instance_reps } => {
                 bench(queues, instances, reps, per_instance_reps)
             }
@@ -263,31 +362,161 @@ mod cli {
         ExitCode::SUCCESS
     }
 
-    fn diagnose(a: DiagnoseArgs) -> ExitCode {
+    fn lang_of(text: &str) -> Lang {
+        Lang::from_code(text).unwrap_or_default()
+    }
+
+    /// `--strategy`, said on stderr when wrong.
+    fn strategy_arg(
+        cmd: &str,
+        text: Option<&str>,
+        lang: Lang,
+    ) -> Result<Option<rebalance_playground::rocketmq::Strategy>, ExitCode> {
         use rebalance_playground::group::input::parse_strategy;
-        use rebalance_playground::import::{explaining_strategies, observed_vs_computed, rebuild, Input, Options};
-        let lang = Lang::from_code(&a.lang).unwrap_or_default();
-        let strategy = match a.strategy.as_deref().map(|t| parse_strategy(t, 10, &[], '@')) {
-            None => None,
-            Some(Ok(s)) => Some(s),
+        match text.map(|t| parse_strategy(t, 10, &[], '@')) {
+            None => Ok(None),
+            Some(Ok(s)) => Ok(Some(s)),
             Some(Err(p)) => {
-                eprintln!("rebalance diagnose: --strategy: {}", p.text(lang));
-                return ExitCode::from(2);
+                eprintln!("rebalance {cmd}: --strategy: {}", p.text(lang));
+                Err(ExitCode::from(2))
             }
+        }
+    }
+
+    /// `--instance-strategy CLIENTID=STRATEGY`, each.
+    fn own_strategies(
+        cmd: &str,
+        given: &[String],
+        lang: Lang,
+    ) -> Result<Vec<(String, rebalance_playground::rocketmq::Strategy)>, ExitCode> {
+        let mut out = vec![];
+        for g in given {
+            let Some((id, st)) = g.rsplit_once('=') else {
+                eprintln!("rebalance {cmd}: --instance-strategy {g}: expected CLIENTID=STRATEGY");
+                return Err(ExitCode::from(2));
+            };
+            match strategy_arg(cmd, Some(st), lang)? {
+                Some(s) => out.push((id.trim().to_string(), s)),
+                None => unreachable!("a strategy was given"),
+            }
+        }
+        Ok(out)
+    }
+
+    /// `20s`, `5m`, `1h`, `500ms`, or seconds.
+    fn duration_arg(cmd: &str, flag: &str, text: &str) -> Result<std::time::Duration, ExitCode> {
+        let t = text.trim();
+        let (n, unit) = match t.find(|c: char| !(c.is_ascii_digit() || c == '.')) {
+            Some(at) => (&t[..at], &t[at..]),
+            None => (t, "s"),
+        };
+        let scale = match unit {
+            "ms" => 0.001,
+            "s" => 1.0,
+            "m" => 60.0,
+            "h" => 3600.0,
+            _ => f64::NAN,
+        };
+        match n.parse::<f64>().map(|n| n * scale) {
+            Ok(secs) if secs.is_finite() && secs > 0.0 && secs < 1e9 => Ok(std::time::Duration::from_secs_f64(secs)),
+            _ => {
+                eprintln!("rebalance {cmd}: {flag} {text}: expected a duration such as 20s, 5m or 1h");
+                Err(ExitCode::from(2))
+            }
+        }
+    }
+
+    fn target_of(
+        cmd: &str,
+        namesrv: &str,
+        group: Option<&str>,
+        topic: Option<&str>,
+        no_client_calls: bool,
+        keys: (&Option<String>, &Option<String>),
+        timeout: f64,
+    ) -> Result<rebalance_playground::live::Target, ExitCode> {
+        use rebalance_playground::live::remoting::{Credentials, Timeouts};
+        let Some(group) = group.map(str::trim).filter(|g| !g.is_empty()) else {
+            eprintln!("rebalance {cmd}: --group is needed with --namesrv");
+            return Err(ExitCode::from(2));
+        };
+        let namesrv = rebalance_playground::live::Target::namesrv_list(namesrv);
+        if namesrv.is_empty() {
+            eprintln!("rebalance {cmd}: --namesrv: expected HOST:PORT[;HOST:PORT]");
+            return Err(ExitCode::from(2));
+        }
+        if !(timeout.is_finite() && timeout > 0.0 && timeout <= 600.0) {
+            eprintln!("rebalance {cmd}: --timeout {timeout}: expected seconds, more than 0 and at most 600");
+            return Err(ExitCode::from(2));
+        }
+        let t = std::time::Duration::from_secs_f64(timeout);
+        Ok(rebalance_playground::live::Target {
+            namesrv,
+            group: group.to_string(),
+            topic: topic.map(str::to_string),
+            client_calls: !no_client_calls,
+            credentials: match keys {
+                (Some(a), Some(s)) => {
+                    Some(Credentials { access_key: a.clone(), secret_key: s.clone(), security_token: None })
+                }
+                _ => None,
+            },
+            timeouts: Timeouts { connect: t, request: t },
+        })
+    }
+
+    fn diagnose(a: DiagnoseArgs) -> ExitCode {
+        use rebalance_playground::import::{explaining_strategies, observed_vs_computed, rebuild, Input, Options};
+        let lang = lang_of(&a.lang);
+        let strategy = match strategy_arg("diagnose", a.strategy.as_deref(), lang) {
+            Ok(s) => s,
+            Err(code) => return code,
+        };
+        let own = match own_strategies("diagnose", &a.live.instance_strategy, lang) {
+            Ok(o) => o,
+            Err(code) => return code,
         };
         let mut texts = vec![];
-        for f in &a.files {
-            let bytes = if f == "-" {
-                let mut b = vec![];
-                io::Read::read_to_end(&mut io::stdin().lock(), &mut b).map(|_| b)
-            } else {
-                std::fs::read(f)
-            };
-            match bytes {
-                Ok(b) => texts.push(String::from_utf8_lossy(&b).into_owned()),
-                Err(e) => {
-                    eprintln!("rebalance diagnose: cannot read {f}: {e}");
-                    return ExitCode::from(2);
+        // The live read: its answers are the inputs, named by request and server.
+        let snapshot = match &a.live.namesrv {
+            None => None,
+            Some(ns) => {
+                let target = match target_of(
+                    "diagnose",
+                    ns,
+                    a.live.group.as_deref(),
+                    a.topic.as_deref(),
+                    a.live.no_client_calls,
+                    (&a.live.access_key, &a.live.secret_key),
+                    a.live.timeout,
+                ) {
+                    Ok(t) => t,
+                    Err(code) => return code,
+                };
+                let snap = rebalance_playground::live::read(&target);
+                if snap.answers.is_empty() {
+                    for m in &snap.missing {
+                        eprintln!("rebalance diagnose: {m}");
+                    }
+                    return ExitCode::from(1);
+                }
+                Some(snap)
+            }
+        };
+        if snapshot.is_none() {
+            for f in &a.files {
+                let bytes = if f == "-" {
+                    let mut b = vec![];
+                    io::Read::read_to_end(&mut io::stdin().lock(), &mut b).map(|_| b)
+                } else {
+                    std::fs::read(f)
+                };
+                match bytes {
+                    Ok(b) => texts.push(String::from_utf8_lossy(&b).into_owned()),
+                    Err(e) => {
+                        eprintln!("rebalance diagnose: cannot read {f}: {e}");
+                        return ExitCode::from(2);
+                    }
                 }
             }
         }
@@ -302,8 +531,13 @@ mod cli {
                 parts.push((if n == 1 { name } else { format!("{name} ({})", k + 1) }, t));
             }
         }
-        let inputs: Vec<Input> = parts.iter().map(|(n, t)| Input::new(n, t)).collect();
-        let rebuilt = rebuild(&inputs, &Options { topic: a.topic, strategy });
+        let inputs: Vec<Input> = match &snapshot {
+            Some(snap) => snap.inputs(),
+            None => parts.iter().map(|(n, t)| Input::new(n, t)).collect(),
+        };
+        let topic = a.topic.clone().or_else(|| snapshot.as_ref().and_then(|s| s.topic.clone()));
+        let mut rebuilt = rebuild(&inputs, &Options { topic, strategy });
+        rebalance_playground::live::apply_own_strategies(&mut rebuilt, &own);
         let mut bad = false;
         for input in rebuilt.unreadable() {
             for n in &input.notes {
@@ -364,10 +598,26 @@ mod cli {
             if !rebuilt.strategy_known && rebuilt.has_holders() {
                 out["explaining"] = serde_json::to_value(explaining_strategies(&rebuilt)).unwrap_or_default();
             }
+            if let Some(snap) = &snapshot {
+                let since = since_last_consume(snap, &sim);
+                if let Some(observed) = out.get_mut("observed").and_then(|o| o.as_array_mut()) {
+                    for o in observed {
+                        let q = o["queue"].as_str().unwrap_or_default().to_string();
+                        o["secondsSinceConsume"] = since.get(&q).copied().flatten().into();
+                    }
+                }
+                out["live"] = live_json(snap, &rebuilt, &sim, &checks, lang);
+            }
+            if let Some(url) = &a.link {
+                out["link"] = link_of(url, &rebuilt.scenario, lang).into();
+            }
             println!("{}", serde_json::to_string_pretty(&out).unwrap_or_default());
             return ExitCode::SUCCESS;
         }
         let mut t = String::new();
+        if let Some(snap) = &snapshot {
+            write_live(&mut t, snap, &rebuilt, &sim, &checks);
+        }
         let _ = writeln!(t, "{}", lang.pick("read:", "读取："));
         for i in &rebuilt.inputs {
             let format = i.format.map(|f| f.label()).unwrap_or("?");
@@ -439,8 +689,276 @@ mod cli {
         }
         let _ = writeln!(t);
         t.push_str(&table(&rebuilt.scenario, &sim, lang, a.full));
+        if let Some(url) = &a.link {
+            let _ = writeln!(t, "\n{} {}", lang.pick("link:", "链接："), link_of(url, &rebuilt.scenario, lang));
+        }
         print!("{t}");
         ExitCode::SUCCESS
+    }
+
+    /// The page's address with this scenario in its `#s=` fragment.
+    fn link_of(url: &str, s: &Scenario, lang: Lang) -> String {
+        let base = url.split('#').next().unwrap_or(url);
+        format!("{base}#s={}", rebalance_playground::group::link::encode_state(s, lang))
+    }
+
+    /// Seconds from each queue's last consumed message to the read, by `brokerName:queueId`.
+    fn since_last_consume(
+        snap: &rebalance_playground::live::Snapshot,
+        sim: &Simulation,
+    ) -> std::collections::BTreeMap<String, Option<f64>> {
+        let last = snap.last_consumed();
+        sim.mq_all
+            .iter()
+            .map(|m| {
+                let t = last.get(&(m.broker_name.to_string(), m.queue_id));
+                (format!("{}:{}", m.broker_name, m.queue_id), t.map(|t| (snap.at_ms - t).max(0) as f64 / 1000.0))
+            })
+            .collect()
+    }
+
+    /// What the wire cannot show, said plainly.
+    fn cannot_show(snap: &rebalance_playground::live::Snapshot) -> Vec<String> {
+        let mut out = vec![];
+        for (id, n) in &snap.unasked_copies {
+            out.push(format!(
+                "{id} is reported by {n} connections; GET_CONSUMER_RUNNING_INFO reaches one of them only (a Java broker \
+                 asks the first), so what the other {} hold is not on the wire: their queues are computed, not observed",
+                n - 1
+            ));
+        }
+        if let (Some(cid), Some(c)) =
+            (&snap.cid_all, snap.answers.iter().find(|a| a.name.starts_with("GET_CONSUMER_CONNECTION_LIST")))
+        {
+            if let rebalance_playground::import::Content::Connection(conns) =
+                rebalance_playground::import::read(&c.text).content
+            {
+                if cid.len() != conns.connections.len() {
+                    out.push(format!(
+                        "GET_CONSUMER_LIST_BY_GROUP lists {} clientIds and GET_CONSUMER_CONNECTION_LIST {} connections: \
+                         the broker keeps one of each shared clientId (rocketmq-rust does) or the group changed between the requests",
+                        cid.len(),
+                        conns.connections.len()
+                    ));
+                }
+            }
+        }
+        out
+    }
+
+    fn live_json(
+        snap: &rebalance_playground::live::Snapshot,
+        rebuilt: &rebalance_playground::import::Rebuilt,
+        sim: &Simulation,
+        checks: &[rebalance_playground::import::QueueCheck],
+        _lang: Lang,
+    ) -> serde_json::Value {
+        let d = rebalance_playground::live::Diagnosis {
+            snapshot: snap.clone(),
+            rebuilt: rebuilt.clone(),
+            sim: sim.clone(),
+            checks: checks.to_vec(),
+        };
+        let connections: Vec<serde_json::Value> = snap
+            .answers
+            .iter()
+            .filter(|a| a.name.starts_with("GET_CONSUMER_CONNECTION_LIST"))
+            .filter_map(|a| match rebalance_playground::import::read(&a.text).content {
+                rebalance_playground::import::Content::Connection(c) => Some(c.connections),
+                _ => None,
+            })
+            .flatten()
+            .map(|c| serde_json::json!({"clientId": c.client_id, "clientAddr": c.client_addr, "language": c.language, "version": c.version}))
+            .collect();
+        serde_json::json!({
+            "group": snap.group,
+            "connections": connections,
+            "topic": snap.topic,
+            "readAtMs": snap.at_ms,
+            "cidAll": snap.cid_all,
+            "groupsOfTopic": snap.groups_of_topic,
+            "groupConfig": snap.group_config,
+            "asked": snap.asked,
+            "missing": snap.missing,
+            "cannotShow": cannot_show(snap),
+            "disagreeing": d.disagreeing_instances().into_iter().map(|(id, extra, lacking)| serde_json::json!({
+                "clientId": id, "holdsNotComputed": extra, "computedNotHeld": lacking,
+            })).collect::<Vec<_>>(),
+        })
+    }
+
+    /// The live read's own part of the text: where from, what is missing, what the wire cannot show, and the
+    /// instances whose own report disagrees with the computation.
+    fn write_live(
+        t: &mut String,
+        snap: &rebalance_playground::live::Snapshot,
+        rebuilt: &rebalance_playground::import::Rebuilt,
+        sim: &Simulation,
+        checks: &[rebalance_playground::import::QueueCheck],
+    ) {
+        let ok = snap.asked.iter().filter(|a| a.problem.is_none()).count();
+        let _ = writeln!(
+            t,
+            "live: group {}, topic {}: {ok} of {} requests answered",
+            snap.group,
+            snap.topic.as_deref().unwrap_or("?"),
+            snap.asked.len()
+        );
+        if let Some(cid) = &snap.cid_all {
+            let _ = writeln!(
+                t,
+                "- cidAll (GET_CONSUMER_LIST_BY_GROUP): {}",
+                if cid.is_empty() { "none".into() } else { cid.join(", ") }
+            );
+        }
+        if let Some(g) = &snap.groups_of_topic {
+            let _ = writeln!(t, "- groups consuming {}: {}", snap.topic.as_deref().unwrap_or("?"), g.join(", "));
+        }
+        for a in snap.asked.iter().filter(|a| a.problem.is_some()) {
+            let _ = writeln!(t, "- failed: {}", a.problem.as_deref().unwrap_or_default());
+        }
+        for m in &snap.missing {
+            let _ = writeln!(t, "- missing: {m}");
+        }
+        for c in cannot_show(snap) {
+            let _ = writeln!(t, "- cannot show: {c}");
+        }
+        let d = rebalance_playground::live::Diagnosis {
+            snapshot: snap.clone(),
+            rebuilt: rebuilt.clone(),
+            sim: sim.clone(),
+            checks: checks.to_vec(),
+        };
+        for (id, extra, lacking) in d.disagreeing_instances() {
+            let _ = writeln!(
+                t,
+                "- {id} holds other queues than computed: holds {} not computed to it; computed {} it does not hold",
+                if extra.is_empty() { "none".into() } else { extra.join(", ") },
+                if lacking.is_empty() { "none".into() } else { lacking.join(", ") }
+            );
+        }
+        let since = since_last_consume(snap, sim);
+        let quiet: Vec<String> = since.iter().filter_map(|(q, s)| s.map(|s| format!("{q} {s:.0} s"))).collect();
+        if !quiet.is_empty() {
+            let _ = writeln!(t, "- since the last consumed message: {}", quiet.join(", "));
+        }
+        let _ = writeln!(t);
+    }
+
+    fn watch(a: WatchArgs) -> ExitCode {
+        use rebalance_playground::import::Options;
+        use rebalance_playground::live::watch::Watch;
+        let lang = Lang::En;
+        let (strategy, own) = match (
+            strategy_arg("watch", a.strategy.as_deref(), lang),
+            own_strategies("watch", &a.live.instance_strategy, lang),
+        ) {
+            (Ok(s), Ok(o)) => (s, o),
+            (Err(c), _) | (_, Err(c)) => return c,
+        };
+        let Some(ns) = &a.live.namesrv else {
+            eprintln!("rebalance watch: --namesrv is needed");
+            return ExitCode::from(2);
+        };
+        let target = match target_of(
+            "watch",
+            ns,
+            a.live.group.as_deref(),
+            a.topic.as_deref(),
+            a.live.no_client_calls,
+            (&a.live.access_key, &a.live.secret_key),
+            a.live.timeout,
+        ) {
+            Ok(t) => t,
+            Err(c) => return c,
+        };
+        let every = match duration_arg("watch", "--every", &a.every) {
+            Ok(d) => d,
+            Err(c) => return c,
+        };
+        let window = match a.window.as_deref().map(|w| duration_arg("watch", "--window", w)) {
+            None => every * 10,
+            Some(Ok(d)) => d,
+            Some(Err(c)) => return c,
+        };
+        let until = match a.duration.as_deref().map(|d| duration_arg("watch", "--for", d)) {
+            None => None,
+            Some(Ok(d)) => Some(std::time::Instant::now() + d),
+            Some(Err(c)) => return c,
+        };
+        let options = Options { topic: a.topic.clone(), strategy };
+        let mut w = Watch::new(window.as_millis() as i64);
+        let stdout = io::stdout();
+        loop {
+            let started = std::time::Instant::now();
+            let d = rebalance_playground::live::diagnose(&target, &options, &own);
+            let at = d.snapshot.at_ms;
+            for c in w.step(&d) {
+                let line = if a.json {
+                    let mut v = serde_json::to_value(&c).unwrap_or_default();
+                    v["atMs"] = at.into();
+                    v["text"] = c.text().into();
+                    v.to_string()
+                } else {
+                    format!("{} {}", clock(at), c.text())
+                };
+                let mut out = stdout.lock();
+                if writeln!(out, "{line}").and_then(|_| out.flush()).is_err() {
+                    return ExitCode::SUCCESS;
+                }
+            }
+            let next = started + every;
+            if until.is_some_and(|u| next > u) {
+                return ExitCode::SUCCESS;
+            }
+            std::thread::sleep(next.saturating_duration_since(std::time::Instant::now()));
+        }
+    }
+
+    /// `HH:MM:SS` (UTC) of a time in ms.
+    fn clock(ms: i64) -> String {
+        let s = ms.div_euclid(1000).rem_euclid(86_400);
+        format!("{:02}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+    }
+
+    fn exporter(a: ExporterArgs) -> ExitCode {
+        use rebalance_playground::import::Options;
+        use rebalance_playground::live::exporter;
+        let lang = Lang::En;
+        let (strategy, own) = match (
+            strategy_arg("exporter", a.strategy.as_deref(), lang),
+            own_strategies("exporter", &a.instance_strategy, lang),
+        ) {
+            (Ok(s), Ok(o)) => (s, o),
+            (Err(c), _) | (_, Err(c)) => return c,
+        };
+        let every = match duration_arg("exporter", "--every", &a.every) {
+            Ok(d) => d,
+            Err(c) => return c,
+        };
+        let mut targets = vec![];
+        for g in &a.groups {
+            match target_of(
+                "exporter",
+                &a.namesrv,
+                Some(g),
+                a.topic.as_deref(),
+                a.no_client_calls,
+                (&a.access_key, &a.secret_key),
+                a.timeout,
+            ) {
+                Ok(t) => targets.push(t),
+                Err(c) => return c,
+            }
+        }
+        let config = exporter::Config { targets, options: Options { topic: a.topic.clone(), strategy }, own, every };
+        match exporter::serve(config, &a.listen) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("rebalance exporter: {e}");
+                ExitCode::from(1)
+            }
+        }
     }
 
     /// Writes `--svg` and `--png`: the page's Export picture of `s` ([`export::svg`] under [`export::title`], in

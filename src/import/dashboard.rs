@@ -59,6 +59,9 @@ pub(crate) fn read(text: &str) -> Reading {
         if data.get("mqTable").is_some() || data.get("properties").is_some() || data.get("mqPopTable").is_some() {
             return running::from_json(data, notes);
         }
+        if data.get("offsetTable").is_some() {
+            return consume_stats(data, notes);
+        }
         keys.extend(data.keys());
     }
     keys.truncate(20);
@@ -103,6 +106,46 @@ fn connection(v: &Json, mut notes: Vec<Note>) -> Reading {
     Reading { format: Some(Format::DashboardConnection), content: Content::Connection(out), notes }
 }
 
+/// `ConsumeStats`: `offsetTable` keyed by `MessageQueue` objects (fastjson), each an `OffsetWrapper`
+/// (`brokerOffset`, `consumerOffset`, `pullOffset`, `lastTimestamp`). The offsets of one broker's queues; it
+/// says nothing of who holds them.
+fn consume_stats(v: &Json, mut notes: Vec<Note>) -> Reading {
+    let mut out = ConsumerProgress::default();
+    for (k, w) in v.get("offsetTable").map(Json::members).unwrap_or_default() {
+        let (Some(topic), Some(broker), Some(qid)) =
+            (k.str("topic"), k.str("brokerName"), k.int("queueId").and_then(|n| i32::try_from(n).ok()))
+        else {
+            continue;
+        };
+        if out.rows.len() >= MAX_QUEUES as usize {
+            notes.push(Note::TooMany { what: Counted::Queues, max: MAX_QUEUES as usize });
+            break;
+        }
+        let (bo, co) = (w.int("brokerOffset"), w.int("consumerOffset"));
+        out.rows.push(ProgressRow {
+            topic: topic.to_string(),
+            broker_name: broker.to_string(),
+            queue_id: qid,
+            broker_offset: bo,
+            consumer_offset: co,
+            holder: Holder::Unknown,
+            diff: bo.zip(co).and_then(|(b, c)| b.checked_sub(c)),
+            inflight: w.int("pullOffset").zip(co).and_then(|(p, c)| p.checked_sub(c)),
+            last_time: w.int("lastTimestamp").filter(|t| *t > 0).map(|t| t.to_string()),
+        });
+    }
+    // fastjson writes a HashMap's entries in no order; rows are in mqAll's.
+    out.rows.sort_by(|a, b| {
+        crate::rocketmq::java_str_cmp(&a.topic, &b.topic)
+            .then_with(|| crate::rocketmq::java_str_cmp(&a.broker_name, &b.broker_name))
+            .then(a.queue_id.cmp(&b.queue_id))
+    });
+    if out.rows.is_empty() {
+        notes.push(Note::EndsEarly { missing: Part::Rows });
+    }
+    Reading { format: Some(Format::ConsumeStats), content: Content::Progress(out), notes }
+}
+
 fn progress(v: &Json, mut notes: Vec<Note>) -> Reading {
     let mut out = ConsumerProgress { holders: true, ..ConsumerProgress::default() };
     let topics: Vec<&Json> = if v.get("queueStatInfoList").is_some() { vec![v] } else { v.as_arr().iter().collect() };
@@ -140,4 +183,23 @@ fn progress(v: &Json, mut notes: Vec<Note>) -> Reading {
         notes.push(Note::EndsEarly { missing: Part::Rows });
     }
     Reading { format: Some(Format::DashboardProgress), content: Content::Progress(out), notes }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn consume_stats_with_message_queue_keys() {
+        // GET_CONSUME_STATS's body as fastjson writes it: MessageQueue objects as keys, in no order.
+        let body = r#"{"consumeTps":0.0,"offsetTable":{{"brokerName":"broker-a","queueId":1,"topic":"T"}:{"brokerOffset":30,"consumerOffset":10,"lastTimestamp":1733200000000,"pullOffset":12},{"brokerName":"broker-a","queueId":0,"topic":"T"}:{"brokerOffset":5,"consumerOffset":5,"lastTimestamp":0,"pullOffset":5}}}"#;
+        let r = read(body);
+        assert_eq!(r.format, Some(Format::ConsumeStats));
+        let Content::Progress(p) = r.content else { unreachable!() };
+        assert!(!p.holders);
+        type Row<'a> = (i32, Option<i64>, Option<i64>, Option<&'a str>);
+        let q: Vec<Row> = p.rows.iter().map(|r| (r.queue_id, r.diff, r.inflight, r.last_time.as_deref())).collect();
+        assert_eq!(q, [(0, Some(0), Some(0), None), (1, Some(20), Some(2), Some("1733200000000"))]);
+        assert!(p.rows.iter().all(|r| r.holder == Holder::Unknown && r.topic == "T"));
+    }
 }

@@ -91,6 +91,8 @@ pub enum Format {
     DashboardRoute,
     /// A `ConsumerRunningInfo` as JSON (the dashboard's `consumerRunningInfo.query`, a decoded remoting body).
     RunningInfoJson,
+    /// A `ConsumeStats` as JSON (the body of `GET_CONSUME_STATS`): offsets per `MessageQueue`, no holders.
+    ConsumeStats,
 }
 
 impl Format {
@@ -109,6 +111,7 @@ impl Format {
             Format::DashboardProgress => "dashboard queryTopicByConsumer.query",
             Format::DashboardRoute => "dashboard topic/route.query",
             Format::RunningInfoJson => "ConsumerRunningInfo (JSON)",
+            Format::ConsumeStats => "ConsumeStats (JSON)",
         }
     }
 }
@@ -118,11 +121,19 @@ impl Format {
 pub struct Input<'a> {
     pub name: &'a str,
     pub text: &'a str,
+    /// The clientId this text was asked of, when the asker knows it: a `ConsumerRunningInfo` read from the
+    /// wire by clientId, from a client that does not name itself in its properties (rocketmq-client-rust).
+    pub client_id: Option<&'a str>,
 }
 
 impl<'a> Input<'a> {
     pub fn new(name: &'a str, text: &'a str) -> Self {
-        Input { name, text }
+        Input { name, text, client_id: None }
+    }
+
+    /// A text asked of one client by its clientId.
+    pub fn asked(name: &'a str, text: &'a str, client_id: &'a str) -> Self {
+        Input { name, text, client_id: Some(client_id) }
     }
 }
 

@@ -738,7 +738,8 @@ fn observe(
         }
     }
     for &(i, info) in running {
-        let (holder, ip) = match info.client_id() {
+        // A client that does not name itself (rocketmq-client-rust) is the one it was asked of.
+        let (holder, ip) = match info.client_id().or_else(|| inputs[i].client_id.map(str::to_string)) {
             Some(id) => (id, false),
             None => match info.property("clientIP") {
                 Some(ip) => (ip.to_string(), true),
@@ -888,6 +889,28 @@ mod tests {
         ] {
             assert_eq!(client_of(lang, version), client, "{lang} {version}");
         }
+    }
+
+    #[test]
+    fn running_info_without_its_own_name_is_the_client_asked() {
+        // rocketmq-client-rust answers GET_CONSUMER_RUNNING_INFO without clientIP or instanceName: the
+        // holder is the clientId the live read asked.
+        let connection = r#"{"connectionSet":[{"clientId":"127.0.0.1@a","clientAddr":"127.0.0.1:5000","language":"RUST","version":479}],"subscriptionTable":{"T":{"topic":"T","subString":"*"}},"consumeType":"CONSUME_PASSIVELY","messageModel":"CLUSTERING"}"#;
+        let route =
+            r#"{"brokerDatas":[],"queueDatas":[{"brokerName":"b","perm":6,"readQueueNums":2,"writeQueueNums":2}]}"#;
+        let running = r#"{"properties":{"PROP_CONSUME_TYPE":"CONSUME_PASSIVELY"},"mqTable":{{"brokerName":"b","queueId":1,"topic":"T"}:{"commitOffset":3,"droped":false}}}"#;
+        let inputs =
+            [Input::new("203", connection), Input::new("105", route), Input::asked("307", running, "127.0.0.1@a")];
+        let r = rebuild(&inputs, &Options::default());
+        let held: Vec<(&str, Vec<Option<&str>>)> = r
+            .observed
+            .iter()
+            .map(|q| (q.queue.as_str(), q.reports.iter().map(|p| p.holder.as_deref()).collect()))
+            .collect();
+        assert_eq!(held, [("b:1", vec![Some("127.0.0.1@a")])]);
+        // Without the asked clientId nothing says who holds it.
+        let r = rebuild(&[inputs[0], inputs[1], Input::new("307", running)], &Options::default());
+        assert!(r.observed.is_empty());
     }
 
     #[test]

@@ -181,7 +181,10 @@ pub(crate) fn read(lines: &[Line]) -> Reading {
 }
 
 fn finish(out: RunningInfo, format: Format, mut notes: Vec<Note>) -> Reading {
-    if !out.properties.is_empty() && out.property("allocateMessageQueueStrategy").is_none() {
+    // A printed dump without the property was cut; a whole JSON object without it comes from a client that
+    // does not report its strategy (rocketmq-client-rust), and a cut JSON object is said as such already.
+    let cut_dump = format == Format::ConsumerRunningInfo;
+    if cut_dump && !out.properties.is_empty() && out.property("allocateMessageQueueStrategy").is_none() {
         notes.push(Note::EndsEarly { missing: Part::Strategy });
     }
     if !out.has_mq_detail {

@@ -1,0 +1,147 @@
+//! `rebalance exporter`: the same diagnosis as `diagnose --namesrv`, as Prometheus metrics (OpenMetrics
+//! text at `/metrics`, encoded by `prometheus-client`). One thread reads every group once per interval and
+//! keeps the text; a scrape only reads that text, so however often Prometheus (or several) scrapes, the
+//! cluster sees one read per group per interval.
+//!
+//! Metrics (labels `group`, `topic`; per queue also `queue` = `brokerName:queueId`):
+//! `rocketmq_rebalance_instances`, `_client_ids` (distinct), `_shared_client_ids` (reported by more than
+//! one connection), `_starved_queues`, `_overlapped_queues`, `_lag` (the topic's total), per queue
+//! `_queue_consumers` (computed), `_queue_lag`, `_queue_seconds_since_consume`; and per group `_read_ok`
+//! (1 when every request was answered) and `_read_timestamp_seconds`. `rules/rocketmq-rebalance.rules.yml`
+//! alerts on them; `grafana/rocketmq-rebalance.json` draws them.
+
+use super::{Diagnosis, Target};
+use crate::import::Options;
+use crate::rocketmq::Strategy;
+use prometheus_client::encoding::text::encode;
+use prometheus_client::metrics::family::Family;
+use prometheus_client::metrics::gauge::Gauge;
+use prometheus_client::registry::Registry;
+use std::sync::atomic::AtomicU64;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+type Labels = Vec<(String, String)>;
+type F = Family<Labels, Gauge<f64, AtomicU64>>;
+
+/// The OpenMetrics text of the latest reads, one per group.
+pub fn metrics_text(reads: &[Diagnosis]) -> String {
+    let mut registry = Registry::with_prefix("rocketmq_rebalance");
+    let metric = |registry: &mut Registry, name: &str, help: &str| {
+        let f = F::default();
+        registry.register(name, help, f.clone());
+        f
+    };
+    let instances = metric(&mut registry, "instances", "Connections of the group (one instance each)");
+    let client_ids = metric(&mut registry, "client_ids", "Distinct clientIds of the group");
+    let shared = metric(&mut registry, "shared_client_ids", "ClientIds reported by more than one connection");
+    let starved = metric(&mut registry, "starved_queues", "Queues no instance is computed to consume");
+    let overlapped = metric(&mut registry, "overlapped_queues", "Queues several instances are computed to consume");
+    let lag = metric(&mut registry, "lag", "Messages behind on the topic (broker offset - consumer offset)");
+    let q_consumers = metric(&mut registry, "queue_consumers", "Instances computed to consume the queue");
+    let q_lag = metric(&mut registry, "queue_lag", "Messages behind on the queue");
+    let q_since =
+        metric(&mut registry, "queue_seconds_since_consume", "Seconds since the queue's last consumed message");
+    let read_ok = metric(&mut registry, "read_ok", "1 when every request of the last read was answered");
+    let read_at = metric(&mut registry, "read_timestamp_seconds", "When the group was last read");
+    for d in reads {
+        let group = d.snapshot.group.clone();
+        let topic = d.rebuilt.scenario.topic.clone();
+        let gl: Labels = vec![("group".into(), group.clone()), ("topic".into(), topic.clone())];
+        read_ok.get_or_create(&vec![("group".into(), group.clone())]).set(if d.snapshot.missing.is_empty() {
+            1.0
+        } else {
+            0.0
+        });
+        read_at.get_or_create(&vec![("group".into(), group.clone())]).set(d.snapshot.at_ms as f64 / 1000.0);
+        if topic.is_empty() {
+            continue;
+        }
+        let s = &d.rebuilt.scenario;
+        let mut counts: std::collections::BTreeMap<&str, usize> = Default::default();
+        for i in &s.instances {
+            *counts.entry(i.client_id.as_str()).or_insert(0) += 1;
+        }
+        instances.get_or_create(&gl).set(s.instances.len() as f64);
+        client_ids.get_or_create(&gl).set(counts.len() as f64);
+        shared.get_or_create(&gl).set(counts.values().filter(|n| **n > 1).count() as f64);
+        starved.get_or_create(&gl).set(d.sim.starved.len() as f64);
+        overlapped.get_or_create(&gl).set(d.sim.overlapped.len() as f64);
+        let offsets = d.snapshot.offsets();
+        let mut total = 0i64;
+        let since: std::collections::BTreeMap<String, Option<f64>> = d.since_last_consume().into_iter().collect();
+        for (q, m) in d.sim.mq_all.iter().enumerate() {
+            let label = d.label(q);
+            let ql: Labels =
+                vec![("group".into(), group.clone()), ("topic".into(), topic.clone()), ("queue".into(), label.clone())];
+            q_consumers.get_or_create(&ql).set(f64::from(d.sim.consumers[q]));
+            if let Some((Some(co), Some(bo))) = offsets.get(&(m.broker_name.to_string(), m.queue_id)) {
+                q_lag.get_or_create(&ql).set((bo - co) as f64);
+                total += bo - co;
+            }
+            if let Some(Some(sec)) = since.get(&label) {
+                q_since.get_or_create(&ql).set(*sec);
+            }
+        }
+        lag.get_or_create(&gl).set(total as f64);
+    }
+    let mut out = String::new();
+    let _ = encode(&mut out, &registry);
+    out
+}
+
+/// What the exporter reads, and how often.
+pub struct Config {
+    pub targets: Vec<Target>,
+    pub options: Options,
+    pub own: Vec<(String, Strategy)>,
+    pub every: Duration,
+}
+
+/// Reads every group now, then every `every`, keeping the text in `latest`; returns when `stop` says so.
+pub fn read_loop(c: &Config, latest: &Mutex<String>, stop: &dyn Fn() -> bool) {
+    loop {
+        let reads: Vec<Diagnosis> = c.targets.iter().map(|t| super::diagnose(t, &c.options, &c.own)).collect();
+        *latest.lock().unwrap_or_else(|e| e.into_inner()) = metrics_text(&reads);
+        let until = std::time::Instant::now() + c.every;
+        while std::time::Instant::now() < until {
+            if stop() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(100).min(c.every));
+        }
+    }
+}
+
+/// Serves `/metrics` on `listen` from the latest read (the reads run on this thread, the server on its
+/// own) until the process ends.
+pub fn serve(c: Config, listen: &str) -> Result<(), String> {
+    let server = tiny_http::Server::http(listen).map_err(|e| format!("cannot listen on {listen}: {e}"))?;
+    eprintln!("rebalance exporter: serving http://{listen}/metrics");
+    let latest = Arc::new(Mutex::new(String::new()));
+    let shown = latest.clone();
+    std::thread::spawn(move || {
+        let openmetrics = tiny_http::Header::from_bytes(
+            &b"Content-Type"[..],
+            &b"application/openmetrics-text; version=1.0.0; charset=utf-8"[..],
+        )
+        .expect("a valid header");
+        for request in server.incoming_requests() {
+            let url = request.url().to_string();
+            let response = if url == "/metrics" || url.starts_with("/metrics?") {
+                let text = shown.lock().unwrap_or_else(|e| e.into_inner()).clone();
+                if text.is_empty() {
+                    // Before the first read ends: Prometheus counts a failed scrape, not zeros.
+                    tiny_http::Response::from_string("the first read has not finished\n").with_status_code(503)
+                } else {
+                    tiny_http::Response::from_string(text).with_header(openmetrics.clone())
+                }
+            } else {
+                tiny_http::Response::from_string("rebalance exporter: metrics at /metrics\n").with_status_code(404)
+            };
+            let _ = request.respond(response);
+        }
+    });
+    read_loop(&c, &latest, &|| false);
+    Ok(())
+}

@@ -1,0 +1,109 @@
+//! Reading a live RocketMQ cluster: the remoting wire ([`remoting`]), the admin tool's reads of one group
+//! kept as the texts the import reads from a paste ([`read`]), reads over time ([`watch`]) and served as
+//! Prometheus metrics ([`exporter`]). Native only: a page cannot open TCP sockets, and none of this is in
+//! the wasm.
+//!
+//! [`diagnose`] is the one route from a read to findings: the snapshot's answers through
+//! [`crate::import::rebuild`], [`crate::group::simulate`] and [`crate::import::observed_vs_computed`], the
+//! same calls `rebalance diagnose FILE` makes on pasted text.
+
+pub mod exporter;
+pub mod read;
+pub mod remoting;
+pub mod watch;
+
+use crate::group::{simulate, Simulation};
+use crate::import::{observed_vs_computed, Options, QueueCheck, Rebuilt};
+use crate::rocketmq::Strategy;
+pub use read::{read, Snapshot, Target};
+
+/// One read of one group, rebuilt and simulated.
+#[derive(Clone, Debug)]
+pub struct Diagnosis {
+    pub snapshot: Snapshot,
+    pub rebuilt: Rebuilt,
+    pub sim: Simulation,
+    pub checks: Vec<QueueCheck>,
+}
+
+impl Diagnosis {
+    /// `brokerName:queueId` of a queue of `mqAll`.
+    pub fn label(&self, q: usize) -> String {
+        format!("{}:{}", self.sim.mq_all[q].broker_name, self.sim.mq_all[q].queue_id)
+    }
+
+    /// Seconds from each queue's last consumed message to the read, by `brokerName:queueId`.
+    pub fn since_last_consume(&self) -> Vec<(String, Option<f64>)> {
+        let last = self.snapshot.last_consumed();
+        self.sim
+            .mq_all
+            .iter()
+            .map(|m| {
+                let t = last.get(&(m.broker_name.to_string(), m.queue_id));
+                let since = t.map(|t| ((self.snapshot.at_ms - t).max(0)) as f64 / 1000.0);
+                (format!("{}:{}", m.broker_name, m.queue_id), since)
+            })
+            .collect()
+    }
+
+    /// The clientIds whose queues as they report them (307) differ from the computed ones, each with the
+    /// queues it holds but is not computed to, and those computed but not held.
+    pub fn disagreeing_instances(&self) -> Vec<(String, Vec<String>, Vec<String>)> {
+        let mut out: Vec<(String, Vec<String>, Vec<String>)> = vec![];
+        fn entry(out: &mut Vec<(String, Vec<String>, Vec<String>)>, id: &str) -> usize {
+            match out.iter().position(|(x, _, _)| x == id) {
+                Some(k) => k,
+                None => {
+                    out.push((id.to_string(), vec![], vec![]));
+                    out.len() - 1
+                }
+            }
+        }
+        let asked: Vec<&str> = self.snapshot.answers.iter().filter_map(|a| a.client_id.as_deref()).collect();
+        for c in &self.checks {
+            let held: Vec<&str> = c.reported.iter().filter(|r| !r.by_ip).filter_map(|r| r.holder.as_deref()).collect();
+            for h in &held {
+                if !c.computed.iter().any(|x| x == h) {
+                    let k = entry(&mut out, h);
+                    out[k].1.push(c.queue.clone());
+                }
+            }
+            for id in &c.computed {
+                // Only a client that was asked can be said not to hold a queue.
+                if asked.contains(&id.as_str()) && !held.contains(&id.as_str()) {
+                    let k = entry(&mut out, id);
+                    if !out[k].2.contains(&c.queue) {
+                        out[k].2.push(c.queue.clone());
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
+/// Reads the group and diagnoses it: `options` as `diagnose FILE` takes them; `own` gives instances a
+/// strategy of their own by clientId (what a client that does not report its strategy, like
+/// rocketmq-client-rust, runs).
+pub fn diagnose(t: &Target, options: &Options, own: &[(String, Strategy)]) -> Diagnosis {
+    let snapshot = read::read(t);
+    diagnosis_of(snapshot, options, own)
+}
+
+/// [`diagnose`] on a snapshot already read.
+pub fn diagnosis_of(snapshot: Snapshot, options: &Options, own: &[(String, Strategy)]) -> Diagnosis {
+    let mut rebuilt = snapshot.rebuild(options);
+    apply_own_strategies(&mut rebuilt, own);
+    let sim = simulate(&rebuilt.scenario);
+    let checks = observed_vs_computed(&rebuilt, &sim);
+    Diagnosis { snapshot, rebuilt, sim, checks }
+}
+
+/// Gives each instance whose clientId is named its own strategy (the group's is left as it is).
+pub fn apply_own_strategies(rebuilt: &mut Rebuilt, own: &[(String, Strategy)]) {
+    for (id, s) in own {
+        for inst in rebuilt.scenario.instances.iter_mut().filter(|i| &i.client_id == id) {
+            inst.strategy = (*s != rebuilt.scenario.strategy).then(|| s.clone());
+        }
+    }
+}

@@ -1,0 +1,482 @@
+//! One group read from the cluster the way `DefaultMQAdminExtImpl` reads it (REMOTING.md §1.2), every answer
+//! kept as the fastjson text it came as, so the import's readers read it exactly as they read a paste of the
+//! same objects: [`Snapshot::inputs`] goes through [`crate::import::rebuild`] like `diagnose FILE` does.
+//!
+//! - the name servers, `;`-separated and tried in turn: the route of `%RETRY%<group>` (105) for the brokers
+//!   that know the group, else every broker of the cluster (106);
+//! - one broker after the other until one knows the group: its connections (203) and `cidAll` (38);
+//! - the topic's route (105), then every broker of it: the consume stats (208, each broker its own queues);
+//! - who else consumes the topic (300) and the group's subscription config (352);
+//! - unless `client_calls` is off, each distinct clientId's running info (307, which the broker forwards to
+//!   the client: the queues it really holds).
+//!
+//! A server that is down or refuses costs only what it would have said: the snapshot says what is
+//! missing, with the server and the request, and carries on.
+
+use super::remoting::{code, response, Conn, Credentials, Timeouts};
+use crate::import::{self, Content, Input, Options, Rebuilt};
+use std::collections::BTreeMap;
+
+/// What to read, and how.
+#[derive(Clone, Debug)]
+pub struct Target {
+    /// Name servers, tried in turn.
+    pub namesrv: Vec<String>,
+    pub group: String,
+    /// `None`: the group's first subscribed topic (in `mqAll` order).
+    pub topic: Option<String>,
+    /// Ask each client for its running info (307) through the broker.
+    pub client_calls: bool,
+    pub credentials: Option<Credentials>,
+    pub timeouts: Timeouts,
+}
+
+impl Target {
+    /// `HOST:PORT[;HOST:PORT...]`, as `-n` takes it.
+    pub fn namesrv_list(text: &str) -> Vec<String> {
+        text.split(';').map(str::trim).filter(|s| !s.is_empty()).map(str::to_string).collect()
+    }
+}
+
+/// One answer kept as text for the import.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Answer {
+    /// Where it came from: `GET_CONSUME_STATS (208) from broker-a 127.0.0.1:10911`.
+    pub name: String,
+    pub text: String,
+    /// The clientId a running info was asked of.
+    pub client_id: Option<String>,
+}
+
+/// One request made, for "read from where".
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Asked {
+    pub server: String,
+    pub request: String,
+    /// `None`: answered; else what went wrong.
+    pub problem: Option<String>,
+}
+
+/// Everything one read of one group gave.
+#[derive(Clone, Debug, Default)]
+pub struct Snapshot {
+    pub group: String,
+    /// The topic read (asked, or the group's first).
+    pub topic: Option<String>,
+    pub answers: Vec<Answer>,
+    /// `GET_CONSUMER_LIST_BY_GROUP`: the cidAll every client sorts (one id per connection on a Java broker).
+    pub cid_all: Option<Vec<String>>,
+    /// `QUERY_TOPIC_CONSUME_BY_WHO`: every group that consumes the topic.
+    pub groups_of_topic: Option<Vec<String>>,
+    /// `GET_SUBSCRIPTIONGROUP_CONFIG`: whether the broker knows the group's config, and a few of its fields.
+    pub group_config: Option<BTreeMap<String, String>>,
+    /// Every request, answered or not.
+    pub asked: Vec<Asked>,
+    /// What could not be read, said for a person (server and request included).
+    pub missing: Vec<String>,
+    /// The broker the group's connections came from (203, 38, 307 go there).
+    pub group_broker: Option<String>,
+    /// A clientId shared by several connections: only the first answers 307 on a Java broker.
+    pub unasked_copies: Vec<(String, usize)>,
+    /// Milliseconds since the epoch when the read began.
+    pub at_ms: i64,
+}
+
+impl Snapshot {
+    /// The answers as the import's inputs.
+    pub fn inputs(&self) -> Vec<Input<'_>> {
+        self.answers
+            .iter()
+            .map(|a| match &a.client_id {
+                Some(id) => Input::asked(&a.name, &a.text, id),
+                None => Input::new(&a.name, &a.text),
+            })
+            .collect()
+    }
+
+    /// The same rebuild as `diagnose FILE`, on the answers; the topic read unless `options` names one.
+    pub fn rebuild(&self, options: &Options) -> Rebuilt {
+        let mut o = options.clone();
+        if o.topic.is_none() {
+            o.topic = self.topic.clone();
+        }
+        import::rebuild(&self.inputs(), &o)
+    }
+
+    /// The consume stats' last consume time per queue (`brokerName`, `queueId`) of the topic, in ms.
+    pub fn last_consumed(&self) -> BTreeMap<(String, i32), i64> {
+        let mut out = BTreeMap::new();
+        let Some(topic) = &self.topic else { return out };
+        for a in self.answers.iter().filter(|a| a.name.starts_with("GET_CONSUME_STATS")) {
+            if let Content::Progress(p) = import::read(&a.text).content {
+                for r in p.rows.iter().filter(|r| &r.topic == topic) {
+                    if let Some(t) = r.last_time.as_deref().and_then(|t| t.parse().ok()) {
+                        out.insert((r.broker_name.clone(), r.queue_id), t);
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Consumer offsets and broker offsets per queue of the topic, from the consume stats.
+    pub fn offsets(&self) -> BTreeMap<(String, i32), (Option<i64>, Option<i64>)> {
+        let mut out = BTreeMap::new();
+        let Some(topic) = &self.topic else { return out };
+        for a in self.answers.iter().filter(|a| a.name.starts_with("GET_CONSUME_STATS")) {
+            if let Content::Progress(p) = import::read(&a.text).content {
+                for r in p.rows.iter().filter(|r| &r.topic == topic) {
+                    out.insert((r.broker_name.clone(), r.queue_id), (r.consumer_offset, r.broker_offset));
+                }
+            }
+        }
+        out
+    }
+}
+
+/// The open connections of one read, one per server.
+struct Conns<'a> {
+    t: &'a Target,
+    open: BTreeMap<String, Result<Conn, String>>,
+}
+
+impl Conns<'_> {
+    fn get(&mut self, server: &str) -> Result<&mut Conn, String> {
+        let t = self.t;
+        let entry = self
+            .open
+            .entry(server.to_string())
+            .or_insert_with(|| Conn::open(server, t.timeouts, t.credentials.clone()).map_err(|e| e.to_string()));
+        entry.as_mut().map_err(|e| e.clone())
+    }
+}
+
+/// A request that failed: the code the server answered with (when it answered), and the whole message.
+struct Failed {
+    refused: Option<i32>,
+    text: String,
+}
+
+/// The outcome of one request, recorded in the snapshot.
+fn ask(
+    s: &mut Snapshot,
+    conns: &mut Conns,
+    server: &str,
+    req: i32,
+    fields: &[(&str, &str)],
+    what: &str,
+) -> Result<Vec<u8>, Failed> {
+    let request = format!(
+        "{} ({req}){}",
+        super::remoting::code_name(req),
+        if what.is_empty() { String::new() } else { format!(" {what}") }
+    );
+    let conn = match conns.get(server) {
+        Ok(c) => c,
+        Err(e) => {
+            // The connection failed before: say so for this request too.
+            let text = format!("{request} to {server}: {}", e.split_once(": ").map_or(e.as_str(), |(_, why)| why));
+            s.asked.push(Asked { server: server.into(), request, problem: Some(text.clone()) });
+            return Err(Failed { refused: None, text });
+        }
+    };
+    match conn.invoke(req, fields, what) {
+        Ok(f) => {
+            s.asked.push(Asked { server: server.into(), request, problem: None });
+            Ok(f.body)
+        }
+        Err(e) => {
+            let text = e.to_string();
+            s.asked.push(Asked { server: server.into(), request, problem: Some(text.clone()) });
+            let refused = e.refused_with();
+            // A connection that failed mid-answer is in an unknown state: the next request opens a new one.
+            if refused.is_none() {
+                conns.open.remove(server);
+            }
+            Err(Failed { refused, text })
+        }
+    }
+}
+
+/// The start of a text for a message.
+fn short(text: &str) -> String {
+    let t: String = text.chars().take(120).collect();
+    if t.len() < text.len() {
+        format!("{t}…")
+    } else {
+        t
+    }
+}
+
+fn text_of(body: &[u8]) -> String {
+    String::from_utf8_lossy(body).into_owned()
+}
+
+/// Reads the group once. Never fails: whatever could not be read is in [`Snapshot::missing`].
+pub fn read(t: &Target) -> Snapshot {
+    let mut s = Snapshot { group: t.group.clone(), ..Snapshot::default() };
+    s.at_ms =
+        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or(0);
+    let mut conns = Conns { t, open: BTreeMap::new() };
+    if t.namesrv.is_empty() {
+        s.missing.push("no name server given".into());
+        return s;
+    }
+
+    // The brokers that know the group: the retry topic's route, else every broker of every cluster.
+    let retry = format!("%RETRY%{}", t.group);
+    let mut namesrv: Option<String> = None;
+    let mut group_brokers: Vec<(String, String)> = vec![];
+    for ns in &t.namesrv {
+        match ask(&mut s, &mut conns, ns, code::GET_ROUTEINFO_BY_TOPIC, &[("topic", &retry)], &retry) {
+            Ok(body) => {
+                namesrv = Some(ns.clone());
+                group_brokers = masters(&text_of(&body));
+                break;
+            }
+            Err(Failed { refused: Some(_), .. }) => {
+                namesrv = Some(ns.clone());
+                break;
+            }
+            Err(_) => continue,
+        }
+    }
+    let Some(ns) = namesrv else {
+        s.missing.push(format!(
+            "no name server answered ({}): nothing could be read",
+            s.asked.iter().filter_map(|a| a.problem.clone()).collect::<Vec<_>>().join("; ")
+        ));
+        return s;
+    };
+    if group_brokers.is_empty() {
+        match ask(&mut s, &mut conns, &ns, code::GET_BROKER_CLUSTER_INFO, &[], "") {
+            Ok(body) => group_brokers = cluster_masters(&text_of(&body)),
+            Err(e) => s.missing.push(format!("the brokers: {}", e.text)),
+        }
+    }
+
+    // The group's connections, from the first broker that knows them.
+    let group = t.group.as_str();
+    let mut connections: Option<String> = None;
+    let mut not_online = vec![];
+    let mut failed = vec![];
+    for (name, addr) in &group_brokers {
+        match ask(&mut s, &mut conns, addr, code::GET_CONSUMER_CONNECTION_LIST, &[("consumerGroup", group)], group) {
+            Ok(body) => {
+                s.answers.push(Answer {
+                    name: format!("GET_CONSUMER_CONNECTION_LIST (203) from {name} {addr}"),
+                    text: text_of(&body),
+                    client_id: None,
+                });
+                connections = Some(addr.clone());
+                break;
+            }
+            Err(Failed { refused: Some(response::CONSUMER_NOT_ONLINE), .. }) => not_online.push(name.clone()),
+            Err(e) => failed.push(e.text),
+        }
+    }
+    if connections.is_none() {
+        s.missing.extend(failed.into_iter().map(|f| format!("the connections: {f}")));
+    }
+    if connections.is_none() && !not_online.is_empty() {
+        s.missing
+            .push(format!("no consumer of {group} is online ({} said CONSUMER_NOT_ONLINE)", not_online.join(", ")));
+    }
+    s.group_broker = connections.clone();
+    let mut client_ids: Vec<(String, usize)> = vec![];
+    let mut subscribed: Vec<String> = vec![];
+    if let Some(addr) = &connections {
+        match ask(&mut s, &mut conns, addr, code::GET_CONSUMER_LIST_BY_GROUP, &[("consumerGroup", group)], group) {
+            Ok(body) => match serde_json::from_slice::<serde_json::Value>(&body) {
+                Ok(v) if v.get("consumerIdList").is_some_and(|l| l.is_array()) => {
+                    s.cid_all = Some(
+                        v["consumerIdList"]
+                            .as_array()
+                            .into_iter()
+                            .flatten()
+                            .filter_map(|x| x.as_str().map(str::to_string))
+                            .collect(),
+                    )
+                }
+                _ => s.missing.push(format!(
+                    "GET_CONSUMER_LIST_BY_GROUP (38) to {addr}: an answer body that is not {{\"consumerIdList\":[...]}}: {}",
+                    short(&text_of(&body))
+                )),
+            },
+            Err(e) => s.missing.push(format!("cidAll: {}", e.text)),
+        }
+        if let Some(Content::Connection(c)) = s.answers.last().map(|a| import::read(&a.text).content) {
+            for conn in &c.connections {
+                match client_ids.iter_mut().find(|(id, _)| *id == conn.client_id) {
+                    Some((_, n)) => *n += 1,
+                    None => client_ids.push((conn.client_id.clone(), 1)),
+                }
+            }
+            subscribed =
+                c.subscriptions.iter().map(|x| x.topic.clone()).filter(|x| !x.starts_with("%RETRY%")).collect();
+            subscribed.sort_by(|a, b| crate::rocketmq::java_str_cmp(a, b));
+        } else {
+            s.missing.push(format!(
+                "GET_CONSUMER_CONNECTION_LIST (203) to {addr}: an answer body that is not a ConsumerConnection"
+            ));
+        }
+    }
+
+    // The topic and its route.
+    let topic = t.topic.clone().or_else(|| subscribed.first().cloned());
+    s.topic = topic.clone();
+    let Some(topic) = topic else {
+        s.missing
+            .push("the topic: no consumer is online to say what the group subscribes; name it with --topic".into());
+        return s;
+    };
+    let mut topic_brokers: Vec<(String, String)> = vec![];
+    match ask(&mut s, &mut conns, &ns, code::GET_ROUTEINFO_BY_TOPIC, &[("topic", &topic)], &topic) {
+        Ok(body) => {
+            let text = text_of(&body);
+            topic_brokers = masters(&text);
+            s.answers.push(Answer {
+                name: format!("GET_ROUTEINFO_BY_TOPIC (105) {topic} from {ns}"),
+                text,
+                client_id: None,
+            });
+        }
+        Err(e) => s.missing.push(format!("the route of {topic}: {}", e.text)),
+    }
+
+    // Offsets from every broker of the route, each its own queues.
+    for (name, addr) in &topic_brokers {
+        let fields = [("consumerGroup", group), ("topic", topic.as_str())];
+        match ask(&mut s, &mut conns, addr, code::GET_CONSUME_STATS, &fields, group) {
+            Ok(body) => s.answers.push(Answer {
+                name: format!("GET_CONSUME_STATS (208) from {name} {addr}"),
+                text: text_of(&body),
+                client_id: None,
+            }),
+            Err(e) => s.missing.push(format!("the lag of {name}'s queues: {}", e.text)),
+        }
+    }
+    if let Some((_, addr)) = topic_brokers.first() {
+        if let Ok(body) = ask(&mut s, &mut conns, addr, code::QUERY_TOPIC_CONSUME_BY_WHO, &[("topic", &topic)], &topic)
+        {
+            s.groups_of_topic = serde_json::from_slice::<serde_json::Value>(&body).ok().and_then(|v| {
+                Some(v.get("groupList")?.as_array()?.iter().filter_map(|g| g.as_str().map(str::to_string)).collect())
+            });
+        }
+    }
+    if let Some(addr) = connections.clone().or_else(|| topic_brokers.first().map(|b| b.1.clone())) {
+        if let Ok(body) = ask(&mut s, &mut conns, &addr, code::GET_SUBSCRIPTIONGROUP_CONFIG, &[("group", group)], group)
+        {
+            if let Ok(serde_json::Value::Object(o)) = serde_json::from_slice::<serde_json::Value>(&body) {
+                let keep = [
+                    "consumeEnable",
+                    "consumeBroadcastEnable",
+                    "retryQueueNums",
+                    "retryMaxTimes",
+                    "consumeMessageOrderly",
+                ];
+                s.group_config = Some(
+                    o.iter()
+                        .filter(|(k, _)| keep.contains(&k.as_str()))
+                        .map(|(k, v)| (k.clone(), v.as_str().map_or_else(|| v.to_string(), str::to_string)))
+                        .collect(),
+                );
+            }
+        }
+    }
+
+    // What each client holds, by clientId through the broker. A Java broker forwards to the first
+    // connection of a clientId only: the copies' holdings are not on the wire.
+    if let (true, Some(addr)) = (t.client_calls, &connections) {
+        for (id, copies) in &client_ids {
+            let fields = [("consumerGroup", group), ("clientId", id.as_str()), ("jstackEnable", "false")];
+            match ask(&mut s, &mut conns, addr, code::GET_CONSUMER_RUNNING_INFO, &fields, id) {
+                Ok(body) => s.answers.push(Answer {
+                    name: format!("GET_CONSUMER_RUNNING_INFO (307) {id} through {addr}"),
+                    text: text_of(&body),
+                    client_id: Some(id.clone()),
+                }),
+                Err(e) => s.missing.push(format!("what {id} holds: {}", e.text)),
+            }
+            if *copies > 1 {
+                s.unasked_copies.push((id.clone(), *copies));
+            }
+        }
+    }
+    s
+}
+
+/// The master of each broker of a route, by name.
+fn masters(route: &str) -> Vec<(String, String)> {
+    match import::read(route).content {
+        Content::Route(r) => r.brokers.into_iter().filter_map(|b| Some((b.broker_name, b.master?))).collect(),
+        _ => vec![],
+    }
+}
+
+/// Every broker's master in a `ClusterInfo` (`brokerAddrTable: {name: BrokerData}`).
+fn cluster_masters(info: &str) -> Vec<(String, String)> {
+    let Ok(v) = serde_json::from_str::<serde_json::Value>(info) else {
+        // fastjson's bare `{0:"..."}` keys: read the table as a route's brokerDatas.
+        return masters(&format!("{{\"brokerDatas\":[{}]}}", bare_table(info)));
+    };
+    let mut out = vec![];
+    for (name, b) in v.get("brokerAddrTable").and_then(|t| t.as_object()).into_iter().flatten() {
+        if let Some(addr) = b.get("brokerAddrs").and_then(|a| a.get("0")).and_then(|a| a.as_str()) {
+            out.push((name.clone(), addr.to_string()));
+        }
+    }
+    out
+}
+
+/// The `BrokerData` values of a fastjson `brokerAddrTable`, comma-joined, for the tolerant reader.
+fn bare_table(info: &str) -> String {
+    let Some(at) = info.find("\"brokerAddrTable\"") else { return String::new() };
+    let rest = &info[at..];
+    let mut out = vec![];
+    let mut depth = 0i32;
+    let mut start = None;
+    for (i, c) in rest.char_indices() {
+        match c {
+            '{' => {
+                depth += 1;
+                if depth == 2 {
+                    start = Some(i);
+                }
+            }
+            '}' => {
+                if depth == 2 {
+                    if let Some(st) = start.take() {
+                        out.push(&rest[st..=i]);
+                    }
+                }
+                depth -= 1;
+                if depth == 0 {
+                    break;
+                }
+            }
+            _ => {}
+        }
+    }
+    out.join(",")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn brokers_of_a_cluster_info_strict_or_bare() {
+        let strict = r#"{"brokerAddrTable":{"broker-a":{"brokerAddrs":{"0":"127.0.0.1:10911"},"brokerName":"broker-a","cluster":"c"}},"clusterAddrTable":{"c":["broker-a"]}}"#;
+        assert_eq!(cluster_masters(strict), [("broker-a".to_string(), "127.0.0.1:10911".to_string())]);
+        // GET_BROKER_CLUSTER_INFO from a Java name server: plain encode(), bare Long keys.
+        let bare = r#"{"brokerAddrTable":{"broker-a":{"brokerAddrs":{0:"10.0.0.5:10911",1:"10.0.0.6:10911"},"brokerName":"broker-a","cluster":"c"},"broker-b":{"brokerAddrs":{0:"10.0.0.7:10911"},"brokerName":"broker-b","cluster":"c"}},"clusterAddrTable":{"c":["broker-a","broker-b"]}}"#;
+        assert_eq!(
+            cluster_masters(bare),
+            [
+                ("broker-a".to_string(), "10.0.0.5:10911".to_string()),
+                ("broker-b".to_string(), "10.0.0.7:10911".to_string())
+            ]
+        );
+    }
+}

@@ -1,0 +1,455 @@
+//! A group read again and again: what changed between two reads ([`changes`]) and each queue's lag judged
+//! over a window of reads the way Burrow judges a Kafka partition ([`judge`]).
+//!
+//! Burrow's rules, and what stands for a Kafka commit here. A RocketMQ broker keeps a group's committed
+//! offset per queue and, in `GET_CONSUME_STATS`, the store time of the last message consumed
+//! (`lastTimestamp`); it keeps no time of the commit itself (clients commit every 5 s whether or not the
+//! offset moved). So, over the reads of the window, oldest first:
+//! - **OK**: some read shows no lag, or the offset moves and the lag does not only grow;
+//! - **WARN**: the offset moves but the lag never shrinks between two reads and has grown over the window: the
+//!   consumers fall behind;
+//! - **STALL**: the offset stands still with lag, and a message was consumed less than a window ago;
+//! - **STOP**: the offset stands still with lag, and nothing was consumed for longer than the window (by
+//!   `lastTimestamp`; for a queue never consumed, by how long the watch has seen the offset stand still).
+//!
+//! A starved queue (nobody computed to hold it) with lag ends in STOP: the alarm that matters.
+
+use super::Diagnosis;
+use serde::Serialize;
+use std::collections::{BTreeMap, VecDeque};
+
+/// A queue's lag, judged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "UPPERCASE")]
+pub enum Status {
+    Ok,
+    Warn,
+    Stall,
+    Stop,
+}
+
+impl Status {
+    pub fn name(self) -> &'static str {
+        match self {
+            Status::Ok => "OK",
+            Status::Warn => "WARN",
+            Status::Stall => "STALL",
+            Status::Stop => "STOP",
+        }
+    }
+}
+
+/// One read of one queue.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Sample {
+    pub at_ms: i64,
+    pub consumer_offset: i64,
+    pub lag: i64,
+}
+
+/// Burrow's evaluation over `window` (oldest first); `None` until the reads span the whole window, as Burrow
+/// waits for a full window. `stopped_since`: the last message consumed (`lastTimestamp`), else when the
+/// offset was first seen at its value.
+pub fn judge(window: &[Sample], now_ms: i64, window_ms: i64, stopped_since: Option<i64>) -> Option<Status> {
+    if window.len() < 2 || now_ms - window[0].at_ms < window_ms {
+        return None;
+    }
+    if window.iter().any(|s| s.lag <= 0) {
+        return Some(Status::Ok);
+    }
+    let still = window.windows(2).all(|w| w[1].consumer_offset == w[0].consumer_offset);
+    if still {
+        let quiet = stopped_since.map(|t| now_ms - t).unwrap_or(0);
+        return Some(if quiet > window_ms { Status::Stop } else { Status::Stall });
+    }
+    // Burrow: the lag never shrinks between two reads. Also that it grew over the window: a small lag that
+    // stands still while the offset moves is messages in flight, not a consumer falling behind.
+    let behind = window.windows(2).all(|w| w[1].lag >= w[0].lag) && window[window.len() - 1].lag > window[0].lag;
+    Some(if behind { Status::Warn } else { Status::Ok })
+}
+
+/// One change seen between two reads.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "change", rename_all = "camelCase", rename_all_fields = "camelCase")]
+pub enum Change {
+    /// The first read: what there is.
+    Start {
+        instances: usize,
+        queues: usize,
+        starved: Vec<String>,
+        overlapped: Vec<String>,
+    },
+    Joined {
+        client_id: String,
+    },
+    Left {
+        client_id: String,
+    },
+    /// A clientId now reported by several connections, or no longer.
+    Shared {
+        client_id: String,
+        connections: usize,
+    },
+    Unshared {
+        client_id: String,
+    },
+    /// A clientId's one connection now comes from another address: a restart, or (on a broker that keeps
+    /// one connection per clientId, as rocketmq-rust's does) two processes taking turns with one clientId.
+    Reconnected {
+        client_id: String,
+        from: String,
+        to: String,
+    },
+    QueueAdded {
+        queue: String,
+    },
+    QueueRemoved {
+        queue: String,
+    },
+    /// The instances computed to hold a queue changed.
+    Moved {
+        queue: String,
+        from: Vec<String>,
+        to: Vec<String>,
+    },
+    Starved {
+        queue: String,
+        lag: Option<i64>,
+    },
+    Fed {
+        queue: String,
+    },
+    Overlapped {
+        queue: String,
+        consumers: Vec<String>,
+    },
+    NoLongerOverlapped {
+        queue: String,
+    },
+    /// A queue's lag judgement changed.
+    Lag {
+        queue: String,
+        status: Status,
+        was: Option<Status>,
+        lag: i64,
+        growth: i64,
+        seconds: f64,
+    },
+    /// The read could not reach something it reached before (or can again).
+    Missing {
+        what: String,
+    },
+    Recovered {
+        what: String,
+    },
+}
+
+impl Change {
+    /// One line for a person.
+    pub fn text(&self) -> String {
+        let list = |v: &[String]| if v.is_empty() { "nobody".to_string() } else { v.join(", ") };
+        match self {
+            Change::Start { instances, queues, starved, overlapped } => format!(
+                "{instances} instances, {queues} queues; starved: {}; overlapped: {}",
+                if starved.is_empty() { "none".into() } else { starved.join(", ") },
+                if overlapped.is_empty() { "none".into() } else { overlapped.join(", ") }
+            ),
+            Change::Joined { client_id } => format!("{client_id} joined"),
+            Change::Left { client_id } => format!("{client_id} left"),
+            Change::Shared { client_id, connections } => {
+                format!("{client_id} is now shared by {connections} connections")
+            }
+            Change::Unshared { client_id } => format!("{client_id} is no longer shared"),
+            Change::Reconnected { client_id, from, to } => format!(
+                "{client_id} now connects from {to} (was {from}): a restart, or two processes taking turns with one \
+                 clientId on a broker that keeps one connection per clientId"
+            ),
+            Change::QueueAdded { queue } => format!("queue {queue} appeared"),
+            Change::QueueRemoved { queue } => format!("queue {queue} is gone"),
+            Change::Moved { queue, from, to } => format!("queue {queue} moved: {} -> {}", list(from), list(to)),
+            Change::Starved { queue, lag } => match lag {
+                Some(l) => format!("queue {queue} STARVED: no instance computes it (lag {l})"),
+                None => format!("queue {queue} STARVED: no instance computes it"),
+            },
+            Change::Fed { queue } => format!("queue {queue} has a consumer again"),
+            Change::Overlapped { queue, consumers } => {
+                format!("queue {queue} OVERLAPPED: {}", consumers.join(", "))
+            }
+            Change::NoLongerOverlapped { queue } => format!("queue {queue} is no longer overlapped"),
+            Change::Lag { queue, status, was, lag, growth, seconds } => format!(
+                "queue {queue} lag {}{} (lag {lag}, {}{growth} over {seconds:.0} s)",
+                status.name(),
+                was.map(|w| format!(" (was {})", w.name())).unwrap_or_default(),
+                if *growth >= 0 { "+" } else { "" }
+            ),
+            Change::Missing { what } => format!("cannot read: {what}"),
+            Change::Recovered { what } => format!("read again: {what}"),
+        }
+    }
+}
+
+/// What one read showed, kept to compare with the next.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Seen {
+    pub at_ms: i64,
+    /// ClientIds with their connection counts.
+    pub instances: BTreeMap<String, usize>,
+    /// Each clientId's connection addresses (`clientAddr`), as the broker lists them.
+    pub addrs: BTreeMap<String, Vec<String>>,
+    /// By `brokerName:queueId`, in `mqAll` order: the computed consumers.
+    pub queues: Vec<(String, Vec<String>)>,
+    pub starved: Vec<String>,
+    pub overlapped: Vec<String>,
+    pub missing: Vec<String>,
+}
+
+impl Seen {
+    pub fn of(d: &Diagnosis) -> Seen {
+        let mut instances = BTreeMap::new();
+        for i in &d.rebuilt.scenario.instances {
+            *instances.entry(i.client_id.clone()).or_insert(0) += 1;
+        }
+        let mut consumers: Vec<Vec<String>> = vec![vec![]; d.sim.mq_all.len()];
+        for i in &d.sim.instances {
+            for &q in &i.queues {
+                consumers[q].push(i.client_id.clone());
+            }
+        }
+        let mut addrs: BTreeMap<String, Vec<String>> = BTreeMap::new();
+        for a in d.snapshot.answers.iter().filter(|a| a.name.starts_with("GET_CONSUMER_CONNECTION_LIST")) {
+            if let crate::import::Content::Connection(c) = crate::import::read(&a.text).content {
+                for conn in c.connections {
+                    addrs.entry(conn.client_id).or_default().push(conn.client_addr);
+                }
+            }
+        }
+        Seen {
+            at_ms: d.snapshot.at_ms,
+            instances,
+            addrs,
+            queues: (0..d.sim.mq_all.len()).map(|q| (d.label(q), consumers[q].clone())).collect(),
+            starved: d.sim.starved.iter().map(|&q| d.label(q)).collect(),
+            overlapped: d.sim.overlapped.iter().map(|&q| d.label(q)).collect(),
+            missing: d.snapshot.missing.clone(),
+        }
+    }
+}
+
+/// What changed from `before` to `after` (the group and its queues; lag is [`Watch`]'s).
+pub fn changes(before: &Seen, after: &Seen, lag: &BTreeMap<String, i64>) -> Vec<Change> {
+    let mut out = vec![];
+    for (id, n) in &after.instances {
+        match before.instances.get(id) {
+            None => out.push(Change::Joined { client_id: id.clone() }),
+            Some(&m) if m < 2 && *n >= 2 => out.push(Change::Shared { client_id: id.clone(), connections: *n }),
+            Some(&m) if m >= 2 && *n < 2 => out.push(Change::Unshared { client_id: id.clone() }),
+            _ => {}
+        }
+        if !before.instances.contains_key(id) && *n >= 2 {
+            out.push(Change::Shared { client_id: id.clone(), connections: *n });
+        }
+    }
+    for (id, now) in &after.addrs {
+        if let (Some(was), [to]) = (before.addrs.get(id), now.as_slice()) {
+            if let [from] = was.as_slice() {
+                if from != to {
+                    out.push(Change::Reconnected { client_id: id.clone(), from: from.clone(), to: to.clone() });
+                }
+            }
+        }
+    }
+    for id in before.instances.keys().filter(|id| !after.instances.contains_key(*id)) {
+        out.push(Change::Left { client_id: id.clone() });
+    }
+    let old: BTreeMap<&str, &Vec<String>> = before.queues.iter().map(|(q, c)| (q.as_str(), c)).collect();
+    let new: BTreeMap<&str, &Vec<String>> = after.queues.iter().map(|(q, c)| (q.as_str(), c)).collect();
+    for (q, c) in &after.queues {
+        match old.get(q.as_str()) {
+            None => out.push(Change::QueueAdded { queue: q.clone() }),
+            Some(was) if sorted(was) != sorted(c) && !was.is_empty() && !c.is_empty() => {
+                out.push(Change::Moved { queue: q.clone(), from: (*was).clone(), to: c.clone() })
+            }
+            _ => {}
+        }
+    }
+    for (q, _) in &before.queues {
+        if !new.contains_key(q.as_str()) {
+            out.push(Change::QueueRemoved { queue: q.clone() });
+        }
+    }
+    for q in after.starved.iter().filter(|q| !before.starved.contains(q)) {
+        out.push(Change::Starved { queue: q.clone(), lag: lag.get(q).copied() });
+    }
+    for q in before.starved.iter().filter(|q| !after.starved.contains(q) && new.contains_key(q.as_str())) {
+        out.push(Change::Fed { queue: q.clone() });
+    }
+    for q in after.overlapped.iter().filter(|q| !before.overlapped.contains(q)) {
+        let consumers = new.get(q.as_str()).map(|c| (*c).clone()).unwrap_or_default();
+        out.push(Change::Overlapped { queue: q.clone(), consumers });
+    }
+    for q in before.overlapped.iter().filter(|q| !after.overlapped.contains(q) && new.contains_key(q.as_str())) {
+        out.push(Change::NoLongerOverlapped { queue: q.clone() });
+    }
+    for m in after.missing.iter().filter(|m| !before.missing.contains(m)) {
+        out.push(Change::Missing { what: m.clone() });
+    }
+    for m in before.missing.iter().filter(|m| !after.missing.contains(m)) {
+        out.push(Change::Recovered { what: m.clone() });
+    }
+    out
+}
+
+fn sorted(v: &[String]) -> Vec<&String> {
+    let mut s: Vec<&String> = v.iter().collect();
+    s.sort();
+    s
+}
+
+/// The state of a watch: the last read and each queue's recent samples.
+#[derive(Debug)]
+pub struct Watch {
+    pub window_ms: i64,
+    last: Option<Seen>,
+    samples: BTreeMap<String, VecDeque<Sample>>,
+    /// When each queue's consumer offset was first seen at its current value.
+    still_since: BTreeMap<String, (i64, i64)>,
+    status: BTreeMap<String, Status>,
+}
+
+impl Watch {
+    pub fn new(window_ms: i64) -> Watch {
+        Watch { window_ms, last: None, samples: BTreeMap::new(), still_since: BTreeMap::new(), status: BTreeMap::new() }
+    }
+
+    /// The changes one more read brings (the first read: a [`Change::Start`]).
+    pub fn step(&mut self, d: &Diagnosis) -> Vec<Change> {
+        let seen = Seen::of(d);
+        let now = d.snapshot.at_ms;
+        let offsets = d.snapshot.offsets();
+        let last_consumed = d.snapshot.last_consumed();
+        let mut lags = BTreeMap::new();
+        let mut lag_changes = vec![];
+        for ((broker, qid), (co, bo)) in &offsets {
+            let (Some(co), Some(bo)) = (co, bo) else { continue };
+            let q = format!("{broker}:{qid}");
+            lags.insert(q.clone(), bo - co);
+            let still = self.still_since.entry(q.clone()).or_insert((*co, now));
+            if still.0 != *co {
+                *still = (*co, now);
+            }
+            let since_still = still.1;
+            let window = self.samples.entry(q.clone()).or_default();
+            window.push_back(Sample { at_ms: now, consumer_offset: *co, lag: bo - co });
+            // Keep the reads of the last window, and the one just before it (the window's start).
+            while window.len() > 2 && window.get(1).is_some_and(|s| now - s.at_ms >= self.window_ms) {
+                window.pop_front();
+            }
+            let samples: Vec<Sample> = window.iter().copied().collect();
+            let stopped_since = last_consumed.get(&(broker.clone(), *qid)).copied().or(Some(since_still));
+            let Some(status) = judge(&samples, now, self.window_ms, stopped_since) else { continue };
+            let was = self.status.insert(q.clone(), status);
+            if was != Some(status) && !(was.is_none() && status == Status::Ok) {
+                let first = samples[0];
+                lag_changes.push(Change::Lag {
+                    queue: q,
+                    status,
+                    was,
+                    lag: bo - co,
+                    growth: (bo - co) - first.lag,
+                    seconds: (now - first.at_ms) as f64 / 1000.0,
+                });
+            }
+        }
+        let mut out = match &self.last {
+            None => vec![Change::Start {
+                instances: d.rebuilt.scenario.instances.len(),
+                queues: seen.queues.len(),
+                starved: seen.starved.clone(),
+                overlapped: seen.overlapped.clone(),
+            }],
+            Some(before) => changes(before, &seen, &lags),
+        };
+        out.extend(lag_changes);
+        self.last = Some(seen);
+        out
+    }
+
+    /// The latest judgement of each queue.
+    pub fn statuses(&self) -> &BTreeMap<String, Status> {
+        &self.status
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn s(at: i64, offset: i64, lag: i64) -> Sample {
+        Sample { at_ms: at * 1000, consumer_offset: offset, lag }
+    }
+
+    #[test]
+    fn burrows_rules() {
+        let w = 20_000;
+        assert_eq!(judge(&[s(0, 5, 3)], 0, w, None), None);
+        // Not a whole window yet.
+        assert_eq!(judge(&[s(0, 5, 3), s(10, 5, 9)], 10_000, w, None), None);
+        // Some read without lag: OK.
+        assert_eq!(judge(&[s(0, 5, 3), s(20, 9, 0)], 20_000, w, None), Some(Status::Ok));
+        // Moving, lag shrinking: OK.
+        assert_eq!(judge(&[s(0, 5, 9), s(20, 15, 4)], 20_000, w, None), Some(Status::Ok));
+        // Moving, lag growing at every read: WARN.
+        assert_eq!(judge(&[s(0, 5, 9), s(10, 15, 12), s(20, 20, 15)], 20_000, w, None), Some(Status::Warn));
+        // Moving with a steady lag (messages in flight): OK.
+        assert_eq!(judge(&[s(0, 5, 1), s(10, 15, 1), s(20, 20, 1)], 20_000, w, None), Some(Status::Ok));
+        // Standing still with lag, consumed 10 s ago: STALL.
+        assert_eq!(judge(&[s(0, 5, 9), s(20, 5, 12)], 20_000, w, Some(10_000)), Some(Status::Stall));
+        // Standing still, nothing consumed for longer than the window: STOP.
+        assert_eq!(judge(&[s(100, 5, 9), s(120, 5, 12)], 120_000, w, Some(0)), Some(Status::Stop));
+        // Still with lag, nothing known of the last consume and seen still for less than a window: STALL.
+        assert_eq!(judge(&[s(0, 5, 9), s(20, 5, 12)], 20_000, w, None), Some(Status::Stall));
+    }
+
+    #[test]
+    fn joins_moves_and_starving() {
+        let before = Seen {
+            instances: [("a".to_string(), 1)].into_iter().collect(),
+            queues: vec![("b:0".into(), vec!["a".into()]), ("b:1".into(), vec!["a".into()])],
+            ..Seen::default()
+        };
+        let after = Seen {
+            instances: [("a".to_string(), 1), ("c".to_string(), 2)].into_iter().collect(),
+            queues: vec![
+                ("b:0".into(), vec!["a".into()]),
+                ("b:1".into(), vec!["c".into(), "c".into()]),
+                ("b:2".into(), vec![]),
+            ],
+            starved: vec!["b:2".into()],
+            overlapped: vec!["b:1".into()],
+            ..Seen::default()
+        };
+        let lag = [("b:2".to_string(), 7)].into_iter().collect();
+        let texts: Vec<String> = changes(&before, &after, &lag).iter().map(Change::text).collect();
+        assert_eq!(
+            texts,
+            [
+                "c joined",
+                "c is now shared by 2 connections",
+                "queue b:1 moved: a -> c, c",
+                "queue b:2 appeared",
+                "queue b:2 STARVED: no instance computes it (lag 7)",
+                "queue b:1 OVERLAPPED: c, c",
+            ]
+        );
+        assert!(changes(&after, &after, &lag).is_empty());
+        let at = |addr: &str| Seen {
+            instances: [("d".to_string(), 1)].into_iter().collect(),
+            addrs: [("d".to_string(), vec![addr.to_string()])].into_iter().collect(),
+            ..Seen::default()
+        };
+        assert_eq!(
+            changes(&at("127.0.0.1:5000"), &at("127.0.0.1:5001"), &lag),
+            [Change::Reconnected { client_id: "d".into(), from: "127.0.0.1:5000".into(), to: "127.0.0.1:5001".into() }]
+        );
+    }
+}

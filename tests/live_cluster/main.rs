@@ -1,0 +1,392 @@
+//! `rebalance diagnose --namesrv`, `watch` and `exporter` against a real cluster: rocketmq-rust 1.0.0's name
+//! server and broker, consumers on rocketmq-client-rust 1.0.0 (`tests/cluster`, installed by
+//! `scripts/setup.sh test`), a producer so that lag exists, and for the exporter Debian's Prometheus.
+//!
+//! Every test makes its own network namespace with only loopback up (the name server dials the machine's
+//! first address otherwise, and nothing may leave loopback), runs every process in it with its store in
+//! a temporary folder, and stops them all when it ends, failed or not. Ignored by a plain `cargo test`
+//! (they need the programs and root for `ip netns`); `scripts/test` runs them with `--ignored`.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+mod cluster;
+
+use cluster::{holders, Cluster};
+use serde_json::Value;
+use std::collections::BTreeSet;
+use std::time::Duration;
+
+/// With `REBALANCE_LIVE_OUT=DIR`, keeps a case's `diagnose --json` (or a watch's lines) as `DIR/<case>.json`,
+/// to show what the cluster said.
+fn keep(case: &str, text: &str) {
+    if let Some(dir) = std::env::var_os("REBALANCE_LIVE_OUT") {
+        let _ = std::fs::create_dir_all(&dir);
+        let _ = std::fs::write(std::path::Path::new(&dir).join(format!("{case}.json")), text);
+    }
+}
+
+/// Queues as `brokerName:queueId` sets.
+fn set(v: &Value) -> BTreeSet<String> {
+    v.as_array().into_iter().flatten().filter_map(|x| x.as_str().map(str::to_string)).collect()
+}
+
+/// The queues nobody, and several, say they hold (their own GET_CONSUMER_RUNNING_INFO).
+fn observed_starved_overlapped(d: &Value) -> (BTreeSet<String>, BTreeSet<String>) {
+    let held = holders(d);
+    let starved = cluster::all_queues(d).into_iter().filter(|q| held.get(q).is_none_or(|h| h.is_empty())).collect();
+    let overlapped = held.iter().filter(|(_, h)| h.len() > 1).map(|(q, _)| q.clone()).collect();
+    (starved, overlapped)
+}
+
+/// The computed starved and overlapped queues are the ones the clients' own reports leave without a
+/// consumer or give to several, and every queue's report agrees with the computation.
+fn assert_computed_is_observed(case: &str, d: &Value) {
+    keep(case, &format!("{d:#}"));
+    let (starved, overlapped) = observed_starved_overlapped(d);
+    assert_eq!(set(&d["starved"]), starved, "{case}: starved, computed against observed\n{d:#}");
+    assert_eq!(set(&d["overlapped"]), overlapped, "{case}: overlapped, computed against observed\n{d:#}");
+    let disagree: Vec<&Value> =
+        d["observed"].as_array().into_iter().flatten().filter(|c| c["agrees"] == false).collect();
+    assert!(disagree.is_empty(), "{case}: queues whose report disagrees: {disagree:#?}");
+    assert_eq!(d["live"]["disagreeing"], serde_json::json!([]), "{case}");
+}
+
+#[test]
+#[ignore = "needs the test cluster's programs and root (scripts/test runs it)"]
+fn healthy_avg_more_instances_than_queues_and_mixed_strategies() {
+    let c = Cluster::start("groups", &["broker-a"]);
+    c.topic("broker-a", "healthy", 8);
+    c.topic("broker-a", "few", 3);
+    c.topic("broker-a", "mixed", 8);
+    c.consumer("G_healthy", "healthy", &["127.0.0.1@h1:AVG", "127.0.0.1@h2:AVG", "127.0.0.1@h3:AVG"]);
+    c.consumer(
+        "G_few",
+        "few",
+        &["127.0.0.1@f1:AVG", "127.0.0.1@f2:AVG", "127.0.0.1@f3:AVG", "127.0.0.1@f4:AVG", "127.0.0.1@f5:AVG"],
+    );
+    c.consumer("G_mixed", "mixed", &["127.0.0.1@m1:AVG", "127.0.0.1@m2:AVG_BY_CIRCLE", "127.0.0.1@m3:AVG"]);
+    c.producer("healthy", 10);
+    c.producer("mixed", 10);
+
+    let d = c.settled("G_healthy", "healthy", 3, &[]);
+    assert_computed_is_observed("healthy AVG", &d);
+    assert_eq!(set(&d["starved"]), BTreeSet::new(), "healthy AVG: nothing starved");
+    assert_eq!(d["scenario"]["instances"].as_array().map(Vec::len), Some(3));
+
+    let d = c.settled("G_few", "few", 5, &[]);
+    assert_computed_is_observed("more instances than queues", &d);
+    let held = holders(&d);
+    let holding: BTreeSet<&String> = held.values().flatten().collect();
+    assert_eq!(holding.len(), 3, "3 queues, 5 instances: 3 hold one each\n{d:#}");
+    let findings = d["findings"].to_string();
+    assert!(findings.contains("idle") || findings.contains("no queue"), "the idle instances are a finding: {findings}");
+
+    // m2 runs AVG_BY_CIRCLE, which its running info does not say (rocketmq-client-rust reports no strategy):
+    // given by --instance-strategy, the computation is the clients' own.
+    let d = c.settled("G_mixed", "mixed", 3, &["--instance-strategy", "127.0.0.1@m2=AVG_BY_CIRCLE"]);
+    assert_computed_is_observed("mixed strategies", &d);
+    // AVG over m1, m2, m3: 0-2 and 6-7; AVG_BY_CIRCLE's m2 takes 1, 4, 7.
+    assert_eq!(set(&d["overlapped"]), ["broker-a:1", "broker-a:7"].map(String::from).into(), "{d:#}");
+    assert_eq!(set(&d["starved"]), ["broker-a:3", "broker-a:5"].map(String::from).into(), "{d:#}");
+    // Without it the group's assumed AVG is not what the clients hold, and the comparison says so.
+    let assumed = c.diagnose("G_mixed", "mixed", &[]);
+    assert!(assumed["observed"].as_array().into_iter().flatten().any(|q| q["agrees"] == false), "{assumed:#}");
+    // The starved queues' lag grows: the producer sends to all 8.
+    let lag_of = |d: &Value, q: &str| {
+        d["observed"].as_array().into_iter().flatten().find(|o| o["queue"] == q).and_then(|o| o["lag"].as_i64())
+    };
+    let first = lag_of(&d, "broker-a:3").unwrap_or(0);
+    c.wait_for("the lag of starved broker-a:3 to grow", Duration::from_secs(60), || {
+        let now = c.diagnose("G_mixed", "mixed", &["--instance-strategy", "127.0.0.1@m2=AVG_BY_CIRCLE"]);
+        (lag_of(&now, "broker-a:3").unwrap_or(0) > first).then_some(())
+    });
+}
+
+/// The JSON lines `watch --json` has printed so far.
+fn watch_lines(file: &std::path::Path) -> Vec<Value> {
+    std::fs::read_to_string(file).unwrap_or_default().lines().filter_map(|l| serde_json::from_str(l).ok()).collect()
+}
+
+#[test]
+#[ignore = "needs the test cluster's programs and root (scripts/test runs it)"]
+fn watch_sees_a_queue_count_change_and_a_stopped_consumer() {
+    let c = Cluster::start("watch", &["broker-a"]);
+    c.topic("broker-a", "w", 4);
+    let consumer = c.consumer("G_w", "w", &["127.0.0.1@w1:AVG", "127.0.0.1@w2:AVG"]);
+    c.producer("w", 20);
+    c.settled("G_w", "w", 2, &[]);
+    let args = [
+        "watch",
+        "--namesrv",
+        cluster::NAMESRV,
+        "--group",
+        "G_w",
+        "--topic",
+        "w",
+        "--every",
+        "2s",
+        "--window",
+        "10s",
+        "--json",
+        "--for",
+        "400s",
+    ];
+    let out = c.background("watch", env!("CARGO_BIN_EXE_rebalance"), &args);
+    fn seen(change: &'static str, field: &'static str, value: &'static str) -> impl Fn(&Value) -> bool {
+        move |l: &Value| l["change"] == change && (field.is_empty() || l[field] == value)
+    }
+    let wait_line = |what: &str, f: &dyn Fn(&Value) -> bool| {
+        c.wait_for(what, Duration::from_secs(120), || watch_lines(&out).into_iter().find(|l| f(l)))
+    };
+    let start = wait_line("watch's first read", &seen("start", "", ""));
+    assert_eq!(start["instances"], 2, "{start}");
+    assert_eq!(start["queues"], 4, "{start}");
+
+    // 4 queues become 6 while the group runs: AVG over w1, w2 gives w1 0-2 and w2 3-5, so queue 2 moves.
+    c.topic("broker-a", "w", 6);
+    wait_line("watch to see queue broker-a:5 appear", &seen("queueAdded", "queue", "broker-a:5"));
+    let moved = wait_line("watch to see broker-a:2 move", &seen("moved", "queue", "broker-a:2"));
+    assert_eq!(moved["from"], serde_json::json!(["127.0.0.1@w2"]), "{moved}");
+    assert_eq!(moved["to"], serde_json::json!(["127.0.0.1@w1"]), "{moved}");
+
+    // The consumers stop; the producer does not: nothing commits, the lag grows, STOP.
+    c.stop(&consumer);
+    wait_line("watch to see 127.0.0.1@w1 leave", &seen("left", "clientId", "127.0.0.1@w1"));
+    let stop = wait_line("watch to judge a queue STOP", &|l| l["change"] == "lag" && l["status"] == "STOP");
+    assert!(stop["lag"].as_i64().unwrap_or(0) > 0, "{stop}");
+    // Every line is a change: no two identical lines in a row.
+    let lines = watch_lines(&out);
+    keep("watch", &std::fs::read_to_string(&out).unwrap_or_default());
+    for w in lines.windows(2) {
+        let strip = |v: &Value| {
+            let mut v = v.clone();
+            v.as_object_mut().map(|o| o.remove("atMs"));
+            v
+        };
+        assert_ne!(strip(&w[0]), strip(&w[1]), "a line repeated");
+    }
+}
+
+#[test]
+#[ignore = "needs the test cluster's programs and root (scripts/test runs it)"]
+fn two_processes_sharing_a_client_id() {
+    // rocketmq-rust's broker binds a clientId to one session: a heartbeat from the other process retires
+    // the first connection, both reconnect, and the connection flaps between them. What the wire shows is
+    // one connection at a time, at changing addresses; a Java broker's two connections are not invented.
+    let c = Cluster::start("shared", &["broker-a"]);
+    c.topic("broker-a", "dup", 8);
+    c.consumer("G_dup", "dup", &["127.0.0.1@dup:AVG"]);
+    c.consumer("G_dup", "dup", &["127.0.0.1@dup:AVG"]);
+    c.consumer("G_dup", "dup", &["127.0.0.1@solo:AVG"]);
+    c.producer("dup", 10);
+    let args = [
+        "watch",
+        "--namesrv",
+        cluster::NAMESRV,
+        "--group",
+        "G_dup",
+        "--topic",
+        "dup",
+        "--every",
+        "2s",
+        "--json",
+        "--for",
+        "400s",
+    ];
+    let watched = c.background("watch", env!("CARGO_BIN_EXE_rebalance"), &args);
+    let mut addrs: Vec<String> = vec![];
+    c.wait_for("the connection of 127.0.0.1@dup to come from another process", Duration::from_secs(150), || {
+        let d = c.diagnose("G_dup", "dup", &[]);
+        let conns = d["live"]["connections"].as_array().cloned().unwrap_or_default();
+        let dup: Vec<&Value> = conns.iter().filter(|x| x["clientId"] == "127.0.0.1@dup").collect();
+        assert!(dup.len() <= 1, "this broker keeps one connection per clientId: {conns:?}");
+        let instances: Vec<&Value> = d["scenario"]["instances"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter(|i| i["clientId"] == "127.0.0.1@dup")
+            .collect();
+        assert!(instances.len() <= 1, "the scenario is what the wire shows: {d:#}");
+        if let Some(a) = dup.first().and_then(|x| x["clientAddr"].as_str()) {
+            if addrs.last().map(String::as_str) != Some(a) {
+                addrs.push(a.to_string());
+            }
+        }
+        if addrs.len() >= 2 {
+            keep("shared clientId", &format!("{d:#}"));
+        }
+        (addrs.len() >= 2).then_some(())
+    });
+    // watch says it as it happens.
+    let line = c.wait_for("watch to see 127.0.0.1@dup reconnect from elsewhere", Duration::from_secs(120), || {
+        watch_lines(&watched).into_iter().find(|l| l["change"] == "reconnected" && l["clientId"] == "127.0.0.1@dup")
+    });
+    keep("shared clientId, watch", &line.to_string());
+}
+
+#[test]
+#[ignore = "needs the test cluster's programs and root (scripts/test runs it)"]
+fn consistent_hash_agreement_and_a_disagreement_named() {
+    // REMOTING.md §2 reports rocketmq-client-rust 1.0.0 consumers on CONSISTENT_HASH holding other queues
+    // than Java 5.3.3's ring gives, seen with 4 such instances beside 3 on AVG and 4 + 2 queues on two
+    // brokers. The same group here: whatever the clients hold, the comparison says it, queue by queue.
+    let c = Cluster::start("ring", &["broker-a", "broker-b"]);
+    c.topic("broker-a", "ring", 4);
+    c.topic("broker-b", "ring", 2);
+    let ids = ["r1", "r2", "r3", "r4", "a1", "a2", "a3"];
+    let members: Vec<String> = ids
+        .iter()
+        .map(|i| format!("127.0.0.1@{i}:{}", if i.starts_with('r') { "CONSISTENT_HASH" } else { "AVG" }))
+        .collect();
+    c.consumer("G_ring", "ring", &members.iter().map(String::as_str).collect::<Vec<_>>());
+    // A second group whose clients build their ring with 3 virtual nodes, diagnosed with Java's default 10.
+    c.consumer(
+        "G_ring3",
+        "ring",
+        &["127.0.0.1@s1:CONSISTENT_HASH/3", "127.0.0.1@s2:CONSISTENT_HASH/3", "127.0.0.1@s3:CONSISTENT_HASH/3"],
+    );
+    let own: Vec<String> = ["a1", "a2", "a3"].iter().map(|i| format!("127.0.0.1@{i}=AVG")).collect();
+    let mut extra: Vec<&str> = vec!["--strategy", "CONSISTENT_HASH"];
+    for o in &own {
+        extra.extend(["--instance-strategy", o.as_str()]);
+    }
+    let d = c.settled("G_ring", "ring", 7, &extra);
+    let (differ, named) = differing(&d);
+    assert_eq!(named, differ, "the disagreeing instances are named\n{d:#}");
+    // Seen here, every time: the clients' ring is Java's (rocketmq-model's ConsistentHashRouter is the same
+    // MD5 ring, nodes `<clientId>-<i>`, first node at or after the queue's hash), so it all agrees.
+    assert_computed_is_observed("rocketmq-client-rust's CONSISTENT_HASH beside AVG", &d);
+
+    let d = c.settled("G_ring3", "ring", 3, &["--strategy", "CONSISTENT_HASH"]);
+    keep("ring of 3 virtual nodes diagnosed as 10", &format!("{d:#}"));
+    let (differ, named) = differing(&d);
+    assert!(!differ.is_empty(), "3 and 10 virtual nodes gave the same queues here\n{d:#}");
+    assert_eq!(named, differ, "the disagreeing instances are named\n{d:#}");
+    assert!(d["observed"].as_array().into_iter().flatten().any(|q| q["agrees"] == false), "{d:#}");
+}
+
+/// The instances whose reported queues differ from the computed ones, from the raw reports; and the ones
+/// `live.disagreeing` names.
+fn differing(d: &Value) -> (BTreeSet<String>, BTreeSet<String>) {
+    let held = holders(d);
+    let mut differ: BTreeSet<String> = BTreeSet::new();
+    for o in d["observed"].as_array().into_iter().flatten() {
+        let q = o["queue"].as_str().unwrap_or_default();
+        let computed: BTreeSet<String> = set(&o["computed"]);
+        let reported: BTreeSet<String> = held.get(q).cloned().unwrap_or_default().into_iter().collect();
+        differ.extend(computed.symmetric_difference(&reported).cloned());
+    }
+    let named: BTreeSet<String> = d["live"]["disagreeing"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|x| x["clientId"].as_str().map(str::to_string))
+        .collect();
+    (differ, named)
+}
+
+#[test]
+#[ignore = "needs the test cluster's programs, root and Debian's prometheus (scripts/test runs it)"]
+fn prometheus_fires_the_no_consumer_alert() {
+    let rules = concat!(env!("CARGO_MANIFEST_DIR"), "/monitoring/rocketmq-rebalance.rules.yml");
+    let check = std::process::Command::new("promtool")
+        .args(["check", "rules", rules])
+        .output()
+        .expect("promtool (Debian's prometheus)");
+    assert!(check.status.success(), "{}", String::from_utf8_lossy(&check.stdout));
+
+    let c = Cluster::start("prom", &["broker-a"]);
+    c.topic("broker-a", "prom", 8);
+    c.consumer("G_prom", "prom", &["127.0.0.1@p1:AVG", "127.0.0.1@p2:AVG_BY_CIRCLE", "127.0.0.1@p3:AVG"]);
+    c.producer("prom", 20);
+    c.settled("G_prom", "prom", 3, &["--instance-strategy", "127.0.0.1@p2=AVG_BY_CIRCLE"]);
+    let args = [
+        "exporter",
+        "--namesrv",
+        cluster::NAMESRV,
+        "--group",
+        "G_prom",
+        "--topic",
+        "prom",
+        "--listen",
+        "127.0.0.1:9877",
+        "--every",
+        "2s",
+        "--instance-strategy",
+        "127.0.0.1@p2=AVG_BY_CIRCLE",
+    ];
+    c.background("exporter", env!("CARGO_BIN_EXE_rebalance"), &args);
+    // The shipped rules with their durations cut (5m to 20s) so that the test need not wait ten minutes.
+    let text = std::fs::read_to_string(rules)
+        .unwrap()
+        .replace("[5m]", "[20s]")
+        .replace("for: 5m", "for: 10s")
+        .replace("for: 2m", "for: 10s");
+    let test_rules = c.dir.join("rules.yml");
+    std::fs::write(&test_rules, text).unwrap();
+    let config = c.dir.join("prometheus.yml");
+    std::fs::write(
+        &config,
+        format!(
+            "global:\n  scrape_interval: 2s\n  evaluation_interval: 2s\nrule_files:\n  - {}\nscrape_configs:\n  - job_name: rebalance\n    static_configs:\n      - targets: ['127.0.0.1:9877']\n",
+            test_rules.display()
+        ),
+    )
+    .unwrap();
+    let tsdb = c.dir.join("tsdb");
+    c.background(
+        "prometheus",
+        "prometheus",
+        &[
+            &format!("--config.file={}", config.display()),
+            &format!("--storage.tsdb.path={}", tsdb.display()),
+            "--web.listen-address=127.0.0.1:9090",
+        ],
+    );
+    let get = |path: &str| -> Option<Value> {
+        let out = c.in_ns("curl").args(["-sf", &format!("http://127.0.0.1:9090{path}")]).output().ok()?;
+        serde_json::from_slice(&out.stdout).ok()
+    };
+    // The exporter's text is valid for Prometheus' own checker.
+    let metrics = c.wait_for("the exporter's first read", Duration::from_secs(60), || {
+        let out = c.in_ns("curl").args(["-sf", "http://127.0.0.1:9877/metrics"]).output().ok()?;
+        (out.status.success() && !out.stdout.is_empty()).then_some(out.stdout)
+    });
+    let mut lint = std::process::Command::new("promtool")
+        .args(["check", "metrics"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    lint.stdin.take().unwrap().write_all(&metrics).unwrap();
+    let lint = lint.wait_with_output().unwrap();
+    assert!(
+        lint.status.success(),
+        "promtool check metrics: {}{}",
+        String::from_utf8_lossy(&lint.stdout),
+        String::from_utf8_lossy(&lint.stderr)
+    );
+
+    let firing = c.wait_for("Prometheus to fire RocketMQQueueWithoutConsumer", Duration::from_secs(180), || {
+        let v = get("/api/v1/alerts")?;
+        let alerts = v["data"]["alerts"].as_array()?.clone();
+        let f: Vec<Value> = alerts
+            .into_iter()
+            .filter(|a| a["labels"]["alertname"] == "RocketMQQueueWithoutConsumer" && a["state"] == "firing")
+            .collect();
+        (!f.is_empty()).then_some(f)
+    });
+    keep("prometheus alerts", &format!("{firing:#?}"));
+    let queues: BTreeSet<String> =
+        firing.iter().filter_map(|a| a["labels"]["queue"].as_str().map(str::to_string)).collect();
+    // AVG over p1, p2, p3 with p2 on AVG_BY_CIRCLE: queues 3 and 5 have no consumer.
+    assert!(queues.is_subset(&["broker-a:3", "broker-a:5"].map(String::from).into()), "{firing:#?}");
+    assert!(firing.iter().all(|a| a["labels"]["group"] == "G_prom"), "{firing:#?}");
+    // Its value is the queue's lag, which grew.
+    assert!(
+        firing.iter().all(|a| a["value"].as_str().and_then(|v| v.parse::<f64>().ok()).unwrap_or(0.0) > 0.0),
+        "{firing:#?}"
+    );
+}

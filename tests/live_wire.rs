@@ -1,0 +1,367 @@
+//! The remoting client against scripted servers on loopback: a Java 5.3.3 broker and name server answering
+//! as REMOTING.md §1 and FORMATS.md describe (recorded answers: bare numeric keys, `MessageQueue` object
+//! keys, a shared clientId listed twice by 38 and 203, GET_CONSUMER_RUNNING_INFO reaching the first
+//! connection only), and servers that answer badly. The real cluster is in `tests/live_cluster.rs`.
+#![cfg(not(target_arch = "wasm32"))]
+
+use rebalance_playground::import::Options;
+use rebalance_playground::live::remoting::{
+    code, decode_frame, encode_frame, frame_length, Conn, Header, Serialize, Timeouts,
+};
+use rebalance_playground::live::{diagnose, Target};
+use std::io::{Read, Write};
+use std::net::{TcpListener, TcpStream};
+use std::time::Duration;
+
+/// Reads one request frame (None when the peer closed).
+fn request(s: &mut TcpStream) -> Option<rebalance_playground::live::remoting::Frame> {
+    let mut word = [0u8; 4];
+    s.read_exact(&mut word).ok()?;
+    let n = frame_length(word).ok()?;
+    let mut buf = vec![0u8; n];
+    s.read_exact(&mut buf).ok()?;
+    decode_frame(&buf).ok()
+}
+
+fn answer(opaque: i32, code: i32, serialize: Serialize) -> Header {
+    Header {
+        code,
+        language: "JAVA".into(),
+        version: 479,
+        opaque,
+        flag: 1,
+        remark: None,
+        ext_fields: Default::default(),
+        serialize,
+    }
+}
+
+/// A server on 127.0.0.1 answering each request with `reply(port, request) -> bytes to write` (or closing
+/// when it returns `None`), on every connection, until the test ends.
+fn serve(
+    reply: impl Fn(u16, &rebalance_playground::live::remoting::Frame) -> Option<Vec<u8>> + Send + Sync + 'static,
+) -> u16 {
+    let listener = TcpListener::bind("127.0.0.1:0").expect("bind a loopback port");
+    let port = listener.local_addr().unwrap().port();
+    let reply = std::sync::Arc::new(reply);
+    std::thread::spawn(move || {
+        for stream in listener.incoming() {
+            let Ok(mut s) = stream else { continue };
+            let reply = reply.clone();
+            std::thread::spawn(move || {
+                while let Some(req) = request(&mut s) {
+                    match reply(port, &req) {
+                        Some(bytes) => {
+                            if s.write_all(&bytes).is_err() {
+                                return;
+                            }
+                        }
+                        None => return,
+                    }
+                }
+            });
+        }
+    });
+    port
+}
+
+const GROUP: &str = "GID_orders";
+
+/// A Java cluster of one broker (`broker-a`, 8 queues of `orders`) and a group of three connections, two
+/// of them `172.17.0.1@9` (the Docker incident), all on AVG.
+fn java_cluster(port: u16, req: &rebalance_playground::live::remoting::Frame) -> Option<Vec<u8>> {
+    let addr = format!("127.0.0.1:{port}");
+    let f = |k: &str| req.header.ext_fields.get(k).cloned().unwrap_or_default();
+    let ok = |body: String| Some(encode_frame(&answer(req.header.opaque, 0, Serialize::Json), body.as_bytes()));
+    let mq = |q: i32| format!(r#"{{"brokerName":"broker-a","queueId":{q},"topic":"orders"}}"#);
+    match req.header.code {
+        // A Java name server: strict keys for a V5_3_3 requester.
+        code::GET_ROUTEINFO_BY_TOPIC => ok(format!(
+            r#"{{"brokerDatas":[{{"brokerAddrs":{{"0":"{addr}"}},"brokerName":"broker-a","cluster":"DefaultCluster","enableActingMaster":false}}],"filterServerTable":{{}},"queueDatas":[{{"brokerName":"broker-a","perm":6,"readQueueNums":8,"topicSysFlag":0,"writeQueueNums":8}}]}}"#
+        )),
+        // One id per channel: the shared one twice.
+        code::GET_CONSUMER_LIST_BY_GROUP => {
+            ok(r#"{"consumerIdList":["172.17.0.1@9","10.0.0.12@1","172.17.0.1@9"]}"#.into())
+        }
+        code::GET_CONSUMER_CONNECTION_LIST => ok(format!(
+            r#"{{"connectionSet":[{{"clientAddr":"10.0.0.13:50002","clientId":"172.17.0.1@9","language":"JAVA","version":479}},{{"clientAddr":"10.0.0.12:50001","clientId":"10.0.0.12@1","language":"JAVA","version":479}},{{"clientAddr":"10.0.0.14:50003","clientId":"172.17.0.1@9","language":"JAVA","version":479}}],"consumeFromWhere":"CONSUME_FROM_LAST_OFFSET","consumeType":"CONSUME_PASSIVELY","messageModel":"CLUSTERING","subscriptionTable":{{"%RETRY%{GROUP}":{{"classFilterMode":false,"codeSet":[],"expressionType":"TAG","subString":"*","subVersion":0,"tagsSet":[],"topic":"%RETRY%{GROUP}"}},"orders":{{"classFilterMode":false,"codeSet":[],"expressionType":"TAG","subString":"*","subVersion":0,"tagsSet":[],"topic":"orders"}}}}}}"#
+        )),
+        // fastjson: MessageQueue objects as keys, in hash order. Queues 1, 4, 7 held, 0 and 3 stale.
+        code::GET_CONSUME_STATS => {
+            let rows: Vec<String> = [3, 0, 5, 1, 7, 2, 6, 4]
+                .iter()
+                .map(|&q| {
+                    let held = [1, 2, 4, 5, 7].contains(&q);
+                    let (bo, co) = (1000 + q as i64, if held { 1000 + q as i64 } else { 400 });
+                    format!(
+                        r#"{}:{{"brokerOffset":{bo},"consumerOffset":{co},"lastTimestamp":{},"pullOffset":{co}}}"#,
+                        mq(q),
+                        if held { 1764700000000i64 } else { 0 }
+                    )
+                })
+                .collect();
+            ok(format!(r#"{{"consumeTps":12.5,"offsetTable":{{{}}}}}"#, rows.join(",")))
+        }
+        code::QUERY_TOPIC_CONSUME_BY_WHO => ok(format!(r#"{{"groupList":["{GROUP}","GID_audit"]}}"#)),
+        code::GET_SUBSCRIPTIONGROUP_CONFIG => ok(format!(
+            r#"{{"groupName":"{GROUP}","consumeEnable":true,"consumeBroadcastEnable":true,"retryQueueNums":1,"retryMaxTimes":16}}"#
+        )),
+        // Forwarded to the first channel of the clientId only (ConsumerGroupInfo.findChannel).
+        code::GET_CONSUMER_RUNNING_INFO => {
+            let id = f("clientId");
+            let (ip, instance, held): (&str, &str, &[i32]) = match id.as_str() {
+                "10.0.0.12@1" => ("10.0.0.12", "1", &[0, 1, 2, 3]),
+                "172.17.0.1@9" => ("172.17.0.1", "9", &[4, 5, 6, 7]),
+                _ => {
+                    return Some(encode_frame(
+                        &Header {
+                            remark: Some(format!("The consumer <{id}> not online")),
+                            ..answer(req.header.opaque, 206, Serialize::Json)
+                        },
+                        b"",
+                    ))
+                }
+            };
+            let table: Vec<String> = held
+                .iter()
+                .map(|&q| {
+                    format!(r#"{}:{{"cachedMsgCount":0,"commitOffset":1000,"droped":false,"locked":false}}"#, mq(q))
+                })
+                .collect();
+            ok(format!(
+                r#"{{"jstack":"","mqTable":{{{}}},"properties":{{"allocateMessageQueueStrategy":"org.apache.rocketmq.client.consumer.rebalance.AllocateMessageQueueAveragely@6d06d69c","clientIP":"{ip}","consumerGroup":"{GROUP}","instanceName":"{instance}","messageModel":"CLUSTERING","unitName":""}},"statusTable":{{}},"subscriptionSet":[{{"topic":"orders","subString":"*"}}]}}"#,
+                table.join(",")
+            ))
+        }
+        _ => Some(encode_frame(
+            &Header {
+                remark: Some("request type not supported".into()),
+                ..answer(req.header.opaque, 3, Serialize::Json)
+            },
+            b"",
+        )),
+    }
+}
+
+fn target(port: u16) -> Target {
+    Target {
+        namesrv: vec![format!("127.0.0.1:{port}")],
+        group: GROUP.into(),
+        topic: None,
+        client_calls: true,
+        credentials: None,
+        timeouts: Timeouts { connect: Duration::from_secs(2), request: Duration::from_secs(2) },
+    }
+}
+
+#[test]
+fn a_java_broker_with_a_shared_client_id() {
+    let port = serve(java_cluster);
+    let d = diagnose(&target(port), &Options::default(), &[]);
+    assert!(d.snapshot.missing.is_empty(), "{:?}", d.snapshot.missing);
+    assert_eq!(d.snapshot.topic.as_deref(), Some("orders"));
+    // 38 and 203 keep both connections of the shared clientId; 307 was asked once per distinct id.
+    assert_eq!(d.snapshot.cid_all.as_ref().map(Vec::len), Some(3));
+    assert_eq!(d.rebuilt.scenario.instances.len(), 3);
+    assert_eq!(d.snapshot.unasked_copies, [("172.17.0.1@9".to_string(), 2)]);
+    let asked_307 = d.snapshot.asked.iter().filter(|a| a.request.starts_with("GET_CONSUMER_RUNNING_INFO")).count();
+    assert_eq!(asked_307, 2);
+    // The strategy came from the clients' own properties.
+    assert!(d.rebuilt.strategy_known);
+    assert_eq!(d.rebuilt.scenario.strategy.name().as_deref(), Some("AVG"));
+    // AVG over [10.0.0.12@1, 172.17.0.1@9, 172.17.0.1@9] and 8 queues: 0-2, then 3-5 twice, 6 and 7 nobody.
+    let label = |q: &[usize]| q.iter().map(|&q| d.label(q)).collect::<Vec<_>>();
+    assert_eq!(label(&d.sim.overlapped), ["broker-a:3", "broker-a:4", "broker-a:5"]);
+    assert_eq!(label(&d.sim.starved), ["broker-a:6", "broker-a:7"]);
+    // The recorded holders disagree with that where the first connection says it holds 6 and 7.
+    let disagree: Vec<&str> = d.checks.iter().filter(|c| c.agrees == Some(false)).map(|c| c.queue.as_str()).collect();
+    assert!(disagree.contains(&"broker-a:6") && disagree.contains(&"broker-a:7"), "{disagree:?}");
+    // Lag from the object-keyed consume stats.
+    let lag: Vec<Option<i64>> = d.checks.iter().map(|c| c.lag).collect();
+    assert_eq!(lag[0], Some(600));
+    assert_eq!(d.snapshot.groups_of_topic.as_ref().map(Vec::len), Some(2));
+    assert_eq!(
+        d.snapshot.group_config.as_ref().and_then(|c| c.get("consumeBroadcastEnable")).map(String::as_str),
+        Some("true")
+    );
+}
+
+#[test]
+fn the_cli_reads_the_same_and_says_what_the_wire_cannot_show() {
+    let port = serve(java_cluster);
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_rebalance"))
+        .args([
+            "diagnose",
+            "--namesrv",
+            &format!("127.0.0.1:{port}"),
+            "--group",
+            GROUP,
+            "--json",
+            "--link",
+            "https://example.org/playground/",
+        ])
+        .output()
+        .expect("run rebalance");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(v["starved"], serde_json::json!(["broker-a:6", "broker-a:7"]));
+    assert_eq!(v["overlapped"], serde_json::json!(["broker-a:3", "broker-a:4", "broker-a:5"]));
+    let cannot = v["live"]["cannotShow"].to_string();
+    assert!(cannot.contains("172.17.0.1@9 is reported by 2 connections"), "{cannot}");
+    assert!(v["link"].as_str().unwrap_or_default().starts_with("https://example.org/playground/#s=1."));
+    assert!(v["observed"][0]["secondsSinceConsume"].is_null());
+    assert!(v["observed"][1]["secondsSinceConsume"].as_f64().is_some());
+    // The picture, as for a paste.
+    let svg = std::process::Command::new(env!("CARGO_BIN_EXE_rebalance"))
+        .args(["diagnose", "--namesrv", &format!("127.0.0.1:{port}"), "--group", GROUP, "--svg", "-"])
+        .output()
+        .expect("run rebalance");
+    assert!(svg.status.success() && svg.stdout.starts_with(b"<svg"), "{}", String::from_utf8_lossy(&svg.stderr));
+    // The same answers, pasted as files, give the same scenario.
+    let dir = std::env::temp_dir().join(format!("rebalance-live-wire-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let t = target(port);
+    let snap = rebalance_playground::live::read(&t);
+    let mut files = vec![];
+    for (k, a) in snap.answers.iter().enumerate() {
+        let f = dir.join(format!("{k}.json"));
+        std::fs::write(&f, &a.text).unwrap();
+        files.push(f.to_string_lossy().into_owned());
+    }
+    let pasted = std::process::Command::new(env!("CARGO_BIN_EXE_rebalance"))
+        .args(["diagnose", "--json", "--topic", "orders"])
+        .args(&files)
+        .output()
+        .expect("run rebalance");
+    let _ = std::fs::remove_dir_all(&dir);
+    let p: serde_json::Value = serde_json::from_slice(&pasted.stdout).expect("JSON");
+    assert_eq!(p["starved"], v["starved"]);
+    assert_eq!(p["overlapped"], v["overlapped"]);
+    // The scenario is the same, but for the holders: a file does not say which clientId a
+    // running info was asked of; these name themselves (clientIP, instanceName), so even those agree.
+    assert_eq!(p["scenario"], v["scenario"]);
+}
+
+/// A server that answers the first request with `bytes` (and then holds or closes the connection).
+fn bad(bytes: Vec<u8>, then_close: bool) -> u16 {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    std::thread::spawn(move || {
+        if let Ok((mut s, _)) = listener.accept() {
+            let _ = request(&mut s);
+            let _ = s.write_all(&bytes);
+            if !then_close {
+                std::thread::sleep(Duration::from_secs(5));
+            }
+        }
+    });
+    port
+}
+
+fn ask(port: u16) -> String {
+    let t = Timeouts { connect: Duration::from_secs(2), request: Duration::from_millis(700) };
+    let mut c = Conn::open(&format!("127.0.0.1:{port}"), t, None).expect("connect");
+    let e = c.invoke(code::GET_CONSUMER_LIST_BY_GROUP, &[("consumerGroup", "G")], "G").expect_err("a bad answer");
+    let text = e.to_string();
+    assert!(text.starts_with(&format!("GET_CONSUMER_LIST_BY_GROUP (38) G to 127.0.0.1:{port}: ")), "{text}");
+    text
+}
+
+#[test]
+fn bad_answers_are_named_with_the_server_and_the_request() {
+    // An unknown code.
+    let h = Header { remark: Some("no such thing".into()), ..answer(1, 9999, Serialize::Json) };
+    assert!(ask(bad(encode_frame(&h, b""), false)).ends_with("refused: code 9999 (no such thing)"));
+    // A frame longer than RocketMQ's limit.
+    let mut b = (16 * 1024 * 1024 + 1i32).to_be_bytes().to_vec();
+    b.extend_from_slice(&[0; 64]);
+    assert!(ask(bad(b, false)).contains("a frame length of 16777217 bytes (the limit is 16777216)"));
+    // A header length past the frame.
+    let mut b = 12i32.to_be_bytes().to_vec();
+    b.extend_from_slice(&500u32.to_be_bytes());
+    b.extend_from_slice(b"{\"code\":0}");
+    assert!(ask(bad(b[..16].to_vec(), false)).contains("a header of 500 bytes in a frame of 12"));
+    // An answer for another request.
+    assert!(ask(bad(encode_frame(&answer(42, 0, Serialize::Json), b"{}"), false))
+        .ends_with("an answer to another request (opaque 42, this one is 1)"));
+    // A binary (ROCKETMQ) header is read like a JSON one: here it carries an error code.
+    let h = Header { remark: Some("busy".into()), ..answer(1, 2, Serialize::RocketMq) };
+    assert!(ask(bad(encode_frame(&h, b""), false)).ends_with("refused: SYSTEM_BUSY (busy)"));
+    // A server that stalls after half a frame.
+    let frame = encode_frame(&answer(1, 0, Serialize::Json), b"{\"consumerIdList\":[]}");
+    assert!(ask(bad(frame[..20].to_vec(), false)).contains("no whole answer in time (20 of"));
+    // One that closes mid-frame.
+    assert!(ask(bad(frame[..20].to_vec(), true)).contains("the server closed the connection after 20 of"));
+    // One that says nothing and closes.
+    assert!(ask(bad(vec![], true)).contains("the server closed the connection after 0 bytes"));
+}
+
+#[test]
+fn a_body_that_is_not_what_the_code_promises_is_said_and_the_rest_is_read() {
+    let port = serve(|port, req| {
+        if req.header.code == code::GET_CONSUMER_LIST_BY_GROUP {
+            return Some(encode_frame(&answer(req.header.opaque, 0, Serialize::Json), b"[\"not\",\"a\",\"list\"]"));
+        }
+        java_cluster(port, req)
+    });
+    let d = diagnose(&target(port), &Options::default(), &[]);
+    let said = d.snapshot.missing.join("\n");
+    assert!(
+        said.contains(&format!("GET_CONSUMER_LIST_BY_GROUP (38) to 127.0.0.1:{port}: an answer body that is not")),
+        "{said}"
+    );
+    // Everything else was read.
+    assert_eq!(d.rebuilt.scenario.instances.len(), 3);
+    assert_eq!(d.sim.starved.len(), 2);
+}
+
+#[test]
+fn a_name_server_that_is_down_is_skipped_and_a_broker_that_is_down_is_said() {
+    // The first name server refuses connections (a port nobody listens on), the second answers; its
+    // route points at a broker that is down.
+    let dead = TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let port = serve(move |port, req| {
+        if req.header.code == code::GET_ROUTEINFO_BY_TOPIC {
+            let body = format!(
+                r#"{{"brokerDatas":[{{"brokerAddrs":{{"0":"127.0.0.1:{dead}"}},"brokerName":"broker-b","cluster":"c"}},{{"brokerAddrs":{{"0":"127.0.0.1:{port}"}},"brokerName":"broker-a","cluster":"c"}}],"queueDatas":[{{"brokerName":"broker-a","perm":6,"readQueueNums":8,"writeQueueNums":8}},{{"brokerName":"broker-b","perm":6,"readQueueNums":4,"writeQueueNums":4}}]}}"#
+            );
+            return Some(encode_frame(&answer(req.header.opaque, 0, Serialize::Json), body.as_bytes()));
+        }
+        java_cluster(port, req)
+    });
+    let mut t = target(port);
+    t.namesrv = vec![format!("127.0.0.1:{dead}"), format!("127.0.0.1:{port}")];
+    let d = diagnose(&t, &Options::default(), &[]);
+    let said = d.snapshot.missing.join("\n");
+    assert!(
+        said.contains(&format!(
+            "the lag of broker-b's queues: GET_CONSUME_STATS (208) GID_orders to 127.0.0.1:{dead}: cannot connect"
+        )),
+        "{said}"
+    );
+    assert!(d.snapshot.asked[0].problem.as_deref().unwrap_or_default().contains("cannot connect"));
+    assert_eq!(d.rebuilt.scenario.instances.len(), 3);
+    assert_eq!(d.sim.mq_all.len(), 12);
+}
+
+#[test]
+fn the_exporter_says_the_same_as_metrics() {
+    let port = serve(java_cluster);
+    let d = diagnose(&target(port), &Options::default(), &[]);
+    let text = rebalance_playground::live::exporter::metrics_text(&[d]);
+    let g = r#"group="GID_orders",topic="orders""#;
+    for line in [
+        format!("rocketmq_rebalance_instances{{{g}}} 3.0"),
+        format!("rocketmq_rebalance_client_ids{{{g}}} 2.0"),
+        format!("rocketmq_rebalance_shared_client_ids{{{g}}} 1.0"),
+        format!("rocketmq_rebalance_starved_queues{{{g}}} 2.0"),
+        format!("rocketmq_rebalance_overlapped_queues{{{g}}} 3.0"),
+        format!(r#"rocketmq_rebalance_queue_consumers{{{g},queue="broker-a:6"}} 0.0"#),
+        format!(r#"rocketmq_rebalance_queue_consumers{{{g},queue="broker-a:4"}} 2.0"#),
+        format!(r#"rocketmq_rebalance_queue_lag{{{g},queue="broker-a:0"}} 600.0"#),
+        r#"rocketmq_rebalance_read_ok{group="GID_orders"} 1.0"#.to_string(),
+    ] {
+        assert!(text.lines().any(|l| l == line), "{line} not in:\n{text}");
+    }
+    assert!(text.ends_with("# EOF\n"));
+}
