@@ -45,6 +45,21 @@ fn put(o: &mut String, value: &dyn Display) {
     let _ = write!(o, "{value}");
 }
 
+/// The first `shown` of `items` joined as the language joins a list ("a, b and c"; "a、b、c"), then how many
+/// more there are ("a, b and 3 more"): the one way every part of the playground cuts a long list.
+pub fn list<S: AsRef<str>>(lang: Lang, items: &[S], shown: usize) -> String {
+    let head: Vec<&str> = items.iter().take(shown.max(1)).map(AsRef::as_ref).collect();
+    let more = items.len() - head.len();
+    if more > 0 {
+        return list_and_more(lang, more, head.join(list_separator(lang)));
+    }
+    match head.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.to_string(),
+        Some((last, rest)) => format!("{}{}{last}", rest.join(list_separator(lang)), list_last_separator(lang)),
+    }
+}
+
 /// CLDR's plural categories: which form of a word a number takes in a language.
 #[doc(hidden)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -100,6 +115,18 @@ mod tests {
 
     fn has_pseudo_marks(text: &str) -> bool {
         text.starts_with('[') && text.ends_with(']') && !text.chars().any(|c| c.is_ascii_alphabetic())
+    }
+
+    #[test]
+    fn a_list_shows_its_first_items_then_how_many_more() {
+        let ids = ["a", "b", "c", "d", "e"];
+        assert_eq!(list(Lang::En, &ids[..0], 4), "");
+        assert_eq!(list(Lang::En, &ids[..1], 4), "a");
+        assert_eq!(list(Lang::En, &ids[..2], 4), "a and b");
+        assert_eq!(list(Lang::En, &ids[..4], 4), "a, b, c and d");
+        assert_eq!(list(Lang::En, &ids, 4), "a, b, c, d and 1 more");
+        assert_eq!(list(Lang::Zh, &ids[..3], 4), "a、b、c");
+        assert_eq!(list(Lang::Zh, &ids, 2), "a、b 等另外 3 个");
     }
 
     #[test]
