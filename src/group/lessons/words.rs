@@ -753,3 +753,20 @@ impl Live<'_> {
         vec![words::lesson_mixed_clients_now(self.lang, n, self.per_instance(), m, self.strategy())]
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_step_has_its_own_title_and_a_step_past_the_end_has_the_last() {
+        for l in LessonId::ALL {
+            let titles: Vec<&str> = (1..=l.steps()).map(|n| step_title(l, n, Lang::En)).collect();
+            assert_eq!(unchanging(l).steps.len(), l.steps(), "{l:?}");
+            assert!(titles.iter().all(|t| !t.is_empty()), "{l:?}");
+            assert_eq!(step_title(l, l.steps() + 1, Lang::En), titles[titles.len() - 1]);
+            assert_eq!(step_title(l, 0, Lang::En), titles[titles.len() - 1]);
+        }
+        assert_eq!(step_title(LessonId::Docker, 2, Lang::Zh), "clientId 为什么会相同");
+    }
+}
