@@ -258,8 +258,8 @@ impl Live<'_> {
         if list.is_empty() {
             return words::lesson_none(self.lang).into();
         }
-        let labels: Vec<String> = list.iter().map(|&q| self.sim.queue_label(q)).collect();
-        words::list(self.lang, &labels, QUEUES_SHOWN)
+        let shown: Vec<String> = list.iter().take(QUEUES_SHOWN).map(|&q| self.sim.queue_label(q)).collect();
+        words::list_with_more(self.lang, &shown, list.len() - shown.len())
     }
 
     fn ids(&self, list: &[String]) -> String {
