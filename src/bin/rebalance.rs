@@ -618,75 +618,8 @@ mod cli {
         if let Some(snap) = &snapshot {
             write_live(&mut t, snap, &rebuilt, &sim, &checks);
         }
-        let _ = writeln!(t, "{}", lang.pick("read:", "读取："));
-        for i in &rebuilt.inputs {
-            let format = i.format.map(|f| f.label()).unwrap_or("?");
-            let found: Vec<String> = i.found.iter().map(|f| f.text(lang)).collect();
-            let _ = writeln!(t, "- {}: {format}: {}", i.name, found.join(lang.pick(", ", "；")));
-            for n in &i.notes {
-                let _ = writeln!(t, "  {} {}", lang.pick("note:", "注意："), n.text(lang));
-            }
-        }
-        let _ = writeln!(t, "\n{}", lang.pick("assumed:", "假定："));
-        let mut none = true;
-        for n in rebuilt.assumed() {
-            let _ = writeln!(t, "- {}", n.text(lang));
-            none = false;
-        }
-        if none {
-            let _ = writeln!(t, "- {}", lang.pick("nothing", "无"));
-        }
-        let others: Vec<_> = rebuilt.notes.iter().filter(|n| !n.is_assumption()).collect();
-        if !others.is_empty() {
-            let _ = writeln!(t, "\n{}", lang.pick("notes:", "说明："));
-            for n in others {
-                let _ = writeln!(t, "- {}", n.text(lang));
-                write_entries(&mut t, &n.entries(lang), a.full, lang);
-            }
-        }
-        if !checks.is_empty() {
-            let _ = writeln!(t, "\n{}", lang.pick("observed against computed:", "观测与计算对比："));
-            let reported = |c: &rebalance_playground::import::QueueCheck| {
-                let r: Vec<String> = c
-                    .reported
-                    .iter()
-                    .map(|r| r.holder.clone().unwrap_or_else(|| lang.pick("nobody", "无人").into()))
-                    .collect();
-                if r.is_empty() {
-                    "-".into()
-                } else {
-                    r.join(" / ")
-                }
-            };
-            let qw = checks.iter().map(|c| c.queue.len()).max().unwrap_or(5).max(5);
-            let rw = checks.iter().map(|c| reported(c).chars().count()).max().unwrap_or(8).max(8);
-            let _ = writeln!(
-                t,
-                "{:qw$}  {:rw$}  {:>12}  {:>10}  {}",
-                lang.pick("queue", "队列"),
-                lang.pick("reported", "报告"),
-                lang.pick("lag", "堆积"),
-                lang.pick("growth", "增长"),
-                lang.pick("computed", "计算")
-            );
-            for c in &checks {
-                let num = |n: Option<i64>| n.map(|n| n.to_string()).unwrap_or_else(|| "-".into());
-                let verdict = match c.agrees {
-                    Some(true) => lang.pick("agrees", "一致"),
-                    Some(false) => lang.pick("DISAGREES", "不一致"),
-                    None => "",
-                };
-                let computed = if c.computed.is_empty() { "-".to_string() } else { c.computed.join(", ") };
-                let _ = writeln!(
-                    t,
-                    "{:qw$}  {:rw$}  {:>12}  {:>10}  {computed}  {verdict}",
-                    c.queue,
-                    reported(c),
-                    num(c.lag),
-                    num(c.growth)
-                );
-            }
-        }
+        write_read(&mut t, &rebuilt, a.full, lang);
+        write_observed(&mut t, &checks, lang);
         let _ = writeln!(t);
         t.push_str(&table(&rebuilt.scenario, &sim, lang, a.full));
         if let Some(url) = &a.link {
@@ -694,6 +627,82 @@ mod cli {
         }
         print!("{t}");
         ExitCode::SUCCESS
+    }
+
+    /// What each input gave and its notes, what was assumed, and the other notes.
+    fn write_read(t: &mut String, rebuilt: &rebalance_playground::import::Rebuilt, full: bool, lang: Lang) {
+        use rebalance_playground::words;
+        let _ = writeln!(t, "{}", words::import_cli_read(lang));
+        for i in &rebuilt.inputs {
+            let format = i.format.map(|f| f.label()).unwrap_or("?");
+            let found: Vec<String> = i.found.iter().map(|f| f.text(lang)).collect();
+            let _ = writeln!(t, "- {}: {format}: {}", i.name, found.join(words::import_found_separator(lang)));
+            for n in &i.notes {
+                let _ = writeln!(t, "  {} {}", words::import_cli_note(lang), n.text(lang));
+            }
+        }
+        let _ = writeln!(t, "\n{}", words::import_cli_assumed(lang));
+        let assumed: Vec<String> = rebuilt.assumed().map(|n| n.text(lang)).collect();
+        if assumed.is_empty() {
+            let _ = writeln!(t, "- {}", words::import_cli_nothing(lang));
+        }
+        for n in assumed {
+            let _ = writeln!(t, "- {n}");
+        }
+        let others: Vec<_> = rebuilt.notes.iter().filter(|n| !n.is_assumption()).collect();
+        if !others.is_empty() {
+            let _ = writeln!(t, "\n{}", words::import_cli_notes(lang));
+            for n in others {
+                let _ = writeln!(t, "- {}", n.text(lang));
+                write_entries(t, &n.entries(lang), full, lang);
+            }
+        }
+    }
+
+    /// The holders the cluster reported against the computed ones, one queue a line.
+    fn write_observed(t: &mut String, checks: &[rebalance_playground::import::QueueCheck], lang: Lang) {
+        use rebalance_playground::words;
+        if checks.is_empty() {
+            return;
+        }
+        let _ = writeln!(t, "\n{}", words::import_cli_observed(lang));
+        let reported = |c: &rebalance_playground::import::QueueCheck| {
+            let nobody = || words::import_nobody(lang).to_string();
+            let r: Vec<String> = c.reported.iter().map(|r| r.holder.clone().unwrap_or_else(nobody)).collect();
+            if r.is_empty() {
+                "-".into()
+            } else {
+                r.join(" / ")
+            }
+        };
+        let qw = checks.iter().map(|c| c.queue.len()).max().unwrap_or(5).max(5);
+        let rw = checks.iter().map(|c| reported(c).chars().count()).max().unwrap_or(8).max(8);
+        let _ = writeln!(
+            t,
+            "{:qw$}  {:rw$}  {:>12}  {:>10}  {}",
+            words::import_cli_queue(lang),
+            words::import_cli_reported(lang),
+            words::import_cli_lag(lang),
+            words::import_cli_growth(lang),
+            words::import_cli_computed(lang)
+        );
+        for c in checks {
+            let num = |n: Option<i64>| n.map(|n| n.to_string()).unwrap_or_else(|| "-".into());
+            let verdict = match c.agrees {
+                Some(true) => words::import_cli_agrees(lang),
+                Some(false) => words::import_cli_disagrees(lang),
+                None => "",
+            };
+            let computed = if c.computed.is_empty() { "-".to_string() } else { c.computed.join(", ") };
+            let _ = writeln!(
+                t,
+                "{:qw$}  {:rw$}  {:>12}  {:>10}  {computed}  {verdict}",
+                c.queue,
+                reported(c),
+                num(c.lag),
+                num(c.growth)
+            );
+        }
     }
 
     /// The page's address with this scenario in its `#s=` fragment.
