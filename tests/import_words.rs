@@ -136,7 +136,14 @@ fn notes() -> Vec<Note> {
         Note::ExplainedBy { strategies: vs(2), assumed: Some(v(3)) },
         Note::NothingExplains,
         Note::SharedClientIds {
-            ids: vec![shared(1, 5, 0), shared(2, 4, 1), shared(3, 3, 3), shared(4, 2, 2), shared(5, 2, 2), shared(6, 2, 2)],
+            ids: vec![
+                shared(1, 5, 0),
+                shared(2, 4, 1),
+                shared(3, 3, 3),
+                shared(4, 2, 2),
+                shared(5, 2, 2),
+                shared(6, 2, 2),
+            ],
             connections: 17,
         },
     ];
@@ -232,14 +239,16 @@ fn counts_take_their_plural_forms() {
     assert!(en(Note::SkippedLines { count: 2, first: "x".into() }).starts_with("2 lines are not part of the output"));
     assert!(en(Note::InstancesFromStatusList { count: 1 }).starts_with("The 1 instance comes from consumerStatus"));
     assert!(en(Note::InstancesFromHolders { count: 1 }).starts_with("The 1 instance is the holder the dashboard"));
-    assert!(en(Note::HolderNotConnected { holder: "c".into(), queues: vec!["q".into()] }).contains("holding a queue (q)"));
+    assert!(
+        en(Note::HolderNotConnected { holder: "c".into(), queues: vec!["q".into()] }).contains("holding a queue (q)")
+    );
     assert_eq!(en(Note::MoreLikeThese { count: 1 }), "… and 1 more note like the ones above.");
     let one_host = en(Note::SharedClientId { client_id: "c".into(), count: 2, hosts: vec!["h".into()] });
     assert!(one_host.starts_with("2 connections report clientId c, from host h: "), "{one_host}");
     let ids = Note::SharedClientIds { ids: vec![shared(1, 1, 0), shared(2, 2, 1), shared(3, 3, 2)], connections: 6 };
-    assert!(
-        en(ids).contains("most first: 1.1 (1 connection), 2.2 (2 connections, from host 1.1) and 3.3 (3 connections, from 2 hosts). "),
-    );
+    assert!(en(ids).contains(
+        "most first: 1.1 (1 connection), 2.2 (2 connections, from host 1.1) and 3.3 (3 connections, from 2 hosts). "
+    ),);
     assert_eq!(Found::Client { client_id: "c".into(), held: 1 }.text(Lang::En), "client c, holding 1 queue");
     assert_eq!(Found::Connections { count: 1, distinct: 1 }.text(Lang::En), "1 connection (1 distinct clientId)");
 }

@@ -124,12 +124,16 @@ impl Found {
             Found::Subscriptions { topics } => words::import_found_subscriptions(lang, whole_list(lang, topics)),
             Found::Model { model } => words::import_found_model(lang, model),
             Found::ConsumeType { consume_type } => words::import_found_consume_type(lang, consume_type),
-            Found::QueueRows { count, topics } => words::import_found_queue_rows(lang, *count, whole_list(lang, topics)),
+            Found::QueueRows { count, topics } => {
+                words::import_found_queue_rows(lang, *count, whole_list(lang, topics))
+            }
             Found::Holders { queues, by_ip: true } => words::import_found_holders_by_ip(lang, *queues),
             Found::Holders { queues, by_ip: false } => words::import_found_holders_by_client_id(lang, *queues),
-            Found::Route { brokers } => words::import_found_route(lang, broker_queues(lang, brokers, usize::MAX)),
+            Found::Route { brokers } => {
+                words::import_found_route(lang, whole_list(lang, &broker_queues(lang, brokers)))
+            }
             Found::StatusQueues { brokers } => {
-                words::import_found_status_queues(lang, broker_queues(lang, brokers, usize::MAX))
+                words::import_found_status_queues(lang, whole_list(lang, &broker_queues(lang, brokers)))
             }
             Found::Strategy { class } => words::import_found_strategy(lang, class),
             Found::Client { client_id, held } => words::import_found_client(lang, client_id, *held),
@@ -398,9 +402,9 @@ pub(crate) fn capped(notes: Vec<Note>) -> Vec<Note> {
 /// Most items a note names before it says how many more there are.
 const SHOWN: usize = 12;
 
-/// Every item of a list that is never long (what one input gave).
+/// Every item of a list that is never cut (what one input gave), joined as the language joins a list.
 fn whole_list(lang: Lang, items: &[String]) -> String {
-    words::list(lang, items, usize::MAX)
+    items.join(words::list_separator(lang))
 }
 
 /// A list that may be empty: `import-none` then.
@@ -411,10 +415,9 @@ fn list_or_none(lang: Lang, items: &[String]) -> String {
     }
 }
 
-/// Brokers with their queue counts (`broker-a: 8, broker-b: 4`), the first `shown` of them.
-fn broker_queues(lang: Lang, brokers: &[(String, u32)], shown: usize) -> String {
-    let each: Vec<String> = brokers.iter().map(|(b, q)| words::import_broker_queues(lang, b, q)).collect();
-    words::list(lang, &each, shown)
+/// Each broker with its queue count (`broker-a: 8`).
+fn broker_queues(lang: Lang, brokers: &[(String, u32)]) -> Vec<String> {
+    brokers.iter().map(|(b, q)| words::import_broker_queues(lang, b, q)).collect()
 }
 
 impl Note {
@@ -422,10 +425,9 @@ impl Note {
     /// own sentence, the most connections first), shown on demand; empty for the others.
     pub fn entries(&self, lang: Lang) -> Vec<String> {
         match self {
-            Note::SharedClientIds { ids, .. } => ids
-                .iter()
-                .map(|i| shared_client_id(lang, &i.client_id, i.connections, &i.hosts))
-                .collect(),
+            Note::SharedClientIds { ids, .. } => {
+                ids.iter().map(|i| shared_client_id(lang, &i.client_id, i.connections, &i.hosts)).collect()
+            }
             _ => vec![],
         }
     }
@@ -476,11 +478,13 @@ impl Note {
             Note::OnlyRetryTopic { topic } => words::import_note_only_retry_topic(lang, topic),
             Note::NoTopic => words::import_note_no_topic(lang).into(),
             Note::NoRoute { topic } => words::import_note_no_route(lang, topic),
-            Note::BrokersInferred { topic, brokers } => {
-                words::import_note_brokers_inferred(lang, broker_queues(lang, brokers, SHOWN), topic)
-            }
+            Note::BrokersInferred { topic, brokers } => words::import_note_brokers_inferred(
+                lang,
+                words::list(lang, &broker_queues(lang, brokers), SHOWN),
+                topic,
+            ),
             Note::BrokersFromStatus { brokers } => {
-                words::import_note_brokers_from_status(lang, broker_queues(lang, brokers, SHOWN))
+                words::import_note_brokers_from_status(lang, words::list(lang, &broker_queues(lang, brokers), SHOWN))
             }
             Note::NotReadable { broker, perm } => words::import_note_not_readable(lang, broker, perm),
             Note::RouteDisagrees { broker, read_queues, seen } => {

@@ -204,11 +204,13 @@ fn queue_seen(lang: Lang, c: &QueueCheck) -> String {
     let holders = c.agrees.map(|agrees| {
         let nobody = || words::import_nobody(lang).to_string();
         let reported: Vec<String> = c.reported.iter().map(|h| h.holder.clone().unwrap_or_else(nobody)).collect();
-        let reported = words::list(lang, &reported, usize::MAX);
+        let reported = reported.join(words::list_separator(lang));
         match (agrees, &c.computed[..]) {
             (true, _) => words::import_seen_agrees(lang, reported),
             (false, []) => words::import_seen_disagrees(lang, nobody(), reported),
-            (false, computed) => words::import_seen_disagrees(lang, words::list(lang, computed, usize::MAX), reported),
+            (false, computed) => {
+                words::import_seen_disagrees(lang, computed.join(words::list_separator(lang)), reported)
+            }
         }
     });
     match (lag, holders) {
@@ -220,7 +222,9 @@ fn queue_seen(lang: Lang, c: &QueueCheck) -> String {
 /// One starved queue with its lag: `broker-e:0 (lag 1,234, growing by 567)`.
 fn starved_lag(lang: Lang, queue: &str, check: Option<&QueueCheck>) -> String {
     match (check.and_then(|c| c.lag), check.and_then(|c| c.growth)) {
-        (Some(lag), Some(growth)) if growth > 0 => words::import_starved_lag_growing(lang, growth, thousands(lag), queue),
+        (Some(lag), Some(growth)) if growth > 0 => {
+            words::import_starved_lag_growing(lang, growth, thousands(lag), queue)
+        }
         (Some(lag), _) => words::import_starved_lag(lang, thousands(lag), queue),
         (None, _) => queue.to_string(),
     }
@@ -341,10 +345,7 @@ fn import_panel_view(props: &ImportPanelProps) -> Html {
             }
             let rebuilt = rebuild_all(&inputs, None);
             // Inputs none of the readers knows, named, with what was expected.
-            let bad: Vec<String> = rebuilt
-                .unreadable()
-                .map(|i| unreadable(lang, &i.name, &i.notes))
-                .collect();
+            let bad: Vec<String> = rebuilt.unreadable().map(|i| unreadable(lang, &i.name, &i.notes)).collect();
             let none_read = bad.len() == inputs.len();
             error.set((!bad.is_empty()).then(|| bad.join("\n")));
             if !none_read {
