@@ -247,8 +247,14 @@ fn counts_take_their_plural_forms() {
     assert!(one_host.starts_with("2 connections report clientId c, from host h: "), "{one_host}");
     let ids = Note::SharedClientIds { ids: vec![shared(1, 1, 0), shared(2, 2, 1), shared(3, 3, 2)], connections: 6 };
     assert!(en(ids).contains(
-        "most first: 1.1 (1 connection), 2.2 (2 connections, from host 1.1) and 3.3 (3 connections, from 2 hosts). "
+        "most first: 1.1 (1 connection), 2.2 (2 connections, from host 1.1), 3.3 (3 connections, from 2 hosts). "
     ),);
+    // A list past 12 items is cut, and says how many more there are.
+    let outside = en(Note::HeldOutsideRoute { queues: vs(14) });
+    assert!(
+        outside.ends_with(": 1.1, 2.2, 3.3, 4.4, 5.5, 6.6, 7.7, 8.8, 9.9, 10.10, 11.11, 12.12 and 2 more."),
+        "{outside}"
+    );
     assert_eq!(Found::Client { client_id: "c".into(), held: 1 }.text(Lang::En), "client c, holding 1 queue");
     assert_eq!(Found::Connections { count: 1, distinct: 1 }.text(Lang::En), "1 connection (1 distinct clientId)");
 }

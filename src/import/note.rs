@@ -407,11 +407,21 @@ fn whole_list(lang: Lang, items: &[String]) -> String {
     items.join(words::list_separator(lang))
 }
 
+/// A list a note names: every item joined as the language joins a list while there are at most `shown`, else
+/// the first `shown` and how many more ([`words::list`]). Uncut, the notes list plainly ("a, b", as the CLI
+/// and its tests have always shown them), where [`words::list`] would end on "and".
+fn named(lang: Lang, items: &[String], shown: usize) -> String {
+    match items.len() > shown {
+        true => words::list(lang, items, shown),
+        false => whole_list(lang, items),
+    }
+}
+
 /// A list that may be empty: `import-none` then.
 fn list_or_none(lang: Lang, items: &[String]) -> String {
     match items {
         [] => words::import_none(lang).to_string(),
-        _ => words::list(lang, items, SHOWN),
+        _ => named(lang, items, SHOWN),
     }
 }
 
@@ -470,7 +480,7 @@ impl Note {
             Note::Dropped { queue } => words::import_note_dropped(lang, queue),
             // The topic and its queues.
             Note::TopicChosen { topic, choices } => {
-                words::import_note_topic_chosen(lang, words::list(lang, choices, SHOWN), topic)
+                words::import_note_topic_chosen(lang, named(lang, choices, SHOWN), topic)
             }
             Note::TopicNotInInputs { topic, choices } => {
                 words::import_note_topic_not_in_inputs(lang, list_or_none(lang, choices), topic)
@@ -478,13 +488,11 @@ impl Note {
             Note::OnlyRetryTopic { topic } => words::import_note_only_retry_topic(lang, topic),
             Note::NoTopic => words::import_note_no_topic(lang).into(),
             Note::NoRoute { topic } => words::import_note_no_route(lang, topic),
-            Note::BrokersInferred { topic, brokers } => words::import_note_brokers_inferred(
-                lang,
-                words::list(lang, &broker_queues(lang, brokers), SHOWN),
-                topic,
-            ),
+            Note::BrokersInferred { topic, brokers } => {
+                words::import_note_brokers_inferred(lang, named(lang, &broker_queues(lang, brokers), SHOWN), topic)
+            }
             Note::BrokersFromStatus { brokers } => {
-                words::import_note_brokers_from_status(lang, words::list(lang, &broker_queues(lang, brokers), SHOWN))
+                words::import_note_brokers_from_status(lang, named(lang, &broker_queues(lang, brokers), SHOWN))
             }
             Note::NotReadable { broker, perm } => words::import_note_not_readable(lang, broker, perm),
             Note::RouteDisagrees { broker, read_queues, seen } => {
@@ -513,16 +521,16 @@ impl Note {
             Note::StrategyUnknown { class } => words::import_note_strategy_unknown(lang, class),
             Note::StrategyParamsAssumed { strategy } => words::import_note_strategy_params_assumed(lang, strategy),
             Note::StrategiesDiffer { strategies } => {
-                words::import_note_strategies_differ(lang, words::list(lang, strategies, SHOWN))
+                words::import_note_strategies_differ(lang, named(lang, strategies, SHOWN))
             }
             Note::ExplainedBy { strategies, assumed } => explained_by(lang, strategies, assumed.as_deref()),
             Note::NothingExplains => words::import_note_nothing_explains(lang).into(),
             // Who the cluster reports holding the queues, and what its outputs cannot show.
             Note::HolderNotConnected { holder, queues } => {
-                words::import_note_holder_not_connected(lang, queues.len(), holder, words::list(lang, queues, SHOWN))
+                words::import_note_holder_not_connected(lang, queues.len(), holder, named(lang, queues, SHOWN))
             }
             Note::HeldOutsideRoute { queues } => {
-                words::import_note_held_outside_route(lang, words::list(lang, queues, SHOWN))
+                words::import_note_held_outside_route(lang, named(lang, queues, SHOWN))
             }
             Note::OneHolderPerQueue { by_ip: true } => words::import_note_one_ip_per_queue(lang).into(),
             Note::OneHolderPerQueue { by_ip: false } => words::import_note_one_client_id_per_queue(lang).into(),
@@ -544,25 +552,25 @@ fn queues_missing(lang: Lang, topic: &str, broker: &str, from: i32, to: i32) -> 
 
 /// One clientId reported by `count` connections, with the hosts behind it.
 fn shared_client_id(lang: Lang, client_id: &str, count: usize, hosts: &[String]) -> String {
-    words::import_note_shared_client_id(lang, client_id, count, hosts.len(), words::list(lang, hosts, SHOWN))
+    words::import_note_shared_client_id(lang, client_id, count, hosts.len(), named(lang, hosts, SHOWN))
 }
 
 /// Many shared clientIds at once: the first few named with their connections and hosts, most first.
 fn shared_client_ids(lang: Lang, ids: &[SharedHosts], connections: usize) -> String {
     const NAMED: usize = 5;
-    let named: Vec<String> = ids
+    let each: Vec<String> = ids
         .iter()
         .map(|SharedHosts { client_id, connections, hosts }| {
             let host = hosts.first().map_or("", String::as_str);
             words::import_note_shared_id(lang, *connections, host, hosts.len(), client_id)
         })
         .collect();
-    words::import_note_shared_client_ids(lang, connections, ids.len(), words::list(lang, &named, NAMED))
+    words::import_note_shared_client_ids(lang, connections, ids.len(), named(lang, &each, NAMED))
 }
 
 /// The strategies that reproduce the observed holders, and whether they contradict the assumed one.
 fn explained_by(lang: Lang, strategies: &[String], assumed: Option<&str>) -> String {
-    let list = words::list(lang, strategies, SHOWN);
+    let list = named(lang, strategies, SHOWN);
     match (assumed, strategies.first()) {
         (Some(assumed), Some(likely)) => words::import_note_explained_by_not_assumed(lang, assumed, likely, list),
         _ => words::import_note_explained_by(lang, list),
