@@ -833,8 +833,8 @@ fn write_pieces(out: &mut String, pieces: &[Piece], vars: &[(String, Kind)], plu
                 if kind == Kind::Count {
                     // The default variant, when last, is the `else` alone.
                     let tested = if *default == variants.len() - 1 { *default } else { variants.len() };
+                    // Only the default (a language without plural forms keeping the variable): no test.
                     if tested == 0 {
-                        // Only the default variant (a language with one plural form): nothing to test.
                         write_pieces(out, &variants[*default].1, vars, plural, depth);
                         continue;
                     }

@@ -10,9 +10,6 @@ use yew::prelude::*;
 pub struct DiagnosisProps {
     pub sim: Shared<Simulation>,
     pub lang: Lang,
-    /// The code of mixed groups could not be loaded (the simulation is waiting for it).
-    pub failed: bool,
-    pub on_retry: Callback<()>,
 }
 
 /// How many cases of a grouped finding its list draws (the page stays light with thousands of them).
@@ -21,21 +18,6 @@ const ENTRIES_SHOWN: usize = 200;
 /// See [`DiagnosisProps`].
 pub fn diagnosis(p: &DiagnosisProps) -> Html {
     let (sim, lang) = (&p.sim, p.lang);
-    if sim.waiting || sim.findings.iter().any(|f| !f.words_here()) {
-        // Instances on other clients have no answer yet: no finding is told from a half-computed group.
-        return html! {
-            <section class="diagnosis" id="diagnosis" aria-label={Key::Diagnosis.t(lang)}>
-                if p.failed {
-                    <div class="lazy-failed" role="alert" id="mixed-failed">
-                        <p>{ super::super::i18n::part_failed(lang, Key::PartMixed.t(lang)) }</p>
-                        <button type="button" class="btn btn--small lazy-retry" onclick={p.on_retry.reform(|_| ())}>{ Key::Retry.t(lang) }</button>
-                    </div>
-                } else {
-                    <p class="note lazy-status" role="status" id="mixed-loading">{ Key::MixedLoading.t(lang) }</p>
-                }
-            </section>
-        };
-    }
     html! {
         <section class="diagnosis" id="diagnosis" aria-label={Key::Diagnosis.t(lang)}>
             <ul class="findings">

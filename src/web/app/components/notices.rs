@@ -32,9 +32,6 @@ pub fn notices(p: &NoticesProps) -> Html {
                                 Notice::Param(pp) => format!("{}: {}", pp.param, i18n::problem(&pp.problem, lang)),
                                 Notice::BadState(e) => i18n::state_error(e, lang),
                                 Notice::BadStorage(text) => i18n::storage_notice(text, lang),
-                                Notice::LinkUnread => i18n::Key::LinkUnread.t(lang).to_string(),
-                                Notice::LinkUnwritten => i18n::Key::LinkUnwritten.t(lang).to_string(),
-                                Notice::PresetsUnloaded => i18n::part_failed(lang, Key::Presets.t(lang)),
                                 Notice::Updated => String::new(), // drawn above, as a status
                             } }</li>
                         }) }
