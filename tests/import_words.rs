@@ -247,7 +247,7 @@ fn counts_take_their_plural_forms() {
     assert!(one_host.starts_with("2 connections report clientId c, from host h: "), "{one_host}");
     let ids = Note::SharedClientIds { ids: vec![shared(1, 1, 0), shared(2, 2, 1), shared(3, 3, 2)], connections: 6 };
     assert!(en(ids).contains(
-        "most first: 1.1 (1 connection), 2.2 (2 connections, from host 1.1), 3.3 (3 connections, from 2 hosts). "
+        "most first: 1.1 (1 connection), 2.2 (2 connections, from host 1.1) and 3.3 (3 connections, from 2 hosts). "
     ),);
     // A list past 12 items is cut, and says how many more there are.
     let outside = en(Note::HeldOutsideRoute { queues: vs(14) });

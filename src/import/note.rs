@@ -407,14 +407,9 @@ fn whole_list(lang: Lang, items: &[String]) -> String {
     items.join(words::list_separator(lang))
 }
 
-/// A list a note names: every item joined as the language joins a list while there are at most `shown`, else
-/// the first `shown` and how many more ([`words::list`]). Uncut, the notes list plainly ("a, b", as the CLI
-/// and its tests have always shown them), where [`words::list`] would end on "and".
+/// A list a note names, cut as every list is ([`words::list`]).
 fn named(lang: Lang, items: &[String], shown: usize) -> String {
-    match items.len() > shown {
-        true => words::list(lang, items, shown),
-        false => whole_list(lang, items),
-    }
+    words::list(lang, items, shown)
 }
 
 /// A list that may be empty: `import-none` then.
