@@ -1,7 +1,7 @@
 //! What the group picture says, as data: every [`Finding`] a simulation can show, and the order they are
-//! told in ([`diagnose`]). Each kind's detection lives beside its peers ([`shared`]: clientIds several
-//! instances report; [`mixed`]: instances that compute with different code; [`views`]: instances that see
-//! another `cidAll` or route, or skip the topic); their words are [`words`]'s, made from the live numbers.
+//! told in (`diagnose`). Each kind's detection lives beside its peers (`shared`: clientIds several
+//! instances report; `mixed`: instances that compute with different code; `views`: instances that see
+//! another `cidAll` or route, or skip the topic); their words are `words`'s, made from the live numbers.
 //! Diagnosis sits above the pipeline: it reads a finished [`Simulation`] and never changes it.
 
 mod mixed;
