@@ -594,8 +594,8 @@ fn hosts_of<'c>(connections: impl Iterator<Item = &'c Connection>) -> Vec<String
     hosts
 }
 
-/// Without a connection list: consumerStatus's listing, else each consumerStatus's client, else the holders
-/// the progress rows name (said, as none of them shows idle instances or duplicates).
+/// Without a connection list: consumerStatus's listing (said: it collapses duplicates), else each
+/// consumerStatus's client, else the holders the progress rows name (said: idle instances do not show).
 fn instances_without_connections(sources: &Sources, notes: &mut Vec<Note>) -> Vec<Instance> {
     if let Some((_, l)) = sources.lists.first() {
         let clients = l.clients.iter().take(MAX_INSTANCES).map(|c| (c.client_id.as_str(), "JAVA", c.version.as_str()));
@@ -1039,6 +1039,33 @@ mod tests {
         // Without the asked clientId nothing says who holds it.
         let r = rebuild(&[inputs[0], inputs[1], Input::new("307", running)], &Options::default());
         assert!(r.observed.is_empty());
+    }
+
+    #[test]
+    fn shared_client_ids_are_one_note_from_three_with_their_hosts() {
+        let row = |id: &str, host: &str| format!("{id} {host}:5000 JAVA V5_3_3\n");
+        let mut text = "#ClientId #ClientAddr #Language #Version\n".to_string();
+        for (id, host) in [("a@1", "h1"), ("b@1", "h2"), ("a@1", "h3"), ("c@1", "h4"), ("b@1", "h5")] {
+            text.push_str(&row(id, host));
+        }
+        let shared = |text: &str| {
+            let r = rebuild(&[Input::new("c", text)], &Options::default());
+            let shared = |n: &Note| matches!(n, Note::SharedClientId { .. } | Note::SharedClientIds { .. });
+            r.notes.into_iter().filter(shared).collect::<Vec<Note>>()
+        };
+        let one = |id: &str, hosts: [&str; 2]| Note::SharedClientId {
+            client_id: id.into(),
+            count: 2,
+            hosts: hosts.iter().map(|h| h.to_string()).collect(),
+        };
+        assert_eq!(shared(&text), [one("a@1", ["h1", "h3"]), one("b@1", ["h2", "h5"])]);
+        text.push_str(&row("c@1", "h6"));
+        text.push_str(&row("b@1", "h2"));
+        let Note::SharedClientIds { ids, connections } = &shared(&text)[0] else { panic!("one note") };
+        let told: Vec<(&str, usize, usize)> =
+            ids.iter().map(|i| (i.client_id.as_str(), i.connections, i.hosts.len())).collect();
+        assert_eq!((told, *connections), (vec![("b@1", 3, 2), ("a@1", 2, 2), ("c@1", 2, 2)], 7));
+        assert_eq!(ids[0].hosts, ["h2", "h5"]);
     }
 
     #[test]

@@ -68,3 +68,26 @@ fn shared_how(s: &Scenario, sim: &Simulation, j: usize) -> SharedHow {
         _ => SharedHow::Index,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::group::{simulate, Finding, Instance, Scenario};
+
+    /// The shared clientIds' findings with their copies, in the order told.
+    fn told(ids: &[&str]) -> Vec<(String, usize)> {
+        let s = Scenario { instances: ids.iter().map(|&i| Instance::new(i)).collect(), ..Scenario::default() };
+        let told = simulate(&s).findings.into_iter().flat_map(|f| match f {
+            Finding::SharedClientId { client_id, copies, .. } => vec![(client_id, copies)],
+            Finding::SharedClientIds { ids, .. } => ids.into_iter().map(|i| (i.client_id, i.copies)).collect(),
+            _ => vec![],
+        });
+        told.collect()
+    }
+
+    #[test]
+    fn most_copies_first_as_the_import_notes_tell_them() {
+        let own = |id: &str, copies| (id.to_string(), copies);
+        assert_eq!(told(&["a@1", "b@1", "a@1", "b@1", "b@1", "c@1"]), [own("b@1", 3), own("a@1", 2)]);
+        assert_eq!(told(&["a@1", "b@1", "a@1", "b@1"]), [own("a@1", 2), own("b@1", 2)]);
+    }
+}
