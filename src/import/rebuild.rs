@@ -677,14 +677,7 @@ fn pops(sources: &Sources) -> bool {
 /// (said), and a strategy with settings no output shows has their defaults (said). `None` when no
 /// consumerStatus names one the playground knows: AVG is then assumed, said unless an unknown class was.
 fn strategy_reported(sources: &Sources, instances: &mut [Instance], notes: &mut Vec<Note>) -> Option<Strategy> {
-    let mut named: Vec<(Option<String>, Strategy)> = vec![];
-    for (_, info) in &sources.running {
-        let Some(class) = info.property("allocateMessageQueueStrategy") else { continue };
-        match strategy_of_class(class) {
-            Some(s) => named.push((info.client_id(), s)),
-            None => notes.push(Note::StrategyUnknown { class: class.into() }),
-        }
-    }
+    let named = strategies_named(sources, notes);
     let Some((_, strategy)) = named.first() else {
         if !notes.iter().any(|n| matches!(n, Note::StrategyUnknown { .. })) {
             notes.push(Note::StrategyAssumed);
@@ -708,6 +701,19 @@ fn strategy_reported(sources: &Sources, instances: &mut [Instance], notes: &mut 
         }
     }
     Some(strategy.clone())
+}
+
+/// The strategy each consumerStatus names, with its clientId; a class the playground does not know is said.
+fn strategies_named(sources: &Sources, notes: &mut Vec<Note>) -> Vec<(Option<String>, Strategy)> {
+    let mut named = vec![];
+    for (_, info) in &sources.running {
+        let Some(class) = info.property("allocateMessageQueueStrategy") else { continue };
+        match strategy_of_class(class) {
+            Some(s) => named.push((info.client_id(), s)),
+            None => notes.push(Note::StrategyUnknown { class: class.into() }),
+        }
+    }
+    named
 }
 
 /// Each instance whose client named (`named`, by clientId) another strategy than the group's runs its own.
