@@ -124,8 +124,9 @@ explain-room-served =
     }).
 explain-room-block = block = { $served } / { $n } = { $block }, remainder = { $served } mod { $n } = { $rem }.
 explain-room-bug = The bug of the Go client (and of Java before 4.8.0): the block is read from mqAll at those positions, not from the served queues; only the tail queue comes from the served ones.
-# $source: the list the block is read from, mqAll or served; $tail: the tail queue or explain-none.
-explain-room-slot = Slot { $k } takes { $source }[{ $from }..{ $to }] = { $queues }, plus tail queue served[{ $k } + { $block }×{ $n }] if { $k } < { $rem }: { $tail }.
+# $block: the positions the block is read from (mqAll[0..3] with the bug, else served[0..3]); $tail-at: the tail
+# queue's position (served[1 + 2×3]); $tail: that queue or explain-none.
+explain-room-slot = Slot { $k } takes { $block } = { $queues }, plus tail queue { $tail-at } if { $k } < { $rem }: { $tail }.
 
 ## MACHINE_ROOM_NEARBY.
 

@@ -70,7 +70,7 @@ explain-column-owner = 所属实例
 explain-room-served = 本组服务的队列（brokerName 为 <机房>@<broker> 且机房在 [{ $idcs }] 中）：{ $queues }（共 { $count } 个）。
 explain-room-block = 块大小 = { $served } / { $n } = { $block }，余数 = { $served } mod { $n } = { $rem }。
 explain-room-bug = Go 客户端（以及 4.8.0 之前的 Java）的缺陷：分块按这些位置从 mqAll 中取，而不是从所服务的队列中取；只有尾部队列取自所服务的队列。
-explain-room-slot = 位置 { $k } 取 { $source }[{ $from }..{ $to }] = { $queues }，若 { $k } < { $rem } 再取尾部队列 served[{ $k } + { $block }×{ $n }]：{ $tail }。
+explain-room-slot = 位置 { $k } 取 { $block } = { $queues }，若 { $k } < { $rem } 再取尾部队列 { $tail-at }：{ $tail }。
 
 ## MACHINE_ROOM_NEARBY。
 

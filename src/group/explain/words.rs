@@ -57,7 +57,13 @@ pub fn hash_columns(lang: Lang, go_ring: bool) -> [&'static str; 5] {
         true => (words::explain_column_queue_crc(lang), words::explain_column_node_go(lang)),
         false => (words::explain_column_queue_hash(lang), words::explain_column_node_java(lang)),
     };
-    [words::explain_column_queue(lang), hash, node, words::explain_column_node_hash(lang), words::explain_column_owner(lang)]
+    [
+        words::explain_column_queue(lang),
+        hash,
+        node,
+        words::explain_column_node_hash(lang),
+        words::explain_column_owner(lang),
+    ]
 }
 
 /// A list of queues, or "none".
@@ -153,7 +159,12 @@ fn slot(e: &Explanation, lang: Lang) -> String {
 
 /// AVG's block: the remainder, the block's size, its start, and what it covers.
 fn avg(a: &AvgSteps, sim: &Simulation, lang: Lang) -> Vec<String> {
-    vec![words::explain_avg_remainder(lang, a.m, a.n, a.rem), avg_size(a, lang), avg_start(a, lang), avg_range(a, sim, lang)]
+    vec![
+        words::explain_avg_remainder(lang, a.m, a.n, a.rem),
+        avg_size(a, lang),
+        avg_start(a, lang),
+        avg_range(a, sim, lang),
+    ]
 }
 
 /// Whether this slot is one of the first `M mod N`, which take one queue more (or every block is 1).
@@ -191,14 +202,10 @@ fn avg_range(a: &AvgSteps, sim: &Simulation, lang: Lang) -> String {
 fn ring(h: &HashSteps, lang: Lang) -> Vec<String> {
     let (nodes, ring, owned) = (h.virtual_nodes, h.ring_size, h.nodes.len());
     match h.go {
-        true => vec![
-            words::explain_hash_go(lang, owned, ring, nodes),
-            words::explain_hash_go_owner(lang).to_string(),
-        ],
-        false => vec![
-            words::explain_hash_java(lang, owned, ring, nodes),
-            words::explain_hash_java_owner(lang).to_string(),
-        ],
+        true => vec![words::explain_hash_go(lang, owned, ring, nodes), words::explain_hash_go_owner(lang).to_string()],
+        false => {
+            vec![words::explain_hash_java(lang, owned, ring, nodes), words::explain_hash_java_owner(lang).to_string()]
+        }
     }
 }
 
@@ -219,20 +226,11 @@ fn machine_room(r: &RoomSteps, sim: &Simulation, lang: Lang) -> Vec<String> {
     }
     // The list the block is read from, by its name in the steps: mqAll with the bug, else the served queues.
     let source = if r.from_mq_all { "mqAll" } else { "served" };
+    let block = format!("{source}[{}..{}]", r.k * r.block, r.k * r.block + r.block);
+    let tail_at = format!("served[{} + {}×{}]", r.k, r.block, r.n);
     let tail = r.tail.map_or_else(|| words::explain_none(lang).to_string(), |t| queue_list(sim, &[t], lang));
-    let (from, to) = (r.k * r.block, r.k * r.block + r.block);
-    out.push(words::explain_room_slot(
-        lang,
-        r.block,
-        from,
-        r.k,
-        r.n,
-        queue_list(sim, &r.block_queues, lang),
-        r.rem,
-        source,
-        tail,
-        to,
-    ));
+    let queues = queue_list(sim, &r.block_queues, lang);
+    out.push(words::explain_room_slot(lang, block, r.k, queues, r.rem, tail, tail_at));
     out
 }
 
@@ -270,9 +268,9 @@ fn broker_part(e: &Explanation, lang: Lang) -> Option<String> {
 /// The queues it ends with: its own, or every queue of the brokers it pops whole (queueId -1).
 fn result(e: &Explanation, sim: &Simulation, lang: Lang) -> String {
     let queues: Vec<usize> = match &e.method {
-        Method::PopWhole { brokers, .. } => (0..sim.mq_all.len())
-            .filter(|&q| brokers.iter().any(|b| **b == *sim.mq_all[q].broker_name))
-            .collect(),
+        Method::PopWhole { brokers, .. } => {
+            (0..sim.mq_all.len()).filter(|&q| brokers.iter().any(|b| **b == *sim.mq_all[q].broker_name)).collect()
+        }
         _ => e.queues.clone(),
     };
     words::explain_result(lang, queue_list(sim, &queues, lang))

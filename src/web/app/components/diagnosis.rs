@@ -1,8 +1,9 @@
 //! The core's findings in the reader's language: what went wrong, why, and the fix.
 
 use crate::group::Simulation;
-use crate::web::app::i18n::{Key, Lang};
+use crate::web::app::i18n::Lang;
 use crate::web::app::model::Shared;
+use crate::words;
 use yew::prelude::*;
 
 /// Props of [`diagnosis`].
@@ -24,27 +25,27 @@ pub fn diagnosis(p: &DiagnosisProps) -> Html {
     if sim.waiting || sim.findings.iter().any(|f| !f.words_here()) {
         // Instances on other clients have no answer yet: no finding is told from a half-computed group.
         return html! {
-            <section class="diagnosis" id="diagnosis" aria-label={Key::Diagnosis.t(lang)}>
+            <section class="diagnosis" id="diagnosis" aria-label={words::page_diagnosis(lang)}>
                 if p.failed {
                     <div class="lazy-failed" role="alert" id="mixed-failed">
-                        <p>{ super::super::i18n::part_failed(lang, Key::PartMixed.t(lang)) }</p>
-                        <button type="button" class="btn btn--small lazy-retry" onclick={p.on_retry.reform(|_| ())}>{ Key::Retry.t(lang) }</button>
+                        <p>{ words::page_part_failed(lang, words::page_part_mixed(lang)) }</p>
+                        <button type="button" class="btn btn--small lazy-retry" onclick={p.on_retry.reform(|_| ())}>{ words::page_retry(lang) }</button>
                     </div>
                 } else {
-                    <p class="note lazy-status" role="status" id="mixed-loading">{ Key::MixedLoading.t(lang) }</p>
+                    <p class="note lazy-status" role="status" id="mixed-loading">{ words::page_mixed_loading(lang) }</p>
                 }
             </section>
         };
     }
     html! {
-        <section class="diagnosis" id="diagnosis" aria-label={Key::Diagnosis.t(lang)}>
+        <section class="diagnosis" id="diagnosis" aria-label={words::page_diagnosis(lang)}>
             <ul class="findings">
                 { for sim.findings.iter().map(|f| html! {
                     <li class={classes!("finding", if f.is_problem() { "finding--problem" } else { "finding--info" })} data-kind={f.kind()}>
                         <span class="finding__icon" aria-hidden="true">{ if f.is_problem() { "⚠" } else { "ℹ" } }</span>
                         <span class="finding__text">{ f.text(sim, lang) }</span>
                         if let Some(fix) = f.fix(lang) {
-                            <span class="finding__fix"><strong>{ Key::Fix.t(lang) }</strong>{ " " }{ fix }</span>
+                            <span class="finding__fix"><strong>{ words::page_fix(lang) }</strong>{ " " }{ fix }</span>
                         }
                         if let Some((label, entries)) = f.entries(sim, lang, ENTRIES_SHOWN) {
                             <details class="finding__all">

@@ -121,11 +121,11 @@ pub(crate) fn on_first_open(opened: &UseStateHandle<bool>) -> Callback<Event> {
 /// `Problem::text` itself, which then travels with the part, not from the table the core fetches for its own
 /// fields' problems.
 pub(crate) fn part_field_error_text(e: Option<&crate::group::input::Problem>, lang: Lang) -> Option<AttrValue> {
-    e.map(|p| format!("{} {}", p.text(lang), i18n::kept_previous(lang)).into())
+    e.map(|p| format!("{} {}", p.text(lang), crate::words::page_kept_previous(lang)).into())
 }
 
 pub(crate) fn field_error_text(e: Option<&FieldError>, lang: Lang) -> Option<AttrValue> {
     // The words of a problem come with a chunk (`i18n::problem`): the alert shows once they are here, whole.
     let why = i18n::field_error(e?, lang);
-    (!why.is_empty()).then(|| format!("{why} {}", i18n::kept_previous(lang)).into())
+    (!why.is_empty()).then(|| format!("{why} {}", crate::words::page_kept_previous(lang)).into())
 }
