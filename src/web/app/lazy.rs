@@ -1,4 +1,4 @@
-//! Parts of the page that load when first opened (issue 5: the page's first transfer stays small).
+//! Parts of the page that load when first opened (the page's first transfer stays small).
 //!
 //! The tour's views, the lessons and the explain panel are not on the first screen: a reader opens them.
 //! With the `split` feature (the site's build, `index.html`'s `data-cargo-features`), each part's code goes into its
@@ -455,6 +455,6 @@ lazy_part!(
     share_panel, share_part, share, SharePanelProps, share_panel_render, words::page_part_share, false
 );
 lazy_part!(
-    /// issue 17: the import panel (paste box, files, what was read), with the readers of `crate::import`.
+    /// The import panel (paste box, files, what was read), with the readers of `crate::import`.
     import_panel, import_part, editors, ImportPanelProps, import_panel_render, words::page_part_import, true
 );

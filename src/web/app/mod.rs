@@ -216,7 +216,7 @@ fn share_or_embed(
 #[function_component(App)]
 pub fn app(props: &AppProps) -> Html {
     let opening = use_memo((), |_| url::opening(&props.search, props.link.clone(), props.params.clone()));
-    // issue 7: `?lesson=<id>&step=<n>` opens a lesson step with its scenario (a readable `#s=` wins).
+    // `?lesson=<id>&step=<n>` opens a lesson step with its scenario (a readable `#s=` wins).
     let lesson_link = use_memo((), |_| components::lesson_link(&props.search));
     let state = use_reducer({
         let (opening, use_storage) = (opening.clone(), props.use_storage);
@@ -290,7 +290,7 @@ pub fn app(props: &AppProps) -> Html {
     };
     // Keyed by the simulation itself (compared by pointer): no second copy and comparison of the scenario.
     let owners = model::Shared(use_memo(sim.clone(), |sim| model::owners(sim)));
-    // issue 17: what the cluster reported, laid on this simulation by the import panel's code.
+    // What the cluster reported, laid on this simulation by the import panel's code.
     let marks =
         model::Shared(state.observed.as_ref().map(|o| (o.marks)(&*o.data, &sim, state.lang)).unwrap_or_default());
     let (lang, theme) = (state.lang, state.theme);
@@ -380,7 +380,7 @@ pub fn app(props: &AppProps) -> Html {
         });
     }
 
-    // issue 6: a state past the link limit could not be opened again: no link goes to the clipboard, and the
+    // A state past the link limit could not be opened again: no link goes to the clipboard, and the
     // share panel offers the scenario file instead. Share and Embed encode the state once, when clicked, and
     // check that text (any edit closes the panel again); never on the keystroke path.
     let on_share = {

@@ -2,7 +2,7 @@
 //! deliveries on overlapped ones, drawn as an SVG chart from [`crate::group::backlog::project`]; an offset
 //! reset shows what it really does (the waiting messages are skipped).
 //!
-//! Its inputs are checked as the main editors' are (issue 19): a bad value or one past its limit shows its
+//! Its inputs are checked as the main editors' are: a bad value or one past its limit shows its
 //! problem under the field, the typed text stays and the chart keeps the last valid value.
 
 use super::text_field::{count_field, input, Typed};

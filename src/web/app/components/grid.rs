@@ -202,7 +202,7 @@ pub fn grid(p: &GridProps) -> Html {
 }
 
 /// A clientId as text with a `<wbr>` after each `@` and `#`: where the stylesheet lets it wrap (phones), it breaks
-/// `10.0.0.11@` / `31822`, never inside the IP (issue 18). The text itself stays the whole id.
+/// `10.0.0.11@` / `31822`, never inside the IP. The text itself stays the whole id.
 fn id_text(id: &str) -> Html {
     let (mut nodes, mut rest) = (vec![], id);
     while let Some(i) = rest.bytes().position(|b| b == b'@' || b == b'#') {

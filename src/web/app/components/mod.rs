@@ -18,7 +18,7 @@ mod share_panel;
 mod strategy_editor;
 mod summary;
 mod text_field;
-// issue 4: compare, diff, split views, backlog, contrast, export
+// Compare, diff, split views, backlog, contrast, export
 mod backlog_view;
 mod compare_view;
 mod contrast_view;
@@ -28,9 +28,9 @@ mod mini_strip;
 mod tour;
 mod views_editor;
 mod views_view;
-// issue 7: guided lessons
+// Guided lessons
 mod lesson_panel;
-// issue 17: the cluster's output
+// The cluster's output
 mod import_panel;
 
 pub use backlog_view::BacklogView;

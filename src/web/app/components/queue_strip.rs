@@ -51,7 +51,7 @@ pub struct QueueStripProps {
     pub lang: Lang,
     pub inspected: Option<usize>,
     pub on_inspect: Callback<Option<usize>>,
-    /// issue 17: per queue, what the cluster reported about it (empty without an import).
+    /// Per queue, what the cluster reported about it (empty without an import).
     pub marks: Shared<Vec<Option<QueueMark>>>,
 }
 

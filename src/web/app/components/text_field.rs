@@ -56,7 +56,7 @@ pub fn text_field(p: &TextFieldProps) -> Html {
     }
 }
 
-// The tour views' whole-number fields (issue 19): called only from the tour chunk, so they load with it.
+// The tour views' whole-number fields: called only from the tour chunk, so they load with it.
 
 /// A count field: the text as typed and the last valid value, which the picture uses.
 #[derive(Clone, PartialEq)]

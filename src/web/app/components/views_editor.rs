@@ -1,4 +1,4 @@
-//! The views editor (issue 4): per instance, whether it subscribes to the topic, the cidAll the broker it
+//! The views editor: per instance, whether it subscribes to the topic, the cidAll the broker it
 //! asked answered and the route it holds, typed as text ([`crate::group::split::ViewText`]). Blank means
 //! the group's own list; a bad list shows its problem at the field and the picture keeps the last valid
 //! view. The grid, the findings and the explain panel then follow each instance's own view.
