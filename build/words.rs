@@ -833,6 +833,11 @@ fn write_pieces(out: &mut String, pieces: &[Piece], vars: &[(String, Kind)], plu
                 if kind == Kind::Count {
                     // The default variant, when last, is the `else` alone.
                     let tested = if *default == variants.len() - 1 { *default } else { variants.len() };
+                    // Only the default (a language without plural forms keeping the variable): no test.
+                    if tested == 0 {
+                        write_pieces(out, &variants[*default].1, vars, plural, depth);
+                        continue;
+                    }
                     let by_category = variants.iter().take(tested).any(|(k, _)| matches!(k, Key::Name(_)));
                     if by_category {
                         let _ = writeln!(out, "{pad}let category = Lang::{plural}.plural({arg});");

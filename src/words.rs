@@ -45,11 +45,28 @@ fn put(o: &mut String, value: &dyn Display) {
     let _ = write!(o, "{value}");
 }
 
+impl Lang {
+    /// The text of this language from a pair of English and Chinese, for words not yet in `locales/`; every
+    /// other language (the pseudo-locale too, which is how its test finds them) reads them as English.
+    pub fn pick<T>(self, en: T, zh: T) -> T {
+        match self {
+            Lang::Zh => zh,
+            _ => en,
+        }
+    }
+}
+
 /// The first `shown` of `items` joined as the language joins a list ("a, b and c"; "a、b、c"), then how many
 /// more there are ("a, b and 3 more"): the one way every part of the playground cuts a long list.
 pub fn list<S: AsRef<str>>(lang: Lang, items: &[S], shown: usize) -> String {
-    let head: Vec<&str> = items.iter().take(shown.max(1)).map(AsRef::as_ref).collect();
-    let more = items.len() - head.len();
+    let head = &items[..items.len().min(shown.max(1))];
+    list_with_more(lang, head, items.len() - head.len())
+}
+
+/// [`list`] for a caller that made only the items it shows (a thousand queue labels are not made to show
+/// twelve): `head` joined, then `more` more.
+pub fn list_with_more<S: AsRef<str>>(lang: Lang, head: &[S], more: usize) -> String {
+    let head: Vec<&str> = head.iter().map(AsRef::as_ref).collect();
     if more > 0 {
         return list_and_more(lang, more, head.join(list_separator(lang)));
     }

@@ -352,7 +352,7 @@ async fn embed_with_a_picture_parses_into_the_iframe_and_a_noscript_image_of_the
         // Embed's own address: embedded, in the language shown, every part named (no theme: auto).
         let lang_param = if lang == Lang::Zh { "lang=zh" } else { "lang=en" };
         assert!(query.contains(&format!("?embed=1&{lang_param}&parts=")) && !query.contains("theme="), "{src}");
-        let (seed, problems) = read_params_now(SEED).unwrap().unwrap();
+        let (seed, problems) = read_params_now(SEED).unwrap();
         assert!(problems.is_empty());
         assert_eq!(decode_state(state).unwrap(), (seed, lang));
         // The hint says "copied" only when the clipboard took it.

@@ -1,10 +1,9 @@
-//! Which client library an instance runs, and what that decides: how it sorts `cidAll` and `mqAll`, which
-//! strategies it has and how it runs them, and whether it allocates at all. Every instance of a group gets
+//! Which client library an instance runs, and what that decides: how it sorts `cidAll` and `mqAll` and which
+//! strategies it has; [`super::engine::Engine`] is what it computes with. Every instance of a group gets
 //! the same `cidAll` from the broker, but computes its queues with its own client's code
 //! (`../shared/rocketmq-go/SPEC.md`).
 
-use crate::rocketmq::broker::RequestMode;
-use crate::rocketmq::{java_sort_order, MessageQueue, Strategy};
+use crate::rocketmq::Strategy;
 use serde::{Deserialize, Serialize};
 
 /// The client an instance runs. Serialised as a short name; the default (Java 5.x) is left out of scenario
@@ -86,79 +85,6 @@ impl Client {
     /// UTF-16 code units.
     pub fn byte_order(self) -> bool {
         matches!(self, Client::Go | Client::Cpp)
-    }
-}
-
-/// What an instance computes its queues with: the partition key of the simulation, with
-/// [`Engine::strategy`]. Instances with the same engine, strategy and view are computed once.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Engine {
-    /// BROADCASTING: every queue of its route; no strategy runs, whatever the client.
-    Broadcast,
-    /// The Java remoting client computing for itself; `legacy_room` is 4.7's MACHINE_ROOM.
-    Java { legacy_room: bool },
-    /// rocketmq-client-go v2 (and, with AVG forced, the C++ client: same arithmetic, same byte order).
-    Go,
-    /// A 5.x Java client with `clientRebalance = false`: the broker answers `QUERY_ASSIGNMENT`.
-    Broker(RequestMode),
-    /// A 5.x gRPC client: the proxy answers every broker with queueId -1, "pop the whole broker".
-    Proxy,
-}
-
-impl Engine {
-    /// The engine of an instance running `client` in a group with this model and rebalance setting.
-    pub fn of(client: Client, broadcasting: bool, rebalance: super::Rebalance) -> Engine {
-        match (broadcasting, client, rebalance) {
-            (true, ..) => Engine::Broadcast,
-            (false, Client::Grpc, _) => Engine::Proxy,
-            (false, Client::Java5, super::Rebalance::Broker { mode }) => Engine::Broker(mode),
-            (false, Client::Java5 | Client::Java49, _) => Engine::Java { legacy_room: false },
-            (false, Client::Java47, _) => Engine::Java { legacy_room: true },
-            (false, Client::Go | Client::Cpp, _) => Engine::Go,
-        }
-    }
-
-    /// The strategy an instance of `client` runs: its own if it set one, else the group's. `None` is AVG:
-    /// the C++ client has nothing else, and engines that run no strategy are all alike.
-    pub fn strategy<'a>(self, client: Client, own: Option<&'a Strategy>, group: &'a Strategy) -> Option<&'a Strategy> {
-        match self {
-            Engine::Broadcast | Engine::Proxy => None,
-            _ if client == Client::Cpp => None,
-            _ => Some(own.unwrap_or(group)),
-        }
-    }
-
-    /// Sorts `cidAll` and `mqAll` by bytes (Go, C++) rather than by UTF-16 code units (Java, the broker).
-    pub fn byte_order(self) -> bool {
-        matches!(self, Engine::Go)
-    }
-
-    /// Whether the instance pops (several poppers of one queue share its messages) rather than pulls.
-    pub fn pops(self) -> bool {
-        matches!(self, Engine::Proxy | Engine::Broker(RequestMode::Pop { .. }))
-    }
-
-    /// The order in which this engine sorts `ids`: the sort's permutation, as [`java_sort_order`] gives it.
-    pub fn cid_order(self, ids: &[String]) -> Vec<u32> {
-        // Go's sort comes with its strategies (`engines`); until they are here no Go answer is given anyway.
-        match super::engines::mixed() {
-            Some(m) if self.byte_order() => (m.go_cid_order)(ids),
-            _ => java_sort_order(ids),
-        }
-    }
-
-    /// Sorts `ids` in place as this engine does.
-    pub fn sort_cids(self, ids: &mut Vec<String>) {
-        let order = self.cid_order(ids);
-        crate::sorting::permute(ids, &order);
-    }
-
-    /// Sorts `mq_all` in place as this engine does (both sorts are stable).
-    pub fn sort_mqs(self, mq_all: &mut Vec<MessageQueue>) {
-        match super::engines::mixed() {
-            Some(m) if self.byte_order() => (m.go_sort_mqs)(mq_all),
-            _ => crate::sorting::stable_sort(mq_all),
-        }
     }
 }
 

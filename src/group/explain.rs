@@ -4,7 +4,8 @@
 //! recomputed from the same rules the strategies use, and the tests check that the range or list they end
 //! on is exactly what [`super::simulate`] gave the instance.
 
-use super::client::{Client, Engine};
+use super::client::Client;
+use super::engine::Engine;
 use super::{simulate_on, split, Instance, MessageModel, Scenario, Simulation};
 use crate::rocketmq::broker::RequestMode;
 use crate::rocketmq::strategy::{md5_hash, nearby_room};

@@ -5,26 +5,26 @@
 //! All instances see one view here, so the group is computed once ([`Strategy::allocate_group`]: one sort,
 //! one check, one ring) rather than once per instance, which is what every real client does.
 
-pub mod client;
-mod diagnosis;
-pub mod engines;
-pub mod explain;
-pub mod input;
-pub mod link;
-pub mod pipeline;
-mod presets;
-// issue 4: compare, diff, split views, backlog, contrast, export
 pub mod backlog;
+pub mod client;
 pub mod compare;
 pub mod contrast;
 pub mod diff;
+pub mod engine;
+pub mod explain;
 pub mod export;
+pub mod findings;
+pub mod input;
 pub mod lessons;
-mod mixed;
+pub mod link;
+pub mod pipeline;
+mod presets;
+
 pub mod split;
 
+pub use crate::words::Lang;
 pub use client::Client;
-pub use diagnosis::{Finding, Lang, SharedId, GROUP_SHARED_FROM};
+pub use findings::{Finding, SharedId, GROUP_SHARED_FROM};
 pub use presets::Preset;
 
 use crate::rocketmq::broker::RequestMode;
@@ -184,10 +184,6 @@ pub struct Simulation {
     /// allocating instance on Java 5.x and the group's strategy (what the mixed findings measure against).
     #[serde(skip)]
     pub reference: Option<pipeline::Reference>,
-    /// The code of mixed groups ([`engines`]) is still loading: instances on the Go client have no answer
-    /// yet and the mixed findings are missing; the page simulates again once it is here.
-    #[serde(skip)]
-    pub waiting: bool,
     pub findings: Vec<Finding>,
     /// The topic spans several brokers, so queues are labelled `broker:queueId`.
     pub multi_broker: bool,
@@ -312,11 +308,10 @@ pub(crate) fn assemble(
         ring,
         partitions,
         reference,
-        waiting: engines::needed(s) && engines::mixed().is_none(),
         findings: vec![],
     };
     if findings {
-        sim.findings = diagnosis::diagnose(s, &sim);
+        sim.findings = findings::diagnose(s, &sim);
     }
     sim
 }

@@ -7,10 +7,11 @@
 //! sorts and allocates its own copies, literally, one call each. The tests hold the two equal. It is a const
 //! parameter so that the page, which never computes that way, carries none of its code.
 
-use super::client::{orders_may_differ, Engine};
+use super::client::orders_may_differ;
+use super::engine::Engine;
 use super::split::View;
 use super::{Instance, InstanceOutcome, MessageModel, Scenario, Simulation};
-use crate::rocketmq::strategy::{Allocation, DistinctIds, GroupAllocation};
+use crate::rocketmq::strategy::{Allocation, DistinctIds};
 use crate::rocketmq::{build_mq_all, BrokerQueues, MessageQueue, Pick, Ring, Strategy};
 use foldhash::{HashMap, HashSet};
 
@@ -90,55 +91,6 @@ fn first_slots(cid_all: &[String]) -> HashMap<&str, usize> {
         m.insert(cid.as_str(), slot);
     }
     m
-}
-
-/// One engine's answer for one instance, computed for it alone on lists already sorted.
-fn call(engine: Engine, strategy: &Strategy, id: &str, mq: &[MessageQueue], cids: &[String]) -> Option<Allocation> {
-    match engine {
-        Engine::Broadcast => Some(Ok(Some((0..mq.len()).map(Pick::Index).collect()))),
-        Engine::Proxy => Some(Ok(Some(proxy_answer(mq)))),
-        // AVG and AVG_BY_CIRCLE are the same in every Java version; the rest come with the mixed table.
-        Engine::Java { legacy_room } => strategy
-            .allocate_basic(id, mq, cids)
-            .or_else(|| super::engines::mixed().map(|m| (m.java_allocate)(strategy, legacy_room, id, mq, cids))),
-        Engine::Go => super::engines::mixed().map(|m| (m.go_allocate)(strategy, id, mq, cids)),
-        Engine::Broker(mode) => super::engines::mixed().and_then(|m| (m.broker_assign)(strategy, mode, id, mq, cids)),
-    }
-}
-
-/// The 5.x proxy's `queryAssignment` for a non-FIFO group (RocketMQ SPEC §5): one assignment per broker
-/// with readable queues, queueId -1, "pop from the whole broker". The same for every client.
-fn proxy_answer(mq: &[MessageQueue]) -> Vec<Pick> {
-    let mut out: Vec<Pick> = vec![];
-    for (broker, _) in crate::rocketmq::broker_runs(mq) {
-        if !out.iter().any(|p| matches!(p, Pick::Foreign(q) if &*q.broker_name == broker)) {
-            out.push(Pick::Foreign(MessageQueue::new(&*mq[0].topic, broker, -1)));
-        }
-    }
-    out
-}
-
-/// One engine's answers for every distinct id of `cids` at once. `None`: the broker serves no such strategy.
-fn call_group<'a>(
-    engine: Engine,
-    strategy: &Strategy,
-    mq: &[MessageQueue],
-    cids: &'a [String],
-) -> Option<GroupAllocation<'a>> {
-    let same_for_all = |a: Allocation| {
-        let d = DistinctIds::new(cids);
-        let results = vec![a; d.ids.len()];
-        GroupAllocation::of(d, results, None)
-    };
-    match engine {
-        Engine::Broadcast => Some(same_for_all(Ok(Some((0..mq.len()).map(Pick::Index).collect())))),
-        Engine::Proxy => Some(same_for_all(Ok(Some(proxy_answer(mq))))),
-        Engine::Java { legacy_room } => strategy
-            .allocate_group_basic(mq, cids)
-            .or_else(|| super::engines::mixed().map(|m| (m.java_allocate_group)(strategy, legacy_room, mq, cids))),
-        Engine::Go => super::engines::mixed().map(|m| (m.go_allocate_group)(strategy, mq, cids)),
-        Engine::Broker(mode) => super::engines::mixed().and_then(|m| (m.broker_assign_group)(strategy, mode, mq, cids)),
-    }
 }
 
 /// A fixed shuffle, standing in for the iteration order of the `HashSet` a client builds `mqAll` from.
@@ -316,18 +268,18 @@ pub(crate) fn run<const PER_INSTANCE: bool>(s: &Scenario, lists: Lists, findings
             Placement::Same
         };
 
-        let group = if PER_INSTANCE { None } else { call_group(engine, &part.strategy, view_mq, cids) };
+        let group = if PER_INSTANCE { None } else { engine.allocate_group(&part.strategy, view_mq, cids) };
         // Where each member's id is in `cids`: known from the sort when the partition sees the truth.
         let slots = own_cids.as_ref().map(|c| first_slots(c));
         let alone = |id: &str| -> Option<Allocation> {
             // Missing from its own cidAll, the answer does not depend on the order: the sorted lists serve.
             if given || !PER_INSTANCE {
-                return call(engine, &part.strategy, id, view_mq, cids);
+                return engine.allocate(&part.strategy, id, view_mq, cids);
             }
             let (mut mq, mut ids) = (unsorted(view_mq), unsorted(cids));
             engine.sort_mqs(&mut mq);
             engine.sort_cids(&mut ids);
-            call(engine, &part.strategy, id, &mq, &ids)
+            engine.allocate(&part.strategy, id, &mq, &ids)
         };
         for &n in &part.members {
             let inst = &s.instances[n];
@@ -341,7 +293,7 @@ pub(crate) fn run<const PER_INSTANCE: bool>(s: &Scenario, lists: Lists, findings
             let allocation: Option<&Allocation> = match (&part.strategy, &inst.config, engine) {
                 // A process's own CONFIG list, returned as configured.
                 (Strategy::Config { .. }, Some(list), Engine::Java { .. } | Engine::Go) => {
-                    computed = call(engine, &Strategy::Config { queues: Some(list.clone()) }, id, view_mq, cids);
+                    computed = engine.allocate(&Strategy::Config { queues: Some(list.clone()) }, id, view_mq, cids);
                     computed.as_ref()
                 }
                 _ => match (&group, pos) {
@@ -378,7 +330,7 @@ pub(crate) fn run<const PER_INSTANCE: bool>(s: &Scenario, lists: Lists, findings
             ring = match (group, engine, &part.strategy) {
                 (Some(g), ..) => g.ring,
                 (None, Engine::Java { .. }, Strategy::ConsistentHash { .. }) if PER_INSTANCE => {
-                    call_group(engine, &part.strategy, view_mq, cids).and_then(|g| g.ring)
+                    engine.allocate_group(&part.strategy, view_mq, cids).and_then(|g| g.ring)
                 }
                 _ => None,
             };
@@ -387,14 +339,16 @@ pub(crate) fn run<const PER_INSTANCE: bool>(s: &Scenario, lists: Lists, findings
 
     // No instance computes at all: the ring nobody built is empty (and has no collisions).
     if parts.is_empty() && s.model == MessageModel::Clustering && s.rebalance == super::Rebalance::Client {
-        ring =
-            call_group(Engine::Java { legacy_room: false }, &s.strategy, &mq_all, &java.cid_all).and_then(|g| g.ring);
+        ring = Engine::Java { legacy_room: false }
+            .allocate_group(&s.strategy, &mq_all, &java.cid_all)
+            .and_then(|g| g.ring);
     }
     let (consumers, pulled) = count_consumers(&mq_all, &instances, &pops);
     let sharing = Sharing::of(s, &pops, pulled);
     let reference = want_reference.then(|| {
         let (results, of_slot) = kept.unwrap_or_else(|| {
-            call_group(ref_engine, &s.strategy, &mq_all, &java.cid_all)
+            ref_engine
+                .allocate_group(&s.strategy, &mq_all, &java.cid_all)
                 .map(|g| (g.results, g.of_slot))
                 .unwrap_or_default()
         });
@@ -441,7 +395,7 @@ fn reference(
                 // A process's own CONFIG list, as the picture itself answers it.
                 (Strategy::Config { .. }, Some(list), Engine::Java { .. }) => {
                     let config = Strategy::Config { queues: Some(list.clone()) };
-                    own = call(ref_engine, &config, &s.instances[n].client_id, mq_all, &java.cid_all);
+                    own = ref_engine.allocate(&config, &s.instances[n].client_id, mq_all, &java.cid_all);
                     own.as_ref()
                 }
                 _ => java.at[n].and_then(|at| of_slot.get(at)).and_then(|&k| results.get(k)),

@@ -70,15 +70,15 @@ export async function offlineChecks({ launch, serve, dist, prefix, check, assert
       await page.evaluate(async () => {
         for (const key of await caches.keys()) {
           const cache = await caches.open(key);
-          for (const r of await cache.keys()) if (/\/split_explain-[0-9a-f]+\.wasm$/.test(r.url)) await cache.delete(r);
+          for (const r of await cache.keys()) if (/\/split_editors-[0-9a-f]+\.wasm$/.test(r.url)) await cache.delete(r);
         }
       });
-      await page.click("tr[data-client-id] >> nth=1");
+      await page.click("#views-editor > summary");
       const alert = await page.waitForSelector(".lazy-failed[role=alert]");
       assert((await alert.textContent()).includes("Could not load"), `alert: ${await alert.textContent()}`);
       control.offline = false;
       await page.click(".lazy-retry");
-      await page.waitForSelector("#explain");
+      await page.waitForSelector("#view-row-0");
     });
 
     await check("offline: a new build waits while a lesson is open in any tab, and the next visit uses it with a notice", async () => {
@@ -116,7 +116,7 @@ export async function offlineChecks({ launch, serve, dist, prefix, check, assert
       control.offline = true;
       await page.click("#lesson-next");
       await page.waitForSelector("#lesson[data-step='3']");
-      // A part this page has not loaded yet (the presets' chunk): from build A's cache.
+      // The rest of the page goes on offline: a preset.
       await page.click("#preset-more-consumers");
       await page.waitForSelector("#preset-more-consumers[aria-pressed=true]");
       control.offline = false;

@@ -251,54 +251,8 @@ impl Strategy {
         })
     }
 
-    /// AVG's and AVG_BY_CIRCLE's rule (`k`-th of `n` ids over `m` queues), or `None` for the other strategies.
-    /// The site's first screen computes these two itself; the others arrive with the `mixed` table
-    /// (`group::engines`), so their code (the MD5 ring, the machine rooms) is not in its first download.
-    fn basic_rule(&self) -> Option<Rule> {
-        match self {
-            Strategy::Avg => Some(avg::allocate),
-            Strategy::AvgByCircle => Some(avg_by_circle::allocate),
-            _ => None,
-        }
-    }
-
-    /// Whether the strategy is AVG or AVG_BY_CIRCLE, which [`Strategy::allocate_basic`] and
-    /// [`Strategy::allocate_group_basic`] answer.
-    pub fn is_basic(&self) -> bool {
-        self.basic_rule().is_some()
-    }
-
-    /// [`Strategy::allocate`] for AVG and AVG_BY_CIRCLE, which it calls; `None` for the other strategies.
-    pub fn allocate_basic(&self, cur: &str, mq_all: &[MessageQueue], cid_all: &[String]) -> Option<Allocation> {
-        let rule = self.basic_rule()?;
-        Some(check(cur, mq_all, cid_all).map(|k| match k {
-            Some(k) => indices(rule(k, mq_all.len(), cid_all.len())),
-            None => Some(vec![]),
-        }))
-    }
-
-    /// [`Strategy::allocate_group`] for AVG and AVG_BY_CIRCLE, which it calls; `None` for the other strategies.
-    pub fn allocate_group_basic<'a>(
-        &self,
-        mq_all: &[MessageQueue],
-        cid_all: &'a [String],
-    ) -> Option<GroupAllocation<'a>> {
-        let rule = self.basic_rule()?;
-        let d = DistinctIds::new(cid_all);
-        let (m, n) = (mq_all.len(), cid_all.len());
-        let results = group_check(&d, mq_all)
-            .into_iter()
-            .zip(&d.first_index)
-            .map(|(c, &k)| c.map(|()| indices(rule(k, m, n))))
-            .collect();
-        Some(GroupAllocation::of(d, results, None))
-    }
-
     /// One client's `allocate(group, cur, mqAll, cidAll)`, with the lists used exactly as given.
     pub fn allocate(&self, cur: &str, mq_all: &[MessageQueue], cid_all: &[String]) -> Allocation {
-        if let Some(a) = self.allocate_basic(cur, mq_all, cid_all) {
-            return a;
-        }
         if let Some(e) = self.constructor_error() {
             return Err(e);
         }
@@ -309,7 +263,8 @@ impl Strategy {
             return Ok(Some(vec![]));
         };
         Ok(match self {
-            Strategy::Avg | Strategy::AvgByCircle => unreachable!("allocate_basic answers them"),
+            Strategy::Avg => indices(avg::allocate(k, mq_all.len(), cid_all.len())),
+            Strategy::AvgByCircle => indices(avg_by_circle::allocate(k, mq_all.len(), cid_all.len())),
             Strategy::ConsistentHash { virtual_nodes } => {
                 indices(consistent_hash::allocate(*virtual_nodes as usize, cur, mq_all, cid_all))
             }
@@ -347,9 +302,6 @@ impl Strategy {
 
     /// What every distinct clientId of `cid_all` gets, computed once for the whole view.
     pub fn allocate_group<'a>(&self, mq_all: &[MessageQueue], cid_all: &'a [String]) -> GroupAllocation<'a> {
-        if let Some(g) = self.allocate_group_basic(mq_all, cid_all) {
-            return g;
-        }
         let d = DistinctIds::new(cid_all);
         let (results, ring) = self.allocate_distinct(&d, mq_all, cid_all);
         GroupAllocation::of(d, results, ring)
@@ -395,9 +347,6 @@ impl Strategy {
         (checked.into_iter().zip(lists).map(|(c, l)| c.and(l)).collect(), ring)
     }
 }
-
-/// AVG's or AVG_BY_CIRCLE's `(k, m, n)`: the `k`-th of `n` ids' positions among `m` queues.
-type Rule = fn(usize, usize, usize) -> Vec<usize>;
 
 /// One id's answer as positions in `mqAll`, or the exception.
 type Lists = Result<Vec<usize>, AllocError>;

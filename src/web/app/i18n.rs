@@ -76,10 +76,9 @@ pub fn queue_detail(lang: Lang, key: &str, state: QueueState, names: &str, count
     }
 }
 
-/// What is wrong with an input, in words. They come with the `mixed` table (`group::engines`), which the
-/// page fetches as soon as a field or a link has a problem; until then, nothing.
+/// What is wrong with an input, in words.
 pub fn problem(p: &crate::group::input::Problem, lang: Lang) -> String {
-    crate::group::engines::mixed().map(|m| (m.problem_text)(p, lang)).unwrap_or_default()
+    p.text(lang)
 }
 
 pub fn field_error(e: &FieldError, lang: Lang) -> String {

@@ -195,8 +195,8 @@ pub fn focus_soon(selectors: Vec<String>) {
     .forget();
 }
 
-/// Share (`embed` false) or Embed, clicked: the share chunk writes the link or snippet, checks its length
-/// and copies it (`share::run`); the core only asks, and begins the clipboard write.
+/// Share (`embed` false) or Embed, clicked: writes the link or snippet, checks its length and copies it
+/// (`share::run`); the clipboard write begins inside the click, which WebKit requires.
 fn share_or_embed(
     embed: bool,
     state: &UseReducerHandle<State>,
@@ -204,13 +204,8 @@ fn share_or_embed(
     search: &AttrValue,
     dispatch: &Callback<Action>,
 ) {
-    let (state, dispatch, failed, search) = (state.clone(), dispatch.clone(), dispatch.clone(), search.clone());
-    // Begun inside the click: WebKit refuses a write that starts after the chunk's fetch.
     let copy = clipboard::PendingCopy::begin();
-    lazy::with_sharer(
-        move |run| run(&state, embed, &page_url(), place, &search, dispatch, copy),
-        move || failed.emit(Action::LinkWriterFailed),
-    );
+    share::run(state, embed, &page_url(), place, search, dispatch.clone(), copy);
 }
 
 #[function_component(App)]
@@ -242,38 +237,7 @@ pub fn app(props: &AppProps) -> Html {
     });
     let embed = opening.embed;
     let lessons = components::use_lessons(&lesson_link, props.use_storage);
-    // The code of mixed groups arrives as a chunk the first time a scenario needs it (`lazy::load_mixed`):
-    // until then the simulation says it is waiting, and each arrival simulates again.
-    let mixed_loads = use_state_eq(|| 0u32);
-    let mixed_failed = use_state_eq(|| false);
-    let sim = model::Shared(use_memo((state.scenario.clone(), *mixed_loads), |(s, _)| simulate(s)));
-    let load_mixed = {
-        let (loads, failed) = (mixed_loads.clone(), mixed_failed.clone());
-        Callback::from(move |()| {
-            failed.set(false);
-            let (loads, failed) = (loads.clone(), failed.clone());
-            lazy::load_mixed(Callback::from(move |ok: bool| {
-                failed.set(!ok);
-                if ok {
-                    loads.set(*loads + 1);
-                }
-            }));
-        })
-    };
-    {
-        let load_mixed = load_mixed.clone();
-        // Also for the words of a finding the first screen does not show (`Finding::words_here`).
-        // And for the words of a bad input, in a field or a link (`i18n::problem`).
-        let needed = sim.waiting
-            || sim.findings.iter().any(|f| !f.words_here())
-            || (crate::group::engines::mixed().is_none()
-                && (!state.problems.is_empty() || state.notices.iter().any(|n| matches!(n, state::Notice::Param(_)))));
-        use_effect_with(needed, move |&needed| {
-            if needed {
-                load_mixed.emit(());
-            }
-        });
-    }
+    let sim = model::Shared(use_memo(state.scenario.clone(), simulate));
     // One shared copy of the scenario (and of its clientIds) per change, keyed by its simulation, which changes
     // exactly then, for every component that reads it. Before, each render made a fresh copy per component
     // (up to five, every clientId each time), and props compared them field by field; now by pointer.
@@ -345,28 +309,18 @@ pub fn app(props: &AppProps) -> Html {
                 let (lang, theme, place, search) = (*lang, *theme, *place, search.clone());
                 // Replacing the Timeout drops (cancels) the one still pending.
                 *pending.borrow_mut() = Some(gloo::timers::callback::Timeout::new(ADDRESS_DEBOUNCE_MS, move || {
-                    lazy::with_link_writer(
-                        move |encode| {
-                            // An open lesson stays in the address next to the state.
-                            let suffix = format!(
-                                "{}#s={}",
-                                url::page_query(embed, theme, place, &search),
-                                encode(&handle.scenario, lang)
-                            );
-                            if let Some(w) = web_sys::window() {
-                                let path = w.location().pathname().unwrap_or_default();
-                                let _ = w.history().and_then(|h| {
-                                    h.replace_state_with_url(
-                                        &wasm_bindgen::JsValue::NULL,
-                                        "",
-                                        Some(&format!("{path}{suffix}")),
-                                    )
-                                });
-                            }
-                        },
-                        // Without the writer the address keeps what it had; Share says why.
-                        || {},
+                    // An open lesson stays in the address next to the state.
+                    let suffix = format!(
+                        "{}#s={}",
+                        url::page_query(embed, theme, place, &search),
+                        url::encode_state(&handle.scenario, lang)
                     );
+                    if let Some(w) = web_sys::window() {
+                        let path = w.location().pathname().unwrap_or_default();
+                        let _ = w.history().and_then(|h| {
+                            h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("{path}{suffix}")))
+                        });
+                    }
                 }));
             }
         });
@@ -387,17 +341,7 @@ pub fn app(props: &AppProps) -> Html {
         let (dispatch, handle, place, search) = (dispatch.clone(), state.clone(), lessons.place, props.search.clone());
         Callback::from(move |()| share_or_embed(false, &handle, place, &search, &dispatch))
     };
-    // The presets' scenarios come with their chunk, fetched at the first click (the default is in the core).
-    let on_preset = {
-        let dispatch = dispatch.clone();
-        Callback::from(move |p: Preset| {
-            let (dispatch, failed) = (dispatch.clone(), dispatch.clone());
-            lazy::with_presets(
-                move |scenario_of| dispatch.emit(Action::LoadPreset(p, scenario_of(p))),
-                move || failed.emit(Action::PresetsFailed),
-            );
-        })
-    };
+    let on_preset = dispatch.reform(|p: Preset| Action::LoadPreset(p, p.scenario()));
     let pressed = match &state.preset {
         Some((p, s)) if *scenario == *s => Some(*p),
         _ => (*scenario == Scenario::default()).then_some(Preset::DockerIncident),
@@ -419,7 +363,7 @@ pub fn app(props: &AppProps) -> Html {
         <>
             { summary(&SummaryProps { sim: sim.clone(), lang }) }
             if !embed {
-                { diagnosis(&DiagnosisProps { sim: sim.clone(), lang, failed: *mixed_failed, on_retry: load_mixed.clone() }) }
+                { diagnosis(&DiagnosisProps { sim: sim.clone(), lang }) }
             }
             <section class="panel panel--picture" id="picture" tabindex="-1" aria-labelledby="queues-title">
                 <h2 id="queues-title" class="panel__title">{ words::page_queues(lang) }</h2>
@@ -430,14 +374,14 @@ pub fn app(props: &AppProps) -> Html {
                     on_select={dispatch.reform(Action::SelectInstance)} on_inspect={dispatch.reform(Action::Inspect)} />
             </section>
             if let Some(i) = state.selected {
-                { lazy::explain_panel(ExplainPanelProps { scenario: scenario.clone(), sim: sim.clone(), index: i, lang,
+                { components::explain_panel_render(&ExplainPanelProps { scenario: scenario.clone(), sim: sim.clone(), index: i, lang,
                     on_close: dispatch.reform(move |()| {
                         focus_soon(vec![format!("#grid tbody tr:nth-child({})", i + 1), "#grid".into()]);
                         Action::SelectInstance(None)
                     }) }) }
             }
             if embed {
-                { diagnosis(&DiagnosisProps { sim: sim.clone(), lang, failed: *mixed_failed, on_retry: load_mixed.clone() }) }
+                { diagnosis(&DiagnosisProps { sim: sim.clone(), lang }) }
             } else {
                 <Tour scenario={scenario.clone()} sim={sim.clone()} {lang}
                     on_load={dispatch.reform(Action::LoadScenario)} tab={state.tab} inputs={state.tab_inputs.clone()}
@@ -459,7 +403,7 @@ pub fn app(props: &AppProps) -> Html {
             { notices(&NoticesProps { notices: state.notices.clone(), lang, on_dismiss: dispatch.reform(|()| Action::DismissNotices) }) }
             if !embed {
                 if state.share_link.is_some() || state.embed_snippet.is_some() {
-                    { lazy::share_panel(SharePanelProps { link: state.share_link.clone(), copied: state.copied, snippet_copied: state.snippet_copied,
+                    { components::share_panel_render(&SharePanelProps { link: state.share_link.clone(), copied: state.copied, snippet_copied: state.snippet_copied,
                         snippet: state.embed_snippet.clone(), lang, too_long: state.link_too_long.clone(),
                         scenario: state.link_too_long.is_some().then(|| scenario.clone()),
                         on_close: {
@@ -566,18 +510,15 @@ pub fn mount() {
     // light background for the whole load (the page is empty until then); `App` keeps it in step afterwards.
     let asked = url::query_pairs(&search).into_iter().rev().find(|(k, _)| k == "theme");
     asked.and_then(|(_, v)| theme::Theme::of_id(&v)).or_else(theme::peek).unwrap_or_default().apply();
-    // The link is read first: in the split build its reader is a chunk, fetched only when there is a `#s=`.
-    wasm_bindgen_futures::spawn_local(async move {
-        let link = lazy::read_link(&hash).await;
-        // Readable parameters matter only without a `#s=`; their reader is in the link chunk too.
-        let params = if link.is_none() { lazy::read_params(&search).await } else { None };
-        // A lesson step's setup comes with the lessons' chunk; a readable `#s=` wins over it.
-        let link_lesson = components::lesson_link(&search);
-        let lesson_setup = lazy::lesson_setup(&link_lesson, matches!(link, Some(Ok(_)))).await;
-        let view = lazy::read_view(&search).await;
-        let props = AppProps { search, link, params, lesson_setup, view, use_storage: true, sync_url: true };
-        yew::Renderer::<App>::with_root_and_props(root, props).render();
-    });
+    let link = url::read_link_now(&hash);
+    // Readable parameters matter only without a `#s=`.
+    let params = if link.is_none() { url::read_params_now(&search) } else { None };
+    // A lesson step's scenario; a readable `#s=` wins over it.
+    let lesson_setup =
+        components::lesson_opening_scenario(&components::lesson_link(&search), matches!(link, Some(Ok(_))));
+    let view = url::read_view_now(&search);
+    let props = AppProps { search, link, params, lesson_setup, view, use_storage: true, sync_url: true };
+    yew::Renderer::<App>::with_root_and_props(root, props).render();
 }
 
 /// Embed mode, on the real page (`sync_url`): `embed.js` (beside the page; README "Embedding") tells a host

@@ -56,12 +56,8 @@ pub fn instance_label(sim: &Simulation, i: usize, lang: Lang) -> String {
 /// The labels of `instances` as a list cut after the first `shown`, the only ones made: a broadcast queue's
 /// consumers are every instance, and its story is made for every header cell.
 pub fn instance_list(sim: &Simulation, instances: &[usize], shown: usize, lang: Lang) -> String {
-    let labels: Vec<String> = instances
-        .iter()
-        .enumerate()
-        .map(|(n, &i)| if n < shown { instance_label(sim, i, lang) } else { String::new() })
-        .collect();
-    words::list(lang, &labels, shown)
+    let head: Vec<String> = instances.iter().take(shown).map(|&i| instance_label(sim, i, lang)).collect();
+    words::list_with_more(lang, &head, instances.len() - head.len())
 }
 
 /// What a row of a mixed group says it runs: `Go`, `Java 5.x · AVG_BY_CIRCLE`.

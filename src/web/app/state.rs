@@ -229,12 +229,6 @@ pub enum Notice {
     BadState(url::StateError),
     /// localStorage held something this playground cannot read (the text, shortened); it was ignored.
     BadStorage(String),
-    /// `#s=` was not read: the part that reads links did not load. The address keeps the link.
-    LinkUnread,
-    /// No link was made: the part that writes links did not load.
-    LinkUnwritten,
-    /// A preset was not loaded: the part that holds the presets did not load.
-    PresetsUnloaded,
     /// This build is not the one this browser showed last time (a status, not a problem; see `sw-hook.mjs`).
     Updated,
 }
@@ -333,10 +327,8 @@ pub enum Action {
     OpenTab(Tab),
     /// The open tab's inputs changed.
     TabInputs(Vec<(String, String)>),
-    /// A preset button, and the preset's scenario (fetched with the presets' chunk).
+    /// A preset button, and the preset's scenario.
     LoadPreset(Preset, Scenario),
-    /// The presets' chunk could not be fetched.
-    PresetsFailed,
     /// The clientId builder sends its ids to the group, all of processes running this client: the group's
     /// instances become these, each running it.
     UseClientIds(Client, Vec<String>),
@@ -362,8 +354,6 @@ pub enum Action {
     EditViewCids(usize, String),
     /// In the views editor, the route instance `i` holds, as typed (blank: the topic's).
     EditViewRoute(usize, String),
-    /// The `#s=` writer could not be loaded: Share and Embed say so.
-    LinkWriterFailed,
     /// Per-instance editor: the client library instance `i` runs.
     PickClient(usize, Client),
     /// Per-instance editor: instance `i`'s own strategy by name (blank: the group's).
@@ -685,7 +675,6 @@ impl Reducible for State {
                 s.load(scenario.clone());
                 s.preset = Some((p, scenario));
             }
-            Action::PresetsFailed => s.notices.push(Notice::PresetsUnloaded),
             Action::UseClientIds(client, ids) => {
                 let text = ids.join("\n");
                 s.follow_ids(&text);
@@ -719,7 +708,6 @@ impl Reducible for State {
                 (s.copied, s.snippet_copied) = (None, None);
             }
             Action::DismissNotices => s.notices.clear(),
-            Action::LinkWriterFailed => s.notices.push(Notice::LinkUnwritten),
             Action::LoadScenario(scenario) => s.load(scenario),
             Action::SetSubscribes(i, on) => view_text(&mut s.fields, i).subscribes = on,
             Action::EditViewCids(i, t) => view_text(&mut s.fields, i).cid_all = t,

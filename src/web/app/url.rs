@@ -21,9 +21,6 @@ pub type LinkRead = Result<(Scenario, Lang), LinkProblem>;
 pub enum LinkProblem {
     /// Read, and not a state this playground opens.
     Bad(StateError),
-    /// Not read at all: the part of the page that reads links (its own chunk in the split build) did not load.
-    /// The address keeps the link, so reloading tries again.
-    Unread,
 }
 
 /// What a page opens with.
@@ -142,7 +139,7 @@ pub fn read_link_now(hash: &str) -> Option<LinkRead> {
 /// the default otherwise, each bad value reported on its own.
 /// The scenario readable parameters describe, with a problem per bad value, or `Err` when the part of the
 /// page that reads them could not be had (`lazy::read_params`).
-pub type ParamsRead = Result<(Scenario, Vec<crate::group::input::ParamProblem>), ()>;
+pub type ParamsRead = (Scenario, Vec<crate::group::input::ParamProblem>);
 
 /// The names of the page's own parameters (and the tour tab's inputs, `tab.<name>`); any other describes a
 /// scenario.
@@ -153,15 +150,14 @@ pub fn has_scenario_params(search: &str) -> bool {
     query_pairs(search).iter().any(|(k, _)| !PAGE_PARAMS.contains(&k.as_str()) && !k.starts_with("tab."))
 }
 
-/// Reads readable parameters over the default scenario. In the site it is reached only through
-/// `lazy::read_params` (the link reader's chunk), for an address that has some.
+/// Reads readable parameters over the default scenario.
 pub fn read_params(search: &str) -> (Scenario, Vec<crate::group::input::ParamProblem>) {
     apply_params(&Scenario::default(), &query_pairs(search))
 }
 
-/// [`read_params`] at once, for the browser tests, as `lazy::read_params` hands it to `App`.
+/// [`read_params`] for an address that has readable parameters.
 pub fn read_params_now(search: &str) -> Option<ParamsRead> {
-    has_scenario_params(search).then(|| Ok(read_params(search)))
+    has_scenario_params(search).then(|| read_params(search))
 }
 
 pub fn opening(search: &str, link: Option<LinkRead>, read: Option<ParamsRead>) -> Opening {
@@ -177,17 +173,12 @@ pub fn opening(search: &str, link: Option<LinkRead>, read: Option<ParamsRead>) -
             shared = Some(s);
         }
         Some(Err(LinkProblem::Bad(e))) => notices.push(Notice::BadState(e)),
-        Some(Err(LinkProblem::Unread)) => notices.push(Notice::LinkUnread),
     }
     // A shared `#s=` link is exact; readable parameters only apply to links without one.
     let scenario = shared.unwrap_or_else(|| match read {
-        Some(Ok((s, problems))) => {
+        Some((s, problems)) => {
             notices.extend(problems.into_iter().map(Notice::Param));
             s
-        }
-        Some(Err(())) => {
-            notices.push(Notice::LinkUnread);
-            Scenario::default()
         }
         None => Scenario::default(),
     });

@@ -11,9 +11,6 @@ use yew::prelude::*;
 pub struct DiagnosisProps {
     pub sim: Shared<Simulation>,
     pub lang: Lang,
-    /// The code of mixed groups could not be loaded (the simulation is waiting for it).
-    pub failed: bool,
-    pub on_retry: Callback<()>,
 }
 
 /// How many cases of a grouped finding its list draws (the page stays light with thousands of them).
@@ -22,21 +19,6 @@ const ENTRIES_SHOWN: usize = 200;
 /// See [`DiagnosisProps`].
 pub fn diagnosis(p: &DiagnosisProps) -> Html {
     let (sim, lang) = (&p.sim, p.lang);
-    if sim.waiting || sim.findings.iter().any(|f| !f.words_here()) {
-        // Instances on other clients have no answer yet: no finding is told from a half-computed group.
-        return html! {
-            <section class="diagnosis" id="diagnosis" aria-label={words::page_diagnosis(lang)}>
-                if p.failed {
-                    <div class="lazy-failed" role="alert" id="mixed-failed">
-                        <p>{ words::page_part_failed(lang, words::page_part_mixed(lang)) }</p>
-                        <button type="button" class="btn btn--small lazy-retry" onclick={p.on_retry.reform(|_| ())}>{ words::page_retry(lang) }</button>
-                    </div>
-                } else {
-                    <p class="note lazy-status" role="status" id="mixed-loading">{ words::page_mixed_loading(lang) }</p>
-                }
-            </section>
-        };
-    }
     html! {
         <section class="diagnosis" id="diagnosis" aria-label={words::page_diagnosis(lang)}>
             <ul class="findings">

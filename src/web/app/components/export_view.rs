@@ -358,8 +358,6 @@ enum PictureSnippet {
     Made(String, Option<bool>),
     /// The state is longer than a link may be: the iframe could not open it.
     TooLong(usize),
-    /// The link writer (share chunk) did not load.
-    Unwritten,
 }
 
 /// The snippet of `scenario` with its grid picture: the state written by the share chunk's writer, checked
@@ -371,34 +369,28 @@ fn make_picture_snippet(
     show: Callback<PictureSnippet>,
     copy: crate::web::app::clipboard::PendingCopy,
 ) {
-    let failed = show.clone();
-    crate::web::app::lazy::with_link_writer(
-        move |encode| {
-            let state = encode(&scenario, lang);
-            if let Err(StateError::TooLong(n)) = check_length(&state) {
-                // (`copy` is dropped unfinished: nothing is written.)
-                return show.emit(PictureSnippet::TooLong(n));
-            }
-            let title = export::title(&scenario);
-            let layout = export::layout(&sim, &title, lang);
-            let svg = export::svg_of(&layout);
-            let base64 = base64::Engine::encode(&base64::engine::general_purpose::STANDARD, svg);
-            let alt = export::describe(&sim, &title, lang);
-            let (page, theme) = (crate::web::app::page_url(), crate::web::app::theme::shown());
-            let search = web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default();
-            let snippet = crate::web::app::url::picture_snippet(
-                (&page, theme, lang, &search),
-                &state,
-                words::page_title(lang),
-                &base64,
-                &alt,
-                (layout.width, layout.height),
-            );
-            show.emit(PictureSnippet::Made(snippet.clone(), None));
-            copy.finish(snippet.clone(), show.reform(move |ok| PictureSnippet::Made(snippet.clone(), Some(ok))));
-        },
-        move || failed.emit(PictureSnippet::Unwritten),
+    let state = crate::web::app::url::encode_state(&scenario, lang);
+    if let Err(StateError::TooLong(n)) = check_length(&state) {
+        // (`copy` is dropped unfinished: nothing is written.)
+        return show.emit(PictureSnippet::TooLong(n));
+    }
+    let title = export::title(&scenario);
+    let layout = export::layout(&sim, &title, lang);
+    let svg = export::svg_of(&layout);
+    let base64 = base64::Engine::encode(&base64::engine::general_purpose::STANDARD, svg);
+    let alt = export::describe(&sim, &title, lang);
+    let (page, theme) = (crate::web::app::page_url(), crate::web::app::theme::shown());
+    let search = web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default();
+    let snippet = crate::web::app::url::picture_snippet(
+        (&page, theme, lang, &search),
+        &state,
+        words::page_title(lang),
+        &base64,
+        &alt,
+        (layout.width, layout.height),
     );
+    show.emit(PictureSnippet::Made(snippet.clone(), None));
+    copy.finish(snippet.clone(), show.reform(move |ok| PictureSnippet::Made(snippet.clone(), Some(ok))));
 }
 
 /// Props of [`ExportView`].
@@ -506,9 +498,6 @@ pub fn export_view(p: &ExportViewProps) -> Html {
                 },
                 Some(PictureSnippet::TooLong(n)) => html! {
                     <p id="export-snippet-error" class="field__error" role="alert">{ words::page_link_too_long(lang, n, MAX_STATE_CHARS) }</p>
-                },
-                Some(PictureSnippet::Unwritten) => html! {
-                    <p id="export-snippet-error" class="field__error" role="alert">{ words::page_link_unwritten(lang) }</p>
                 },
                 None => html! {},
             } }

@@ -33,9 +33,6 @@ pub fn notices(p: &NoticesProps) -> Html {
                                 Notice::Param(pp) => words::problem_in_param(lang, &pp.param, i18n::problem(&pp.problem, lang)),
                                 Notice::BadState(e) => i18n::state_error(e, lang),
                                 Notice::BadStorage(text) => words::page_storage_notice(lang, text),
-                                Notice::LinkUnread => words::page_link_unread(lang).to_string(),
-                                Notice::LinkUnwritten => words::page_link_unwritten(lang).to_string(),
-                                Notice::PresetsUnloaded => words::page_part_failed(lang, words::page_presets(lang)),
                                 Notice::Updated => String::new(), // drawn above, as a status
                             } }</li>
                         }) }
