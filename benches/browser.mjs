@@ -1,6 +1,7 @@
 // scripts/bench, browser part: the built site (dist/) in Debian's headless Chromium. Measures
 //  - first grid: ms from navigation to the first `[data-queue]` cell in the DOM (MutationObserver), median
-//    of fresh page loads;
+//    of fresh page loads (cold cache, the site served gzipped), unthrottled and under a slow mobile profile
+//    (the DevTools protocol's emulation: 1.6 Mbps down, 750 kbps up, 150 ms round trip, CPU 4x slower);
 //  - input to paint: a keystroke (an `input` event on the queue-count field or the client list) until the
 //    frame showing its result is painted, at 8 (the default scenario), 1,024 x 128 and 10,000 x 1,000;
 //  - long tasks (PerformanceObserver 'longtask') during the 10,000 x 1,000 session;
@@ -23,6 +24,9 @@ const KEYS = Number(process.env.BENCH_KEYS ?? 100);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
 // BENCH_SESSIONS=default,q1024x128 measures only those sizes (the rest of the JSON is then missing).
 const SESSIONS = process.env.BENCH_SESSIONS?.split(",");
+// The slow mobile profile (Chrome DevTools' "Slow 4G"-like numbers the budget names): bytes per second.
+const SLOW_NETWORK = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
+const SLOW_CPU = 4;
 
 // Installed before the page's own scripts: first-grid time and long tasks.
 function instrument() {
@@ -179,7 +183,7 @@ async function importSession(browser, base) {
 }
 
 async function main() {
-  const { server, url: base } = await serve(dist, "/bench/");
+  const { server, url: base } = await serve(dist, "/bench/", { gzip: true });
   const browser = await launchChromium();
   const out = {};
   try {
@@ -188,17 +192,27 @@ async function main() {
     await context.addInitScript(instrument);
 
     // First grid on fresh loads (the HTTP cache is per context: a new context per load, cold every time).
-    const firsts = [];
-    for (let i = 0; i < LOADS; i++) {
-      const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      await ctx.addInitScript(instrument);
-      const page = await ctx.newPage();
-      await page.goto(base);
-      await page.waitForSelector("[data-queue]");
-      firsts.push(await page.evaluate(() => window.__bench.firstGrid));
-      await ctx.close();
-    }
-    out.firstGrid = summary(firsts);
+    const firstGrids = async (slow) => {
+      const firsts = [];
+      for (let i = 0; i < LOADS; i++) {
+        const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        await ctx.addInitScript(instrument);
+        const page = await ctx.newPage();
+        if (slow) {
+          const cdp = await ctx.newCDPSession(page);
+          await cdp.send("Network.enable");
+          await cdp.send("Network.emulateNetworkConditions", SLOW_NETWORK);
+          await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOW_CPU });
+        }
+        await page.goto(base);
+        await page.waitForSelector("[data-queue]");
+        firsts.push(await page.evaluate(() => window.__bench.firstGrid));
+        await ctx.close();
+      }
+      return summary(firsts);
+    };
+    out.firstGrid = await firstGrids(false);
+    out.firstGridSlow = await firstGrids(true);
 
     const page = await context.newPage();
     await page.goto(base);

@@ -47,8 +47,15 @@ self.addEventListener("activate", (event) => event.waitUntil((async () => {
   const id = build.digest("hex").slice(0, 16);
 
   let html = readFileSync(htmlFile, "utf8");
-  // On `load`: the first screen has its files; the worker's cache fill never competes with them.
-  const register = `addEventListener("load",()=>navigator.serviceWorker?.register("sw.js").catch(()=>{}))`;
+  // On `load`: the first screen has its files; the worker's cache fill never competes with them. A page
+  // its worker controls while a newer build waits asks that worker whether it is the only page open (see
+  // www/sw.js); if so it tells the waiting build to take over. The answer lands in `<html data-sw-alone>`,
+  // which says the question was settled.
+  const register =
+    `addEventListener("load",()=>{const w=navigator.serviceWorker;if(!w)return;w.register("sw.js").then(r=>{` +
+    `w.addEventListener("message",e=>{const a=e.data&&e.data.alone;if(a===undefined)return;` +
+    `document.documentElement.dataset.swAlone=a;if(a&&r.waiting)r.waiting.postMessage("take-over")});` +
+    `if(r.waiting&&w.controller)w.controller.postMessage("alone?")},()=>{})})`;
   const head = `<meta name="build" content="${id}" /><script>${register}</script>\n  </head>`;
   if (!html.includes("</head>")) {
     console.error("sw-hook: no </head> in index.html");

@@ -184,7 +184,7 @@ fn many_shared_client_ids_are_one_finding_and_full_lists_them() {
     assert!(
         listed
             .iter()
-            .any(|l| l.starts_with("  · 2 connections report clientId 172.17.0.1@0, from hosts 10.0.0.1, 10.0.0.2:")),
+            .any(|l| l.starts_with("  · 2 connections report clientId 172.17.0.1@0, from hosts 10.0.0.1 and 10.0.0.2:")),
         "{full}"
     );
     assert!(

@@ -4,6 +4,7 @@
 //! connection only), and servers that answer badly. The real cluster is in `tests/live_cluster.rs`.
 #![cfg(not(target_arch = "wasm32"))]
 
+use rebalance_playground::group::Lang;
 use rebalance_playground::import::Options;
 use rebalance_playground::live::remoting::{
     code, decode_frame, encode_frame, frame_length, Conn, Header, Serialize, Timeouts,
@@ -305,7 +306,7 @@ fn a_body_that_is_not_what_the_code_promises_is_said_and_the_rest_is_read() {
         java_cluster(port, req)
     });
     let d = diagnose(&target(port), &Options::default(), &[]);
-    let said = d.snapshot.missing.join("\n");
+    let said = d.snapshot.missing.iter().map(|m| m.text(Lang::En)).collect::<Vec<_>>().join("\n");
     assert!(
         said.contains(&format!("GET_CONSUMER_LIST_BY_GROUP (38) to 127.0.0.1:{port}: an answer body that is not")),
         "{said}"
@@ -332,7 +333,7 @@ fn a_name_server_that_is_down_is_skipped_and_a_broker_that_is_down_is_said() {
     let mut t = target(port);
     t.namesrv = vec![format!("127.0.0.1:{dead}"), format!("127.0.0.1:{port}")];
     let d = diagnose(&t, &Options::default(), &[]);
-    let said = d.snapshot.missing.join("\n");
+    let said = d.snapshot.missing.iter().map(|m| m.text(Lang::En)).collect::<Vec<_>>().join("\n");
     assert!(
         said.contains(&format!(
             "the lag of broker-b's queues: GET_CONSUME_STATS (208) GID_orders to 127.0.0.1:{dead}: cannot connect"

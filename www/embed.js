@@ -49,6 +49,9 @@
     // frames (browsers throttle them), so a change of the page's content is also measured when it is made.
     new ResizeObserver(measure).observe(root);
     new MutationObserver(measure).observe(root, { childList: true, subtree: true, characterData: true, attributes: true });
+    // And once now: the page drew before this script ran, and a frame out of view that changes no more would
+    // otherwise never be measured (its ResizeObserver waits for a rendering frame it does not get).
+    measure();
     // A host whose script ran after this frame last changed asks again.
     window.addEventListener("message", (event) => {
       if (event.source === window.parent && event.data && event.data.type === ASK && last >= 0) send();

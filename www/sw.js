@@ -1,11 +1,11 @@
-// The offline worker (issue 18, item 5): keeps one build's files so that, once a page has loaded, a reload
+// The offline worker: keeps one build's files so that, once a page has loaded, a reload
 // with no network shows the playground and every part it loads on demand. scripts/sw-hook.mjs writes
 // dist/sw.js as `const BUILD = "<id>", FILES = [<every file of this build>];` followed by this file, so
 // each build has its own worker, and the browser installs a new one when a new build is deployed.
 //
 // One build per page: a page is controlled from its next load only (no clients.claim), and a new worker
 // waits until no page of the old build is open (a lesson in the middle keeps its build, its chunks come from
-// its own cache); only a visit that is alone (below) lets it take over at once. Every name but index.html is
+// its own cache); only a visit that is alone (it asks, below) lets it take over at once. Every name but index.html is
 // content-hashed, so a cached file can never be another build's. The first screen never waits for the
 // cache: the page registers the worker on `load`, and the worker fills its cache while installing.
 const CACHE = `rebalance-playground-${BUILD}`;
@@ -41,23 +41,25 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-// The older build's worker asks this one, waiting, to take over (handOverIfAlone); an active one ignores it.
+// A page of this build, loaded while a newer build waits, asks this worker whether it is the only page open
+// ("alone?", sent from the page's `load`, when the page it replaced is gone). If so, the page tells the newer
+// build to take over ("take-over", to the waiting worker, after this answer's event has ended: an active
+// worker still busy with an event would hold the activation) and loads again from it; with any other page
+// of this build open, nothing changes.
 self.addEventListener("message", (event) => {
-  if (event.data !== "take-over") return;
-  tookOver = true;
-  event.waitUntil(self.skipWaiting());
-});
-
-// A visit while a newer build waits: the visit a new build is for, if it is the only page left once the one
-// it replaces (a reload) has gone, checked for 5 s from its request. Then the newer build takes over and the
-// page, just opened, loads again from it; with any other page of this build open, nothing changes.
-async function handOverIfAlone(id) {
-  for (let i = 0; i < 50; i++) {
-    await new Promise((ok) => setTimeout(ok, 100));
-    const open = await self.clients.matchAll();
-    if (open.length === 1 && open[0].id === id) return self.registration.waiting?.postMessage("take-over");
+  if (event.data === "take-over") {
+    tookOver = true;
+    event.waitUntil(self.skipWaiting());
+  } else if (event.data === "alone?") {
+    event.waitUntil(
+      (async () => {
+        const open = await self.clients.matchAll();
+        const alone = open.length === 1 && open[0].id === event.source.id && !!self.registration.waiting;
+        event.source.postMessage({ alone });
+      })(),
+    );
   }
-}
+});
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
@@ -68,9 +70,6 @@ self.addEventListener("fetch", (event) => {
   const file = decodeURIComponent(url.pathname.slice(scope.pathname.length)) || "index.html";
   // Anything else is not this build's: the network answers, as without a worker.
   if (!FILES.includes(file)) return;
-  if (request.mode === "navigate" && self.registration.waiting && event.resultingClientId) {
-    event.waitUntil(handOverIfAlone(event.resultingClientId));
-  }
   // Not cached (a fill that did not finish) and no network: the fetch fails and the page says so (a part's
   // alert with Try again), as without a worker.
   event.respondWith(caches.open(CACHE).then((cache) => cache.match(file)).then((hit) => hit ?? fetch(request)));

@@ -496,7 +496,7 @@ mod cli {
                 let snap = rebalance_playground::live::read(&target);
                 if snap.answers.is_empty() {
                     for m in &snap.missing {
-                        eprintln!("rebalance diagnose: {m}");
+                        eprintln!("rebalance diagnose: {}", m.text(lang));
                     }
                     return ExitCode::from(1);
                 }
@@ -616,77 +616,10 @@ mod cli {
         }
         let mut t = String::new();
         if let Some(snap) = &snapshot {
-            write_live(&mut t, snap, &rebuilt, &sim, &checks);
+            write_live(&mut t, snap, &rebuilt, &sim, &checks, lang);
         }
-        let _ = writeln!(t, "{}", lang.pick("read:", "读取："));
-        for i in &rebuilt.inputs {
-            let format = i.format.map(|f| f.label()).unwrap_or("?");
-            let found: Vec<String> = i.found.iter().map(|f| f.text(lang)).collect();
-            let _ = writeln!(t, "- {}: {format}: {}", i.name, found.join(lang.pick(", ", "；")));
-            for n in &i.notes {
-                let _ = writeln!(t, "  {} {}", lang.pick("note:", "注意："), n.text(lang));
-            }
-        }
-        let _ = writeln!(t, "\n{}", lang.pick("assumed:", "假定："));
-        let mut none = true;
-        for n in rebuilt.assumed() {
-            let _ = writeln!(t, "- {}", n.text(lang));
-            none = false;
-        }
-        if none {
-            let _ = writeln!(t, "- {}", lang.pick("nothing", "无"));
-        }
-        let others: Vec<_> = rebuilt.notes.iter().filter(|n| !n.is_assumption()).collect();
-        if !others.is_empty() {
-            let _ = writeln!(t, "\n{}", lang.pick("notes:", "说明："));
-            for n in others {
-                let _ = writeln!(t, "- {}", n.text(lang));
-                write_entries(&mut t, &n.entries(lang), a.full, lang);
-            }
-        }
-        if !checks.is_empty() {
-            let _ = writeln!(t, "\n{}", lang.pick("observed against computed:", "观测与计算对比："));
-            let reported = |c: &rebalance_playground::import::QueueCheck| {
-                let r: Vec<String> = c
-                    .reported
-                    .iter()
-                    .map(|r| r.holder.clone().unwrap_or_else(|| lang.pick("nobody", "无人").into()))
-                    .collect();
-                if r.is_empty() {
-                    "-".into()
-                } else {
-                    r.join(" / ")
-                }
-            };
-            let qw = checks.iter().map(|c| c.queue.len()).max().unwrap_or(5).max(5);
-            let rw = checks.iter().map(|c| reported(c).chars().count()).max().unwrap_or(8).max(8);
-            let _ = writeln!(
-                t,
-                "{:qw$}  {:rw$}  {:>12}  {:>10}  {}",
-                lang.pick("queue", "队列"),
-                lang.pick("reported", "报告"),
-                lang.pick("lag", "堆积"),
-                lang.pick("growth", "增长"),
-                lang.pick("computed", "计算")
-            );
-            for c in &checks {
-                let num = |n: Option<i64>| n.map(|n| n.to_string()).unwrap_or_else(|| "-".into());
-                let verdict = match c.agrees {
-                    Some(true) => lang.pick("agrees", "一致"),
-                    Some(false) => lang.pick("DISAGREES", "不一致"),
-                    None => "",
-                };
-                let computed = if c.computed.is_empty() { "-".to_string() } else { c.computed.join(", ") };
-                let _ = writeln!(
-                    t,
-                    "{:qw$}  {:rw$}  {:>12}  {:>10}  {computed}  {verdict}",
-                    c.queue,
-                    reported(c),
-                    num(c.lag),
-                    num(c.growth)
-                );
-            }
-        }
+        write_read(&mut t, &rebuilt, a.full, lang);
+        write_observed(&mut t, &checks, lang);
         let _ = writeln!(t);
         t.push_str(&table(&rebuilt.scenario, &sim, lang, a.full));
         if let Some(url) = &a.link {
@@ -694,6 +627,82 @@ mod cli {
         }
         print!("{t}");
         ExitCode::SUCCESS
+    }
+
+    /// What each input gave and its notes, what was assumed, and the other notes.
+    fn write_read(t: &mut String, rebuilt: &rebalance_playground::import::Rebuilt, full: bool, lang: Lang) {
+        use rebalance_playground::words;
+        let _ = writeln!(t, "{}", words::import_cli_read(lang));
+        for i in &rebuilt.inputs {
+            let format = i.format.map(|f| f.label()).unwrap_or("?");
+            let found: Vec<String> = i.found.iter().map(|f| f.text(lang)).collect();
+            let _ = writeln!(t, "- {}: {format}: {}", i.name, found.join(words::import_found_separator(lang)));
+            for n in &i.notes {
+                let _ = writeln!(t, "  {} {}", words::import_cli_note(lang), n.text(lang));
+            }
+        }
+        let _ = writeln!(t, "\n{}", words::import_cli_assumed(lang));
+        let assumed: Vec<String> = rebuilt.assumed().map(|n| n.text(lang)).collect();
+        if assumed.is_empty() {
+            let _ = writeln!(t, "- {}", words::import_cli_nothing(lang));
+        }
+        for n in assumed {
+            let _ = writeln!(t, "- {n}");
+        }
+        let others: Vec<_> = rebuilt.notes.iter().filter(|n| !n.is_assumption()).collect();
+        if !others.is_empty() {
+            let _ = writeln!(t, "\n{}", words::import_cli_notes(lang));
+            for n in others {
+                let _ = writeln!(t, "- {}", n.text(lang));
+                write_entries(t, &n.entries(lang), full, lang);
+            }
+        }
+    }
+
+    /// The holders the cluster reported against the computed ones, one queue a line.
+    fn write_observed(t: &mut String, checks: &[rebalance_playground::import::QueueCheck], lang: Lang) {
+        use rebalance_playground::words;
+        if checks.is_empty() {
+            return;
+        }
+        let _ = writeln!(t, "\n{}", words::import_cli_observed(lang));
+        let reported = |c: &rebalance_playground::import::QueueCheck| {
+            let nobody = || words::import_nobody(lang).to_string();
+            let r: Vec<String> = c.reported.iter().map(|r| r.holder.clone().unwrap_or_else(nobody)).collect();
+            if r.is_empty() {
+                "-".into()
+            } else {
+                r.join(" / ")
+            }
+        };
+        let qw = checks.iter().map(|c| c.queue.len()).max().unwrap_or(5).max(5);
+        let rw = checks.iter().map(|c| reported(c).chars().count()).max().unwrap_or(8).max(8);
+        let _ = writeln!(
+            t,
+            "{:qw$}  {:rw$}  {:>12}  {:>10}  {}",
+            words::import_cli_queue(lang),
+            words::import_cli_reported(lang),
+            words::import_cli_lag(lang),
+            words::import_cli_growth(lang),
+            words::import_cli_computed(lang)
+        );
+        for c in checks {
+            let num = |n: Option<i64>| n.map(|n| n.to_string()).unwrap_or_else(|| "-".into());
+            let verdict = match c.agrees {
+                Some(true) => words::import_cli_agrees(lang),
+                Some(false) => words::import_cli_disagrees(lang),
+                None => "",
+            };
+            let computed = if c.computed.is_empty() { "-".to_string() } else { c.computed.join(", ") };
+            let _ = writeln!(
+                t,
+                "{:qw$}  {:rw$}  {:>12}  {:>10}  {computed}  {verdict}",
+                c.queue,
+                reported(c),
+                num(c.lag),
+                num(c.growth)
+            );
+        }
     }
 
     /// The page's address with this scenario in its `#s=` fragment.
@@ -717,15 +726,13 @@ mod cli {
             .collect()
     }
 
-    /// What the wire cannot show, said plainly.
-    fn cannot_show(snap: &rebalance_playground::live::Snapshot) -> Vec<String> {
+    /// What the wire cannot show, said plainly: the copies of a shared clientId nobody asked, and a cidAll
+    /// shorter than the connection list.
+    fn cannot_show(snap: &rebalance_playground::live::Snapshot, lang: Lang) -> Vec<String> {
+        use rebalance_playground::words;
         let mut out = vec![];
         for (id, n) in &snap.unasked_copies {
-            out.push(format!(
-                "{id} is reported by {n} connections; GET_CONSUMER_RUNNING_INFO reaches one of them only (a Java broker \
-                 asks the first), so what the other {} hold is not on the wire: their queues are computed, not observed",
-                n - 1
-            ));
+            out.push(words::live_unasked_copies(lang, id, n, n - 1));
         }
         if let (Some(cid), Some(c)) =
             (&snap.cid_all, snap.answers.iter().find(|a| a.name.starts_with("GET_CONSUMER_CONNECTION_LIST")))
@@ -734,12 +741,7 @@ mod cli {
                 rebalance_playground::import::read(&c.text).content
             {
                 if cid.len() != conns.connections.len() {
-                    out.push(format!(
-                        "GET_CONSUMER_LIST_BY_GROUP lists {} clientIds and GET_CONSUMER_CONNECTION_LIST {} connections: \
-                         the broker keeps one of each shared clientId (rocketmq-rust does) or the group changed between the requests",
-                        cid.len(),
-                        conns.connections.len()
-                    ));
+                    out.push(words::live_fewer_client_ids(lang, cid.len(), conns.connections.len()));
                 }
             }
         }
@@ -751,7 +753,7 @@ mod cli {
         rebuilt: &rebalance_playground::import::Rebuilt,
         sim: &Simulation,
         checks: &[rebalance_playground::import::QueueCheck],
-        _lang: Lang,
+        lang: Lang,
     ) -> serde_json::Value {
         let d = rebalance_playground::live::Diagnosis {
             snapshot: snap.clone(),
@@ -779,8 +781,8 @@ mod cli {
             "groupsOfTopic": snap.groups_of_topic,
             "groupConfig": snap.group_config,
             "asked": snap.asked,
-            "missing": snap.missing,
-            "cannotShow": cannot_show(snap),
+            "missing": snap.missing.iter().map(|m| m.text(lang)).collect::<Vec<_>>(),
+            "cannotShow": cannot_show(snap, lang),
             "disagreeing": d.disagreeing_instances().into_iter().map(|(id, extra, lacking)| serde_json::json!({
                 "clientId": id, "holdsNotComputed": extra, "computedNotHeld": lacking,
             })).collect::<Vec<_>>(),
@@ -795,33 +797,30 @@ mod cli {
         rebuilt: &rebalance_playground::import::Rebuilt,
         sim: &Simulation,
         checks: &[rebalance_playground::import::QueueCheck],
+        lang: Lang,
     ) {
-        let ok = snap.asked.iter().filter(|a| a.problem.is_none()).count();
-        let _ = writeln!(
-            t,
-            "live: group {}, topic {}: {ok} of {} requests answered",
-            snap.group,
-            snap.topic.as_deref().unwrap_or("?"),
-            snap.asked.len()
-        );
+        use rebalance_playground::words;
+        let list_or_none = |items: &[String]| match items {
+            [] => words::live_none(lang).to_string(),
+            _ => items.join(words::list_separator(lang)),
+        };
+        let topic = snap.topic.as_deref().unwrap_or(words::live_unknown(lang));
+        let answered = snap.asked.iter().filter(|a| a.problem.is_none()).count();
+        let _ = writeln!(t, "{}", words::live_read(lang, answered, snap.asked.len(), &snap.group, topic));
         if let Some(cid) = &snap.cid_all {
-            let _ = writeln!(
-                t,
-                "- cidAll (GET_CONSUMER_LIST_BY_GROUP): {}",
-                if cid.is_empty() { "none".into() } else { cid.join(", ") }
-            );
+            let _ = writeln!(t, "- {}", words::live_cid_all(lang, list_or_none(cid)));
         }
         if let Some(g) = &snap.groups_of_topic {
-            let _ = writeln!(t, "- groups consuming {}: {}", snap.topic.as_deref().unwrap_or("?"), g.join(", "));
+            let _ = writeln!(t, "- {}", words::live_groups_of_topic(lang, g.join(words::list_separator(lang)), topic));
         }
-        for a in snap.asked.iter().filter(|a| a.problem.is_some()) {
-            let _ = writeln!(t, "- failed: {}", a.problem.as_deref().unwrap_or_default());
+        for a in snap.asked.iter().filter_map(|a| a.problem.as_deref()) {
+            let _ = writeln!(t, "- {}", words::live_failed(lang, a));
         }
         for m in &snap.missing {
-            let _ = writeln!(t, "- missing: {m}");
+            let _ = writeln!(t, "- {}", words::live_missing(lang, m.text(lang)));
         }
-        for c in cannot_show(snap) {
-            let _ = writeln!(t, "- cannot show: {c}");
+        for c in cannot_show(snap, lang) {
+            let _ = writeln!(t, "- {}", words::live_cannot_show(lang, c));
         }
         let d = rebalance_playground::live::Diagnosis {
             snapshot: snap.clone(),
@@ -830,17 +829,16 @@ mod cli {
             checks: checks.to_vec(),
         };
         for (id, extra, lacking) in d.disagreeing_instances() {
-            let _ = writeln!(
-                t,
-                "- {id} holds other queues than computed: holds {} not computed to it; computed {} it does not hold",
-                if extra.is_empty() { "none".into() } else { extra.join(", ") },
-                if lacking.is_empty() { "none".into() } else { lacking.join(", ") }
-            );
+            let _ =
+                writeln!(t, "- {}", words::live_disagreeing(lang, id, list_or_none(&extra), list_or_none(&lacking)));
         }
         let since = since_last_consume(snap, sim);
-        let quiet: Vec<String> = since.iter().filter_map(|(q, s)| s.map(|s| format!("{q} {s:.0} s"))).collect();
+        let quiet: Vec<String> = since
+            .iter()
+            .filter_map(|(q, s)| s.map(|s| words::live_queue_seconds(lang, q, format!("{s:.0}"))))
+            .collect();
         if !quiet.is_empty() {
-            let _ = writeln!(t, "- since the last consumed message: {}", quiet.join(", "));
+            let _ = writeln!(t, "- {}", words::live_since_consumed(lang, quiet.join(words::list_separator(lang))));
         }
         let _ = writeln!(t);
     }
@@ -897,10 +895,10 @@ mod cli {
                 let line = if a.json {
                     let mut v = serde_json::to_value(&c).unwrap_or_default();
                     v["atMs"] = at.into();
-                    v["text"] = c.text().into();
+                    v["text"] = c.text(lang).into();
                     v.to_string()
                 } else {
-                    format!("{} {}", clock(at), c.text())
+                    format!("{} {}", clock(at), c.text(lang))
                 };
                 let mut out = stdout.lock();
                 if writeln!(out, "{line}").and_then(|_| out.flush()).is_err() {

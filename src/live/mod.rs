@@ -15,7 +15,7 @@ pub mod watch;
 use crate::group::{simulate, Simulation};
 use crate::import::{observed_vs_computed, Options, QueueCheck, Rebuilt};
 use crate::rocketmq::Strategy;
-pub use read::{read, Snapshot, Target};
+pub use read::{read, Missing, Snapshot, Target};
 
 /// One read of one group, rebuilt and simulated.
 #[derive(Clone, Debug)]

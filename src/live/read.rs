@@ -15,6 +15,8 @@
 
 use super::remoting::{code, response, Conn, Credentials, Timeouts};
 use crate::import::{self, Content, Input, Options, Rebuilt};
+use crate::words::{self, Lang};
+use serde::Serialize;
 use std::collections::BTreeMap;
 
 /// What to read, and how.
@@ -48,6 +50,79 @@ pub struct Answer {
     pub client_id: Option<String>,
 }
 
+/// Something one read could not read, with the server and the request where there was one. `problem`:
+/// what went wrong with the request, as the wire says it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "camelCase", rename_all_fields = "camelCase")]
+pub enum Missing {
+    NoNameServer,
+    /// Every name server failed: what each said.
+    NoNameServerAnswered {
+        problems: Vec<String>,
+    },
+    Brokers {
+        problem: String,
+    },
+    Connections {
+        problem: String,
+    },
+    /// Every broker that knows the group said `CONSUMER_NOT_ONLINE`.
+    NotOnline {
+        group: String,
+        brokers: Vec<String>,
+    },
+    /// `GET_CONSUMER_LIST_BY_GROUP` answered something else; `body`: the start of it.
+    NotAConsumerList {
+        server: String,
+        body: String,
+    },
+    CidAll {
+        problem: String,
+    },
+    /// `GET_CONSUMER_CONNECTION_LIST` answered something else.
+    NotAConnection {
+        server: String,
+    },
+    /// No topic asked, and no consumer online to say what the group subscribes.
+    NoTopic,
+    Route {
+        topic: String,
+        problem: String,
+    },
+    Lag {
+        broker: String,
+        problem: String,
+    },
+    /// What one client holds (its running info).
+    Holdings {
+        client_id: String,
+        problem: String,
+    },
+}
+
+impl Missing {
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            Missing::NoNameServer => words::live_missing_no_name_server(lang).into(),
+            Missing::NoNameServerAnswered { problems } => {
+                words::live_missing_no_name_server_answered(lang, problems.join(words::live_problem_separator(lang)))
+            }
+            Missing::Brokers { problem } => words::live_missing_brokers(lang, problem),
+            Missing::Connections { problem } => words::live_missing_connections(lang, problem),
+            Missing::NotOnline { group, brokers } => {
+                words::live_missing_not_online(lang, brokers.join(words::list_separator(lang)), group)
+            }
+            Missing::NotAConsumerList { server, body } => words::live_missing_not_a_consumer_list(lang, body, server),
+            Missing::CidAll { problem } => words::live_missing_cid_all(lang, problem),
+            Missing::NotAConnection { server } => words::live_missing_not_a_connection(lang, server),
+            Missing::NoTopic => words::live_missing_topic(lang).into(),
+            Missing::Route { topic, problem } => words::live_missing_route(lang, problem, topic),
+            Missing::Lag { broker, problem } => words::live_missing_lag(lang, broker, problem),
+            Missing::Holdings { client_id, problem } => words::live_missing_holdings(lang, client_id, problem),
+        }
+    }
+}
+
 /// One request made, for "read from where".
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Asked {
@@ -72,8 +147,8 @@ pub struct Snapshot {
     pub group_config: Option<BTreeMap<String, String>>,
     /// Every request, answered or not.
     pub asked: Vec<Asked>,
-    /// What could not be read, said for a person (server and request included).
-    pub missing: Vec<String>,
+    /// What could not be read.
+    pub missing: Vec<Missing>,
     /// The broker the group's connections came from (203, 38, 307 go there).
     pub group_broker: Option<String>,
     /// A clientId shared by several connections: only the first answers 307 on a Java broker.
@@ -219,7 +294,7 @@ pub fn read(t: &Target) -> Snapshot {
         std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or(0);
     let mut conns = Conns { t, open: BTreeMap::new() };
     if t.namesrv.is_empty() {
-        s.missing.push("no name server given".into());
+        s.missing.push(Missing::NoNameServer);
         return s;
     }
 
@@ -242,16 +317,15 @@ pub fn read(t: &Target) -> Snapshot {
         }
     }
     let Some(ns) = namesrv else {
-        s.missing.push(format!(
-            "no name server answered ({}): nothing could be read",
-            s.asked.iter().filter_map(|a| a.problem.clone()).collect::<Vec<_>>().join("; ")
-        ));
+        s.missing.push(Missing::NoNameServerAnswered {
+            problems: s.asked.iter().filter_map(|a| a.problem.clone()).collect(),
+        });
         return s;
     };
     if group_brokers.is_empty() {
         match ask(&mut s, &mut conns, &ns, code::GET_BROKER_CLUSTER_INFO, &[], "") {
             Ok(body) => group_brokers = cluster_masters(&text_of(&body)),
-            Err(e) => s.missing.push(format!("the brokers: {}", e.text)),
+            Err(e) => s.missing.push(Missing::Brokers { problem: e.text }),
         }
     }
 
@@ -276,11 +350,10 @@ pub fn read(t: &Target) -> Snapshot {
         }
     }
     if connections.is_none() {
-        s.missing.extend(failed.into_iter().map(|f| format!("the connections: {f}")));
+        s.missing.extend(failed.into_iter().map(|problem| Missing::Connections { problem }));
     }
     if connections.is_none() && !not_online.is_empty() {
-        s.missing
-            .push(format!("no consumer of {group} is online ({} said CONSUMER_NOT_ONLINE)", not_online.join(", ")));
+        s.missing.push(Missing::NotOnline { group: group.to_string(), brokers: not_online });
     }
     s.group_broker = connections.clone();
     let mut client_ids: Vec<(String, usize)> = vec![];
@@ -298,12 +371,9 @@ pub fn read(t: &Target) -> Snapshot {
                             .collect(),
                     )
                 }
-                _ => s.missing.push(format!(
-                    "GET_CONSUMER_LIST_BY_GROUP (38) to {addr}: an answer body that is not {{\"consumerIdList\":[...]}}: {}",
-                    short(&text_of(&body))
-                )),
+                _ => s.missing.push(Missing::NotAConsumerList { server: addr.clone(), body: short(&text_of(&body)) }),
             },
-            Err(e) => s.missing.push(format!("cidAll: {}", e.text)),
+            Err(e) => s.missing.push(Missing::CidAll { problem: e.text }),
         }
         if let Some(Content::Connection(c)) = s.answers.last().map(|a| import::read(&a.text).content) {
             for conn in &c.connections {
@@ -316,9 +386,7 @@ pub fn read(t: &Target) -> Snapshot {
                 c.subscriptions.iter().map(|x| x.topic.clone()).filter(|x| !x.starts_with("%RETRY%")).collect();
             subscribed.sort_by(|a, b| crate::rocketmq::java_str_cmp(a, b));
         } else {
-            s.missing.push(format!(
-                "GET_CONSUMER_CONNECTION_LIST (203) to {addr}: an answer body that is not a ConsumerConnection"
-            ));
+            s.missing.push(Missing::NotAConnection { server: addr.clone() });
         }
     }
 
@@ -326,8 +394,7 @@ pub fn read(t: &Target) -> Snapshot {
     let topic = t.topic.clone().or_else(|| subscribed.first().cloned());
     s.topic = topic.clone();
     let Some(topic) = topic else {
-        s.missing
-            .push("the topic: no consumer is online to say what the group subscribes; name it with --topic".into());
+        s.missing.push(Missing::NoTopic);
         return s;
     };
     let mut topic_brokers: Vec<(String, String)> = vec![];
@@ -341,7 +408,7 @@ pub fn read(t: &Target) -> Snapshot {
                 client_id: None,
             });
         }
-        Err(e) => s.missing.push(format!("the route of {topic}: {}", e.text)),
+        Err(e) => s.missing.push(Missing::Route { topic: topic.clone(), problem: e.text }),
     }
 
     // Offsets from every broker of the route, each its own queues.
@@ -353,7 +420,7 @@ pub fn read(t: &Target) -> Snapshot {
                 text: text_of(&body),
                 client_id: None,
             }),
-            Err(e) => s.missing.push(format!("the lag of {name}'s queues: {}", e.text)),
+            Err(e) => s.missing.push(Missing::Lag { broker: name.clone(), problem: e.text }),
         }
     }
     if let Some((_, addr)) = topic_brokers.first() {
@@ -396,7 +463,7 @@ pub fn read(t: &Target) -> Snapshot {
                     text: text_of(&body),
                     client_id: Some(id.clone()),
                 }),
-                Err(e) => s.missing.push(format!("what {id} holds: {}", e.text)),
+                Err(e) => s.missing.push(Missing::Holdings { client_id: id.clone(), problem: e.text }),
             }
             if *copies > 1 {
                 s.unasked_copies.push((id.clone(), *copies));

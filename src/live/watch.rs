@@ -14,7 +14,8 @@
 //!
 //! A starved queue (nobody computed to hold it) with lag ends in STOP: the alarm that matters.
 
-use super::Diagnosis;
+use super::{Diagnosis, Missing};
+use crate::words::{self, Lang};
 use serde::Serialize;
 use std::collections::{BTreeMap, VecDeque};
 
@@ -137,54 +138,60 @@ pub enum Change {
     },
     /// The read could not reach something it reached before (or can again).
     Missing {
-        what: String,
+        what: Missing,
     },
     Recovered {
-        what: String,
+        what: Missing,
     },
 }
 
 impl Change {
     /// One line for a person.
-    pub fn text(&self) -> String {
-        let list = |v: &[String]| if v.is_empty() { "nobody".to_string() } else { v.join(", ") };
+    pub fn text(&self, lang: Lang) -> String {
         match self {
-            Change::Start { instances, queues, starved, overlapped } => format!(
-                "{instances} instances, {queues} queues; starved: {}; overlapped: {}",
-                if starved.is_empty() { "none".into() } else { starved.join(", ") },
-                if overlapped.is_empty() { "none".into() } else { overlapped.join(", ") }
-            ),
-            Change::Joined { client_id } => format!("{client_id} joined"),
-            Change::Left { client_id } => format!("{client_id} left"),
-            Change::Shared { client_id, connections } => {
-                format!("{client_id} is now shared by {connections} connections")
+            Change::Start { instances, queues, starved, overlapped } => {
+                let none = || words::live_none(lang).to_string();
+                let (starved, overlapped) = (list_or(lang, starved, none), list_or(lang, overlapped, none));
+                words::live_change_start(lang, *instances, overlapped, *queues, starved)
             }
-            Change::Unshared { client_id } => format!("{client_id} is no longer shared"),
-            Change::Reconnected { client_id, from, to } => format!(
-                "{client_id} now connects from {to} (was {from}): a restart, or two processes taking turns with one \
-                 clientId on a broker that keeps one connection per clientId"
-            ),
-            Change::QueueAdded { queue } => format!("queue {queue} appeared"),
-            Change::QueueRemoved { queue } => format!("queue {queue} is gone"),
-            Change::Moved { queue, from, to } => format!("queue {queue} moved: {} -> {}", list(from), list(to)),
-            Change::Starved { queue, lag } => match lag {
-                Some(l) => format!("queue {queue} STARVED: no instance computes it (lag {l})"),
-                None => format!("queue {queue} STARVED: no instance computes it"),
-            },
-            Change::Fed { queue } => format!("queue {queue} has a consumer again"),
+            Change::Joined { client_id } => words::live_change_joined(lang, client_id),
+            Change::Left { client_id } => words::live_change_left(lang, client_id),
+            Change::Shared { client_id, connections } => words::live_change_shared(lang, client_id, connections),
+            Change::Unshared { client_id } => words::live_change_unshared(lang, client_id),
+            Change::Reconnected { client_id, from, to } => words::live_change_reconnected(lang, client_id, from, to),
+            Change::QueueAdded { queue } => words::live_change_queue_added(lang, queue),
+            Change::QueueRemoved { queue } => words::live_change_queue_removed(lang, queue),
+            Change::Moved { queue, from, to } => {
+                let nobody = || words::live_nobody(lang).to_string();
+                words::live_change_moved(lang, list_or(lang, from, nobody), queue, list_or(lang, to, nobody))
+            }
+            Change::Starved { queue, lag: Some(lag) } => words::live_change_starved_lag(lang, lag, queue),
+            Change::Starved { queue, lag: None } => words::live_change_starved(lang, queue),
+            Change::Fed { queue } => words::live_change_fed(lang, queue),
             Change::Overlapped { queue, consumers } => {
-                format!("queue {queue} OVERLAPPED: {}", consumers.join(", "))
+                words::live_change_overlapped(lang, consumers.join(words::list_separator(lang)), queue)
             }
-            Change::NoLongerOverlapped { queue } => format!("queue {queue} is no longer overlapped"),
-            Change::Lag { queue, status, was, lag, growth, seconds } => format!(
-                "queue {queue} lag {}{} (lag {lag}, {}{growth} over {seconds:.0} s)",
-                status.name(),
-                was.map(|w| format!(" (was {})", w.name())).unwrap_or_default(),
-                if *growth >= 0 { "+" } else { "" }
-            ),
-            Change::Missing { what } => format!("cannot read: {what}"),
-            Change::Recovered { what } => format!("read again: {what}"),
+            Change::NoLongerOverlapped { queue } => words::live_change_no_longer_overlapped(lang, queue),
+            Change::Lag { queue, status, was, lag, growth, seconds } => {
+                let (growth, seconds) = (format!("{growth:+}"), format!("{seconds:.0}"));
+                match was {
+                    Some(was) => {
+                        words::live_change_lag_was(lang, growth, lag, queue, seconds, status.name(), was.name())
+                    }
+                    None => words::live_change_lag(lang, growth, lag, queue, seconds, status.name()),
+                }
+            }
+            Change::Missing { what } => words::live_change_missing(lang, what.text(lang)),
+            Change::Recovered { what } => words::live_change_recovered(lang, what.text(lang)),
         }
+    }
+}
+
+/// `items` joined as the language joins a list, or `empty` when there are none.
+fn list_or(lang: Lang, items: &[String], empty: impl Fn() -> String) -> String {
+    match items {
+        [] => empty(),
+        _ => items.join(words::list_separator(lang)),
     }
 }
 
@@ -200,7 +207,7 @@ pub struct Seen {
     pub queues: Vec<(String, Vec<String>)>,
     pub starved: Vec<String>,
     pub overlapped: Vec<String>,
-    pub missing: Vec<String>,
+    pub missing: Vec<Missing>,
 }
 
 impl Seen {
@@ -429,7 +436,7 @@ mod tests {
             ..Seen::default()
         };
         let lag = [("b:2".to_string(), 7)].into_iter().collect();
-        let texts: Vec<String> = changes(&before, &after, &lag).iter().map(Change::text).collect();
+        let texts: Vec<String> = changes(&before, &after, &lag).iter().map(|c| c.text(Lang::En)).collect();
         assert_eq!(
             texts,
             [

@@ -1,4 +1,4 @@
-// issue 18, item 5: the offline worker (www/sw.js, written into dist/ by scripts/sw-hook.mjs), end to end.
+// The offline worker (www/sw.js, written into dist/ by scripts/sw-hook.mjs), end to end.
 // Its own server (own origin: own worker, caches and localStorage) and browser (`launch(server)`, engines.mjs'
 // page API), so the other checks never see it offline. The network is cut by the server (`control.offline`
 // refuses every request), not by the browser, and only page and Web APIs are used, so every engine runs them.
@@ -99,10 +99,11 @@ export async function offlineChecks({ launch, serve, dist, prefix, check, assert
       // Build A's cache stays while its pages are open: the lesson goes on, offline too.
       assert((await cacheNames(page)).sort().join() === [`rebalance-playground-${buildA}`, `rebalance-playground-${buildB}`].sort().join(),
         `caches ${await cacheNames(page)}`);
-      // Another visit while the lesson's tab is open: build B still waits (the worker looks for 5 s).
+      // Another visit while the lesson's tab is open: it asks whether it is alone, hears no, and build B
+      // still waits.
       await other.reload();
       await other.waitForSelector("[data-queue]");
-      await other.waitForTimeout(5_500);
+      await until(other, () => document.documentElement.dataset.swAlone === "false", "the worker's answer: not alone");
       assert((await shown(other)) === buildA && (await shown(page)) === buildA, "build B took over an open page");
       // Read in the other tab: Firefox sometimes lists no registration in the lesson's tab (a page its worker
       // controls) while the other tab of the same build lists it, waiting worker and all; the lesson's tab
@@ -123,7 +124,10 @@ export async function offlineChecks({ launch, serve, dist, prefix, check, assert
       await other.close();
       // The lesson's tab is the only one: its next visit (here in Chinese) is build B's, with the notice.
       await page.goto(base + "?lang=zh");
-      await page.waitForSelector("#notice-updated");
+      await page.waitForSelector("#notice-updated").catch(async (e) => {
+        const alone = await page.evaluate(() => document.documentElement.dataset.swAlone ?? "(no answer)").catch(() => "?");
+        throw new Error(`${e.message.split("\n")[0]}; the page asked "alone?" and heard ${alone}: ${await states(page).catch(() => "?")}`);
+      });
       assert((await shown(page)) === buildB, `the next visit shows build ${await shown(page)}`);
       assert((await page.getAttribute("#notice-updated", "role")) === "status", "not a status");
       const says = await page.textContent("#notice-updated");

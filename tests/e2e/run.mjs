@@ -48,6 +48,7 @@ async function check(name, fn) {
     report(name);
   } catch (e) {
     report(name, String(e?.message ?? e).split("\n")[0]);
+    if (process.env.E2E_STACK) console.log(e?.stack);
   }
 }
 function assert(cond, why) {

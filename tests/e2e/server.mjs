@@ -1,6 +1,7 @@
 // A tiny static server for dist/ under a sub-path, to prove the built site works from any folder.
 import { createHash } from "node:crypto";
 import { createServer } from "node:http";
+import { gzipSync } from "node:zlib";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, relative, sep } from "node:path";
 
@@ -65,11 +66,12 @@ export const PROBE_PATH = "__e2e/probe.js";
  * logged (`log`: `{ path, status, headers, failed, at }`); `fail(re)` makes requests whose path matches
  * fail as a lost connection does until the returned function is called (`delay(re, ms)` answers them late,
  * as a slow network does, until the same); with `probe`, each page gets the
- * probe above (the e2e run; the benchmarks measure the page alone). `control` (tests/e2e/offline.mjs):
+ * probe above (the e2e run; the benchmarks measure the page alone); with `gzip`, answers are gzipped for a
+ * browser that accepts it, as a host serves them. `control` (tests/e2e/offline.mjs):
  * `offline` refuses every request (the connection closes unanswered, as with no network); `replace` answers
  * a file (path under `prefix`) with other bytes, e.g. a new build's sw.js; `refuse` answers the files it
  * holds with 404 (e.g. sw.js: a site without the worker); `log` lists every path asked for. */
-export async function serve(root, prefix, { probe = false } = {}) {
+export async function serve(root, prefix, { probe = false, gzip = false } = {}) {
   const log = [];
   const failing = new Set();
   // Paths answered late, as over a slow network: [pattern, milliseconds].
@@ -127,6 +129,11 @@ export async function serve(root, prefix, { probe = false } = {}) {
       const headers = { "content-type": TYPES[extname(path)] ?? "application/octet-stream", "cache-control": "no-cache", etag: `"${createHash("sha1").update(body).digest("hex")}"` };
       if (csp) headers["content-security-policy"] = csp;
       entry.document = path === join(root, "index.html");
+      // As a real host serves it (scripts/bench's first grid): compressed when the browser accepts gzip.
+      if (gzip && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
+        body = gzipSync(body, { level: 9 });
+        Object.assign(headers, { "content-encoding": "gzip", vary: "accept-encoding" });
+      }
       send(200, headers, body);
     } catch {
       send(404, {}, "not found");

@@ -1,4 +1,4 @@
-//! issue 17: "Bring your cluster's output". A paste box, a file picker and a drop zone take what `mqadmin`
+//! "Bring your cluster's output". A paste box, a file picker and a drop zone take what `mqadmin`
 //! or rocketmq-dashboard printed for a group, in any mix (a paste may hold several outputs one after another,
 //! [`crate::import::split_outputs`]); *Read* puts them together ([`crate::import::rebuild`]), says what was
 //! read from which input, what was assumed and what the inputs cannot show, and loads the rebuilt group as an
@@ -8,10 +8,11 @@
 //! The `<details>` ([`import_opener`]) is in the core; its body and the readers are the `import` chunk.
 
 use crate::group::{Lang, Simulation};
-use crate::import::{observed_vs_computed, rebuild, split_outputs, Input, Note, Options, Rebuilt};
-use crate::web::app::i18n::{self, ImportKey, Key};
+use crate::import::{observed_vs_computed, rebuild, split_outputs, Input, Note, Options, QueueCheck, Rebuilt};
+use crate::web::app::i18n::Key;
 use crate::web::app::model::Shared;
 use crate::web::app::state::{Action, Observed, QueueMark, State, StrategyKind};
+use crate::words;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -106,12 +107,11 @@ fn read_files(list: Option<web_sys::FileList>, done: Callback<Vec<(String, Strin
 /// The inputs of a *Read*: each output of the paste box, then each file.
 fn inputs_of(paste: &str, files: &[(String, String)], lang: Lang) -> Vec<(String, String)> {
     let parts: Vec<&str> = if paste.trim().is_empty() { vec![] } else { split_outputs(paste) };
-    let name = ImportKey::PasteName.t(lang);
-    let mut out: Vec<(String, String)> = parts
-        .iter()
-        .enumerate()
-        .map(|(i, t)| (if parts.len() == 1 { name.to_string() } else { format!("{name} {}", i + 1) }, t.to_string()))
-        .collect();
+    let name = |i: usize| match parts.len() {
+        1 => words::import_paste_name(lang).to_string(),
+        _ => words::import_paste_name_numbered(lang, i + 1),
+    };
+    let mut out: Vec<(String, String)> = parts.iter().enumerate().map(|(i, t)| (name(i), t.to_string())).collect();
     out.extend(files.iter().cloned());
     out
 }
@@ -184,9 +184,7 @@ fn marks_of(r: &Rebuilt, sim: &Simulation, lang: Lang) -> Vec<Option<QueueMark>>
             Some(false) => "≠ ",
             None => "",
         };
-        let reported: Vec<String> =
-            c.reported.iter().map(|h| h.holder.clone().unwrap_or_else(|| ImportKey::Nobody.t(lang).into())).collect();
-        let text = i18n::queue_seen(lang, c.lag.map(thousands), c.growth, &reported, &c.computed, c.agrees);
+        let text = queue_seen(lang, &c);
         out[q] = Some(QueueMark {
             agrees: c.agrees,
             short: format!("{sign}{}", c.lag.map(short).unwrap_or_default()),
@@ -194,6 +192,42 @@ fn marks_of(r: &Rebuilt, sim: &Simulation, lang: Lang) -> Vec<Option<QueueMark>>
         });
     }
     out
+}
+
+/// What the cluster reported about one queue, after the simulation's story in the detail line: the lag (and
+/// its growth since the first snapshot), then whether the holders it named are the simulated ones.
+fn queue_seen(lang: Lang, c: &QueueCheck) -> String {
+    let lag = c.lag.map(|lag| match c.growth {
+        Some(g) if g != 0 => words::import_seen_lag_growth(lang, format!("{g:+}"), thousands(lag)),
+        _ => words::import_seen_lag(lang, thousands(lag)),
+    });
+    let holders = c.agrees.map(|agrees| {
+        let nobody = || words::import_nobody(lang).to_string();
+        let reported: Vec<String> = c.reported.iter().map(|h| h.holder.clone().unwrap_or_else(nobody)).collect();
+        let reported = reported.join(words::list_separator(lang));
+        match (agrees, &c.computed[..]) {
+            (true, _) => words::import_seen_agrees(lang, reported),
+            (false, []) => words::import_seen_disagrees(lang, nobody(), reported),
+            (false, computed) => {
+                words::import_seen_disagrees(lang, computed.join(words::list_separator(lang)), reported)
+            }
+        }
+    });
+    match (lag, holders) {
+        (Some(lag), Some(holders)) => words::import_two_sentences(lang, lag, holders),
+        (lag, holders) => lag.or(holders).unwrap_or_default(),
+    }
+}
+
+/// One starved queue with its lag: `broker-e:0 (lag 1,234, growing by 567)`.
+fn starved_lag(lang: Lang, queue: &str, check: Option<&QueueCheck>) -> String {
+    match (check.and_then(|c| c.lag), check.and_then(|c| c.growth)) {
+        (Some(lag), Some(growth)) if growth > 0 => {
+            words::import_starved_lag_growing(lang, growth, thousands(lag), queue)
+        }
+        (Some(lag), _) => words::import_starved_lag(lang, thousands(lag), queue),
+        (None, _) => queue.to_string(),
+    }
 }
 
 /// The strategy picker's choice for a strategy's name, for the strategies [`crate::import::explaining_strategies`] tries.
@@ -306,15 +340,12 @@ fn import_panel_view(props: &ImportPanelProps) -> Html {
         Callback::from(move |_: MouseEvent| {
             let inputs = inputs_of(&paste, &files.0, lang);
             if inputs.is_empty() {
-                error.set(Some(ImportKey::NothingToRead.t(lang).into()));
+                error.set(Some(words::import_nothing_to_read(lang).into()));
                 return;
             }
             let rebuilt = rebuild_all(&inputs, None);
             // Inputs none of the readers knows, named, with what was expected.
-            let bad: Vec<String> = rebuilt
-                .unreadable()
-                .map(|i| format!("{}: {}", i.name, i.notes.iter().map(|n| n.text(lang)).collect::<Vec<_>>().join(" ")))
-                .collect();
+            let bad: Vec<String> = rebuilt.unreadable().map(|i| unreadable(lang, &i.name, &i.notes)).collect();
             let none_read = bad.len() == inputs.len();
             error.set((!bad.is_empty()).then(|| bad.join("\n")));
             if !none_read {
@@ -367,32 +398,30 @@ fn import_panel_view(props: &ImportPanelProps) -> Html {
         let shown = p.marks.iter().filter(|m| m.is_some()).count();
         // Looked up by key, and only for the starved queues the line shows: at 5,000 reported queues and ~500
         // starved, a search of every check per starved queue was millions of string comparisons.
-        let check_of: foldhash::HashMap<&str, &crate::import::QueueCheck> =
-            checks.iter().map(|c| (c.queue.as_str(), c)).collect();
+        let check_of: foldhash::HashMap<&str, &QueueCheck> = checks.iter().map(|c| (c.queue.as_str(), c)).collect();
         let lag_of = |q: usize| {
             let key = crate::web::app::model::queue_key(p.sim, q);
-            let c = check_of.get(key.as_str());
-            i18n::starved_lag(lang, &key, c.and_then(|c| c.lag).map(thousands), c.and_then(|c| c.growth))
+            starved_lag(lang, &key, check_of.get(key.as_str()).copied())
         };
         const STARVED_SHOWN: usize = 12;
         let starved = if ours { &p.sim.starved[..] } else { &[] };
         let starved_text = {
-            let shown: Vec<String> = starved.iter().take(STARVED_SHOWN).map(|&q| lag_of(q)).collect();
-            let mut text = i18n::cut(&shown, STARVED_SHOWN, lang);
-            if starved.len() > STARVED_SHOWN {
-                text += &i18n::and_more(lang, starved.len() - STARVED_SHOWN);
+            // Only the queues the line names are worded; the others are only counted.
+            let mut each = vec![String::new(); starved.len()];
+            for (text, &q) in each.iter_mut().zip(starved).take(STARVED_SHOWN) {
+                *text = lag_of(q);
             }
-            text
+            words::list(lang, &each, STARVED_SHOWN)
         };
         html! {
             <div id="cluster-report" class="import__report">
-                <h3 class="import__heading">{ ImportKey::ReadFrom.t(lang) }</h3>
+                <h3 class="import__heading">{ words::import_read_from(lang) }</h3>
                 <ul id="cluster-inputs" class="import__list">
                     { for r.inputs.iter().map(|i| html! {
                         <li data-format={i.format.map(|f| f.label()).unwrap_or("none")}>
-                            <strong>{ format!("{} — {}", i.name, i.format.map(|f| f.label()).unwrap_or(ImportKey::NotRead.t(lang))) }</strong>
+                            <strong>{ words::import_input(lang, i.format.map_or(words::import_not_read(lang), |f| f.label()), &i.name) }</strong>
                             if !i.found.is_empty() {
-                                { format!("{}{}", lang.pick(": ", "："), i.found.iter().map(|f| f.text(lang)).collect::<Vec<_>>().join(lang.pick("; ", "；"))) }
+                                { words::import_input_found(lang, found_text(lang, &i.found)) }
                             }
                             if !i.notes.is_empty() {
                                 <ul class="import__notes">{ for i.notes.iter().map(|n| html! { <li>{ n.text(lang) }</li> }) }</ul>
@@ -400,42 +429,45 @@ fn import_panel_view(props: &ImportPanelProps) -> Html {
                         </li>
                     }) }
                 </ul>
-                <p id="cluster-group">{ i18n::rebuilt_group(lang, &r.scenario.group, &r.scenario.topic, r.scenario.instances.len(),
-                    r.scenario.brokers.iter().map(|b| b.read_queue_nums as usize).sum()) }</p>
+                <p id="cluster-group">{ rebuilt_group(lang, &r.scenario) }</p>
                 if r.topics.len() > 1 {
                     <div class="field">
-                        <label class="field__label" for="cluster-topic">{ ImportKey::Topic.t(lang) }</label>
+                        <label class="field__label" for="cluster-topic">{ words::import_topic(lang) }</label>
                         <select id="cluster-topic" class="field__input" onchange={on_topic}>
                             { for r.topics.iter().map(|t| html! { <option value={t.clone()} selected={*t == r.scenario.topic}>{ t.clone() }</option> }) }
                         </select>
                     </div>
                 }
                 <p id="cluster-strategy">
-                    { i18n::import_strategy(lang, &strategy, r.strategy_known) }
+                    if r.strategy_known {
+                        { words::import_strategy_known(lang, &strategy) }
+                    } else {
+                        { words::import_strategy_assumed(lang, &strategy) }
+                    }
                     { " " }
-                    <button type="button" id="cluster-change-strategy" class="btn btn--small" onclick={focus_strategy}>{ ImportKey::ChangeIt.t(lang) }</button>
+                    <button type="button" id="cluster-change-strategy" class="btn btn--small" onclick={focus_strategy}>{ words::import_change_it(lang) }</button>
                 </p>
                 if let Some(n) = explained {
                     <p id="cluster-explained">
                         { n.text(lang) }
                         { for explaining.iter().filter(|s| **s != strategy).filter_map(|s| kind_of(s).map(|k| (s.clone(), k))).map(|(s, k)| html! {
                             <>{ " " }<button type="button" class="btn btn--small" data-strategy={s.clone()}
-                                onclick={p.dispatch.reform(move |_| Action::PickStrategy(k))}>{ i18n::use_strategy(lang, &s) }</button></>
+                                onclick={p.dispatch.reform(move |_| Action::PickStrategy(k))}>{ words::import_use_strategy(lang, &s) }</button></>
                         }) }
                     </p>
                 }
                 if !assumed.is_empty() {
-                    <h3 class="import__heading">{ ImportKey::Assumed.t(lang) }</h3>
+                    <h3 class="import__heading">{ words::import_assumed(lang) }</h3>
                     <ul id="cluster-assumed" class="import__list">{ for assumed.iter().map(|n| html! { <li>{ n.text(lang) }</li> }) }</ul>
                 }
                 if !others.is_empty() {
-                    <h3 class="import__heading">{ ImportKey::Notes.t(lang) }</h3>
+                    <h3 class="import__heading">{ words::import_notes(lang) }</h3>
                     <ul id="cluster-notes" class="import__list">{ for others.iter().map(|n| html! {
                         <li data-kind={note_kind(n)}>
                             { n.text(lang) }
                             if let entries @ [_, ..] = &n.entries(lang)[..] {
                                 <details class="finding__all">
-                                    <summary>{ ImportKey::AllShared.t(lang) }</summary>
+                                    <summary>{ words::import_all_shared(lang) }</summary>
                                     <ul>{ for entries.iter().map(|e| html! { <li>{ e.clone() }</li> }) }</ul>
                                 </details>
                             }
@@ -443,16 +475,16 @@ fn import_panel_view(props: &ImportPanelProps) -> Html {
                     }) }</ul>
                 }
                 if !cannot.is_empty() {
-                    <h3 class="import__heading">{ ImportKey::CannotShow.t(lang) }</h3>
+                    <h3 class="import__heading">{ words::import_cannot_show(lang) }</h3>
                     <ul id="cluster-cannot" class="import__list">{ for cannot.iter().map(|n| html! { <li>{ n.text(lang) }</li> }) }</ul>
                 }
                 if ours {
-                    <p id="cluster-observed" class="import__observed">{ i18n::observed_summary(lang, r.observed.len(), shown, agree, differ) }</p>
+                    <p id="cluster-observed" class="import__observed">{ words::import_observed_summary(lang, agree, differ, r.observed.len(), shown) }</p>
                     if !starved.is_empty() {
-                        <p id="cluster-starved">{ format!("{} {starved_text}", ImportKey::Starved.t(lang)) }</p>
+                        <p id="cluster-starved">{ words::import_starved(lang, starved_text) }</p>
                     }
                 } else {
-                    <p id="cluster-dropped" class="note">{ ImportKey::Dropped.t(lang) }</p>
+                    <p id="cluster-dropped" class="note">{ words::import_dropped(lang) }</p>
                 }
             </div>
         }
@@ -460,9 +492,9 @@ fn import_panel_view(props: &ImportPanelProps) -> Html {
     html! {
         <div class={classes!("import__body", over.then_some("import__body--over"))} id="cluster-drop"
             ondragover={on_drag_over.clone()} ondragenter={on_drag_over} ondragleave={on_drag_leave} ondrop={on_drop}>
-            <p class="field__hint">{ ImportKey::Intro.t(lang) }</p>
+            <p class="field__hint">{ words::import_intro(lang) }</p>
             <div class={classes!("field", error.is_some().then_some("field--invalid"))}>
-                <label class="field__label" for="cluster-paste">{ ImportKey::PasteLabel.t(lang) }</label>
+                <label class="field__label" for="cluster-paste">{ words::import_paste_label(lang) }</label>
                 // Not a controlled `value`: Yew would read the box's whole text back on every draw to compare
                 // (a 1.2 MB paste: ~15 ms per keystroke anywhere on the page). The box is the text's home; `paste`
                 // follows it, and text handed over by the client list is written into it (the effect above).
@@ -473,13 +505,13 @@ fn import_panel_view(props: &ImportPanelProps) -> Html {
                     <p id="cluster-error" class="field__error import__error" role="alert">{ e.clone() }</p>
                 }
             </div>
-            { super::file_pick("cluster-files", ImportKey::FilesLabel.t(lang), ImportKey::ChooseFiles.t(lang), None, true, on_pick) }
-            <p class="field__hint">{ ImportKey::DropHint.t(lang) }</p>
+            { super::file_pick("cluster-files", words::import_files_label(lang), words::import_choose_files(lang), None, true, on_pick) }
+            <p class="field__hint">{ words::import_drop_hint(lang) }</p>
             if !files.0.is_empty() {
                 <ul id="cluster-file-list" class="import__list">
                     { for files.0.iter().enumerate().map(|(i, (name, text))| html! {
                         <li data-file={name.clone()}>
-                            { i18n::file_line(lang, name, text.len()) }
+                            { words::import_file(lang, text.len(), name) }
                             { " " }
                             <button type="button" id={format!("cluster-file-remove-{i}")} class="btn btn--small"
                                 onclick={let d = add_files.clone(); move |_| d.dispatch(FileAction::Remove(i))}>{ Key::Remove.t(lang) }</button>
@@ -488,9 +520,9 @@ fn import_panel_view(props: &ImportPanelProps) -> Html {
                 </ul>
             }
             <p class="import__privacy">
-                <button type="button" id="cluster-read" class="btn btn--primary" onclick={on_read}>{ ImportKey::Read.t(lang) }</button>
+                <button type="button" id="cluster-read" class="btn btn--primary" onclick={on_read}>{ words::import_read(lang) }</button>
                 { " " }
-                <span class="field__hint">{ ImportKey::StaysHere.t(lang) }</span>
+                <span class="field__hint">{ words::import_stays_here(lang) }</span>
             </p>
             // One child whether or not there is a report: Yew matches unkeyed children from the end, so a report
             // appearing as an extra child paired every sibling with the one before it and drew the paste box
@@ -498,6 +530,24 @@ fn import_panel_view(props: &ImportPanelProps) -> Html {
             { report.unwrap_or_default() }
         </div>
     }
+}
+
+/// An input none of the readers knows, named, with what was expected.
+fn unreadable(lang: Lang, name: &str, notes: &[Note]) -> String {
+    let said = notes.iter().map(|n| n.text(lang)).reduce(|said, n| words::import_two_sentences(lang, said, n));
+    words::import_unreadable(lang, name, said.unwrap_or_default())
+}
+
+/// What one input gave, each thing it found in turn.
+fn found_text(lang: Lang, found: &[crate::import::Found]) -> String {
+    found.iter().map(|f| f.text(lang)).collect::<Vec<_>>().join(words::import_found_separator(lang))
+}
+
+/// The rebuilt group in one line: its name, topic, instances and read queues.
+fn rebuilt_group(lang: Lang, s: &crate::group::Scenario) -> String {
+    let group = if s.group.is_empty() { words::import_unknown_group(lang) } else { &s.group };
+    let queues: usize = s.brokers.iter().map(|b| b.read_queue_nums as usize).sum();
+    words::import_rebuilt_group(lang, group, s.instances.len(), queues, &s.topic)
 }
 
 /// A note's kind, for tests and styles (`sharedClientId`, `holderNotConnected`, ...).

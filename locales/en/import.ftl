@@ -1,0 +1,276 @@
+## The import: what the readers found in each input (import::Found), what they could not read and what
+## rebuilding assumed (import::Note), the import panel and the CLI's `diagnose`.
+
+# Said where a list would be empty.
+import-none = none
+
+## What one input gave (import::Found).
+
+import-found-connections =
+    { $count ->
+        [one] { $count } connection
+       *[other] { $count } connections
+    } ({ $distinct ->
+        [one] { $distinct } distinct clientId
+       *[other] { $distinct } distinct clientIds
+    })
+import-found-subscriptions = subscribed topics { $topics }
+import-found-model = MessageModel { $model }
+import-found-consume-type = ConsumeType { $consume-type }
+import-found-queue-rows =
+    { $count ->
+        [one] { $count } queue row
+       *[other] { $count } queue rows
+    } of { $topics }
+import-found-holders-by-ip =
+    the holder's IP of { $queues ->
+        [one] { $queues } queue
+       *[other] { $queues } queues
+    }
+import-found-holders-by-client-id =
+    the holder's clientId of { $queues ->
+        [one] { $queues } queue
+       *[other] { $queues } queues
+    }
+# $brokers: import-broker-queues, one per broker, as a list.
+import-found-route = read queues per broker: { $brokers }
+import-found-status-queues = queues per broker: { $brokers }
+import-found-strategy = allocateMessageQueueStrategy { $class }
+import-found-client =
+    client { $client-id }, holding { $held ->
+        [one] { $held } queue
+       *[other] { $held } queues
+    }
+import-found-status-clients =
+    { $count ->
+        [one] { $count } distinct clientId
+       *[other] { $count } distinct clientIds
+    }
+import-found-group = consumer group { $group }
+# One broker and its queue count, in a list of them.
+import-broker-queues = { $broker }: { $queues }
+
+## What one input could not give (import::Note, reading).
+
+import-note-unrecognised = This input is none of the formats the playground reads. Expected the output of mqadmin consumerConnection, consumerProgress, topicRoute, topicStatus or consumerStatus, or a rocketmq-dashboard answer (consumerConnection.query, queryTopicByConsumer.query, topic/route.query). It begins: "{ $begins }".
+# $keys: the JSON's keys as a list, or import-none.
+import-note-unrecognised-json = This is JSON, but none of the answers the playground reads: expected a topic route (mqadmin topicRoute or the dashboard's topic/route.query: brokerDatas, queueDatas), the dashboard's consumerConnection.query (connectionSet) or queryTopicByConsumer.query (queueStatInfoList), or a ConsumerRunningInfo (mqTable, properties). Its keys: { $keys }.
+# $format: the format's name, the same in every language (mqadmin consumerProgress, ...).
+import-note-nothing-to-read = This { $format } output holds nothing the scenario needs.
+import-note-group-list =
+    This is consumerProgress without -g: one line per consumer group ({ $groups ->
+        [one] { $groups } group
+       *[other] { $groups } groups
+    }), not the queues of one. Run mqadmin consumerProgress -g <group> for those.
+import-note-input-cut = This input is { $bytes } bytes long; only its first { $max } bytes were read.
+import-note-too-many =
+    More { $what ->
+        [connections] connections
+        [rows] rows
+        [queues] queues
+        [lines] lines
+       *[json-values] JSON values
+    } than the playground handles: the first { $max } were read, the rest left out.
+import-note-skipped-lines =
+    { $count ->
+        [one] { $count } line is not part of the output (log lines, prompts) and was left out
+       *[other] { $count } lines are not part of the output (log lines, prompts) and were left out
+    }; the first: "{ $first }".
+import-note-row-cut-short = Line { $line } is cut short ("{ $text }"): what it has was read, the rest is missing.
+import-note-bad-row = Line { $line } stands where a row belongs but could not be read: "{ $text }".
+import-note-ends-early =
+    The output ends before { $missing ->
+        [subscription] its subscription table (“Below is subscription:”)
+        [message-model] its MessageModel line
+        [totals] its totals (“Consume TPS:”)
+        [mq-detail] its #Consumer MQ Detail# section
+        [strategy] its allocateMessageQueueStrategy property
+        [queue-data] its queueDatas (the read queue counts)
+       *[rows] any row of its table
+    }: it looks cut short.
+import-note-rows-elided = Line { $line } is "...": rows were left out there.
+import-note-queue-missing = { $topic } on { $broker }: queue { $queue } is missing from the table.
+import-note-queues-missing = { $topic } on { $broker }: queues { $from } to { $to } are missing from the table.
+import-note-maybe-cut = "{ $text }" is { $width } characters long, the most mqadmin prints in that column: the real name may be longer.
+import-note-json-cut = The JSON ends in the middle (cut short): what came before the cut was read.
+import-note-dashboard-error = The dashboard answered status { $status }: "{ $message }".
+import-note-dropped = The client is dropping queue { $queue } (droped=true): it is not counted as held.
+
+## What rebuilding chose, assumed or found contradictory (import::Note, rebuilding).
+
+# $choices: the topics as a list.
+import-note-topic-chosen = The group subscribes to several topics ({ $choices }); the scenario shows { $topic }, the first in mqAll order. Any of the others can be chosen instead.
+# $choices: the topics as a list, or import-none.
+import-note-topic-not-in-inputs = No input mentions topic { $topic } (the inputs have { $choices }); it is used as asked.
+import-note-only-retry-topic = The only topic the inputs name is the retry topic { $topic }; the scenario shows it.
+import-note-no-topic = No input names a topic (no subscription table, no progress rows): the topic is left empty.
+import-note-no-route = No input gives the queues of { $topic } (no topicRoute, no progress rows of it): the scenario has no queues. Add mqadmin topicRoute -t { $topic } or consumerProgress.
+import-note-brokers-inferred = No topicRoute was given: the read queue counts of { $topic } ({ $brokers }) are inferred from the progress rows, the highest queueId + 1 per broker.
+import-note-brokers-from-status = The queue counts ({ $brokers }) come from topicStatus, which lists write queues: the read queue counts may differ.
+import-note-not-readable = { $broker }'s perm is { $perm }, not readable: its queues are not in mqAll.
+import-note-route-disagrees =
+    The route gives { $broker } { $read-queues ->
+        [one] { $read-queues } read queue
+       *[other] { $read-queues } read queues
+    }, but the progress rows show { $seen }: the route is used.
+import-note-broker-not-in-route = The progress rows list broker { $broker }, which the route does not have: the route is used.
+import-note-routes-differ = The routes given differ; the first is used.
+import-note-group-unknown = No input names the consumer group; it is left empty.
+import-note-pop-retry-topics = Retry topics named %RETRY%{ $group }_<topic> are 5.x POP retry topics: the group, or part of it, consumes by POP.
+import-note-pop = ConsumeType is CONSUME_POP: these consumers pop, and the broker hands each message to one of them, so several poppers on a queue do not consume it twice. The scenario simulates the group as pulling clients.
+import-note-no-connections = No connection list (mqadmin consumerConnection or the dashboard's) was given: the instances are unknown.
+import-note-instances-from-status-list =
+    { $count ->
+        [one] The { $count } instance comes
+       *[other] The { $count } instances come
+    } from consumerStatus, which lists each clientId once: instances that share a clientId show as one.
+import-note-instances-from-holders =
+    { $count ->
+        [one] The { $count } instance is the holder
+       *[other] The { $count } instances are the holders
+    } the dashboard names: idle instances and instances that share a clientId do not show.
+import-note-connection-lists-differ =
+    The connection lists differ: { $first } has { $first-count ->
+        [one] { $first-count } connection
+       *[other] { $first-count } connections
+    }, { $other } has { $other-count } (or other clientIds); the first is used.
+# $hosts: the hosts as a list; $host-count: how many there are.
+import-note-shared-client-id =
+    { $count } connections report clientId { $client-id }, from { $host-count ->
+        [one] host
+       *[other] hosts
+    } { $hosts }: { $count } processes share one clientId (host-network Docker containers with the same PID, or one instanceName set for all), so they compute the same queues.
+# $ids: import-note-shared-id, one per clientId, most connections first, as a list.
+import-note-shared-client-ids = { $count } clientIds are each reported by several connections, { $connections } connections in all; most first: { $ids }. Each is several processes with one clientId (host-network Docker containers with the same PID, or one instanceName set for all), which compute the same queues.
+# One clientId of import-note-shared-client-ids; $host: the one host, when $hosts is 1.
+import-note-shared-id =
+    { $id } ({ $connections ->
+        [one] { $connections } connection
+       *[other] { $connections } connections
+    }{ $hosts ->
+        [0] {""}
+        [one] , from host { $host }
+       *[other] , from { $hosts } hosts
+    })
+import-note-client-assumed = { $client-id } reports language { $language }, version { $version }, which the playground does not map to a client: simulated as Java 5.x.
+import-note-model-assumed = No input gives the message model: CLUSTERING assumed.
+import-note-strategy-assumed = No input gives the allocation strategy (only consumerStatus -i shows it): AVG, the default, assumed.
+import-note-strategy-unknown = { $class } is not a strategy the playground knows: AVG assumed.
+import-note-strategy-params-assumed = { $strategy }'s settings (virtual nodes, machine rooms, queue list) are not in the output: the defaults are assumed.
+import-note-strategies-differ = The clients run different strategies ({ $strategies }): each instance whose consumerStatus was given keeps its own.
+# $queues: the queues as a list; $count: how many there are.
+import-note-holder-not-connected =
+    The cluster reports { $holder } holding { $count ->
+        [one] a queue
+       *[other] queues
+    } ({ $queues }), but { $holder } is not in the connection list: a consumer the list does not show, or a list from another moment.
+import-note-held-outside-route = The cluster reports holders of queues that are not in the rebuilt topic's queues: { $queues }.
+import-note-one-ip-per-queue = consumerProgress -s keeps one IP per queue: when two instances consume a queue it shows one of them, so overlaps do not show; and an IP names a host, not an instance.
+import-note-one-client-id-per-queue = The dashboard keeps one clientId per queue: when two instances consume a queue it shows one of them, so overlaps do not show.
+import-note-status-collapses = consumerStatus lists each clientId once: instances that share a clientId collapse into one row.
+import-note-one-client-only = consumerStatus -i shows the queues of one client, { $client-id }; other instances with the same clientId, if any, are not asked.
+import-note-same-snapshot = { $first } and { $other } hold the same offsets: one moment, so whether the lag grows cannot be seen. Take two snapshots a minute apart.
+# $strategies: the strategies as a list.
+import-note-explained-by = The holders the cluster reports are what { $strategies } computes.
+# $likely: the first of $strategies.
+import-note-explained-by-not-assumed = The holders the cluster reports are what { $strategies } computes, not the assumed { $assumed }: the group most likely runs { $likely }.
+import-note-nothing-explains = None of AVG, AVG_BY_CIRCLE and CONSISTENT_HASH (10 virtual nodes) computes the holders the cluster reports: another strategy, per-instance views, or inputs from different moments.
+import-note-more-like-these =
+    … and { $count ->
+        [one] { $count } more note
+       *[other] { $count } more notes
+    } like the ones above.
+
+## The import panel.
+
+import-intro = Paste what mqadmin or rocketmq-dashboard printed for your group (consumerConnection, consumerProgress with or without -s, topicRoute, topicStatus, consumerStatus, the dashboard's JSON), several outputs one after another if you like, or choose or drop the files. Each is recognised by itself.
+import-paste-label = Your cluster's output
+# The name of the pasted text, when it holds one output; $number: which one, when it holds several.
+import-paste-name = paste
+import-paste-name-numbered = paste { $number }
+import-files-label = Files
+import-choose-files = Choose files…
+import-drop-hint = …or drop files onto this panel.
+import-read = Read
+import-stays-here = Read in this browser: nothing is sent anywhere.
+import-nothing-to-read = Nothing to read: paste the output of mqadmin consumerConnection, consumerProgress, topicRoute, topicStatus or consumerStatus, or a rocketmq-dashboard answer, or choose a file.
+# An input none of the readers knows: its name, and what the notes say (what was expected).
+import-unreadable = { $name }: { $notes }
+import-read-from = What was read
+import-not-read = not read
+# One input: its name, and its format's name or import-not-read.
+import-input = { $name } — { $format }
+# After import-input: what the input gave, import-found-* joined by import-found-separator.
+import-input-found = : { $found }
+import-found-separator = {"; "}
+import-topic = Topic shown (the retry topic is rebalanced on its own)
+import-change-it = Change it
+import-assumed = What was assumed
+import-notes = Notes
+import-cannot-show = What these outputs cannot show
+# $queues: import-starved-lag, one per starved queue, as a list.
+import-starved = Queues nobody consumes in the simulation: { $queues }
+import-dropped = The picture shows another scenario now: read again to compare it with your cluster.
+import-nobody = nobody
+import-all-shared = Every shared clientId
+# One starved queue, with its lag and how much it grew since the first snapshot.
+import-starved-lag = { $queue } (lag { $lag })
+import-starved-lag-growing = { $queue } (lag { $lag }, growing by { $growth })
+# What the cluster reported about one queue, in the queue's detail line. $growth has its sign (+12, -3).
+import-seen-lag = The cluster reports a lag of { $lag }.
+import-seen-lag-growth = The cluster reports a lag of { $lag } ({ $growth } since the first snapshot).
+# $holders, $computed: clientIds as a list.
+import-seen-agrees = It reports { $holders } holding it, as the simulation does.
+import-seen-disagrees = It reports { $holders } holding it; the simulation says { $computed }: they disagree.
+# Two sentences one after the other.
+import-two-sentences = { $first } { $second }
+import-rebuilt-group =
+    Rebuilt: group { $group }, topic { $topic }, { $instances ->
+        [one] { $instances } instance
+       *[other] { $instances } instances
+    } (one per connection), { $queues ->
+        [one] { $queues } read queue
+       *[other] { $queues } read queues
+    }. It is now the scenario in the editors: change anything.
+# The group's name when no input gives it.
+import-unknown-group = ?
+import-strategy-known = Strategy: { $strategy }, as the input says.
+import-strategy-assumed = Strategy: { $strategy }, assumed (the inputs do not say).
+import-use-strategy = Use { $strategy }
+import-observed-summary =
+    The cluster reported { $reported ->
+        [one] { $reported } queue
+       *[other] { $reported } queues
+    }; { $shown ->
+        [one] { $shown } of them is
+       *[other] { $shown } of them are
+    } in this scenario and marked on the strip (lag, and = or ≠ where it named a holder): { $agree ->
+        [one] { $agree } holder agrees
+       *[other] { $agree } holders agree
+    } with the simulation, { $differ } { $differ ->
+        [one] does
+       *[other] do
+    } not.
+# A chosen file.
+import-file =
+    { $name } ({ $bytes ->
+        [one] { $bytes } byte
+       *[other] { $bytes } bytes
+    })
+
+## `rebalance diagnose`: what it read and assumed, and the observed holders against the computed ones.
+
+import-cli-read = read:
+import-cli-note = note:
+import-cli-assumed = assumed:
+import-cli-nothing = nothing
+import-cli-notes = notes:
+import-cli-observed = observed against computed:
+# The observed table's columns.
+import-cli-queue = queue
+import-cli-reported = reported
+import-cli-lag = lag
+import-cli-growth = growth
+import-cli-computed = computed
+import-cli-agrees = agrees
+import-cli-disagrees = DISAGREES

@@ -1,0 +1,90 @@
+## The live reader: what one read could not reach (live::read::Missing), what changed between two reads
+## (live::watch::Change), and what `rebalance diagnose --namesrv` says of the read.
+
+# Said where a list would be empty.
+live-none = none
+live-nobody = nobody
+# A group or topic no answer named.
+live-unknown = ?
+
+## What one read could not read. $problem: what went wrong with the request, as the wire says it.
+
+live-missing-no-name-server = no name server given
+# $problems: what each name server answered, joined by live-problem-separator.
+live-missing-no-name-server-answered = no name server answered ({ $problems }): nothing could be read
+live-problem-separator = {"; "}
+live-missing-brokers = the brokers: { $problem }
+live-missing-connections = the connections: { $problem }
+# $brokers: the brokers that said so, as a list.
+live-missing-not-online = no consumer of { $group } is online ({ $brokers } said CONSUMER_NOT_ONLINE)
+# $body: the start of what the server answered.
+live-missing-not-a-consumer-list = GET_CONSUMER_LIST_BY_GROUP (38) to { $server }: an answer body that is not {"{"}"consumerIdList":[...]{"}"}: { $body }
+live-missing-cid-all = cidAll: { $problem }
+live-missing-not-a-connection = GET_CONSUMER_CONNECTION_LIST (203) to { $server }: an answer body that is not a ConsumerConnection
+live-missing-topic = the topic: no consumer is online to say what the group subscribes; name it with --topic
+live-missing-route = the route of { $topic }: { $problem }
+live-missing-lag = the lag of { $broker }'s queues: { $problem }
+live-missing-holdings = what { $client-id } holds: { $problem }
+
+## What changed between two reads (`rebalance watch`). Lists of queues and clientIds are joined as the
+## language joins a list.
+
+live-change-start =
+    { $instances ->
+        [one] { $instances } instance
+       *[other] { $instances } instances
+    }, { $queues ->
+        [one] { $queues } queue
+       *[other] { $queues } queues
+    }; starved: { $starved }; overlapped: { $overlapped }
+live-change-joined = { $client-id } joined
+live-change-left = { $client-id } left
+live-change-shared = { $client-id } is now shared by { $connections } connections
+live-change-unshared = { $client-id } is no longer shared
+live-change-reconnected = { $client-id } now connects from { $to } (was { $from }): a restart, or two processes taking turns with one clientId on a broker that keeps one connection per clientId
+live-change-queue-added = queue { $queue } appeared
+live-change-queue-removed = queue { $queue } is gone
+live-change-moved = queue { $queue } moved: { $from } -> { $to }
+live-change-starved = queue { $queue } STARVED: no instance computes it
+live-change-starved-lag = queue { $queue } STARVED: no instance computes it (lag { $lag })
+live-change-fed = queue { $queue } has a consumer again
+live-change-overlapped = queue { $queue } OVERLAPPED: { $consumers }
+live-change-no-longer-overlapped = queue { $queue } is no longer overlapped
+# $status, $was: OK, WARN, STALL or STOP; $growth has its sign (+12, -3); $seconds: the window, whole seconds.
+live-change-lag = queue { $queue } lag { $status } (lag { $lag }, { $growth } over { $seconds } s)
+live-change-lag-was = queue { $queue } lag { $status } (was { $was }) (lag { $lag }, { $growth } over { $seconds } s)
+# $what: a live-missing-* message.
+live-change-missing = cannot read: { $what }
+live-change-recovered = read again: { $what }
+
+## `rebalance diagnose --namesrv`: where the read went, what it missed and what the wire cannot show.
+
+live-read =
+    live: group { $group }, topic { $topic }: { $answered } of { $asked ->
+        [one] { $asked } request
+       *[other] { $asked } requests
+    } answered
+live-cid-all = cidAll (GET_CONSUMER_LIST_BY_GROUP): { $ids }
+live-groups-of-topic = groups consuming { $topic }: { $groups }
+live-failed = failed: { $problem }
+live-missing = missing: { $what }
+live-cannot-show = cannot show: { $what }
+# $extra: queues it holds but is not computed to; $lacking: queues computed to it that it does not hold.
+live-disagreeing = { $client-id } holds other queues than computed: holds { $extra } not computed to it; computed { $lacking } it does not hold
+# $queues: live-queue-seconds, one per queue, as a list.
+live-since-consumed = since the last consumed message: { $queues }
+live-queue-seconds = { $queue } { $seconds } s
+# $others: the connections of the clientId that were not asked.
+live-unasked-copies =
+    { $client-id } is reported by { $connections } connections; GET_CONSUMER_RUNNING_INFO reaches one of them only (a Java broker asks the first), so what the other { $others ->
+        [one] { $others } holds
+       *[other] { $others } hold
+    } is not on the wire: their queues are computed, not observed
+live-fewer-client-ids =
+    GET_CONSUMER_LIST_BY_GROUP lists { $client-ids ->
+        [one] { $client-ids } clientId
+       *[other] { $client-ids } clientIds
+    } and GET_CONSUMER_CONNECTION_LIST { $connections ->
+        [one] { $connections } connection
+       *[other] { $connections } connections
+    }: the broker keeps one of each shared clientId (rocketmq-rust does) or the group changed between the requests

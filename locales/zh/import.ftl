@@ -1,0 +1,169 @@
+## 导入：每段输入读到的内容（import::Found）、读不出的内容和重建时的假设（import::Note）、导入面板，以及
+## 命令行的 `diagnose`。
+
+import-none = 无
+
+## 一段输入读到的内容（import::Found）。
+
+import-found-connections = { $count } 个连接（{ $distinct } 个不同的 clientId）
+import-found-subscriptions = 订阅的 Topic：{ $topics }
+import-found-model = MessageModel { $model }
+import-found-consume-type = ConsumeType { $consume-type }
+import-found-queue-rows = { $count } 行队列数据，Topic：{ $topics }
+import-found-holders-by-ip = { $queues } 个队列的持有者 IP
+import-found-holders-by-client-id = { $queues } 个队列的持有者 clientId
+import-found-route = 各 Broker 的读队列数：{ $brokers }
+import-found-status-queues = 各 Broker 的队列数：{ $brokers }
+import-found-strategy = 分配策略 { $class }
+import-found-client = 客户端 { $client-id }，持有 { $held } 个队列
+import-found-status-clients = { $count } 个不同的 clientId
+import-found-group = 消费组 { $group }
+import-broker-queues = { $broker }: { $queues }
+
+## 一段输入读不出的内容（import::Note，读取）。
+
+import-note-unrecognised = 这段输入不是演示工具能读的任何格式。应为 mqadmin consumerConnection、consumerProgress、topicRoute、topicStatus 或 consumerStatus 的输出，或 rocketmq-dashboard 的应答（consumerConnection.query、queryTopicByConsumer.query、topic/route.query）。它的开头是：“{ $begins }”。
+import-note-unrecognised-json = 这是 JSON，但不是演示工具能读的应答：应为 Topic 路由（mqadmin topicRoute 或控制台的 topic/route.query：brokerDatas、queueDatas）、控制台的 consumerConnection.query（connectionSet）或 queryTopicByConsumer.query（queueStatInfoList），或 ConsumerRunningInfo（mqTable、properties）。它的键：{ $keys }。
+import-note-nothing-to-read = 这段 { $format } 输出里没有场景需要的内容。
+import-note-group-list = 这是不带 -g 的 consumerProgress：每个消费组一行（共 { $groups } 个），不是某个组的队列。请运行 mqadmin consumerProgress -g <消费组>。
+import-note-input-cut = 这段输入长 { $bytes } 字节；只读了前 { $max } 字节。
+import-note-too-many =
+    超出演示工具的上限：只读了前 { $max } { $what ->
+        [connections] 个连接
+        [rows] 行
+        [queues] 个队列
+        [lines] 行
+       *[json-values] 个 JSON 值
+    }，其余略去。
+import-note-skipped-lines = 有 { $count } 行不属于该输出（日志、提示符等），已略去；第一行是：“{ $first }”。
+import-note-row-cut-short = 第 { $line } 行被截断（“{ $text }”）：读了已有的部分，其余缺失。
+import-note-bad-row = 第 { $line } 行位于表格中，但无法读取：“{ $text }”。
+import-note-ends-early =
+    输出在{ $missing ->
+        [subscription] 订阅表（“Below is subscription:”）
+        [message-model] MessageModel 一行
+        [totals] 汇总行（“Consume TPS:”）
+        [mq-detail] #Consumer MQ Detail# 部分
+        [strategy] allocateMessageQueueStrategy 属性
+        [queue-data] queueDatas（读队列数）
+       *[rows] 表格的任何一行
+    }之前就结束了，似乎被截断。
+import-note-rows-elided = 第 { $line } 行是“...”：此处省略了若干行。
+import-note-queue-missing = { $topic } 在 { $broker } 上：表中缺少队列 { $queue }。
+import-note-queues-missing = { $topic } 在 { $broker } 上：表中缺少队列 { $from } 到 { $to }。
+import-note-maybe-cut = “{ $text }”长 { $width } 个字符，正是 mqadmin 在该列打印的上限：真实名称可能更长。
+import-note-json-cut = JSON 在中途结束（被截断）：读了截断之前的内容。
+import-note-dashboard-error = 控制台返回状态 { $status }：“{ $message }”。
+import-note-dropped = 客户端正在丢弃队列 { $queue }（droped=true）：不计为持有。
+
+## 重建时的选择、假设和矛盾（import::Note，重建）。
+
+import-note-topic-chosen = 该消费组订阅了多个 Topic（{ $choices }）；场景显示按 mqAll 顺序排第一的 { $topic }，也可以改选其他 Topic。
+import-note-topic-not-in-inputs = 没有任何输入提到 Topic { $topic }（输入中有：{ $choices }）；按要求使用它。
+import-note-only-retry-topic = 输入中唯一的 Topic 是重试 Topic { $topic }；场景显示它。
+import-note-no-topic = 没有输入给出 Topic（没有订阅表，也没有消费进度行）：Topic 留空。
+import-note-no-route = 没有输入给出 { $topic } 的队列（没有 topicRoute，也没有它的消费进度行）：场景中没有队列。请补充 mqadmin topicRoute -t { $topic } 或 consumerProgress 的输出。
+import-note-brokers-inferred = 没有给出 topicRoute：{ $topic } 的读队列数（{ $brokers }）是从消费进度行推断的，即每个 Broker 的最大 queueId + 1。
+import-note-brokers-from-status = 队列数（{ $brokers }）来自 topicStatus，它列出的是写队列：读队列数可能不同。
+import-note-not-readable = { $broker } 的 perm 是 { $perm }，不可读：它的队列不在 mqAll 中。
+import-note-route-disagrees = 路由给出 { $broker } 有 { $read-queues } 个读队列，但消费进度显示 { $seen } 个：以路由为准。
+import-note-broker-not-in-route = 消费进度中有 Broker { $broker }，但路由中没有：以路由为准。
+import-note-routes-differ = 给出的几个路由不一致；使用第一个。
+import-note-group-unknown = 没有输入给出消费组名；留空。
+import-note-pop-retry-topics = 名为 %RETRY%{ $group }_<topic> 的重试 Topic 是 5.x 的 POP 重试 Topic：该组（或其中一部分）以 POP 方式消费。
+import-note-pop = ConsumeType 是 CONSUME_POP：这些消费者以 POP 方式消费，Broker 把每条消息只交给其中一个，所以一个队列上有多个 POP 消费者并不会重复消费。场景按 PULL 客户端模拟该组。
+import-note-no-connections = 没有给出连接列表（mqadmin consumerConnection 或控制台的）：实例未知。
+import-note-instances-from-status-list = 这 { $count } 个实例来自 consumerStatus，它对每个 clientId 只列一次：共用同一 clientId 的实例只显示为一个。
+import-note-instances-from-holders = 这 { $count } 个实例是控制台列出的持有者：空闲的实例和共用 clientId 的实例不会显示。
+import-note-connection-lists-differ = 连接列表不一致：{ $first } 有 { $first-count } 个连接，{ $other } 有 { $other-count } 个（或 clientId 不同）；使用第一个。
+# 中文不分单复数：$host-count 只为与英文的变量一致。
+import-note-shared-client-id =
+    { $count } 个连接报告同一个 clientId { $client-id }，来自{ $host-count ->
+       *[other] 主机
+    } { $hosts }：{ $count } 个进程共用一个 clientId（例如使用宿主机网络且 PID 相同的 Docker 容器，或都设置了同一个 instanceName），所以它们算出相同的队列。
+import-note-shared-client-ids = { $count } 个 clientId 各被多个连接报告，共 { $connections } 个连接；按连接数从多到少：{ $ids }。每个都是多个进程共用一个 clientId（例如使用宿主机网络且 PID 相同的 Docker 容器，或都设置了同一个 instanceName），它们算出相同的队列。
+import-note-shared-id =
+    { $id }（{ $connections } 个连接{ $hosts ->
+        [0] {""}
+        [one] ，来自主机 { $host }
+       *[other] ，来自 { $hosts } 台主机
+    }）
+import-note-client-assumed = { $client-id } 报告的语言是 { $language }、版本是 { $version }，演示工具无法对应到客户端：按 Java 5.x 模拟。
+import-note-model-assumed = 没有输入给出消息模式：假定为 CLUSTERING。
+import-note-strategy-assumed = 没有输入给出分配策略（只有 consumerStatus -i 会显示）：假定为默认的 AVG。
+import-note-strategy-unknown = { $class } 不是演示工具认识的策略：假定为 AVG。
+import-note-strategy-params-assumed = 输出中没有 { $strategy } 的参数（虚拟节点数、机房、队列列表）：假定为默认值。
+import-note-strategies-differ = 客户端使用了不同的策略（{ $strategies }）：给出 consumerStatus 的实例各自保留自己的策略。
+# 中文不分单复数：$count 只为与英文的变量一致。
+import-note-holder-not-connected =
+    集群报告 { $holder } 持有{ $count ->
+       *[other] 队列
+    }（{ $queues }），但连接列表中没有 { $holder }：可能是列表未显示的消费者，或列表来自另一时刻。
+import-note-held-outside-route = 集群报告了不在重建 Topic 队列中的队列持有者：{ $queues }。
+import-note-one-ip-per-queue = consumerProgress -s 每个队列只保留一个 IP：两个实例同时消费一个队列时只显示其中一个，所以看不出重复消费；而且 IP 只代表主机，不代表实例。
+import-note-one-client-id-per-queue = 控制台每个队列只保留一个 clientId：两个实例同时消费一个队列时只显示其中一个，所以看不出重复消费。
+import-note-status-collapses = consumerStatus 对每个 clientId 只列一次：共用同一 clientId 的实例合并为一行。
+import-note-one-client-only = consumerStatus -i 只显示一个客户端（{ $client-id }）的队列；若还有同一 clientId 的其他实例，不会被询问。
+import-note-same-snapshot = { $first } 与 { $other } 的位点相同：是同一时刻的数据，看不出堆积是否在增长。请隔一分钟取两次。
+import-note-explained-by = 集群报告的持有者与 { $strategies } 的计算结果一致。
+import-note-explained-by-not-assumed = 集群报告的持有者与 { $strategies } 的计算结果一致，而不是假定的 { $assumed }：该组很可能使用 { $likely }。
+import-note-nothing-explains = AVG、AVG_BY_CIRCLE、CONSISTENT_HASH（10 个虚拟节点）都算不出集群报告的持有者：可能是其他策略、各实例视图不同，或输入来自不同时刻。
+import-note-more-like-these = ……另有 { $count } 条类似的说明。
+
+## 导入面板。
+
+import-intro = 粘贴 mqadmin 或 rocketmq-dashboard 为这个消费组输出的内容（consumerConnection、带或不带 -s 的 consumerProgress、topicRoute、topicStatus、consumerStatus、控制台的 JSON），可以把几段输出依次粘贴在一起，也可以选择或拖入文件。每段输出会被自动识别。
+import-paste-label = 集群的输出
+import-paste-name = 粘贴内容
+import-paste-name-numbered = 粘贴内容 { $number }
+import-files-label = 文件
+import-choose-files = 选择文件…
+import-drop-hint = ……或把文件拖到这个面板上。
+import-read = 读取
+import-stays-here = 在浏览器中读取：不会发送到任何地方。
+import-nothing-to-read = 没有可读取的内容：请粘贴 mqadmin consumerConnection、consumerProgress、topicRoute、topicStatus 或 consumerStatus 的输出，或 rocketmq-dashboard 的返回内容，或选择文件。
+import-unreadable = { $name }: { $notes }
+import-read-from = 读到的内容
+import-not-read = 未能读取
+import-input = { $name } — { $format }
+import-input-found = ：{ $found }
+import-found-separator = ；
+import-topic = 显示的 Topic（重试 Topic 单独做负载均衡）
+import-change-it = 修改
+import-assumed = 做出的假设
+import-notes = 说明
+import-cannot-show = 这些输出看不出的情况
+import-starved = 模拟中无人消费的队列： { $queues }
+import-dropped = 图中现在是另一个场景：请重新读取，再与集群对比。
+import-nobody = 无人
+import-all-shared = 全部共用的 clientId
+import-starved-lag = { $queue }（堆积 { $lag }）
+import-starved-lag-growing = { $queue }（堆积 { $lag }，增长 { $growth }）
+import-seen-lag = 集群报告堆积 { $lag } 条。
+import-seen-lag-growth = 集群报告堆积 { $lag } 条（比第一次快照 { $growth }）。
+import-seen-agrees = 集群报告持有者为 { $holders }，与模拟一致。
+import-seen-disagrees = 集群报告持有者为 { $holders }，模拟结果为 { $computed }：两者不一致。
+import-two-sentences = { $first }{ $second }
+import-rebuilt-group = 已重建：消费组 { $group }，Topic { $topic }，{ $instances } 个实例（每个连接一个），{ $queues } 个读队列。它已成为编辑器中的场景，可以随意修改。
+import-unknown-group = ?
+import-strategy-known = 分配策略：{ $strategy }，来自输入。
+import-strategy-assumed = 分配策略：{ $strategy }，为假设（输入中没有）。
+import-use-strategy = 改用 { $strategy }
+import-observed-summary = 集群报告了 { $reported } 个队列，其中 { $shown } 个在当前场景中，已标在队列条上（堆积量；报告了持有者的标 = 或 ≠）：{ $agree } 个持有者与模拟一致，{ $differ } 个不一致。
+import-file = { $name }（{ $bytes } 字节）
+
+## `rebalance diagnose`：读到了什么、假定了什么，以及观测到的持有者与计算结果的对比。
+
+import-cli-read = 读取：
+import-cli-note = 注意：
+import-cli-assumed = 假定：
+import-cli-nothing = 无
+import-cli-notes = 说明：
+import-cli-observed = 观测与计算对比：
+import-cli-queue = 队列
+import-cli-reported = 报告
+import-cli-lag = 堆积
+import-cli-growth = 增长
+import-cli-computed = 计算
+import-cli-agrees = 一致
+import-cli-disagrees = 不一致

@@ -1,0 +1,57 @@
+## 实时读取：一次读取没能读到的内容（live::read::Missing）、两次读取之间的变化（live::watch::Change），以及
+## `rebalance diagnose --namesrv` 对这次读取的说明。
+
+live-none = 无
+live-nobody = 无人
+live-unknown = ?
+
+## 一次读取没能读到的内容。$problem：请求出了什么错，按线路上的原话。
+
+live-missing-no-name-server = 没有给出 NameServer
+live-missing-no-name-server-answered = 没有 NameServer 应答（{ $problems }）：什么也读不到
+live-problem-separator = ；
+live-missing-brokers = Broker 列表：{ $problem }
+live-missing-connections = 连接列表：{ $problem }
+live-missing-not-online = { $group } 没有在线的消费者（{ $brokers } 回答 CONSUMER_NOT_ONLINE）
+live-missing-not-a-consumer-list = 发往 { $server } 的 GET_CONSUMER_LIST_BY_GROUP (38)：应答体不是 {"{"}"consumerIdList":[...]{"}"}：{ $body }
+live-missing-cid-all = cidAll：{ $problem }
+live-missing-not-a-connection = 发往 { $server } 的 GET_CONSUMER_CONNECTION_LIST (203)：应答体不是 ConsumerConnection
+live-missing-topic = Topic：没有在线的消费者能说明该组订阅了什么；请用 --topic 指定
+live-missing-route = { $topic } 的路由：{ $problem }
+live-missing-lag = { $broker } 各队列的堆积：{ $problem }
+live-missing-holdings = { $client-id } 持有的队列：{ $problem }
+
+## 两次读取之间的变化（`rebalance watch`）。
+
+live-change-start = { $instances } 个实例，{ $queues } 个队列；无人消费：{ $starved }；重复消费：{ $overlapped }
+live-change-joined = { $client-id } 加入
+live-change-left = { $client-id } 离开
+live-change-shared = { $client-id } 现在被 { $connections } 个连接共用
+live-change-unshared = { $client-id } 不再被共用
+live-change-reconnected = { $client-id } 现在从 { $to } 连接（之前是 { $from }）：可能是重启，也可能是两个进程用同一个 clientId 轮流连接，而 Broker 对每个 clientId 只保留一个连接
+live-change-queue-added = 队列 { $queue } 出现
+live-change-queue-removed = 队列 { $queue } 消失
+live-change-moved = 队列 { $queue } 的消费者变了：{ $from } -> { $to }
+live-change-starved = 队列 { $queue } 无人消费（STARVED）：没有实例算到它
+live-change-starved-lag = 队列 { $queue } 无人消费（STARVED）：没有实例算到它（堆积 { $lag }）
+live-change-fed = 队列 { $queue } 重新有了消费者
+live-change-overlapped = 队列 { $queue } 重复消费（OVERLAPPED）：{ $consumers }
+live-change-no-longer-overlapped = 队列 { $queue } 不再被重复消费
+live-change-lag = 队列 { $queue } 堆积状态 { $status }（堆积 { $lag }，{ $seconds } 秒内 { $growth }）
+live-change-lag-was = 队列 { $queue } 堆积状态 { $status }（之前为 { $was }）（堆积 { $lag }，{ $seconds } 秒内 { $growth }）
+live-change-missing = 读不到：{ $what }
+live-change-recovered = 重新读到：{ $what }
+
+## `rebalance diagnose --namesrv`：读取去了哪里、缺了什么，以及线路上看不出的情况。
+
+live-read = 实时读取：消费组 { $group }，Topic { $topic }：{ $asked } 个请求中 { $answered } 个有应答
+live-cid-all = cidAll（GET_CONSUMER_LIST_BY_GROUP）：{ $ids }
+live-groups-of-topic = 消费 { $topic } 的消费组：{ $groups }
+live-failed = 失败：{ $problem }
+live-missing = 缺失：{ $what }
+live-cannot-show = 看不出：{ $what }
+live-disagreeing = { $client-id } 持有的队列与计算结果不同：持有但没有算到它的有 { $extra }；算到它但没有持有的有 { $lacking }
+live-since-consumed = 距上次消费消息：{ $queues }
+live-queue-seconds = { $queue } { $seconds } 秒
+live-unasked-copies = { $client-id } 被 { $connections } 个连接报告；GET_CONSUMER_RUNNING_INFO 只能到达其中一个（Java Broker 询问第一个），所以另外 { $others } 个持有什么不在线路上：它们的队列是算出来的，不是观测到的
+live-fewer-client-ids = GET_CONSUMER_LIST_BY_GROUP 列出 { $client-ids } 个 clientId，GET_CONSUMER_CONNECTION_LIST 列出 { $connections } 个连接：Broker 对每个共用的 clientId 只保留一个（rocketmq-rust 就是这样），或者两次请求之间消费组变了
