@@ -184,13 +184,3 @@ pub fn builder_distinct(lang: Lang, ids: &[String]) -> String {
         false => words::page_builder_all_distinct(lang, processes),
     }
 }
-
-/// Up to `n` items, then "and N more": [`crate::words::list`], kept under this name for the callers above.
-pub fn cut<S: AsRef<str>>(items: &[S], n: usize, lang: Lang) -> String {
-    crate::words::list(lang, items, n)
-}
-
-/// " and 3 more" after a list cut by hand: `list-and-more` with nothing before it.
-pub fn and_more(lang: Lang, n: usize) -> String {
-    crate::words::list_and_more(lang, n, "")
-}
