@@ -7,6 +7,7 @@ pub mod i18n;
 pub mod lazy;
 pub mod lessons_text;
 pub mod model;
+pub mod observed;
 pub mod share;
 pub mod state;
 pub mod theme;
@@ -255,8 +256,9 @@ pub fn app(props: &AppProps) -> Html {
     // Keyed by the simulation itself (compared by pointer): no second copy and comparison of the scenario.
     let owners = model::Shared(use_memo(sim.clone(), |sim| model::owners(sim)));
     // What the cluster reported, laid on this simulation by the import panel's code.
-    let marks =
-        model::Shared(state.observed.as_ref().map(|o| (o.marks)(&*o.data, &sim, state.lang)).unwrap_or_default());
+    let marks = model::Shared(use_memo((state.observed.clone(), sim.clone(), state.lang), |(o, sim, lang)| {
+        o.as_ref().map(|o| observed::marks(&o.0, sim, *lang)).unwrap_or_default()
+    }));
     let (lang, theme) = (state.lang, state.theme);
     let dispatch: Callback<Action> = {
         let d = state.dispatcher();

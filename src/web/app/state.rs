@@ -11,7 +11,7 @@ use crate::group::input::{
 };
 use crate::group::link::StateError;
 use crate::group::split::{self, ViewText};
-use crate::group::{Client, Instance, Lang, MessageModel, Preset, Rebalance, Scenario, Simulation};
+use crate::group::{Client, Instance, Lang, MessageModel, Preset, Rebalance, Scenario};
 use crate::rocketmq::broker::RequestMode;
 use crate::rocketmq::{BrokerQueues, Inner, MessageQueue, Strategy};
 use std::rc::Rc;
@@ -233,41 +233,7 @@ pub enum Notice {
     Updated,
 }
 
-/// What the cluster reported about one queue, in the words of the detail line: its lag and whether
-/// the holder it reported agrees with the simulation.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct QueueMark {
-    /// `Some(true)`: every reported holder is a simulated consumer; `None`: nobody said who holds it.
-    pub agrees: Option<bool>,
-    /// The lag, short (`412k`), or empty.
-    pub short: String,
-    pub text: String,
-}
-
-/// Per queue of a simulation (`mqAll` order), what the cluster reported about it (the import chunk keeps the
-/// last answer, so the core asks on every draw).
-pub type Marks = fn(&dyn std::any::Any, &super::model::Shared<Simulation>, Lang) -> Rc<Vec<Option<QueueMark>>>;
-
-/// What an import read beside the scenario (the readers' `Rebuilt`, behind `Any`: its type and code are in the
-/// import panel's chunk), and how to lay it on a simulation. Kept while the scenario is the imported one or an
-/// edit of it; marks follow the queues by `brokerName:queueId` while the topic and the queue exist.
-#[derive(Clone)]
-pub struct Observed {
-    pub data: Rc<dyn std::any::Any>,
-    pub marks: Marks,
-}
-
-impl PartialEq for Observed {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.data, &other.data)
-    }
-}
-
-impl std::fmt::Debug for Observed {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Observed")
-    }
-}
+pub use super::observed::Observed;
 
 /// The whole playground.
 #[derive(Clone, Debug, PartialEq)]

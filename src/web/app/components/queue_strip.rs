@@ -10,7 +10,7 @@
 use crate::group::Simulation;
 use crate::web::app::i18n::Lang;
 use crate::web::app::model::{self, QueueState, Shared, GRID_MAX_QUEUES, STRIP_CHUNK};
-use crate::web::app::state::QueueMark;
+use crate::web::app::observed::QueueMark;
 use crate::words;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
