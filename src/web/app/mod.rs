@@ -5,7 +5,6 @@ pub mod clipboard;
 pub mod components;
 pub mod i18n;
 pub mod lazy;
-pub mod lessons_text;
 pub mod model;
 pub mod observed;
 pub mod share;
