@@ -10,32 +10,6 @@ use crate::group::link::MAX_STATE_CHARS;
 pub use crate::group::Lang;
 use crate::words;
 
-/// The first screen's words that parts converted separately still name this way (the import panel's title
-/// and Remove button, the lessons' references to two editors); the rest of the page calls [`crate::words`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Key {
-    ImportTitle,
-    Remove,
-    ViewsTitle,
-    Builder,
-}
-
-impl Key {
-    pub fn t(self, lang: Lang) -> &'static str {
-        match self {
-            Key::ImportTitle => words::page_import_title(lang),
-            Key::Remove => words::page_remove(lang),
-            Key::ViewsTitle => words::page_views_title(lang),
-            Key::Builder => words::page_builder(lang),
-        }
-    }
-}
-
-/// The views editor's checkbox, which a lesson names too.
-pub fn subscribes_to(lang: Lang, topic: &str) -> String {
-    words::page_subscribes_to(lang, topic)
-}
-
 /// The one line a newcomer reads first: how many instances and queues, then what is wrong (or that nothing
 /// is), each part said only when it applies.
 pub fn headline(
