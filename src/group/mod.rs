@@ -22,13 +22,14 @@ pub mod lessons;
 pub mod link;
 pub mod pipeline;
 mod presets;
-
+pub mod shared_ids;
 pub mod split;
 
 pub use crate::words::Lang;
 pub use client::Client;
-pub use findings::{Finding, SharedId, GROUP_SHARED_FROM};
+pub use findings::{Finding, SharedId};
 pub use presets::Preset;
+pub use shared_ids::GROUP_SHARED_FROM;
 
 use crate::rocketmq::broker::RequestMode;
 use crate::rocketmq::{BrokerQueues, MessageQueue, Ring, Strategy};

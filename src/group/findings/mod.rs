@@ -28,8 +28,8 @@ pub enum Finding {
         #[serde(skip)]
         how: SharedHow,
     },
-    /// At least [`GROUP_SHARED_FROM`] clientIds shared under one way of computing (`how`): one finding for
-    /// the one cause, `ids` with the most copies first, `instances` the copies in all.
+    /// At least [`super::GROUP_SHARED_FROM`] clientIds shared under one way of computing (`how`): one finding
+    /// for the one cause, `ids` with the most copies first, `instances` the copies in all.
     SharedClientIds {
         ids: Vec<SharedId>,
         instances: usize,
@@ -110,10 +110,6 @@ pub enum SharedHow {
     /// Every consumer pops every queue of the brokers (POP with popShareQueueNum ≤ 0 or ≥ N − 1, gRPC).
     WholeBrokers,
 }
-
-/// From this many clientIds shared under one way of computing, they are told as one finding: a pasted group
-/// of hundreds of instances would otherwise repeat the same paragraph and fix for every one.
-pub const GROUP_SHARED_FROM: usize = 3;
 
 /// One clientId of [`Finding::SharedClientIds`]: as [`Finding::SharedClientId`] tells it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
