@@ -12,6 +12,8 @@ use crate::rocketmq::strategy::{md5_hash, nearby_room};
 use crate::rocketmq::{build_mq_all, BrokerQueues};
 use crate::rocketmq::{java_split, Inner, Strategy};
 
+pub mod words;
+
 /// How one instance got its queues.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Explanation {

@@ -113,7 +113,7 @@ pub struct Fields {
     pub share: String,
     /// CONFIG: per instance (scenario order), its configured queues as `broker:queueId, ...`.
     pub configs: Vec<String>,
-    /// issue 4: per instance (scenario order), its own view as typed in the views editor.
+    /// Per instance (scenario order), its own view as typed in the views editor.
     pub views: Vec<ViewText>,
 }
 
@@ -255,9 +255,9 @@ pub struct State {
     /// Whether the clipboard took the embed snippet (`None` while unknown or not tried).
     pub snippet_copied: Option<bool>,
     pub embed_snippet: Option<String>,
-    /// issue 6: why the state shown by Share or Embed cannot travel in a link, found when it was clicked.
+    /// Why the state shown by Share or Embed cannot travel in a link, found when it was clicked.
     pub link_too_long: Option<StateError>,
-    /// issue 17: the import panel was opened (its body stays drawn), and text handed to its paste box.
+    /// The import panel was opened (its body stays drawn), and text handed to its paste box.
     pub import_open: bool,
     pub import_offer: Option<AttrValue>,
     /// What the last import read about the queues; dropped when another scenario is loaded.
@@ -312,19 +312,19 @@ pub enum Action {
     /// The share panel's Close or Esc.
     CloseShare,
     DismissNotices,
-    /// issue 4: a scenario file passed the link's checks.
+    /// A scenario file passed the link's checks.
     LoadScenario(Scenario),
-    /// issue 4, views editor: instance `i` subscribes to the topic (or not).
+    /// In the views editor, instance `i` subscribes to the topic (or not).
     SetSubscribes(usize, bool),
-    /// issue 4, views editor: the cidAll instance `i` sees, as typed (blank: the group's).
+    /// In the views editor, the cidAll instance `i` sees, as typed (blank: the group's).
     EditViewCids(usize, String),
-    /// issue 4, views editor: the route instance `i` holds, as typed (blank: the topic's).
+    /// In the views editor, the route instance `i` holds, as typed (blank: the topic's).
     EditViewRoute(usize, String),
     /// Per-instance editor: the client library instance `i` runs.
     PickClient(usize, Client),
     /// Per-instance editor: instance `i`'s own strategy by name (blank: the group's).
     PickInstanceStrategy(usize, String),
-    /// issue 17: the import panel opens (with this text in its paste box).
+    /// The import panel opens (with this text in its paste box).
     OpenImport(Option<String>),
     /// The import panel read the cluster's output (after loading its scenario), or forgets it.
     Observe(Option<Observed>),

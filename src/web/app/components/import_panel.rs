@@ -9,7 +9,6 @@
 
 use crate::group::{Lang, Simulation};
 use crate::import::{observed_vs_computed, rebuild, split_outputs, Input, Note, Options, QueueCheck, Rebuilt};
-use crate::web::app::i18n::Key;
 use crate::web::app::model::Shared;
 use crate::web::app::observed::{thousands, QueueMark};
 use crate::web::app::state::{Action, Observed, State, StrategyKind};
@@ -45,7 +44,7 @@ pub fn import_opener(p: &ImportPanelProps) -> Html {
     let ontoggle = Callback::from(move |_: Event| d.dispatch(Action::OpenImport(None)));
     html! {
         <details class="editor import" id="cluster-import" open={p.state.0.import_open} {ontoggle}>
-            <summary class="editor__title">{ Key::ImportTitle.t(p.lang) }</summary>
+            <summary class="editor__title">{ words::page_import_title(p.lang) }</summary>
             if p.state.0.import_open {
                 { crate::web::app::lazy::import_panel(p.clone()) }
             }
@@ -418,7 +417,7 @@ fn import_panel_view(props: &ImportPanelProps) -> Html {
                             { words::import_file(lang, text.len(), name) }
                             { " " }
                             <button type="button" id={format!("cluster-file-remove-{i}")} class="btn btn--small"
-                                onclick={let d = add_files.clone(); move |_| d.dispatch(FileAction::Remove(i))}>{ Key::Remove.t(lang) }</button>
+                                onclick={let d = add_files.clone(); move |_| d.dispatch(FileAction::Remove(i))}>{ words::page_remove(lang) }</button>
                         </li>
                     }) }
                 </ul>
