@@ -179,8 +179,6 @@ page-state-invalid = The shared state in this link is not a valid scenario ({ $w
 page-state-too-large = The shared scenario is larger than the playground handles; showing the default scenario instead.
 page-state-too-long = This link's shared state is too long to read ({ $length } characters; { $max } at most); showing the default scenario instead.
 page-storage-notice = A setting saved in this browser ("{ $text }") could not be read; it was ignored and cleared.
-page-link-unread = The scenario in this link could not be read: part of the playground did not load. Showing the default scenario; reload the page to try the link again (the address still holds it).
-page-link-unwritten = No link was made: the part that writes links did not load. Try again, or save the scenario file (Export).
 page-panic = The playground hit an internal error and stopped.
 
 ## Parts of the page fetched when first needed.
@@ -189,13 +187,9 @@ page-part-loading = Loading this part of the playground…
 # $part is one of the page-part-* names below.
 page-part-failed = Could not load { $part }: the connection to the site may be gone. The rest of the playground still works.
 page-retry = Try again
-page-part-mixed = the code of this group's clients
-page-mixed-loading = Loading the code of this group's clients…
 page-part-tour = this view
 page-part-lessons = the lessons
-page-part-explain = the explanation
 page-part-editor = this editor
-page-part-share = the link
 page-part-import = the import panel
 
 ## The explain and share panels.

@@ -123,8 +123,6 @@ page-state-invalid = 链接中的共享状态不是有效的场景（{ $why }）
 page-state-too-large = 共享的场景超出了演示工具的上限；改为显示默认场景。
 page-state-too-long = 链接中的共享状态过长（{ $length } 个字符，最多 { $max }），未读取；改为显示默认场景。
 page-storage-notice = 此浏览器中保存的设置（“{ $text }”）无法读取，已忽略并清除。
-page-link-unread = 无法读取此链接中的场景：演示的一部分没有加载成功。现在显示默认场景；重新加载页面即可再次尝试此链接（地址栏仍保留该链接）。
-page-link-unwritten = 没有生成链接：负责生成链接的部分没有加载。请重试，或保存场景文件（导出）。
 page-panic = 演示遇到内部错误并已停止。
 
 ## 按需加载的部分。
@@ -132,13 +130,9 @@ page-panic = 演示遇到内部错误并已停止。
 page-part-loading = 正在加载这部分内容…
 page-part-failed = 无法加载{ $part }：与站点的连接可能已断开。演示的其他部分仍可使用。
 page-retry = 重试
-page-part-mixed = 该消费组客户端的代码
-page-mixed-loading = 正在加载该消费组客户端的代码…
 page-part-tour = 这个视图
 page-part-lessons = 课程
-page-part-explain = 计算过程说明
 page-part-editor = 这个编辑器
-page-part-share = 链接
 page-part-import = 导入面板
 
 ## 计算过程与分享面板。
