@@ -46,42 +46,42 @@ macro_rules! with {
 #[test]
 fn every_message_of_the_page_is_in_the_files() {
     let mut said: Vec<(&str, String)> = fixed!(
-           explain_avg_size_one explain_broker_pull explain_column_node_go explain_column_node_hash
-           explain_column_node_java explain_column_owner explain_column_queue explain_column_queue_crc
-           explain_column_queue_hash explain_config explain_config_none explain_hash_go_owner explain_hash_java_owner
-           explain_nearby_as_avg explain_no_answer explain_no_broker explain_node_hash explain_node_key explain_none
-           explain_own_view explain_room_bug page_add_broker page_assignment page_broker_name page_brokers page_builder
-           page_builder_count page_builder_docker_button page_builder_host_ip page_builder_host_name page_builder_index
-           page_builder_instance_name page_builder_intro page_builder_library page_builder_network page_builder_pid
-           page_builder_unit_name page_builder_use_these_ids page_builder_version page_builder_why_cpp
-           page_builder_why_go page_builder_why_grpc page_builder_why_java47 page_builder_why_java49
-           page_builder_would_report page_by_broker_pop page_by_broker_pull page_by_client page_client_cpp
-           page_client_go page_client_grpc page_client_ids page_client_ids_hint page_client_java47 page_client_java49
-           page_client_java5 page_clients_tool_output page_close page_config_hint page_config_lists page_copied
-           page_copy_by_hand page_copy_snippet_by_hand page_detail_idle page_diagnosis page_dismiss page_distinct_ids
-           page_embed page_embed_label page_explain_title page_fix page_grid_hint page_group page_headline_healthy
-           page_headline_separator page_idcs page_idcs_hint page_import_title page_inner page_instances
-           page_kept_previous page_language page_legend page_legend_blocks page_legend_overlap page_legend_shared
-           page_legend_single page_legend_starved page_link_label page_link_problems
-           page_message_model page_no_queues page_open_full page_overlapped
-           page_panic page_part_editor page_part_import page_part_lessons page_part_loading
-           page_part_tour page_per_instance page_pop_share page_presets page_queues
-           page_queues_short page_read_as_import page_read_queues page_rebalance page_remove page_reset page_retry
-           page_scenario page_separator page_share page_skip_to_picture page_starved page_state_corrupt
-           page_state_too_large page_strategy page_tagline page_theme page_theme_auto page_theme_dark page_theme_light
-           page_title page_topic page_updated page_views_cids page_views_client page_views_hint page_views_own_strategy
-           page_views_route page_views_title page_virtual_nodes tour_backlog_line tour_change tour_choose_file
-           tour_consume tour_contrast_intro tour_contrast_why tour_duplicates_line tour_expected_bool tour_expected_list
-           tour_expected_number tour_expected_object tour_expected_other tour_expected_text tour_export_csv
-           tour_export_json tour_export_note tour_export_png tour_export_snippet tour_export_snippet_hint
-           tour_export_snippet_label tour_export_svg tour_file_corrupt tour_file_invalid tour_file_too_large
-           tour_found_list tour_found_object tour_found_other tour_hint tour_instance tour_load_scenario tour_loaded
-           tour_moved_legend tour_moves tour_moves_per_strategy tour_multi_topic tour_new_client_id tour_new_count
-           tour_next tour_picture tour_prev tour_produce tour_reset tour_reset_none tour_restart_note tour_save_scenario
-           tour_seconds tour_skips_topic tour_snippet_by_hand tour_snippet_copied tour_spread tour_strategy tour_title
-           tour_view_current tour_view_members tour_view_route tour_view_sees tour_view_stale tour_views_intro
-           tour_views_none
-       );
+        explain_avg_size_one explain_broker_pull explain_column_node_go explain_column_node_hash
+        explain_column_node_java explain_column_owner explain_column_queue explain_column_queue_crc
+        explain_column_queue_hash explain_config explain_config_none explain_hash_go_owner explain_hash_java_owner
+        explain_nearby_as_avg explain_no_answer explain_no_broker explain_node_hash explain_node_key explain_none
+        explain_own_view explain_room_bug page_add_broker page_assignment page_broker_name page_brokers page_builder
+        page_builder_count page_builder_docker_button page_builder_host_ip page_builder_host_name page_builder_index
+        page_builder_instance_name page_builder_intro page_builder_library page_builder_network page_builder_pid
+        page_builder_unit_name page_builder_use_these_ids page_builder_version page_builder_why_cpp
+        page_builder_why_go page_builder_why_grpc page_builder_why_java47 page_builder_why_java49
+        page_builder_would_report page_by_broker_pop page_by_broker_pull page_by_client page_client_cpp
+        page_client_go page_client_grpc page_client_ids page_client_ids_hint page_client_java47 page_client_java49
+        page_client_java5 page_clients_tool_output page_close page_config_hint page_config_lists page_copied
+        page_copy_by_hand page_copy_snippet_by_hand page_detail_idle page_diagnosis page_dismiss page_distinct_ids
+        page_embed page_embed_label page_explain_title page_fix page_grid_hint page_group page_headline_healthy
+        page_headline_separator page_idcs page_idcs_hint page_import_title page_inner page_instances
+        page_kept_previous page_language page_legend page_legend_blocks page_legend_overlap page_legend_shared
+        page_legend_single page_legend_starved page_link_label page_link_problems
+        page_message_model page_no_queues page_open_full page_overlapped
+        page_panic page_part_editor page_part_import page_part_lessons page_part_loading
+        page_part_tour page_per_instance page_pop_share page_presets page_queues
+        page_queues_short page_read_as_import page_read_queues page_rebalance page_remove page_reset page_retry
+        page_scenario page_separator page_share page_skip_to_picture page_starved page_state_corrupt
+        page_state_too_large page_strategy page_tagline page_theme page_theme_auto page_theme_dark page_theme_light
+        page_title page_topic page_updated page_views_cids page_views_client page_views_hint page_views_own_strategy
+        page_views_route page_views_title page_virtual_nodes tour_backlog_line tour_change tour_choose_file
+        tour_consume tour_contrast_intro tour_contrast_why tour_duplicates_line tour_expected_bool tour_expected_list
+        tour_expected_number tour_expected_object tour_expected_other tour_expected_text tour_export_csv
+        tour_export_json tour_export_note tour_export_png tour_export_snippet tour_export_snippet_hint
+        tour_export_snippet_label tour_export_svg tour_file_corrupt tour_file_invalid tour_file_too_large
+        tour_found_list tour_found_object tour_found_other tour_hint tour_instance tour_load_scenario tour_loaded
+        tour_moved_legend tour_moves tour_moves_per_strategy tour_multi_topic tour_new_client_id tour_new_count
+        tour_next tour_picture tour_prev tour_produce tour_reset tour_reset_none tour_restart_note tour_save_scenario
+        tour_seconds tour_skips_topic tour_snippet_by_hand tour_snippet_copied tour_spread tour_strategy tour_title
+        tour_view_current tour_view_members tour_view_route tour_view_sees tour_view_stale tour_views_intro
+        tour_views_none
+    );
     // Values without letters, so any plain letter is a word from the code; every count as one and as many.
     let v = "7";
     for n in [1usize, 7] {
