@@ -19,6 +19,7 @@ pub mod lessons;
 pub mod link;
 pub mod pipeline;
 mod presets;
+pub mod scenario_file;
 
 pub mod split;
 
@@ -43,7 +44,7 @@ pub enum MessageModel {
 
 /// Who runs the strategy.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "by", rename_all = "camelCase", try_from = "crate::tagged::RebalanceJson")]
+#[serde(tag = "by", rename_all = "camelCase")]
 pub enum Rebalance {
     /// Every client for itself (`RebalanceImpl`), the classic and default way.
     #[default]

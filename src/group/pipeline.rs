@@ -198,13 +198,12 @@ impl Truth {
         let bytes = by_bytes_on_truth(parts, |v| v.cid_all.is_some())
             .filter(|_| orders_may_differ(ids()))
             .map(|engine| sort_ids(&s.instances, engine));
-        let bytes_mq = by_bytes_on_truth(parts, |v| v.brokers.is_some()).filter(|_| orders_may_differ(names())).map(
-            |engine| {
+        let bytes_mq =
+            by_bytes_on_truth(parts, |v| v.brokers.is_some()).filter(|_| orders_may_differ(names())).map(|engine| {
                 let mut mq = mq_all.clone();
                 engine.sort_mqs(&mut mq);
                 mq
-            },
-        );
+            });
         let java = sort_ids(&s.instances, Engine::Java { legacy_room: false });
         Truth { sorting: Sorting::ByClient, mq_all, java, bytes, bytes_mq }
     }
@@ -506,7 +505,9 @@ fn ring_nobody_built(s: &Scenario, truth: &Truth) -> Option<Ring> {
     if s.model != MessageModel::Clustering || s.rebalance != Rebalance::Client {
         return None;
     }
-    Engine::Java { legacy_room: false }.allocate_group(&s.strategy, &truth.mq_all, &truth.java.cid_all).and_then(|g| g.ring)
+    Engine::Java { legacy_room: false }
+        .allocate_group(&s.strategy, &truth.mq_all, &truth.java.cid_all)
+        .and_then(|g| g.ring)
 }
 
 /// What an instance takes: its queues and what is not in `mqAll` (whole brokers to pop among them).
@@ -565,7 +566,10 @@ impl ReferenceAnswers {
                 let own = self.engine.allocate(&config, &inst.client_id, &truth.mq_all, &truth.java.cid_all);
                 own.map(Cow::Owned)
             }
-            _ => truth.java.at[n].and_then(|at| self.of_slot.get(at)).and_then(|&k| self.results.get(k)).map(Cow::Borrowed),
+            _ => truth.java.at[n]
+                .and_then(|at| self.of_slot.get(at))
+                .and_then(|&k| self.results.get(k))
+                .map(Cow::Borrowed),
         }
     }
 }

@@ -1,12 +1,12 @@
 //! Every word the playground shows, in English and Simplified Chinese side by side: fixed strings as [`Key`]s,
 //! sentences with numbers as functions. The core's findings and input problems bring their own translations.
 
-use super::components::export_view::{Expected, FileError, Found, JsonProblem};
 use super::model;
 use super::model::QueueState;
 use super::state::FieldError;
 use super::url::StateError;
 use crate::group::explain::{Explanation, Method, Source};
+use crate::group::scenario_file::{Expected, FileProblem, Found, JsonProblem};
 pub use crate::group::Lang;
 use crate::group::{Preset, Simulation};
 use crate::rocketmq::broker::RequestMode;
@@ -1056,27 +1056,15 @@ pub fn backlog_summary(lang: Lang, seconds: u32, backlog: f64, duplicates: f64, 
 
 /// A scenario file that could not be loaded; the current scenario stays. What is wrong is said in words,
 /// with the line (and the field where it can be told), never in serde's phrasing.
-pub fn bad_file(lang: Lang, e: &FileError) -> String {
-    let why = match e {
-        FileError::Json(p) => file_problem(lang, p),
-        FileError::Client(n, p) => match lang {
-            Lang::En | Lang::Pseudo => format!("instance {}: {}", n + 1, p.text(lang)),
-            Lang::Zh => format!("第 {} 个实例：{}", n + 1, p.text(lang)),
-        },
-        FileError::State(e) => match (e, lang) {
-            (StateError::Invalid(_), Lang::En | Lang::Pseudo) => "a value the playground cannot use".into(),
-            (StateError::Invalid(_), Lang::Zh) => "其中有演示工具无法使用的值".into(),
-            (StateError::TooLarge, Lang::En | Lang::Pseudo) => "beyond the playground's limits".into(),
-            (StateError::TooLarge, Lang::Zh) => "超出演示工具的上限".into(),
-            (StateError::FutureVersion(v), Lang::En | Lang::Pseudo) => {
-                format!("version {v}, newer than this playground")
-            }
-            (StateError::FutureVersion(v), Lang::Zh) => format!("版本 {v}，比本演示工具新"),
-            (StateError::TooLong(n), Lang::En | Lang::Pseudo) => format!("{n} characters, too long"),
-            (StateError::TooLong(n), Lang::Zh) => format!("{n} 个字符，过长"),
-            (StateError::Corrupt, Lang::En | Lang::Pseudo) => "it is not JSON".into(),
-            (StateError::Corrupt, Lang::Zh) => "它不是 JSON".into(),
-        },
+pub fn bad_file(lang: Lang, e: &FileProblem) -> String {
+    let why = match (e, lang) {
+        (FileProblem::Json(p), _) => file_problem(lang, p),
+        (FileProblem::Client(n, p), Lang::En | Lang::Pseudo) => format!("instance {}: {}", n + 1, p.text(lang)),
+        (FileProblem::Client(n, p), Lang::Zh) => format!("第 {} 个实例：{}", n + 1, p.text(lang)),
+        (FileProblem::TooLarge, Lang::En | Lang::Pseudo) => "beyond the playground's limits".into(),
+        (FileProblem::TooLarge, Lang::Zh) => "超出演示工具的上限".into(),
+        (FileProblem::NotText, Lang::En | Lang::Pseudo) => "it is not JSON".into(),
+        (FileProblem::NotText, Lang::Zh) => "它不是 JSON".into(),
     };
     match lang {
         Lang::En | Lang::Pseudo => format!("This file is not a playground scenario: {why}. Nothing was changed."),
@@ -1103,14 +1091,10 @@ fn file_problem(lang: Lang, p: &JsonProblem) -> String {
             format!("the field \"{field}\" is missing (in the object that ends on line {line})")
         }
         (JsonProblem::Missing { field, line }, Lang::Zh) => format!("缺少字段“{field}”（在第 {line} 行结束的对象中）"),
-        (JsonProblem::Unknown { field, line }, Lang::En | Lang::Pseudo) => {
-            format!("line {line} has a field the playground does not know, \"{field}\"")
-        }
-        (JsonProblem::Unknown { field, line }, Lang::Zh) => format!("第 {line} 行有演示工具不认识的字段“{field}”"),
-        (JsonProblem::UnknownName { field, value, line }, Lang::En | Lang::Pseudo) => {
+        (JsonProblem::UnknownName { field, value, line, .. }, Lang::En | Lang::Pseudo) => {
             format!("{} is \"{value}\", which is not a name the playground knows", place(field, line))
         }
-        (JsonProblem::UnknownName { field, value, line }, Lang::Zh) => {
+        (JsonProblem::UnknownName { field, value, line, .. }, Lang::Zh) => {
             format!("{}是“{value}”，不是演示工具认识的名称", place(field, line))
         }
         (JsonProblem::Wrong { field, found, expected, line }, _) => {
