@@ -97,6 +97,8 @@ pub(crate) fn run(s: &Scenario, lists: Lists, way: Way) -> Simulation {
         if parts.len() == 1 && part.view.is_none() {
             ring = take_ring(&mut answers, part, &inputs);
         }
+        // The partition of the true view on the reference's engine and the group's strategy has answered
+        // every clientId of cidAll: the reference keeps that answer.
         if let (Some(engine), Answers::Group(g)) = (reference_engine, answers) {
             if part.view.is_none() && part.engine == engine && part.strategy == s.strategy {
                 kept = Some((g.results, g.of_slot));
