@@ -123,7 +123,7 @@ function clusterOutput(n, brokers, queues) {
 }
 const summary = (xs) => ({ n: xs.length, p50: median(xs), p95: pct(xs, 95), max: Math.max(...xs) });
 
-// The import panel (issue 17, item 8): `IMPORT_READS` fresh pages, each opening the panel (its body is the lazily
+// The import panel: `IMPORT_READS` fresh pages, each opening the panel (its body is the lazily
 // loaded `editors` chunk: fetched and drawn before the timing, its own time reported as `open`), pasting the two
 // outputs into `#cluster-paste` as typeAll does, then clicking `#cluster-read` at the start of a frame. `read` runs
 // until a message posted after the paint of the first frame whose DOM shows the rebuilt picture: the summary

@@ -9,13 +9,13 @@ import { dirname, join } from "node:path";
 const [dist, namedWasm, dir] = process.argv.slice(2);
 const read = (f) => JSON.parse(readFileSync(join(dir, f), "utf8"));
 
-// What the page transfers, each file gzip -9. The split site (issue 5, scripts/split-hook.mjs) has the files
+// What the page transfers, each file gzip -9. The split site (scripts/split-hook.mjs) has the files
 // every visit loads (html, the core's js glue and the chunk loader, the core wasm, css) and the chunks a part
 // fetches when first opened; __wasm_split-*.js names which chunks each part needs.
 const gz = (f) => gzipSync(readFileSync(join(dist, f)), { level: 9 }).length;
 const files = readdirSync(dist);
 // The parts' stylesheet (parts-<hash>.css) is linked only when a part is first fetched: not a visit's. Nor is
-// the offline worker (sw.js, issue 18): the browser fetches it after `load`, and it fills its cache after that.
+// the offline worker (sw.js): the browser fetches it after `load`, and it fills its cache after that.
 const initialFiles = files.filter(
   (f) => (/\.(html|js|css)$/.test(f) && !f.startsWith("parts-") && f !== "sw.js") || /^playground-[0-9a-f]+_bg\.wasm$/.test(f),
 );
@@ -86,7 +86,7 @@ try {
 } catch {}
 try {
   const b = read("browser.json");
-  // issue 17, item 8: 1,024 x 128 (pasted groups make it an ordinary size) within one frame too.
+  // 1,024 x 128 (pasted groups make it an ordinary size) within one frame too.
   const targets = { default: 16, q1024x128: 16, q10000x1000: null };
   for (const [k, t] of Object.entries(targets)) {
     const s = b[k];

@@ -1,5 +1,5 @@
 // Trunk post_build (scripts/post-build.mjs): names and announces the parts' stylesheet (below), and minifies
-// the stylesheets with csso in release builds (issue 5: about 1.2 KB less per visit, gzipped). Trunk's own `minify` would also rewrite index.html,
+// the stylesheets with csso in release builds (about 1.2 KB less per visit, gzipped). Trunk's own `minify` would also rewrite index.html,
 // whose exact markup the split and CSP steps read, so only the CSS is minified, here. `restructure: false`:
 // comments and whitespace go, rules are never merged or reordered, so the cascade stays as written.
 import { createHash } from "node:crypto";

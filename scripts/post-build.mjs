@@ -1,8 +1,8 @@
 // Trunk's post_build hook (Trunk.toml). Trunk runs the hooks of one stage concurrently, and every step
 // rewrites index.html, so they run here one after the other: first the split into core and on-demand chunks
-// (split-hook.mjs, issue 5), then the minified stylesheet (css-hook.mjs, issue 5) and embed.js
-// (embed-hook.mjs, issue 18), then the offline worker over the final file names (sw-hook.mjs, issue 18),
-// then the Content-Security-Policy over the final page (csp-hook.mjs, issue 6), which hashes the worker's
+// (split-hook.mjs), then the minified stylesheet (css-hook.mjs) and embed.js
+// (embed-hook.mjs), then the offline worker over the final file names (sw-hook.mjs),
+// then the Content-Security-Policy over the final page (csp-hook.mjs), which hashes the worker's
 // inline registration too.
 await import("./split-hook.mjs");
 await import("./css-hook.mjs");

@@ -76,7 +76,7 @@ if [ "$PURPOSE" = test ]; then
     (cd "$ROOT/tests/e2e" && npm ci --no-audit --no-fund --loglevel=error)
   fi
   export CHROMEDRIVER="${CHROMEDRIVER:-$(command -v chromedriver)}"
-  # The other engines (issue 18): Firefox ESR with geckodriver, and WebKitGTK's WebKitWebDriver with its
+  # The other engines: Firefox ESR with geckodriver, and WebKitGTK's WebKitWebDriver with its
   # MiniBrowser under a virtual display. scripts/test runs the wasm and e2e suites in each.
   MINIBROWSER="/usr/lib/$(gcc -dumpmachine 2>/dev/null || echo x86_64-linux-gnu)/webkit2gtk-4.1/MiniBrowser"
   if ! command -v firefox-esr >/dev/null || ! command -v WebKitWebDriver >/dev/null || ! command -v xvfb-run >/dev/null \

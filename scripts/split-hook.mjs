@@ -1,5 +1,5 @@
 // Trunk post_build, first step (scripts/post-build.mjs): cuts the page's wasm into the core the page needs
-// first and the chunks it fetches when a part is first opened (issue 5; src/web/app/lazy.rs).
+// first and the chunks it fetches when a part is first opened (src/web/app/lazy.rs).
 //
 // Trunk builds the `playground` bin with the `split` feature (index.html), so the binary is linked with its
 // relocations (build.rs) and calls its parts through `#[wasm_split]` imports. Trunk's own wasm-bindgen pass

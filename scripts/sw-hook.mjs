@@ -1,5 +1,5 @@
 // Trunk post_build (scripts/post-build.mjs), after the split and the stylesheets, so every file has its final
-// name, and before csp-hook.mjs, which hashes the inline script added here (issue 18, item 5: offline).
+// name, and before csp-hook.mjs, which hashes the inline script added here (offline).
 //
 // Release: writes dist/sw.js, the offline worker (www/sw.js) headed by this build's id and file list; adds
 // `<meta name="build">` (the page's notice of a new build, src/web/app/mod.rs) and a one-line inline script

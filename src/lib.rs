@@ -15,9 +15,12 @@
 //! assert_eq!(sim.overlapped, [1, 4, 7]);
 //! ```
 //!
-//! The modules [`rocketmq`] (and [`rocketmq_go`], the Go client's port beside it), [`group`], [`kafka`],
-//! [`replay`] and [`words`] (every sentence, compiled from `locales/`) are the pure core: no I/O, no browser.
-//! `web` (wasm32 only) holds the JS API and the Yew playground.
+//! The pure core (no I/O, no clock, no browser): [`rocketmq`] and [`rocketmq_go`] (the Java and Go clients'
+//! strategies), [`group`] (the whole group: engines, the pipeline, findings, links, lessons), [`import`] (what
+//! mqadmin and the dashboard print, read back into a group), [`kafka`] (Kafka's assignors, for contrast),
+//! [`replay`] (the golden-vector format) and [`words`] (every sentence, compiled from `locales/`). Around it:
+//! `live` (native only: the RocketMQ remoting client behind `rebalance diagnose --namesrv`, `watch` and
+//! `exporter`) and `web` (wasm32 only: the JS API and the Yew playground).
 
 #[doc(hidden)]
 pub mod bench;

@@ -1,4 +1,4 @@
-//! One stable sort for the whole crate (issue 5: the page's size).
+//! One stable sort for the whole crate (the page's size).
 //!
 //! Every `sort_by` on a new element type or with a new closure is a copy of the standard library's sort in the
 //! wasm: about 4 KB each, and the page held seven of them. [`stable_sort_by`] sorts positions (`u32`) with a

@@ -168,6 +168,9 @@ mod tests {
         assert_eq!(fixture::nested(En, 1u8, 1u8), "one and one");
         assert_eq!(fixture::nested(En, 1u8, 3u8), "one and 3");
         assert_eq!(fixture::nested(En, 2u8, 3u8), "2 and 3");
+        // A select with only its default variant, as Chinese writes one where English picks a form.
+        assert_eq!([1usize, 2].map(|n| fixture::verb(En, n)), ["runs", "run"]);
+        assert_eq!([1usize, 2].map(|n| fixture::verb(Zh, n)), ["运行", "运行"]);
     }
 
     #[test]

@@ -194,7 +194,7 @@ async fn bad_params_are_reported_one_by_one_and_the_rest_applies() {
     assert!(!exists("notices"));
 }
 
-/// issue 18, item 5: a build that is not the one this browser showed last time (`<meta name="build">`,
+/// A build that is not the one this browser showed last time (`<meta name="build">`,
 /// written by scripts/sw-hook.mjs) says so once, as a status of its own beside the link's alert, in the
 /// page's language.
 #[wasm_bindgen_test]
@@ -266,7 +266,7 @@ async fn embed_shows_the_picture_without_editors() {
     assert!(href.contains("?clients=a,b,b&lang=zh") && !href.contains("wbg_style"), "{href}");
 }
 
-/// Issue 18, item 2: the embed options are readable parameters: `parts` names what an embed shows (its
+/// The embed options are readable parameters: `parts` names what an embed shows (its
 /// stylesheet hides the rest, checked end to end), and `theme`, `parts` and `lang` travel from the embed's
 /// full link through Share, and from Embed's snippet back into an embed; the frame's own `id` and `origin`
 /// stay with the frame.
@@ -687,7 +687,7 @@ async fn config_lists_and_broker_pop_mode() {
     assert!(exists("share-count-error"));
 }
 
-/// A pasted group at real size (issue 17, item 5): the compact strip's blocks say how many queues they hold
+/// A pasted group at real size: the compact strip's blocks say how many queues they hold
 /// (label and size class), the legend explains them, pointing at or focusing one puts its words in the detail
 /// line (not an old queue's); the shared clientIds are one finding with the whole list on demand; and the
 /// summary's lists are cut with "and N more".
@@ -778,7 +778,7 @@ async fn real_size_groups_read_well_blocks_findings_and_lists() {
     assert!(all_in(&root, "[data-run]").is_empty() && !exists("legend-blocks"));
 }
 
-/// Issue 18, item 8: Embed copies its snippet and says so only then; each of Share and Embed says only what
+/// Embed copies its snippet and says so only then; each of Share and Embed says only what
 /// its own click copied (no "Copied" left under the link after Embed).
 #[wasm_bindgen_test]
 async fn embed_copies_its_snippet_and_each_field_says_only_what_it_copied() {

@@ -1,5 +1,5 @@
 #![cfg(target_arch = "wasm32")]
-//! Hostile and broken input in a real browser (issue 6): every bad value gets a message at its field in a
+//! Hostile and broken input in a real browser: every bad value gets a message at its field in a
 //! `role="alert"` element, the grid keeps the last valid state, typed text stays as typed, markup in any
 //! name stays text, damaged links and storage fall back to the default with a notice, and a panic shows a
 //! visible error with a way out. Helpers as in `tests/app.rs`.
@@ -278,7 +278,7 @@ async fn a_panic_shows_a_visible_error_with_a_way_to_reset() {
     banner.remove();
 }
 
-// Issue 6, the remaining gaps: the PNG drawn without an image, Share on a scenario too big for a link, and
+// The PNG drawn without an image, Share on a scenario too big for a link, and
 // the queue strip's roving tabindex.
 
 /// `[r, g, b]` of each pixel of `canvas`, read once.

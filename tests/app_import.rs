@@ -1,5 +1,5 @@
 #![cfg(target_arch = "wasm32")]
-//! The import panel (issue 17) driven like a user: paste, pick or drop what mqadmin or the dashboard printed,
+//! The import panel driven like a user: paste, pick or drop what mqadmin or the dashboard printed,
 //! press Read, and see the rebuilt group in the editors and the picture, with what the cluster reported on
 //! the strip. One test per input format on the shared samples (`tests/fixtures/cluster-output`), checked
 //! against each sample's `truth.json`; then the Docker incident, the client list that receives a tool's

@@ -1,5 +1,5 @@
 #![cfg(target_arch = "wasm32")]
-//! Issue 18, item 6, the keyboard user's findings: a button that closes, removes or replaces what held the
+//! The keyboard user's findings: a button that closes, removes or replaces what held the
 //! focus hands it on (never to `<body>`, where Enter does nothing), and Esc closes the explain panel.
 
 use wasm_bindgen::JsCast;

@@ -1,5 +1,5 @@
 #![cfg(target_arch = "wasm32")]
-//! The guided lessons (issue 7) driven like a reader: open each lesson by its link, walk every step, see the
+//! The guided lessons driven like a reader: open each lesson by its link, walk every step, see the
 //! task not done, solve it with the real editors, see it done and marked in the list. Deep links, bad links,
 //! saved progress, both languages with live numbers. Same driver as `app.rs`.
 
@@ -174,7 +174,7 @@ async fn split_views_mark_the_unpulled_queues_then_subscribe_every_instance_in_t
         "{}",
         text("lesson-task-text")
     );
-    assert!(text("lesson-text").contains("10.0.0.11@101, 10.0.0.12@102"), "{}", text("lesson-text"));
+    assert!(text("lesson-text").contains("10.0.0.11@101 and 10.0.0.12@102"), "{}", text("lesson-text"));
     assert!(text("lesson-task-text").contains("make every instance subscribe to TopicB"));
     assert!(text("lesson-task-text").contains("The “Subscribes to TopicB” boxes are in"));
     assert!(text("view-row-0").contains("Subscribes to TopicB"));

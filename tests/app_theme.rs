@@ -1,5 +1,5 @@
 #![cfg(target_arch = "wasm32")]
-//! The theme (issue 18, item 3): `?theme=` sets it, the header's switch changes and remembers it, the address
+//! The theme: `?theme=` sets it, the header's switch changes and remembers it, the address
 //! wins over the remembered choice without replacing it, Share and Embed carry it unless auto. (That auto
 //! follows `prefers-color-scheme` is the stylesheet's; the e2e run checks it with an emulated media query.)
 

@@ -1,5 +1,5 @@
 #![cfg(target_arch = "wasm32")]
-//! The tour views (issue 4) driven like a user: compare strategies, step through a rebalance, split views,
+//! The tour views driven like a user: compare strategies, step through a rebalance, split views,
 //! backlog, Kafka and Pulsar, export and loading a scenario file. Same helpers as `app.rs`.
 
 use rebalance_playground::group::{Lang, Scenario};
@@ -424,7 +424,7 @@ async fn share_and_split() -> (String, String) {
     (search, link[at..].to_string())
 }
 
-/// Issue 19, item 6: "Link to exactly this view" keeps the open tour tab with what was typed in it (the
+/// "Link to exactly this view" keeps the open tour tab with what was typed in it (the
 /// Backlog rates, the rebalance's change and step) and the open explain panel; a bad value travels as typed,
 /// with its problem, as the page showed it.
 #[wasm_bindgen_test]

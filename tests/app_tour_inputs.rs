@@ -1,5 +1,5 @@
 #![cfg(target_arch = "wasm32")]
-//! Issue 19, items 2 and 3: every input of the tour gets the main editors' treatment (the problem under the
+//! Every input of the tour gets the main editors' treatment (the problem under the
 //! field in a `role="alert"`, the typed text kept, the picture of the last valid value; limits said, never
 //! silently clamped), and the Backlog chart's y-axis label fits (abbreviated, the full value in its title).
 

@@ -1,5 +1,5 @@
 #![cfg(target_arch = "wasm32")]
-//! The views editor (issue 4) driven like a user: give instances their own cidAll, route or subscription
+//! The views editor driven like a user: give instances their own cidAll, route or subscription
 //! in the page, and read the grid's marks, the findings and the explain panel that follow; bad lists are
 //! reported at their field and the picture keeps the last valid view; views ride in share links.
 

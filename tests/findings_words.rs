@@ -1,4 +1,4 @@
-//! Issue 19: every finding's words fit the strategy (and client) that produced it. Every preset, under every
+//! Every finding's words fit the strategy (and client) that produced it. Every preset, under every
 //! strategy and rebalance mode the editors offer, in both languages: no finding names a concept its strategy
 //! does not have (an index or slot on a hash ring, a ring outside CONSISTENT_HASH, a machine room outside
 //! the machine-room strategies), and every finding has words.

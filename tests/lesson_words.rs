@@ -1,16 +1,21 @@
-#![cfg(target_arch = "wasm32")]
-//! Issue 19: every lesson step's words under every strategy and rebalance mode the reader can switch to
-//! inside it, in both languages. The numbers the text quotes (queues consumed more than once, without a
-//! consumer, shared by design, idle instances, queues per instance, the spread) equal the picture's, and
-//! nothing is called idle when every instance consumes. `lessons_text` is the page's code (wasm only), so
-//! this runs in the browser's engine; it mounts nothing.
+//! Every lesson step's words under every strategy and rebalance mode the reader can switch to inside it, in
+//! both languages. The numbers the text quotes (queues consumed more than once, without a consumer, shared
+//! by design, idle instances, queues per instance, the spread) equal the picture's, and nothing is called
+//! idle when every instance consumes. In the pseudo-locale every sentence comes from `locales/`. The words
+//! are core code: these run natively, and in the browser's engine with `wasm-bindgen-test`.
 
-use rebalance_playground::group::lessons::LessonId;
+use rebalance_playground::group::compare::{joiner_id, strategies_for};
+use rebalance_playground::group::lessons::words::{
+    condition, hint, link_problem, step_text, step_title, summary, task, title,
+};
+use rebalance_playground::group::lessons::{LessonId, LinkProblem};
 use rebalance_playground::group::{simulate, Lang, MessageModel, Rebalance, Scenario, Simulation};
 use rebalance_playground::rocketmq::broker::RequestMode;
 use rebalance_playground::rocketmq::{Inner, Strategy};
-use rebalance_playground::web::app::lessons_text::{condition, step_text, task};
-use wasm_bindgen_test::*;
+use rebalance_playground::words;
+use std::collections::BTreeSet;
+#[cfg(target_arch = "wasm32")]
+use wasm_bindgen_test::wasm_bindgen_test as test;
 
 fn strategies(s: &Scenario) -> Vec<Strategy> {
     let mut out = vec![
@@ -81,10 +86,10 @@ fn check(text: &str, sim: &Simulation, lang: Lang, at: &str) -> usize {
             for m in [" queues consumed more than once", " queue consumed more than once"] {
                 expect(before(text, m), o, "consumed more than once");
             }
-            for m in [" queues are pulled more than once", " queue are pulled more than once"] {
+            for m in [" queues are pulled more than once", " queue is pulled more than once"] {
                 expect(before(text, m), o, "pulled more than once");
             }
-            for m in [" queues are consumed by more than one instance", " queue are consumed by more than one instance"]
+            for m in [" queues are consumed by more than one instance", " queue is consumed by more than one instance"]
             {
                 expect(before(text, m), o, "consumed by more than one");
             }
@@ -95,11 +100,11 @@ fn check(text: &str, sim: &Simulation, lang: Lang, at: &str) -> usize {
                 " queues without a consumer",
                 " queue without a consumer",
                 " queues are pulled by nobody",
-                " queue are pulled by nobody",
+                " queue is pulled by nobody",
             ] {
                 expect(before(text, m), st, "without a consumer");
             }
-            for m in [" queues are shared by design", " queue are shared by design"] {
+            for m in [" queues are shared by design", " queue is shared by design"] {
                 expect(before(text, m), sh, "shared by design");
             }
             for m in [" instances without a queue", " instance without a queue"] {
@@ -156,7 +161,7 @@ fn check(text: &str, sim: &Simulation, lang: Lang, at: &str) -> usize {
     checked
 }
 
-#[wasm_bindgen_test]
+#[test]
 fn every_lesson_step_quotes_the_pictures_numbers_under_every_strategy_and_mode() {
     let mut checked = 0;
     let mut texts = 0;
@@ -188,7 +193,7 @@ fn every_lesson_step_quotes_the_pictures_numbers_under_every_strategy_and_mode()
 }
 
 /// The issue's POP case: everyone pops every queue, so nobody is idle and every instance takes every queue.
-#[wasm_bindgen_test]
+#[test]
 fn pop_whole_brokers_is_not_idle() {
     let s =
         Scenario { rebalance: Rebalance::Broker { mode: RequestMode::Pop { share: -1 } }, ..LessonId::Idle.setup(1) };
@@ -200,7 +205,7 @@ fn pop_whole_brokers_is_not_idle() {
 }
 
 /// Lesson 2 solved: the counts are said plainly, with no "from 2 to 2" and no extra queue for 0 instances.
-#[wasm_bindgen_test]
+#[test]
 fn avg_vs_circle_solved_says_two_each_and_no_remainder() {
     let l = LessonId::AvgVsCircle;
     let s = l.solve(&l.task_start());
@@ -213,4 +218,98 @@ fn avg_vs_circle_solved_says_two_each_and_no_remainder() {
     let one = step_text(l, 1, &l.setup(1), &simulate(&l.setup(1)), Lang::En);
     let two = step_text(l, 2, &l.setup(2), &simulate(&l.setup(2)), Lang::En);
     assert_ne!(one[0], two[0], "step 2 does not repeat step 1");
+}
+
+// ---- The pseudo-locale ----
+
+/// What a sentence may quote as it is: the scenario's names (clientIds, topic, brokers), the strategies the
+/// words name and the instance that joins.
+fn quoted(s: &Scenario) -> BTreeSet<String> {
+    let mut names: Vec<String> = vec![s.topic.clone(), joiner_id(s)];
+    names.extend(s.instances.iter().map(|i| i.client_id.clone()));
+    names.extend(s.brokers.iter().map(|b| b.broker_name.clone()));
+    names.extend(strategies(s).iter().chain(&strategies_for(s)).filter_map(Strategy::name));
+    names.iter().flat_map(|n| n.split(|c: char| !c.is_ascii_alphabetic())).map(String::from).collect()
+}
+
+/// Accented and bracketed: the sentence came from the files; any plain word is one of `data`.
+fn in_the_files(text: &str, data: &BTreeSet<String>) -> bool {
+    let words = text.split(|c: char| !c.is_ascii_alphabetic()).filter(|w| w.len() >= 2);
+    text.starts_with('[') && text.ends_with(']') && words.into_iter().all(|w| data.contains(w))
+}
+
+#[test]
+fn every_step_of_every_lesson_is_in_the_files_under_every_strategy_and_mode() {
+    let lang = Lang::Pseudo;
+    let mut missing = vec![];
+    let mut said = 0;
+    let mut check = |text: String, data: &BTreeSet<String>, at: &str| {
+        said += 1;
+        if !in_the_files(&text, data) {
+            missing.push(format!("{at}: {text}"));
+        }
+    };
+    let none = BTreeSet::new();
+    for l in LessonId::ALL {
+        let at = format!("{l:?}");
+        check(title(l, lang).into(), &none, &at);
+        check(summary(l, lang).into(), &none, &at);
+        check(hint(l, lang).into(), &none, &at);
+        let (text, steps) = ("9".repeat(50), l.steps());
+        check(link_problem(&LinkProblem::BadStep { lesson: l, text, steps }, lang), &none, &at);
+        for step in 1..=l.steps() {
+            check(step_title(l, step, lang).into(), &none, &format!("{at} step {step}"));
+            let setup = l.setup(step);
+            for strategy in strategies(&setup) {
+                for (model, rebalance) in modes() {
+                    let s = Scenario { strategy: strategy.clone(), model, rebalance, ..setup.clone() };
+                    let sim = simulate(&s);
+                    let data = quoted(&s);
+                    let at = format!("{l:?} step {step} / {:?} / {model:?} {rebalance:?}", s.strategy);
+                    let mut paragraphs = step_text(l, step, &s, &sim, lang);
+                    if step == l.steps() {
+                        paragraphs.push(task(l, &s, &sim, lang));
+                        paragraphs.extend(l.conditions().iter().map(|c| condition(c, l, &s, &sim, lang)));
+                    }
+                    for p in paragraphs {
+                        check(p, &data, &at);
+                    }
+                }
+            }
+        }
+    }
+    check(link_problem(&LinkProblem::UnknownLesson("9".into()), lang), &none, "link");
+    let panel = [
+        words::lesson_panel_title,
+        words::lesson_intro,
+        words::lesson_open,
+        words::lesson_close,
+        words::lesson_all,
+        words::lesson_previous,
+        words::lesson_next,
+        words::lesson_task_title,
+        words::lesson_done,
+        words::lesson_not_done,
+        words::lesson_hint_button,
+        words::lesson_show_solution,
+        words::lesson_solution_shown,
+        words::lesson_link_to_step,
+        words::lesson_link_hint,
+        words::lesson_done_mark,
+        words::lesson_mark_unpulled,
+        words::lesson_restart,
+        words::lesson_condition_met,
+        words::lesson_condition_unmet,
+        words::lesson_finished,
+        words::lesson_story,
+    ];
+    for message in panel {
+        check(message(lang).into(), &none, "panel");
+    }
+    check(words::lesson_next_lesson(lang, title(LessonId::Kafka, lang)), &none, "panel");
+    check(words::lesson_step_of(lang, 1, 3), &none, "panel");
+    check(words::lesson_progress(lang, 1, 9), &none, "panel");
+    check(words::lesson_progress_unreadable(lang, "[1]"), &none, "panel");
+    assert!(said > 1000, "{said} sentences");
+    assert!(missing.is_empty(), "{} sentences are not in locales/:\n{}", missing.len(), missing.join("\n"));
 }

@@ -325,7 +325,7 @@ proptest! {
     }
 }
 
-/// issue 4: one instance's own view (or none), and whether it skips the topic.
+/// One instance's own view (or none), and whether it skips the topic.
 fn any_view() -> impl Gen<Value = (bool, Option<View>)> {
     let ids = prop::sample::select(vec!["0", "2", "10", "172.17.0.1@9", "IDC1@a@1", "IDC2@b@2", "gone@1"]);
     let names = prop::sample::select(vec!["IDC1@broker-a", "IDC2@broker-b", "broker-c", "broker-z"]);
@@ -344,7 +344,7 @@ fn any_view() -> impl Gen<Value = (bool, Option<View>)> {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(256))]
 
-    /// issue 4: with split views (stale cidAll, stale or foreign routes, duplicate brokers, empty lists) and
+    /// With split views (stale cidAll, stale or foreign routes, duplicate brokers, empty lists) and
     /// instances that skip the topic, the views computed once each equal every instance computing for
     /// itself from its own lists, as RocketMQ does.
     #[test]

@@ -12,6 +12,8 @@ use crate::rocketmq::strategy::{md5_hash, nearby_room};
 use crate::rocketmq::{build_mq_all, BrokerQueues};
 use crate::rocketmq::{java_split, Inner, Strategy};
 
+pub mod words;
+
 /// How one instance got its queues.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Explanation {
@@ -31,11 +33,11 @@ pub struct Explanation {
     pub method: Method,
     /// What the instance ended up with (positions in `mqAll`; with its own view, in that view's `mqAll`).
     pub queues: Vec<usize>,
-    /// issue 4: whose lists it computed with.
+    /// Whose lists it computed with.
     pub source: Source,
 }
 
-/// issue 4: where the lists an instance computed with came from.
+/// Where the lists an instance computed with came from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Source {
     /// The group's true cidAll and route, like every instance.
@@ -71,7 +73,7 @@ pub enum Method {
     Config {
         configured: bool,
     },
-    /// issue 4: the instance does not subscribe to `topic`, so it never runs the strategy for it.
+    /// The instance does not subscribe to `topic`, so it never runs the strategy for it.
     NotSubscribed {
         topic: String,
     },
@@ -189,7 +191,7 @@ pub fn explain(s: &Scenario, sim: &Simulation, index: usize) -> Option<Explanati
     explain_with_view(s, sim, index).map(|(e, _)| e)
 }
 
-/// issue 4: [`explain`] for any scenario, with the simulation of the instance's own view when it has one
+/// [`explain`] for any scenario, with the simulation of the instance's own view when it has one
 /// (or the scenario has split views at all): the explanation's positions are in that simulation's `mqAll`,
 /// and its steps use that view's `cidAll`, route and ring, as the real client does.
 pub fn explain_with_view(s: &Scenario, sim: &Simulation, index: usize) -> Option<(Explanation, Option<Simulation>)> {

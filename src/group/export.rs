@@ -3,6 +3,7 @@
 //! browser only wraps them in a Blob.
 
 use super::{Lang, Scenario, Simulation};
+use crate::words;
 use serde_json::json;
 
 /// The owner colours of `www/style.css`'s light theme (`--p0` .. `--p11`), needed inline in a standalone
@@ -176,22 +177,6 @@ pub const TITLE_SIZE: u32 = 15;
 /// the names' capitals.
 pub const BROKER_Y: u32 = TOP - 24;
 
-/// The footer line: "starved: 2 · overlapped: 3", in the page's language.
-pub fn footer(lang: Lang, starved: usize, overlapped: usize) -> String {
-    match lang {
-        Lang::En | Lang::Pseudo => format!("starved: {starved} · overlapped: {overlapped}"),
-        Lang::Zh => format!("无人消费：{starved} · 重复消费：{overlapped}"),
-    }
-}
-
-/// A row's label when several instances share its clientId: "2 (#1 of 2)", in the page's language.
-pub fn copy_label(lang: Lang, client_id: &str, ordinal: usize, copies: usize) -> String {
-    match lang {
-        Lang::En | Lang::Pseudo => format!("{client_id} (#{ordinal} of {copies})"),
-        Lang::Zh => format!("{client_id}（第 {ordinal} 个，共 {copies} 个）"),
-    }
-}
-
 /// The picture's heading, "topic · group · strategy": the page's Export and `rebalance allocate --svg` both
 /// title it so, which makes their files equal for one scenario.
 pub fn title(s: &Scenario) -> String {
@@ -201,14 +186,8 @@ pub fn title(s: &Scenario) -> String {
 /// What the picture shows, in words, for an `<img alt>`: its title, how many queues and instances, and the
 /// footer's counts.
 pub fn describe(sim: &Simulation, title: &str, lang: Lang) -> String {
-    let (queues, instances) = (sim.mq_all.len(), sim.instances.len());
-    let counts = footer(lang, sim.starved.len(), sim.overlapped.len());
-    match lang {
-        Lang::En | Lang::Pseudo => {
-            format!("Who consumes which queue, {title}: {queues} queues, {instances} instances; {counts}")
-        }
-        Lang::Zh => format!("队列分配图，{title}：{queues} 个队列，{instances} 个实例；{counts}"),
-    }
+    let counts = words::export_footer(lang, sim.overlapped.len(), sim.starved.len());
+    words::export_describe(lang, counts, sim.instances.len(), sim.mq_all.len(), title)
 }
 
 /// The grid: one row per instance, one column per queue, owner colours, starved columns hatched red and
@@ -251,7 +230,7 @@ pub fn layout(sim: &Simulation, title: &str, lang: Lang) -> Layout {
         let y = TOP + r as u32 * CELL;
         let colour = PALETTE[r % PALETTE.len()];
         let label = if inst.copies > 1 {
-            copy_label(lang, &inst.client_id, inst.ordinal, inst.copies)
+            words::export_copy_label(lang, &inst.client_id, inst.copies, inst.ordinal)
         } else {
             inst.client_id.clone()
         };
@@ -269,7 +248,7 @@ pub fn layout(sim: &Simulation, title: &str, lang: Lang) -> Layout {
             });
         }
     }
-    let footer = footer(lang, sim.starved.len(), sim.overlapped.len());
+    let footer = words::export_footer(lang, sim.overlapped.len(), sim.starved.len());
     shapes.push(text(8, TOP + n_rows * CELL + 24, footer, Anchor::Start, MUTED_TEXT));
     Layout { width, height, shapes }
 }

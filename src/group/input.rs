@@ -167,7 +167,7 @@ pub fn parse_client_list(text: &str) -> Result<Vec<String>, Problem> {
     Ok(ids)
 }
 
-/// Whether a pasted client list is really a tool's output (issue 17): a `consumerConnection` or
+/// Whether a pasted client list is really a tool's output: a `consumerConnection` or
 /// `consumerStatus` table, a `consumerProgress` table or a dashboard answer. Taken as clientIds it would make
 /// every line, header included, an instance and hide the fault it was pasted to show. A line that begins
 /// as only those outputs begin does it (a `#` header, a JSON object, `ConsumeType:`, `Below is

@@ -1,11 +1,13 @@
 //! Guided lessons as data: which lessons exist (stable ids for links), their steps, the scenario each step
 //! sets up, and each lesson's closing task as a pure check over the live `Scenario` and `Simulation`, with
-//! its solution as a pure transformation of the task's starting scenario. The words live in the web app
-//! (`web::app::lessons_text`); here there are only values, so every check is tested natively.
+//! its solution as a pure transformation of the task's starting scenario. Their words, made from the live
+//! state, are in [`words`]; every check and every sentence is tested natively.
 //!
 //! A task is a list of [`Condition`]s; the page shows each one live (holds / does not hold yet). A task is
 //! done when all hold. "Without removing an instance" and "without changing the queues" are conditions like
 //! any other, so a shortcut that breaks them is seen to fail.
+
+pub mod words;
 
 use super::contrast::single_topic;
 use super::{simulate, Instance, Preset, Scenario, Simulation};

@@ -1,9 +1,12 @@
-//! The whole consumer group at once: build `mqAll` from the topic route, sort both lists as `RebalanceImpl`
-//! does, give every instance its queues, and say which queues are starved (no consumer) or overlapped
-//! (consumed by two or more instances), and why.
+//! The whole consumer group at once: build `mqAll` from the topic route, sort both lists as each instance's
+//! client sorts them, give every instance its queues, and say which queues are starved (no consumer) or
+//! overlapped (consumed by two or more instances), and why.
 //!
-//! All instances see one view here, so the group is computed once ([`Strategy::allocate_group`]: one sort,
-//! one check, one ring) rather than once per instance, which is what every real client does.
+//! [`pipeline`] partitions the instances by what they compute with ([`engine`]: the Java or Go client, the
+//! broker, the proxy, broadcasting; their strategy; their view) and asks each engine once per partition,
+//! rather than once per instance as every real client does; [`findings`] then reads the finished picture.
+//! Around them: what people type ([`input`], [`link`]), the views of a change ([`diff`], [`compare`],
+//! [`backlog`], [`contrast`], [`split`]), the export ([`export`]), the lessons and the presets.
 
 pub mod backlog;
 pub mod client;
@@ -20,13 +23,14 @@ pub mod link;
 pub mod pipeline;
 mod presets;
 pub mod scenario_file;
-
+pub mod shared_ids;
 pub mod split;
 
 pub use crate::words::Lang;
 pub use client::Client;
-pub use findings::{Finding, SharedId, GROUP_SHARED_FROM};
+pub use findings::{Finding, SharedId};
 pub use presets::Preset;
+pub use shared_ids::GROUP_SHARED_FROM;
 
 use crate::rocketmq::broker::RequestMode;
 use crate::rocketmq::{BrokerQueues, MessageQueue, Ring, Strategy};

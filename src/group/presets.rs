@@ -63,7 +63,7 @@ impl Preset {
         Preset::GoMachineRoom,
         Preset::GoDocker,
     ];
-    /// issue 4: the split-view presets. Kept out of [`Preset::ALL`] because readable link parameters cannot
+    /// The split-view presets. Kept out of [`Preset::ALL`] because readable link parameters cannot
     /// carry per-instance views (those scenarios travel in `#s=` links and scenario files only).
     pub const SPLIT: [Preset; 2] = [Preset::StaleView, Preset::MixedSubscriptions];
 

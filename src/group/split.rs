@@ -316,7 +316,7 @@ mod tests {
         assert!(!plain.contains("view") && !plain.contains("skipsTopic"));
     }
 
-    // ---- issue 4, the views editor, findings and explanation on split views
+    // ---- the views editor, findings and explanation on split views
 
     #[test]
     fn view_text_blank_is_the_groups_own_and_lists_parse_as_typed() {

@@ -6,8 +6,10 @@
 
 use super::note::{Counted, Found, Note, SharedHosts};
 use super::progress::{ConsumerProgress, Holder};
-use super::{read, Content, Format, Input, Reading};
+use super::{read, Connection, ConsumerConnection, ConsumerStatusList, RunningInfo, TopicRoute, TopicStatus};
+use super::{Content, Format, Input, Reading};
 use crate::group::input::{MAX_INSTANCES, MAX_QUEUES};
+use crate::group::shared_ids::{self, Told};
 use crate::group::{simulate, Client, Instance, MessageModel, Rebalance, Scenario, Simulation};
 use crate::rocketmq::{java_str_cmp, BrokerQueues, Inner, Strategy};
 use serde::Serialize;
@@ -332,115 +334,188 @@ fn same_moment(a: &ConsumerProgress, b: &ConsumerProgress) -> bool {
 /// leave a choice.
 pub fn rebuild(inputs: &[Input], options: &Options) -> Rebuilt {
     let readings: Vec<Reading> = inputs.iter().map(|i| read(i.text)).collect();
-    let name = |i: usize| inputs[i].name.to_string();
+    let sources = Sources::of(&readings);
     let mut notes = vec![];
-
-    let mut connections = vec![];
-    let mut progress = vec![];
-    let mut routes = vec![];
-    let mut statuses = vec![];
-    let mut running = vec![];
-    let mut lists = vec![];
-    for (i, r) in readings.iter().enumerate() {
-        match &r.content {
-            Content::Connection(c) => connections.push((i, c)),
-            Content::Progress(p) => progress.push((i, p)),
-            Content::Route(t) => routes.push((i, t)),
-            Content::Status(s) => statuses.push((i, s)),
-            Content::Running(info) => running.push((i, info)),
-            Content::StatusList(l) => lists.push((i, l)),
-            Content::Nothing => {}
-        }
+    let topics = Topics::named(&sources);
+    let topic = topics.chosen(options.topic.as_deref(), &mut notes);
+    let from_status = sources.running.iter().find_map(|(_, i)| i.property("consumerGroup"));
+    let group = group_of(&topics.retry, &topics.plain, from_status, &mut notes);
+    let brokers = brokers(&sources, &topic, &mut notes);
+    let mut instances = instances(&sources, inputs, &mut notes);
+    let model = message_model(&sources, &mut notes);
+    if pops(&sources) {
+        notes.push(Note::Pop);
     }
-
-    // Topics: what the group subscribes and what the progress rows show.
-    let mut all_topics: Vec<String> = vec![];
-    let mut topic_seen: foldhash::HashSet<String> = foldhash::HashSet::default();
-    let mut add = |t: &str| {
-        if !t.is_empty() && topic_seen.insert(t.to_string()) {
-            all_topics.push(t.to_string());
-        }
+    let known = match &options.strategy {
+        Some(s) => Some(s.clone()),
+        None => strategy_reported(&sources, &mut instances, &mut notes),
     };
-    for (_, c) in &connections {
-        c.subscriptions.iter().for_each(|s| add(&s.topic));
-    }
-    for (_, info) in &running {
-        info.subscriptions.iter().for_each(|t| add(t));
-    }
-    for (_, p) in &progress {
-        p.topics().iter().for_each(|t| add(t));
-    }
-    let (mut retry, mut plain): (Vec<String>, Vec<String>) = all_topics.into_iter().partition(|t| is_retry(t));
-    plain.sort_by(|a, b| java_str_cmp(a, b));
-    retry.sort_by(|a, b| java_str_cmp(a, b));
-    let choices: Vec<String> = plain.iter().chain(&retry).cloned().collect();
-    let asked = options.topic.as_deref().map(str::trim).filter(|t| !t.is_empty());
-    let topic = match asked {
-        Some(t) => {
-            if !choices.iter().any(|c| c == t) {
-                notes.push(Note::TopicNotInInputs { topic: t.into(), choices: choices.clone() });
-            }
-            t.to_string()
-        }
-        None if !plain.is_empty() => {
-            if plain.len() > 1 {
-                notes.push(Note::TopicChosen { topic: plain[0].clone(), choices: choices.clone() });
-            }
-            plain[0].clone()
-        }
-        None if !retry.is_empty() => {
-            notes.push(Note::OnlyRetryTopic { topic: retry[0].clone() });
-            retry[0].clone()
-        }
-        None => {
-            notes.push(Note::NoTopic);
-            String::new()
-        }
+    let scenario = Scenario {
+        topic,
+        brokers: brokers.into_iter().map(|(b, n)| BrokerQueues::new(b, n)).collect(),
+        group,
+        model,
+        rebalance: Rebalance::Client,
+        strategy: known.clone().unwrap_or(Strategy::Avg),
+        instances,
     };
+    let observed = observe(&scenario, &sources, inputs, &mut notes);
+    let mut rebuilt = Rebuilt {
+        scenario,
+        inputs: inputs_read(inputs, &readings),
+        topics: topics.choices(),
+        notes: super::note::capped(notes),
+        observed,
+        strategy_known: known.is_some(),
+    };
+    rebuilt.notes.extend(strategies_explaining(&rebuilt));
+    rebuilt
+}
 
-    let group = group_of(&retry, &plain, running.iter().find_map(|(_, i)| i.property("consumerGroup")), &mut notes);
+/// The inputs by what they hold, each with its position among the inputs.
+#[derive(Default)]
+struct Sources<'r> {
+    connections: Vec<(usize, &'r ConsumerConnection)>,
+    progress: Vec<(usize, &'r ConsumerProgress)>,
+    routes: Vec<(usize, &'r TopicRoute)>,
+    statuses: Vec<(usize, &'r TopicStatus)>,
+    running: Vec<(usize, &'r RunningInfo)>,
+    lists: Vec<(usize, &'r ConsumerStatusList)>,
+}
 
-    // Brokers and read queue counts: the route, else the progress rows, else topicStatus.
-    let seen = highest(
-        progress
-            .iter()
-            .flat_map(|(_, p)| p.rows.iter())
-            .filter(|r| r.topic == topic)
-            .map(|r| (r.broker_name.as_str(), r.queue_id)),
-    );
-    let mut brokers: Vec<(String, u32)> = vec![];
-    if let Some((_, route)) = routes.first() {
-        if routes.iter().any(|(_, r)| r.queues != route.queues) {
-            notes.push(Note::RoutesDiffer);
-        }
-        for q in route.queues.iter().filter(|q| !q.readable()) {
-            notes.push(Note::NotReadable { broker: q.broker_name.clone(), perm: q.perm.unwrap_or(0) });
-        }
-        brokers = max_per_broker(
-            route.queues.iter().filter(|q| q.readable()).map(|q| (q.broker_name.as_str(), q.read_queue_nums)),
-        );
-        let listed: foldhash::HashMap<&str, u32> = brokers.iter().map(|(b, n)| (b.as_str(), *n)).collect();
-        let in_route: foldhash::HashSet<&str> = route.queues.iter().map(|q| q.broker_name.as_str()).collect();
-        for (b, n) in &seen {
-            match listed.get(b.as_str()).map(|read| (b, read)) {
-                None if !in_route.contains(b.as_str()) => notes.push(Note::BrokerNotInRoute { broker: b.clone() }),
-                Some((_, read)) if n > read => {
-                    notes.push(Note::RouteDisagrees { broker: b.clone(), read_queues: *read, seen: *n })
-                }
-                _ => {}
+impl<'r> Sources<'r> {
+    fn of(readings: &'r [Reading]) -> Self {
+        let mut s = Sources::default();
+        for (i, r) in readings.iter().enumerate() {
+            match &r.content {
+                Content::Connection(c) => s.connections.push((i, c)),
+                Content::Progress(p) => s.progress.push((i, p)),
+                Content::Route(t) => s.routes.push((i, t)),
+                Content::Status(t) => s.statuses.push((i, t)),
+                Content::Running(info) => s.running.push((i, info)),
+                Content::StatusList(l) => s.lists.push((i, l)),
+                Content::Nothing => {}
             }
         }
+        s
+    }
+}
+
+/// Each input as read, with what it gave.
+fn inputs_read(inputs: &[Input], readings: &[Reading]) -> Vec<InputRead> {
+    let read = inputs.iter().zip(readings);
+    read.map(|(i, r)| InputRead { name: i.name.into(), format: r.format, found: found(r), notes: r.notes.clone() })
+        .collect()
+}
+
+/// The topics the inputs name: what the group subscribes and what the progress rows show, each once.
+struct Topics {
+    /// The group's own topics, sorted as Java sorts strings.
+    plain: Vec<String>,
+    /// The retry topics, likewise.
+    retry: Vec<String>,
+}
+
+impl Topics {
+    fn named(sources: &Sources) -> Self {
+        let subscribed = sources.connections.iter().flat_map(|(_, c)| c.subscriptions.iter().map(|s| s.topic.clone()));
+        let subscribed = subscribed.chain(sources.running.iter().flat_map(|(_, info)| info.subscriptions.clone()));
+        let rows = sources.progress.iter().flat_map(|(_, p)| p.topics());
+        let mut seen: foldhash::HashSet<String> = foldhash::HashSet::default();
+        let all = subscribed.chain(rows).filter(|t| !t.is_empty() && seen.insert(t.clone()));
+        let (mut retry, mut plain): (Vec<String>, Vec<String>) = all.partition(|t| is_retry(t));
+        plain.sort_by(|a, b| java_str_cmp(a, b));
+        retry.sort_by(|a, b| java_str_cmp(a, b));
+        Topics { plain, retry }
+    }
+
+    /// What the scenario could show: the group's topics, then the retry topics.
+    fn choices(&self) -> Vec<String> {
+        self.plain.iter().chain(&self.retry).cloned().collect()
+    }
+
+    /// The topic to show: the one asked for (said when no input names it), else the group's first (said when
+    /// it has several), else the first retry topic.
+    fn chosen(&self, asked: Option<&str>, notes: &mut Vec<Note>) -> String {
+        let asked = asked.map(str::trim).filter(|t| !t.is_empty());
+        let (topic, note) = match (asked, self.plain.first(), self.retry.first()) {
+            (Some(t), _, _) => {
+                let choices = self.choices();
+                let missing = !choices.iter().any(|c| c == t);
+                (t.to_string(), missing.then(|| Note::TopicNotInInputs { topic: t.into(), choices }))
+            }
+            (None, Some(first), _) => {
+                let several = self.plain.len() > 1;
+                (first.clone(), several.then(|| Note::TopicChosen { topic: first.clone(), choices: self.choices() }))
+            }
+            (None, None, Some(retry)) => (retry.clone(), Some(Note::OnlyRetryTopic { topic: retry.clone() })),
+            (None, None, None) => (String::new(), Some(Note::NoTopic)),
+        };
+        notes.extend(note);
+        topic
+    }
+}
+
+/// The brokers of `topic` and their read queue counts, sorted by name: the route's, else the ones the progress
+/// rows show, else topicStatus's; at most [`MAX_QUEUES`] queues in all.
+fn brokers(sources: &Sources, topic: &str, notes: &mut Vec<Note>) -> Vec<(String, u32)> {
+    let rows = sources.progress.iter().flat_map(|(_, p)| p.rows.iter()).filter(|r| r.topic == topic);
+    let seen = highest(rows.map(|r| (r.broker_name.as_str(), r.queue_id)));
+    let mut brokers = if !sources.routes.is_empty() {
+        brokers_of_route(&sources.routes, &seen, notes)
     } else if !seen.is_empty() {
-        brokers = seen.clone();
+        let mut brokers = seen;
         brokers.sort_by(|a, b| java_str_cmp(&a.0, &b.0));
-        notes.push(Note::BrokersInferred { topic: topic.clone(), brokers: brokers.clone() });
-    } else if let Some((_, status)) = statuses.first() {
-        brokers = status.brokers();
+        notes.push(Note::BrokersInferred { topic: topic.into(), brokers: brokers.clone() });
+        brokers
+    } else if let Some((_, status)) = sources.statuses.first() {
+        let brokers = status.brokers();
         notes.push(Note::BrokersFromStatus { brokers: brokers.clone() });
-    } else if !topic.is_empty() {
-        notes.push(Note::NoRoute { topic: topic.clone() });
-    }
+        brokers
+    } else {
+        if !topic.is_empty() {
+            notes.push(Note::NoRoute { topic: topic.into() });
+        }
+        vec![]
+    };
     brokers.sort_by(|a, b| java_str_cmp(&a.0, &b.0));
+    cap_queues(&mut brokers, notes);
+    brokers
+}
+
+/// The first route's readable brokers, in its order, with a note for each broker it does not let read, for
+/// routes that differ, and for each broker of the progress rows (`seen`, with its highest queue id + 1) that
+/// it lacks or gives fewer queues.
+fn brokers_of_route(
+    routes: &[(usize, &TopicRoute)],
+    seen: &[(String, u32)],
+    notes: &mut Vec<Note>,
+) -> Vec<(String, u32)> {
+    let route = routes[0].1;
+    if routes.iter().any(|(_, r)| r.queues != route.queues) {
+        notes.push(Note::RoutesDiffer);
+    }
+    for q in route.queues.iter().filter(|q| !q.readable()) {
+        notes.push(Note::NotReadable { broker: q.broker_name.clone(), perm: q.perm.unwrap_or(0) });
+    }
+    let readable = route.queues.iter().filter(|q| q.readable());
+    let brokers = max_per_broker(readable.map(|q| (q.broker_name.as_str(), q.read_queue_nums)));
+    let listed: foldhash::HashMap<&str, u32> = brokers.iter().map(|(b, n)| (b.as_str(), *n)).collect();
+    let in_route: foldhash::HashSet<&str> = route.queues.iter().map(|q| q.broker_name.as_str()).collect();
+    for (b, n) in seen {
+        match listed.get(b.as_str()) {
+            None if !in_route.contains(b.as_str()) => notes.push(Note::BrokerNotInRoute { broker: b.clone() }),
+            Some(read) if n > read => {
+                notes.push(Note::RouteDisagrees { broker: b.clone(), read_queues: *read, seen: *n })
+            }
+            _ => {}
+        }
+    }
+    brokers
+}
+
+/// Cuts the read queue counts, broker by broker, to [`MAX_QUEUES`] in all, with a note for each broker cut.
+fn cap_queues(brokers: &mut [(String, u32)], notes: &mut Vec<Note>) {
     let mut total: u64 = 0;
     for (_, n) in brokers.iter_mut() {
         let room = MAX_QUEUES.saturating_sub(total);
@@ -450,344 +525,403 @@ pub fn rebuild(inputs: &[Input], options: &Options) -> Rebuilt {
         }
         total += u64::from(*n);
     }
+}
 
-    // Instances: one per connection of the first connection list.
-    let mut instances: Vec<Instance> = vec![];
-    let mut unknown_clients: foldhash::HashSet<(String, String)> = foldhash::HashSet::default();
-    let mut instance = |id: &str, language: &str, version: &str, notes: &mut Vec<Note>| {
-        let client = client_of(language, version).unwrap_or_else(|| {
-            let key = (language.to_string(), version.to_string());
-            if !unknown_clients.contains(&key) {
-                notes.push(Note::ClientAssumed {
-                    client_id: id.into(),
-                    language: if language.is_empty() { "?".into() } else { language.into() },
-                    version: if version.is_empty() { "?".into() } else { version.into() },
-                });
-                unknown_clients.insert(key);
-            }
-            Client::Java5
-        });
-        Instance::new(id).with_client(client)
-    };
-    if let Some((first, list)) = connections.first() {
-        fn ids(c: &super::ConsumerConnection) -> Vec<&str> {
-            let mut v: Vec<&str> = c.connections.iter().map(|c| c.client_id.as_str()).collect();
-            v.sort_unstable();
-            v
-        }
-        for (other, c) in connections.iter().skip(1) {
-            if ids(c) != ids(list) {
-                notes.push(Note::ConnectionListsDiffer {
-                    first: name(*first),
-                    other: name(*other),
-                    first_count: list.connections.len(),
-                    other_count: c.connections.len(),
-                });
-            }
-        }
-        for c in list.connections.iter().take(MAX_INSTANCES) {
-            let i = instance(&c.client_id, &c.language, &c.version, &mut notes);
-            instances.push(i);
-        }
-        // The hosts behind each shared clientId, most connections first.
-        let mut shared: Vec<(&str, usize, Vec<String>)> = vec![];
-        let mut at: foldhash::HashMap<&str, usize> = foldhash::HashMap::default();
-        for c in &list.connections {
-            let k = *at.entry(&c.client_id).or_insert_with(|| {
-                shared.push((&c.client_id, 0, vec![]));
-                shared.len() - 1
-            });
-            shared[k].1 += 1;
-            let host = c.client_addr.rsplit_once(':').map_or(c.client_addr.as_str(), |(h, _)| h).to_string();
-            if !host.is_empty() && !shared[k].2.contains(&host) && shared[k].2.len() < 100 {
-                shared[k].2.push(host);
-            }
-        }
-        shared.retain(|(_, n, _)| *n > 1);
-        shared.sort_by_key(|s| std::cmp::Reverse(s.1));
-        if shared.len() >= crate::group::GROUP_SHARED_FROM {
-            let connections = shared.iter().map(|s| s.1).sum();
-            let ids = shared
-                .into_iter()
-                .map(|(id, connections, hosts)| SharedHosts { client_id: id.to_string(), connections, hosts })
-                .collect();
-            notes.push(Note::SharedClientIds { ids, connections });
-        } else {
-            for (id, count, hosts) in shared {
-                notes.push(Note::SharedClientId { client_id: id.to_string(), count, hosts });
-            }
-        }
-    } else {
+/// The instances: one per connection of the first connection list (said when another list differs, with the
+/// clientIds several connections share); without one, consumerStatus's listing, else each consumerStatus's
+/// client, else the holders the progress rows name.
+fn instances(sources: &Sources, inputs: &[Input], notes: &mut Vec<Note>) -> Vec<Instance> {
+    let Some(&(_, list)) = sources.connections.first() else {
         notes.push(Note::NoConnections);
-        if let Some((_, l)) = lists.first() {
-            for c in l.clients.iter().take(MAX_INSTANCES) {
-                let i = instance(&c.client_id, "JAVA", &c.version, &mut notes);
-                instances.push(i);
+        return instances_without_connections(sources, notes);
+    };
+    note_connection_lists_differ(&sources.connections, inputs, notes);
+    let clients = list.connections.iter().take(MAX_INSTANCES);
+    let instances =
+        instances_of(clients.map(|c| (c.client_id.as_str(), c.language.as_str(), c.version.as_str())), notes);
+    notes.extend(shared_client_ids(list));
+    instances
+}
+
+/// A note for each connection list that reports other clientIds than the first, the one used.
+fn note_connection_lists_differ(lists: &[(usize, &ConsumerConnection)], inputs: &[Input], notes: &mut Vec<Note>) {
+    fn ids(c: &ConsumerConnection) -> Vec<&str> {
+        let mut v: Vec<&str> = c.connections.iter().map(|c| c.client_id.as_str()).collect();
+        v.sort_unstable();
+        v
+    }
+    let (first, list) = lists[0];
+    let used = ids(list);
+    for &(other, c) in lists[1..].iter().filter(|(_, c)| ids(c) != used) {
+        notes.push(Note::ConnectionListsDiffer {
+            first: inputs[first].name.into(),
+            other: inputs[other].name.into(),
+            first_count: list.connections.len(),
+            other_count: c.connections.len(),
+        });
+    }
+}
+
+/// The clientIds several connections of `list` report, with the hosts behind each (`#ClientAddr`), told as
+/// every shared clientId is ([`shared_ids::tell`]).
+fn shared_client_ids(list: &ConsumerConnection) -> Vec<Note> {
+    let shared = shared_ids::find(list.connections.iter().map(|c| c.client_id.as_str()).enumerate());
+    let hosts = shared.into_iter().map(|id| SharedHosts {
+        client_id: id.client_id.into(),
+        connections: id.copies(),
+        hosts: hosts_of(id.reports.iter().map(|&k| &list.connections[k])),
+    });
+    let told = shared_ids::tell(hosts.collect(), |s| s.connections, |_| ());
+    told.into_iter()
+        .map(|told| match told {
+            Told::Alone(SharedHosts { client_id, connections, hosts }) => {
+                Note::SharedClientId { client_id, count: connections, hosts }
             }
-            notes.push(Note::InstancesFromStatusList { count: instances.len() });
-        } else if !running.is_empty() {
-            for (_, info) in &running {
-                if let Some(id) = info.client_id() {
-                    let version = info.property("PROP_CLIENT_VERSION").unwrap_or("");
-                    let i = instance(&id, "JAVA", version, &mut notes);
-                    instances.push(i);
-                }
-            }
-        } else {
-            let mut holders: Vec<String> = vec![];
-            let mut seen: foldhash::HashSet<&str> = foldhash::HashSet::default();
-            for (_, p) in &progress {
-                for r in &p.rows {
-                    if let Holder::ClientId(id) = &r.holder {
-                        if holders.len() < MAX_INSTANCES && seen.insert(id) {
-                            holders.push(id.clone());
-                        }
-                    }
-                }
-            }
-            if !holders.is_empty() {
-                notes.push(Note::InstancesFromHolders { count: holders.len() });
-                instances = holders.iter().map(Instance::new).collect();
+            Told::Together(ids) => Note::SharedClientIds { connections: ids.iter().map(|i| i.connections).sum(), ids },
+        })
+        .collect()
+}
+
+/// The distinct hosts of `connections` (`#ClientAddr` without its port), the first 100.
+fn hosts_of<'c>(connections: impl Iterator<Item = &'c Connection>) -> Vec<String> {
+    let mut hosts: Vec<String> = vec![];
+    for c in connections {
+        let host = c.client_addr.rsplit_once(':').map_or(c.client_addr.as_str(), |(h, _)| h);
+        if !host.is_empty() && !hosts.iter().any(|h| h == host) && hosts.len() < 100 {
+            hosts.push(host.into());
+        }
+    }
+    hosts
+}
+
+/// Without a connection list: consumerStatus's listing (said: it collapses duplicates), else each
+/// consumerStatus's client, else the holders the progress rows name (said: idle instances do not show).
+fn instances_without_connections(sources: &Sources, notes: &mut Vec<Note>) -> Vec<Instance> {
+    if let Some((_, l)) = sources.lists.first() {
+        let clients = l.clients.iter().take(MAX_INSTANCES).map(|c| (c.client_id.as_str(), "JAVA", c.version.as_str()));
+        let instances = instances_of(clients, notes);
+        notes.push(Note::InstancesFromStatusList { count: instances.len() });
+        instances
+    } else if !sources.running.is_empty() {
+        let clients = sources.running.iter().filter_map(|(_, info)| {
+            Some((info.client_id()?, "JAVA", info.property("PROP_CLIENT_VERSION").unwrap_or("")))
+        });
+        instances_of(clients, notes)
+    } else {
+        let holders = holders_named(&sources.progress);
+        if !holders.is_empty() {
+            notes.push(Note::InstancesFromHolders { count: holders.len() });
+        }
+        holders.iter().map(Instance::new).collect()
+    }
+}
+
+/// The clientIds that hold queues in the progress rows, each once, the first [`MAX_INSTANCES`].
+fn holders_named(progress: &[(usize, &ConsumerProgress)]) -> Vec<String> {
+    let mut holders: Vec<String> = vec![];
+    let mut seen: foldhash::HashSet<&str> = foldhash::HashSet::default();
+    for r in progress.iter().flat_map(|(_, p)| &p.rows) {
+        if let Holder::ClientId(id) = &r.holder {
+            if holders.len() < MAX_INSTANCES && seen.insert(id) {
+                holders.push(id.clone());
             }
         }
     }
+    holders
+}
 
-    // Message model and consume type.
-    let model_text = connections
-        .iter()
-        .find_map(|(_, c)| c.message_model.clone())
-        .or_else(|| running.iter().find_map(|(_, i)| i.property("messageModel").map(str::to_string)));
-    let model = match model_text.as_deref().map(str::trim) {
+/// One instance per client (clientId, language, version), running the client its language and version name;
+/// Java 5.x where they name none, said once per language and version.
+fn instances_of<'a, Id: AsRef<str>>(
+    clients: impl IntoIterator<Item = (Id, &'a str, &'a str)>,
+    notes: &mut Vec<Note>,
+) -> Vec<Instance> {
+    let mut assumed: foldhash::HashSet<(&str, &str)> = foldhash::HashSet::default();
+    let mut instances = vec![];
+    for (id, language, version) in clients {
+        let id = id.as_ref();
+        let client = client_of(language, version).unwrap_or_else(|| {
+            if assumed.insert((language, version)) {
+                let or_unknown = |s: &str| if s.is_empty() { "?".to_string() } else { s.to_string() };
+                let (language, version) = (or_unknown(language), or_unknown(version));
+                notes.push(Note::ClientAssumed { client_id: id.into(), language, version });
+            }
+            Client::Java5
+        });
+        instances.push(Instance::new(id).with_client(client));
+    }
+    instances
+}
+
+/// The message model a connection list or consumerStatus gives, else CLUSTERING (said).
+fn message_model(sources: &Sources, notes: &mut Vec<Note>) -> MessageModel {
+    let listed = sources.connections.iter().find_map(|(_, c)| c.message_model.as_deref());
+    let model = listed.or_else(|| sources.running.iter().find_map(|(_, i)| i.property("messageModel")));
+    match model.map(str::trim) {
         Some(m) if m.eq_ignore_ascii_case("BROADCASTING") => MessageModel::Broadcasting,
         Some(m) if m.eq_ignore_ascii_case("CLUSTERING") => MessageModel::Clustering,
         _ => {
             notes.push(Note::ModelAssumed);
             MessageModel::Clustering
         }
-    };
-    let pop = connections.iter().any(|(_, c)| c.consume_type.as_deref() == Some("CONSUME_POP"))
-        || running.iter().any(|(_, i)| i.property("PROP_CONSUME_TYPE") == Some("CONSUME_POP"));
-    if pop {
-        notes.push(Note::Pop);
     }
-
-    // Strategy: asked for, else consumerStatus's, else AVG.
-    let mut strategy_known = true;
-    let strategy = if let Some(s) = &options.strategy {
-        s.clone()
-    } else {
-        let mut named: Vec<(Option<String>, Strategy)> = vec![];
-        for (_, info) in &running {
-            let Some(class) = info.property("allocateMessageQueueStrategy") else { continue };
-            match strategy_of_class(class) {
-                Some(s) => named.push((info.client_id(), s)),
-                None => notes.push(Note::StrategyUnknown { class: class.into() }),
-            }
-        }
-        match named.first() {
-            Some((_, s)) => {
-                let s = s.clone();
-                let mut distinct: Vec<String> = vec![];
-                for (_, x) in &named {
-                    let n = x.name().unwrap_or_default();
-                    if !distinct.contains(&n) {
-                        distinct.push(n);
-                    }
-                }
-                if distinct.len() > 1 {
-                    notes.push(Note::StrategiesDiffer { strategies: distinct });
-                    for (id, own) in named.iter().filter(|(_, x)| *x != s) {
-                        for inst in instances.iter_mut().filter(|i| Some(&i.client_id) == id.as_ref()) {
-                            inst.strategy = Some(own.clone());
-                        }
-                    }
-                }
-                for (_, x) in &named {
-                    if !matches!(x, Strategy::Avg | Strategy::AvgByCircle) {
-                        let n = x.name().unwrap_or_default();
-                        if !notes.contains(&Note::StrategyParamsAssumed { strategy: n.clone() }) {
-                            notes.push(Note::StrategyParamsAssumed { strategy: n });
-                        }
-                    }
-                }
-                s
-            }
-            None => {
-                strategy_known = false;
-                if !notes.iter().any(|n| matches!(n, Note::StrategyUnknown { .. })) {
-                    notes.push(Note::StrategyAssumed);
-                }
-                Strategy::Avg
-            }
-        }
-    };
-
-    let scenario = Scenario {
-        topic: topic.clone(),
-        brokers: brokers.iter().map(|(b, n)| BrokerQueues::new(b.clone(), *n)).collect(),
-        group,
-        model,
-        rebalance: Rebalance::Client,
-        strategy,
-        instances,
-    };
-
-    // What the cluster reported about each queue of the topic.
-    let observed = observe(&scenario, &progress, &running, inputs, &mut notes);
-    let mut rebuilt = Rebuilt {
-        scenario,
-        inputs: readings
-            .iter()
-            .enumerate()
-            .map(|(i, r)| InputRead { name: name(i), format: r.format, found: found(r), notes: r.notes.clone() })
-            .collect(),
-        topics: choices,
-        notes: super::note::capped(notes),
-        observed,
-        strategy_known,
-    };
-    if !rebuilt.strategy_known && rebuilt.has_holders() && !rebuilt.scenario.instances.is_empty() {
-        let fits = explaining_strategies(&rebuilt);
-        let explaining: Vec<String> = fits.iter().filter(|f| f.explains()).filter_map(|f| f.strategy.name()).collect();
-        rebuilt.notes.push(if explaining.is_empty() {
-            Note::NothingExplains
-        } else {
-            let current = rebuilt.scenario.strategy.name().unwrap_or_default();
-            let assumed = (!explaining.contains(&current)).then_some(current);
-            Note::ExplainedBy { strategies: explaining, assumed }
-        });
-    }
-    rebuilt
 }
 
-fn observe(
-    s: &Scenario,
-    progress: &[(usize, &ConsumerProgress)],
-    running: &[(usize, &super::RunningInfo)],
-    inputs: &[Input],
-    notes: &mut Vec<Note>,
-) -> Vec<ObservedQueue> {
-    let counts: foldhash::HashMap<&str, u32> =
-        s.brokers.iter().map(|b| (b.broker_name.as_str(), b.read_queue_nums)).collect();
-    let in_route = |b: &str, q: i32| counts.get(b).is_some_and(|n| i64::from(q) < i64::from(*n));
-    let mut queues: Vec<ObservedQueue> = vec![];
-    let mut index: foldhash::HashMap<(String, i32), usize> = foldhash::HashMap::default();
-    let mut outside: Vec<String> = vec![];
-    let mut outside_seen: foldhash::HashSet<(String, i32)> = foldhash::HashSet::default();
-    let mut at = |broker: &str, qid: i32, queues: &mut Vec<ObservedQueue>| -> Option<usize> {
-        if !in_route(broker, qid) {
-            if outside_seen.insert((broker.to_string(), qid)) {
-                outside.push(format!("{broker}:{qid}"));
-            }
-            return None;
+/// Whether the group pops (5.x POP): a connection list or consumerStatus says `CONSUME_POP`.
+fn pops(sources: &Sources) -> bool {
+    sources.connections.iter().any(|(_, c)| c.consume_type.as_deref() == Some("CONSUME_POP"))
+        || sources.running.iter().any(|(_, i)| i.property("PROP_CONSUME_TYPE") == Some("CONSUME_POP"))
+}
+
+/// The strategy the first consumerStatus names; where others name another, those instances keep their own
+/// (said), and a strategy with settings no output shows has their defaults (said). `None` when no
+/// consumerStatus names one the playground knows: AVG is then assumed, said unless an unknown class was.
+fn strategy_reported(sources: &Sources, instances: &mut [Instance], notes: &mut Vec<Note>) -> Option<Strategy> {
+    let named = strategies_named(sources, notes);
+    let Some((_, strategy)) = named.first() else {
+        if !notes.iter().any(|n| matches!(n, Note::StrategyUnknown { .. })) {
+            notes.push(Note::StrategyAssumed);
         }
-        Some(match index.get(&(broker.to_string(), qid)) {
-            Some(&p) => p,
-            None => {
-                index.insert((broker.to_string(), qid), queues.len());
-                queues.push(ObservedQueue {
-                    queue: format!("{broker}:{qid}"),
-                    broker_name: broker.into(),
-                    queue_id: qid,
-                    reports: vec![],
-                    lag: None,
-                    growth: None,
-                });
-                queues.len() - 1
-            }
-        })
+        return None;
     };
-    // Distinct moments: a snapshot equal to the one before it adds nothing.
-    let mut moments: Vec<(usize, &ConsumerProgress)> = vec![];
-    for &(i, p) in progress {
-        if let Some(&(j, _)) = moments.iter().find(|(_, m)| same_moment(m, p)) {
-            notes.push(Note::SameSnapshot { first: inputs[j].name.into(), other: inputs[i].name.into() });
-        } else {
-            moments.push((i, p));
+    let mut names: Vec<String> = vec![];
+    for n in named.iter().map(|(_, s)| s.name().unwrap_or_default()) {
+        if !names.contains(&n) {
+            names.push(n);
         }
     }
-    let mut by_ip = None;
-    let mut first_lag: Vec<Option<i64>> = vec![];
-    for &(i, p) in progress {
-        for r in p.rows.iter().filter(|r| r.topic == s.topic) {
-            let Some(k) = at(&r.broker_name, r.queue_id, &mut queues) else { continue };
-            let report = match &r.holder {
-                Holder::Unknown => None,
-                Holder::Nobody => Some((
-                    None,
-                    matches!(by_ip, Some(true)) || !p.rows.iter().any(|r| matches!(r.holder, Holder::ClientId(_))),
-                )),
-                Holder::Ip(ip) => Some((Some(ip.clone()), true)),
-                Holder::ClientId(id) => Some((Some(id.clone()), false)),
-            };
-            if let Some((holder, ip)) = report {
-                by_ip = Some(by_ip.unwrap_or(false) || ip);
-                queues[k].reports.push(Report { input: inputs[i].name.into(), holder, by_ip: ip });
-            }
-            if moments.iter().any(|(m, _)| *m == i) {
-                if first_lag.len() <= k {
-                    first_lag.resize(k + 1, None);
-                }
-                if queues[k].lag.is_none() {
-                    first_lag[k] = r.diff;
-                } else if let (Some(a), Some(b)) = (first_lag[k], r.diff) {
-                    queues[k].growth = b.checked_sub(a);
-                }
-                queues[k].lag = r.diff.or(queues[k].lag);
-            }
+    if names.len() > 1 {
+        notes.push(Note::StrategiesDiffer { strategies: names });
+        keep_own_strategies(&named, strategy, instances);
+    }
+    for (_, s) in named.iter().filter(|(_, s)| !matches!(s, Strategy::Avg | Strategy::AvgByCircle)) {
+        let note = Note::StrategyParamsAssumed { strategy: s.name().unwrap_or_default() };
+        if !notes.contains(&note) {
+            notes.push(note);
         }
     }
-    for &(i, info) in running {
-        // A client that does not name itself (rocketmq-client-rust) is the one it was asked of.
-        let (holder, ip) = match info.client_id().or_else(|| inputs[i].client_id.map(str::to_string)) {
-            Some(id) => (id, false),
-            None => match info.property("clientIP") {
-                Some(ip) => (ip.to_string(), true),
-                None => continue,
-            },
-        };
-        for h in info.held.iter().filter(|h| h.topic == s.topic) {
-            let Some(k) = at(&h.broker_name, h.queue_id, &mut queues) else { continue };
-            queues[k].reports.push(Report { input: inputs[i].name.into(), holder: Some(holder.clone()), by_ip: ip });
-        }
-        if !info.held.is_empty() {
-            notes.push(Note::OneClientOnly { client_id: holder });
+    Some(strategy.clone())
+}
+
+/// The strategy each consumerStatus names, with its clientId; a class the playground does not know is said.
+fn strategies_named(sources: &Sources, notes: &mut Vec<Note>) -> Vec<(Option<String>, Strategy)> {
+    let mut named = vec![];
+    for (_, info) in &sources.running {
+        let Some(class) = info.property("allocateMessageQueueStrategy") else { continue };
+        match strategy_of_class(class) {
+            Some(s) => named.push((info.client_id(), s)),
+            None => notes.push(Note::StrategyUnknown { class: class.into() }),
         }
     }
+    named
+}
+
+/// Each instance whose client named (`named`, by clientId) another strategy than the group's runs its own.
+fn keep_own_strategies(named: &[(Option<String>, Strategy)], group: &Strategy, instances: &mut [Instance]) {
+    for (id, own) in named.iter().filter(|(_, s)| s != group) {
+        for inst in instances.iter_mut().filter(|i| Some(&i.client_id) == id.as_ref()) {
+            inst.strategy = Some(own.clone());
+        }
+    }
+}
+
+/// When the strategy was assumed and the cluster said who holds what: which general strategies reproduce
+/// the holders, and whether the assumed one is among them.
+fn strategies_explaining(rebuilt: &Rebuilt) -> Option<Note> {
+    if rebuilt.strategy_known || !rebuilt.has_holders() || rebuilt.scenario.instances.is_empty() {
+        return None;
+    }
+    let fits = explaining_strategies(rebuilt);
+    let explaining: Vec<String> = fits.iter().filter(|f| f.explains()).filter_map(|f| f.strategy.name()).collect();
+    if explaining.is_empty() {
+        return Some(Note::NothingExplains);
+    }
+    let current = rebuilt.scenario.strategy.name().unwrap_or_default();
+    let assumed = (!explaining.contains(&current)).then_some(current);
+    Some(Note::ExplainedBy { strategies: explaining, assumed })
+}
+
+/// What the cluster reported about each queue of the scenario's topic: who holds it, by each input that
+/// says, and its lag; in `mqAll` order.
+fn observe(s: &Scenario, sources: &Sources, inputs: &[Input], notes: &mut Vec<Note>) -> Vec<ObservedQueue> {
+    let mut reported = Reported::new(s, inputs);
+    let moments = distinct_moments(&sources.progress, inputs, notes);
+    let by_ip = reported.progress(&sources.progress, &moments);
+    reported.running(&sources.running, notes);
+    let Reported { mut queues, outside, .. } = reported;
     if !outside.is_empty() && !s.brokers.is_empty() {
         notes.push(Note::HeldOutsideRoute { queues: outside });
     }
-    // Holders that are not in the connection list.
-    if !s.instances.is_empty() {
-        let ids: foldhash::HashSet<&str> = s.instances.iter().map(|i| i.client_id.as_str()).collect();
-        let ips: foldhash::HashSet<&str> = s.instances.iter().map(|i| ip_part(&i.client_id)).collect();
-        let mut unknown: Vec<(String, Vec<String>)> = vec![];
-        let mut at: foldhash::HashMap<&str, usize> = foldhash::HashMap::default();
-        for q in &queues {
-            for r in &q.reports {
-                let Some(h) = &r.holder else { continue };
-                let known = if r.by_ip { ips.contains(h.as_str()) } else { ids.contains(h.as_str()) };
-                if !known {
-                    let k = *at.entry(h).or_insert_with(|| {
-                        unknown.push((h.clone(), vec![]));
-                        unknown.len() - 1
-                    });
-                    // A queue's reports are side by side: a repeat is the last one pushed.
-                    if unknown[k].1.last() != Some(&q.queue) {
-                        unknown[k].1.push(q.queue.clone());
-                    }
-                }
-            }
-        }
-        for (holder, queues) in unknown {
-            notes.push(Note::HolderNotConnected { holder, queues });
-        }
-    }
+    notes.extend(holders_not_connected(&s.instances, &queues));
     if let Some(ip) = by_ip {
         notes.push(Note::OneHolderPerQueue { by_ip: ip });
     }
     queues.sort_by(|a, b| java_str_cmp(&a.broker_name, &b.broker_name).then(a.queue_id.cmp(&b.queue_id)));
     queues
+}
+
+/// The queues of the topic that the inputs report on, in the order first named; those outside the route set
+/// aside.
+struct Reported<'a> {
+    topic: &'a str,
+    inputs: &'a [Input<'a>],
+    read_queues: foldhash::HashMap<&'a str, u32>,
+    queues: Vec<ObservedQueue>,
+    index: foldhash::HashMap<(String, i32), usize>,
+    /// `broker:queueId` of each queue outside the route, once.
+    outside: Vec<String>,
+    outside_seen: foldhash::HashSet<(String, i32)>,
+}
+
+impl<'a> Reported<'a> {
+    fn new(s: &'a Scenario, inputs: &'a [Input<'a>]) -> Self {
+        Reported {
+            topic: &s.topic,
+            inputs,
+            read_queues: s.brokers.iter().map(|b| (b.broker_name.as_str(), b.read_queue_nums)).collect(),
+            queues: vec![],
+            index: foldhash::HashMap::default(),
+            outside: vec![],
+            outside_seen: foldhash::HashSet::default(),
+        }
+    }
+
+    /// Where queue `broker:qid` is in [`Reported::queues`] (added when new); `None` outside the route.
+    fn queue(&mut self, broker: &str, qid: i32) -> Option<usize> {
+        let in_route = self.read_queues.get(broker).is_some_and(|n| i64::from(qid) < i64::from(*n));
+        if !in_route {
+            if self.outside_seen.insert((broker.to_string(), qid)) {
+                self.outside.push(format!("{broker}:{qid}"));
+            }
+            return None;
+        }
+        let queues = &mut self.queues;
+        Some(*self.index.entry((broker.to_string(), qid)).or_insert_with(|| {
+            queues.push(ObservedQueue {
+                queue: format!("{broker}:{qid}"),
+                broker_name: broker.into(),
+                queue_id: qid,
+                reports: vec![],
+                lag: None,
+                growth: None,
+            });
+            queues.len() - 1
+        }))
+    }
+
+    /// The progress rows' holders, and each queue's lag at the distinct `moments` (the inputs that are) with its
+    /// growth from the first to the last. Whether the holders were by IP, when any row said.
+    fn progress(&mut self, progress: &[(usize, &ConsumerProgress)], moments: &[usize]) -> Option<bool> {
+        let (topic, mut by_ip) = (self.topic, None);
+        let mut first_lag: Vec<Option<i64>> = vec![];
+        for &(i, p) in progress {
+            let names_client_ids = p.rows.iter().any(|r| matches!(r.holder, Holder::ClientId(_)));
+            for r in p.rows.iter().filter(|r| r.topic == topic) {
+                let Some(k) = self.queue(&r.broker_name, r.queue_id) else { continue };
+                let by_ip_so_far = by_ip == Some(true);
+                if let Some(report) = progress_report(self.inputs[i].name, &r.holder, by_ip_so_far, names_client_ids) {
+                    by_ip = Some(by_ip_so_far || report.by_ip);
+                    self.queues[k].reports.push(report);
+                }
+                if moments.contains(&i) {
+                    if first_lag.len() <= k {
+                        first_lag.resize(k + 1, None);
+                    }
+                    track_lag(&mut self.queues[k], &mut first_lag[k], r.diff);
+                }
+            }
+        }
+        by_ip
+    }
+
+    /// The queues each consumerStatus holds, held by its client (said: that client's word only).
+    fn running(&mut self, running: &[(usize, &RunningInfo)], notes: &mut Vec<Note>) {
+        let topic = self.topic;
+        for &(i, info) in running {
+            let input = self.inputs[i];
+            // A client that does not name itself (rocketmq-client-rust) is the one it was asked of.
+            let (holder, by_ip) = match info.client_id().or_else(|| input.client_id.map(str::to_string)) {
+                Some(id) => (id, false),
+                None => match info.property("clientIP") {
+                    Some(ip) => (ip.to_string(), true),
+                    None => continue,
+                },
+            };
+            for h in info.held.iter().filter(|h| h.topic == topic) {
+                let Some(k) = self.queue(&h.broker_name, h.queue_id) else { continue };
+                self.queues[k].reports.push(Report { input: input.name.into(), holder: Some(holder.clone()), by_ip });
+            }
+            if !info.held.is_empty() {
+                notes.push(Note::OneClientOnly { client_id: holder });
+            }
+        }
+    }
+}
+
+/// The inputs of the progress snapshots that are distinct moments: one equal to an earlier one adds nothing
+/// (said).
+fn distinct_moments(progress: &[(usize, &ConsumerProgress)], inputs: &[Input], notes: &mut Vec<Note>) -> Vec<usize> {
+    let mut moments: Vec<(usize, &ConsumerProgress)> = vec![];
+    for &(i, p) in progress {
+        match moments.iter().find(|(_, m)| same_moment(m, p)) {
+            Some(&(j, _)) => {
+                notes.push(Note::SameSnapshot { first: inputs[j].name.into(), other: inputs[i].name.into() })
+            }
+            None => moments.push((i, p)),
+        }
+    }
+    moments.into_iter().map(|(i, _)| i).collect()
+}
+
+/// What one progress row says about its queue's holder; `None` when it says nothing. A queue held by nobody is
+/// reported by IP when the holders are (`by_ip_so_far`), or when the snapshot names no clientId at all.
+fn progress_report(input: &str, holder: &Holder, by_ip_so_far: bool, names_client_ids: bool) -> Option<Report> {
+    let (holder, by_ip) = match holder {
+        Holder::Unknown => return None,
+        Holder::Nobody => (None, by_ip_so_far || !names_client_ids),
+        Holder::Ip(ip) => (Some(ip.clone()), true),
+        Holder::ClientId(id) => (Some(id.clone()), false),
+    };
+    Some(Report { input: input.into(), holder, by_ip })
+}
+
+/// A moment's `#Diff` for `queue`: its lag, and its growth since the first moment that gave one (`first`).
+fn track_lag(queue: &mut ObservedQueue, first: &mut Option<i64>, diff: Option<i64>) {
+    if queue.lag.is_none() {
+        *first = diff;
+    } else if let (Some(a), Some(b)) = (*first, diff) {
+        queue.growth = b.checked_sub(a);
+    }
+    queue.lag = diff.or(queue.lag);
+}
+
+/// The holders that are not among the `instances` (by clientId, or by IP for a report by IP), each with the
+/// queues it holds; none when there are no instances to compare with.
+fn holders_not_connected(instances: &[Instance], queues: &[ObservedQueue]) -> Vec<Note> {
+    if instances.is_empty() {
+        return vec![];
+    }
+    let ids: foldhash::HashSet<&str> = instances.iter().map(|i| i.client_id.as_str()).collect();
+    let ips: foldhash::HashSet<&str> = instances.iter().map(|i| ip_part(&i.client_id)).collect();
+    let mut unknown: Vec<(String, Vec<String>)> = vec![];
+    let mut at: foldhash::HashMap<&str, usize> = foldhash::HashMap::default();
+    for q in queues {
+        for r in &q.reports {
+            let Some(h) = &r.holder else { continue };
+            if if r.by_ip { ips.contains(h.as_str()) } else { ids.contains(h.as_str()) } {
+                continue;
+            }
+            let k = *at.entry(h).or_insert_with(|| {
+                unknown.push((h.clone(), vec![]));
+                unknown.len() - 1
+            });
+            // A queue's reports are side by side: a repeat is the last one pushed.
+            if unknown[k].1.last() != Some(&q.queue) {
+                unknown[k].1.push(q.queue.clone());
+            }
+        }
+    }
+    unknown.into_iter().map(|(holder, queues)| Note::HolderNotConnected { holder, queues }).collect()
 }
 
 /// Each observed queue against `sim` (the simulation of `rebuilt.scenario`, or of a changed copy): a queue
@@ -911,6 +1045,33 @@ mod tests {
         // Without the asked clientId nothing says who holds it.
         let r = rebuild(&[inputs[0], inputs[1], Input::new("307", running)], &Options::default());
         assert!(r.observed.is_empty());
+    }
+
+    #[test]
+    fn shared_client_ids_are_one_note_from_three_with_their_hosts() {
+        let row = |id: &str, host: &str| format!("{id} {host}:5000 JAVA V5_3_3\n");
+        let mut text = "#ClientId #ClientAddr #Language #Version\n".to_string();
+        for (id, host) in [("a@1", "h1"), ("b@1", "h2"), ("a@1", "h3"), ("c@1", "h4"), ("b@1", "h5")] {
+            text.push_str(&row(id, host));
+        }
+        let shared = |text: &str| {
+            let r = rebuild(&[Input::new("c", text)], &Options::default());
+            let shared = |n: &Note| matches!(n, Note::SharedClientId { .. } | Note::SharedClientIds { .. });
+            r.notes.into_iter().filter(shared).collect::<Vec<Note>>()
+        };
+        let one = |id: &str, hosts: [&str; 2]| Note::SharedClientId {
+            client_id: id.into(),
+            count: 2,
+            hosts: hosts.iter().map(|h| h.to_string()).collect(),
+        };
+        assert_eq!(shared(&text), [one("a@1", ["h1", "h3"]), one("b@1", ["h2", "h5"])]);
+        text.push_str(&row("c@1", "h6"));
+        text.push_str(&row("b@1", "h2"));
+        let Note::SharedClientIds { ids, connections } = &shared(&text)[0] else { panic!("one note") };
+        let told: Vec<(&str, usize, usize)> =
+            ids.iter().map(|i| (i.client_id.as_str(), i.connections, i.hosts.len())).collect();
+        assert_eq!((told, *connections), (vec![("b@1", 3, 2), ("a@1", 2, 2), ("c@1", 2, 2)], 7));
+        assert_eq!(ids[0].hosts, ["h2", "h5"]);
     }
 
     #[test]

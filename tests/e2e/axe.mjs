@@ -1,4 +1,4 @@
-// issue 18, item 6: axe-core's WCAG 2.2 A and AA rules over every view a reader meets, in both themes, at 1280
+// Axe-core's WCAG 2.2 A and AA rules over every view a reader meets, in both themes, at 1280
 // and 360 px wide. axe-core is the engine @axe-core/playwright wraps; its source is handed to the page with
 // `page.evaluate` (which the page's CSP does not govern), so the same audit runs in every engine the e2e run
 // drives. Called once from run.mjs with its helpers; prints one `# axe` line per view and fails on any violation.

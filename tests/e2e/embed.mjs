@@ -1,4 +1,4 @@
-// Issue 18, items 2 and 8: self-sizing embeds, end to end. A doc page on another origin (served here, under
+// Self-sizing embeds, end to end. A doc page on another origin (served here, under
 // a strict CSP of its own) holds the snippets the Embed button makes for a 3- and a 40-instance group, and
 // three frames that post size messages they have no right to. Called once from run.mjs (`embedChecks`).
 //

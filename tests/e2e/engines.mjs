@@ -1,4 +1,4 @@
-// One page API over three engines, so run.mjs writes each check once (issue 18): Chromium through
+// One page API over three engines, so run.mjs writes each check once: Chromium through
 // playwright-core (Debian's chromium), Firefox ESR and WebKitGTK's MiniBrowser through WebDriver
 // (selenium-webdriver against geckodriver and WebKitWebDriver, started here; playwright-core cannot drive
 // Debian's builds of those two). The API is a subset of playwright's `page`, same names and arguments:

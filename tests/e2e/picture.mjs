@@ -1,4 +1,4 @@
-// Issue 18, item 4: the picture where no iframe is allowed. The CLI's `--svg` file is compared with what the
+// The picture where no iframe is allowed. The CLI's `--svg` file is compared with what the
 // page's Export really downloads for the same scenario (in English and Chinese), and the Export tab's
 // "Embed with a picture" snippet is parsed: its iframe opens the same scenario, its <noscript> image is the
 // same SVG. Run from run.mjs with its helpers; the CLI is target/debug/rebalance (what `cargo test` builds)

@@ -1,5 +1,5 @@
 // End-to-end checks of the built site (dist/ from `trunk build --release`), served under a sub-path, once in
-// each engine (issue 18): Debian's headless Chromium, Firefox ESR and WebKitGTK, through the one page API of
+// each engine: Debian's headless Chromium, Firefox ESR and WebKitGTK, through the one page API of
 // engines.mjs (a subset of playwright's `page`; its head comment lists it). `node run.mjs [engine...]` (or
 // E2E_ENGINES=chromium,webkit) picks engines. Prints `ok - <name>` / `not ok - <name>: <why>`, a line
 // `e2e (<engine>): N passed, M failed` per engine and a last line `e2e: N passed, M failed` (the sum); exits
@@ -111,7 +111,7 @@ async function main(engine) {
   const { server, url: base, csp } = srv;
   const browser = await launch(engine, srv);
   const problems = [];
-  // issue 6: every page records Content-Security-Policy violations (the server's probe); any one fails the run.
+  // Every page records Content-Security-Policy violations (the server's probe); any one fails the run.
   const cspViolations = async (page) => page.evaluate(() => window.__cspViolations ?? []);
   // A watched page's errors (console errors, uncaught errors, failed loads, CSP) fail the last check.
   const watch = (page, label) => {
@@ -229,7 +229,7 @@ async function main(engine) {
       await page.close();
     });
 
-    // issue 6: the queue strip is one tab stop; arrow keys, Home and End move inside it.
+    // The queue strip is one tab stop; arrow keys, Home and End move inside it.
     await check("keyboard: the queue strip is one tab stop with arrow keys", async () => {
       const page = await open("?queues=broker-a:4,broker-b:4&clients=a,b", "roving");
       const stops = await page.$$eval('[data-queue][tabindex="0"]', (c) => c.map((x) => x.dataset.queue));
@@ -262,7 +262,7 @@ async function main(engine) {
       await page.close();
     });
 
-    // issue 4: compare, rebalance diff, export; the README's guided-tour screenshots. They go to out/ like the
+    // Compare, rebalance diff, export; the README's guided-tour screenshots. They go to out/ like the
     // others, and into docs/ only with UPDATE_DOCS=1, so a test run leaves the work tree clean.
     const docs = resolve(here, "../../docs");
     const shot = async (page, selector, name) => {
@@ -316,7 +316,7 @@ async function main(engine) {
       await page.close();
     });
 
-    // issue 17: the cluster's own output, pasted into the import panel (a chunk fetched when it is opened).
+    // The cluster's own output, pasted into the import panel (a chunk fetched when it is opened).
     await check("tour: the Docker incident's mqadmin output pasted, read, starved queues with their lag", async () => {
       const sample = resolve(here, "../fixtures/cluster-output/samples/public-04-docker");
       const connection = await readFile(join(sample, "connection.txt"), "utf8");
@@ -394,8 +394,8 @@ async function main(engine) {
       assert(lines[3] === "TopicTest,broker-a,2,0,starved,", `queue 2 line ${lines[3]}`);
       assert(lines[2] === "TopicTest,broker-a,1,2,overlapped,2;2", `queue 1 line ${lines[2]}`);
       console.log(`# csv ${lines.slice(0, 4).join(" | ")}`);
-      // issue 6: the PNG is drawn with Canvas 2D calls from the SVG's own layout: the same picture, and
-      // (issue 19) at 2x the layout, or the device's pixel ratio when larger, for a printed handout.
+      // The PNG is drawn with Canvas 2D calls from the SVG's own layout: the same picture, and
+      // at 2x the layout, or the device's pixel ratio when larger, for a printed handout.
       const [plain] = await Promise.all([page.waitForEvent("download"), page.click("#export-svg")]);
       const plainSvg = await readFile(await plain.path(), "utf8");
       const [w, h] = plainSvg.match(/<svg [^>]*width="(\d+)" height="(\d+)"/).slice(1).map(Number);
@@ -439,7 +439,7 @@ async function main(engine) {
       await page.close();
     });
 
-    // issue 19, item 7: layout rough edges, measured at 1280 x 800 (and 375 px where ids wrap).
+    // Layout rough edges, measured at 1280 x 800 (and 375 px where ids wrap).
     const desk = { width: 1280, height: 800 };
     // 300 characters: an IP, a very long instanceName and a #suffix.
     const LONG_ID = ("10.0.0.11@" + "orders-consumer-instance-".repeat(12)).slice(0, 289) + "#1234567890";
@@ -661,7 +661,7 @@ async function main(engine) {
       }
     });
 
-    // issue 6: hostile input, broken links, strict CSP.
+    // Hostile input, broken links, strict CSP.
     await check("strict CSP header and meta, zero violations", async () => {
       // Exactly the issue's policy (the server builds it from index.html's inline scripts), and the build's
       // own csp-header.txt says the same.
@@ -750,7 +750,7 @@ async function main(engine) {
       await page.close();
     });
 
-    // issue 7: a lesson step (the Docker task) in both languages at desktop width and at 360 px.
+    // A lesson step (the Docker task) in both languages at desktop width and at 360 px.
     for (const lang of ["en", "zh"]) {
       for (const [kind, viewport] of [["desktop", { width: 1280, height: 900 }], ["narrow", { width: 360, height: 780 }]]) {
         await check(`lesson step in ${lang} at ${kind} width`, async () => {
@@ -767,7 +767,7 @@ async function main(engine) {
           assert(overflow <= 0, `page is ${overflow}px wider than the window`);
           if (kind === "desktop") {
             // The task and the picture on one screen: the conditions, the queue strip and the whole grid. The
-            // diagnosis keeps its place above the queues (issue 19), so the page scrolls to the grid's end; the
+            // diagnosis keeps its place above the queues, so the page scrolls to the grid's end; the
             // editors and the lesson are sticky and stay.
             const seen = await page.evaluate(() => {
               document.querySelector("#grid").scrollIntoView({ block: "end" });
@@ -826,7 +826,7 @@ async function main(engine) {
       await page.close();
     });
 
-    // issue 19, item 6: Share links to exactly this view in the built site too (the share chunk writes the
+    // Share links to exactly this view in the built site too (the share chunk writes the
     // tab, its inputs and the explained instance; the link chunk reads them before the first render), and the
     // parts' stylesheet comes with the first part.
     await check("Share keeps the open tab, its inputs and the explain panel", async () => {
@@ -993,7 +993,7 @@ async function main(engine) {
       await page.close();
     });
 
-    // Issue 18, items 2 and 8: self-sizing embeds on a doc page of another origin (tests/e2e/embed.mjs).
+    // Self-sizing embeds on a doc page of another origin (tests/e2e/embed.mjs).
     await embedChecks({ newPage: () => browser.newPage(), base, check, assert, watch });
     // Item 3: the dark and light themes (tests/e2e/theme.mjs), with a browser per system colour scheme.
     const schemes = {};

@@ -27,7 +27,7 @@ export function exactPolicy(html) {
   return `default-src 'self'; script-src 'self' 'wasm-unsafe-eval'${hashes.join("")}; style-src 'self'`;
 }
 
-// What the e2e run adds to every page it serves (issue 18): one script of its own, same origin, so the strict
+// What the e2e run adds to every page it serves: one script of its own, same origin, so the strict
 // policy above holds unchanged. It records, the same way in every engine, what WebDriver cannot observe:
 // CSP violations, errors (console.error, uncaught errors, rejections, failed loads), dialogs, the files
 // the page offers as downloads (the blob behind each `<a download>` click), and the text each clipboard write
@@ -77,7 +77,7 @@ export async function serve(root, prefix, { probe = false, gzip = false } = {}) 
   // Paths answered late, as over a slow network: [pattern, milliseconds].
   const slow = new Map();
   const control = { offline: false, replace: new Map(), refuse: new Set(), log: [] };
-  // issue 6: exactly the policy the issue asks for, plus the sha256 of each inline script of the built
+  // Exactly the policy the issue asks for, plus the sha256 of each inline script of the built
   // index.html (Trunk's loader), computed here rather than read from the build, so the e2e run checks that
   // the site works under it and that scripts/csp-hook.mjs wrote the same.
   const csp = await readFile(join(root, "index.html"), "utf8")

@@ -1,4 +1,4 @@
-// issue 18, item 3: the dark and light themes in the built site. Called once from run.mjs with its helpers
+// The dark and light themes in the built site. Called once from run.mjs with its helpers
 // (page API only); `openIn(scheme, path, label)` opens a page in a browser whose system prefers `scheme`
 // (engines.mjs' launch option), the one thing a page cannot be asked to change.
 import { join } from "node:path";

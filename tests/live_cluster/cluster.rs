@@ -68,7 +68,10 @@ impl Cluster {
     /// A name server and one broker per name (ports 10911, 10921, ...), registered and answering.
     pub fn start(name: &str, brokers: &[&str]) -> Cluster {
         let ns = format!("rbp-{name}-{}", std::process::id());
-        let dir = std::env::temp_dir().join(&ns);
+        // The stores on a memory file system where there is one: the broker measures its disk and refuses to
+        // start when it is fuller than its thresholds, and a test machine's disk (build caches) may well be.
+        let shm = std::path::Path::new("/dev/shm");
+        let dir = if shm.is_dir() { shm.to_path_buf() } else { std::env::temp_dir() }.join(&ns);
         let _ = fs::remove_dir_all(&dir);
         fs::create_dir_all(&dir).expect("a temporary folder");
         let _ = Command::new("ip").args(["netns", "delete", &ns]).stderr(Stdio::null()).status();

@@ -1,8 +1,8 @@
 //! What an instance computes its queues with, one module per engine, called directly the way
-//! regex-automata's `meta` calls its engines: the Java remoting client ([`java`]), rocketmq-client-go and
-//! the C++ client on its arithmetic ([`go`]), the 5.x broker answering `QUERY_ASSIGNMENT` ([`broker`]), the
-//! 5.x proxy letting a gRPC client pop whole brokers ([`proxy`]), and BROADCASTING, where no strategy runs
-//! ([`broadcast`]). The pipeline partitions instances by engine and asks each engine once per partition.
+//! regex-automata's `meta` calls its engines: the Java remoting client (`java`), rocketmq-client-go and
+//! the C++ client on its arithmetic (`go`), the 5.x broker answering `QUERY_ASSIGNMENT` (`broker`), the
+//! 5.x proxy letting a gRPC client pop whole brokers (`proxy`), and BROADCASTING, where no strategy runs
+//! (`broadcast`). The pipeline partitions instances by engine and asks each engine once per partition.
 
 mod broadcast;
 mod broker;

@@ -1,7 +1,7 @@
 //! What the group picture says, as data: every [`Finding`] a simulation can show, and the order they are
-//! told in ([`diagnose`]). Each kind's detection lives beside its peers ([`shared`]: clientIds several
-//! instances report; [`mixed`]: instances that compute with different code; [`views`]: instances that see
-//! another `cidAll` or route, or skip the topic); their words are [`words`]'s, made from the live numbers.
+//! told in (`diagnose`). Each kind's detection lives beside its peers (`shared`: clientIds several
+//! instances report; `mixed`: instances that compute with different code; `views`: instances that see
+//! another `cidAll` or route, or skip the topic); their words are `words`'s, made from the live numbers.
 //! Diagnosis sits above the pipeline: it reads a finished [`Simulation`] and never changes it.
 
 mod mixed;
@@ -28,8 +28,8 @@ pub enum Finding {
         #[serde(skip)]
         how: SharedHow,
     },
-    /// At least [`GROUP_SHARED_FROM`] clientIds shared under one way of computing (`how`): one finding for
-    /// the one cause, `ids` with the most copies first, `instances` the copies in all.
+    /// At least [`super::GROUP_SHARED_FROM`] clientIds shared under one way of computing (`how`): one finding
+    /// for the one cause, `ids` with the most copies first, `instances` the copies in all.
     SharedClientIds {
         ids: Vec<SharedId>,
         instances: usize,
@@ -61,7 +61,7 @@ pub enum Finding {
     Healthy { queues: usize, instances: usize },
     /// The topic has no queues, or the group no instances.
     Empty { queues: usize, instances: usize },
-    /// issue 4: instances that compute with a stale view: the clientIds they do not see yet (`missing`) or
+    /// Instances that compute with a stale view: the clientIds they do not see yet (`missing`) or
     /// still see (`extra`), their route's queue count against the topic's (`route`, when it differs) and
     /// the brokers it lacks; the queues that view makes consumed twice or leaves without a consumer.
     StaleView {
@@ -73,7 +73,7 @@ pub enum Finding {
         overlapped: Vec<usize>,
         starved: Vec<usize>,
     },
-    /// issue 4: instances in the group that do not subscribe to this topic, and the queues dealt to their
+    /// Instances in the group that do not subscribe to this topic, and the queues dealt to their
     /// slots that nobody pulls.
     SkipsTopic { instances: Vec<String>, topic: String, queues: Vec<usize> },
     /// Instances that compute with different clients' code or strategies, and the queues that makes
@@ -110,10 +110,6 @@ pub enum SharedHow {
     /// Every consumer pops every queue of the brokers (POP with popShareQueueNum ≤ 0 or ≥ N − 1, gRPC).
     WholeBrokers,
 }
-
-/// From this many clientIds shared under one way of computing, they are told as one finding: a pasted group
-/// of hundreds of instances would otherwise repeat the same paragraph and fix for every one.
-pub const GROUP_SHARED_FROM: usize = 3;
 
 /// One clientId of [`Finding::SharedClientIds`]: as [`Finding::SharedClientId`] tells it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

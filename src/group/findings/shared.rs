@@ -1,60 +1,43 @@
 //! clientIds that several instances report: one finding each, or one for many under one way of computing.
 
-use super::{Finding, SharedHow, SharedId, GROUP_SHARED_FROM};
+use super::{Finding, SharedHow, SharedId};
 use crate::group::engine::Engine;
+use crate::group::shared_ids::{self, Told};
 use crate::group::{MessageModel, Scenario, Simulation};
 use crate::rocketmq::{Inner, Strategy};
 
-/// The copies of every shared clientId (its first instance of each), told as [`group_shared`] groups them.
+/// The shared clientIds that computed (their first copy threw no error), told as [`shared_ids::tell`] tells
+/// them: one finding each, or one [`Finding::SharedClientIds`] for each way of computing that enough share.
 pub(super) fn detect(s: &Scenario, sim: &Simulation) -> Vec<Finding> {
-    let shared: Vec<(SharedId, SharedHow)> = sim
-        .instances
-        .iter()
-        .enumerate()
-        .filter(|(_, i)| i.copies > 1 && i.ordinal == 1 && i.error.is_none())
-        .map(|(j, i)| {
-            let id =
-                SharedId { client_id: i.client_id.clone(), copies: i.copies, slot: i.slot, queues: i.queues.clone() };
-            (id, shared_how(s, sim, j))
+    // The pipeline counted every clientId's copies from the sorted cidAll, without hashing: only the shared
+    // ones are looked at again.
+    let copies = sim.instances.iter().enumerate().filter(|(_, i)| i.copies > 1);
+    let shared: Vec<(SharedId, SharedHow)> = shared_ids::find(copies.map(|(j, i)| (j, i.client_id.as_str())))
+        .into_iter()
+        .filter(|id| sim.instances[id.first()].error.is_none())
+        .map(|id| {
+            let first = &sim.instances[id.first()];
+            let queues = first.queues.clone();
+            let shared = SharedId { client_id: id.client_id.into(), copies: id.copies(), slot: first.slot, queues };
+            (shared, shared_how(s, sim, id.first()))
         })
         .collect();
-    group_shared(shared)
+    shared_ids::tell(shared, |(id, _)| id.copies, |(_, how)| *how).into_iter().map(finding).collect()
 }
 
-/// The shared clientIds' findings, in cidAll order: one each, or one [`Finding::SharedClientIds`] for every
-/// way of computing that [`GROUP_SHARED_FROM`] of them or more share (at the first one's place), its ids
-/// with the most copies first (the first in cidAll first among equals).
-fn group_shared(shared: Vec<(SharedId, SharedHow)>) -> Vec<Finding> {
-    // A handful of ways at most: counted once, not per clientId (a pasted group has thousands).
-    let mut counts: Vec<(SharedHow, usize)> = vec![];
-    for (_, how) in &shared {
-        match counts.iter_mut().find(|(h, _)| h == how) {
-            Some((_, n)) => *n += 1,
-            None => counts.push((*how, 1)),
+/// The finding that tells one shared clientId, or a group of them.
+fn finding(told: Told<(SharedId, SharedHow)>) -> Finding {
+    match told {
+        Told::Alone((SharedId { client_id, copies, slot, queues }, how)) => {
+            Finding::SharedClientId { client_id, copies, slot, queues, how }
         }
-    }
-    let count = |how: SharedHow| counts.iter().find(|(h, _)| *h == how).map_or(0, |(_, n)| *n);
-    let mut out: Vec<Finding> = vec![];
-    for (id, how) in &shared {
-        if count(*how) < GROUP_SHARED_FROM {
-            let SharedId { client_id, copies, slot, queues } = id.clone();
-            out.push(Finding::SharedClientId { client_id, copies, slot, queues, how: *how });
-        } else if !out.iter().any(|f| matches!(f, Finding::SharedClientIds { how: h, .. } if h == how)) {
-            let mine: Vec<&SharedId> = shared.iter().filter(|(_, h)| h == how).map(|(i, _)| i).collect();
-            // Most copies first, cidAll order among equals: one key per id (fewer copies and later sort
-            // higher), sorted as plain numbers (the core's one sort of `usize`s, not a sort of its own). It
-            // fits in 32 bits: the copies add up to at most `input::MAX_INSTANCES` (20,000) and each id has
-            // two or more, so `most + 2 × n` ≤ 20,000 and `most × n` < 10⁸.
-            let n = mine.len();
-            let most = mine.iter().map(|i| i.copies).max().unwrap_or(0);
-            let mut keys: Vec<usize> = mine.iter().enumerate().map(|(k, i)| (most - i.copies) * n + k).collect();
-            keys.sort_unstable();
-            let ids: Vec<SharedId> = keys.into_iter().map(|key| mine[key % n].clone()).collect();
+        Told::Together(group) => {
+            let how = group[0].1;
+            let ids: Vec<SharedId> = group.into_iter().map(|(id, _)| id).collect();
             let instances = ids.iter().map(|i| i.copies).sum();
-            out.push(Finding::SharedClientIds { ids, instances, how: *how });
+            Finding::SharedClientIds { ids, instances, how }
         }
     }
-    out
 }
 
 /// What instance `j` (a copy of a shared clientId) computed with.
@@ -83,5 +66,28 @@ fn shared_how(s: &Scenario, sim: &Simulation, j: usize) -> SharedHow {
         Some(Strategy::Nearby { .. }) => SharedHow::RoomIndex,
         Some(Strategy::Config { .. }) => SharedHow::Config,
         _ => SharedHow::Index,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::group::{simulate, Finding, Instance, Scenario};
+
+    /// The shared clientIds' findings with their copies, in the order told.
+    fn told(ids: &[&str]) -> Vec<(String, usize)> {
+        let s = Scenario { instances: ids.iter().map(|&i| Instance::new(i)).collect(), ..Scenario::default() };
+        let told = simulate(&s).findings.into_iter().flat_map(|f| match f {
+            Finding::SharedClientId { client_id, copies, .. } => vec![(client_id, copies)],
+            Finding::SharedClientIds { ids, .. } => ids.into_iter().map(|i| (i.client_id, i.copies)).collect(),
+            _ => vec![],
+        });
+        told.collect()
+    }
+
+    #[test]
+    fn most_copies_first_as_the_import_notes_tell_them() {
+        let own = |id: &str, copies| (id.to_string(), copies);
+        assert_eq!(told(&["a@1", "b@1", "a@1", "b@1", "b@1", "c@1"]), [own("b@1", 3), own("a@1", 2)]);
+        assert_eq!(told(&["a@1", "b@1", "a@1", "b@1"]), [own("a@1", 2), own("b@1", 2)]);
     }
 }

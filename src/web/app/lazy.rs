@@ -9,7 +9,8 @@
 //! when it cannot load (network gone, file missing), an alert with a retry button. Either way the rest of the
 //! page keeps working and nothing typed is lost. Nothing below the page knows the parts exist.
 
-use super::i18n::{Key, Lang};
+use super::i18n::Lang;
+use crate::words;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -46,14 +47,16 @@ struct PartProps {
     draw: Draw,
     fetch: Fetch,
     lang: Lang,
-    what: Key,
+    /// The part's name in the alert when it cannot load.
+    what: fn(Lang) -> &'static str,
 }
 
 /// A part's props are new whenever its parent draws (`draw` is a new closure), as the parts' own props would
-/// mostly be: the part's view is a component of its own that compares them. `fetch` is fixed per call site.
+/// mostly be: the part's view is a component of its own that compares them. `fetch` and `what` are fixed per
+/// call site.
 impl PartialEq for PartProps {
     fn eq(&self, other: &Self) -> bool {
-        self.draw == other.draw && self.lang == other.lang && self.what == other.what
+        self.draw == other.draw && self.lang == other.lang
     }
 }
 
@@ -145,7 +148,7 @@ macro_rules! lazy_part {
             pub fn $name(p: $props) -> Html {
                 let lang = p.lang;
                 let draw = Draw(Rc::new(move || ready().map(|render| render(&p))));
-                html! { <Part {draw} fetch={fetch as Fetch} {lang} what={$what} /> }
+                html! { <Part {draw} fetch={fetch as Fetch} {lang} what={$what as fn(Lang) -> &'static str} /> }
             }
         }
         pub use $module::$name;
@@ -185,15 +188,15 @@ fn link_parts_styles() -> Option<js_sys::Promise> {
 
 /// The one-line status while a part's chunk loads.
 fn pending(lang: Lang) -> Html {
-    html! { <p class="note lazy-status" role="status">{ Key::PartLoading.t(lang) }</p> }
+    html! { <p class="note lazy-status" role="status">{ words::page_part_loading(lang) }</p> }
 }
 
 /// The alert when a part's chunk cannot load, with a retry.
-fn failed_alert(lang: Lang, what: Key, retry: Callback<MouseEvent>) -> Html {
+fn failed_alert(lang: Lang, what: fn(Lang) -> &'static str, retry: Callback<MouseEvent>) -> Html {
     html! {
         <div class="lazy-failed" role="alert">
-            <p>{ super::i18n::part_failed(lang, what.t(lang)) }</p>
-            <button type="button" class="btn btn--small lazy-retry" onclick={retry}>{ Key::Retry.t(lang) }</button>
+            <p>{ words::page_part_failed(lang, what(lang)) }</p>
+            <button type="button" class="btn btn--small lazy-retry" onclick={retry}>{ words::page_retry(lang) }</button>
         </div>
     }
 }
@@ -205,21 +208,21 @@ use super::components::{
 
 lazy_part!(
     /// The open tab of the tour (compare, diff, views, backlog, Kafka, export).
-    tour_body, tour_part, tour, TourBodyProps, tour_body_render, Key::PartTour
+    tour_body, tour_part, tour, TourBodyProps, tour_body_render, words::page_part_tour
 );
 lazy_part!(
     /// The lesson list or the open step.
-    lesson_panel, lesson_part, lessons, LessonPanelProps, lesson_panel_render, Key::PartLessons
+    lesson_panel, lesson_part, lessons, LessonPanelProps, lesson_panel_render, words::page_part_lessons
 );
 lazy_part!(
     /// The clientId builder's form, once its `<details>` was opened.
-    builder_form, builder_part, editors, BuilderProps, builder_form_render, Key::PartEditor
+    builder_form, builder_part, editors, BuilderProps, builder_form_render, words::page_part_editor
 );
 lazy_part!(
     /// The views editor's rows, while its `<details>` is open.
-    views_editor_rows, views_part, editors, ViewsEditorProps, views_editor_rows_render, Key::PartEditor
+    views_editor_rows, views_part, editors, ViewsEditorProps, views_editor_rows_render, words::page_part_editor
 );
 lazy_part!(
     /// The import panel (paste box, files, what was read), with the readers of `crate::import`.
-    import_panel, import_part, editors, ImportPanelProps, import_panel_render, Key::PartImport
+    import_panel, import_part, editors, ImportPanelProps, import_panel_render, words::page_part_import
 );

@@ -5,21 +5,21 @@ pub mod clipboard;
 pub mod components;
 pub mod i18n;
 pub mod lazy;
-pub mod lessons_text;
 pub mod model;
+pub mod observed;
 pub mod share;
 pub mod state;
 pub mod theme;
 pub mod url;
 
 use crate::group::{simulate, Lang, Preset, Scenario};
+use crate::words;
 use components::{
     broker_list, diagnosis, header, legend, lessons_bar, notices, preset_bar, scenario_editor, strategy_editor,
     summary, BrokerListProps, Builder, DiagnosisProps, ExplainPanelProps, Grid, HeaderProps, LegendProps,
     LessonPanelProps, LessonsBarProps, NoticesProps, PresetBarProps, QueueStrip, ScenarioEditorProps, SharePanelProps,
     StrategyEditorProps, SummaryProps, Tour,
 };
-use i18n::Key;
 use state::{Action, State};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -70,8 +70,7 @@ fn stored_lang_or_notice() -> (Option<Lang>, Option<state::Notice>) {
     let Some(storage) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) else { return (None, None) };
     match storage.get_item(LANG_KEY).ok().flatten().as_deref() {
         None => (None, None),
-        Some("zh") => (Some(Lang::Zh), None),
-        Some("en") => (Some(Lang::En), None),
+        Some(code) if Lang::from_code(code).is_some() => (Lang::from_code(code), None),
         Some(other) => {
             let _ = storage.remove_item(LANG_KEY);
             let mut shown: String = other.chars().take(40).collect();
@@ -98,7 +97,7 @@ fn build_notice() -> Option<state::Notice> {
 
 fn store_lang(lang: Lang) {
     if let Some(Ok(Some(storage))) = web_sys::window().map(|w| w.local_storage()) {
-        let _ = storage.set_item(LANG_KEY, if lang == Lang::Zh { "zh" } else { "en" });
+        let _ = storage.set_item(LANG_KEY, lang.code());
     }
 }
 
@@ -212,7 +211,7 @@ fn share_or_embed(
 #[function_component(App)]
 pub fn app(props: &AppProps) -> Html {
     let opening = use_memo((), |_| url::opening(&props.search, props.link.clone(), props.params.clone()));
-    // issue 7: `?lesson=<id>&step=<n>` opens a lesson step with its scenario (a readable `#s=` wins).
+    // `?lesson=<id>&step=<n>` opens a lesson step with its scenario (a readable `#s=` wins).
     let lesson_link = use_memo((), |_| components::lesson_link(&props.search));
     let state = use_reducer({
         let (opening, use_storage) = (opening.clone(), props.use_storage);
@@ -255,9 +254,10 @@ pub fn app(props: &AppProps) -> Html {
     };
     // Keyed by the simulation itself (compared by pointer): no second copy and comparison of the scenario.
     let owners = model::Shared(use_memo(sim.clone(), |sim| model::owners(sim)));
-    // issue 17: what the cluster reported, laid on this simulation by the import panel's code.
-    let marks =
-        model::Shared(state.observed.as_ref().map(|o| (o.marks)(&*o.data, &sim, state.lang)).unwrap_or_default());
+    // What the cluster reported, laid on this simulation by the import panel's code.
+    let marks = model::Shared(use_memo((state.observed.clone(), sim.clone(), state.lang), |(o, sim, lang)| {
+        o.as_ref().map(|o| observed::marks(&o.0, sim, *lang)).unwrap_or_default()
+    }));
     let (lang, theme) = (state.lang, state.theme);
     let dispatch: Callback<Action> = {
         let d = state.dispatcher();
@@ -335,7 +335,7 @@ pub fn app(props: &AppProps) -> Html {
         });
     }
 
-    // issue 6: a state past the link limit could not be opened again: no link goes to the clipboard, and the
+    // A state past the link limit could not be opened again: no link goes to the clipboard, and the
     // share panel offers the scenario file instead. Share and Embed encode the state once, when clicked, and
     // check that text (any edit closes the panel again); never on the keystroke path.
     let on_share = {
@@ -367,7 +367,7 @@ pub fn app(props: &AppProps) -> Html {
                 { diagnosis(&DiagnosisProps { sim: sim.clone(), lang }) }
             }
             <section class="panel panel--picture" id="picture" tabindex="-1" aria-labelledby="queues-title">
-                <h2 id="queues-title" class="panel__title">{ Key::Queues.t(lang) }</h2>
+                <h2 id="queues-title" class="panel__title">{ words::page_queues(lang) }</h2>
                 { legend(&LegendProps { lang, compact: sim.mq_all.len() > model::GRID_MAX_QUEUES }) }
                 <QueueStrip sim={sim.clone()} owners={owners.clone()} {lang} inspected={state.inspected}
                     on_inspect={dispatch.reform(Action::Inspect)} {marks} />
@@ -398,7 +398,7 @@ pub fn app(props: &AppProps) -> Html {
             <a class="skip-link" id="skip-link" href="#picture" onclick={Callback::from(|e: MouseEvent| {
                 e.prevent_default();
                 focus_soon(vec!["#picture".into()]);
-            })}>{ Key::SkipToPicture.t(lang) }</a>
+            })}>{ words::page_skip_to_picture(lang) }</a>
             { header(&HeaderProps { lang, theme, embed, full_link: full_link.into(),
                 on_switch_lang: dispatch.reform(Action::SwitchLang), on_switch_theme, on_share, on_embed }) }
             { notices(&NoticesProps { notices: state.notices.clone(), lang, on_dismiss: dispatch.reform(|()| Action::DismissNotices) }) }
@@ -435,7 +435,7 @@ pub fn app(props: &AppProps) -> Html {
                             on_place: lessons.on_place.clone(), on_load: dispatch.reform(Action::LoadScenario),
                             on_done: lessons.on_done.clone() }) }
                     }
-                    <aside class="editors" aria-label={Key::Scenario.t(lang)}>
+                    <aside class="editors" aria-label={words::page_scenario(lang)}>
                         { components::import_opener(&components::ImportPanelProps { state: components::StateRef(state.clone()), sim: sim.clone(), lang }) }
                         { scenario_editor(&ScenarioEditorProps { fields: state.fields.clone(), problems: state.problems.clone(), lang, dispatch: dispatch.clone() }) }
                         { broker_list(&BrokerListProps { fields: state.fields.clone(), problems: state.problems.clone(), lang, dispatch: dispatch.clone() }) }
@@ -474,7 +474,12 @@ pub fn panic_for_tests(message: &str) {
 fn show_panic(info: &str) {
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
     let Some(body) = doc.body() else { return };
-    let zh = doc.document_element().and_then(|e| e.get_attribute("lang")).is_some_and(|l| l.starts_with("zh"));
+    // The language the page was showing, as `<html lang>` says it (the state may be what panicked).
+    let shown = doc.document_element().and_then(|e| e.get_attribute("lang"));
+    let lang = shown.as_deref().and_then(|code| {
+        Lang::ALL.into_iter().chain([Lang::Pseudo]).find(|l| l.html_lang() == code).or_else(|| Lang::from_code(code))
+    });
+    let lang = lang.unwrap_or_default();
     if let Some(old) = doc.get_element_by_id("panic") {
         old.remove();
     }
@@ -483,11 +488,11 @@ fn show_panic(info: &str) {
     div.set_class_name("panic");
     let _ = div.set_attribute("role", "alert");
     let Ok(p) = doc.create_element("p") else { return };
-    p.set_text_content(Some(&format!("{} ({info})", i18n::panic_text(zh))));
+    p.set_text_content(Some(&format!("{} ({info})", words::page_panic(lang))));
     let Ok(a) = doc.create_element("a") else { return };
     let path = web_sys::window().and_then(|w| w.location().pathname().ok()).unwrap_or_else(|| "./".into());
     let _ = a.set_attribute("href", &path);
-    a.set_text_content(Some(i18n::Key::Reset.t(if zh { Lang::Zh } else { Lang::En })));
+    a.set_text_content(Some(words::page_reset(lang)));
     let _ = div.append_child(&p);
     let _ = div.append_child(&a);
     let _ = body.prepend_with_node_1(&div);

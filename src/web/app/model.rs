@@ -3,7 +3,11 @@
 
 use super::i18n::{self, Lang};
 use crate::group::Simulation;
+use crate::words;
 use std::rc::Rc;
+
+/// Queue lists, which the explanation's steps print too.
+pub use crate::group::explain::words::{ranges, RANGES_SHOWN};
 
 /// How many distinct owner colours `www/style.css` defines (`.owner-0` .. `.owner-11`).
 pub const PALETTE: usize = 12;
@@ -43,10 +47,17 @@ pub fn broker_groups(sim: &Simulation) -> Vec<(Rc<str>, usize, usize)> {
 pub fn instance_label(sim: &Simulation, i: usize, lang: Lang) -> String {
     let inst = &sim.instances[i];
     if inst.copies > 1 {
-        format!("{} {}", inst.client_id, i18n::copy_of(lang, inst.ordinal, inst.copies))
+        format!("{} {}", inst.client_id, words::page_copy_of(lang, inst.copies, inst.ordinal))
     } else {
         inst.client_id.clone()
     }
+}
+
+/// The labels of `instances` as a list cut after the first `shown`, the only ones made: a broadcast queue's
+/// consumers are every instance, and its story is made for every header cell.
+pub fn instance_list(sim: &Simulation, instances: &[usize], shown: usize, lang: Lang) -> String {
+    let head: Vec<String> = instances.iter().take(shown).map(|&i| instance_label(sim, i, lang)).collect();
+    words::list_with_more(lang, &head, instances.len() - head.len())
 }
 
 /// What a row of a mixed group says it runs: `Go`, `Java 5.x · AVG_BY_CIRCLE`.
@@ -84,37 +95,8 @@ pub fn queue_state(sim: &Simulation, q: usize) -> QueueState {
 
 /// In words: what happens to queue `q`.
 pub fn describe_queue(sim: &Simulation, owners: &[Vec<usize>], q: usize, lang: Lang) -> String {
-    let names: Vec<String> = owners[q].iter().take(6).map(|&i| instance_label(sim, i, lang)).collect();
-    let more = owners[q].len().saturating_sub(names.len());
-    i18n::queue_detail(lang, &queue_key(sim, q), queue_state(sim, q), &names, more)
-}
-
-/// How many ranges a list of queues shows before "and N more".
-pub const RANGES_SHOWN: usize = 24;
-
-/// Queue positions as short ranges: `0-2, 5, 7`, cut after [`RANGES_SHOWN`] ranges with how many more
-/// queues there are (at 100,000 queues a list of every third one would be a page of its own per keystroke).
-pub fn ranges(sim: &Simulation, queues: &[usize], lang: Lang) -> String {
-    let mut sorted = queues.to_vec();
-    sorted.sort_unstable();
-    let mut parts: Vec<String> = vec![];
-    let mut i = 0;
-    while i < sorted.len() {
-        let mut j = i;
-        while j + 1 < sorted.len()
-            && sorted[j + 1] == sorted[j] + 1
-            && sim.mq_all[sorted[j + 1]].broker_name == sim.mq_all[sorted[i]].broker_name
-        {
-            j += 1;
-        }
-        if parts.len() == RANGES_SHOWN {
-            return parts.join(", ") + &i18n::and_more(lang, sorted.len() - i);
-        }
-        let first = sim.queue_label(sorted[i]);
-        parts.push(if j > i { format!("{first}–{}", sim.mq_all[sorted[j]].queue_id) } else { first });
-        i = j + 1;
-    }
-    parts.join(", ")
+    let names = instance_list(sim, &owners[q], 6, lang);
+    i18n::queue_detail(lang, &queue_key(sim, q), queue_state(sim, q), &names, owners[q].len())
 }
 
 /// An `Rc` that props compare by identity: a simulation is recomputed only when the scenario changes, so

@@ -4,10 +4,10 @@
 //! the clipboard when it can be opened again (finishing the copy the click began, `clipboard::PendingCopy`).
 
 use super::clipboard::PendingCopy;
-use super::i18n::Key;
 use super::state::{Action, State};
 use super::url;
 use crate::group::lessons::Place;
+use crate::words;
 use yew::prelude::*;
 
 /// Share (`embed` false: the link, with `place` and the view) or Embed (the snippet) of `state`; `search` is
@@ -27,7 +27,7 @@ pub fn run(
     let too_long = crate::group::link::check_length(&text).err();
     let fits = too_long.is_none();
     if embed {
-        let snippet = url::iframe_snippet(page, state.theme, &text, Key::Title.t(lang), lang, search);
+        let snippet = url::iframe_snippet(page, state.theme, &text, words::page_title(lang), lang, search);
         dispatch.emit(Action::ShowEmbed(snippet.clone(), too_long));
         if fits {
             copy.finish(snippet, dispatch.reform(Action::SnippetCopied));

@@ -11,7 +11,7 @@ use crate::group::input::{
 };
 use crate::group::link::StateError;
 use crate::group::split::{self, ViewText};
-use crate::group::{Client, Instance, Lang, MessageModel, Preset, Rebalance, Scenario, Simulation};
+use crate::group::{Client, Instance, Lang, MessageModel, Preset, Rebalance, Scenario};
 use crate::rocketmq::broker::RequestMode;
 use crate::rocketmq::{BrokerQueues, Inner, MessageQueue, Strategy};
 use std::rc::Rc;
@@ -113,7 +113,7 @@ pub struct Fields {
     pub share: String,
     /// CONFIG: per instance (scenario order), its configured queues as `broker:queueId, ...`.
     pub configs: Vec<String>,
-    /// issue 4: per instance (scenario order), its own view as typed in the views editor.
+    /// Per instance (scenario order), its own view as typed in the views editor.
     pub views: Vec<ViewText>,
 }
 
@@ -233,41 +233,7 @@ pub enum Notice {
     Updated,
 }
 
-/// What the cluster reported about one queue (issue 17), in the words of the detail line: its lag and whether
-/// the holder it reported agrees with the simulation.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct QueueMark {
-    /// `Some(true)`: every reported holder is a simulated consumer; `None`: nobody said who holds it.
-    pub agrees: Option<bool>,
-    /// The lag, short (`412k`), or empty.
-    pub short: String,
-    pub text: String,
-}
-
-/// Per queue of a simulation (`mqAll` order), what the cluster reported about it (the import chunk keeps the
-/// last answer, so the core asks on every draw).
-pub type Marks = fn(&dyn std::any::Any, &super::model::Shared<Simulation>, Lang) -> Rc<Vec<Option<QueueMark>>>;
-
-/// What an import read beside the scenario (the readers' `Rebuilt`, behind `Any`: its type and code are in the
-/// import panel's chunk), and how to lay it on a simulation. Kept while the scenario is the imported one or an
-/// edit of it; marks follow the queues by `brokerName:queueId` while the topic and the queue exist.
-#[derive(Clone)]
-pub struct Observed {
-    pub data: Rc<dyn std::any::Any>,
-    pub marks: Marks,
-}
-
-impl PartialEq for Observed {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.data, &other.data)
-    }
-}
-
-impl std::fmt::Debug for Observed {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Observed")
-    }
-}
+pub use super::observed::Observed;
 
 /// The whole playground.
 #[derive(Clone, Debug, PartialEq)]
@@ -289,9 +255,9 @@ pub struct State {
     /// Whether the clipboard took the embed snippet (`None` while unknown or not tried).
     pub snippet_copied: Option<bool>,
     pub embed_snippet: Option<String>,
-    /// issue 6: why the state shown by Share or Embed cannot travel in a link, found when it was clicked.
+    /// Why the state shown by Share or Embed cannot travel in a link, found when it was clicked.
     pub link_too_long: Option<StateError>,
-    /// issue 17: the import panel was opened (its body stays drawn), and text handed to its paste box.
+    /// The import panel was opened (its body stays drawn), and text handed to its paste box.
     pub import_open: bool,
     pub import_offer: Option<AttrValue>,
     /// What the last import read about the queues; dropped when another scenario is loaded.
@@ -346,19 +312,19 @@ pub enum Action {
     /// The share panel's Close or Esc.
     CloseShare,
     DismissNotices,
-    /// issue 4: a scenario file passed the link's checks.
+    /// A scenario file passed the link's checks.
     LoadScenario(Scenario),
-    /// issue 4, views editor: instance `i` subscribes to the topic (or not).
+    /// In the views editor, instance `i` subscribes to the topic (or not).
     SetSubscribes(usize, bool),
-    /// issue 4, views editor: the cidAll instance `i` sees, as typed (blank: the group's).
+    /// In the views editor, the cidAll instance `i` sees, as typed (blank: the group's).
     EditViewCids(usize, String),
-    /// issue 4, views editor: the route instance `i` holds, as typed (blank: the topic's).
+    /// In the views editor, the route instance `i` holds, as typed (blank: the topic's).
     EditViewRoute(usize, String),
     /// Per-instance editor: the client library instance `i` runs.
     PickClient(usize, Client),
     /// Per-instance editor: instance `i`'s own strategy by name (blank: the group's).
     PickInstanceStrategy(usize, String),
-    /// issue 17: the import panel opens (with this text in its paste box).
+    /// The import panel opens (with this text in its paste box).
     OpenImport(Option<String>),
     /// The import panel read the cluster's output (after loading its scenario), or forgets it.
     Observe(Option<Observed>),

@@ -238,7 +238,7 @@ pub fn page_query(embed: bool, theme: Theme, lesson: Option<Place>, search: &str
 /// theme unless auto), and its `#s=`. The embed option `parts` stays.
 pub fn full_link(page: &str, search: &str, hash: &str, lang: Lang, theme: Theme) -> String {
     let mut parts = segments(search, &["embed", "lang", "theme", "id", "origin"], false);
-    let lang = format!("lang={}", if lang == Lang::Zh { "zh" } else { "en" });
+    let lang = format!("lang={}", lang.code());
     parts.push(&lang);
     parts.extend(theme.param());
     // Only a state travels; any other fragment is the host's.
@@ -279,7 +279,8 @@ pub fn picture_snippet(
 /// sizes it to its content (README "Embedding"). `parts` is always written (every part when the address chose
 /// none), so a doc's author sees the names to remove.
 pub fn iframe_snippet(page: &str, theme: Theme, state: &str, title: &str, lang: Lang, search: &str) -> String {
-    let mut query = vec!["embed=1", if lang == Lang::Zh { "lang=zh" } else { "lang=en" }];
+    let lang = format!("lang={}", lang.code());
+    let mut query = vec!["embed=1", &lang];
     query.extend(theme.param());
     let options = segments(search, &KEPT[..1], true);
     query.extend(&options);

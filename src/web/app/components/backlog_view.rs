@@ -2,14 +2,15 @@
 //! deliveries on overlapped ones, drawn as an SVG chart from [`crate::group::backlog::project`]; an offset
 //! reset shows what it really does (the waiting messages are skipped).
 //!
-//! Its inputs are checked as the main editors' are (issue 19): a bad value or one past its limit shows its
+//! Its inputs are checked as the main editors' are: a bad value or one past its limit shows its
 //! problem under the field, the typed text stays and the chart keeps the last valid value.
 
 use super::text_field::{count_field, input, Typed};
 use crate::group::backlog::{project, short_count, Point, Rates, MAX_CONSUME, MAX_PRODUCE, MAX_SECONDS};
 use crate::group::Simulation;
-use crate::web::app::i18n::{self, Lang, TourKey};
+use crate::web::app::i18n::Lang;
 use crate::web::app::model::Shared;
+use crate::words;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -37,6 +38,15 @@ fn polyline(series: &[Point], seconds: u32, top: f64, pick: fn(&Point) -> f64) -
         })
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// After `seconds`: the messages waiting and those delivered twice, and the ones an offset reset skipped, if any.
+fn backlog_summary(lang: Lang, seconds: u32, backlog: f64, duplicates: f64, skipped: f64) -> String {
+    let (b, d, s) = (backlog.round() as u64, duplicates.round() as u64, skipped.round() as u64);
+    match s > 0 {
+        true => words::tour_backlog_summary_reset(lang, b, d, seconds, s),
+        false => words::tour_backlog_summary(lang, b, d, seconds),
+    }
 }
 
 /// See [`BacklogViewProps`].
@@ -71,7 +81,7 @@ pub fn backlog_view(p: &BacklogViewProps) -> Html {
     let proj = project(&p.sim, rates);
     let last = proj.series.last().copied().unwrap_or(Point { t: 0, backlog: 0.0, duplicates: 0.0 });
     let top = proj.series.iter().map(|p| p.backlog.max(p.duplicates)).fold(0.0, f64::max);
-    let field = |id, label: TourKey, state, max| count_field(id, label.t(lang), state, max, lang, Callback::noop());
+    let field = |id, label, state, max| count_field(id, label, state, max, lang, Callback::noop());
     let toggle = {
         let reset = reset.clone();
         Callback::from(move |_| reset.set(!*reset))
@@ -80,19 +90,19 @@ pub fn backlog_view(p: &BacklogViewProps) -> Html {
         <div id="backlog" class="tour-view" data-backlog={format!("{:.0}", last.backlog)}
             data-duplicates={format!("{:.0}", last.duplicates)} data-skipped={format!("{:.0}", proj.skipped)}>
             <div class="diff__controls">
-                { field("backlog-produce", TourKey::Produce, &produce, MAX_PRODUCE) }
-                { field("backlog-consume", TourKey::Consume, &consume, MAX_CONSUME) }
-                { field("backlog-seconds", TourKey::Seconds, &seconds, MAX_SECONDS) }
+                { field("backlog-produce", words::tour_produce(lang), &produce, MAX_PRODUCE) }
+                { field("backlog-consume", words::tour_consume(lang), &consume, MAX_CONSUME) }
+                { field("backlog-seconds", words::tour_seconds(lang), &seconds, MAX_SECONDS) }
                 <button id="backlog-reset" type="button" class={classes!("btn", reset.then_some("btn--on"))}
                     aria-pressed={reset.to_string()} onclick={toggle}>
-                    { if *reset { TourKey::ResetNone.t(lang) } else { TourKey::Reset.t(lang) } }
+                    { if *reset { words::tour_reset_none(lang) } else { words::tour_reset(lang) } }
                 </button>
             </div>
             <p id="backlog-summary" class="note" aria-live="polite">
-                { i18n::backlog_summary(lang, span, last.backlog, last.duplicates, proj.skipped) }
+                { backlog_summary(lang, span, last.backlog, last.duplicates, proj.skipped) }
             </p>
             <svg class="chart" id="backlog-chart" viewBox={format!("0 0 {W} {H}")} role="img"
-                aria-label={crate::web::app::i18n::TourFrameKey::TabBacklog.t(lang)}>
+                aria-label={words::tour_tab(lang, "backlog")}>
                 <line class="chart__axis" x1={PAD.to_string()} y1={(H - PAD + 10.0).to_string()} x2={(W - 10.0).to_string()} y2={(H - PAD + 10.0).to_string()} />
                 <line class="chart__axis" x1={PAD.to_string()} y1="10" x2={PAD.to_string()} y2={(H - PAD + 10.0).to_string()} />
                 // Abbreviated to fit the gutter (2.4B), the full value on hover and in the summary.
@@ -100,13 +110,13 @@ pub fn backlog_view(p: &BacklogViewProps) -> Html {
                     <title>{ format!("{top:.0}") }</title>{ short_count(top) }
                 </text>
                 <text class="chart__tick" x={(PAD - 4.0).to_string()} y={(H - PAD + 10.0).to_string()} text-anchor="end">{ "0" }</text>
-                <text class="chart__tick" x={(W - 10.0).to_string()} y={(H - PAD + 26.0).to_string()} text-anchor="end">{ format!("{span} s") }</text>
+                <text class="chart__tick" x={(W - 10.0).to_string()} y={(H - PAD + 26.0).to_string()} text-anchor="end">{ words::tour_backlog_span(lang, span) }</text>
                 <polyline class="chart__line chart__line--backlog" points={polyline(&proj.series, span, top, |p| p.backlog)} />
                 <polyline class="chart__line chart__line--dup" points={polyline(&proj.series, span, top, |p| p.duplicates)} />
             </svg>
             <ul class="chart__legend">
-                <li class="chart__key chart__key--backlog">{ TourKey::BacklogLine.t(lang) }</li>
-                <li class="chart__key chart__key--dup">{ TourKey::DuplicatesLine.t(lang) }</li>
+                <li class="chart__key chart__key--backlog">{ words::tour_backlog_line(lang) }</li>
+                <li class="chart__key chart__key--dup">{ words::tour_duplicates_line(lang) }</li>
             </ul>
         </div>
     }

@@ -1,8 +1,9 @@
 //! The topic route: brokers with their read-queue counts, added, removed and renamed in place.
 
 use super::{field_error_text, text_field, TextFieldProps};
-use crate::web::app::i18n::{Key, Lang};
+use crate::web::app::i18n::Lang;
 use crate::web::app::state::{Action, Field, FieldError, Fields};
+use crate::words;
 use yew::prelude::*;
 
 /// Props of [`broker_list`].
@@ -20,32 +21,32 @@ pub fn broker_list(p: &BrokerListProps) -> Html {
     let err = |f: Field| field_error_text(p.problems.iter().find(|(x, _)| *x == f).map(|(_, e)| e), lang);
     html! {
         <fieldset class="editor">
-            <legend class="editor__title">{ Key::Brokers.t(lang) }</legend>
+            <legend class="editor__title">{ words::page_brokers(lang) }</legend>
             { for p.fields.brokers.iter().enumerate().map(|(i, b)| html! {
                 <div class="broker-row" key={i}>
                     { text_field(&TextFieldProps {
-                        id: format!("broker-name-{i}").into(), label: Key::BrokerName.t(lang).into(),
+                        id: format!("broker-name-{i}").into(), label: words::page_broker_name(lang).into(),
                         value: b.name.clone().into(), class: classes!("broker-row__name"),
                         error: err(Field::BrokerName(i)),
                         on_input: p.dispatch.reform(move |t| Action::RenameBroker(i, t)), ..Default::default()
                     }) }
                     { text_field(&TextFieldProps {
-                        id: format!("broker-count-{i}").into(), label: Key::ReadQueues.t(lang).into(),
+                        id: format!("broker-count-{i}").into(), label: words::page_read_queues(lang).into(),
                         value: b.count.clone().into(), class: classes!("broker-row__count"), numeric: true,
                         error: err(Field::BrokerCount(i)),
                         on_input: p.dispatch.reform(move |t| Action::EditQueueCount(i, t)), ..Default::default()
                     }) }
                     <button id={format!("remove-broker-{i}")} type="button" class="btn btn--small broker-row__remove"
-                        aria-label={format!("{} {}", Key::Remove.t(lang), b.name)}
+                        aria-label={words::page_remove_broker(lang, &b.name)}
                         onclick={p.dispatch.reform(move |_| {
                             // The focus goes to the row that takes this one's place, else to Add broker.
                             crate::web::app::focus_soon(vec![format!("#broker-name-{i}"), "#add-broker".into()]);
                             Action::RemoveBroker(i)
-                        })}>{ Key::Remove.t(lang) }</button>
+                        })}>{ words::page_remove(lang) }</button>
                 </div>
             }) }
             <button id="add-broker" type="button" class="btn btn--small" onclick={p.dispatch.reform(|_| Action::AddBroker)}>
-                { "+ " }{ Key::AddBroker.t(lang) }
+                { "+ " }{ words::page_add_broker(lang) }
             </button>
         </fieldset>
     }

@@ -7,7 +7,8 @@ use crate::group::input::{parse_count, Problem, MAX_INSTANCES};
 use crate::group::Client;
 use crate::rocketmq::client_id::Version;
 use crate::rocketmq::reported_id::{self, Network, Process, Sdk};
-use crate::web::app::i18n::{self, BuilderKey, Key, Lang};
+use crate::web::app::i18n::{self, Lang};
+use crate::words;
 use std::net::{Ipv4Addr, Ipv6Addr};
 use yew::prelude::*;
 
@@ -38,24 +39,6 @@ impl Library {
             Library::Cpp => "cpp",
             Library::Grpc => "grpc",
         }
-    }
-
-    fn label(self) -> BuilderKey {
-        match self {
-            Library::Java => BuilderKey::LibJava,
-            Library::Go => BuilderKey::LibGo,
-            Library::Cpp => BuilderKey::LibCpp,
-            Library::Grpc => BuilderKey::LibGrpc,
-        }
-    }
-}
-
-fn network_label(n: Network) -> BuilderKey {
-    match n {
-        Network::HostDocker0First => BuilderKey::NetDocker0First,
-        Network::HostDocker0Last => BuilderKey::NetEth0First,
-        Network::Bridge => BuilderKey::NetBridge,
-        Network::Ipv6Only => BuilderKey::NetIpv6Only,
     }
 }
 
@@ -150,13 +133,13 @@ fn build(f: &Form) -> Result<(Sdk, Vec<String>), BuildError> {
 }
 
 /// Why these ids are alike or not, for the library picked.
-fn why(sdk: Sdk) -> BuilderKey {
+fn why(sdk: Sdk, lang: Lang) -> &'static str {
     match sdk {
-        Sdk::Java(v) if v < Version::new(4, 9, 0) => BuilderKey::WhyJava47,
-        Sdk::Java(_) => BuilderKey::WhyJava49,
-        Sdk::Go => BuilderKey::WhyGo,
-        Sdk::Cpp => BuilderKey::WhyCpp,
-        Sdk::Grpc => BuilderKey::WhyGrpc,
+        Sdk::Java(v) if v < Version::new(4, 9, 0) => words::page_builder_why_java47(lang),
+        Sdk::Java(_) => words::page_builder_why_java49(lang),
+        Sdk::Go => words::page_builder_why_go(lang),
+        Sdk::Cpp => words::page_builder_why_cpp(lang),
+        Sdk::Grpc => words::page_builder_why_grpc(lang),
     }
 }
 
@@ -167,7 +150,7 @@ pub fn builder(p: &BuilderProps) -> Html {
     let opened = use_state_eq(|| false);
     html! {
         <details class="editor builder" id="builder" ontoggle={super::on_first_open(&opened)}>
-            <summary class="editor__title">{ Key::Builder.t(p.lang) }</summary>
+            <summary class="editor__title">{ words::page_builder(p.lang) }</summary>
             if *opened {
                 { crate::web::app::lazy::builder_form(p.clone()) }
             }
@@ -229,7 +212,7 @@ fn builder_form(p: &BuilderProps) -> Html {
     let (mut count_err, mut ip_err, mut pid_err, mut host_err, mut index_err) = (None, None, None, None, None);
     match &result {
         Err(BuildError::Count(pr)) => count_err = Some(AttrValue::from(pr.text(lang))),
-        Err(BuildError::Ip) => ip_err = Some(AttrValue::from(i18n::bad_ip(lang, &form.host_ip))),
+        Err(BuildError::Ip) => ip_err = Some(AttrValue::from(words::page_builder_bad_ip(lang, &form.host_ip))),
         Err(BuildError::Pid(pr)) => pid_err = Some(AttrValue::from(pr.text(lang))),
         Err(BuildError::Hostname(pr)) => host_err = Some(AttrValue::from(pr.text(lang))),
         Err(BuildError::Index(pr)) => index_err = Some(AttrValue::from(pr.text(lang))),
@@ -258,7 +241,7 @@ fn builder_form(p: &BuilderProps) -> Html {
     let grpc = library == Library::Grpc;
     let libraries: Html = Library::ALL
         .into_iter()
-        .map(|l| html! { <option value={l.code()} selected={l == library}>{ l.label().t(lang) }</option> })
+        .map(|l| html! { <option value={l.code()} selected={l == library}>{ words::page_builder_library_name(lang, l.code()) }</option> })
         .collect();
     let versions: Html = Version::PRESETS
         .iter()
@@ -266,58 +249,58 @@ fn builder_form(p: &BuilderProps) -> Html {
         .collect();
     let networks: Html = Network::ALL
         .into_iter()
-        .map(|n| html! { <option value={n.code()} selected={n == form.network}>{ network_label(n).t(lang) }</option> })
+        .map(|n| html! { <option value={n.code()} selected={n == form.network}>{ words::page_builder_network_name(lang, n.code()) }</option> })
         .collect();
     html! {
         <>
-            <p class="field__hint">{ BuilderKey::Intro.t(lang) }</p>
-            <button id="builder-docker" type="button" class="btn btn--wide" onclick={on_docker}>{ BuilderKey::DockerButton.t(lang) }</button>
+            <p class="field__hint">{ words::page_builder_intro(lang) }</p>
+            <button id="builder-docker" type="button" class="btn btn--wide" onclick={on_docker}>{ words::page_builder_docker_button(lang) }</button>
             <div class="editor__row">
-                { select("builder-client", BuilderKey::Library.t(lang), libraries, on_library) }
+                { select("builder-client", words::page_builder_library(lang), libraries, on_library) }
                 if library == Library::Java {
-                    { select("builder-version", BuilderKey::Version.t(lang), versions, on_version) }
+                    { select("builder-version", words::page_builder_version(lang), versions, on_version) }
                 }
             </div>
             <div class="editor__row">
                 { text_field(&TextFieldProps {
-                    id: "builder-count".into(), label: BuilderKey::Count.t(lang).into(),
+                    id: "builder-count".into(), label: words::page_builder_count(lang).into(),
                     value: form.count.clone().into(), numeric: true, error: count_err,
                     on_input: edit(|f, t| f.count = t), ..Default::default()
                 }) }
                 { text_field(&TextFieldProps {
-                    id: "builder-pid".into(), label: BuilderKey::Pid.t(lang).into(), value: form.pid.clone().into(),
+                    id: "builder-pid".into(), label: words::page_builder_pid(lang).into(), value: form.pid.clone().into(),
                     numeric: true, error: pid_err, on_input: edit(|f, t| f.pid = t), ..Default::default()
                 }) }
             </div>
             if grpc {
                 <div class="editor__row">
                     { text_field(&TextFieldProps {
-                        id: "builder-hostname".into(), label: BuilderKey::HostName.t(lang).into(),
+                        id: "builder-hostname".into(), label: words::page_builder_host_name(lang).into(),
                         value: form.hostname.clone().into(), error: host_err, on_input: edit(|f, t| f.hostname = t),
                         ..Default::default()
                     }) }
                     { text_field(&TextFieldProps {
-                        id: "builder-index".into(), label: BuilderKey::Index.t(lang).into(),
+                        id: "builder-index".into(), label: words::page_builder_index(lang).into(),
                         value: form.index.clone().into(), numeric: true, error: index_err,
                         on_input: edit(|f, t| f.index = t), ..Default::default()
                     }) }
                 </div>
             } else {
-                { select("builder-network", BuilderKey::Network.t(lang), networks, on_network) }
+                { select("builder-network", words::page_builder_network(lang), networks, on_network) }
                 { text_field(&TextFieldProps {
-                    id: "builder-ip".into(), label: BuilderKey::HostIp.t(lang).into(),
+                    id: "builder-ip".into(), label: words::page_builder_host_ip(lang).into(),
                     value: form.host_ip.clone().into(), error: ip_err, on_input: edit(|f, t| f.host_ip = t),
                     ..Default::default()
                 }) }
                 <div class="editor__row">
                     { text_field(&TextFieldProps {
-                        id: "builder-instance".into(), label: BuilderKey::InstanceName.t(lang).into(),
+                        id: "builder-instance".into(), label: words::page_builder_instance_name(lang).into(),
                         value: form.instance_name.clone().into(), on_input: edit(|f, t| f.instance_name = t),
                         ..Default::default()
                     }) }
                     if library != Library::Cpp {
                         { text_field(&TextFieldProps {
-                            id: "builder-unit".into(), label: BuilderKey::UnitName.t(lang).into(),
+                            id: "builder-unit".into(), label: words::page_builder_unit_name(lang).into(),
                             value: form.unit_name.clone().into(), on_input: edit(|f, t| f.unit_name = t),
                             ..Default::default()
                         }) }
@@ -325,15 +308,15 @@ fn builder_form(p: &BuilderProps) -> Html {
                 </div>
             }
             if let Some((sdk, ids)) = &built {
-                <p class="field__label">{ BuilderKey::WouldReport.t(lang) }</p>
+                <p class="field__label">{ words::page_builder_would_report(lang) }</p>
                 <ol class="builder__ids" id="builder-ids">
                     { for ids.iter().take(20).map(|id| html! { <li><code>{ id.clone() }</code></li> }) }
                 </ol>
                 <p class="field__hint" id="builder-distinct">{ i18n::builder_distinct(lang, ids) }</p>
-                <p class="field__hint" id="builder-why">{ why(*sdk).t(lang) }</p>
+                <p class="field__hint" id="builder-why">{ why(*sdk, lang) }</p>
             }
             <button id="builder-use" type="button" class="btn btn--primary" disabled={built.is_none()} onclick={on_use}>
-                { BuilderKey::UseTheseIds.t(lang) }
+                { words::page_builder_use_these_ids(lang) }
             </button>
         </>
     }

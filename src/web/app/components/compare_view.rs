@@ -5,7 +5,8 @@
 use super::mini_strip::{MiniCell, MiniStrip};
 use crate::group::compare::compare;
 use crate::group::{Scenario, Simulation};
-use crate::web::app::i18n::{self, Key, Lang, TourKey};
+use crate::web::app::i18n::Lang;
+use crate::words;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -45,17 +46,17 @@ pub fn compare_view(p: &CompareViewProps) -> Html {
     let c = use_memo(p.scenario.clone(), |s| compare(s));
     html! {
         <div id="compare" class="tour-view">
-            <p class="note" id="compare-joiner" data-joiner={c.joiner.clone()}>{ i18n::compare_intro(lang, &c.joiner) }</p>
+            <p class="note" id="compare-joiner" data-joiner={c.joiner.clone()}>{ words::tour_compare_intro(lang, &c.joiner) }</p>
             // Scrolls sideways on a phone: a tab stop of its own, so a keyboard can scroll it too.
             <div class="table-scroll" tabindex="0" role="region" aria-labelledby="tab-compare">
             <table class="compare">
                 <thead><tr>
-                    <th scope="col">{ TourKey::Strategy.t(lang) }</th>
-                    <th scope="col">{ TourKey::Picture.t(lang) }</th>
-                    <th scope="col">{ Key::Starved.t(lang) }</th>
-                    <th scope="col">{ Key::Overlapped.t(lang) }</th>
-                    <th scope="col">{ TourKey::Spread.t(lang) }</th>
-                    <th scope="col">{ TourKey::Moves.t(lang) }</th>
+                    <th scope="col">{ words::tour_strategy(lang) }</th>
+                    <th scope="col">{ words::tour_picture(lang) }</th>
+                    <th scope="col">{ words::page_starved(lang) }</th>
+                    <th scope="col">{ words::page_overlapped(lang) }</th>
+                    <th scope="col">{ words::tour_spread(lang) }</th>
+                    <th scope="col">{ words::tour_moves(lang) }</th>
                 </tr></thead>
                 <tbody>
                 { for c.rows.iter().map(|r| {

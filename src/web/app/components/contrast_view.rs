@@ -5,7 +5,9 @@
 use super::mini_strip::{MiniCell, MiniStrip};
 use crate::group::contrast::{multi_topic, single_topic};
 use crate::group::Scenario;
-use crate::web::app::i18n::{Lang, TourKey};
+use crate::web::app::i18n::Lang;
+use crate::web::app::model::RANGES_SHOWN;
+use crate::words;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -24,7 +26,7 @@ pub fn contrast_view(p: &ContrastViewProps) -> Html {
     let multi = use_memo((), |_| multi_topic());
     html! {
         <div id="contrast" class="tour-view">
-            <p class="note">{ TourKey::ContrastIntro.t(lang) }</p>
+            <p class="note">{ words::tour_contrast_intro(lang) }</p>
             <table class="compare">
                 <tbody>
                 { for lanes.iter().map(|l| {
@@ -46,15 +48,15 @@ pub fn contrast_view(p: &ContrastViewProps) -> Html {
                 }) }
                 </tbody>
             </table>
-            <p class="note contrast__why" id="contrast-why">{ TourKey::ContrastWhy.t(lang) }</p>
-            <h3 class="tour-view__title">{ TourKey::MultiTopic.t(lang) }</h3>
+            <p class="note contrast__why" id="contrast-why">{ words::tour_contrast_why(lang) }</p>
+            <h3 class="tour-view__title">{ words::tour_multi_topic(lang) }</h3>
             <table class="compare" id="contrast-multi">
                 <tbody>
                 { for multi.iter().map(|r| html! {
                     <tr data-lane={r.name.clone()}>
                         <th scope="row" class="compare__name">{ r.name.clone() }</th>
                         { for r.members.iter().map(|(m, tps)| html! {
-                            <td><strong>{ m.clone() }</strong>{ format!(": {} ({})", crate::web::app::i18n::cut(tps, crate::web::app::model::RANGES_SHOWN, lang), tps.len()) }</td>
+                            <td><strong>{ m.clone() }</strong>{ format!(": {} ({})", words::list(lang, tps, RANGES_SHOWN), tps.len()) }</td>
                         }) }
                     </tr>
                 }) }

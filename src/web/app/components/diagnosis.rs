@@ -1,8 +1,9 @@
 //! The core's findings in the reader's language: what went wrong, why, and the fix.
 
 use crate::group::Simulation;
-use crate::web::app::i18n::{Key, Lang};
+use crate::web::app::i18n::Lang;
 use crate::web::app::model::Shared;
+use crate::words;
 use yew::prelude::*;
 
 /// Props of [`diagnosis`].
@@ -19,14 +20,14 @@ const ENTRIES_SHOWN: usize = 200;
 pub fn diagnosis(p: &DiagnosisProps) -> Html {
     let (sim, lang) = (&p.sim, p.lang);
     html! {
-        <section class="diagnosis" id="diagnosis" aria-label={Key::Diagnosis.t(lang)}>
+        <section class="diagnosis" id="diagnosis" aria-label={words::page_diagnosis(lang)}>
             <ul class="findings">
                 { for sim.findings.iter().map(|f| html! {
                     <li class={classes!("finding", if f.is_problem() { "finding--problem" } else { "finding--info" })} data-kind={f.kind()}>
                         <span class="finding__icon" aria-hidden="true">{ if f.is_problem() { "⚠" } else { "ℹ" } }</span>
                         <span class="finding__text">{ f.text(sim, lang) }</span>
                         if let Some(fix) = f.fix(lang) {
-                            <span class="finding__fix"><strong>{ Key::Fix.t(lang) }</strong>{ " " }{ fix }</span>
+                            <span class="finding__fix"><strong>{ words::page_fix(lang) }</strong>{ " " }{ fix }</span>
                         }
                         if let Some((label, entries)) = f.entries(sim, lang, ENTRIES_SHOWN) {
                             <details class="finding__all">

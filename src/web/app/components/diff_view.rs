@@ -11,8 +11,9 @@ use crate::group::compare::{joiner_id, strategies_for};
 use crate::group::diff::{diff, moves_per_strategy, Change, Stage};
 use crate::group::input::{Problem, MAX_QUEUES};
 use crate::group::Scenario;
-use crate::web::app::i18n::{self, Lang, TourKey};
+use crate::web::app::i18n::Lang;
 use crate::web::app::model;
+use crate::words;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -26,16 +27,9 @@ enum Kind {
 }
 
 impl Kind {
+    /// Each choice with its id, the `change` input of a shared link and the key of its words.
     const ALL: [(Kind, &'static str); 4] =
         [(Kind::Join, "join"), (Kind::Leave, "leave"), (Kind::Restart, "restart"), (Kind::Queues, "queues")];
-    fn label(self) -> TourKey {
-        match self {
-            Kind::Join => TourKey::ChangeJoin,
-            Kind::Leave => TourKey::ChangeLeave,
-            Kind::Restart => TourKey::ChangeRestart,
-            Kind::Queues => TourKey::ChangeQueues,
-        }
-    }
 }
 
 /// Props of [`DiffView`].
@@ -104,17 +98,12 @@ pub fn diff_view(p: &DiffViewProps) -> Html {
     };
     let moved: Vec<bool> =
         frame.sim.mq_all.iter().map(|q| moved_keys.contains(&format!("{}:{}", q.broker_name, q.queue_id))).collect();
-    let stage = match frame.stage {
-        Stage::Before => TourKey::StageBefore,
-        Stage::Down => TourKey::StageDown,
-        Stage::After => TourKey::StageAfter,
-    }
-    .t(lang);
     let stage_id = match frame.stage {
         Stage::Before => "before",
         Stage::Down => "down",
         Stage::After => "after",
     };
+    let stage = words::tour_stage(lang, stage_id);
 
     let on_kind = {
         let (kind, step) = (kind.clone(), step.clone());
@@ -179,16 +168,16 @@ pub fn diff_view(p: &DiffViewProps) -> Html {
         <div id="diff" class="tour-view">
             <div class="diff__controls">
                 <label class="field">
-                    <span class="field__label">{ TourKey::Change.t(lang) }</span>
+                    <span class="field__label">{ words::tour_change(lang) }</span>
                     <select id="diff-kind" class="field__input" onchange={on_kind}>
                         { for Kind::ALL.iter().map(|(k, id)| html! {
-                            <option value={*id} selected={*k == *kind}>{ k.label().t(lang) }</option>
+                            <option value={*id} selected={*k == *kind}>{ words::tour_change_kind(lang, id) }</option>
                         }) }
                     </select>
                 </label>
                 if matches!(*kind, Kind::Leave | Kind::Restart) && n > 0 {
                     <label class="field">
-                        <span class="field__label">{ TourKey::Instance.t(lang) }</span>
+                        <span class="field__label">{ words::tour_instance(lang) }</span>
                         <select id="diff-instance" class="field__input" onchange={on_who}>
                             { for (0..n).map(|i| html! {
                                 <option value={i.to_string()} selected={i == who_i}>
@@ -201,7 +190,7 @@ pub fn diff_view(p: &DiffViewProps) -> Html {
                 if *kind == Kind::Join {
                     { text_field(&TextFieldProps {
                         id: "diff-client-id".into(),
-                        label: TourKey::NewClientId.t(lang).into(),
+                        label: words::tour_new_client_id(lang).into(),
                         value: new_id.0.clone().into(),
                         error: part_field_error_text(id_error.as_ref(), lang),
                         on_input: on_id,
@@ -209,20 +198,20 @@ pub fn diff_view(p: &DiffViewProps) -> Html {
                     }) }
                 }
                 if *kind == Kind::Queues {
-                    { count_field("diff-count", TourKey::NewCount.t(lang), &count, max_count, lang, on_count) }
+                    { count_field("diff-count", words::tour_new_count(lang), &count, max_count, lang, on_count) }
                 }
             </div>
             <div class="diff__stepper">
-                <button id="diff-prev" type="button" class="btn" disabled={at == 0} onclick={prev}>{ TourKey::Prev.t(lang) }</button>
+                <button id="diff-prev" type="button" class="btn" disabled={at == 0} onclick={prev}>{ words::tour_prev(lang) }</button>
                 <span id="diff-step" class="diff__step" data-stage={stage_id} aria-live="polite">
-                    { i18n::step_of(lang, at, d.frames.len(), stage) }
-                    if at > 0 { { format!(" · {}", i18n::moved_count(lang, moved_keys.len())) } }
+                    { words::tour_step_of(lang, &stage, at + 1, d.frames.len()) }
+                    if at > 0 { { format!(" · {}", words::tour_moved_count(lang, moved_keys.len())) } }
                 </span>
-                <button id="diff-next" type="button" class="btn" disabled={at == last} onclick={next}>{ TourKey::Next.t(lang) }</button>
+                <button id="diff-next" type="button" class="btn" disabled={at == last} onclick={next}>{ words::tour_next(lang) }</button>
             </div>
             <div id="diff-frame" data-moved={moved_keys.len().to_string()} data-total={d.total_moves().to_string()}
                 data-starved={sim.starved.len().to_string()} data-overlapped={sim.overlapped.len().to_string()}>
-                <MiniStrip cells={cells} label={AttrValue::from(stage.to_string())} />
+                <MiniStrip cells={cells} label={AttrValue::from(stage.clone())} />
                 <ul class="diff__instances">
                     { for sim.instances.iter().enumerate().map(|(k, inst)| html! {
                         <li class={classes!("diff__instance", model::owner_class(frame.identity[k]))}>
@@ -233,11 +222,11 @@ pub fn diff_view(p: &DiffViewProps) -> Html {
                     }) }
                 </ul>
             </div>
-            <p class="note">{ TourKey::MovedLegend.t(lang) }</p>
+            <p class="note">{ words::tour_moved_legend(lang) }</p>
             if *kind == Kind::Restart {
-                <p class="note" id="diff-restart-note">{ TourKey::RestartNote.t(lang) }</p>
+                <p class="note" id="diff-restart-note">{ words::tour_restart_note(lang) }</p>
             }
-            <h3 class="tour-view__title">{ TourKey::MovesPerStrategy.t(lang) }</h3>
+            <h3 class="tour-view__title">{ words::tour_moves_per_strategy(lang) }</h3>
             <table class="compare" id="diff-per-strategy">
                 <tbody>
                 { for per.iter().map(|(st, m)| {
@@ -245,7 +234,7 @@ pub fn diff_view(p: &DiffViewProps) -> Html {
                     html! {
                         <tr data-strategy={name.clone()} data-moves={m.to_string()}>
                             <th scope="row" class="compare__name">{ name }</th>
-                            <td class="num">{ i18n::moved_count(lang, *m) }</td>
+                            <td class="num">{ words::tour_moved_count(lang, *m) }</td>
                         </tr>
                     }
                 }) }

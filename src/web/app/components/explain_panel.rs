@@ -1,9 +1,11 @@
 //! "Explain a pick": the selected instance's computation, step by step, from [`crate::group::explain`].
 
+use crate::group::explain::words as explain_words;
 use crate::group::explain::{explain_with_view, Method, Source};
 use crate::group::{Scenario, Simulation};
-use crate::web::app::i18n::{self, Lang, PanelKey};
+use crate::web::app::i18n::Lang;
 use crate::web::app::model::{self, Shared};
+use crate::words;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -42,7 +44,7 @@ fn explain_panel(p: &ExplainPanelProps) -> Html {
     let Some((e, view_sim)) = explain_with_view(&p.scenario, &p.sim, p.index) else { return html! {} };
     // With its own view, positions and labels are that view's.
     let sim: &crate::group::Simulation = view_sim.as_ref().unwrap_or(&p.sim);
-    let steps = i18n::explain_steps(&e, sim, lang);
+    let steps = explain_words::steps(&e, sim, lang);
     let source = match &e.source {
         Source::Group => "group",
         Source::Own { .. } => "own",
@@ -57,16 +59,16 @@ fn explain_panel(p: &ExplainPanelProps) -> Html {
             <div class="explain__head">
                 <h2 id="explain-title" class="panel__title">
                     <span class={classes!("swatch", model::owner_class(p.index))} aria-hidden="true"></span>
-                    { PanelKey::Explain.t(lang) }{ lang.pick(": ", "：") }
+                    { words::page_explain_title(lang) }
                     <span class="grid__id">{ model::instance_label(&p.sim, p.index, lang) }</span>
                 </h2>
-                <button id="explain-close" type="button" class="btn btn--small" onclick={p.on_close.reform(|_| ())}>{ PanelKey::Close.t(lang) }</button>
+                <button id="explain-close" type="button" class="btn btn--small" onclick={p.on_close.reform(|_| ())}>{ words::page_close(lang) }</button>
             </div>
             <ol class="explain__steps">{ for steps.into_iter().map(|s| html! { <li>{ s }</li> }) }</ol>
             if let Method::Hash(h) = &e.method {
                 <div class="table-scroll" tabindex="0" role="region" aria-labelledby="explain-title">
                     <table class="hash-table">
-                        <thead><tr>{ for i18n::node_headers(lang).iter().map(|t| html! { <th scope="col">{ *t }</th> }) }</tr></thead>
+                        <thead><tr>{ for explain_words::node_columns(lang).iter().map(|t| html! { <th scope="col">{ *t }</th> }) }</tr></thead>
                         <tbody>{ for h.nodes.iter().take(MAX_TABLE_ROWS).map(|n| html! {
                             <tr><td><code>{ n.key.clone() }</code></td><td><code>{ hex(n.hash) }</code></td></tr>
                         }) }</tbody>
@@ -74,7 +76,7 @@ fn explain_panel(p: &ExplainPanelProps) -> Html {
                 </div>
                 <div class="table-scroll" tabindex="0" role="region" aria-labelledby="explain-title">
                     <table class="hash-table">
-                        <thead><tr>{ for i18n::hash_headers(lang, h.go).iter().map(|t| html! { <th scope="col">{ *t }</th> }) }</tr></thead>
+                        <thead><tr>{ for explain_words::hash_columns(lang, h.go).iter().map(|t| html! { <th scope="col">{ *t }</th> }) }</tr></thead>
                         <tbody>{ for h.queues.iter().take(MAX_TABLE_ROWS).map(|q| html! {
                             <tr class={classes!(q.mine.then_some("hash-table__mine"))}>
                                 <td>{ model::queue_key(sim, q.queue) }</td>

@@ -4,12 +4,13 @@
 //! bad file leaves everything as it was and says why in an alert). Also the embed snippet with the grid
 //! picture inside `<noscript>` ([`crate::web::app::url::picture_snippet`]), copied like Embed's.
 
-use crate::group::link::check_length;
+use crate::group::link::{check_length, MAX_STATE_CHARS};
 use crate::group::scenario_file::{self, FileProblem};
 use crate::group::{export, Lang, Scenario, Simulation};
-use crate::web::app::i18n::{self, Key, TourKey};
+use crate::web::app::i18n;
 use crate::web::app::model::Shared;
 use crate::web::app::url::StateError;
+use crate::words;
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
@@ -181,7 +182,7 @@ fn make_picture_snippet(
     let snippet = crate::web::app::url::picture_snippet(
         (&page, theme, lang, &search),
         &state,
-        Key::Title.t(lang),
+        words::page_title(lang),
         &base64,
         &alt,
         (layout.width, layout.height),
@@ -274,34 +275,34 @@ pub fn export_view(p: &ExportViewProps) -> Html {
     };
     html! {
         <div id="export" class="tour-view">
-            <p class="note">{ TourKey::ExportNote.t(lang) }</p>
+            <p class="note">{ words::tour_export_note(lang) }</p>
             <div class="export__buttons">
-                <button id="export-svg" type="button" class="btn" onclick={svg}>{ TourKey::ExportSvg.t(lang) }</button>
-                <button id="export-png" type="button" class="btn" onclick={png}>{ TourKey::ExportPng.t(lang) }</button>
-                <button id="export-csv" type="button" class="btn" onclick={csv}>{ TourKey::ExportCsv.t(lang) }</button>
-                <button id="export-json" type="button" class="btn" onclick={json}>{ TourKey::ExportJson.t(lang) }</button>
-                <button id="export-scenario" type="button" class="btn" onclick={save}>{ TourKey::SaveScenario.t(lang) }</button>
-                <button id="export-snippet" type="button" class="btn" onclick={embed}>{ TourKey::ExportSnippet.t(lang) }</button>
+                <button id="export-svg" type="button" class="btn" onclick={svg}>{ words::tour_export_svg(lang) }</button>
+                <button id="export-png" type="button" class="btn" onclick={png}>{ words::tour_export_png(lang) }</button>
+                <button id="export-csv" type="button" class="btn" onclick={csv}>{ words::tour_export_csv(lang) }</button>
+                <button id="export-json" type="button" class="btn" onclick={json}>{ words::tour_export_json(lang) }</button>
+                <button id="export-scenario" type="button" class="btn" onclick={save}>{ words::tour_save_scenario(lang) }</button>
+                <button id="export-snippet" type="button" class="btn" onclick={embed}>{ words::tour_export_snippet(lang) }</button>
             </div>
             { match &*snippet {
                 Some(PictureSnippet::Made(text, copied)) => html! {
                     <div class="field" aria-live="polite">
-                        <label class="field__label" for="export-snippet-text">{ TourKey::ExportSnippetLabel.t(lang) }</label>
+                        <label class="field__label" for="export-snippet-text">{ words::tour_export_snippet_label(lang) }</label>
                         <textarea id="export-snippet-text" class="field__input field__input--area" rows="4" readonly=true
                             value={text.clone()} onfocus={select_all} />
-                        <p class="field__hint" id="export-snippet-hint">{ if *copied == Some(true) { TourKey::SnippetCopied.t(lang) } else { TourKey::SnippetByHand.t(lang) } }</p>
-                        <p class="field__hint">{ TourKey::ExportSnippetHint.t(lang) }</p>
+                        <p class="field__hint" id="export-snippet-hint">{ if *copied == Some(true) { words::tour_snippet_copied(lang) } else { words::tour_snippet_by_hand(lang) } }</p>
+                        <p class="field__hint">{ words::tour_export_snippet_hint(lang) }</p>
                     </div>
                 },
                 Some(PictureSnippet::TooLong(n)) => html! {
-                    <p id="export-snippet-error" class="field__error" role="alert">{ i18n::link_too_long(lang, *n) }</p>
+                    <p id="export-snippet-error" class="field__error" role="alert">{ words::page_link_too_long(lang, n, MAX_STATE_CHARS) }</p>
                 },
                 None => html! {},
             } }
-            { super::file_pick("import-file", TourKey::LoadScenario.t(lang), TourKey::ChooseFile.t(lang), Some(".json,application/json"), false, on_file) }
+            { super::file_pick("import-file", words::tour_load_scenario(lang), words::tour_choose_file(lang), Some(".json,application/json"), false, on_file) }
             { match &*outcome {
                 Some(Err(e)) => html! { <p id="import-error" class="field__error" role="alert">{ i18n::bad_file(lang, e) }</p> },
-                Some(Ok(())) => html! { <p id="import-ok" class="note" role="status">{ TourKey::Loaded.t(lang) }</p> },
+                Some(Ok(())) => html! { <p id="import-ok" class="note" role="status">{ words::tour_loaded(lang) }</p> },
                 None => html! {},
             } }
         </div>

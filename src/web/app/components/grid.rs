@@ -3,8 +3,9 @@
 //! [`GRID_MAX_CELLS`] cells in all) each row lists its queues as text instead of cells.
 
 use crate::group::Simulation;
-use crate::web::app::i18n::{self, Key, Lang};
+use crate::web::app::i18n::Lang;
 use crate::web::app::model::{self, QueueState, Shared, GRID_MAX_CELLS, GRID_MAX_QUEUES, GRID_MAX_ROWS};
+use crate::words;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -42,7 +43,7 @@ pub fn grid(p: &GridProps) -> Html {
         let selected = p.selected == Some(i);
         let owned = &owned_by[i];
         let label = model::instance_label(sim, i, lang);
-        let count = i18n::queue_count(lang, owned.len());
+        let count = words::page_queue_count(lang, owned.len());
         // Classes as plain strings (`classes!` builds a hashed set per element), and no listener per row: the
         // body's delegated click and keydown find the row (128 rows drew 256 new callbacks per keystroke).
         let mut class = String::from("grid__row");
@@ -64,7 +65,7 @@ pub fn grid(p: &GridProps) -> Html {
                     if mixed {
                         <span class="grid__client">{ model::client_badge(&sim.instances[i]) }</span>
                     }
-                    <span class="grid__count">{ if owned.is_empty() { Key::NoQueues.t(lang).to_string() } else { count } }</span>
+                    <span class="grid__count">{ if owned.is_empty() { words::page_no_queues(lang).to_string() } else { count } }</span>
                 </th>
                 if wide {
                     <td class="grid__ranges" role="cell">{ model::ranges(sim, owned, lang) }</td>
@@ -82,7 +83,7 @@ pub fn grid(p: &GridProps) -> Html {
                         // A taken cell's "●" is the stylesheet's (`.cell--taken::after`); only "×2" is text, so
                         // the other cells have no text node at all.
                         let overlapped = taken && state == QueueState::Overlapped;
-                        html! { <td key={q} {class}>if overlapped { { i18n::times(sim.consumers[q]) } }</td> }
+                        html! { <td key={q} {class}>if overlapped { { format!("×{}", sim.consumers[q]) } }</td> }
                     }) }
                 }
             </tr>
@@ -157,10 +158,10 @@ pub fn grid(p: &GridProps) -> Html {
     });
     html! {
         <section class="grid-panel" aria-labelledby="grid-title">
-            <h3 id="grid-title" class="panel__subtitle">{ Key::Assignment.t(lang) }</h3>
-            <p class="note">{ Key::GridHint.t(lang) }</p>
+            <h3 id="grid-title" class="panel__subtitle">{ words::page_assignment(lang) }</h3>
+            <p class="note">{ words::page_grid_hint(lang) }</p>
             if wide {
-                <p class="note">{ i18n::big_grid(lang, m, rows) }</p>
+                <p class="note">{ words::page_big_grid(lang, m, rows) }</p>
             }
             <div class="grid-scroll" tabindex="-1">
                 // Range lists are drawn as rows that lay out on their own (`.grid--ranges` in style.css), so
@@ -170,7 +171,7 @@ pub fn grid(p: &GridProps) -> Html {
                     if !wide {
                         <thead>
                             <tr>
-                                <th class="grid__corner" rowspan="2" scope="col">{ Key::Instances.t(lang) }</th>
+                                <th class="grid__corner" rowspan="2" scope="col">{ words::page_instances(lang) }</th>
                                 { for groups.iter().map(|(name, first, count)| html! {
                                     <th key={*first} class="grid__broker" colspan={count.to_string()} scope="colgroup">{ name.clone() }</th>
                                 }) }
@@ -194,14 +195,14 @@ pub fn grid(p: &GridProps) -> Html {
                 </table>
             </div>
             if hidden > 0 {
-                <p class="note note--more" id="more-instances">{ i18n::more_instances(lang, hidden) }</p>
+                <p class="note note--more" id="more-instances">{ words::page_more_instances(lang, hidden) }</p>
             }
         </section>
     }
 }
 
 /// A clientId as text with a `<wbr>` after each `@` and `#`: where the stylesheet lets it wrap (phones), it breaks
-/// `10.0.0.11@` / `31822`, never inside the IP (issue 18). The text itself stays the whole id.
+/// `10.0.0.11@` / `31822`, never inside the IP. The text itself stays the whole id.
 fn id_text(id: &str) -> Html {
     let (mut nodes, mut rest) = (vec![], id);
     while let Some(i) = rest.bytes().position(|b| b == b'@' || b == b'#') {

@@ -9,9 +9,9 @@
 
 use crate::group::{Lang, Simulation};
 use crate::import::{observed_vs_computed, rebuild, split_outputs, Input, Note, Options, QueueCheck, Rebuilt};
-use crate::web::app::i18n::Key;
 use crate::web::app::model::Shared;
-use crate::web::app::state::{Action, Observed, QueueMark, State, StrategyKind};
+use crate::web::app::observed::{thousands, QueueMark};
+use crate::web::app::state::{Action, Observed, State, StrategyKind};
 use crate::words;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -44,7 +44,7 @@ pub fn import_opener(p: &ImportPanelProps) -> Html {
     let ontoggle = Callback::from(move |_: Event| d.dispatch(Action::OpenImport(None)));
     html! {
         <details class="editor import" id="cluster-import" open={p.state.0.import_open} {ontoggle}>
-            <summary class="editor__title">{ Key::ImportTitle.t(p.lang) }</summary>
+            <summary class="editor__title">{ words::page_import_title(p.lang) }</summary>
             if p.state.0.import_open {
                 { crate::web::app::lazy::import_panel(p.clone()) }
             }
@@ -121,104 +121,6 @@ fn rebuild_all(inputs: &[(String, String)], topic: Option<String>) -> Rebuilt {
     rebuild(&list, &Options { topic, strategy: None })
 }
 
-/// `412,000`.
-fn thousands(n: i64) -> String {
-    let digits = n.unsigned_abs().to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    if n < 0 {
-        format!("-{out}")
-    } else {
-        out
-    }
-}
-
-/// `412k`, `1.2M`: a lag that fits in a strip cell.
-fn short(n: i64) -> String {
-    match n.unsigned_abs() {
-        a if a < 10_000 => n.to_string(),
-        a if a < 1_000_000 => format!("{}k", n / 1000),
-        _ => format!("{:.1}M", n as f64 / 1e6),
-    }
-}
-
-/// Per queue of `sim`, what the cluster reported ([`crate::web::app::state::Marks`]): the lag and whether the
-/// reported holder is a simulated consumer ([`observed_vs_computed`]), matched by `brokerName:queueId` on the
-/// imported topic, so they follow the queues through edits while those exist.
-fn marks(data: &dyn std::any::Any, sim: &Shared<Simulation>, lang: Lang) -> Rc<Vec<Option<QueueMark>>> {
-    type Last = (*const (), Shared<Simulation>, Lang, Rc<Vec<Option<QueueMark>>>);
-    thread_local! {
-        static LAST: std::cell::RefCell<Option<Last>> = const { std::cell::RefCell::new(None) };
-    }
-    let key = data as *const dyn std::any::Any as *const ();
-    let hit = LAST.with(|l| {
-        l.borrow().as_ref().filter(|(k, s, g, _)| *k == key && s == sim && *g == lang).map(|(.., m)| m.clone())
-    });
-    if let Some(m) = hit {
-        return m;
-    }
-    let Some(r) = data.downcast_ref::<Rebuilt>() else { return Rc::default() };
-    let m = Rc::new(marks_of(r, sim, lang));
-    LAST.with(|l| *l.borrow_mut() = Some((key, sim.clone(), lang, m.clone())));
-    m
-}
-
-fn marks_of(r: &Rebuilt, sim: &Simulation, lang: Lang) -> Vec<Option<QueueMark>> {
-    let mut out = vec![None; sim.mq_all.len()];
-    let at: foldhash::HashMap<String, usize> = sim
-        .mq_all
-        .iter()
-        .enumerate()
-        .filter(|(_, m)| *m.topic == *r.scenario.topic)
-        .map(|(q, m)| (format!("{}:{}", m.broker_name, m.queue_id), q))
-        .collect();
-    for c in observed_vs_computed(r, sim) {
-        let Some(&q) = at.get(&c.queue) else { continue };
-        let sign = match c.agrees {
-            Some(true) => "= ",
-            Some(false) => "≠ ",
-            None => "",
-        };
-        let text = queue_seen(lang, &c);
-        out[q] = Some(QueueMark {
-            agrees: c.agrees,
-            short: format!("{sign}{}", c.lag.map(short).unwrap_or_default()),
-            text,
-        });
-    }
-    out
-}
-
-/// What the cluster reported about one queue, after the simulation's story in the detail line: the lag (and
-/// its growth since the first snapshot), then whether the holders it named are the simulated ones.
-fn queue_seen(lang: Lang, c: &QueueCheck) -> String {
-    let lag = c.lag.map(|lag| match c.growth {
-        Some(g) if g != 0 => words::import_seen_lag_growth(lang, format!("{g:+}"), thousands(lag)),
-        _ => words::import_seen_lag(lang, thousands(lag)),
-    });
-    let holders = c.agrees.map(|agrees| {
-        let nobody = || words::import_nobody(lang).to_string();
-        let reported: Vec<String> = c.reported.iter().map(|h| h.holder.clone().unwrap_or_else(nobody)).collect();
-        let reported = reported.join(words::list_separator(lang));
-        match (agrees, &c.computed[..]) {
-            (true, _) => words::import_seen_agrees(lang, reported),
-            (false, []) => words::import_seen_disagrees(lang, nobody(), reported),
-            (false, computed) => {
-                words::import_seen_disagrees(lang, computed.join(words::list_separator(lang)), reported)
-            }
-        }
-    });
-    match (lag, holders) {
-        (Some(lag), Some(holders)) => words::import_two_sentences(lang, lag, holders),
-        (lag, holders) => lag.or(holders).unwrap_or_default(),
-    }
-}
-
 /// One starved queue with its lag: `broker-e:0 (lag 1,234, growing by 567)`.
 fn starved_lag(lang: Lang, queue: &str, check: Option<&QueueCheck>) -> String {
     match (check.and_then(|c| c.lag), check.and_then(|c| c.growth)) {
@@ -255,7 +157,9 @@ impl<'a> Inner<'a> {
             offer: s.import_offer.clone(),
             observed,
             sim: &p.sim,
-            marks: observed.map(|o| (o.marks)(&*o.data, &p.sim, s.lang)).unwrap_or_default(),
+            marks: Rc::new(
+                observed.map(|o| crate::web::app::observed::marks(&o.0, &p.sim, s.lang)).unwrap_or_default(),
+            ),
             dispatch: Callback::from(move |a| state.dispatch(a)),
         }
     }
@@ -330,8 +234,7 @@ fn import_panel_view(props: &ImportPanelProps) -> Html {
         let (dispatch, last) = (p.dispatch.clone(), last.clone());
         move |read: Read| {
             dispatch.emit(Action::LoadScenario(read.rebuilt.scenario.clone()));
-            let data: Rc<dyn std::any::Any> = read.rebuilt.clone();
-            dispatch.emit(Action::Observe(Some(Observed { data, marks })));
+            dispatch.emit(Action::Observe(Some(Observed(read.rebuilt.clone()))));
             last.set(Some(Rc::new(read)));
         }
     };
@@ -359,7 +262,7 @@ fn import_panel_view(props: &ImportPanelProps) -> Html {
     };
     let report = last.as_ref().map(|read| {
         let r = &*read.rebuilt;
-        let ours = p.observed.as_ref().is_some_and(|o| o.data.downcast_ref::<Rebuilt>().is_some_and(|x| std::ptr::eq(x, r)));
+        let ours = p.observed.as_ref().is_some_and(|o| Rc::ptr_eq(&o.0, &read.rebuilt));
         let on_topic = {
             let (inputs, load) = (read.inputs.clone(), load.clone());
             Callback::from(move |e: Event| {
@@ -514,7 +417,7 @@ fn import_panel_view(props: &ImportPanelProps) -> Html {
                             { words::import_file(lang, text.len(), name) }
                             { " " }
                             <button type="button" id={format!("cluster-file-remove-{i}")} class="btn btn--small"
-                                onclick={let d = add_files.clone(); move |_| d.dispatch(FileAction::Remove(i))}>{ Key::Remove.t(lang) }</button>
+                                onclick={let d = add_files.clone(); move |_| d.dispatch(FileAction::Remove(i))}>{ words::page_remove(lang) }</button>
                         </li>
                     }) }
                 </ul>

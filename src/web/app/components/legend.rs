@@ -1,6 +1,7 @@
 //! What the colours, hatches and badges mean, using the very classes the strip uses.
 
-use crate::web::app::i18n::{Key, Lang};
+use crate::web::app::i18n::Lang;
+use crate::words;
 use yew::prelude::*;
 
 /// Props of [`legend`].
@@ -15,13 +16,13 @@ pub struct LegendProps {
 pub fn legend(p: &LegendProps) -> Html {
     let lang = p.lang;
     html! {
-        <ul class="legend" aria-label={Key::Legend.t(lang)}>
-            <li class="legend__item"><span class="legend__swatch strip-cell--single owner-0" aria-hidden="true"></span>{ Key::LegendSingle.t(lang) }</li>
-            <li class="legend__item"><span class="legend__swatch strip-cell--starved" aria-hidden="true">{"⚠"}</span>{ Key::LegendStarved.t(lang) }</li>
-            <li class="legend__item"><span class="legend__swatch strip-cell--overlapped" aria-hidden="true">{"×2"}</span>{ Key::LegendOverlap.t(lang) }</li>
-            <li class="legend__item"><span class="legend__swatch strip-cell--shared" aria-hidden="true">{"⇆3"}</span>{ Key::LegendShared.t(lang) }</li>
+        <ul class="legend" aria-label={words::page_legend(lang)}>
+            <li class="legend__item"><span class="legend__swatch strip-cell--single owner-0" aria-hidden="true"></span>{ words::page_legend_single(lang) }</li>
+            <li class="legend__item"><span class="legend__swatch strip-cell--starved" aria-hidden="true">{"⚠"}</span>{ words::page_legend_starved(lang) }</li>
+            <li class="legend__item"><span class="legend__swatch strip-cell--overlapped" aria-hidden="true">{"×2"}</span>{ words::page_legend_overlap(lang) }</li>
+            <li class="legend__item"><span class="legend__swatch strip-cell--shared" aria-hidden="true">{"⇆3"}</span>{ words::page_legend_shared(lang) }</li>
             if p.compact {
-                <li class="legend__item" id="legend-blocks"><span class="legend__swatch strip-cell--mixed" aria-hidden="true">{"64"}</span>{ crate::web::app::i18n::strip_runs_note(lang) }</li>
+                <li class="legend__item" id="legend-blocks"><span class="legend__swatch strip-cell--mixed" aria-hidden="true">{"64"}</span>{ words::page_legend_blocks(lang) }</li>
             }
         </ul>
     }

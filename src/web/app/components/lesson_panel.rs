@@ -1,13 +1,13 @@
-//! The guided lessons (issue 7): the [`use_lessons`] hook (where the reader is, what is done, saved in
+//! The guided lessons: the [`use_lessons`] hook (where the reader is, what is done, saved in
 //! localStorage), the closed [`lessons_bar`], and the [`crate::web::app::lazy::lesson_panel`] with the list or one step: narrative from
 //! the live simulation, the task's conditions checked live, hint, solution and a link to the step.
 
-use crate::group::lessons::{self, Answer, LessonId, LinkProblem, Place};
+use crate::group::lessons::{self, words as text, Answer, LessonId, LinkProblem, Place};
 use crate::group::{Scenario, Simulation};
 use crate::web::app::i18n::Lang;
-use crate::web::app::lessons_text::{self as text, LessonKey};
 use crate::web::app::model::Shared;
 use crate::web::app::url::query_pairs;
+use crate::words;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -141,12 +141,12 @@ pub fn lessons_bar(p: &LessonsBarProps) -> Html {
     let lang = p.lang;
     html! {
         <div id="lessons-bar" class="lessons-bar">
-            <span class="lessons-bar__title">{ LessonKey::Lessons.t(lang) }</span>
-            <span class="lessons-bar__progress">{ text::progress(lang, p.done, LessonId::ALL.len()) }</span>
+            <span class="lessons-bar__title">{ words::lesson_panel_title(lang) }</span>
+            <span class="lessons-bar__progress">{ words::lesson_progress(lang, p.done, LessonId::ALL.len()) }</span>
             <button id="lessons-open" type="button" class="btn btn--small btn--primary" onclick={p.on_open.reform(|_| {
                 crate::web::app::focus_soon(vec!["#lessons-title".into()]);
             })}>
-                { LessonKey::Open.t(lang) }
+                { words::lesson_open(lang) }
             </button>
         </div>
     }
@@ -203,7 +203,7 @@ fn lesson_panel(p: &LessonPanelProps) -> Html {
                 <p id="lesson-notice" class="lesson__notice" role="alert">{ text::link_problem(problem, lang) }</p>
             }
             if let Some(raw) = &p.storage_problem {
-                <p id="lesson-storage-notice" class="lesson__notice" role="alert">{ text::storage_notice(raw, lang) }</p>
+                <p id="lesson-storage-notice" class="lesson__notice" role="alert">{ words::lesson_progress_unreadable(lang, raw) }</p>
             }
         </>
     };
@@ -211,23 +211,23 @@ fn lesson_panel(p: &LessonPanelProps) -> Html {
     let on_key = crate::web::app::on_escape(go.reform(|()| None));
     let close = html! {
         <button id="lesson-close" type="button" class="btn btn--small" onclick={go.reform(|_| None)}>
-            { LessonKey::Close.t(lang) }
+            { words::lesson_close(lang) }
         </button>
     };
     match p.place {
         Place::List => html! {
             <section id="lessons" class="panel lesson" aria-labelledby="lessons-title" onkeydown={on_key}>
                 <div class="lesson__head">
-                    <h2 id="lessons-title" class="panel__title" tabindex="-1">{ LessonKey::Lessons.t(lang) }</h2>
+                    <h2 id="lessons-title" class="panel__title" tabindex="-1">{ words::lesson_panel_title(lang) }</h2>
                     <span id="lesson-progress" class="lesson__progress">
-                        { text::progress(lang, p.done.len(), LessonId::ALL.len()) }
+                        { words::lesson_progress(lang, p.done.len(), LessonId::ALL.len()) }
                     </span>
                     { close }
                 </div>
                 { notices }
-                <p class="lesson__intro">{ LessonKey::Intro.t(lang) }</p>
+                <p class="lesson__intro">{ words::lesson_intro(lang) }</p>
                 if p.done.len() == LessonId::ALL.len() {
-                    <p class="lesson__finished">{ LessonKey::Finished.t(lang) }</p>
+                    <p class="lesson__finished">{ words::lesson_finished(lang) }</p>
                 }
                 <ol id="lesson-list" class="lesson__list">
                     { for LessonId::ALL.iter().map(|&l| {
@@ -238,7 +238,7 @@ fn lesson_panel(p: &LessonPanelProps) -> Html {
                                 <button id={format!("lesson-open-{}", l.id())} type="button" class="btn btn--link"
                                     onclick={go.reform(move |_| Some(Place::Step(l, 1)))}>{ text::title(l, lang) }</button>
                                 if done {
-                                    <span class="lesson__done">{ "✓ " }{ LessonKey::DoneMark.t(lang) }</span>
+                                    <span class="lesson__done">{ "✓ " }{ words::lesson_done_mark(lang) }</span>
                                 }
                                 <span class="lesson__summary">{ text::summary(l, lang) }</span>
                             </li>
@@ -253,7 +253,7 @@ fn lesson_panel(p: &LessonPanelProps) -> Html {
                 <div class="lesson__head">
                     <h2 id="lesson-title" class="panel__title">{ text::title(l, lang) }</h2>
                     <button id="lesson-back" type="button" class="btn btn--small" onclick={go.reform(|_| Some(Place::List))}>
-                        { LessonKey::AllLessons.t(lang) }
+                        { words::lesson_all(lang) }
                     </button>
                     { close }
                 </div>
@@ -326,13 +326,13 @@ fn lesson_step(p: &LessonStepProps) -> Html {
     let paragraphs = text::step_text(l, n, &p.scenario, sim, lang);
     html! {
         <>
-            <p id="lesson-step-of" class="lesson__step">{ text::step_of(lang, n, l.steps()) }</p>
+            <p id="lesson-step-of" class="lesson__step">{ words::lesson_step_of(lang, n, l.steps()) }</p>
             <h3 id="lesson-step-title" class="lesson__step-title" tabindex="-1">{ text::step_title(l, n, lang) }</h3>
             // On the task step the story can be folded away once read, so the task and its conditions sit next to
-            // the picture (issue 7 follow-up, desktop layout).
+            // the picture on a desktop.
             if last {
                 <details id="lesson-story" class="lesson__story" open=true>
-                    <summary id="lesson-story-toggle" class="lesson__story-title">{ LessonKey::Story.t(lang) }</summary>
+                    <summary id="lesson-story-toggle" class="lesson__story-title">{ words::lesson_story(lang) }</summary>
                     <div id="lesson-text" class="lesson__text">
                         { for paragraphs.into_iter().map(|t| html! { <p>{ t }</p> }) }
                     </div>
@@ -345,11 +345,11 @@ fn lesson_step(p: &LessonStepProps) -> Html {
             if last {
                 <div id="lesson-task" class={classes!("lesson__task", solved.then_some("lesson__task--done"))}
                     data-done={solved.to_string()}>
-                    <h3 class="lesson__task-title">{ LessonKey::Task.t(lang) }</h3>
+                    <h3 class="lesson__task-title">{ words::lesson_task_title(lang) }</h3>
                     <p id="lesson-task-text">{ text::task(l, &p.scenario, sim, lang) }</p>
                     if l == LessonId::SplitViews {
                         <fieldset id="lesson-marks" class="lesson__marks">
-                            <legend>{ LessonKey::Mark.t(lang) }</legend>
+                            <legend>{ words::lesson_mark_unpulled(lang) }</legend>
                             { for (0..sim.mq_all.len().min(64)).map(|q| html! {
                                 <label class="lesson__mark">
                                     <input id={format!("lesson-mark-{q}")} type="checkbox"
@@ -363,7 +363,7 @@ fn lesson_step(p: &LessonStepProps) -> Html {
                         { for check.iter().enumerate().map(|(i, (c, ok))| html! {
                             <li id={format!("lesson-cond-{i}")} data-holds={ok.to_string()}
                                 class={classes!("lesson__cond", if *ok { "lesson__cond--ok" } else { "lesson__cond--no" })}>
-                                <span class="lesson__cond-mark" aria-label={if *ok { LessonKey::Holds.t(lang) } else { LessonKey::Unmet.t(lang) }}>
+                                <span class="lesson__cond-mark" aria-label={if *ok { words::lesson_condition_met(lang) } else { words::lesson_condition_unmet(lang) }}>
                                     { if *ok { "✓" } else { "✗" } }
                                 </span>
                                 { text::condition(c, l, &p.scenario, sim, lang) }
@@ -371,49 +371,49 @@ fn lesson_step(p: &LessonStepProps) -> Html {
                         }) }
                     </ul>
                     <p id="lesson-status" class="lesson__status" role="status">
-                        { if solved { LessonKey::Done.t(lang) } else { LessonKey::NotDone.t(lang) } }
+                        { if solved { words::lesson_done(lang) } else { words::lesson_not_done(lang) } }
                     </p>
                     <div class="lesson__buttons">
                         <button id="lesson-hint-btn" type="button" class="btn btn--small" aria-expanded={hint.to_string()}
                             onclick={{ let hint = hint.clone(); Callback::from(move |_| hint.set(!*hint)) }}>
-                            { LessonKey::Hint.t(lang) }
+                            { words::lesson_hint_button(lang) }
                         </button>
                         <button id="lesson-solution-btn" type="button" class="btn btn--small" onclick={on_solution}>
-                            { LessonKey::ShowSolution.t(lang) }
+                            { words::lesson_show_solution(lang) }
                         </button>
                     </div>
                     if *hint {
                         <p id="lesson-hint" class="lesson__hint">{ text::hint(l, lang) }</p>
                     }
                     if *shown {
-                        <p id="lesson-solution-note" class="lesson__hint">{ LessonKey::SolutionShown.t(lang) }</p>
+                        <p id="lesson-solution-note" class="lesson__hint">{ words::lesson_solution_shown(lang) }</p>
                     }
                 </div>
             }
             <div class="lesson__nav">
                 <button id="lesson-prev" type="button" class="btn btn--small" disabled={n == 1}
                     onclick={p.go.reform(move |_| Some(Place::Step(l, n.saturating_sub(1).max(1))))}>
-                    { "← " }{ LessonKey::Previous.t(lang) }
+                    { "← " }{ words::lesson_previous(lang) }
                 </button>
                 <button id="lesson-restart" type="button" class="btn btn--small"
-                    onclick={p.go.reform(move |_| Some(Place::Step(l, n)))}>{ LessonKey::Restart.t(lang) }</button>
+                    onclick={p.go.reform(move |_| Some(Place::Step(l, n)))}>{ words::lesson_restart(lang) }</button>
                 if !last {
                     <button id="lesson-next" type="button" class="btn btn--small btn--primary"
                         onclick={p.go.reform(move |_| Some(Place::Step(l, n + 1)))}>
-                        { LessonKey::Next.t(lang) }{ " →" }
+                        { words::lesson_next(lang) }{ " →" }
                     </button>
                 } else if let Some(next) = l.next() {
                     <button id="lesson-next-lesson" type="button" class="btn btn--small btn--primary"
                         onclick={p.go.reform(move |_| Some(Place::Step(next, 1)))}>
-                        { LessonKey::NextLesson.t(lang) }{ lang.pick(": ", "：") }{ text::title(next, lang) }{ " →" }
+                        { words::lesson_next_lesson(lang, text::title(next, lang)) }{ " →" }
                     </button>
                 }
             </div>
             <div class="lesson__link-row">
-                <a id="lesson-link" class="lesson__link" href={link.clone()}>{ LessonKey::LinkToStep.t(lang) }</a>
+                <a id="lesson-link" class="lesson__link" href={link.clone()}>{ words::lesson_link_to_step(lang) }</a>
                 <input id="lesson-link-text" class="field__input lesson__link-text" type="text" readonly=true
-                    value={link} aria-label={LessonKey::LinkToStep.t(lang)} />
-                <p class="field__hint">{ LessonKey::LinkHint.t(lang) }</p>
+                    value={link} aria-label={words::lesson_link_to_step(lang)} />
+                <p class="field__hint">{ words::lesson_link_hint(lang) }</p>
             </div>
         </>
     }

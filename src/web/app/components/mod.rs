@@ -18,7 +18,7 @@ mod share_panel;
 mod strategy_editor;
 mod summary;
 mod text_field;
-// issue 4: compare, diff, split views, backlog, contrast, export
+// Compare, diff, split views, backlog, contrast, export
 mod backlog_view;
 mod compare_view;
 mod contrast_view;
@@ -28,9 +28,9 @@ mod mini_strip;
 mod tour;
 mod views_editor;
 mod views_view;
-// issue 7: guided lessons
+// Guided lessons
 mod lesson_panel;
-// issue 17: the cluster's output
+// The cluster's output
 mod import_panel;
 
 pub use backlog_view::BacklogView;
@@ -121,11 +121,11 @@ pub(crate) fn on_first_open(opened: &UseStateHandle<bool>) -> Callback<Event> {
 /// `Problem::text` itself, which then travels with the part, not from the table the core fetches for its own
 /// fields' problems.
 pub(crate) fn part_field_error_text(e: Option<&crate::group::input::Problem>, lang: Lang) -> Option<AttrValue> {
-    e.map(|p| format!("{} {}", p.text(lang), i18n::kept_previous(lang)).into())
+    e.map(|p| format!("{} {}", p.text(lang), crate::words::page_kept_previous(lang)).into())
 }
 
 pub(crate) fn field_error_text(e: Option<&FieldError>, lang: Lang) -> Option<AttrValue> {
     // The words of a problem come with a chunk (`i18n::problem`): the alert shows once they are here, whole.
     let why = i18n::field_error(e?, lang);
-    (!why.is_empty()).then(|| format!("{why} {}", i18n::kept_previous(lang)).into())
+    (!why.is_empty()).then(|| format!("{why} {}", crate::words::page_kept_previous(lang)).into())
 }

@@ -1,7 +1,8 @@
 //! One button per preset scenario; the one on screen is marked pressed.
 
 use crate::group::Preset;
-use crate::web::app::i18n::{self, Key, Lang};
+use crate::web::app::i18n::Lang;
+use crate::words;
 use yew::prelude::*;
 
 /// Props of [`preset_bar`].
@@ -21,15 +22,15 @@ pub fn preset_id(p: Preset) -> String {
 /// See [`PresetBarProps`].
 pub fn preset_bar(p: &PresetBarProps) -> Html {
     html! {
-        <nav class="presets" aria-label={Key::Presets.t(p.lang)}>
-            <span class="presets__title">{ Key::Presets.t(p.lang) }</span>
+        <nav class="presets" aria-label={words::page_presets(p.lang)}>
+            <span class="presets__title">{ words::page_presets(p.lang) }</span>
             { for Preset::ALL.iter().chain(Preset::SPLIT.iter()).map(|&preset| {
                 let on = p.pressed == Some(preset);
                 html! {
                     <button id={preset_id(preset)} type="button" aria-pressed={on.to_string()}
                         class={classes!("btn", "btn--preset", on.then_some("btn--on"))}
                         onclick={p.on_load.reform(move |_| preset)}>
-                        { i18n::preset_name(preset, p.lang) }
+                        { words::page_preset(p.lang, preset.id()) }
                     </button>
                 }
             }) }

@@ -8,9 +8,10 @@
 //! arrow keys, Home and End move focus, and with it the inspected queue, from cell to cell across brokers.
 
 use crate::group::Simulation;
-use crate::web::app::i18n::{self, Key, Lang};
+use crate::web::app::i18n::Lang;
 use crate::web::app::model::{self, QueueState, Shared, GRID_MAX_QUEUES, STRIP_CHUNK};
-use crate::web::app::state::QueueMark;
+use crate::web::app::observed::QueueMark;
+use crate::words;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -50,7 +51,7 @@ pub struct QueueStripProps {
     pub lang: Lang,
     pub inspected: Option<usize>,
     pub on_inspect: Callback<Option<usize>>,
-    /// issue 17: per queue, what the cluster reported about it (empty without an import).
+    /// Per queue, what the cluster reported about it (empty without an import).
     pub marks: Shared<Vec<Option<QueueMark>>>,
 }
 
@@ -101,14 +102,14 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
             // Thousands of these at 10,000 queues: a short label (key and state), no listeners of its own; the
             // strip's delegated handlers write the full story into the title and the detail line on demand.
             let word = match state {
-                QueueState::Starved => Key::LegendStarved,
-                QueueState::Single => Key::LegendSingle,
-                QueueState::Overlapped => Key::LegendOverlap,
-                QueueState::Shared => Key::LegendShared,
+                QueueState::Starved => words::page_legend_starved(lang),
+                QueueState::Single => words::page_legend_single(lang),
+                QueueState::Overlapped => words::page_legend_overlap(lang),
+                QueueState::Shared => words::page_legend_shared(lang),
             };
             let key = model::queue_key(sim, q);
             return html! {
-                <li key={q} {class} tabindex={tabindex(q, q + 1)} aria-label={format!("{key}{}{}", lang.pick(": ", "："), word.t(lang))} data-queue={key}
+                <li key={q} {class} tabindex={tabindex(q, q + 1)} aria-label={words::page_queue_cell(lang, &key, word)} data-queue={key}
                     data-consumers={sim.consumers[q].to_string()} />
             };
         }
@@ -140,14 +141,13 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
             o.dedup();
             o
         };
-        let names: Vec<String> = owners.iter().take(3).map(|&i| model::instance_label(sim, i, lang)).collect();
-        let text = i18n::single_run(
+        let names = model::instance_list(sim, &owners, 3, lang);
+        let text = words::page_single_run(
             lang,
-            &model::queue_key(sim, first),
-            sim.mq_all[end - 1].queue_id,
             end - first,
-            &names,
-            owners.len() - names.len(),
+            model::queue_key(sim, first),
+            sim.mq_all[end - 1].queue_id,
+            names,
         );
         (text, owners)
     };
@@ -229,7 +229,7 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
                 // shares no cell, so the old list goes in one removal instead of one per cell.
                 html! {
                     <div key={format!("{first}{}", if compact { "c" } else { "" })} class="strip__broker">
-                        <span class="strip__broker-name">{ format!("{broker} · {}", i18n::queue_count(lang, count)) }</span>
+                        <span class="strip__broker-name">{ format!("{broker} · {}", words::page_queue_count(lang, count)) }</span>
                         <ul class="strip__cells">{ cells }</ul>
                     </div>
                 }
@@ -250,7 +250,7 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
             Some(&(first, end)) => run_text(first, end).0,
             None => story(sim, &p.owners, &p.marks, q, lang),
         },
-        None => Key::DetailIdle.t(lang).to_string(),
+        None => words::page_detail_idle(lang).to_string(),
     };
     // One pointer and one focus listener for every cell, on the strip: a cell's tooltip is written when the
     // pointer reaches it, so drawing a cell makes no callbacks and no second copy of its story.
@@ -287,7 +287,7 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
             ref={strip_ref.clone()} onkeydown={Callback::from(move |e| on_strip_key(e, &strip_ref))}>
             { for groups }
             if shown < total {
-                <p class="note" id="strip-drawing">{ i18n::strip_drawing(lang, total - shown) }</p>
+                <p class="note" id="strip-drawing">{ words::page_strip_drawing(lang, total - shown) }</p>
             }
             <p id="queue-detail" class="detail" aria-live="polite">{ detail }</p>
         </div>

@@ -2,8 +2,9 @@
 
 use super::{field_error_text, text_field, value_of, TextFieldProps};
 use crate::group::MessageModel;
-use crate::web::app::i18n::{Key, Lang};
+use crate::web::app::i18n::Lang;
 use crate::web::app::state::{Action, Field, FieldError, Fields};
+use crate::words;
 use yew::prelude::*;
 
 /// Props of [`scenario_editor`].
@@ -29,33 +30,33 @@ pub fn scenario_editor(p: &ScenarioEditorProps) -> Html {
     let broadcasting = p.fields.model == MessageModel::Broadcasting;
     html! {
         <fieldset class="editor">
-            <legend class="editor__title">{ Key::Scenario.t(lang) }</legend>
+            <legend class="editor__title">{ words::page_scenario(lang) }</legend>
             <div class="editor__row">
                 { text_field(&TextFieldProps {
-                    id: "topic".into(), label: Key::Topic.t(lang).into(), value: p.fields.topic.clone().into(),
+                    id: "topic".into(), label: words::page_topic(lang).into(), value: p.fields.topic.clone().into(),
                     error: err(Field::Topic), on_input: p.dispatch.reform(Action::EditTopic), ..Default::default()
                 }) }
                 { text_field(&TextFieldProps {
-                    id: "group".into(), label: Key::Group.t(lang).into(), value: p.fields.group.clone().into(),
+                    id: "group".into(), label: words::page_group(lang).into(), value: p.fields.group.clone().into(),
                     on_input: p.dispatch.reform(Action::EditGroup), ..Default::default()
                 }) }
             </div>
             <div class="field">
-                <label class="field__label" for="model">{ Key::MessageModel.t(lang) }</label>
+                <label class="field__label" for="model">{ words::page_message_model(lang) }</label>
                 <select id="model" class="field__input" onchange={on_model}>
                     <option value="CLUSTERING" selected={!broadcasting}>{ "CLUSTERING" }</option>
                     <option value="BROADCASTING" selected={broadcasting}>{ "BROADCASTING" }</option>
                 </select>
             </div>
             { text_field(&TextFieldProps {
-                id: "clients".into(), label: Key::ClientIds.t(lang).into(), value: p.fields.clients.clone().into(),
-                rows: Some(6), hint: Some(AttrValue::from(Key::ClientIdsHint.t(lang))), error: err(Field::Clients),
+                id: "clients".into(), label: words::page_client_ids(lang).into(), value: p.fields.clients.clone().into(),
+                rows: Some(6), hint: Some(AttrValue::from(words::page_client_ids_hint(lang))), error: err(Field::Clients),
                 on_input: p.dispatch.reform(Action::EditClients), ..Default::default()
             }) }
             if p.problems.iter().any(|(_, e)| matches!(e, FieldError::ToolOutput)) {
                 <button type="button" id="clients-import" class="btn btn--small"
                     onclick={p.dispatch.reform({ let t = p.fields.clients.clone(); move |_| Action::OpenImport(Some(t.clone())) })}>
-                    { Key::ReadAsImport.t(lang) }</button>
+                    { words::page_read_as_import(lang) }</button>
             }
         </fieldset>
     }

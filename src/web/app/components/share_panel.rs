@@ -3,9 +3,11 @@
 //! scenario file instead.
 
 use crate::group::link::StateError;
+use crate::group::link::MAX_STATE_CHARS;
 use crate::group::Scenario;
 use crate::web::app::components::export_view::save_scenario_file;
-use crate::web::app::i18n::{self, Lang, PanelKey, TourKey};
+use crate::web::app::i18n::Lang;
+use crate::words;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -54,7 +56,7 @@ fn share_panel(p: &SharePanelProps) -> Html {
     let on_key = crate::web::app::on_escape(p.on_close.clone());
     let close = html! {
         <button id="share-close" type="button" class="btn btn--small share__close" onclick={p.on_close.reform(|_| ())}>
-            { PanelKey::Close.t(lang) }
+            { words::page_close(lang) }
         </button>
     };
     if let Some(StateError::TooLong(length)) = p.too_long {
@@ -69,9 +71,9 @@ fn share_panel(p: &SharePanelProps) -> Html {
         return html! {
             <section class="share share--too-long" onkeydown={on_key}>
                 { close }
-                <p id="share-too-long" class="field__error" role="alert">{ i18n::link_too_long(lang, length) }</p>
+                <p id="share-too-long" class="field__error" role="alert">{ words::page_link_too_long(lang, length, MAX_STATE_CHARS) }</p>
                 <button id="share-save-scenario" type="button" class="btn btn--primary" onclick={save}>
-                    { TourKey::SaveScenario.t(lang) }
+                    { words::tour_save_scenario(lang) }
                 </button>
             </section>
         };
@@ -81,18 +83,18 @@ fn share_panel(p: &SharePanelProps) -> Html {
             { close }
             if let Some(link) = &p.link {
                 <div class="field">
-                    <label class="field__label" for="share-link">{ PanelKey::LinkLabel.t(lang) }</label>
+                    <label class="field__label" for="share-link">{ words::page_link_label(lang) }</label>
                     <input id="share-link" class="field__input" type="text" readonly=true value={link.clone()}
                         onfocus={select_all.clone()} />
-                    <p class="field__hint" id="share-hint">{ if p.copied == Some(true) { PanelKey::Copied.t(lang) } else { PanelKey::CopyByHand.t(lang) } }</p>
+                    <p class="field__hint" id="share-hint">{ if p.copied == Some(true) { words::page_copied(lang) } else { words::page_copy_by_hand(lang) } }</p>
                 </div>
             }
             if let Some(snippet) = &p.snippet {
                 <div class="field">
-                    <label class="field__label" for="embed-snippet">{ PanelKey::EmbedLabel.t(lang) }</label>
+                    <label class="field__label" for="embed-snippet">{ words::page_embed_label(lang) }</label>
                     <textarea id="embed-snippet" class="field__input field__input--area" rows="3" readonly=true
                         value={snippet.clone()} onfocus={select_all} />
-                    <p class="field__hint" id="embed-hint">{ if p.snippet_copied == Some(true) { PanelKey::Copied.t(lang) } else { PanelKey::CopySnippetByHand.t(lang) } }</p>
+                    <p class="field__hint" id="embed-hint">{ if p.snippet_copied == Some(true) { words::page_copied(lang) } else { words::page_copy_snippet_by_hand(lang) } }</p>
                 </div>
             }
         </section>

@@ -1,8 +1,9 @@
 //! The strategy picker with exactly the parameters the chosen strategy takes, and who runs it.
 
 use super::{field_error_text, text_field, value_of, TextFieldProps};
-use crate::web::app::i18n::{Key, Lang};
+use crate::web::app::i18n::Lang;
 use crate::web::app::state::{Action, Field, FieldError, Fields, InnerKind, RebalanceKind, StrategyKind};
+use crate::words;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -42,14 +43,14 @@ pub fn strategy_editor(p: &StrategyEditorProps) -> Html {
     });
     let hashing = f.strategy == StrategyKind::ConsistentHash
         || (f.strategy == StrategyKind::Nearby && f.inner == InnerKind::ConsistentHash);
-    let rebalance_option = |value: &'static str, kind: RebalanceKind, key: Key| {
-        html! { <option {value} selected={f.rebalance == kind}>{ key.t(lang) }</option> }
+    let rebalance_option = |value: &'static str, kind: RebalanceKind, label: &'static str| {
+        html! { <option {value} selected={f.rebalance == kind}>{ label }</option> }
     };
     html! {
         <fieldset class="editor">
-            <legend class="editor__title">{ Key::Strategy.t(lang) }</legend>
+            <legend class="editor__title">{ words::page_strategy(lang) }</legend>
             <div class="field">
-                <label class="field__label" for="strategy">{ Key::Strategy.t(lang) }</label>
+                <label class="field__label" for="strategy">{ words::page_strategy(lang) }</label>
                 <select id="strategy" class="field__input" onchange={on_strategy}>
                     { for StrategyKind::ALL.iter().map(|k| html! {
                         <option value={k.name()} selected={*k == f.strategy}>{ k.name() }</option>
@@ -59,7 +60,7 @@ pub fn strategy_editor(p: &StrategyEditorProps) -> Html {
             if f.strategy == StrategyKind::Nearby {
                 <div class="editor__row">
                     <div class="field">
-                        <label class="field__label" for="inner">{ Key::Inner.t(lang) }</label>
+                        <label class="field__label" for="inner">{ words::page_inner(lang) }</label>
                         <select id="inner" class="field__input" onchange={on_inner}>
                             { for InnerKind::ALL.iter().map(|k| html! {
                                 <option value={k.name()} selected={*k == f.inner}>{ k.name() }</option>
@@ -67,7 +68,7 @@ pub fn strategy_editor(p: &StrategyEditorProps) -> Html {
                         </select>
                     </div>
                     { text_field(&TextFieldProps {
-                        id: "separator".into(), label: Key::Separator.t(lang).into(),
+                        id: "separator".into(), label: words::page_separator(lang).into(),
                         value: f.separator.clone().into(), error: err(Field::Separator),
                         on_input: p.dispatch.reform(Action::EditSeparator), ..Default::default()
                     }) }
@@ -75,22 +76,22 @@ pub fn strategy_editor(p: &StrategyEditorProps) -> Html {
             }
             if hashing {
                 { text_field(&TextFieldProps {
-                    id: "vnodes".into(), label: Key::VirtualNodes.t(lang).into(), value: f.vnodes.clone().into(),
+                    id: "vnodes".into(), label: words::page_virtual_nodes(lang).into(), value: f.vnodes.clone().into(),
                     numeric: true, error: err(Field::VirtualNodes),
                     on_input: p.dispatch.reform(Action::EditVirtualNodes), ..Default::default()
                 }) }
             }
             if f.strategy == StrategyKind::MachineRoom {
                 { text_field(&TextFieldProps {
-                    id: "idcs".into(), label: Key::Idcs.t(lang).into(), value: f.idcs.clone().into(),
-                    hint: Some(AttrValue::from(Key::IdcsHint.t(lang))),
+                    id: "idcs".into(), label: words::page_idcs(lang).into(), value: f.idcs.clone().into(),
+                    hint: Some(AttrValue::from(words::page_idcs_hint(lang))),
                     on_input: p.dispatch.reform(Action::EditIdcs), ..Default::default()
                 }) }
             }
             if f.strategy == StrategyKind::Config {
                 <div class="config-lists">
-                    <p class="field__label">{ Key::ConfigLists.t(lang) }</p>
-                    <p class="field__hint">{ Key::ConfigHint.t(lang) }</p>
+                    <p class="field__label">{ words::page_config_lists(lang) }</p>
+                    <p class="field__hint">{ words::page_config_hint(lang) }</p>
                     { for p.client_ids.iter().take(MAX_CONFIG_ROWS).enumerate().map(|(i, id)| html! {
                         { text_field(&TextFieldProps {
                             id: format!("config-{i}").into(), label: format!("#{} {id}", i + 1).into(),
@@ -102,16 +103,16 @@ pub fn strategy_editor(p: &StrategyEditorProps) -> Html {
                 </div>
             }
             <div class="field">
-                <label class="field__label" for="rebalance">{ Key::Rebalance.t(lang) }</label>
+                <label class="field__label" for="rebalance">{ words::page_rebalance(lang) }</label>
                 <select id="rebalance" class="field__input" onchange={on_rebalance}>
-                    { rebalance_option("client", RebalanceKind::Client, Key::ByClient) }
-                    { rebalance_option("pull", RebalanceKind::Pull, Key::ByBrokerPull) }
-                    { rebalance_option("pop", RebalanceKind::Pop, Key::ByBrokerPop) }
+                    { rebalance_option("client", RebalanceKind::Client, words::page_by_client(lang)) }
+                    { rebalance_option("pull", RebalanceKind::Pull, words::page_by_broker_pull(lang)) }
+                    { rebalance_option("pop", RebalanceKind::Pop, words::page_by_broker_pop(lang)) }
                 </select>
             </div>
             if f.rebalance == RebalanceKind::Pop {
                 { text_field(&TextFieldProps {
-                    id: "share-count".into(), label: Key::PopShare.t(lang).into(), value: f.share.clone().into(),
+                    id: "share-count".into(), label: words::page_pop_share(lang).into(), value: f.share.clone().into(),
                     numeric: true, error: err(Field::Share), on_input: p.dispatch.reform(Action::EditShareCount),
                     ..Default::default()
                 }) }

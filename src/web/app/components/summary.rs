@@ -1,8 +1,9 @@
 //! The headline a newcomer reads first and the numbers behind it.
 
 use crate::group::Simulation;
-use crate::web::app::i18n::{self, Key, Lang};
+use crate::web::app::i18n::{self, Lang};
 use crate::web::app::model::{self, Shared};
+use crate::words;
 use foldhash::HashSet;
 use yew::prelude::*;
 
@@ -33,18 +34,18 @@ pub fn summary(p: &SummaryProps) -> Html {
         <section class="summary" aria-labelledby="headline">
             <h2 id="headline" class={classes!("headline", bad.then_some("headline--bad"))}>{ headline }</h2>
             <dl class="stats" id="stats">
-                <div class="stat"><dt>{ Key::Instances.t(lang) }</dt><dd id="stat-instances">{ sim.instances.len() }</dd></div>
-                <div class="stat"><dt>{ Key::DistinctIds.t(lang) }</dt><dd id="stat-distinct">{ distinct }</dd></div>
-                <div class="stat"><dt>{ Key::QueuesShort.t(lang) }</dt><dd id="stat-queues">{ sim.mq_all.len() }</dd></div>
+                <div class="stat"><dt>{ words::page_instances(lang) }</dt><dd id="stat-instances">{ sim.instances.len() }</dd></div>
+                <div class="stat"><dt>{ words::page_distinct_ids(lang) }</dt><dd id="stat-distinct">{ distinct }</dd></div>
+                <div class="stat"><dt>{ words::page_queues_short(lang) }</dt><dd id="stat-queues">{ sim.mq_all.len() }</dd></div>
                 <div class={classes!("stat", (!sim.starved.is_empty()).then_some("stat--starved"))}>
-                    <dt>{ Key::Starved.t(lang) }</dt>
+                    <dt>{ words::page_starved(lang) }</dt>
                     <dd id="stat-starved">{ sim.starved.len() }<span class="stat__list">{ list(&sim.starved) }</span></dd>
                 </div>
                 <div class={classes!("stat", (!sim.overlapped.is_empty()).then_some("stat--overlapped"))}>
-                    <dt>{ Key::Overlapped.t(lang) }</dt>
+                    <dt>{ words::page_overlapped(lang) }</dt>
                     <dd id="stat-overlapped">{ sim.overlapped.len() }<span class="stat__list">{ list(&sim.overlapped) }</span></dd>
                 </div>
-                <div class="stat"><dt>{ Key::PerInstance.t(lang) }</dt><dd id="stat-load">{ format!("{min}–{max}") }</dd></div>
+                <div class="stat"><dt>{ words::page_per_instance(lang) }</dt><dd id="stat-load">{ format!("{min}–{max}") }</dd></div>
             </dl>
         </section>
     }

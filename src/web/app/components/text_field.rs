@@ -2,7 +2,8 @@
 
 use super::{part_field_error_text, value_of};
 use crate::group::input::parse_count;
-use crate::web::app::i18n::{self, Lang};
+use crate::web::app::i18n::Lang;
+use crate::words;
 use yew::prelude::*;
 
 /// Props of [`text_field`].
@@ -55,7 +56,7 @@ pub fn text_field(p: &TextFieldProps) -> Html {
     }
 }
 
-// The tour views' whole-number fields (issue 19): called only from the tour chunk, so they load with it.
+// The tour views' whole-number fields: called only from the tour chunk, so they load with it.
 
 /// A count field: the text as typed and the last valid value, which the picture uses.
 #[derive(Clone, PartialEq)]
@@ -100,7 +101,7 @@ pub(crate) fn count_field(
         label: label.into(),
         value: state.text.clone().into(),
         error: part_field_error_text(error.as_ref(), lang),
-        hint: Some(i18n::at_most(lang, max).into()),
+        hint: Some(words::tour_at_most(lang, max).into()),
         numeric: true,
         on_input: Callback::from(move |text: String| {
             let good = parse_count(&text, max).unwrap_or(s.good);

@@ -4,8 +4,9 @@
 
 use super::{BacklogView, CompareView, ContrastView, DiffView, ExportView, ViewsView};
 use crate::group::{Scenario, Simulation};
-use crate::web::app::i18n::{Lang, TourFrameKey};
+use crate::web::app::i18n::Lang;
 use crate::web::app::model::Shared;
+use crate::words;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -37,17 +38,6 @@ impl Tab {
     /// The tab of an id (`?tab=` of a shared link).
     pub fn of_id(id: &str) -> Option<Tab> {
         Tab::ALL.into_iter().find(|t| t.id() == id)
-    }
-
-    fn label(self) -> TourFrameKey {
-        match self {
-            Tab::Compare => TourFrameKey::TabCompare,
-            Tab::Diff => TourFrameKey::TabDiff,
-            Tab::Views => TourFrameKey::TabViews,
-            Tab::Backlog => TourFrameKey::TabBacklog,
-            Tab::Contrast => TourFrameKey::TabContrast,
-            Tab::Export => TourFrameKey::TabExport,
-        }
     }
 }
 
@@ -126,8 +116,8 @@ pub fn tour(p: &TourProps) -> Html {
     };
     html! {
         <section class="panel tour" aria-labelledby="tour-title" id="tour">
-            <h2 id="tour-title" class="panel__title">{ TourFrameKey::Title.t(lang) }</h2>
-            <div class="tour__tabs" role="tablist" aria-label={TourFrameKey::Title.t(lang)} onkeydown={on_key}>
+            <h2 id="tour-title" class="panel__title">{ words::tour_title(lang) }</h2>
+            <div class="tour__tabs" role="tablist" aria-label={words::tour_title(lang)} onkeydown={on_key}>
                 { for Tab::ALL.iter().map(|&t| {
                     let on = tab == Some(t);
                     let set = p.on_tab.reform(move |_| t);
@@ -137,7 +127,7 @@ pub fn tour(p: &TourProps) -> Html {
                         <button id={format!("tab-{}", t.id())} type="button" role="tab" aria-selected={on.to_string()}
                             tabindex={if stop { "0" } else { "-1" }}
                             aria-controls="tour-body" class={classes!("btn", "tour__tab", on.then_some("btn--on"))} onclick={set}>
-                            { t.label().t(lang) }
+                            { words::tour_tab(lang, t.id()) }
                         </button>
                     }
                 }) }
@@ -148,7 +138,7 @@ pub fn tour(p: &TourProps) -> Html {
                         lang, on_load: p.on_load.clone(), inputs: p.inputs.clone(), on_inputs: p.on_inputs.clone() }) }
                 </div>
             } else {
-                <p class="note" id="tour-hint">{ TourFrameKey::Hint.t(lang) }</p>
+                <p class="note" id="tour-hint">{ words::tour_hint(lang) }</p>
             }
         </section>
     }

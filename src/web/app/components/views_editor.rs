@@ -1,4 +1,4 @@
-//! The views editor (issue 4): per instance, whether it subscribes to the topic, the cidAll the broker it
+//! The views editor: per instance, whether it subscribes to the topic, the cidAll the broker it
 //! asked answered and the route it holds, typed as text ([`crate::group::split::ViewText`]). Blank means
 //! the group's own list; a bad list shows its problem at the field and the picture keeps the last valid
 //! view. The grid, the findings and the explain panel then follow each instance's own view.
@@ -6,9 +6,10 @@
 use super::{field_error_text, text_field, TextFieldProps};
 use crate::group::split::{route_text, ViewText};
 use crate::group::{Client, Scenario};
-use crate::web::app::i18n::{self, Key, Lang, ViewsKey};
+use crate::web::app::i18n::{self, Lang};
 use crate::web::app::model;
 use crate::web::app::state::{Action, Field, FieldError, Fields};
+use crate::words;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -45,7 +46,7 @@ pub fn views_editor(p: &ViewsEditorProps) -> Html {
     let opened = use_state_eq(|| false);
     html! {
         <details class="editor views-editor" id="views-editor" {open} ontoggle={super::on_first_open(&opened)}>
-            <summary class="editor__title">{ Key::ViewsTitle.t(p.lang) }</summary>
+            <summary class="editor__title">{ words::page_views_title(p.lang) }</summary>
             if open || *opened {
                 { crate::web::app::lazy::views_editor_rows(p.clone()) }
             }
@@ -67,8 +68,8 @@ fn views_editor_rows(p: &ViewsEditorProps) -> Html {
     let newest = ids.last().cloned();
     html! {
         <>
-            <p class="field__hint">{ ViewsKey::Hint.t(lang) }</p>
-            <p class="field__hint" id="views-truth">{ i18n::views_truth(lang, &i18n::cut(&ids, crate::web::app::model::RANGES_SHOWN, lang), &route_text(&s.brokers)) }</p>
+            <p class="field__hint">{ words::page_views_hint(lang) }</p>
+            <p class="field__hint" id="views-truth">{ words::page_views_truth(lang, words::list(lang, &ids, model::RANGES_SHOWN), route_text(&s.brokers)) }</p>
             { for ids.iter().take(MAX_VIEW_ROWS).enumerate().map(|(i, id)| {
                 let t = texts.get(i).cloned().unwrap_or_default();
                 let subscribes = t.subscribes;
@@ -77,7 +78,7 @@ fn views_editor_rows(p: &ViewsEditorProps) -> Html {
                 let miss = newest.as_ref().filter(|n| ids.len() > 1 && *n != id).map(|n| {
                     // Joined on the click: every row holding a copy of every clientId was quadratic.
                     let ids = ids.clone();
-                    let label = i18n::misses_newest(lang, n);
+                    let label = words::page_misses_newest(lang, n);
                     html! {
                         <button type="button" id={format!("view-miss-{i}")} class="btn btn--small"
                             onclick={p.dispatch.reform(move |_| Action::EditViewCids(i, ids[..ids.len() - 1].join(", ")))}>{ label }</button>
@@ -101,7 +102,7 @@ fn views_editor_rows(p: &ViewsEditorProps) -> Html {
                         </p>
                         <div class="editor__row views-editor__code">
                             <div class="field">
-                                <label class="field__label" for={format!("view-client-{i}")}>{ ViewsKey::Client.t(lang) }</label>
+                                <label class="field__label" for={format!("view-client-{i}")}>{ words::page_views_client(lang) }</label>
                                 <select id={format!("view-client-{i}")} class="field__input" onchange={on_client}>
                                     { for Client::ALL.iter().map(|c| html! {
                                         <option value={c.code()} selected={*c == t.client}>{ i18n::client_name(*c, lang) }</option>
@@ -109,11 +110,11 @@ fn views_editor_rows(p: &ViewsEditorProps) -> Html {
                                 </select>
                             </div>
                             <div class="field">
-                                <label class="field__label" for={format!("view-strategy-{i}")}>{ ViewsKey::OwnStrategy.t(lang) }</label>
+                                <label class="field__label" for={format!("view-strategy-{i}")}>{ words::page_views_own_strategy(lang) }</label>
                                 <select id={format!("view-strategy-{i}")} class="field__input" onchange={on_strategy}
                                     aria-invalid={strategy_error.is_some().to_string()}
                                     aria-describedby={strategy_error.as_ref().map(|_| format!("view-strategy-{i}-error"))}>
-                                    <option value="" selected={t.strategy.is_empty()}>{ i18n::group_strategy_option(lang, &group_strategy) }</option>
+                                    <option value="" selected={t.strategy.is_empty()}>{ words::page_group_strategy_option(lang, &group_strategy) }</option>
                                     { for crate::group::input::STRATEGIES.iter().map(|n| html! {
                                         <option value={*n} selected={t.strategy == *n || (n.starts_with("MACHINE_ROOM_NEARBY") && t.strategy.starts_with("MACHINE_ROOM_NEARBY") && *n == "MACHINE_ROOM_NEARBY")}>{ *n }</option>
                                     }) }
@@ -122,24 +123,24 @@ fn views_editor_rows(p: &ViewsEditorProps) -> Html {
                                     <p class="field__error" role="alert" id={format!("view-strategy-{i}-error")}>{ e }</p>
                                 }
                                 if only_avg {
-                                    <p class="field__hint" id={format!("view-only-avg-{i}")}>{ i18n::only_avg(lang, t.client.label(), &group_strategy) }</p>
+                                    <p class="field__hint" id={format!("view-only-avg-{i}")}>{ words::page_only_avg(lang, t.client.label(), &group_strategy) }</p>
                                 }
                             </div>
                         </div>
                         <div class="field field--check views-editor__check">
                             <input id={format!("view-sub-{i}")} type="checkbox" checked={subscribes} onchange={toggle} />
-                            <label for={format!("view-sub-{i}")}>{ i18n::subscribes_to(lang, &s.topic) }</label>
+                            <label for={format!("view-sub-{i}")}>{ words::page_subscribes_to(lang, &s.topic) }</label>
                         </div>
                         if subscribes {
                             { text_field(&TextFieldProps {
-                                id: format!("view-cids-{i}").into(), label: ViewsKey::Cids.t(lang).into(),
+                                id: format!("view-cids-{i}").into(), label: words::page_views_cids(lang).into(),
                                 value: t.cid_all.clone().into(), error: err(Field::ViewCids(i)),
                                 on_input: p.dispatch.reform(move |t| Action::EditViewCids(i, t)),
                                 ..Default::default()
                             }) }
                             { for miss }
                             { text_field(&TextFieldProps {
-                                id: format!("view-route-{i}").into(), label: ViewsKey::Route.t(lang).into(),
+                                id: format!("view-route-{i}").into(), label: words::page_views_route(lang).into(),
                                 value: t.route.clone().into(), error: err(Field::ViewRoute(i)),
                                 on_input: p.dispatch.reform(move |t| Action::EditViewRoute(i, t)),
                                 ..Default::default()
@@ -149,7 +150,7 @@ fn views_editor_rows(p: &ViewsEditorProps) -> Html {
                 }
             }) }
             if ids.len() > MAX_VIEW_ROWS {
-                <p class="field__hint">{ i18n::views_rows_limit(lang, MAX_VIEW_ROWS) }</p>
+                <p class="field__hint">{ words::page_views_rows_limit(lang, MAX_VIEW_ROWS) }</p>
             }
         </>
     }

@@ -4,8 +4,9 @@
 
 use crate::group::split::view_groups;
 use crate::group::Scenario;
-use crate::web::app::i18n::{self, Lang, TourKey};
+use crate::web::app::i18n::Lang;
 use crate::web::app::model;
+use crate::words;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -18,6 +19,11 @@ pub struct ViewsViewProps {
 
 /// How many instances a view's list names (a pasted group has hundreds).
 const WHO_SHOWN: usize = 24;
+
+/// "and N more" after the first [`WHO_SHOWN`] names, which are drawn before it.
+fn and_more(lang: Lang, more: usize) -> String {
+    words::list_and_more(lang, more, "")
+}
 
 /// See [`ViewsViewProps`].
 #[function_component(ViewsView)]
@@ -34,32 +40,32 @@ pub fn views_view(p: &ViewsViewProps) -> Html {
             </span>
         }) }
         if members.len() > WHO_SHOWN {
-            <span class="views__more">{ i18n::and_more(lang, members.len() - WHO_SHOWN) }</span>
+            <span class="views__more">{ and_more(lang, members.len() - WHO_SHOWN) }</span>
         }
         </> }
     };
     html! {
         <div id="views" class="tour-view" data-views={groups.len().to_string()} data-skipping={skipping.len().to_string()}>
-            <p class="note">{ TourKey::ViewsIntro.t(lang) }</p>
+            <p class="note">{ words::tour_views_intro(lang) }</p>
             if !split {
-                <p class="note" id="views-none">{ TourKey::ViewsNone.t(lang) }</p>
+                <p class="note" id="views-none">{ words::tour_views_none(lang) }</p>
             }
             <ul class="views">
                 { for groups.iter().enumerate().map(|(n, g)| html! {
                     <li class={classes!("views__group", g.stale.then_some("views__group--stale"))}
                         id={format!("view-{n}")} data-stale={g.stale.to_string()}>
-                        <strong>{ if g.stale { TourKey::ViewStale.t(lang) } else { TourKey::ViewCurrent.t(lang) } }</strong>
-                        <div><span class="views__label">{ TourKey::ViewMembers.t(lang) }</span>{ who(&g.members) }</div>
-                        <div><span class="views__label">{ TourKey::ViewSees.t(lang) }</span>
-                            <code>{ i18n::cut(&g.cid_all, model::RANGES_SHOWN, lang) }</code></div>
-                        <div><span class="views__label">{ TourKey::ViewRoute.t(lang) }</span>
+                        <strong>{ if g.stale { words::tour_view_stale(lang) } else { words::tour_view_current(lang) } }</strong>
+                        <div><span class="views__label">{ words::tour_view_members(lang) }</span>{ who(&g.members) }</div>
+                        <div><span class="views__label">{ words::tour_view_sees(lang) }</span>
+                            <code>{ words::list(lang, &g.cid_all, model::RANGES_SHOWN) }</code></div>
+                        <div><span class="views__label">{ words::tour_view_route(lang) }</span>
                             <code>{ g.brokers.iter().map(|b| format!("{}:{}", b.broker_name, b.read_queue_nums)).collect::<Vec<_>>().join(", ") }</code></div>
                     </li>
                 }) }
                 if !skipping.is_empty() {
                     <li class="views__group views__group--skips" id="view-skips">
                         <div>{ who(&skipping) }</div>
-                        <p class="note">{ TourKey::SkipsTopic.t(lang) }</p>
+                        <p class="note">{ words::tour_skips_topic(lang) }</p>
                     </li>
                 }
             </ul>

@@ -1,0 +1,108 @@
+//! What an import read beside the scenario, laid on a simulation: per queue, the lag the cluster reported
+//! and whether its reported holders are the simulated consumers. Plain data and functions, no yew.
+
+use crate::group::{Lang, Simulation};
+use crate::import::{observed_vs_computed, QueueCheck, Rebuilt};
+use crate::words;
+use std::rc::Rc;
+
+/// The readers' [`Rebuilt`], kept beside the scenario while it is the imported one or an edit of it. One
+/// read is one value: two are equal when they are the same read.
+#[derive(Clone, Debug)]
+pub struct Observed(pub Rc<Rebuilt>);
+
+impl PartialEq for Observed {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+/// What the cluster reported about one queue of the simulation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct QueueMark {
+    /// `Some(true)`: every reported holder is a simulated consumer; `None`: nobody said who holds it.
+    pub agrees: Option<bool>,
+    /// The lag, short (`412k`), or empty.
+    pub short: String,
+    pub text: String,
+}
+
+/// Per queue of `sim` (`mqAll` order), what the cluster reported: the lag and whether the reported holder
+/// is a simulated consumer ([`observed_vs_computed`]), matched by `brokerName:queueId` on the imported topic,
+/// so the marks follow the queues through edits while those exist.
+pub fn marks(r: &Rebuilt, sim: &Simulation, lang: Lang) -> Vec<Option<QueueMark>> {
+    let mut out = vec![None; sim.mq_all.len()];
+    let at: foldhash::HashMap<String, usize> = sim
+        .mq_all
+        .iter()
+        .enumerate()
+        .filter(|(_, m)| *m.topic == *r.scenario.topic)
+        .map(|(q, m)| (format!("{}:{}", m.broker_name, m.queue_id), q))
+        .collect();
+    for c in observed_vs_computed(r, sim) {
+        let Some(&q) = at.get(&c.queue) else { continue };
+        let sign = match c.agrees {
+            Some(true) => "= ",
+            Some(false) => "≠ ",
+            None => "",
+        };
+        let text = queue_seen(lang, &c);
+        out[q] = Some(QueueMark {
+            agrees: c.agrees,
+            short: format!("{sign}{}", c.lag.map(short).unwrap_or_default()),
+            text,
+        });
+    }
+    out
+}
+
+/// What the cluster reported about one queue, after the simulation's story in the detail line: the lag (and
+/// its growth since the first snapshot), then whether the holders it named are the simulated ones.
+fn queue_seen(lang: Lang, c: &QueueCheck) -> String {
+    let lag = c.lag.map(|lag| match c.growth {
+        Some(g) if g != 0 => words::import_seen_lag_growth(lang, format!("{g:+}"), thousands(lag)),
+        _ => words::import_seen_lag(lang, thousands(lag)),
+    });
+    let holders = c.agrees.map(|agrees| {
+        let nobody = || words::import_nobody(lang).to_string();
+        let reported: Vec<String> = c.reported.iter().map(|h| h.holder.clone().unwrap_or_else(nobody)).collect();
+        let reported = reported.join(words::list_separator(lang));
+        match (agrees, &c.computed[..]) {
+            (true, _) => words::import_seen_agrees(lang, reported),
+            (false, []) => words::import_seen_disagrees(lang, nobody(), reported),
+            (false, computed) => {
+                words::import_seen_disagrees(lang, computed.join(words::list_separator(lang)), reported)
+            }
+        }
+    });
+    match (lag, holders) {
+        (Some(lag), Some(holders)) => words::import_two_sentences(lang, lag, holders),
+        (lag, holders) => lag.or(holders).unwrap_or_default(),
+    }
+}
+
+/// `412k`, `1.2M`: a lag that fits in a strip cell.
+pub fn short(n: i64) -> String {
+    match n.unsigned_abs() {
+        a if a < 10_000 => n.to_string(),
+        a if a < 1_000_000 => format!("{}k", n / 1000),
+        _ => format!("{:.1}M", n as f64 / 1e6),
+    }
+}
+
+/// `412,000`.
+pub fn thousands(n: i64) -> String {
+    let digits = n.unsigned_abs().to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    if n < 0 {
+        format!("-{out}")
+    } else {
+        out
+    }
+}
