@@ -34,7 +34,6 @@ pub mod rocketmq;
 pub mod rocketmq_go;
 #[doc(hidden)]
 pub mod sorting;
-mod tagged;
 pub mod words;
 
 #[cfg(target_arch = "wasm32")]

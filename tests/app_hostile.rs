@@ -380,8 +380,8 @@ fn random_ids(n: usize) -> Vec<String> {
 #[wasm_bindgen_test]
 async fn share_on_a_scenario_too_big_for_a_link_says_so_and_offers_the_scenario_file() {
     use rebalance_playground::group::link::encode_state;
+    use rebalance_playground::group::scenario_file;
     use rebalance_playground::group::Instance;
-    use rebalance_playground::web::app::components::export_view::{read_scenario_file, scenario_file};
     let _turn = turn().await;
     let root = open("", "").await;
     let ids = random_ids(62);
@@ -408,7 +408,7 @@ async fn share_on_a_scenario_too_big_for_a_link_says_so_and_offers_the_scenario_
     assert!(text("share-save-scenario").contains("保存场景"));
 
     // The file Share offers reads back (it has no link to fit in); the e2e run loads the downloaded one.
-    assert_eq!(read_scenario_file(&scenario_file(&scenario, Lang::En)), Ok(scenario));
+    assert_eq!(scenario_file::read(&scenario_file::write(&scenario, Lang::En)), Ok(scenario));
 
     // A scenario that fits still shares as a link.
     set_value("clients", "a\nb").await;

@@ -163,7 +163,7 @@ async fn load_file(text: &str) {
 
 #[wasm_bindgen_test]
 async fn scenario_file_loads_back_and_a_bad_file_changes_nothing() {
-    use rebalance_playground::web::app::components::export_view::{read_scenario_file, scenario_file};
+    use rebalance_playground::group::scenario_file;
     let _t = turn().await;
     open("", "").await;
     click("tab-export").await;
@@ -179,8 +179,8 @@ async fn scenario_file_loads_back_and_a_bad_file_changes_nothing() {
     assert!(exists("import-error"));
 
     let seed = Scenario::seed();
-    assert_eq!(read_scenario_file(&scenario_file(&seed, Lang::En)).unwrap(), seed);
-    load_file(&scenario_file(&seed, Lang::En)).await;
+    assert_eq!(scenario_file::read(&scenario_file::write(&seed, Lang::En)).unwrap(), seed);
+    load_file(&scenario_file::write(&seed, Lang::En)).await;
     assert!(exists("import-ok"), "no success message");
     assert!(!exists("import-error"));
     assert_eq!(value("clients"), "0\n2\n2");
@@ -369,11 +369,11 @@ async fn embed_with_a_picture_parses_into_the_iframe_and_a_noscript_image_of_the
 
 #[wasm_bindgen_test]
 async fn a_bad_scenario_file_says_what_is_wrong_in_words_in_english_and_chinese() {
-    use rebalance_playground::web::app::components::export_view::scenario_file;
+    use rebalance_playground::group::scenario_file;
     let _t = turn().await;
     open("", "").await;
     click("tab-export").await;
-    let seed = scenario_file(&Scenario::seed(), Lang::En);
+    let seed = scenario_file::write(&Scenario::seed(), Lang::En);
     let negative = seed.replacen("\"readQueueNums\": 8", "\"readQueueNums\": -3", 1);
     assert_ne!(negative, seed);
     let line = negative.lines().position(|l| l.contains("-3")).unwrap() + 1;

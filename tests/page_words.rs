@@ -74,7 +74,7 @@ fn every_message_of_the_page_is_in_the_files() {
         tour_consume tour_contrast_intro tour_contrast_why tour_duplicates_line tour_expected_bool tour_expected_list
         tour_expected_number tour_expected_object tour_expected_other tour_expected_text tour_export_csv
         tour_export_json tour_export_note tour_export_png tour_export_snippet tour_export_snippet_hint
-        tour_export_snippet_label tour_export_svg tour_file_corrupt tour_file_invalid tour_file_too_large
+        tour_export_snippet_label tour_export_svg tour_file_corrupt tour_file_too_large
         tour_found_list tour_found_object tour_found_other tour_hint tour_instance tour_load_scenario tour_loaded
         tour_moved_legend tour_moves tour_moves_per_strategy tour_multi_topic tour_new_client_id tour_new_count
         tour_next tour_picture tour_prev tour_produce tour_reset tour_reset_none tour_restart_note tour_save_scenario
@@ -167,15 +167,12 @@ fn every_message_of_the_page_is_in_the_files() {
         with!(tour_compare_intro(v)),
         with!(tour_expected_whole_number(v, v)),
         with!(tour_file_eof(v)),
-        with!(tour_file_future_version(v)),
         with!(tour_file_instance(v, v)),
         with!(tour_file_missing(v, v)),
         with!(tour_file_other(v)),
         with!(tour_file_place_field(v, v)),
         with!(tour_file_place_value(v)),
         with!(tour_file_syntax(v, v)),
-        with!(tour_file_too_long(v)),
-        with!(tour_file_unknown(v, v)),
         with!(tour_file_unknown_name(v, v)),
         with!(tour_file_wrong(v, v, v)),
         with!(tour_found_text(v)),

@@ -127,15 +127,11 @@ tour-snippet-by-hand = Copy the snippet from this field.
 tour-bad-file = This file is not a playground scenario: { $why }. Nothing was changed.
 # $number counts instances from 1; $problem is an input problem (problems.ftl).
 tour-file-instance = instance { $number }: { $problem }
-tour-file-invalid = a value the playground cannot use
 tour-file-too-large = beyond the playground's limits
-tour-file-future-version = version { $version }, newer than this playground
-tour-file-too-long = { $length } characters, too long
 tour-file-corrupt = it is not JSON
 tour-file-syntax = it is not valid JSON at line { $line }, column { $column }
 tour-file-eof = it ends too early, at line { $line }
 tour-file-missing = the field "{ $field }" is missing (in the object that ends on line { $line })
-tour-file-unknown = line { $line } has a field the playground does not know, "{ $field }"
 # $place: tour-file-place-field or tour-file-place-value.
 tour-file-unknown-name = { $place } is "{ $value }", which is not a name the playground knows
 tour-file-wrong = { $place } is { $found }, but it must be { $expected }

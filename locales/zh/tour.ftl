@@ -99,15 +99,11 @@ tour-snippet-by-hand = 请从此文本框复制代码。
 
 tour-bad-file = 该文件不是有效的场景：{ $why }。当前场景未改变。
 tour-file-instance = 第 { $number } 个实例：{ $problem }
-tour-file-invalid = 其中有演示工具无法使用的值
 tour-file-too-large = 超出演示工具的上限
-tour-file-future-version = 版本 { $version }，比本演示工具新
-tour-file-too-long = { $length } 个字符，过长
 tour-file-corrupt = 它不是 JSON
 tour-file-syntax = 第 { $line } 行第 { $column } 列处不是有效的 JSON
 tour-file-eof = 文件在第 { $line } 行提前结束
 tour-file-missing = 缺少字段“{ $field }”（在第 { $line } 行结束的对象中）
-tour-file-unknown = 第 { $line } 行有演示工具不认识的字段“{ $field }”
 tour-file-unknown-name = { $place }是“{ $value }”，不是演示工具认识的名称
 tour-file-wrong = { $place }是 { $found }，但必须是{ $expected }
 tour-file-other = { $place }无法读取

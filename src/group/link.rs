@@ -101,6 +101,17 @@ pub fn decode_json(json: &str) -> Result<(Scenario, Lang), StateError> {
         StateError::Invalid(why)
     })?;
     let s = saved.scenario;
+    if !within_limits(&s) {
+        return Err(StateError::TooLarge);
+    }
+    if let Err((n, p)) = check_clients(&s) {
+        return Err(StateError::Invalid(format!("instance {}: {}", n + 1, p.text(super::Lang::En))));
+    }
+    Ok((s, saved.lang))
+}
+
+/// Whether a scenario stays within the playground's limits: queues, instances, virtual nodes, rings, views.
+pub fn within_limits(s: &Scenario) -> bool {
     let queues: u64 = s.brokers.iter().map(|b| b.read_queue_nums as u64).sum();
     let vnodes = |st: &Strategy| match st {
         Strategy::ConsistentHash { virtual_nodes }
@@ -110,22 +121,15 @@ pub fn decode_json(json: &str) -> Result<(Scenario, Lang), StateError> {
         _ => 0,
     };
     let most_vnodes = s.instances.iter().filter_map(|i| i.strategy.as_ref()).map(vnodes).max().unwrap_or(0);
-    if queues > MAX_QUEUES
-        || s.instances.len() > MAX_INSTANCES
-        || vnodes(&s.strategy).max(most_vnodes) > MAX_VIRTUAL_NODES
-        || check_rings(&s).is_err()
-        || super::split::check_views(&s).is_err()
-    {
-        return Err(StateError::TooLarge);
-    }
-    if let Err((n, p)) = check_clients(&s) {
-        return Err(StateError::Invalid(format!("instance {}: {}", n + 1, p.text(super::Lang::En))));
-    }
-    Ok((s, saved.lang))
+    queues <= MAX_QUEUES
+        && s.instances.len() <= MAX_INSTANCES
+        && vnodes(&s.strategy).max(most_vnodes) <= MAX_VIRTUAL_NODES
+        && check_rings(s).is_ok()
+        && super::split::check_views(s).is_ok()
 }
 
 /// The scenario of a `{lang, scenario}` JSON text with serde's own error (line, column, what it expected)
-/// and none of [`decode_json`]'s limits: what a scenario file's error message is made from.
+/// and none of [`decode_json`]'s limits: what [`super::scenario_file`] sorts a refusal from.
 pub fn parse_json(json: &str) -> Result<Scenario, serde_json::Error> {
     serde_json::from_str::<Saved>(json).map(|s| s.scenario)
 }

@@ -22,6 +22,7 @@ pub mod lessons;
 pub mod link;
 pub mod pipeline;
 mod presets;
+pub mod scenario_file;
 pub mod shared_ids;
 pub mod split;
 
@@ -47,7 +48,7 @@ pub enum MessageModel {
 
 /// Who runs the strategy.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "by", rename_all = "camelCase", try_from = "crate::tagged::RebalanceJson")]
+#[serde(tag = "by", rename_all = "camelCase")]
 pub enum Rebalance {
     /// Every client for itself (`RebalanceImpl`), the classic and default way.
     #[default]
@@ -264,15 +265,16 @@ impl Simulation {
 }
 
 /// Runs the scenario for the whole group: `mqAll` from the brokers, both lists sorted as each instance's
-/// client sorts them, each partition of instances that compute alike allocated once ([`pipeline`]).
+/// client sorts them, each partition of instances that compute alike allocated once ([`pipeline`]), then
+/// the picture diagnosed.
 pub fn simulate(s: &Scenario) -> Simulation {
-    pipeline::run::<false>(s, pipeline::Lists::Route, true)
+    diagnosed(s, pipeline::run(s, pipeline::Lists::Route, pipeline::Way::OnePass))
 }
 
 /// Runs the scenario on lists given as they are (not sorted, not built from `s.brokers`). `cid_all` must
 /// hold the clientId of every instance of `s.instances`.
 pub fn simulate_on(s: &Scenario, mq_all: Vec<MessageQueue>, cid_all: Vec<String>) -> Simulation {
-    pipeline::run::<false>(s, pipeline::Lists::Given { mq_all, cid_all }, true)
+    diagnosed(s, pipeline::run(s, pipeline::Lists::Given { mq_all, cid_all }, pipeline::Way::OnePass))
 }
 
 /// The group computed the way RocketMQ computes it: every instance gets the lists unsorted (the client
@@ -280,43 +282,12 @@ pub fn simulate_on(s: &Scenario, mq_all: Vec<MessageQueue>, cid_all: Vec<String>
 /// for itself, with its own ring, on its own view. Same answer as [`simulate`] (the tests check it); kept as
 /// the reference and as the benchmark baseline for what computing the group once saves.
 pub fn simulate_per_instance(s: &Scenario) -> Simulation {
-    pipeline::run::<true>(s, pipeline::Lists::Route, true)
+    diagnosed(s, pipeline::run(s, pipeline::Lists::Route, pipeline::Way::PerInstance))
 }
 
-/// The group picture from what each instance consumes: starved and overlapped queues (or `shared`, when
-/// several consumers per queue is the design), then the findings. Every way of simulating ends here.
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn assemble(
-    s: &Scenario,
-    mq_all: Vec<MessageQueue>,
-    cid_all: Vec<String>,
-    instances: Vec<InstanceOutcome>,
-    consumers: Vec<u32>,
-    sharing: pipeline::Sharing,
-    ring: Option<Ring>,
-    partitions: Vec<pipeline::Partition>,
-    findings: bool,
-    reference: Option<pipeline::Reference>,
-) -> Simulation {
-    let (starved, overlapped, shared) = pipeline::classify(&consumers, &sharing);
-    let multi_broker = mq_all.iter().any(|m| m.broker_name != mq_all[0].broker_name);
-    let mut sim = Simulation {
-        multi_broker,
-        mq_all,
-        cid_all,
-        instances,
-        consumers,
-        starved,
-        overlapped,
-        shared,
-        ring,
-        partitions,
-        reference,
-        findings: vec![],
-    };
-    if findings {
-        sim.findings = findings::diagnose(s, &sim);
-    }
+/// The picture with its findings: diagnosis reads the finished picture and never changes it.
+fn diagnosed(s: &Scenario, mut sim: Simulation) -> Simulation {
+    sim.findings = findings::diagnose(s, &sim);
     sim
 }
 

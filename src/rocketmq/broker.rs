@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 
 /// How a (topic, group) is served by the broker: `MessageRequestMode`, with POP's share count.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "mode", try_from = "crate::tagged::RequestModeJson")]
+#[serde(tag = "mode")]
 pub enum RequestMode {
     #[serde(rename = "PULL")]
     Pull,

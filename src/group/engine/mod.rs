@@ -58,6 +58,11 @@ impl Engine {
         matches!(self, Engine::Go)
     }
 
+    /// Whether a strategy decides what it takes (BROADCASTING takes everything, the proxy whole brokers).
+    pub fn runs_strategy(self) -> bool {
+        !matches!(self, Engine::Broadcast | Engine::Proxy)
+    }
+
     /// Whether the instance pops (several poppers of one queue share its messages) rather than pulls.
     pub fn pops(self) -> bool {
         matches!(self, Engine::Proxy | Engine::Broker(RequestMode::Pop { .. }))

@@ -5,6 +5,7 @@
 use super::{Finding, MixCause, Side};
 use crate::group::client::Client;
 use crate::group::engine::Engine;
+use crate::group::pipeline;
 use crate::group::{Scenario, Simulation};
 use crate::rocketmq::{java_split, Strategy};
 
@@ -128,7 +129,7 @@ fn mixed(s: &Scenario, sim: &Simulation) -> Option<Finding> {
     if sides.len() < 2 {
         return None;
     }
-    // Kept by the pipeline when it could; else computed here (the reference way, or views on other code).
+    // Kept by the pipeline when it could; else computed here (RocketMQ's own way, or views on other code).
     let computed;
     let reference = match &sim.reference {
         Some(r) => r,
@@ -138,11 +139,11 @@ fn mixed(s: &Scenario, sim: &Simulation) -> Option<Finding> {
                 i.client = Client::Java5;
                 i.strategy = None;
             }
-            let plain = crate::group::pipeline::run::<false>(&alike, crate::group::pipeline::Lists::Route, false);
+            let plain = pipeline::run(&alike, pipeline::Lists::Route, pipeline::Way::OnePass);
             if plain.mq_all.len() != sim.mq_all.len() {
                 return None;
             }
-            computed = crate::group::pipeline::Reference { overlapped: plain.overlapped, starved: plain.starved };
+            computed = pipeline::Reference { overlapped: plain.overlapped, starved: plain.starved };
             &computed
         }
     };

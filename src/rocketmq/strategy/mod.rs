@@ -38,7 +38,7 @@ pub type Allocation = Result<Option<Vec<Pick>>, AllocError>;
 
 /// The strategies `AllocateMachineRoomNearby` can wrap in the playground and the golden vectors.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "name", rename_all_fields = "camelCase", try_from = "crate::tagged::InnerJson")]
+#[serde(tag = "name", rename_all_fields = "camelCase")]
 pub enum Inner {
     #[serde(rename = "AVG")]
     Avg,
@@ -60,7 +60,7 @@ impl Inner {
 
 /// A configured strategy instance, as `new AllocateMessageQueue...(params)` would build it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "name", rename_all_fields = "camelCase", try_from = "crate::tagged::StrategyJson")]
+#[serde(tag = "name", rename_all_fields = "camelCase")]
 pub enum Strategy {
     #[serde(rename = "AVG")]
     Avg,

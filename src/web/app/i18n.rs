@@ -2,11 +2,11 @@
 //! and the sentences put together from several. Every sentence itself is in `locales/*/*.ftl`
 //! ([`crate::words`]); the explanation's steps are in [`crate::group::explain::words`].
 
-use super::components::export_view::{Expected, FileError, Found, JsonProblem};
 use super::model::QueueState;
 use super::state::FieldError;
 use super::url::StateError;
 use crate::group::link::MAX_STATE_CHARS;
+use crate::group::scenario_file::{Expected, FileProblem, Found, JsonProblem};
 pub use crate::group::Lang;
 use crate::words;
 
@@ -89,15 +89,12 @@ pub fn client_name(c: crate::group::Client, lang: Lang) -> &'static str {
 
 /// A scenario file that could not be loaded; the current scenario stays. What is wrong is said in words,
 /// with the line (and the field where it can be told), never in serde's phrasing.
-pub fn bad_file(lang: Lang, e: &FileError) -> String {
+pub fn bad_file(lang: Lang, e: &FileProblem) -> String {
     let why = match e {
-        FileError::Json(p) => file_problem(lang, p),
-        FileError::Client(n, p) => words::tour_file_instance(lang, n + 1, p.text(lang)),
-        FileError::State(StateError::Invalid(_)) => words::tour_file_invalid(lang).into(),
-        FileError::State(StateError::TooLarge) => words::tour_file_too_large(lang).into(),
-        FileError::State(StateError::FutureVersion(v)) => words::tour_file_future_version(lang, v),
-        FileError::State(StateError::TooLong(n)) => words::tour_file_too_long(lang, n),
-        FileError::State(StateError::Corrupt) => words::tour_file_corrupt(lang).into(),
+        FileProblem::Json(p) => file_problem(lang, p),
+        FileProblem::Client(n, p) => words::tour_file_instance(lang, n + 1, p.text(lang)),
+        FileProblem::TooLarge => words::tour_file_too_large(lang).into(),
+        FileProblem::NotText => words::tour_file_corrupt(lang).into(),
     };
     words::tour_bad_file(lang, why)
 }
@@ -113,8 +110,7 @@ fn file_problem(lang: Lang, p: &JsonProblem) -> String {
         JsonProblem::Syntax { line, column } => words::tour_file_syntax(lang, column, line),
         JsonProblem::Eof { line } => words::tour_file_eof(lang, line),
         JsonProblem::Missing { field, line } => words::tour_file_missing(lang, field, line),
-        JsonProblem::Unknown { field, line } => words::tour_file_unknown(lang, field, line),
-        JsonProblem::UnknownName { field, value, line } => {
+        JsonProblem::UnknownName { field, value, line, .. } => {
             words::tour_file_unknown_name(lang, place(field, line), value)
         }
         JsonProblem::Wrong { field, found, expected, line } => {

@@ -1,12 +1,11 @@
 //! Files made in the browser, nothing uploaded: the grid as SVG (built from data, text escaped, by
 //! [`crate::group::export::svg`]) and PNG (the same layout drawn on a canvas), the assignment as CSV and JSON, and
-//! the scenario as a `.json` file that loads back through a file input, checked exactly like a shared link
-//! (a bad file leaves everything as it was and says why in an alert). Also the embed snippet with the grid
+//! the scenario as a `.json` file ([`crate::group::scenario_file`]) that loads back through a file input (a
+//! bad file leaves everything as it was and says why in an alert). Also the embed snippet with the grid
 //! picture inside `<noscript>` ([`crate::web::app::url::picture_snippet`]), copied like Embed's.
 
-use crate::group::input::{check_clients, Problem};
-use crate::group::link::MAX_STATE_CHARS;
-use crate::group::link::{check_length, decode_json, parse_json, MAX_STATE_JSON};
+use crate::group::link::{check_length, MAX_STATE_CHARS};
+use crate::group::scenario_file::{self, FileProblem};
 use crate::group::{export, Lang, Scenario, Simulation};
 use crate::web::app::i18n;
 use crate::web::app::model::Shared;
@@ -16,10 +15,6 @@ use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
-
-/// Scenario files above this size are refused before reading: as much as a link's state may expand to
-/// ([`MAX_STATE_JSON`] UTF-16 code units), in UTF-8 bytes at worst.
-const MAX_FILE_BYTES: f64 = (MAX_STATE_JSON * 3) as f64;
 
 fn text_blob(text: &str, mime: &str) -> Option<web_sys::Blob> {
     let parts = js_sys::Array::of1(&JsValue::from_str(text));
@@ -149,206 +144,9 @@ fn download_png(l: &export::Layout, name: &'static str) {
     let _ = canvas.to_blob(done.unchecked_ref());
 }
 
-/// The scenario file: the same `{lang, scenario}` a `#s=` link carries, as readable JSON.
-pub fn scenario_file(scenario: &Scenario, lang: Lang) -> String {
-    serde_json::to_string_pretty(&serde_json::json!({ "lang": lang, "scenario": scenario })).unwrap_or_default()
-}
-
-/// Downloads [`scenario_file`] as `rebalance-scenario.json`.
+/// Downloads [`scenario_file::write`] as `rebalance-scenario.json`.
 pub fn save_scenario_file(scenario: &Scenario, lang: Lang) {
-    download_text("rebalance-scenario.json", "application/json", &scenario_file(scenario, lang))
-}
-
-/// Why a scenario file was refused, in parts the page words in the user's language
-/// ([`i18n::bad_file`]), never serde's own text.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum FileError {
-    /// What serde found wrong, with the line (and the field where it can be told).
-    Json(JsonProblem),
-    /// Instance `.0` (from 0) has an unusable clientId.
-    Client(usize, Problem),
-    /// The link's other checks: too large, not text.
-    State(StateError),
-}
-
-/// What is wrong in a scenario file's JSON. `line` and `column` are serde's (from 1); `field` is the name of
-/// the key the bad value belongs to, when serde says it or the text just before the value shows it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum JsonProblem {
-    /// Not JSON at all from here (a stray word, a missing comma or quote).
-    Syntax {
-        line: usize,
-        column: usize,
-    },
-    /// The text stops before the JSON is complete.
-    Eof {
-        line: usize,
-    },
-    Missing {
-        field: String,
-        line: usize,
-    },
-    Unknown {
-        field: String,
-        line: usize,
-    },
-    /// A name (a strategy, a language) that is not one of the known ones.
-    UnknownName {
-        field: Option<String>,
-        value: String,
-        line: usize,
-    },
-    /// A value of the wrong kind or out of range.
-    Wrong {
-        field: Option<String>,
-        found: Found,
-        expected: Expected,
-        line: usize,
-    },
-    /// Anything else serde refused.
-    Other {
-        field: Option<String>,
-        line: usize,
-    },
-}
-
-/// The value serde found.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Found {
-    Number(String),
-    Text(String),
-    Bool(String),
-    Null,
-    List,
-    Object,
-    Other,
-}
-
-/// The kind of value that belongs there.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Expected {
-    WholeNumber { min: String, max: String },
-    Number,
-    Text,
-    List,
-    Object,
-    Bool,
-    Other,
-}
-
-impl JsonProblem {
-    /// Sorts serde's error into a [`JsonProblem`]; `text` is the file, to find the field of a bad value.
-    pub fn of(e: &serde_json::Error, text: &str) -> Self {
-        use serde_json::error::Category;
-        let (line, column) = (e.line(), e.column());
-        match e.classify() {
-            Category::Syntax | Category::Io => return JsonProblem::Syntax { line, column },
-            Category::Eof => return JsonProblem::Eof { line },
-            Category::Data => {}
-        }
-        let full = e.to_string();
-        let msg = full.strip_suffix(&format!(" at line {line} column {column}")).unwrap_or(&full);
-        let field = || field_before(text, line, column);
-        let quoted = |s: &str| s.split('`').nth(1).map(str::to_string);
-        if let Some(rest) = msg.strip_prefix("missing field ") {
-            return JsonProblem::Missing { field: quoted(rest).unwrap_or_default(), line };
-        }
-        if let Some(rest) = msg.strip_prefix("unknown field ") {
-            return JsonProblem::Unknown { field: quoted(rest).unwrap_or_default(), line };
-        }
-        if let Some(rest) = msg.strip_prefix("unknown variant ") {
-            return JsonProblem::UnknownName { field: field(), value: quoted(rest).unwrap_or_default(), line };
-        }
-        let wrong = msg.strip_prefix("invalid type: ").or_else(|| msg.strip_prefix("invalid value: "));
-        if let Some((found, expected)) = wrong.and_then(|w| w.rsplit_once(", expected ")) {
-            return JsonProblem::Wrong {
-                field: field(),
-                found: Found::of(found),
-                expected: Expected::of(expected),
-                line,
-            };
-        }
-        JsonProblem::Other { field: field(), line }
-    }
-}
-
-impl Found {
-    fn of(s: &str) -> Self {
-        let tick = || s.split('`').nth(1).unwrap_or_default().to_string();
-        match s {
-            "null" | "unit" => Found::Null,
-            "sequence" => Found::List,
-            "map" => Found::Object,
-            _ if s.starts_with("integer ") || s.starts_with("floating point ") => Found::Number(tick()),
-            _ if s.starts_with("boolean ") => Found::Bool(tick()),
-            _ if s.starts_with("string ") => {
-                let t = s["string ".len()..].trim_matches('"');
-                Found::Text(t.chars().take(40).collect())
-            }
-            _ => Found::Other,
-        }
-    }
-}
-
-impl Expected {
-    fn of(s: &str) -> Self {
-        let range = |min: &str, max: &str| Expected::WholeNumber { min: min.into(), max: max.into() };
-        match s {
-            "u8" => range("0", "255"),
-            "u16" => range("0", "65535"),
-            "u32" => range("0", "4294967295"),
-            "u64" | "usize" => range("0", "18446744073709551615"),
-            "i8" => range("-128", "127"),
-            "i16" => range("-32768", "32767"),
-            "i32" => range("-2147483648", "2147483647"),
-            "i64" | "isize" => range("-9223372036854775808", "9223372036854775807"),
-            "f32" | "f64" => Expected::Number,
-            "a string" | "a borrowed string" | "a char" => Expected::Text,
-            "a sequence" => Expected::List,
-            "a boolean" => Expected::Bool,
-            _ if s.starts_with("struct ") || s == "a map" || s.starts_with("internally tagged") => Expected::Object,
-            _ => Expected::Other,
-        }
-    }
-}
-
-/// The key whose value ends at serde's `line` and `column`: the last `"key":` before that point.
-fn field_before(text: &str, line: usize, column: usize) -> Option<String> {
-    let start: usize = text.split_inclusive('\n').take(line.saturating_sub(1)).map(str::len).sum();
-    let mut end = (start + column).min(text.len());
-    while !text.is_char_boundary(end) {
-        end -= 1;
-    }
-    let mut rest = &text[..end];
-    while let Some(colon) = rest.rfind(':') {
-        if let Some(key) = rest[..colon].trim_end().strip_suffix('"') {
-            if let Some(open) = key.rfind('"') {
-                let key = &key[open + 1..];
-                if (1..=40).contains(&key.len()) && key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
-                    return Some(key.to_string());
-                }
-            }
-        }
-        rest = &rest[..colon];
-    }
-    None
-}
-
-/// Reads a scenario file with the link's own checks ([`decode_json`]), but not the link's length limit: the
-/// file is what Share offers when a scenario is too big for a link. A refusal says what is wrong in parts
-/// ([`FileError`]), not in serde's words.
-pub fn read_scenario_file(text: &str) -> Result<Scenario, FileError> {
-    match decode_json(text) {
-        Ok((s, _)) => Ok(s),
-        Err(StateError::Invalid(why)) => match parse_json(text) {
-            Err(e) => Err(FileError::Json(JsonProblem::of(&e, text))),
-            Ok(s) => match check_clients(&s) {
-                Err((n, p)) => Err(FileError::Client(n, p)),
-                Ok(()) => Err(FileError::State(StateError::Invalid(why))),
-            },
-        },
-        Err(e) => Err(FileError::State(e)),
-    }
+    download_text("rebalance-scenario.json", "application/json", &scenario_file::write(scenario, lang))
 }
 
 /// What "Embed with a picture" made: the snippet (and whether the clipboard took it, `None` while unknown),
@@ -407,7 +205,7 @@ pub struct ExportViewProps {
 #[function_component(ExportView)]
 pub fn export_view(p: &ExportViewProps) -> Html {
     let lang = p.lang;
-    let outcome = use_state(|| None::<Result<(), FileError>>);
+    let outcome = use_state(|| None::<Result<(), FileProblem>>);
     let snippet = use_state(|| None::<PictureSnippet>);
     {
         // A snippet shows the scenario it was made of: an edit takes it away, as it does Embed's. (Of the
@@ -457,15 +255,15 @@ pub fn export_view(p: &ExportViewProps) -> Html {
             let input: web_sys::HtmlInputElement = e.target_unchecked_into();
             let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
             input.set_value("");
-            if file.size() > MAX_FILE_BYTES {
-                outcome.set(Some(Err(FileError::State(StateError::TooLarge))));
+            if file.size() > scenario_file::MAX_BYTES as f64 {
+                outcome.set(Some(Err(FileProblem::TooLarge)));
                 return;
             }
             let (outcome, on_load) = (outcome.clone(), on_load.clone());
             let promise = file.text();
             wasm_bindgen_futures::spawn_local(async move {
                 let text = wasm_bindgen_futures::JsFuture::from(promise).await.ok().and_then(|v| v.as_string());
-                match text.ok_or(FileError::State(StateError::Corrupt)).and_then(|t| read_scenario_file(&t)) {
+                match text.ok_or(FileProblem::NotText).and_then(|t| scenario_file::read(&t)) {
                     Ok(s) => {
                         on_load.emit(s);
                         outcome.set(Some(Ok(())));
