@@ -29,6 +29,7 @@ pub mod import;
 pub mod kafka;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod live;
+pub mod page;
 pub mod replay;
 pub mod rocketmq;
 pub mod rocketmq_go;

@@ -24,7 +24,8 @@ fn core_imports_no_browser_crate_and_does_no_io() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let generated = std::path::PathBuf::from(env!("OUT_DIR")).join("words.rs");
     let mut files = vec![root.join("replay.rs"), root.join("words.rs"), generated];
-    for dir in ["rocketmq", "rocketmq_go", "group", "kafka", "import"] {
+    // The page's logic too: it is tested natively, so it cannot reach the browser either.
+    for dir in ["rocketmq", "rocketmq_go", "group", "kafka", "import", "page"] {
         rust_files(&root.join(dir), &mut files);
     }
     assert!(files.len() > 10, "found only {} core files", files.len());
@@ -44,6 +45,39 @@ fn core_imports_no_browser_crate_and_does_no_io() {
         }
     }
     assert!(offences.is_empty(), "the pure core reaches outside itself:\n{}", offences.join("\n"));
+}
+
+/// Nothing below the page knows the site is cut into parts: no core module (nor the page's logic) speaks of
+/// chunks, lazy parts or loading; only `web::app::lazy` names the three parts.
+#[test]
+fn nothing_below_the_page_knows_the_split() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = vec![root.join("replay.rs"), root.join("words.rs")];
+    for dir in ["rocketmq", "rocketmq_go", "group", "kafka", "import", "page"] {
+        rust_files(&root.join(dir), &mut files);
+    }
+    let mut offences = vec![];
+    for file in &files {
+        let text = fs::read_to_string(file).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            let l = line.to_lowercase();
+            let says = [
+                "a chunk",
+                "the chunk",
+                "its chunk",
+                "chunk of its own",
+                "wasm_split",
+                "lazy::",
+                "split build",
+                "loaded on demand",
+                "waiting for the code",
+            ];
+            if says.iter().any(|w| l.contains(w)) {
+                offences.push(format!("{}:{}: {}", file.display(), n + 1, line.trim()));
+            }
+        }
+    }
+    assert!(offences.is_empty(), "the core speaks of the site's parts:\n{}", offences.join("\n"));
 }
 
 /// The golden vectors in the fixtures are a verbatim copy of the shared ones, when those are at hand.

@@ -84,8 +84,7 @@ impl Preset {
         }
     }
 
-    /// The preset's scenario. The site's first screen has only the first's ([`Scenario::default`]); the
-    /// others travel in a chunk fetched when a preset button is clicked (`web::app::lazy::with_presets`).
+    /// The preset's scenario; the first's is [`Scenario::default`], the page's opening.
     pub fn scenario(self) -> Scenario {
         let base = base();
         match self {

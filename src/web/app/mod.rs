@@ -1,16 +1,22 @@
 //! The Yew playground: one [`State`](state::State) reduced by user [`Action`](state::Action)s, the pure core's
 //! [`simulate`] run on every change, and one component per file under [`components`].
 
+pub use crate::page::{i18n, model, observed, state, url};
+
 pub mod clipboard;
 pub mod components;
-pub mod i18n;
 pub mod lazy;
-pub mod model;
-pub mod observed;
 pub mod share;
-pub mod state;
 pub mod theme;
-pub mod url;
+
+/// Yew's reducer is the page's own [`State::reduce`].
+impl Reducible for State {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        State::reduce(self, action)
+    }
+}
 
 use crate::group::{simulate, Lang, Preset, Scenario};
 use crate::words;

@@ -154,7 +154,7 @@ impl<'a> Inner<'a> {
         let state = p.state.0.dispatcher();
         Inner {
             lang: s.lang,
-            offer: s.import_offer.clone(),
+            offer: s.import_offer.clone().map(AttrValue::from),
             observed,
             sim: &p.sim,
             marks: Rc::new(

@@ -2,8 +2,8 @@
 //! for hand-written links, and how a page decides what to open with. Pure string work, tested in the browser
 //! suite.
 
-use super::components::Tab;
 use super::state::Notice;
+use super::tab::Tab;
 use super::theme::Theme;
 use crate::group::input::apply_params;
 use crate::group::lessons::{link_query, Place};
@@ -66,7 +66,7 @@ pub struct View {
     pub explain: Option<usize>,
 }
 
-/// [`read_view`] at once, for the browser tests, as `lazy::read_view` hands it to `App`.
+/// The view `search` asks for, or none.
 pub fn read_view_now(search: &str) -> View {
     if has_view(search) {
         read_view(search)
@@ -85,7 +85,7 @@ pub fn view_query(view: &View) -> Vec<String> {
     out
 }
 
-/// Whether `search` asks for a view ([`View`]): its reader is in the link chunk (`lazy::read_view`).
+/// Whether `search` asks for a view ([`View`]).
 pub fn has_view(search: &str) -> bool {
     query_pairs(search).iter().any(|(k, _)| k == "tab" || k == "explain")
 }
@@ -124,21 +124,17 @@ pub fn state_value(hash: &str) -> Option<String> {
     query_pairs(hash.trim_start_matches('#')).into_iter().find(|(k, _)| k == "s").map(|(_, v)| v)
 }
 
-/// What a `#s=` value comes to. The split build reaches it only through the link reader's chunk.
+/// What a `#s=` value comes to.
 pub fn read_value(value: &str) -> LinkRead {
     decode_state(value).map_err(LinkProblem::Bad)
 }
 
-/// Reads the `#s=` of `hash` here and now (browser tests).
+/// What the `#s=` of `hash` comes to, or `None` when it has none.
 pub fn read_link_now(hash: &str) -> Option<LinkRead> {
     state_value(hash).map(|v| read_value(&v))
 }
 
-/// What the page opens with, from its `location.search` and what its `#s=` came to (`None`: there was none;
-/// see [`read_link_now`] and `lazy::read_link`): `#s=` wins when readable; readable parameters apply on top of
-/// the default otherwise, each bad value reported on its own.
-/// The scenario readable parameters describe, with a problem per bad value, or `Err` when the part of the
-/// page that reads them could not be had (`lazy::read_params`).
+/// The scenario readable parameters describe, with a problem per bad value.
 pub type ParamsRead = (Scenario, Vec<crate::group::input::ParamProblem>);
 
 /// The names of the page's own parameters (and the tour tab's inputs, `tab.<name>`); any other describes a
@@ -160,6 +156,9 @@ pub fn read_params_now(search: &str) -> Option<ParamsRead> {
     has_scenario_params(search).then(|| read_params(search))
 }
 
+/// What the page opens with, from its `location.search` and what its `#s=` came to (`None`: there was none;
+/// see [`read_link_now`]): `#s=` wins when readable; readable parameters apply on top of the default
+/// otherwise, each bad value reported on its own.
 pub fn opening(search: &str, link: Option<LinkRead>, read: Option<ParamsRead>) -> Opening {
     let params = query_pairs(search);
     let get = |k: &str| params.iter().rev().find(|(name, _)| name == k).map(|(_, v)| v.as_str());

@@ -2,7 +2,7 @@
 //! from it, and what the user is looking at. Every user action is one [`Action`]; [`State::reduce`] is one
 //! `match`.
 
-use super::components::Tab;
+use super::tab::Tab;
 use super::theme::Theme;
 use super::url;
 use crate::group::input::{
@@ -15,7 +15,6 @@ use crate::group::{Client, Instance, Lang, MessageModel, Preset, Rebalance, Scen
 use crate::rocketmq::broker::RequestMode;
 use crate::rocketmq::{BrokerQueues, Inner, MessageQueue, Strategy};
 use std::rc::Rc;
-use yew::prelude::*;
 
 /// The strategy picker's choices.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -259,7 +258,7 @@ pub struct State {
     pub link_too_long: Option<StateError>,
     /// The import panel was opened (its body stays drawn), and text handed to its paste box.
     pub import_open: bool,
-    pub import_offer: Option<AttrValue>,
+    pub import_offer: Option<Rc<str>>,
     /// What the last import read about the queues; dropped when another scenario is loaded.
     pub observed: Option<Observed>,
     /// The preset loaded last and its scenario: its button is pressed while the picture is that scenario.
@@ -563,10 +562,9 @@ impl State {
     }
 }
 
-impl Reducible for State {
-    type Action = Action;
-
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+impl State {
+    /// The state after `action`: the same value (not a copy) when nothing changes, so nothing draws again.
+    pub fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         // The same state, not a copy of it, so nothing draws again: the pointer crosses a queue's cell and
         // its parts many times (delegated `mouseover`), and a copy clones every field's text.
         if matches!(action, Action::Inspect(q) if q == self.inspected) {

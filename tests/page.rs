@@ -1,0 +1,122 @@
+//! The page's logic without a browser (`rebalance_playground::page`): the reducer as a person drives it,
+//! the address read and written, and the model the views draw. The browser suites (`app*.rs`) keep what
+//! needs a DOM.
+
+use rebalance_playground::group::{simulate, Lang, Preset, Scenario};
+use rebalance_playground::page::model;
+use rebalance_playground::page::state::{Action, Field, FieldError, State, StrategyKind};
+use rebalance_playground::page::tab::Tab;
+use rebalance_playground::page::theme::Theme;
+use rebalance_playground::page::url;
+use rebalance_playground::rocketmq::Strategy;
+use std::rc::Rc;
+
+/// A fresh page on the default scenario, driven through `actions` one by one.
+fn after(actions: impl IntoIterator<Item = Action>) -> Rc<State> {
+    let mut s = Rc::new(State::new(Scenario::default(), Lang::En, vec![]));
+    for a in actions {
+        s = State::reduce(s, a);
+    }
+    s
+}
+
+#[test]
+fn a_bad_count_keeps_the_last_valid_picture_and_says_why_at_its_field() {
+    let s = after([Action::EditQueueCount(0, "-3".into())]);
+    assert_eq!(s.scenario, Scenario::default(), "the picture keeps the last valid scenario");
+    assert!(
+        matches!(s.problem(Field::BrokerCount(0)), Some(FieldError::Input(_))),
+        "{:?}",
+        s.problem(Field::BrokerCount(0))
+    );
+    assert_eq!(s.fields.brokers[0].count, "-3", "what was typed is kept");
+    // Typing a good value clears the problem and the picture follows.
+    let s = State::reduce(s, Action::EditQueueCount(0, "4".into()));
+    assert_eq!(s.problem(Field::BrokerCount(0)), None);
+    assert_eq!(s.scenario.brokers[0].read_queue_nums, 4);
+}
+
+#[test]
+fn the_client_list_and_the_strategy_rebuild_the_scenario() {
+    let s = after([Action::EditClients("a\nb\nb".into()), Action::PickStrategy(StrategyKind::AvgByCircle)]);
+    let ids: Vec<&str> = s.scenario.instances.iter().map(|i| i.client_id.as_str()).collect();
+    assert_eq!(ids, ["a", "b", "b"]);
+    assert_eq!(s.scenario.strategy, Strategy::AvgByCircle);
+    let sim = simulate(&s.scenario);
+    assert!(!sim.overlapped.is_empty(), "two instances share b: {:?}", sim.consumers);
+}
+
+#[test]
+fn a_preset_loads_its_scenario_and_an_edit_keeps_the_rest() {
+    let preset = Preset::ALL[1];
+    let s = after([Action::LoadPreset(preset, preset.scenario())]);
+    assert_eq!(s.scenario, preset.scenario());
+    let s = State::reduce(s, Action::EditTopic("Orders".into()));
+    assert_eq!(s.scenario.topic, "Orders");
+    assert_eq!(s.scenario.instances, preset.scenario().instances);
+}
+
+#[test]
+fn views_that_change_nothing_return_the_same_state() {
+    let s = after([Action::Inspect(Some(2))]);
+    let same = State::reduce(s.clone(), Action::Inspect(Some(2)));
+    assert!(Rc::ptr_eq(&s, &same), "pointing at the same queue again draws nothing");
+    let s = State::reduce(s, Action::SwitchLang(Lang::Zh));
+    assert_eq!(s.lang, Lang::Zh);
+    let s = State::reduce(s, Action::SwitchTheme(Theme::Dark));
+    assert_eq!(s.theme, Theme::Dark);
+    let s = State::reduce(s, Action::OpenTab(Tab::Diff));
+    assert_eq!(s.tab, Some(Tab::Diff));
+}
+
+#[test]
+fn a_state_written_to_the_address_reads_back_the_same() {
+    let s = after([Action::EditClients("10.0.0.1@1\n10.0.0.2@1\n10.0.0.2@1".into())]);
+    let value = url::encode_state(&s.scenario, Lang::Zh);
+    let read = url::read_link_now(&format!("#s={value}")).expect("a #s= link");
+    assert_eq!(read, Ok((s.scenario.clone(), Lang::Zh)));
+    // A damaged link is refused with a reason, and the page opens the default with a notice.
+    let bad = url::read_link_now("#s=1.garbage").expect("a #s= link");
+    assert!(bad.is_err());
+    let opening = url::opening("", Some(bad), None);
+    assert_eq!(opening.scenario, Scenario::default());
+    assert_eq!(opening.notices.len(), 1);
+}
+
+#[test]
+fn readable_parameters_open_their_scenario_and_name_each_bad_value() {
+    let search = "?strategy=AVG&queues=broker-a:4,broker-b:x&clients=a,b&lang=zh&theme=dark&embed=1&parts=grid";
+    let opening = url::opening(search, None, url::read_params_now(search));
+    assert_eq!(opening.scenario.strategy, Strategy::Avg);
+    assert_eq!(opening.scenario.instances.len(), 2);
+    assert_eq!((opening.lang, opening.theme, opening.embed), (Some(Lang::Zh), Some(Theme::Dark), true));
+    assert_eq!(opening.parts.as_deref(), Some("grid"));
+    assert_eq!(opening.notices.len(), 1, "the bad queue count is said once: {:?}", opening.notices);
+    // The page's own parameters are not a scenario.
+    assert!(!url::has_scenario_params("?lang=en&theme=dark&embed=1"));
+}
+
+#[test]
+fn a_view_in_the_address_reads_back() {
+    let view = url::View { tab: Some(Tab::Backlog), inputs: vec![("rate".into(), "50".into())], explain: Some(1) };
+    let search = format!("?{}", url::view_query(&view).join("&"));
+    assert_eq!(url::read_view_now(&search), view);
+    assert_eq!(url::read_view_now("?tab=nothing"), url::View::default());
+}
+
+#[test]
+fn the_model_names_each_queue_and_its_state() {
+    let s = Scenario::seed();
+    let sim = simulate(&s);
+    let owners = model::owners(&sim);
+    assert_eq!(owners.len(), sim.mq_all.len());
+    let states: Vec<model::QueueState> = (0..sim.mq_all.len()).map(|q| model::queue_state(&sim, q)).collect();
+    for &q in &sim.starved {
+        assert_eq!(states[q], model::QueueState::Starved);
+    }
+    for &q in &sim.overlapped {
+        assert_eq!(states[q], model::QueueState::Overlapped);
+    }
+    let story = model::describe_queue(&sim, &owners, sim.starved[0], Lang::En);
+    assert!(story.contains(&model::queue_key(&sim, sim.starved[0])), "{story}");
+}
