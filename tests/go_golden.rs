@@ -129,7 +129,7 @@ fn group_simulation_of_go_instances_matches_derived_counts() {
             "starved": derived["starved"],
             "overlapped": derived["overlapped"],
         });
-        if got != want {
+        if !same(&got, &want) {
             failures.push(format!("  {} {}: expected {want}\n    got {got}", v["id"], v["strategy"]));
         }
     }
