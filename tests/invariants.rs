@@ -80,6 +80,58 @@ fn nothing_below_the_page_knows_the_split() {
     assert!(offences.is_empty(), "the core speaks of the site's parts:\n{}", offences.join("\n"));
 }
 
+/// History belongs in git: no source file, script or document of the project names a tracker's issue by its
+/// number (a section of code named "issue 17" says nothing to the next reader).
+#[test]
+fn no_issue_numbers_in_code_or_docs() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = vec![];
+    fn walk(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+        for entry in fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            let name = path.file_name().unwrap().to_string_lossy();
+            if path.is_dir() {
+                if !["fixtures", "node_modules", "out", "target"].contains(&&*name) {
+                    walk(&path, out);
+                }
+            } else if ["rs", "mjs", "js", "sh", "md", "toml", "ftl", "html", "css"]
+                .iter()
+                .any(|e| path.extension().is_some_and(|x| x == *e))
+                || name == "run"
+                || name == "test"
+                || name == "bench"
+            {
+                out.push(path);
+            }
+        }
+    }
+    for dir in ["src", "tests", "scripts", "www", "locales", "build", "docs", "benches", "monitoring", ".ci"] {
+        if root.join(dir).is_dir() {
+            walk(&root.join(dir), &mut files);
+        }
+    }
+    for top in ["README.md", "ARCHITECTURE.md", "BENCHMARKS.md", "Cargo.toml", "Trunk.toml", "index.html", "build.rs"] {
+        files.push(root.join(top));
+    }
+    assert!(files.len() > 50, "found only {} files", files.len());
+    let mut offences = vec![];
+    for file in files.iter().filter(|f| f.is_file()) {
+        let text = fs::read_to_string(file).unwrap_or_default();
+        for (n, line) in text.lines().enumerate() {
+            let words: Vec<&str> = line.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).collect();
+            let names_one = words.windows(2).any(|w| {
+                w[0].eq_ignore_ascii_case("issue") && w[1].chars().all(|c| c.is_ascii_digit())
+                    // A dependency's own tracker ("cargo issue #6313") is a reference, not this project's history.
+                    && !line.to_lowercase().contains("cargo issue")
+            });
+            if names_one && !file.ends_with("tests/invariants.rs") {
+                offences.push(format!("{}:{}: {}", file.display(), n + 1, line.trim()));
+            }
+        }
+    }
+    assert!(offences.is_empty(), "issue numbers in the project's files:\n{}", offences.join("\n"));
+}
+
 /// The golden vectors in the fixtures are a verbatim copy of the shared ones, when those are at hand.
 #[test]
 fn fixtures_are_verbatim_copies_of_shared_vectors() {

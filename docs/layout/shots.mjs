@@ -1,4 +1,4 @@
-// Before/after pictures of issue 19 item 7 (layout rough edges), from a built dist/ of the old and the new code:
+// Before/after pictures of the layout's rough edges, from a built dist/ of the old and the new code:
 //   node docs/layout/shots.mjs <dist> <before|after> docs/layout
 import { launchChromium } from "../../tests/e2e/chromium.mjs";
 import { serve } from "../../tests/e2e/server.mjs";
