@@ -10,7 +10,9 @@ use serde_json::Value;
 /// (`engine fault:`, docs/webkit-faults.md) rather than report a case as wrong that it printed right.
 pub fn same(a: &Value, b: &Value) -> bool {
     let answer = same_structure(a, b);
-    if !answer && a.to_string() == b.to_string() {
+    // Compared as text on purpose: the text is what the failure report shows the reader.
+    let (text_a, text_b) = (a.to_string(), b.to_string());
+    if !answer && text_a == text_b {
         panic!("engine fault: two JSON values with the same text compared unequal\n  {a:?}\n  {b:?}");
     }
     answer
