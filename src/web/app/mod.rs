@@ -18,7 +18,8 @@ impl Reducible for State {
     }
 }
 
-use crate::group::{simulate, Lang, Preset, Scenario};
+use crate::group::lessons::Place;
+use crate::group::{simulate, Lang, Preset, Scenario, Simulation};
 use crate::words;
 use components::{
     broker_list, diagnosis, header, legend, lessons_bar, notices, preset_bar, scenario_editor, strategy_editor,
@@ -201,17 +202,135 @@ pub fn focus_soon(selectors: Vec<String>) {
     .forget();
 }
 
-/// Share (`embed` false) or Embed, clicked: writes the link or snippet, checks its length and copies it
-/// (`share::run`); the clipboard write begins inside the click, which WebKit requires.
-fn share_or_embed(
-    embed: bool,
-    state: &UseReducerHandle<State>,
-    place: Option<crate::group::lessons::Place>,
-    search: &AttrValue,
-    dispatch: &Callback<Action>,
-) {
+/// Share or Embed, clicked: writes the link or snippet, checks its length and copies it (`share::run`); the
+/// clipboard write begins inside the click, which WebKit requires.
+fn share_or_embed(give: share::Give, state: &UseReducerHandle<State>, search: &AttrValue, dispatch: &Callback<Action>) {
     let copy = clipboard::PendingCopy::begin();
-    share::run(state, embed, &page_url(), place, search, dispatch.clone(), copy);
+    share::run(state, give, &page_url(), search, dispatch.clone(), copy);
+}
+
+/// The state the page opens with: the lesson step's or the address's scenario, the address's language and
+/// theme over the remembered ones (which it does not replace), the view a shared link asks for (the tour's tab
+/// and inputs, the explained instance if it exists), and every notice the opening gave.
+fn initial_state(props: &AppProps, opening: &url::Opening) -> State {
+    let use_storage = props.use_storage;
+    let (stored, storage_notice) = if use_storage { stored_lang_or_notice() } else { (None, None) };
+    let lang = opening.lang.or(stored).unwrap_or_default();
+    let (stored_theme, theme_notice) = if use_storage { theme::stored() } else { (None, None) };
+    let mut notices = opening.notices.clone();
+    notices.extend(storage_notice);
+    notices.extend(theme_notice.map(state::Notice::BadStorage));
+    notices.extend(use_storage.then(build_notice).flatten());
+    let scenario = props.lesson_setup.clone().unwrap_or_else(|| opening.scenario.clone());
+    let mut s = State::new(scenario, lang, notices);
+    s.theme = opening.theme.or(stored_theme).unwrap_or_default();
+    s.tab = props.view.tab;
+    s.tab_inputs = Rc::new(props.view.inputs.clone());
+    s.selected = props.view.explain.filter(|&i| i < s.scenario.instances.len());
+    s
+}
+
+/// The document follows the state: the theme at once, `<html lang>` when it changes, and the address bar
+/// after typing pauses (ADDRESS_DEBOUNCE_MS; a newer change cancels the pending one). The state text
+/// (serde_json + lz-string over every clientId) is never made on the keystroke path, and Share / Embed encode
+/// the state they are clicked on, so what they give is always exact. The first render leaves the address as
+/// it was opened: it already says what the page shows (and a link that could not be read at all stays there,
+/// so a reload tries it again) until an edit.
+#[hook]
+fn use_document_follows(
+    state: &UseReducerHandle<State>,
+    sim: &model::Shared<Simulation>,
+    place: Option<Place>,
+    props: &AppProps,
+    embed: bool,
+) {
+    let pending_address = use_mut_ref(|| None::<gloo::timers::callback::Timeout>);
+    let keep_address = use_mut_ref(|| true);
+    let sync = props.sync_url;
+    // Keyed by the simulation (recomputed exactly when the scenario changes), not by a copy of the scenario:
+    // at 1,000 clientIds every copy costs. The reducer handle is the state of this render.
+    let (handle, search) = (state.clone(), props.search.clone());
+    use_effect_with((sim.clone(), state.lang, state.theme, place), move |(_, lang, theme, place)| {
+        let keep = std::mem::take(&mut *keep_address.borrow_mut());
+        // The theme in this effect rather than one of its own: each hook instance costs wasm.
+        theme.apply();
+        if !sync {
+            return;
+        }
+        set_html_lang(*lang);
+        if keep {
+            // The first render of an embed: its height reporter (README "Embedding") starts.
+            if embed {
+                report_height();
+            }
+            return;
+        }
+        let (lang, theme, place) = (*lang, *theme, *place);
+        // Replacing the Timeout drops (cancels) the one still pending; an open lesson stays in the address
+        // next to the state, and so do the embed options and the frame's plumbing (url::KEPT).
+        *pending_address.borrow_mut() = Some(gloo::timers::callback::Timeout::new(ADDRESS_DEBOUNCE_MS, move || {
+            let suffix = format!(
+                "{}#s={}",
+                url::page_query(embed, theme, place, &search),
+                url::encode_state(&handle.scenario, lang)
+            );
+            if let Some(w) = web_sys::window() {
+                let path = w.location().pathname().unwrap_or_default();
+                let _ = w.history().and_then(|h| {
+                    h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("{path}{suffix}")))
+                });
+            }
+        }));
+    });
+    let use_storage = props.use_storage;
+    use_effect_with(state.lang, move |lang| {
+        if use_storage {
+            store_lang(*lang)
+        }
+    });
+}
+
+/// Only when it changes: writing `<html lang>` restyles the whole document, even with the same value.
+fn set_html_lang(lang: Lang) {
+    let code = lang.html_lang();
+    if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+        if root.get_attribute("lang").as_deref() != Some(code) {
+            let _ = root.set_attribute("lang", code);
+        }
+    }
+}
+
+/// What the page computes from one scenario, each once per change and shared by pointer with every
+/// component that reads it: the simulation, a copy of the scenario and of its clientIds, each queue's
+/// owners, and what the cluster reported laid on this simulation.
+struct Derived {
+    sim: model::Shared<Simulation>,
+    scenario: Rc<Scenario>,
+    client_ids: Rc<Vec<String>>,
+    owners: model::Shared<Vec<Vec<usize>>>,
+    marks: model::Shared<Vec<Option<observed::QueueMark>>>,
+}
+
+#[hook]
+fn use_derived(state: &UseReducerHandle<State>) -> Derived {
+    let sim = model::Shared(use_memo(state.scenario.clone(), simulate));
+    // Keyed by the simulation, which changes exactly when the scenario does.
+    let scenario = {
+        let handle = state.clone();
+        (*use_memo(sim.clone(), move |_| Rc::new(handle.scenario.clone()))).clone()
+    };
+    let client_ids = {
+        let scenario = scenario.clone();
+        (*use_memo(sim.clone(), move |_| {
+            Rc::new(scenario.instances.iter().map(|i| i.client_id.clone()).collect::<Vec<_>>())
+        }))
+        .clone()
+    };
+    let owners = model::Shared(use_memo(sim.clone(), |sim| model::owners(sim)));
+    let marks = model::Shared(use_memo((state.observed.clone(), sim.clone(), state.lang), |(o, sim, lang)| {
+        o.as_ref().map(|o| observed::marks(&o.0, sim, *lang)).unwrap_or_default()
+    }));
+    Derived { sim, scenario, client_ids, owners, marks }
 }
 
 #[function_component(App)]
@@ -220,50 +339,13 @@ pub fn app(props: &AppProps) -> Html {
     // `?lesson=<id>&step=<n>` opens a lesson step with its scenario (a readable `#s=` wins).
     let lesson_link = use_memo((), |_| components::lesson_link(&props.search));
     let state = use_reducer({
-        let (opening, use_storage) = (opening.clone(), props.use_storage);
-        let (lesson_scenario, view) = (props.lesson_setup.clone(), props.view.clone());
-        move || {
-            let (stored, storage_notice) = if use_storage { stored_lang_or_notice() } else { (None, None) };
-            let lang = opening.lang.or(stored).unwrap_or_default();
-            let (stored_theme, theme_notice) = if use_storage { theme::stored() } else { (None, None) };
-            let mut notices = opening.notices.clone();
-            notices.extend(storage_notice);
-            notices.extend(theme_notice.map(state::Notice::BadStorage));
-            notices.extend(use_storage.then(build_notice).flatten());
-            let mut s = State::new(lesson_scenario.unwrap_or_else(|| opening.scenario.clone()), lang, notices);
-            // The address's theme over the remembered one (which it does not replace).
-            s.theme = opening.theme.or(stored_theme).unwrap_or_default();
-            // A shared link's view: the tour's tab and inputs, the explained instance (if it exists).
-            let view = &view;
-            s.tab = view.tab;
-            s.tab_inputs = Rc::new(view.inputs.clone());
-            s.selected = view.explain.filter(|&i| i < s.scenario.instances.len());
-            s
-        }
+        let (props, opening) = (props.clone(), opening.clone());
+        move || initial_state(&props, &opening)
     });
     let embed = opening.embed;
     let lessons = components::use_lessons(&lesson_link, props.use_storage);
-    let sim = model::Shared(use_memo(state.scenario.clone(), simulate));
-    // One shared copy of the scenario (and of its clientIds) per change, keyed by its simulation, which changes
-    // exactly then, for every component that reads it. Before, each render made a fresh copy per component
-    // (up to five, every clientId each time), and props compared them field by field; now by pointer.
-    let scenario: Rc<Scenario> = {
-        let handle = state.clone();
-        (*use_memo(sim.clone(), move |_| Rc::new(handle.scenario.clone()))).clone()
-    };
-    let client_ids: Rc<Vec<String>> = {
-        let scenario = scenario.clone();
-        (*use_memo(sim.clone(), move |_| {
-            Rc::new(scenario.instances.iter().map(|i| i.client_id.clone()).collect::<Vec<_>>())
-        }))
-        .clone()
-    };
-    // Keyed by the simulation itself (compared by pointer): no second copy and comparison of the scenario.
-    let owners = model::Shared(use_memo(sim.clone(), |sim| model::owners(sim)));
-    // What the cluster reported, laid on this simulation by the import panel's code.
-    let marks = model::Shared(use_memo((state.observed.clone(), sim.clone(), state.lang), |(o, sim, lang)| {
-        o.as_ref().map(|o| observed::marks(&o.0, sim, *lang)).unwrap_or_default()
-    }));
+    let derived = use_derived(&state);
+    use_document_follows(&state, &derived.sim, lessons.place, props, embed);
     let (lang, theme) = (state.lang, state.theme);
     let dispatch: Callback<Action> = {
         let d = state.dispatcher();
@@ -279,83 +361,15 @@ pub fn app(props: &AppProps) -> Html {
             dispatch.emit(Action::SwitchTheme(t))
         })
     };
-
-    // The state text (serde_json + lz-string over every clientId) is not made on the keystroke path: the
-    // address bar follows after typing pauses (ADDRESS_DEBOUNCE_MS, a newer change cancels the pending one),
-    // and Share / Embed encode the state they are clicked on, so what they give is always exact.
-    let pending_address = use_mut_ref(|| None::<gloo::timers::callback::Timeout>);
-    // The first render leaves the address as it was opened: it already says what the page shows (and a link
-    // that could not be read at all stays there, so a reload tries it again) until an edit.
-    let keep_address = use_mut_ref(|| true);
-    {
-        // Keyed by the simulation (recomputed exactly when the scenario changes), not by a copy of the scenario:
-        // at 1,000 clientIds every copy costs. The reducer handle is the state of this render.
-        let (sync, handle, pending) = (props.sync_url, state.clone(), pending_address.clone());
-        // The embed options and the frame's plumbing stay in the address (url::KEPT).
-        let (keep, search) = (keep_address.clone(), props.search.clone());
-        use_effect_with((sim.clone(), lang, theme, lessons.place), move |(_, lang, theme, place)| {
-            // The first run after an unread link leaves the address alone (the <html lang> still follows).
-            let keep = std::mem::take(&mut *keep.borrow_mut());
-            // The theme in this effect rather than one of its own: each hook instance costs wasm.
-            theme.apply();
-            if sync {
-                // Only when it changes: writing <html lang> restyles the whole document, even with the same value.
-                let code = lang.html_lang();
-                if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
-                    if root.get_attribute("lang").as_deref() != Some(code) {
-                        let _ = root.set_attribute("lang", code);
-                    }
-                }
-                if keep {
-                    // The first render of an embed: its height reporter (README "Embedding") starts.
-                    if embed {
-                        report_height();
-                    }
-                    return;
-                }
-                let (lang, theme, place, search) = (*lang, *theme, *place, search.clone());
-                // Replacing the Timeout drops (cancels) the one still pending.
-                *pending.borrow_mut() = Some(gloo::timers::callback::Timeout::new(ADDRESS_DEBOUNCE_MS, move || {
-                    // An open lesson stays in the address next to the state.
-                    let suffix = format!(
-                        "{}#s={}",
-                        url::page_query(embed, theme, place, &search),
-                        url::encode_state(&handle.scenario, lang)
-                    );
-                    if let Some(w) = web_sys::window() {
-                        let path = w.location().pathname().unwrap_or_default();
-                        let _ = w.history().and_then(|h| {
-                            h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("{path}{suffix}")))
-                        });
-                    }
-                }));
-            }
-        });
-    }
-    {
-        let use_storage = props.use_storage;
-        use_effect_with(lang, move |lang| {
-            if use_storage {
-                store_lang(*lang)
-            }
-        });
-    }
-
-    // A state past the link limit could not be opened again: no link goes to the clipboard, and the
-    // share panel offers the scenario file instead. Share and Embed encode the state once, when clicked, and
-    // check that text (any edit closes the panel again); never on the keystroke path.
+    // Share and Embed encode the state once, when clicked, and check that text (any edit closes the panel
+    // again): a state past the link limit puts no link on the clipboard, and the panel offers the file.
     let on_share = {
         let (dispatch, handle, place, search) = (dispatch.clone(), state.clone(), lessons.place, props.search.clone());
-        Callback::from(move |()| share_or_embed(false, &handle, place, &search, &dispatch))
-    };
-    let on_preset = dispatch.reform(|p: Preset| Action::LoadPreset(p, p.scenario()));
-    let pressed = match &state.preset {
-        Some((p, s)) if *scenario == *s => Some(*p),
-        _ => (*scenario == Scenario::default()).then_some(Preset::DockerIncident),
+        Callback::from(move |()| share_or_embed(share::Give::Link { place }, &handle, &search, &dispatch))
     };
     let on_embed = {
         let (dispatch, handle, search) = (dispatch.clone(), state.clone(), props.search.clone());
-        Callback::from(move |()| share_or_embed(true, &handle, None, &search, &dispatch))
+        Callback::from(move |()| share_or_embed(share::Give::Snippet, &handle, &search, &dispatch))
     };
     // Only the embedded page shows this link. It has no editors, so its state is its own address's: the same
     // parameters and `#s=` without `embed`, in the language and theme it shows now.
@@ -365,37 +379,7 @@ pub fn app(props: &AppProps) -> Html {
     } else {
         String::new()
     };
-
-    let view = html! {
-        <>
-            { summary(&SummaryProps { sim: sim.clone(), lang }) }
-            if !embed {
-                { diagnosis(&DiagnosisProps { sim: sim.clone(), lang }) }
-            }
-            <section class="panel panel--picture" id="picture" tabindex="-1" aria-labelledby="queues-title">
-                <h2 id="queues-title" class="panel__title">{ words::page_queues(lang) }</h2>
-                { legend(&LegendProps { lang, compact: sim.mq_all.len() > model::GRID_MAX_QUEUES }) }
-                <QueueStrip sim={sim.clone()} owners={owners.clone()} {lang} inspected={state.inspected}
-                    on_inspect={dispatch.reform(Action::Inspect)} {marks} />
-                <Grid sim={sim.clone()} owners={owners.clone()} {lang} selected={state.selected}
-                    on_select={dispatch.reform(Action::SelectInstance)} on_inspect={dispatch.reform(Action::Inspect)} />
-            </section>
-            if let Some(i) = state.selected {
-                { components::explain_panel_render(&ExplainPanelProps { scenario: scenario.clone(), sim: sim.clone(), index: i, lang,
-                    on_close: dispatch.reform(move |()| {
-                        focus_soon(vec![format!("#grid tbody tr:nth-child({})", i + 1), "#grid".into()]);
-                        Action::SelectInstance(None)
-                    }) }) }
-            }
-            if embed {
-                { diagnosis(&DiagnosisProps { sim: sim.clone(), lang }) }
-            } else {
-                <Tour scenario={scenario.clone()} sim={sim.clone()} {lang}
-                    on_load={dispatch.reform(Action::LoadScenario)} tab={state.tab} inputs={state.tab_inputs.clone()}
-                    on_tab={dispatch.reform(Action::OpenTab)} on_inputs={dispatch.reform(Action::TabInputs)} />
-            }
-        </>
-    };
+    let view = picture(&state, &derived, &dispatch, embed);
 
     html! {
         // An embed's `?parts=` hides the parts it does not name, in the stylesheet.
@@ -409,24 +393,7 @@ pub fn app(props: &AppProps) -> Html {
                 on_switch_lang: dispatch.reform(Action::SwitchLang), on_switch_theme, on_share, on_embed }) }
             { notices(&NoticesProps { notices: state.notices.clone(), lang, on_dismiss: dispatch.reform(|()| Action::DismissNotices) }) }
             if !embed {
-                if state.share_link.is_some() || state.embed_snippet.is_some() {
-                    { components::share_panel_render(&SharePanelProps { link: state.share_link.clone(), copied: state.copied, snippet_copied: state.snippet_copied,
-                        snippet: state.embed_snippet.clone(), lang, too_long: state.link_too_long.clone(),
-                        scenario: state.link_too_long.is_some().then(|| scenario.clone()),
-                        on_close: {
-                            // The focus goes back to the button that opened the panel.
-                            let from = if state.share_link.is_some() { "#share" } else { "#embed" };
-                            dispatch.reform(move |()| {
-                                focus_soon(vec![from.into()]);
-                                Action::CloseShare
-                            })
-                        } }) }
-                }
-                { preset_bar(&PresetBarProps { pressed, lang, on_load: on_preset }) }
-                if lessons.place.is_none() {
-                    { lessons_bar(&LessonsBarProps { lang, done: lessons.done.len(),
-                        on_open: lessons.on_place.reform(|()| Some(crate::group::lessons::Place::List)) }) }
-                }
+                { above_the_page(&state, &derived.scenario, &lessons, &dispatch) }
             }
             if embed {
                 <main class="layout layout--embed">{ view }</main>
@@ -435,26 +402,110 @@ pub fn app(props: &AppProps) -> Html {
                 // narrow ones.
                 <main class={classes!("layout", lessons.place.is_some().then_some("layout--lesson"))}>
                     if let Some(place) = lessons.place {
-                        { lazy::lesson_panel(LessonPanelProps { place, scenario: scenario.clone(), sim: sim.clone(), lang,
+                        { lazy::lesson_panel(LessonPanelProps { place, scenario: derived.scenario.clone(), sim: derived.sim.clone(), lang,
                             done: lessons.done.clone(), problem: lessons.problem.clone(),
                             storage_problem: lessons.storage_problem.clone(), page: page_url().into(),
                             on_place: lessons.on_place.clone(), on_load: dispatch.reform(Action::LoadScenario),
                             on_done: lessons.on_done.clone() }) }
                     }
-                    <aside class="editors" aria-label={words::page_scenario(lang)}>
-                        { components::import_opener(&components::ImportPanelProps { state: components::StateRef(state.clone()), sim: sim.clone(), lang }) }
-                        { scenario_editor(&ScenarioEditorProps { fields: state.fields.clone(), problems: state.problems.clone(), lang, dispatch: dispatch.clone() }) }
-                        { broker_list(&BrokerListProps { fields: state.fields.clone(), problems: state.problems.clone(), lang, dispatch: dispatch.clone() }) }
-                        { strategy_editor(&StrategyEditorProps { fields: state.fields.clone(), problems: state.problems.clone(), lang,
-                            dispatch: dispatch.clone(), client_ids: client_ids.clone() }) }
-                        <Builder {lang} on_use={dispatch.reform(|(client, ids)| Action::UseClientIds(client, ids))} />
-                        <components::ViewsEditor fields={state.fields.clone()} problems={state.problems.clone()} {lang}
-                            dispatch={dispatch.clone()} scenario={scenario.clone()} />
-                    </aside>
+                    { editors(&state, &derived, &dispatch) }
                     <div class="picture">{ view }</div>
                 </main>
             }
         </div>
+    }
+}
+
+/// Between the header and the page, outside an embed: the Share / Embed panel when one is open, the presets
+/// (the one the scenario still is, pressed) and the way into the lessons when none is open.
+fn above_the_page(
+    state: &UseReducerHandle<State>,
+    scenario: &Rc<Scenario>,
+    lessons: &components::Lessons,
+    dispatch: &Callback<Action>,
+) -> Html {
+    let lang = state.lang;
+    let pressed = match &state.preset {
+        Some((p, s)) if **scenario == *s => Some(*p),
+        _ => (**scenario == Scenario::default()).then_some(Preset::DockerIncident),
+    };
+    let share_open = state.share_link.is_some() || state.embed_snippet.is_some();
+    html! {
+        <>
+            if share_open {
+                { components::share_panel_render(&SharePanelProps { link: state.share_link.clone(), copied: state.copied, snippet_copied: state.snippet_copied,
+                    snippet: state.embed_snippet.clone(), lang, too_long: state.link_too_long.clone(),
+                    scenario: state.link_too_long.is_some().then(|| scenario.clone()),
+                    on_close: {
+                        // The focus goes back to the button that opened the panel.
+                        let from = if state.share_link.is_some() { "#share" } else { "#embed" };
+                        dispatch.reform(move |()| {
+                            focus_soon(vec![from.into()]);
+                            Action::CloseShare
+                        })
+                    } }) }
+            }
+            { preset_bar(&PresetBarProps { pressed, lang, on_load: dispatch.reform(|p: Preset| Action::LoadPreset(p, p.scenario())) }) }
+            if lessons.place.is_none() {
+                { lessons_bar(&LessonsBarProps { lang, done: lessons.done.len(),
+                    on_open: lessons.on_place.reform(|()| Some(crate::group::lessons::Place::List)) }) }
+            }
+        </>
+    }
+}
+
+/// The picture: the summary, the findings (below the grid in an embed), the queue strip and the grid, the
+/// explained instance, and the tour outside an embed.
+fn picture(state: &UseReducerHandle<State>, d: &Derived, dispatch: &Callback<Action>, embed: bool) -> Html {
+    let lang = state.lang;
+    let sim = &d.sim;
+    html! {
+        <>
+            { summary(&SummaryProps { sim: sim.clone(), lang }) }
+            if !embed {
+                { diagnosis(&DiagnosisProps { sim: sim.clone(), lang }) }
+            }
+            <section class="panel panel--picture" id="picture" tabindex="-1" aria-labelledby="queues-title">
+                <h2 id="queues-title" class="panel__title">{ words::page_queues(lang) }</h2>
+                { legend(&LegendProps { lang, compact: sim.mq_all.len() > model::GRID_MAX_QUEUES }) }
+                <QueueStrip sim={sim.clone()} owners={d.owners.clone()} {lang} inspected={state.inspected}
+                    on_inspect={dispatch.reform(Action::Inspect)} marks={d.marks.clone()} />
+                <Grid sim={sim.clone()} owners={d.owners.clone()} {lang} selected={state.selected}
+                    on_select={dispatch.reform(Action::SelectInstance)} on_inspect={dispatch.reform(Action::Inspect)} />
+            </section>
+            if let Some(i) = state.selected {
+                { components::explain_panel_render(&ExplainPanelProps { scenario: d.scenario.clone(), sim: sim.clone(), index: i, lang,
+                    on_close: dispatch.reform(move |()| {
+                        focus_soon(vec![format!("#grid tbody tr:nth-child({})", i + 1), "#grid".into()]);
+                        Action::SelectInstance(None)
+                    }) }) }
+            }
+            if embed {
+                { diagnosis(&DiagnosisProps { sim: sim.clone(), lang }) }
+            } else {
+                <Tour scenario={d.scenario.clone()} sim={sim.clone()} {lang}
+                    on_load={dispatch.reform(Action::LoadScenario)} tab={state.tab} inputs={state.tab_inputs.clone()}
+                    on_tab={dispatch.reform(Action::OpenTab)} on_inputs={dispatch.reform(Action::TabInputs)} />
+            }
+        </>
+    }
+}
+
+/// The editors' column: the import panel's opener, the scenario, brokers, strategy, the clientId builder and
+/// the views editor.
+fn editors(state: &UseReducerHandle<State>, d: &Derived, dispatch: &Callback<Action>) -> Html {
+    let lang = state.lang;
+    let (fields, problems) = (state.fields.clone(), state.problems.clone());
+    html! {
+        <aside class="editors" aria-label={words::page_scenario(lang)}>
+            { components::import_opener(&components::ImportPanelProps { state: components::StateRef(state.clone()), sim: d.sim.clone(), lang }) }
+            { scenario_editor(&ScenarioEditorProps { fields: fields.clone(), problems: problems.clone(), lang, dispatch: dispatch.clone() }) }
+            { broker_list(&BrokerListProps { fields: fields.clone(), problems: problems.clone(), lang, dispatch: dispatch.clone() }) }
+            { strategy_editor(&StrategyEditorProps { fields: fields.clone(), problems: problems.clone(), lang,
+                dispatch: dispatch.clone(), client_ids: d.client_ids.clone() }) }
+            <Builder {lang} on_use={dispatch.reform(|(client, ids)| Action::UseClientIds(client, ids))} />
+            <components::ViewsEditor {fields} {problems} {lang} dispatch={dispatch.clone()} scenario={d.scenario.clone()} />
+        </aside>
     }
 }
 
