@@ -6,7 +6,7 @@ use rebalance_playground::replay::{Path, RocketCase};
 use serde_json::{json, Value};
 
 mod json;
-use json::same;
+use json::disagreement;
 
 #[cfg(target_arch = "wasm32")]
 use wasm_bindgen_test::wasm_bindgen_test as test;
@@ -39,9 +39,8 @@ fn check(path: Path) {
     let all = cases();
     let mut failures = vec![];
     for (v, case) in &all {
-        let got = case.answer(path);
         let want = json!({ "id": v["id"], "strategyName": v["strategyName"], "results": v["results"] });
-        if !same(&got, &want) {
+        if let Some(got) = disagreement(&want, || case.answer(path)) {
             failures.push(format!("  {} {}: expected {want}\n    got {got}", v["id"], v["tags"]));
         }
     }
@@ -76,28 +75,51 @@ fn group_simulation_matches_derived_counts() {
             continue;
         }
         checked += 1;
-        let scenario = Scenario {
-            strategy: case.strategy().expect("strategy builds"),
-            instances: case.cid_all.iter().map(Instance::new).collect(),
-            ..Scenario::seed()
-        };
-        let sim = simulate_on(&scenario, case.mq_all.clone(), case.cid_all.clone());
-        let got = json!({
-            "queueInstanceCounts": sim.consumers,
-            "starved": sim.starved,
-            "overlapped": sim.overlapped,
-            "ringCollisions": sim.ring.as_ref().map(|r| r.collisions),
-        });
         let want = json!({
             "queueInstanceCounts": derived["queueInstanceCounts"],
             "starved": derived["starved"],
             "overlapped": derived["overlapped"],
             "ringCollisions": derived.get("ringCollisions").cloned().unwrap_or(Value::Null),
         });
-        if got != want {
+        let answer = || {
+            let scenario = Scenario {
+                strategy: case.strategy().expect("strategy builds"),
+                instances: case.cid_all.iter().map(Instance::new).collect(),
+                ..Scenario::seed()
+            };
+            let sim = simulate_on(&scenario, case.mq_all.clone(), case.cid_all.clone());
+            json!({
+                "queueInstanceCounts": sim.consumers,
+                "starved": sim.starved,
+                "overlapped": sim.overlapped,
+                "ringCollisions": sim.ring.as_ref().map(|r| r.collisions),
+            })
+        };
+        if let Some(got) = disagreement(&want, answer) {
             failures.push(format!("  {}: expected {want}\n    got {got}", v["id"]));
         }
     }
     assert!(checked > 250, "only {checked} cases have a derived summary");
     report("derived", failures, checked);
+}
+
+/// A case the engine computes two ways (a fault the project cannot cause: every computation is pure) stops
+/// the test with the mark `scripts/test` reruns on; a case computed wrong the same way twice is a
+/// disagreement.
+#[cfg(not(target_arch = "wasm32"))]
+#[test]
+#[should_panic(expected = "engine fault: one case computed twice gave two answers")]
+fn one_case_with_two_answers_is_the_engine_s_fault() {
+    let calls = std::cell::Cell::new(0);
+    disagreement(&json!(0), || {
+        calls.set(calls.get() + 1);
+        json!(calls.get())
+    });
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+#[test]
+fn one_wrong_answer_twice_is_a_disagreement() {
+    assert_eq!(disagreement(&json!(0), || json!(1)), Some(json!(1)));
+    assert_eq!(disagreement(&json!([1, 2]), || json!([1, 2])), None);
 }

@@ -27,3 +27,20 @@ fn same_structure(a: &Value, b: &Value) -> bool {
         _ => a == b,
     }
 }
+
+/// What a pure computation answers for one case, against `want` (key order too): `None` when they agree,
+/// else `Some(answer)`. A disagreement is computed once more first. The project's computations are pure
+/// functions of their input, so one input with two answers is the engine's fault, not the project's, and
+/// the test stops with a mark `scripts/test` knows (`engine fault:`, docs/webkit-faults.md) instead of
+/// reporting a case as wrong that the engine computed wrong once.
+pub fn disagreement(want: &Value, answer: impl Fn() -> Value) -> Option<Value> {
+    let got = answer();
+    if same(&got, want) {
+        return None;
+    }
+    let again = answer();
+    if !same(&again, &got) {
+        panic!("engine fault: one case computed twice gave two answers\n  {got}\n  {again}");
+    }
+    Some(got)
+}
