@@ -1,5 +1,5 @@
-//! Turning what people type (form fields, readable link parameters, CLI flags) into a [`Scenario`], with
-//! one clear problem per bad value and nothing silently dropped.
+//! The values people type (form fields, readable link parameters, CLI flags), each read with one clear problem
+//! when bad and nothing silently dropped; [`super::settings::read`] makes a [`Scenario`] of them.
 //!
 //! The readable parameters are the same everywhere: `?strategy=AVG_BY_CIRCLE&queues=broker-a:8&clients=0,2,2`
 //! in a link, `--strategy AVG_BY_CIRCLE --queues broker-a:8 --clients 0,2,2` on the command line.
