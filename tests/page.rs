@@ -2,9 +2,11 @@
 //! the address read and written, and the model the views draw. The browser suites (`app*.rs`) keep what
 //! needs a DOM.
 
-use rebalance_playground::group::{simulate, Lang, Preset, Scenario};
+use rebalance_playground::group::{simulate, Client, Lang, MessageModel, Preset, Scenario};
 use rebalance_playground::page::model;
-use rebalance_playground::page::state::{Action, Field, FieldError, State, StrategyKind};
+use rebalance_playground::page::state::{
+    Action, Field, FieldError, InnerKind, RebalanceKind, Setting, State, StrategyKind,
+};
 use rebalance_playground::page::tab::Tab;
 use rebalance_playground::page::theme::Theme;
 use rebalance_playground::page::url;
@@ -25,14 +27,14 @@ fn a_bad_count_keeps_the_last_valid_picture_and_says_why_at_its_field() {
     let s = after([Action::EditQueueCount(0, "-3".into())]);
     assert_eq!(s.scenario, Scenario::default(), "the picture keeps the last valid scenario");
     assert!(
-        matches!(s.problem(Field::BrokerCount(0)), Some(FieldError::Input(_))),
+        matches!(s.problem(Field::Setting(Setting::BrokerCount(0))), Some(FieldError::Input(_))),
         "{:?}",
-        s.problem(Field::BrokerCount(0))
+        s.problem(Field::Setting(Setting::BrokerCount(0)))
     );
     assert_eq!(s.fields.brokers[0].count, "-3", "what was typed is kept");
     // Typing a good value clears the problem and the picture follows.
     let s = State::reduce(s, Action::EditQueueCount(0, "4".into()));
-    assert_eq!(s.problem(Field::BrokerCount(0)), None);
+    assert_eq!(s.problem(Field::Setting(Setting::BrokerCount(0))), None);
     assert_eq!(s.scenario.brokers[0].read_queue_nums, 4);
 }
 
@@ -94,6 +96,42 @@ fn readable_parameters_open_their_scenario_and_name_each_bad_value() {
     assert_eq!(opening.notices.len(), 1, "the bad queue count is said once: {:?}", opening.notices);
     // The page's own parameters are not a scenario.
     assert!(!url::has_scenario_params("?lang=en&theme=dark&embed=1"));
+}
+
+/// The form and a readable link are read by one parser: the same settings give the same scenario, and a bad value
+/// is named at its field and at its parameter alike.
+#[test]
+fn the_form_and_a_link_read_the_same_settings_alike() {
+    let (linked, problems) = url::read_params(
+        "?topic=Orders&queues=broker-a:4,broker-b:4&clients=a,b,c&strategy=MACHINE_ROOM_NEARBY&inner=CONSISTENT_HASH\
+         &vnodes=20&separator=%23&model=BROADCASTING&rebalance=pop&share=2&sdks=,go,&strategies=,,AVG",
+    );
+    assert!(problems.is_empty(), "{problems:?}");
+    let typed = after([
+        Action::EditTopic("Orders".into()),
+        Action::EditQueueCount(0, "4".into()),
+        Action::AddBroker,
+        Action::EditClients("a\nb\nc".into()),
+        Action::PickStrategy(StrategyKind::Nearby),
+        Action::PickInner(InnerKind::ConsistentHash),
+        Action::EditVirtualNodes("20".into()),
+        Action::EditSeparator("#".into()),
+        Action::PickModel(MessageModel::Broadcasting),
+        Action::PickRebalance(RebalanceKind::Pop),
+        Action::EditShareCount("2".into()),
+        Action::PickClient(1, Client::Go),
+        Action::PickInstanceStrategy(2, "AVG".into()),
+    ]);
+    assert_eq!((typed.scenario.clone(), typed.problems.clone()), (linked, vec![]));
+
+    let (linked, problems) = url::read_params("?strategy=CONSISTENT_HASH&vnodes=ten");
+    let typed = after([Action::PickStrategy(StrategyKind::ConsistentHash), Action::EditVirtualNodes("ten".into())]);
+    assert_eq!(typed.scenario, linked);
+    assert_eq!(problems[0].param, "vnodes");
+    assert_eq!(
+        typed.problems,
+        [(Field::Setting(Setting::VirtualNodes), FieldError::Input(problems[0].problem.clone()))]
+    );
 }
 
 #[test]

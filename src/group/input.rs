@@ -1,10 +1,11 @@
-//! Turning what people type (form fields, readable link parameters, CLI flags) into a [`Scenario`], with
-//! one clear problem per bad value and nothing silently dropped.
+//! The values people type (form fields, readable link parameters, CLI flags), each read with one clear problem
+//! when bad and nothing silently dropped; [`super::settings::read`] makes a [`Scenario`] of them.
 //!
 //! The readable parameters are the same everywhere: `?strategy=AVG_BY_CIRCLE&queues=broker-a:8&clients=0,2,2`
 //! in a link, `--strategy AVG_BY_CIRCLE --queues broker-a:8 --clients 0,2,2` on the command line.
 
-use super::{Instance, Lang, MessageModel, Rebalance, Scenario};
+use super::settings::{self, broker_rows, read_brokers, SettingsText};
+use super::{Lang, MessageModel, Rebalance, Scenario};
 use crate::rocketmq::broker::RequestMode;
 use crate::rocketmq::{BrokerQueues, Inner, Strategy};
 use crate::words;
@@ -179,89 +180,47 @@ pub fn looks_like_tool_output(text: &str) -> bool {
     })
 }
 
-/// The ring CONSISTENT_HASH (alone or inside MACHINE_ROOM_NEARBY) would build for `instances` instances,
-/// refused past [`MAX_RING_NODES`] so that no input can freeze the page.
-pub fn check_ring(strategy: &Strategy, instances: usize) -> Result<(), Problem> {
-    let virtual_nodes = match strategy {
-        Strategy::ConsistentHash { virtual_nodes }
-        | Strategy::Nearby { inner: Inner::ConsistentHash { virtual_nodes }, .. } => i64::from(*virtual_nodes).max(0),
-        _ => return Ok(()),
-    };
-    if instances as u64 * virtual_nodes as u64 > MAX_RING_NODES {
-        return Err(Problem::RingTooLarge { instances, virtual_nodes, max: MAX_RING_NODES });
-    }
-    Ok(())
-}
-
-/// [`check_ring`] for the group's strategy and every instance's own: each ring is built for every instance
-/// of the group (they all are in `cidAll`).
+/// The rings CONSISTENT_HASH (alone or inside MACHINE_ROOM_NEARBY) would build, the group's and each instance's
+/// own, each for every instance of the group (they all are in `cidAll`): refused past [`MAX_RING_NODES`] so that
+/// no input can freeze the page.
 pub fn check_rings(s: &Scenario) -> Result<(), Problem> {
-    check_ring(&s.strategy, s.instances.len())?;
-    let mut checked: Vec<&Strategy> = vec![];
-    for own in s.instances.iter().filter_map(|i| i.strategy.as_ref()) {
-        if !checked.contains(&own) {
-            check_ring(own, s.instances.len())?;
-            checked.push(own);
-        }
-    }
-    Ok(())
-}
-
-/// Instances whose client lacks the strategy they were given: the first, with its position.
-pub fn check_clients(s: &Scenario) -> Result<(), (usize, Problem)> {
-    for (n, i) in s.instances.iter().enumerate() {
-        if let Some(own) = &i.strategy {
-            if !i.client.has(own) {
-                let strategy = own.name().unwrap_or_else(|| "CONSISTENT_HASH".into());
-                return Err((n, Problem::ClientLacksStrategy { client: i.client.label().into(), strategy }));
+    let instances = s.instances.len();
+    for strategy in std::iter::once(&s.strategy).chain(s.instances.iter().filter_map(|i| i.strategy.as_ref())) {
+        if let Strategy::ConsistentHash { virtual_nodes }
+        | Strategy::Nearby { inner: Inner::ConsistentHash { virtual_nodes }, .. } = strategy
+        {
+            let virtual_nodes = i64::from(*virtual_nodes).max(0);
+            if instances as u64 * virtual_nodes as u64 > MAX_RING_NODES {
+                return Err(Problem::RingTooLarge { instances, virtual_nodes, max: MAX_RING_NODES });
             }
         }
     }
     Ok(())
 }
 
-/// The per-instance entries of `sdks=` or `strategies=`: one per instance, blank for the default.
-fn per_instance(text: &str, instances: usize) -> Result<Vec<&str>, Problem> {
-    let entries: Vec<&str> = text.split(',').map(str::trim).collect();
-    if entries.len() != instances {
-        return Err(Problem::WrongCount { count: entries.len(), instances });
-    }
-    Ok(entries)
+/// Each instance whose client lacks the strategy it was given, with its position.
+pub fn lacking_clients(s: &Scenario) -> impl Iterator<Item = (usize, Problem)> + '_ {
+    s.instances.iter().enumerate().filter_map(|(n, i)| {
+        let strategy = i.strategy.as_ref().filter(|own| !i.client.has(own))?.name();
+        let strategy = strategy.unwrap_or_else(|| "CONSISTENT_HASH".into());
+        Some((n, Problem::ClientLacksStrategy { client: i.client.label().into(), strategy }))
+    })
 }
 
-/// `broker-a:8,broker-b:4`; a bare `8` means `broker-a:8`.
+/// The first of [`lacking_clients`].
+pub fn check_clients(s: &Scenario) -> Result<(), (usize, Problem)> {
+    lacking_clients(s).next().map_or(Ok(()), Err)
+}
+
+/// `broker-a:8,broker-b:4`; a bare `8` means `broker-a:8`. The first bad broker's problem.
 pub fn parse_brokers(text: &str) -> Result<Vec<BrokerQueues>, Problem> {
-    let mut out: Vec<BrokerQueues> = vec![];
-    let mut total = 0u64;
-    for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
-        let (name, count) = match part.rsplit_once(':') {
-            Some((n, c)) => (n.trim(), c),
-            None if part.chars().all(|c| c.is_ascii_digit() || c == '-') => ("broker-a", part),
-            None => return Err(Problem::BadBroker { text: part.into() }),
-        };
-        if name.is_empty() {
-            return Err(Problem::BadBroker { text: part.into() });
-        }
-        let n = parse_count(count, MAX_QUEUES)?;
-        total += n;
-        if total > MAX_QUEUES {
-            return Err(Problem::TooLarge { text: total.to_string(), max: MAX_QUEUES });
-        }
-        if out.iter().any(|b| b.broker_name == name) {
-            return Err(Problem::DuplicateBroker { name: name.into() });
-        }
-        out.push(BrokerQueues::new(name, n as u32));
-    }
-    if out.is_empty() {
-        return Err(Problem::Empty);
-    }
-    Ok(out)
+    read_brokers(&broker_rows(text)?).map_err(|mut problems| problems.swap_remove(0).1)
 }
 
 pub const STRATEGIES: [&str; 6] =
     ["AVG", "AVG_BY_CIRCLE", "CONSISTENT_HASH", "CONFIG", "MACHINE_ROOM", "MACHINE_ROOM_NEARBY"];
 
-fn unknown(text: &str, allowed: &[&str]) -> Problem {
+pub(crate) fn unknown(text: &str, allowed: &[&str]) -> Problem {
     Problem::Unknown { text: text.into(), allowed: allowed.iter().map(|s| s.to_string()).collect() }
 }
 
@@ -288,182 +247,14 @@ pub fn parse_strategy(text: &str, virtual_nodes: i32, idcs: &[String], separator
     })
 }
 
-/// The scenario the readable parameters describe, starting from `base`, with one problem per bad value.
-/// Unknown parameter names are ignored (a link may carry others); `lang` and `embed` are the page's.
+/// The scenario the readable parameters describe, starting from `base` ([`settings::read`]), with one problem per
+/// bad parameter. Unknown parameter names are ignored (a link may carry others); `lang` and `embed` are the page's.
 pub fn apply_params(base: &Scenario, params: &[(String, String)]) -> (Scenario, Vec<ParamProblem>) {
-    let mut s = base.clone();
-    let mut problems = vec![];
-    let get = |name: &str| params.iter().rev().find(|(k, _)| k == name).map(|(_, v)| v.as_str());
-    let mut fail = |param: &str, problem: Problem| problems.push(ParamProblem { param: param.into(), problem });
-
-    if let Some(t) = get("topic") {
-        if t.trim().is_empty() {
-            fail("topic", Problem::Empty)
-        } else {
-            s.topic = t.trim().into()
-        }
-    }
-    if let Some(g) = get("group") {
-        s.group = g.trim().into();
-    }
-    if let Some(q) = get("queues") {
-        match parse_brokers(q) {
-            Ok(b) => s.brokers = b,
-            Err(p) => fail("queues", p),
-        }
-    }
-    if let Some(c) = get("clients") {
-        match parse_client_list(c) {
-            Ok(ids) => s.instances = ids.into_iter().map(Instance::new).collect(),
-            Err(p) => fail("clients", p),
-        }
-    }
-    if let Some(m) = get("model") {
-        match m.trim().to_ascii_uppercase().as_str() {
-            "CLUSTERING" => s.model = MessageModel::Clustering,
-            "BROADCASTING" => s.model = MessageModel::Broadcasting,
-            _ => fail("model", unknown(m, &["CLUSTERING", "BROADCASTING"])),
-        }
-    }
-    let mut vnodes = match &s.strategy {
-        Strategy::ConsistentHash { virtual_nodes }
-        | Strategy::Nearby { inner: Inner::ConsistentHash { virtual_nodes }, .. } => *virtual_nodes,
-        _ => 10,
-    };
-    if let Some(v) = get("vnodes") {
-        match parse_signed(v, MAX_VIRTUAL_NODES) {
-            Ok(n) => vnodes = n as i32,
-            Err(p) => fail("vnodes", p),
-        }
-    }
-    let mut idcs = match &s.strategy {
-        Strategy::MachineRoom { idcs } => idcs.clone(),
-        _ => vec![],
-    };
-    if let Some(i) = get("idcs") {
-        idcs = i.split(',').map(|x| x.trim().to_string()).filter(|x| !x.is_empty()).collect();
-    }
-    let mut separator = match &s.strategy {
-        Strategy::Nearby { separator, .. } => *separator,
-        _ => '@',
-    };
-    if let Some(sep) = get("separator") {
-        let t = sep.trim();
-        match (t.chars().count(), t.chars().next()) {
-            (1, Some(c)) => separator = c,
-            _ => fail("separator", Problem::BadSeparator { text: sep.into() }),
-        }
-    }
-    let strategy_text = get("strategy").map(str::to_string).or_else(|| s.strategy.name());
-    if let Some(name) = strategy_text {
-        let mut name = name;
-        if let Some(inner) = get("inner") {
-            if name.trim().eq_ignore_ascii_case("MACHINE_ROOM_NEARBY") {
-                name = format!("MACHINE_ROOM_NEARBY-{}", inner.trim());
-            }
-        }
-        match parse_strategy(&name, vnodes, &idcs, separator) {
-            Ok(st) => {
-                s.strategy = match (st, &base.strategy) {
-                    (Strategy::Config { .. }, Strategy::Config { queues }) => {
-                        Strategy::Config { queues: queues.clone() }
-                    }
-                    (st, _) => st,
-                }
-            }
-            Err(p) => fail("strategy", p),
-        }
-    }
-    if let Some(r) = get("rebalance") {
-        let share = match get("share").map(|v| parse_signed(v, MAX_INSTANCES as i64)) {
-            None => -1,
-            Some(Ok(n)) => n as i32,
-            Some(Err(p)) => {
-                fail("share", p);
-                -1
-            }
-        };
-        match r.trim().to_ascii_lowercase().as_str() {
-            "client" => s.rebalance = Rebalance::Client,
-            "pull" => s.rebalance = Rebalance::Broker { mode: RequestMode::Pull },
-            "pop" => s.rebalance = Rebalance::Broker { mode: RequestMode::Pop { share } },
-            _ => fail("rebalance", unknown(r, &["client", "pull", "pop"])),
-        }
-    }
-    // Per instance, in the client list's order: the client each runs and its own strategy (blank: the
-    // default client, the group's strategy), with the group's parameters.
-    if let Some(text) = get("sdks") {
-        let mut clients = vec![];
-        match per_instance(text, s.instances.len()) {
-            Ok(entries) => {
-                for e in entries {
-                    match e {
-                        "" => clients.push(super::Client::default()),
-                        e => match super::Client::from_code(e) {
-                            Some(c) => clients.push(c),
-                            None => {
-                                let codes: Vec<&str> = super::Client::ALL.iter().map(|c| c.code()).collect();
-                                fail("sdks", unknown(e, &codes));
-                                break;
-                            }
-                        },
-                    }
-                }
-            }
-            Err(p) => fail("sdks", p),
-        }
-        if clients.len() == s.instances.len() {
-            for (i, c) in s.instances.iter_mut().zip(clients) {
-                i.client = c;
-            }
-        }
-    }
-    if let Some(text) = get("strategies") {
-        let mut own = vec![];
-        match per_instance(text, s.instances.len()) {
-            Ok(entries) => {
-                for e in entries {
-                    match e {
-                        "" => own.push(None),
-                        e => match parse_strategy(e, vnodes, &idcs, separator) {
-                            Ok(st) => own.push(Some(st)),
-                            Err(p) => {
-                                fail("strategies", p);
-                                break;
-                            }
-                        },
-                    }
-                }
-            }
-            Err(p) => fail("strategies", p),
-        }
-        if own.len() == s.instances.len() {
-            for (i, st) in s.instances.iter_mut().zip(own) {
-                i.strategy = st;
-            }
-        }
-    }
-    // A strategy the client does not have is refused, never guessed at: the instance keeps the group's.
-    if let Err((_, p)) = check_clients(&s) {
-        fail("strategies", p);
-        for i in &mut s.instances {
-            if i.strategy.as_ref().is_some_and(|st| !i.client.has(st)) {
-                i.strategy = None;
-            }
-        }
-    }
-    // A ring too large to compute: blame the value that made it so, keep the base's.
-    if let Err(p) = check_rings(&s) {
-        if get("vnodes").is_some() {
-            fail("vnodes", p);
-            s.strategy = base.strategy.clone();
-        } else {
-            fail("clients", p);
-            s.instances = base.instances.clone();
-        }
-        if check_rings(&s).is_err() {
-            s.strategy = base.strategy.clone();
-            s.instances = base.instances.clone();
+    let (s, read) = settings::read(base, &SettingsText::of_params(params));
+    let mut problems: Vec<ParamProblem> = vec![];
+    for (setting, problem) in read {
+        if !problems.iter().any(|p| p.param == setting.param()) {
+            problems.push(ParamProblem { param: setting.param().into(), problem });
         }
     }
     (s, problems)

@@ -5,7 +5,7 @@
 //! [`pipeline`] partitions the instances by what they compute with ([`engine`]: the Java or Go client, the
 //! broker, the proxy, broadcasting; their strategy; their view) and asks each engine once per partition,
 //! rather than once per instance as every real client does; [`findings`] then reads the finished picture.
-//! Around them: what people type ([`input`], [`link`]), the views of a change ([`diff`], [`compare`],
+//! Around them: what people type ([`input`], [`settings`], [`link`]), the views of a change ([`diff`], [`compare`],
 //! [`backlog`], [`contrast`], [`split`]), the export ([`export`]), the lessons and the presets.
 
 pub mod backlog;
@@ -23,6 +23,7 @@ pub mod link;
 pub mod pipeline;
 mod presets;
 pub mod scenario_file;
+pub mod settings;
 pub mod shared_ids;
 pub mod split;
 
@@ -44,6 +45,18 @@ pub enum MessageModel {
     Clustering,
     /// Every instance takes every queue; no strategy runs.
     Broadcasting,
+}
+
+impl MessageModel {
+    pub const ALL: [MessageModel; 2] = [MessageModel::Clustering, MessageModel::Broadcasting];
+
+    /// RocketMQ's name, as links and the CLI say it.
+    pub fn name(self) -> &'static str {
+        match self {
+            MessageModel::Clustering => "CLUSTERING",
+            MessageModel::Broadcasting => "BROADCASTING",
+        }
+    }
 }
 
 /// Who runs the strategy.

@@ -5,15 +5,14 @@
 use super::tab::Tab;
 use super::theme::Theme;
 use super::url;
-use crate::group::input::{
-    check_ring, looks_like_tool_output, parse_client_list, parse_count, parse_signed, Problem, MAX_INSTANCES,
-    MAX_QUEUES, MAX_VIRTUAL_NODES,
-};
+use crate::group::input::{looks_like_tool_output, parse_client_list, parse_count, Problem};
 use crate::group::link::StateError;
+pub use crate::group::settings::Setting;
+use crate::group::settings::{self, parameters, pop_share, BrokerText, QueuesText, SettingsText};
 use crate::group::split::{self, ViewText};
-use crate::group::{Client, Instance, Lang, MessageModel, Preset, Rebalance, Scenario};
+use crate::group::{Client, Lang, MessageModel, Preset, Rebalance, Scenario};
 use crate::rocketmq::broker::RequestMode;
-use crate::rocketmq::{BrokerQueues, Inner, MessageQueue, Strategy};
+use crate::rocketmq::{Inner, MessageQueue, Strategy};
 use std::rc::Rc;
 
 /// The strategy picker's choices.
@@ -88,11 +87,17 @@ pub enum RebalanceKind {
     Pop,
 }
 
-/// One broker row of the editor.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BrokerField {
-    pub name: String,
-    pub count: String,
+impl RebalanceKind {
+    pub const ALL: [RebalanceKind; 3] = [RebalanceKind::Client, RebalanceKind::Pull, RebalanceKind::Pop];
+
+    /// Its name in links and the CLI (`rebalance=pop`).
+    pub fn name(self) -> &'static str {
+        match self {
+            RebalanceKind::Client => "client",
+            RebalanceKind::Pull => "pull",
+            RebalanceKind::Pop => "pop",
+        }
+    }
 }
 
 /// Every field's text as typed.
@@ -100,7 +105,7 @@ pub struct BrokerField {
 pub struct Fields {
     pub topic: String,
     pub group: String,
-    pub brokers: Vec<BrokerField>,
+    pub brokers: Vec<BrokerText>,
     pub model: MessageModel,
     pub clients: String,
     pub strategy: StrategyKind,
@@ -118,22 +123,16 @@ pub struct Fields {
 
 impl Fields {
     pub fn from_scenario(s: &Scenario) -> Fields {
-        let (vnodes, idcs, inner, separator) = match &s.strategy {
-            Strategy::ConsistentHash { virtual_nodes } => (*virtual_nodes, vec![], InnerKind::Avg, '@'),
-            Strategy::MachineRoom { idcs } => (10, idcs.clone(), InnerKind::Avg, '@'),
-            Strategy::Nearby { inner, separator } => match inner {
-                Inner::Avg => (10, vec![], InnerKind::Avg, *separator),
-                Inner::AvgByCircle => (10, vec![], InnerKind::AvgByCircle, *separator),
-                Inner::ConsistentHash { virtual_nodes } => {
-                    (*virtual_nodes, vec![], InnerKind::ConsistentHash, *separator)
-                }
-            },
-            _ => (10, vec![], InnerKind::Avg, '@'),
+        let (vnodes, idcs, separator) = parameters(&s.strategy);
+        let inner = match &s.strategy {
+            Strategy::Nearby { inner: Inner::AvgByCircle, .. } => InnerKind::AvgByCircle,
+            Strategy::Nearby { inner: Inner::ConsistentHash { .. }, .. } => InnerKind::ConsistentHash,
+            _ => InnerKind::Avg,
         };
-        let (rebalance, share) = match s.rebalance {
-            Rebalance::Client => (RebalanceKind::Client, -1),
-            Rebalance::Broker { mode: RequestMode::Pull } => (RebalanceKind::Pull, -1),
-            Rebalance::Broker { mode: RequestMode::Pop { share } } => (RebalanceKind::Pop, share),
+        let rebalance = match s.rebalance {
+            Rebalance::Client => RebalanceKind::Client,
+            Rebalance::Broker { mode: RequestMode::Pull } => RebalanceKind::Pull,
+            Rebalance::Broker { mode: RequestMode::Pop { .. } } => RebalanceKind::Pop,
         };
         let shared_config = match &s.strategy {
             Strategy::Config { queues: Some(list) } => Some(list.clone()),
@@ -145,7 +144,7 @@ impl Fields {
             brokers: s
                 .brokers
                 .iter()
-                .map(|b| BrokerField { name: b.broker_name.clone(), count: b.read_queue_nums.to_string() })
+                .map(|b| BrokerText { name: b.broker_name.clone(), count: b.read_queue_nums.to_string() })
                 .collect(),
             model: s.model,
             clients: s.instances.iter().map(|i| i.client_id.as_str()).collect::<Vec<_>>().join("\n"),
@@ -155,13 +154,52 @@ impl Fields {
             inner,
             separator: separator.to_string(),
             rebalance,
-            share: share.to_string(),
+            share: pop_share(&s.rebalance).to_string(),
             configs: s
                 .instances
                 .iter()
                 .map(|i| i.config.as_ref().or(shared_config.as_ref()).map(|l| config_text(l)).unwrap_or_default())
                 .collect(),
             views: s.instances.iter().map(ViewText::of).collect(),
+        }
+    }
+
+    /// Whether the picked strategy builds a hash ring, and so takes virtual nodes.
+    pub fn hashing(&self) -> bool {
+        self.strategy == StrategyKind::ConsistentHash
+            || (self.strategy == StrategyKind::Nearby && self.inner == InnerKind::ConsistentHash)
+    }
+
+    /// The group's settings as the form shows them. A field the picked strategy or rebalance does not take is
+    /// hidden, and not given (its text waits for it to show again); neither is a client list that holds a
+    /// tool's output.
+    fn group_settings(&self) -> SettingsText {
+        let nearby = self.strategy == StrategyKind::Nearby;
+        SettingsText {
+            topic: Some(self.topic.clone()),
+            group: Some(self.group.clone()),
+            queues: Some(QueuesText::Rows(self.brokers.clone())),
+            clients: (!looks_like_tool_output(&self.clients)).then(|| self.clients.clone()),
+            model: Some(self.model.name().into()),
+            strategy: Some(self.strategy.name().into()),
+            inner: nearby.then(|| self.inner.name().into()),
+            vnodes: self.hashing().then(|| self.vnodes.clone()),
+            idcs: (self.strategy == StrategyKind::MachineRoom).then(|| self.idcs.clone()),
+            separator: nearby.then(|| self.separator.clone()),
+            rebalance: Some(self.rebalance.name().into()),
+            share: (self.rebalance == RebalanceKind::Pop).then(|| self.share.clone()),
+            sdks: None,
+            strategies: None,
+        }
+    }
+
+    /// Each of the first `instances` instances' client and own strategy, as its row of the views editor says.
+    fn instance_settings(&self, instances: usize) -> SettingsText {
+        let row = |i: usize| self.views.get(i);
+        SettingsText {
+            sdks: Some((0..instances).map(|i| row(i).map_or(Client::default(), |t| t.client).code().into()).collect()),
+            strategies: Some((0..instances).map(|i| row(i).map(|t| t.strategy.clone()).unwrap_or_default()).collect()),
+            ..SettingsText::default()
         }
     }
 }
@@ -173,20 +211,12 @@ fn config_text(list: &[MessageQueue]) -> String {
 /// The field a problem belongs to, so its message shows right there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Field {
-    Topic,
-    BrokerName(usize),
-    BrokerCount(usize),
-    Clients,
-    VirtualNodes,
-    Separator,
-    Share,
+    /// A setting the form shares with links and the CLI ([`settings::read`]).
+    Setting(Setting),
     Config(usize),
     /// The cidAll instance `i` sees, and the route it holds.
     ViewCids(usize),
     ViewRoute(usize),
-    /// Instance `i`'s client and its own strategy.
-    InstanceClient(usize),
-    InstanceStrategy(usize),
 }
 
 /// What is wrong with a field: the core's problems, plus the CONFIG queue references only the form has.
@@ -361,155 +391,20 @@ impl State {
     }
 
     /// Rebuilds the scenario from the fields: each valid field replaces its part, each bad one keeps the
-    /// last valid part and records its problem.
+    /// last valid part and records its problem. The group's settings are read first ([`settings::read`]), then
+    /// each instance's row for the instances they came to.
     fn reparse(&mut self) {
         let f = &self.fields;
-        let mut s = self.scenario.clone();
-        let mut problems: Vec<(Field, FieldError)> = vec![];
-        let mut fail = |field, p: Problem| problems.push((field, FieldError::Input(p)));
-
-        if f.topic.trim().is_empty() {
-            fail(Field::Topic, Problem::Empty);
-        } else {
-            s.topic = f.topic.trim().to_string();
+        let (mut s, group) = settings::read(&self.scenario, &f.group_settings());
+        // CONFIG's lists are the instances' own in the form ([`Fields::from_scenario`] spreads the strategy's).
+        if let Strategy::Config { queues } = &mut s.strategy {
+            *queues = None;
         }
-        s.group = f.group.trim().to_string();
-
-        let mut brokers: Vec<BrokerQueues> = vec![];
-        let mut ok = true;
-        let mut total = 0u64;
-        for (i, b) in f.brokers.iter().enumerate() {
-            let name = b.name.trim();
-            if name.is_empty() {
-                fail(Field::BrokerName(i), Problem::Empty);
-                ok = false;
-            } else if brokers.iter().any(|x| x.broker_name == name) {
-                fail(Field::BrokerName(i), Problem::DuplicateBroker { name: name.into() });
-                ok = false;
-            }
-            match parse_count(&b.count, MAX_QUEUES) {
-                Ok(n) if total + n > MAX_QUEUES => {
-                    fail(Field::BrokerCount(i), Problem::TooLarge { text: (total + n).to_string(), max: MAX_QUEUES });
-                    ok = false;
-                }
-                Ok(n) => {
-                    total += n;
-                    brokers.push(BrokerQueues::new(name, n as u32));
-                }
-                Err(p) => {
-                    fail(Field::BrokerCount(i), p);
-                    ok = false;
-                }
-            }
-        }
-        if ok {
-            s.brokers = brokers;
-        }
-
-        let previous_vnodes = match &s.strategy {
-            Strategy::ConsistentHash { virtual_nodes }
-            | Strategy::Nearby { inner: Inner::ConsistentHash { virtual_nodes }, .. } => *virtual_nodes,
-            _ => 10,
-        };
-        let vnodes = match parse_signed(&f.vnodes, MAX_VIRTUAL_NODES) {
-            Ok(v) => v as i32,
-            Err(p) => {
-                if matches!(f.strategy, StrategyKind::ConsistentHash)
-                    || (f.strategy == StrategyKind::Nearby && f.inner == InnerKind::ConsistentHash)
-                {
-                    fail(Field::VirtualNodes, p);
-                }
-                previous_vnodes
-            }
-        };
-        let previous_separator = match &s.strategy {
-            Strategy::Nearby { separator, .. } => *separator,
-            _ => '@',
-        };
-        let separator = {
-            let t = f.separator.trim();
-            match (t.chars().count(), t.chars().next()) {
-                (1, Some(c)) => c,
-                _ => {
-                    if f.strategy == StrategyKind::Nearby {
-                        fail(Field::Separator, Problem::BadSeparator { text: f.separator.clone() });
-                    }
-                    previous_separator
-                }
-            }
-        };
-        let idcs: Vec<String> =
-            f.idcs.split([',', ' ']).map(|x| x.trim().to_string()).filter(|x| !x.is_empty()).collect();
-        s.strategy = match f.strategy {
-            StrategyKind::Avg => Strategy::Avg,
-            StrategyKind::AvgByCircle => Strategy::AvgByCircle,
-            StrategyKind::ConsistentHash => Strategy::ConsistentHash { virtual_nodes: vnodes },
-            StrategyKind::Config => Strategy::Config { queues: None },
-            StrategyKind::MachineRoom => Strategy::MachineRoom { idcs },
-            StrategyKind::Nearby => Strategy::Nearby {
-                inner: match f.inner {
-                    InnerKind::Avg => Inner::Avg,
-                    InnerKind::AvgByCircle => Inner::AvgByCircle,
-                    InnerKind::ConsistentHash => Inner::ConsistentHash { virtual_nodes: vnodes },
-                },
-                separator,
-            },
-        };
-        s.model = f.model;
-
-        let previous_share = match s.rebalance {
-            Rebalance::Broker { mode: RequestMode::Pop { share } } => share,
-            _ => -1,
-        };
-        let share = match parse_signed(&f.share, MAX_INSTANCES as i64) {
-            Ok(n) => n as i32,
-            Err(p) => {
-                if f.rebalance == RebalanceKind::Pop {
-                    fail(Field::Share, p);
-                }
-                previous_share
-            }
-        };
-        s.rebalance = match f.rebalance {
-            RebalanceKind::Client => Rebalance::Client,
-            RebalanceKind::Pull => Rebalance::Broker { mode: RequestMode::Pull },
-            RebalanceKind::Pop => Rebalance::Broker { mode: RequestMode::Pop { share } },
-        };
-
-        let tool_output = looks_like_tool_output(&f.clients);
-        match parse_client_list(&f.clients) {
-            _ if tool_output => {}
-            Ok(ids) => {
-                let old = std::mem::take(&mut s.instances);
-                let map = split::carry_over(&old.iter().map(|o| o.client_id.as_str()).collect::<Vec<_>>(), &ids);
-                s.instances = ids
-                    .into_iter()
-                    .zip(map)
-                    .map(|(id, m)| match m.and_then(|k| old.get(k)) {
-                        Some(o) => Instance { client_id: id, ..o.clone() },
-                        None => Instance::new(id),
-                    })
-                    .collect();
-            }
-            Err(p) => fail(Field::Clients, p),
-        }
-        // A hash ring too large to compute would freeze the page: blame the field that made it so (the
-        // virtual nodes if the strategy changed, else the client list) and keep its last valid value.
-        if let Err(p) = check_ring(&s.strategy, s.instances.len()) {
-            let old = &self.scenario;
-            if s.strategy != old.strategy && check_ring(&old.strategy, s.instances.len()).is_ok() {
-                s.strategy = old.strategy.clone();
-                fail(Field::VirtualNodes, p);
-            } else {
-                s.instances = old.instances.clone();
-                fail(Field::Clients, p);
-                if check_ring(&s.strategy, s.instances.len()).is_err() {
-                    s.strategy = old.strategy.clone();
-                }
-            }
-        }
-        if tool_output {
-            problems.push((Field::Clients, FieldError::ToolOutput));
+        let (mut s, rows) = settings::read(&s, &f.instance_settings(s.instances.len()));
+        let mut problems: Vec<(Field, FieldError)> =
+            group.into_iter().chain(rows).map(|(at, p)| (Field::Setting(at), FieldError::Input(p))).collect();
+        if looks_like_tool_output(&f.clients) {
+            problems.push((Field::Setting(Setting::Clients), FieldError::ToolOutput));
         }
         for i in 0..s.instances.len() {
             let text = f.configs.get(i).map(String::as_str).unwrap_or("");
@@ -608,7 +503,7 @@ impl State {
             }
             Action::AddBroker => {
                 let name = next_broker_name(&s.fields.brokers);
-                s.fields.brokers.push(BrokerField { name, count: "4".into() });
+                s.fields.brokers.push(BrokerText { name, count: "4".into() });
             }
             Action::RemoveBroker(i) => {
                 if i < s.fields.brokers.len() {
@@ -692,7 +587,7 @@ impl State {
         }
         // The builder's instances run its client. The client is no field: later edits carry it over with the
         // clientId, as every per-instance setting. A refused list (too large a ring) changes no instance.
-        if let Some(client) = built_by.filter(|_| s.problem(Field::Clients).is_none()) {
+        if let Some(client) = built_by.filter(|_| s.problem(Field::Setting(Setting::Clients)).is_none()) {
             for i in &mut s.scenario.instances {
                 i.client = client;
             }
@@ -701,54 +596,11 @@ impl State {
     }
 }
 
-fn next_broker_name(brokers: &[BrokerField]) -> String {
+fn next_broker_name(brokers: &[BrokerText]) -> String {
     ('a'..='z')
         .map(|c| format!("broker-{c}"))
         .find(|n| !brokers.iter().any(|b| b.name.trim() == n))
         .unwrap_or_else(|| format!("broker-{}", brokers.len() + 1))
-}
-
-// The per-instance editor: views, clients, strategies
-
-/// Each instance's own strategy, named in its row with the group's parameters (virtual nodes, rooms,
-/// separator). A strategy its client does not have (the C++ client has only AVG), or a ring too large,
-/// is refused at its row, which keeps its last valid strategy.
-fn reparse_instance_strategies(f: &Fields, old: &Scenario, s: &mut Scenario, problems: &mut Vec<(Field, FieldError)>) {
-    let (vnodes, idcs, separator) = match &s.strategy {
-        Strategy::ConsistentHash { virtual_nodes }
-        | Strategy::Nearby { inner: Inner::ConsistentHash { virtual_nodes }, .. } => (*virtual_nodes, vec![], '@'),
-        Strategy::MachineRoom { idcs } => (10, idcs.clone(), '@'),
-        Strategy::Nearby { separator, .. } => (10, vec![], *separator),
-        _ => (10, vec![], '@'),
-    };
-    let previous = |i: usize| old.instances.get(i).and_then(|o| o.strategy.clone());
-    for i in 0..s.instances.len() {
-        let name = f.views.get(i).map(|t| t.strategy.trim().to_string()).unwrap_or_default();
-        let parsed = match name.as_str() {
-            "" => Ok(None),
-            n => crate::group::input::parse_strategy(n, vnodes, &idcs, separator).map(Some),
-        };
-        let inst = &mut s.instances[i];
-        match parsed {
-            Ok(Some(st)) if !inst.client.has(&st) => {
-                let strategy = st.name().unwrap_or_default();
-                let p = Problem::ClientLacksStrategy { client: inst.client.label().into(), strategy };
-                problems.push((Field::InstanceStrategy(i), FieldError::Input(p)));
-                inst.strategy = previous(i).filter(|st| inst.client.has(st));
-            }
-            Ok(st) => inst.strategy = st,
-            Err(p) => problems.push((Field::InstanceStrategy(i), FieldError::Input(p))),
-        }
-    }
-    if let Err(p) = crate::group::input::check_rings(s) {
-        let changed: Vec<usize> = (0..s.instances.len()).filter(|&i| s.instances[i].strategy != previous(i)).collect();
-        for &i in &changed {
-            s.instances[i].strategy = previous(i);
-        }
-        if let Some(&i) = changed.first() {
-            problems.push((Field::InstanceStrategy(i), FieldError::Input(p)));
-        }
-    }
 }
 
 // The views editor
@@ -778,9 +630,7 @@ fn reparse_views(f: &Fields, old: &Scenario, s: &mut Scenario, problems: &mut Ve
         }
         inst.view = (view.cid_all.is_some() || view.brokers.is_some()).then_some(view);
         inst.skips_topic = !t.subscribes;
-        inst.client = t.client;
     }
-    reparse_instance_strategies(f, old, s, problems);
     if let Err(p) = split::check_views(s) {
         let previous = |i: usize| old.instances.get(i).and_then(|o| o.view.clone());
         let changed: Vec<usize> = (0..s.instances.len()).filter(|&i| s.instances[i].view != previous(i)).collect();

@@ -2,7 +2,7 @@
 
 use super::{field_error_text, text_field, TextFieldProps};
 use crate::web::app::i18n::Lang;
-use crate::web::app::state::{Action, Field, FieldError, Fields};
+use crate::web::app::state::{Action, Field, FieldError, Fields, Setting};
 use crate::words;
 use yew::prelude::*;
 
@@ -27,13 +27,13 @@ pub fn broker_list(p: &BrokerListProps) -> Html {
                     { text_field(&TextFieldProps {
                         id: format!("broker-name-{i}").into(), label: words::page_broker_name(lang).into(),
                         value: b.name.clone().into(), class: classes!("broker-row__name"),
-                        error: err(Field::BrokerName(i)),
+                        error: err(Field::Setting(Setting::BrokerName(i))),
                         on_input: p.dispatch.reform(move |t| Action::RenameBroker(i, t)), ..Default::default()
                     }) }
                     { text_field(&TextFieldProps {
                         id: format!("broker-count-{i}").into(), label: words::page_read_queues(lang).into(),
                         value: b.count.clone().into(), class: classes!("broker-row__count"), numeric: true,
-                        error: err(Field::BrokerCount(i)),
+                        error: err(Field::Setting(Setting::BrokerCount(i))),
                         on_input: p.dispatch.reform(move |t| Action::EditQueueCount(i, t)), ..Default::default()
                     }) }
                     <button id={format!("remove-broker-{i}")} type="button" class="btn btn--small broker-row__remove"

@@ -3,7 +3,7 @@
 use super::{field_error_text, text_field, value_of, TextFieldProps};
 use crate::group::MessageModel;
 use crate::web::app::i18n::Lang;
-use crate::web::app::state::{Action, Field, FieldError, Fields};
+use crate::web::app::state::{Action, Field, FieldError, Fields, Setting};
 use crate::words;
 use yew::prelude::*;
 
@@ -21,20 +21,16 @@ pub fn scenario_editor(p: &ScenarioEditorProps) -> Html {
     let lang = p.lang;
     let err = |f: Field| field_error_text(p.problems.iter().find(|(x, _)| *x == f).map(|(_, e)| e), lang);
     let on_model = p.dispatch.reform(|e: Event| {
-        Action::PickModel(if value_of(&e) == "BROADCASTING" {
-            MessageModel::Broadcasting
-        } else {
-            MessageModel::Clustering
-        })
+        let v = value_of(&e);
+        Action::PickModel(MessageModel::ALL.into_iter().find(|m| m.name() == v).unwrap_or_default())
     });
-    let broadcasting = p.fields.model == MessageModel::Broadcasting;
     html! {
         <fieldset class="editor">
             <legend class="editor__title">{ words::page_scenario(lang) }</legend>
             <div class="editor__row">
                 { text_field(&TextFieldProps {
                     id: "topic".into(), label: words::page_topic(lang).into(), value: p.fields.topic.clone().into(),
-                    error: err(Field::Topic), on_input: p.dispatch.reform(Action::EditTopic), ..Default::default()
+                    error: err(Field::Setting(Setting::Topic)), on_input: p.dispatch.reform(Action::EditTopic), ..Default::default()
                 }) }
                 { text_field(&TextFieldProps {
                     id: "group".into(), label: words::page_group(lang).into(), value: p.fields.group.clone().into(),
@@ -44,13 +40,14 @@ pub fn scenario_editor(p: &ScenarioEditorProps) -> Html {
             <div class="field">
                 <label class="field__label" for="model">{ words::page_message_model(lang) }</label>
                 <select id="model" class="field__input" onchange={on_model}>
-                    <option value="CLUSTERING" selected={!broadcasting}>{ "CLUSTERING" }</option>
-                    <option value="BROADCASTING" selected={broadcasting}>{ "BROADCASTING" }</option>
+                    { for MessageModel::ALL.iter().map(|m| html! {
+                        <option value={m.name()} selected={*m == p.fields.model}>{ m.name() }</option>
+                    }) }
                 </select>
             </div>
             { text_field(&TextFieldProps {
                 id: "clients".into(), label: words::page_client_ids(lang).into(), value: p.fields.clients.clone().into(),
-                rows: Some(6), hint: Some(AttrValue::from(words::page_client_ids_hint(lang))), error: err(Field::Clients),
+                rows: Some(6), hint: Some(AttrValue::from(words::page_client_ids_hint(lang))), error: err(Field::Setting(Setting::Clients)),
                 on_input: p.dispatch.reform(Action::EditClients), ..Default::default()
             }) }
             if p.problems.iter().any(|(_, e)| matches!(e, FieldError::ToolOutput)) {

@@ -2,7 +2,7 @@
 
 use super::{field_error_text, text_field, value_of, TextFieldProps};
 use crate::web::app::i18n::Lang;
-use crate::web::app::state::{Action, Field, FieldError, Fields, InnerKind, RebalanceKind, StrategyKind};
+use crate::web::app::state::{Action, Field, FieldError, Fields, InnerKind, RebalanceKind, Setting, StrategyKind};
 use crate::words;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -35,16 +35,11 @@ pub fn strategy_editor(p: &StrategyEditorProps) -> Html {
         Action::PickInner(InnerKind::ALL.into_iter().find(|k| k.name() == v).unwrap_or(InnerKind::Avg))
     });
     let on_rebalance = p.dispatch.reform(|e: Event| {
-        Action::PickRebalance(match value_of(&e).as_str() {
-            "pull" => RebalanceKind::Pull,
-            "pop" => RebalanceKind::Pop,
-            _ => RebalanceKind::Client,
-        })
+        let v = value_of(&e);
+        Action::PickRebalance(RebalanceKind::ALL.into_iter().find(|k| k.name() == v).unwrap_or(RebalanceKind::Client))
     });
-    let hashing = f.strategy == StrategyKind::ConsistentHash
-        || (f.strategy == StrategyKind::Nearby && f.inner == InnerKind::ConsistentHash);
-    let rebalance_option = |value: &'static str, kind: RebalanceKind, label: &'static str| {
-        html! { <option {value} selected={f.rebalance == kind}>{ label }</option> }
+    let rebalance_option = |kind: RebalanceKind, label: &'static str| {
+        html! { <option value={kind.name()} selected={f.rebalance == kind}>{ label }</option> }
     };
     html! {
         <fieldset class="editor">
@@ -69,15 +64,15 @@ pub fn strategy_editor(p: &StrategyEditorProps) -> Html {
                     </div>
                     { text_field(&TextFieldProps {
                         id: "separator".into(), label: words::page_separator(lang).into(),
-                        value: f.separator.clone().into(), error: err(Field::Separator),
+                        value: f.separator.clone().into(), error: err(Field::Setting(Setting::Separator)),
                         on_input: p.dispatch.reform(Action::EditSeparator), ..Default::default()
                     }) }
                 </div>
             }
-            if hashing {
+            if f.hashing() {
                 { text_field(&TextFieldProps {
                     id: "vnodes".into(), label: words::page_virtual_nodes(lang).into(), value: f.vnodes.clone().into(),
-                    numeric: true, error: err(Field::VirtualNodes),
+                    numeric: true, error: err(Field::Setting(Setting::VirtualNodes)),
                     on_input: p.dispatch.reform(Action::EditVirtualNodes), ..Default::default()
                 }) }
             }
@@ -105,15 +100,15 @@ pub fn strategy_editor(p: &StrategyEditorProps) -> Html {
             <div class="field">
                 <label class="field__label" for="rebalance">{ words::page_rebalance(lang) }</label>
                 <select id="rebalance" class="field__input" onchange={on_rebalance}>
-                    { rebalance_option("client", RebalanceKind::Client, words::page_by_client(lang)) }
-                    { rebalance_option("pull", RebalanceKind::Pull, words::page_by_broker_pull(lang)) }
-                    { rebalance_option("pop", RebalanceKind::Pop, words::page_by_broker_pop(lang)) }
+                    { rebalance_option(RebalanceKind::Client, words::page_by_client(lang)) }
+                    { rebalance_option(RebalanceKind::Pull, words::page_by_broker_pull(lang)) }
+                    { rebalance_option(RebalanceKind::Pop, words::page_by_broker_pop(lang)) }
                 </select>
             </div>
             if f.rebalance == RebalanceKind::Pop {
                 { text_field(&TextFieldProps {
                     id: "share-count".into(), label: words::page_pop_share(lang).into(), value: f.share.clone().into(),
-                    numeric: true, error: err(Field::Share), on_input: p.dispatch.reform(Action::EditShareCount),
+                    numeric: true, error: err(Field::Setting(Setting::Share)), on_input: p.dispatch.reform(Action::EditShareCount),
                     ..Default::default()
                 }) }
             }

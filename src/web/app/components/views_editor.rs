@@ -8,7 +8,7 @@ use crate::group::split::{route_text, ViewText};
 use crate::group::{Client, Scenario};
 use crate::web::app::i18n::{self, Lang};
 use crate::web::app::model;
-use crate::web::app::state::{Action, Field, FieldError, Fields};
+use crate::web::app::state::{Action, Field, FieldError, Fields, Setting};
 use crate::words;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -92,7 +92,7 @@ fn views_editor_rows(p: &ViewsEditorProps) -> Html {
                 let on_strategy = p.dispatch.reform(move |e: Event| Action::PickInstanceStrategy(i, super::value_of(&e)));
                 let group_strategy = s.strategy.name().unwrap_or_else(|| "CONSISTENT_HASH".into());
                 let only_avg = !t.client.has(&s.strategy) && t.strategy.is_empty();
-                let strategy_error = err(Field::InstanceStrategy(i));
+                let strategy_error = err(Field::Setting(Setting::InstanceStrategy(i)));
                 html! {
                     <div class={classes!("views-editor__row", mine.then_some("views-editor__row--own"))}
                         id={format!("view-row-{i}")} data-own={mine.to_string()}>
