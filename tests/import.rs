@@ -607,8 +607,12 @@ fn every_position(block: &str, others: &[&str]) -> Vec<String> {
     pastes
 }
 
-/// The one piece of `paste` holding `marker`, read.
+/// The one piece of `paste` holding `marker`, read; every piece is one of the formats (a prompt or log
+/// lines between two outputs go with one of them).
 fn piece_with(paste: &str, marker: &str) -> rebalance_playground::import::Reading {
+    for piece in split_outputs(paste) {
+        assert!(read(piece).format.is_some(), "{piece:?} of {paste}");
+    }
     let pieces: Vec<&str> = split_outputs(paste).into_iter().filter(|p| p.contains(marker)).collect();
     assert_eq!(pieces.len(), 1, "{marker} in {paste}");
     read(pieces[0])

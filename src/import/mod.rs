@@ -274,7 +274,8 @@ pub fn split_outputs(text: &str) -> Vec<&str> {
     let mut closed = false;
     for line in text.split_inclusive('\n') {
         let t = line.trim();
-        let json = line.starts_with(['{', '[']);
+        // A value opens at the margin; a shell prompt (`[root@host bin]# sh mqadmin ...`) opens none.
+        let json = line.starts_with(['{', '[']) && json::start(line) == Some(0);
         let announced = text_format(t);
         // Only a line that opens or announces an output is compared with the opener (not every row).
         let squashed = if json || announced.is_some() {
