@@ -83,8 +83,9 @@ import-note-block-left-out =
        *[other] Lines { $from } to { $to } ({ $count } lines) look like rows of { $format } output, not of this one: they were left out
     }; the first: "{ $first }". Paste that output on its own to read it.
 import-note-command-failed = This is an error of the mqadmin command, not its output: "{ $error }". Fix what it says and run the command again.
-# $others: the other groups as a list, or import-none.
+# $others: the other groups as a list.
 import-note-broker-stats-read = This is mqadmin brokerConsumeStats: every consumer group of one broker, and only the queues consumed at least once. The rows of { $group } were read (the other groups: { $others }); run mqadmin consumerProgress -g { $group } for its queues on every broker.
+import-note-broker-stats-read-only-group = This is mqadmin brokerConsumeStats: every consumer group of one broker, and only the queues consumed at least once. It lists { $group } alone, whose rows were read; run mqadmin consumerProgress -g { $group } for its queues on every broker.
 # $groups: the groups as a list.
 import-note-broker-stats-groups =
     This is mqadmin brokerConsumeStats: every consumer group of one broker ({ $count ->

@@ -490,8 +490,11 @@ impl Note {
                 words::import_note_block_left_out(lang, *count, first, like.label(), from, to)
             }
             Note::CommandFailed { error } => words::import_note_command_failed(lang, error),
+            Note::BrokerStatsRead { group, others } if others.is_empty() => {
+                words::import_note_broker_stats_read_only_group(lang, group)
+            }
             Note::BrokerStatsRead { group, others } => {
-                words::import_note_broker_stats_read(lang, group, list_or_none(lang, others))
+                words::import_note_broker_stats_read(lang, group, named(lang, others, SHOWN))
             }
             Note::BrokerStatsGroups { groups } => {
                 words::import_note_broker_stats_groups(lang, groups.len(), named(lang, groups, SHOWN))
