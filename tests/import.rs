@@ -126,6 +126,11 @@ const LAYOUTS: &[(&str, &str)] = &[
     layout!("consumerStatus-summary-4.5-log-lines.txt"),
     layout!("consumerStatus-summary-4.5-closed.txt"),
     layout!("consumerStatus-summary-5.3-different.txt"),
+    layout!("consumerConnection-5.3-cut-row.txt"),
+    layout!("brokerConsumeStats-two-groups.txt"),
+    layout!("brokerConsumeStats-one-group.txt"),
+    layout!("runningInfo-fastjson-object-keys.txt"),
+    layout!("mqadmin-error-code-17.txt"),
 ];
 
 /// A written layout without its `# layout:` note.
@@ -573,6 +578,282 @@ fn consumer_status_summaries_are_read_in_every_layout_alone_and_among_other_outp
     let status = split_outputs(&paste)[1];
     let Content::StatusList(l) = read(status).content else { panic!() };
     assert_eq!(l.clients.len(), 3);
+}
+
+/// What may stand between two outputs of one paste: nothing, the logger's two warnings of the next mqadmin
+/// run, or the shell prompt that ran it.
+const BETWEEN: [&str; 3] = [
+    "",
+    "RocketMQLog:WARN No appenders could be found for logger (io.netty.util.internal.PlatformDependent0).\nRocketMQLog:WARN Please initialize the logger system properly.\n",
+    "[root@mq-admin bin]# sh mqadmin consumerProgress -n 10.2.0.2:9876 -g GID_orders\n",
+];
+
+/// `block` alone, first, last and between each pair of `others`, with each of [`BETWEEN`] around it: every
+/// paste, and the pieces `split_outputs` cuts it into.
+fn every_position(block: &str, others: &[&str]) -> Vec<String> {
+    let line = |t: &str| if t.ends_with('\n') { t.to_string() } else { format!("{t}\n") };
+    let block = line(block);
+    let mut pastes = vec![block.clone()];
+    for between in BETWEEN {
+        for a in others {
+            let a = line(a);
+            pastes.push(format!("{block}{between}{a}"));
+            pastes.push(format!("{a}{between}{block}"));
+            for b in others {
+                pastes.push(format!("{a}{between}{block}{between}{}", line(b)));
+            }
+        }
+    }
+    pastes
+}
+
+/// The one piece of `paste` holding `marker`, read; every piece is one of the formats (a prompt or log
+/// lines between two outputs go with one of them).
+fn piece_with(paste: &str, marker: &str) -> rebalance_playground::import::Reading {
+    for piece in split_outputs(paste) {
+        assert!(read(piece).format.is_some(), "{piece:?} of {paste}");
+    }
+    let pieces: Vec<&str> = split_outputs(paste).into_iter().filter(|p| p.contains(marker)).collect();
+    assert_eq!(pieces.len(), 1, "{marker} in {paste}");
+    read(pieces[0])
+}
+
+/// No note of `notes` calls a line holding `marker` a line left out.
+fn nothing_of_it_left_out(notes: &[Note], marker: &str) -> bool {
+    !notes.iter().any(|n| matches!(n, Note::SkippedLines { first, .. } if first.contains(marker)))
+}
+
+#[test]
+fn consumer_status_summaries_read_the_same_wherever_they_sit() {
+    let docker = SAMPLES.iter().find(|s| s.name == "public-04-docker").unwrap();
+    let file = |f: &str| docker.files.iter().find(|(n, _)| *n == f).unwrap().1;
+    let others = [file("connection.txt"), file("progress.txt"), paste("topicStatus-1.txt")];
+    for name in ["consumerStatus-summary-4.5-log-lines.txt", "consumerStatus-summary-4.5-closed.txt"] {
+        for paste in every_position(layout(name), &others) {
+            let reading = piece_with(&paste, "001  192.168.43.3@5231");
+            assert_eq!(reading.format, Some(Format::ConsumerStatusList), "{paste}");
+            let Content::StatusList(l) = &reading.content else { panic!("{paste}") };
+            assert_eq!(l.clients.len(), 3, "{paste}");
+            assert!(nothing_of_it_left_out(&reading.notes, "@5231"), "{paste}: {:?}", reading.notes);
+            // Every piece together: the summary's three instances, or the connection list's when there is one.
+            let pieces = split_outputs(&paste);
+            let inputs: Vec<Input> = pieces.iter().map(|t| Input::new("paste", t)).collect();
+            let r = rebuild(&inputs, &Options::default());
+            assert!(!r.scenario.instances.is_empty(), "{paste}");
+            for input in &r.inputs {
+                assert!(nothing_of_it_left_out(&input.notes, "@5231"), "{paste}: {:?}", input.notes);
+            }
+        }
+    }
+}
+
+#[test]
+fn a_cut_connection_row_keeps_its_duplicate_clientid_wherever_it_sits() {
+    let docker = SAMPLES.iter().find(|s| s.name == "public-04-docker").unwrap();
+    let file = |f: &str| docker.files.iter().find(|(n, _)| *n == f).unwrap().1;
+    let others = [file("progress.txt"), layout("consumerStatus-summary-4.5-closed.txt"), paste("topicRoute-1.txt")];
+    let cut = layout("consumerConnection-5.3-cut-row.txt");
+    for with_tail in [false, true] {
+        let block = if with_tail {
+            format!("{cut}\nBelow is subscription:\n#Topic               #SubExpression\norders               *\n")
+        } else {
+            cut.to_string()
+        };
+        for paste in every_position(&block, &others) {
+            let reading = piece_with(&paste, "10.2.0.5@31");
+            assert_eq!(reading.format, Some(Format::ConsumerConnection), "{paste}");
+            let Content::Connection(c) = &reading.content else { panic!("{paste}") };
+            let ids: Vec<&str> = c.connections.iter().map(|c| c.client_id.as_str()).collect();
+            assert_eq!(ids, ["10.2.0.5@31", "10.2.0.6@31", "10.2.0.6@31"], "{paste}");
+            assert_eq!(c.connections[2].client_addr, "10.2.0.7:40112", "{paste}");
+            assert!(reading.notes.iter().any(|n| matches!(n, Note::RowCutShort { line: 4, .. })), "{paste}");
+            assert!(nothing_of_it_left_out(&reading.notes, "10.2.0.7"), "{paste}: {:?}", reading.notes);
+            let pieces = split_outputs(&paste);
+            let inputs: Vec<Input> = pieces.iter().map(|t| Input::new("paste", t)).collect();
+            let r = rebuild(&inputs, &Options::default());
+            assert_eq!(r.scenario.instances.len(), 3, "{paste}");
+            assert!(
+                r.notes.iter().any(
+                    |n| matches!(n, Note::SharedClientId { client_id, count: 2, .. } if client_id == "10.2.0.6@31")
+                ),
+                "{paste}: {:?}",
+                r.notes
+            );
+        }
+    }
+}
+
+#[test]
+fn a_cut_progress_row_is_read_wherever_it_sits() {
+    let docker = SAMPLES.iter().find(|s| s.name == "public-04-docker").unwrap();
+    let file = |f: &str| docker.files.iter().find(|(n, _)| *n == f).unwrap().1;
+    let lines: Vec<&str> = file("progress.txt").lines().take(4).collect();
+    // The last row stops after its consumer offset.
+    let last = lines[3];
+    let cut = format!("{}\n{}\n", lines[..3].join("\n"), &last[..last.find("10.0.0.113").unwrap()].trim_end());
+    let others = [file("connection.txt"), layout("consumerStatus-summary-4.5-closed.txt"), paste("topicRoute-1.txt")];
+    for paste in every_position(&cut, &others) {
+        let reading = piece_with(&paste, "92312129");
+        assert_eq!(reading.format, Some(Format::ConsumerProgress), "{paste}");
+        let Content::Progress(p) = &reading.content else { panic!("{paste}") };
+        assert_eq!(p.rows.len(), 3, "{paste}");
+        assert_eq!((p.rows[2].queue_id, p.rows[2].consumer_offset), (0, Some(92312129)), "{paste}");
+        assert!(reading.notes.iter().any(|n| matches!(n, Note::RowCutShort { line: 4, .. })), "{paste}");
+        assert!(!reading.notes.iter().any(|n| matches!(n, Note::BadRow { .. })), "{paste}: {:?}", reading.notes);
+    }
+}
+
+#[test]
+fn rows_of_another_output_inside_a_table_are_named_not_called_log_lines() {
+    // A consumerStatus row pasted into a connection table's tail (no line of its own to start an output).
+    let conn = layout("consumerConnection-5.3-cut-row.txt").replace(
+        "10.2.0.6@31                          10.2.0.7:40112",
+        "10.2.0.6@31                          10.2.0.7:40112     JAVA       V5_3_3\n\nBelow is subscription:\n#Topic               #SubExpression\norders               *\n\nConsumeType: CONSUME_PASSIVELY\nMessageModel: CLUSTERING\n001  10.2.0.5@31                              V5_3_3               1764496000000/10.2.0.5@31\n002  10.2.0.6@31                              V5_3_3               1764496000000/10.2.0.6@31",
+    );
+    let reading = read(&conn);
+    let named = reading.notes.iter().find_map(|n| match n {
+        Note::BlockLeftOut { from, to, count, like, first } => Some((*from, *to, *count, *like, first.clone())),
+        _ => None,
+    });
+    let (from, to, count, like, first) = named.unwrap_or_else(|| panic!("{:?}", reading.notes));
+    assert_eq!((from, to, count, like), (12, 13, 2, Format::ConsumerStatusList));
+    assert!(first.starts_with("001  10.2.0.5@31"), "{first}");
+    assert!(nothing_of_it_left_out(&reading.notes, "001"), "{:?}", reading.notes);
+    for lang in [Lang::En, Lang::Zh] {
+        let note = reading.notes.iter().find(|n| matches!(n, Note::BlockLeftOut { .. })).unwrap();
+        let said = note.text(lang);
+        assert!(said.contains("12") && said.contains("13") && said.contains("mqadmin consumerStatus"), "{said}");
+    }
+}
+
+#[test]
+fn broker_consume_stats_is_read_for_the_group_asked_or_named() {
+    // One group: its rows, as a progress table of that broker.
+    let one = layout("brokerConsumeStats-one-group.txt");
+    let reading = read(one);
+    assert_eq!(reading.format, Some(Format::BrokerConsumeStats));
+    let r = rebuild(&[Input::new("b", one)], &Options::default());
+    assert_eq!(r.scenario.group, "GID_orders");
+    assert_eq!(r.scenario.topic, "orders");
+    assert_eq!(brokers(&r), serde_json::json!([{ "brokerName": "broker-b", "readQueueNums": 4 }]));
+    assert!(!r.inputs[0].notes.iter().any(|n| matches!(n, Note::EndsEarly { .. } | Note::SkippedLines { .. })));
+    assert!(r.inputs[0]
+        .notes
+        .iter()
+        .any(|n| matches!(n, Note::BrokerStatsRead { group, .. } if group == "GID_orders")));
+    assert_eq!(r.observed.iter().filter_map(|o| o.lag).sum::<i64>(), 131);
+
+    // Two groups, nothing else: named, with the command to run.
+    let two = layout("brokerConsumeStats-two-groups.txt");
+    let r = rebuild(&[Input::new("b", two)], &Options::default());
+    let notes = &r.inputs[0].notes;
+    let groups = notes.iter().find_map(|n| match n {
+        Note::BrokerStatsGroups { groups } => Some(groups.clone()),
+        _ => None,
+    });
+    assert_eq!(groups, Some(vec!["GID_billing".to_string(), "GID_orders".to_string()]), "{notes:?}");
+    for lang in [Lang::En, Lang::Zh] {
+        let said: String = notes.iter().map(|n| n.text(lang)).collect();
+        assert!(said.contains("brokerConsumeStats") && said.contains("consumerProgress -g"), "{said}");
+        assert!(!said.contains("0 queue"), "{said}");
+    }
+    assert!(!notes.iter().any(|n| matches!(n, Note::EndsEarly { .. } | Note::SkippedLines { .. })), "{notes:?}");
+
+    // Two groups beside the connection list of one: that group's rows.
+    let conn = "#ClientId                            #ClientAddr            #Language  #Version
+10.2.0.5@31                          10.2.0.5:51012         JAVA       V5_3_3
+
+Below is subscription:
+#Topic               #SubExpression
+orders               *
+%RETRY%GID_orders    *
+
+ConsumeType: CONSUME_PASSIVELY
+MessageModel: CLUSTERING
+ConsumeFromWhere: CONSUME_FROM_LAST_OFFSET";
+    for paste in [format!("{conn}\n{two}"), format!("{two}{conn}\n")] {
+        let inputs: Vec<Input> = split_outputs(&paste).into_iter().map(|t| Input::new("p", t)).collect();
+        let r = rebuild(&inputs, &Options::default());
+        assert_eq!(r.scenario.group, "GID_orders", "{paste}");
+        let stats = r.inputs.iter().find(|i| i.format == Some(Format::BrokerConsumeStats)).unwrap();
+        assert!(
+            stats.notes.iter().any(|n| matches!(n, Note::BrokerStatsRead { group, .. } if group == "GID_orders")),
+            "{:?}",
+            stats.notes
+        );
+        let rows: usize = stats
+            .found
+            .iter()
+            .map(|f| match f {
+                rebalance_playground::import::Found::QueueRows { count, .. } => *count,
+                _ => 0,
+            })
+            .sum();
+        assert_eq!(rows, 5);
+    }
+}
+
+#[test]
+fn running_info_keyed_by_fastjson_message_queue_objects_is_read() {
+    let text = layout("runningInfo-fastjson-object-keys.txt");
+    for text in [text.to_string(), format!("{{\"code\":0,\"flag\":1,\"opaque\":7}}{text}")] {
+        let reading = read(&text);
+        assert_eq!(reading.format, Some(Format::RunningInfoJson));
+        assert!(!reading.notes.contains(&Note::JsonCut), "{:?}", reading.notes);
+        let Content::Running(info) = &reading.content else { panic!() };
+        let held: Vec<String> =
+            info.held.iter().map(|h| format!("{} {}:{}", h.topic, h.broker_name, h.queue_id)).collect();
+        assert_eq!(held, ["orders broker-a:0", "orders broker-a:1"]);
+        assert_eq!(info.client_id().as_deref(), Some("10.2.0.5@31"));
+    }
+    // The same body in a paste after a table, and pretty-printed with tabs as fastjson's PrettyFormat does.
+    let docker = SAMPLES.iter().find(|s| s.name == "public-04-docker").unwrap();
+    let pretty = text.replace(",\"", ",\n\t\"").replace("{\"jstack\"", "{\n\t\"jstack\"");
+    let header = "{\"code\":0,\"flag\":1,\"language\":\"JAVA\",\"opaque\":7,\"serializeTypeCurrentRPC\":\"JSON\",\"version\":477}\n";
+    for paste in [
+        format!("{}{text}", docker.files[0].1),
+        pretty,
+        format!("{header}{text}"),
+        format!("{}{header}{text}", docker.files[0].1),
+    ] {
+        let reading = piece_with(&paste, "commitOffset");
+        assert_eq!(reading.format, Some(Format::RunningInfoJson), "{paste}");
+        assert!(!reading.notes.contains(&Note::JsonCut), "{:?}", reading.notes);
+        let Content::Running(info) = &reading.content else { panic!() };
+        assert_eq!(info.held.len(), 2);
+        // A remoting header above its body stays with it: no piece is unreadable.
+        assert!(split_outputs(&paste).iter().all(|p| read(p).format.is_some()), "{paste}");
+    }
+}
+
+#[test]
+fn an_mqadmin_error_is_named_as_the_commands_error() {
+    let text = layout("mqadmin-error-code-17.txt");
+    let reading = read(text);
+    assert_eq!(reading.format, None);
+    let error = reading.notes.iter().find_map(|n| match n {
+        Note::CommandFailed { error } => Some(error.clone()),
+        _ => None,
+    });
+    let error = error.unwrap_or_else(|| panic!("{:?}", reading.notes));
+    assert!(error.starts_with("CODE: 17") && error.contains("No topic route info"), "{error}");
+    assert!(!reading.notes.iter().any(|n| matches!(n, Note::Unrecognised { .. })), "{:?}", reading.notes);
+    for lang in [Lang::En, Lang::Zh] {
+        let said: String = reading.notes.iter().map(|n| n.text(lang)).collect();
+        assert!(said.contains("CODE: 17") && !said.contains("RocketMQLog"), "{said}");
+    }
+    // An exception without a CODE: its first line.
+    let r = read("org.apache.rocketmq.remoting.exception.RemotingConnectException: connect to 10.2.0.2:9876 failed\n\tat org.apache.rocketmq.remoting.netty.NettyRemotingClient.invokeSync(NettyRemotingClient.java:394)\n");
+    assert!(
+        r.notes.iter().any(
+            |n| matches!(n, Note::CommandFailed { error } if error.contains("RemotingConnectException: connect to"))
+        ),
+        "{:?}",
+        r.notes
+    );
+    // Unreadable text quotes its first line that is not log noise.
+    let r = read("RocketMQLog:WARN Please initialize the logger system properly.\nhello world\n");
+    assert!(r.notes.contains(&Note::Unrecognised { begins: "hello world".into() }), "{:?}", r.notes);
 }
 
 #[test]

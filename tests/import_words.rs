@@ -37,6 +37,10 @@ fn kind(n: &Note) -> &'static str {
         Note::InputCut { .. } => "inputCut",
         Note::TooMany { .. } => "tooMany",
         Note::SkippedLines { .. } => "skippedLines",
+        Note::BlockLeftOut { .. } => "blockLeftOut",
+        Note::CommandFailed { .. } => "commandFailed",
+        Note::BrokerStatsRead { .. } => "brokerStatsRead",
+        Note::BrokerStatsGroups { .. } => "brokerStatsGroups",
         Note::RowCutShort { .. } => "rowCutShort",
         Note::BadRow { .. } => "badRow",
         Note::EndsEarly { .. } => "endsEarly",
@@ -102,6 +106,11 @@ fn notes() -> Vec<Note> {
         Note::NothingToRead { format: Format::ConsumeStats },
         Note::InputCut { bytes: 9_000_000, max: 8_388_608 },
         Note::RowCutShort { line: 3, text: v(1) },
+        Note::BlockLeftOut { from: 3, to: 3, count: 1, like: Format::ConsumerStatusList, first: v(1) },
+        Note::BlockLeftOut { from: 3, to: 7, count: 5, like: Format::ConsumerConnection, first: v(1) },
+        Note::CommandFailed { error: v(1) },
+        Note::BrokerStatsRead { group: v(1), others: vec![] },
+        Note::BrokerStatsRead { group: v(1), others: vs(2) },
         Note::BadRow { line: 3, text: v(1) },
         Note::RowsElided { line: 3 },
         Note::QueuesMissing { topic: v(1), broker: v(2), from: 3, to: 3 },
@@ -160,6 +169,7 @@ fn notes() -> Vec<Note> {
         let count = n as usize;
         notes.extend([
             Note::GroupList { groups: count },
+            Note::BrokerStatsGroups { groups: vs(n) },
             Note::SkippedLines { count, first: v(1) },
             Note::TopicChosen { topic: v(1), choices: vs(n) },
             Note::BrokersInferred { topic: v(1), brokers: (1..=n).map(|b| (v(b), b)).collect() },
@@ -204,9 +214,9 @@ fn found() -> Vec<Found> {
 fn every_note_is_in_the_files() {
     let notes = notes();
     let kinds: BTreeSet<&str> = notes.iter().map(kind).collect();
-    assert_eq!(kinds.len(), 51, "a kind of note has no sample here: {kinds:?}");
+    assert_eq!(kinds.len(), 55, "a kind of note has no sample here: {kinds:?}");
     // The format's name is the same in every language: a placeable.
-    let data = BTreeSet::from(["ConsumeStats", "JSON"]);
+    let data = BTreeSet::from(["ConsumeStats", "JSON", "mqadmin", "consumerStatus", "consumerConnection"]);
     let mut missing = vec![];
     for n in &notes {
         for said in std::iter::once(n.text(Lang::Pseudo)).chain(n.entries(Lang::Pseudo)) {

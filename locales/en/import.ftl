@@ -76,6 +76,22 @@ import-note-skipped-lines =
         [one] { $count } line is not part of the output (log lines, prompts) and was left out
        *[other] { $count } lines are not part of the output (log lines, prompts) and were left out
     }; the first: "{ $first }".
+# $format: the format whose rows the lines look like, the same in every language (mqadmin consumerStatus, ...).
+import-note-block-left-out =
+    { $count ->
+        [one] Line { $from } looks like a row of { $format } output, not of this one: it was left out
+       *[other] Lines { $from } to { $to } ({ $count } lines) look like rows of { $format } output, not of this one: they were left out
+    }; the first: "{ $first }". Paste that output on its own to read it.
+import-note-command-failed = This is an error of the mqadmin command, not its output: "{ $error }". Fix what it says and run the command again.
+# $others: the other groups as a list.
+import-note-broker-stats-read = This is mqadmin brokerConsumeStats: every consumer group of one broker, and only the queues consumed at least once. The rows of { $group } were read (the other groups: { $others }); run mqadmin consumerProgress -g { $group } for its queues on every broker.
+import-note-broker-stats-read-only-group = This is mqadmin brokerConsumeStats: every consumer group of one broker, and only the queues consumed at least once. It lists { $group } alone, whose rows were read; run mqadmin consumerProgress -g { $group } for its queues on every broker.
+# $groups: the groups as a list.
+import-note-broker-stats-groups =
+    This is mqadmin brokerConsumeStats: every consumer group of one broker ({ $count ->
+        [one] { $count } group
+       *[other] { $count } groups
+    }: { $groups }), and no other input says which one is asked. Run mqadmin consumerProgress -g <group> for one group's queues.
 import-note-row-cut-short = Line { $line } is cut short ("{ $text }"): what it has was read, the rest is missing.
 import-note-bad-row = Line { $line } stands where a row belongs but could not be read: "{ $text }".
 import-note-ends-early =

@@ -36,6 +36,11 @@ import-note-too-many =
        *[json-values] 个 JSON 值
     }，其余略去。
 import-note-skipped-lines = 有 { $count } 行不属于该输出（日志、提示符等），已略去；第一行是：“{ $first }”。
+import-note-block-left-out = 第 { $from } 至 { $to } 行（共 { $count } 行）看起来是 { $format } 输出的行，不属于这段输出，已略去；第一行是：“{ $first }”。请单独粘贴那段输出来读取。
+import-note-command-failed = 这是 mqadmin 命令的错误，不是它的输出：“{ $error }”。请按提示修正后重新运行命令。
+import-note-broker-stats-read = 这是 mqadmin brokerConsumeStats：一个 Broker 上的所有消费组，且只含至少被消费过一次的队列。已读取 { $group } 的行（其他消费组：{ $others }）；要看它在每个 Broker 上的队列，请运行 mqadmin consumerProgress -g { $group }。
+import-note-broker-stats-read-only-group = 这是 mqadmin brokerConsumeStats：一个 Broker 上的所有消费组，且只含至少被消费过一次的队列。其中只有 { $group }，已读取它的行；要看它在每个 Broker 上的队列，请运行 mqadmin consumerProgress -g { $group }。
+import-note-broker-stats-groups = 这是 mqadmin brokerConsumeStats：一个 Broker 上的所有消费组（共 { $count } 个：{ $groups }），其他输入都没有说明要看哪一个。请运行 mqadmin consumerProgress -g <消费组> 查看某个组的队列。
 import-note-row-cut-short = 第 { $line } 行被截断（“{ $text }”）：读了已有的部分，其余缺失。
 import-note-bad-row = 第 { $line } 行位于表格中，但无法读取：“{ $text }”。
 import-note-ends-early =

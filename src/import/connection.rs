@@ -7,8 +7,10 @@
 //! <addr> JAVA V3_2_6_SNAPSHOT`, `001 Topic: T SubExpression: *`) and `Below is subscription:` joined to the
 //! next line, the console's tab table with Chinese headers (`客户端ID 地址 语言 版本`) and numeric versions,
 //! a clientId with spaces in it (kept, spaces single), and a paste cut anywhere (rows read so far kept; a
-//! cut row keeps its clientId; the missing subscription table or MessageModel is said).
+//! cut row keeps its clientId and address wherever it stands, alone, above trailing lines or above another
+//! output; the missing subscription table or MessageModel is said).
 
+use super::left_out::LeftOut;
 use super::note::{Counted, Note, Part};
 use super::text::{has_all, is_noise, is_rule, quote, squashed_starts_with, tokens, Line};
 use super::{Content, Format, Reading};
@@ -95,6 +97,33 @@ fn row(toks: &[&str], numbered: bool) -> Option<Connection> {
     })
 }
 
+/// A row cut short, read by its own shape wherever it stands under the header or the rows (the last line of
+/// a paste, or above another output pasted after it): at most a clientId, an address and a language, where
+/// the clientId has an `@` as every clientId has and the address, when there, is one as far as it goes (digits,
+/// a `.` or a `:`). The last line of a table (`last`) may be cut inside the clientId itself, before its `@`.
+fn cut_row(toks: &[&str], numbered: bool, last: bool) -> Option<Connection> {
+    let skip = usize::from(numbered && toks.len() > 1 && toks[0].bytes().all(|c| c.is_ascii_digit()));
+    let toks = &toks[skip..];
+    let [id, rest @ ..] = toks else { return None };
+    if rest.len() > 2 {
+        return None;
+    }
+    let id_shaped = id.contains('@')
+        && id.starts_with(|c: char| c.is_ascii_alphanumeric())
+        && !id.contains(['[', ']', '$', '~', '/']);
+    let addr = rest.first().copied().unwrap_or("");
+    let addr_shaped = addr.bytes().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'.' | b':' | b'-' | b'_'))
+        && (addr.is_empty() || addr.contains(['.', ':']) || addr.starts_with(|c: char| c.is_ascii_digit()))
+        && (rest.len() < 2 || is_addr(addr));
+    let language_shaped = rest.get(1).is_none_or(|l| l.bytes().all(|c| c.is_ascii_uppercase() || c == b'_'));
+    ((id_shaped || last) && addr_shaped && language_shaped).then(|| Connection {
+        client_id: id.to_string(),
+        client_addr: addr.to_string(),
+        language: rest.get(1).copied().unwrap_or("").to_string(),
+        version: String::new(),
+    })
+}
+
 /// Whether a line is a connection row on its own (for a table pasted without its header).
 pub(crate) fn looks_like_row(line: &str) -> bool {
     let toks = tokens(line);
@@ -118,9 +147,10 @@ pub(crate) fn read(lines: &[Line]) -> Reading {
     let mut notes = vec![];
     let mut section = Section::Connections;
     let (mut header, mut numbered_header, mut subscription_seen) = (false, false, false);
-    let (mut skipped, mut first_skipped) = (0usize, None);
+    let mut left_out = LeftOut::new(Format::ConsumerConnection);
     let mut cut = false;
-    let last_text = lines.iter().rposition(|l| !l.text.trim().is_empty());
+    // The last line that is not log noise: a row there may be cut inside its clientId.
+    let last_text = lines.iter().rposition(|l| !l.text.trim().is_empty() && !is_noise(l.text));
     for (i, line) in lines.iter().enumerate() {
         // A pipe table's outer pipes around a line that is not a row (`| Consume TPS: 1.00 |`).
         let t = line.text.trim().trim_matches('|').trim();
@@ -155,10 +185,6 @@ pub(crate) fn read(lines: &[Line]) -> Reading {
             continue;
         }
         let toks = tokens(t);
-        let mut skip = |what: &str| {
-            skipped += 1;
-            first_skipped.get_or_insert_with(|| quote(what));
-        };
         match section {
             Section::Connections => {
                 if is_header(t) {
@@ -167,7 +193,7 @@ pub(crate) fn read(lines: &[Line]) -> Reading {
                     continue;
                 }
                 if is_noise(t) {
-                    skip(t);
+                    left_out.add(line);
                     continue;
                 }
                 if let Some(c) = row(&toks, !header || numbered_header) {
@@ -176,21 +202,17 @@ pub(crate) fn read(lines: &[Line]) -> Reading {
                         continue;
                     }
                     out.connections.push(c);
-                } else if Some(i) == last_text && (header || !out.connections.is_empty()) && toks.len() < 4 {
-                    // The paste stops inside the last row: keep its clientId, say it was cut.
+                } else if let Some(c) = (header || !out.connections.is_empty())
+                    .then(|| cut_row(&toks, !header, Some(i) == last_text))
+                    .flatten()
+                {
+                    // A row that stops after its clientId or its address: keep what it has, say it was cut.
                     notes.push(Note::RowCutShort { line: line.no, text: quote(t) });
-                    let numbered = toks.len() > 1 && toks[0].bytes().all(|c| c.is_ascii_digit()) && !header;
-                    let id = toks.get(usize::from(numbered)).copied().unwrap_or("");
-                    if !id.is_empty() && out.connections.len() < MAX_INSTANCES {
-                        out.connections.push(Connection {
-                            client_id: id.to_string(),
-                            client_addr: toks.get(usize::from(numbered) + 1).copied().unwrap_or("").to_string(),
-                            language: String::new(),
-                            version: String::new(),
-                        });
+                    if out.connections.len() < MAX_INSTANCES {
+                        out.connections.push(c);
                     }
                 } else {
-                    skip(t);
+                    left_out.add(line);
                 }
             }
             Section::Subscriptions => {
@@ -207,15 +229,13 @@ pub(crate) fn read(lines: &[Line]) -> Reading {
                 };
                 out.subscriptions.push(Subscription { topic: topic.to_string(), expression });
             }
-            Section::Tail => skip(t),
+            Section::Tail => left_out.add(line),
         }
     }
     if cut {
         notes.push(Note::TooMany { what: Counted::Connections, max: MAX_INSTANCES });
     }
-    if skipped > 0 {
-        notes.insert(0, Note::SkippedLines { count: skipped, first: first_skipped.unwrap_or_default() });
-    }
+    left_out.say(&mut notes);
     if out.connections.is_empty() {
         notes.push(Note::EndsEarly { missing: Part::Rows });
     }

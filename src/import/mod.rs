@@ -1,10 +1,12 @@
 //! Readers of what RocketMQ's tools print about a consumer group, and the scenario they add up to.
 //!
 //! People with a stuck group have their cluster's output, not a scenario: `mqadmin consumerConnection`,
-//! `consumerProgress`, `topicRoute`, `topicStatus`, `consumerStatus`, or rocketmq-dashboard's JSON, often
-//! pasted through a chat that collapsed the padding. Each format has a reader (one file each) that returns
-//! what it read plus [`Note`]s on what it could not read or found missing; [`detect`] tells the formats
-//! apart; [`rebuild`] puts any mix of inputs together into a [`crate::group::Scenario`] with the holders
+//! `consumerProgress`, `brokerConsumeStats`, `topicRoute`, `topicStatus`, `consumerStatus`, or
+//! rocketmq-dashboard's JSON, often pasted through a chat that collapsed the padding. Each format has a
+//! reader (one file each) that returns what it read plus [`Note`]s on what it could not read or found
+//! missing, naming what it left out (rows of another output where its table has none, log lines);
+//! [`detect`] tells the formats apart, and names the error mqadmin printed when there is no output at all;
+//! [`rebuild`] puts any mix of inputs together into a [`crate::group::Scenario`] with the holders
 //! and lag the cluster reported beside it ([`Rebuilt::observed`]), and says what it assumed.
 //!
 //! Pure like the rest of the core: text in, values out, no I/O. No input makes a reader panic, and every
@@ -39,6 +41,7 @@
 mod connection;
 mod dashboard;
 mod json;
+mod left_out;
 mod note;
 mod progress;
 mod rebuild;
@@ -49,7 +52,7 @@ mod text;
 
 pub use connection::{Connection, ConsumerConnection, Subscription};
 pub use note::{Counted, Found, Note, Part, SharedHosts, MAX_LIKE};
-pub use progress::{ConsumerProgress, Holder, Layout, ProgressRow};
+pub use progress::{BrokerConsumeStats, ConsumerProgress, Holder, Layout, ProgressRow};
 pub use rebuild::{
     client_of, explaining_strategies, observed_vs_computed, rebuild, strategy_of_class, version_desc, InputRead,
     ObservedQueue, Options, QueueCheck, Rebuilt, Report, StrategyFit,
@@ -73,6 +76,8 @@ pub enum Format {
     ConsumerProgress,
     /// `mqadmin consumerProgress` without `-g`: one line per group.
     GroupList,
+    /// `mqadmin brokerConsumeStats -b ADDR`: every group of one broker, with a `#Group` column.
+    BrokerConsumeStats,
     /// `mqadmin topicRoute -t T`: fastjson, bare numeric keys.
     TopicRoute,
     /// `mqadmin topicRoute -t T -l`.
@@ -102,6 +107,7 @@ impl Format {
             Format::ConsumerConnection => "mqadmin consumerConnection",
             Format::ConsumerProgress => "mqadmin consumerProgress",
             Format::GroupList => "mqadmin consumerProgress (no -g)",
+            Format::BrokerConsumeStats => "mqadmin brokerConsumeStats",
             Format::TopicRoute => "mqadmin topicRoute",
             Format::TopicRouteList => "mqadmin topicRoute -l",
             Format::TopicStatus => "mqadmin topicStatus",
@@ -148,6 +154,8 @@ pub enum Content {
     Status(TopicStatus),
     Running(RunningInfo),
     StatusList(ConsumerStatusList),
+    /// brokerConsumeStats, every group of one broker; [`rebuild`] keeps the rows of the group asked.
+    BrokerStats(BrokerConsumeStats),
 }
 
 /// One input read: its format (`None` when it is none of them), what it gave, and the notes.
@@ -202,6 +210,7 @@ pub fn read(text: &str) -> Reading {
             Some(Format::ConsumerConnection) => connection::read(&lines),
             Some(Format::ConsumerProgress) => progress::read(&lines),
             Some(Format::GroupList) => progress::read_group_list(&lines),
+            Some(Format::BrokerConsumeStats) => progress::read_broker_stats(&lines),
             Some(Format::TopicStatus) => status::read(&lines),
             Some(Format::TopicRouteList) => route::read_list(&lines),
             Some(Format::ConsumerRunningInfo) => running::read(&lines),
@@ -210,14 +219,45 @@ pub fn read(text: &str) -> Reading {
         }
     };
     if reading.format.is_none() {
-        let begins = lines.iter().map(|l| l.text.trim()).find(|t| !t.is_empty()).unwrap_or("");
-        if !reading.notes.iter().any(|n| matches!(n, Note::UnrecognisedJson { .. })) {
-            reading.notes.push(Note::Unrecognised { begins: text::quote(begins) });
+        if let Some(error) = command_error(&lines) {
+            reading.notes.push(Note::CommandFailed { error });
+        } else if !reading.notes.iter().any(|n| matches!(n, Note::UnrecognisedJson { .. })) {
+            let begins = lines.iter().map(|l| l.text.trim()).find(|t| !t.is_empty() && !text::is_noise(t));
+            reading.notes.push(Note::Unrecognised { begins: text::quote(begins.unwrap_or("")) });
         }
     }
     notes.append(&mut reading.notes);
     reading.notes = note::capped(notes);
     reading
+}
+
+/// The error mqadmin printed instead of its output: the `CODE: <n>  DESC: <words>` of an `MQClientException`
+/// or `MQBrokerException` (the server's response code), else the first line that names a Java exception or
+/// error with its message (`org.apache.rocketmq.remoting.exception.RemotingConnectException: connect to ...`,
+/// maybe after `Caused by:` or `Exception in thread "main"`), whitespace runs as one space.
+fn command_error(lines: &[text::Line]) -> Option<String> {
+    let code = lines.iter().find_map(|l| {
+        let at = l.text.find("CODE:")?;
+        let rest = &l.text[at..];
+        rest["CODE:".len()..].trim_start().starts_with(|c: char| c.is_ascii_digit() || c == '-').then_some(rest)
+    });
+    let error = code.or_else(|| lines.iter().map(|l| l.text).find(|t| names_an_exception(t)))?;
+    Some(text::quote(&error.split_whitespace().collect::<Vec<_>>().join(" ")))
+}
+
+/// A line that opens a Java stack trace: a qualified class name ending in `Exception` or `Error`, alone or
+/// before `:` and its message.
+fn names_an_exception(line: &str) -> bool {
+    let t = line.trim();
+    let t = t.strip_prefix("Caused by:").unwrap_or(t).trim_start();
+    let t = match t.strip_prefix("Exception in thread ") {
+        Some(rest) => rest.split_once(' ').map_or(rest, |(_, after)| after),
+        None => t,
+    };
+    let class = t.split(':').next().unwrap_or("");
+    class.contains('.')
+        && !class.contains(char::is_whitespace)
+        && (class.ends_with("Exception") || class.ends_with("Error"))
 }
 
 /// A paste that may hold several outputs one after another (a consumerConnection, then a consumerProgress,
@@ -234,7 +274,8 @@ pub fn split_outputs(text: &str) -> Vec<&str> {
     let mut closed = false;
     for line in text.split_inclusive('\n') {
         let t = line.trim();
-        let json = line.starts_with(['{', '[']);
+        // A value opens at the margin; a shell prompt (`[root@host bin]# sh mqadmin ...`) opens none.
+        let json = line.starts_with(['{', '[']) && json::start(line) == Some(0);
         let announced = text_format(t);
         // Only a line that opens or announces an output is compared with the opener (not every row).
         let squashed = if json || announced.is_some() {
@@ -246,7 +287,7 @@ pub fn split_outputs(text: &str) -> Vec<&str> {
             (None, _) => false,
             // No line of a JSON value announces a table (`text_format` skips quoted and bracketed lines).
             (Some(None), Some(_)) => true,
-            (Some(None), None) => json && closed,
+            (Some(None), None) => json && closed && !is_remoting_header(&text[start..at]),
             (Some(Some(_)), None) => json,
             // A table's header again: another snapshot (consumerProgress with and without -s differ by a column).
             (Some(Some(f)), Some(g)) => {
@@ -277,6 +318,14 @@ pub fn split_outputs(text: &str) -> Vec<&str> {
     out
 }
 
+/// Whether a JSON output read so far is one remoting command's header and nothing more (`code`, `opaque`):
+/// the body it carries (a `ConsumerRunningInfo`, a `ConsumeStats`) follows as a value of its own and belongs
+/// with it.
+fn is_remoting_header(so_far: &str) -> bool {
+    let parsed = json::parse(so_far);
+    matches!(&parsed.values[..], [header] if header.get("opaque").is_some() && header.get("code").is_some())
+}
+
 /// The format a header line (or a line only that format prints) announces.
 fn text_format(line: &str) -> Option<Format> {
     let t = line.trim();
@@ -291,6 +340,8 @@ fn text_format(line: &str) -> Option<Format> {
         Some(f)
     } else if running::list_marker(t) || running::is_list_row(t) {
         Some(Format::ConsumerStatusList)
+    } else if hash && progress::is_broker_stats_header(t) {
+        Some(Format::BrokerConsumeStats)
     } else if hash && progress::is_header(t) {
         Some(Format::ConsumerProgress)
     } else if hash && progress::is_group_list_header(t) {

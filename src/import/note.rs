@@ -189,6 +189,28 @@ pub enum Note {
         count: usize,
         first: String,
     },
+    /// Lines `from` to `to` have the shape of another output's rows (`like`) where this output has none:
+    /// left out, and named for what they look like.
+    BlockLeftOut {
+        from: usize,
+        to: usize,
+        count: usize,
+        like: Format,
+        first: String,
+    },
+    /// mqadmin failed: its error (the `CODE: n DESC: ...` line, or the exception's first line), quoted.
+    CommandFailed {
+        error: String,
+    },
+    /// `brokerConsumeStats`: the rows of `group` were read, the `others` left out.
+    BrokerStatsRead {
+        group: String,
+        others: Vec<String>,
+    },
+    /// `brokerConsumeStats` of several groups, none of them asked for by another input.
+    BrokerStatsGroups {
+        groups: Vec<String>,
+    },
     /// A row with fewer columns than the table has: what it has was read.
     RowCutShort {
         line: usize,
@@ -464,6 +486,19 @@ impl Note {
             Note::InputCut { bytes, max } => words::import_note_input_cut(lang, bytes, max),
             Note::TooMany { what, max } => words::import_note_too_many(lang, max, what.key()),
             Note::SkippedLines { count, first } => words::import_note_skipped_lines(lang, *count, first),
+            Note::BlockLeftOut { from, to, count, like, first } => {
+                words::import_note_block_left_out(lang, *count, first, like.label(), from, to)
+            }
+            Note::CommandFailed { error } => words::import_note_command_failed(lang, error),
+            Note::BrokerStatsRead { group, others } if others.is_empty() => {
+                words::import_note_broker_stats_read_only_group(lang, group)
+            }
+            Note::BrokerStatsRead { group, others } => {
+                words::import_note_broker_stats_read(lang, group, named(lang, others, SHOWN))
+            }
+            Note::BrokerStatsGroups { groups } => {
+                words::import_note_broker_stats_groups(lang, groups.len(), named(lang, groups, SHOWN))
+            }
             Note::RowCutShort { line, text } => words::import_note_row_cut_short(lang, line, text),
             Note::BadRow { line, text } => words::import_note_bad_row(lang, line, text),
             Note::EndsEarly { missing } => words::import_note_ends_early(lang, missing.key()),

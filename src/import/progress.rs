@@ -3,14 +3,17 @@
 //! #Consumer Offset [#Client IP] #Diff [#Inflight] #LastTime`, then `Consume TPS:` and the totals. 5.1.0 and
 //! later print `#Inflight` (and `Consume Diff Total:`); 4.9.x and 5.0.0 do not (`Diff Total:`). With `-s`,
 //! `#Client IP` is the IP part of the one clientId the tool recorded for the queue, `N/A` for nobody.
-//! Also the group list that consumerProgress prints without `-g` (recognised, to say so).
+//! Also the group list that consumerProgress prints without `-g` (recognised, to say so), and
+//! `mqadmin brokerConsumeStats -b ADDR`: the same columns with `#Group` after `#Topic`, every group of one
+//! broker (read per group; `rebuild` keeps the group the other inputs name, or the only one).
 //!
 //! Tolerates: padding collapsed or hand-aligned, tabs, `|` pipes, headers that do not line up with the
 //! rows, a table pasted without its header (the layout is read from each row), log lines around it, rows
 //! elided with `...` and queue ids missing between rows (said, per broker), a last row cut anywhere (what it
-//! has is kept), a missing footer (said), and names exactly as long as mqadmin's cut (64 for the topic, 32
+//! has is kept, whatever follows it: totals, log lines, a prompt, another output), a missing footer (said), and names exactly as long as mqadmin's cut (64 for the topic, 32
 //! for the broker: said, they may have been longer).
 
+use super::left_out::LeftOut;
 use super::note::{Counted, Note, Part};
 use super::text::{
     has_all, int, is_date, is_noise, is_rule, is_time, queue_id, quote, squashed_starts_with, tokens, Line,
@@ -77,6 +80,12 @@ impl ConsumerProgress {
 pub(crate) fn is_header(line: &str) -> bool {
     has_all(line, &["#Topic", "#Broker Name", "#QID"])
         && (has_all(line, &["#Diff"]) || has_all(line, &["#Broker Offset"]))
+        && !has_all(line, &["#Group"])
+}
+
+/// brokerConsumeStats' header: consumerProgress's columns with `#Group` after `#Topic`.
+pub(crate) fn is_broker_stats_header(line: &str) -> bool {
+    has_all(line, &["#Topic", "#Group", "#Broker Name", "#QID"])
 }
 
 pub(crate) fn is_group_list_header(line: &str) -> bool {
@@ -107,6 +116,35 @@ pub(crate) fn looks_like_row(line: &str) -> bool {
         && queue_id(toks[2]).is_some()
         && int(toks[3]).is_some()
         && int(toks[4]).is_some()
+}
+
+/// A brokerConsumeStats row without a header: topic, group, broker, queue id, the two offsets, the diff and
+/// the time (`yyyy-MM-dd HH:mm:ss`: the tool prints only queues consumed at least once).
+pub(crate) fn looks_like_broker_stats_row(line: &str) -> bool {
+    let toks = tokens(line);
+    broker_stats_row(&toks).is_some()
+}
+
+/// The group and the row of a brokerConsumeStats line:
+/// `"%-64s  %-32s  %-32s  %-4d  %-20d  %-20d  %-20d  %s%n"`.
+fn broker_stats_row(toks: &[&str]) -> Option<(String, ProgressRow)> {
+    let (end, timed) = time_start(toks);
+    if !timed || end != 7 {
+        return None;
+    }
+    let (bo, co, diff) = (int(toks[4])?, int(toks[5])?, int(toks[6])?);
+    let row = ProgressRow {
+        topic: toks[0].to_string(),
+        broker_name: toks[2].to_string(),
+        queue_id: queue_id(toks[3])?,
+        broker_offset: Some(bo),
+        consumer_offset: Some(co),
+        holder: Holder::Unknown,
+        diff: Some(diff),
+        inflight: None,
+        last_time: (toks[end..] != ["N/A"]).then(|| toks[end..].join(" ")),
+    };
+    Some((toks[1].to_string(), row))
 }
 
 /// The columns between `#Consumer Offset` and `#LastTime`.
@@ -191,9 +229,13 @@ pub(crate) fn read(lines: &[Line]) -> Reading {
     let mut out = ConsumerProgress::default();
     let mut notes = vec![];
     let mut columns: Option<Columns> = None;
-    let (mut skipped, mut first_skipped) = (0usize, None);
+    let mut left_out = LeftOut::new(Format::ConsumerProgress);
     let (mut totals, mut cut) = (false, false);
-    let last_text = lines.iter().rposition(|l| !l.text.trim().is_empty());
+    // The table's last row, whatever follows it (totals, log lines, a prompt): a row cut short is kept there.
+    let last_row = lines.iter().rposition(|l| {
+        let t = l.text.trim().trim_matches('|').trim();
+        !is_noise(t) && tokens(t).get(2).is_some_and(|q| queue_id(q).is_some())
+    });
     let mut maybe_cut: Vec<(String, usize)> = vec![];
     let mut cut_seen: foldhash::HashSet<String> = foldhash::HashSet::default();
     for (i, line) in lines.iter().enumerate() {
@@ -230,8 +272,7 @@ pub(crate) fn read(lines: &[Line]) -> Reading {
         }
         let toks = tokens(t);
         if is_noise(t) {
-            skipped += 1;
-            first_skipped.get_or_insert_with(|| quote(t));
+            left_out.add(line);
             continue;
         }
         match row(&toks, columns) {
@@ -245,17 +286,14 @@ pub(crate) fn read(lines: &[Line]) -> Reading {
                 }
                 out.rows.push(r)
             }
-            Row::Cut(r) if Some(i) == last_text => {
+            Row::Cut(r) if Some(i) == last_row => {
                 notes.push(Note::RowCutShort { line: line.no, text: quote(t) });
                 out.rows.push(r);
             }
             Row::Cut(_) | Row::Bad if queue_id(toks.get(2).copied().unwrap_or("")).is_some() => {
                 notes.push(Note::BadRow { line: line.no, text: quote(t) })
             }
-            _ => {
-                skipped += 1;
-                first_skipped.get_or_insert_with(|| quote(t));
-            }
+            _ => left_out.add(line),
         }
     }
     for r in &out.rows {
@@ -268,9 +306,7 @@ pub(crate) fn read(lines: &[Line]) -> Reading {
     if cut {
         notes.push(Note::TooMany { what: Counted::Queues, max: MAX_QUEUES as usize });
     }
-    if skipped > 0 {
-        notes.insert(0, Note::SkippedLines { count: skipped, first: first_skipped.unwrap_or_default() });
-    }
+    left_out.say(&mut notes);
     notes.extend(gaps(&out.rows));
     notes.extend(maybe_cut.into_iter().map(|(text, width)| Note::MaybeCut { text, width }));
     if out.rows.is_empty() {
@@ -311,6 +347,64 @@ pub(crate) fn gaps(rows: &[ProgressRow]) -> Vec<Note> {
         }
     }
     notes
+}
+
+/// `mqadmin brokerConsumeStats -b ADDR`: every group's queues on one broker, with a `#Group` column, only the
+/// queues consumed at least once, then `Diff Total:`. Each group's rows as a progress table of its own.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct BrokerConsumeStats {
+    /// Each group with its rows, groups in the order first met.
+    pub groups: Vec<(String, ConsumerProgress)>,
+}
+
+impl BrokerConsumeStats {
+    /// The groups listed, in the order first met.
+    pub fn group_names(&self) -> Vec<String> {
+        self.groups.iter().map(|(g, _)| g.clone()).collect()
+    }
+
+    /// The rows of `group`, as a progress table without holders.
+    pub fn of_group(&self, group: &str) -> Option<&ConsumerProgress> {
+        self.groups.iter().find(|(g, _)| g == group).map(|(_, p)| p)
+    }
+}
+
+pub(crate) fn read_broker_stats(lines: &[Line]) -> Reading {
+    let mut out = BrokerConsumeStats::default();
+    let mut notes = vec![];
+    let mut left_out = LeftOut::new(Format::BrokerConsumeStats);
+    let (mut rows, mut cut) = (0usize, false);
+    for line in lines {
+        let t = line.text.trim().trim_matches('|').trim();
+        if t.is_empty() || is_rule(t) || is_broker_stats_header(t) || squashed_starts_with(t, "diff total") {
+            continue;
+        }
+        let toks = tokens(t);
+        match broker_stats_row(&toks) {
+            Some(_) if rows >= MAX_QUEUES as usize => cut = true,
+            Some((group, row)) => {
+                rows += 1;
+                match out.groups.iter_mut().find(|(g, _)| *g == group) {
+                    Some((_, p)) => p.rows.push(row),
+                    None => {
+                        out.groups.push((group, ConsumerProgress { rows: vec![row], layout: None, holders: false }))
+                    }
+                }
+            }
+            None if !is_noise(t) && toks.get(3).is_some_and(|q| queue_id(q).is_some()) => {
+                notes.push(Note::BadRow { line: line.no, text: quote(t) })
+            }
+            None => left_out.add(line),
+        }
+    }
+    if cut {
+        notes.push(Note::TooMany { what: Counted::Queues, max: MAX_QUEUES as usize });
+    }
+    left_out.say(&mut notes);
+    if out.groups.is_empty() {
+        notes.push(Note::EndsEarly { missing: Part::Rows });
+    }
+    Reading { format: Some(Format::BrokerConsumeStats), content: Content::BrokerStats(out), notes }
 }
 
 /// consumerProgress without `-g`: recognised, to say what to run instead.

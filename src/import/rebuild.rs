@@ -234,7 +234,7 @@ fn is_retry(topic: &str) -> bool {
 fn found(r: &Reading) -> Vec<Found> {
     let mut out = vec![];
     match &r.content {
-        Content::Nothing => {}
+        Content::Nothing | Content::BrokerStats(_) => {}
         Content::Connection(c) => {
             out.push(Found::Connections { count: c.connections.len(), distinct: c.distinct_client_ids() });
             if !c.subscriptions.is_empty() {
@@ -333,7 +333,8 @@ fn same_moment(a: &ConsumerProgress, b: &ConsumerProgress) -> bool {
 /// Rebuilds the scenario that `inputs` describe (any mix, any order), with `options` where the inputs
 /// leave a choice.
 pub fn rebuild(inputs: &[Input], options: &Options) -> Rebuilt {
-    let readings: Vec<Reading> = inputs.iter().map(|i| read(i.text)).collect();
+    let mut readings: Vec<Reading> = inputs.iter().map(|i| read(i.text)).collect();
+    keep_the_group_asked(&mut readings);
     let sources = Sources::of(&readings);
     let mut notes = vec![];
     let topics = Topics::named(&sources);
@@ -372,6 +373,48 @@ pub fn rebuild(inputs: &[Input], options: &Options) -> Rebuilt {
     rebuilt
 }
 
+/// brokerConsumeStats lists every group of one broker: each such reading becomes the progress table of the
+/// group the other inputs name (a connection list's or a progress table's `%RETRY%<group>`, a running info's
+/// `consumerGroup`), or of the one group it lists. With several groups and none named, it names them and
+/// gives nothing.
+fn keep_the_group_asked(readings: &mut [Reading]) {
+    let named: Vec<String> = readings.iter().flat_map(groups_named).collect();
+    for r in readings.iter_mut() {
+        let Content::BrokerStats(stats) = &r.content else { continue };
+        let listed = stats.group_names();
+        if listed.is_empty() {
+            r.content = Content::Nothing;
+            continue;
+        }
+        let asked = named.iter().find(|g| listed.contains(g)).cloned();
+        match asked.or_else(|| (listed.len() == 1).then(|| listed[0].clone())) {
+            Some(group) => {
+                let progress = stats.of_group(&group).cloned().unwrap_or_default();
+                let others = listed.into_iter().filter(|g| *g != group).collect();
+                r.notes.insert(0, Note::BrokerStatsRead { group, others });
+                r.content = Content::Progress(progress);
+            }
+            None => {
+                r.notes.insert(0, Note::BrokerStatsGroups { groups: listed });
+                r.content = Content::Nothing;
+            }
+        }
+    }
+}
+
+/// The groups a reading names as its own.
+fn groups_named(r: &Reading) -> Vec<String> {
+    let retry_groups = |topics: Vec<&str>| -> Vec<String> {
+        topics.into_iter().filter_map(|t| t.strip_prefix(RETRY)).map(str::to_string).collect()
+    };
+    match &r.content {
+        Content::Connection(c) => retry_groups(c.subscriptions.iter().map(|s| s.topic.as_str()).collect()),
+        Content::Progress(p) => retry_groups(p.rows.iter().map(|r| r.topic.as_str()).collect()),
+        Content::Running(info) => info.property("consumerGroup").map(str::to_string).into_iter().collect(),
+        _ => vec![],
+    }
+}
+
 /// The inputs by what they hold, each with its position among the inputs.
 #[derive(Default)]
 struct Sources<'r> {
@@ -394,7 +437,7 @@ impl<'r> Sources<'r> {
                 Content::Status(t) => s.statuses.push((i, t)),
                 Content::Running(info) => s.running.push((i, info)),
                 Content::StatusList(l) => s.lists.push((i, l)),
-                Content::Nothing => {}
+                Content::Nothing | Content::BrokerStats(_) => {}
             }
         }
         s

@@ -11,6 +11,7 @@
 //! (`droped=true`, not counted as held, said).
 
 use super::json::Json;
+use super::left_out::LeftOut;
 use super::note::{Counted, Note, Part};
 use super::text::{has_all, is_rule, queue_id, quote, tokens, Line};
 use super::{Content, Format, Reading};
@@ -121,7 +122,8 @@ pub(crate) fn read(lines: &[Line]) -> Reading {
     let mut out = RunningInfo::default();
     let mut notes = vec![];
     let mut section = String::new();
-    let (mut skipped, mut first_skipped, mut cut) = (0usize, None, false);
+    let mut left_out = LeftOut::new(Format::ConsumerRunningInfo);
+    let mut cut = false;
     let last_text = lines.iter().rposition(|l| !l.text.trim().is_empty());
     for (i, line) in lines.iter().enumerate() {
         let t = line.text.trim();
@@ -135,10 +137,7 @@ pub(crate) fn read(lines: &[Line]) -> Reading {
         }
         let toks = tokens(t);
         match section.as_str() {
-            "" => {
-                skipped += 1;
-                first_skipped.get_or_insert_with(|| quote(t));
-            }
+            "" => left_out.add(line),
             "Consumer Properties" => match t.split_once(':') {
                 Some((k, v)) => out.properties.push((k.trim().to_string(), v.trim().to_string())),
                 None if Some(i) == last_text => notes.push(Note::RowCutShort { line: line.no, text: quote(t) }),
@@ -174,9 +173,7 @@ pub(crate) fn read(lines: &[Line]) -> Reading {
     if cut {
         notes.push(Note::TooMany { what: Counted::Queues, max: MAX_QUEUES as usize });
     }
-    if skipped > 0 {
-        notes.insert(0, Note::SkippedLines { count: skipped, first: first_skipped.unwrap_or_default() });
-    }
+    left_out.say(&mut notes);
     finish(out, Format::ConsumerRunningInfo, notes)
 }
 
@@ -248,7 +245,7 @@ pub(crate) fn from_json(v: &Json, mut notes: Vec<Note>) -> Reading {
 pub(crate) fn read_list(lines: &[Line]) -> Reading {
     let mut out = ConsumerStatusList::default();
     let mut notes = vec![];
-    let (mut skipped, mut first_skipped) = (0usize, None);
+    let mut left_out = LeftOut::new(Format::ConsumerStatusList);
     for line in lines {
         let t = line.text.trim();
         if t.is_empty() || is_rule(t) || is_list_header(t) || t == "Rebalance OK" {
@@ -267,13 +264,10 @@ pub(crate) fn read_list(lines: &[Line]) -> Reading {
                 out.clients.push(StatusClient { client_id: client_id.into(), version: version.into() });
             }
         } else {
-            skipped += 1;
-            first_skipped.get_or_insert_with(|| quote(t));
+            left_out.add(line);
         }
     }
-    if skipped > 0 {
-        notes.push(Note::SkippedLines { count: skipped, first: first_skipped.unwrap_or_default() });
-    }
+    left_out.say(&mut notes);
     if out.clients.is_empty() {
         notes.push(Note::EndsEarly { missing: Part::Rows });
     }

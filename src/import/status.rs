@@ -5,6 +5,7 @@
 //! Tolerates: collapsed padding, tabs, pipes, trailing spaces, log lines around it, rows without a time,
 //! and a last row cut anywhere after its queue id (kept, said).
 
+use super::left_out::LeftOut;
 use super::note::{Counted, Note, Part};
 use super::text::{has_all, int, is_noise, is_rule, queue_id, quote, tokens, Line};
 use super::{Content, Format, Reading};
@@ -32,8 +33,13 @@ pub(crate) fn is_header(line: &str) -> bool {
 pub(crate) fn read(lines: &[Line]) -> Reading {
     let mut out = TopicStatus::default();
     let mut notes = vec![];
-    let (mut skipped, mut first_skipped, mut cut) = (0usize, None, false);
-    let last_text = lines.iter().rposition(|l| !l.text.trim().is_empty());
+    let mut left_out = LeftOut::new(Format::TopicStatus);
+    let mut cut = false;
+    // The table's last row, whatever follows it: a row cut short is kept there.
+    let last_row = lines.iter().rposition(|l| {
+        let t = l.text.trim();
+        !is_noise(t) && tokens(t).get(1).is_some_and(|q| queue_id(q).is_some())
+    });
     for (i, line) in lines.iter().enumerate() {
         let t = line.text.trim();
         if t.is_empty() || is_rule(t) || is_header(t) || t.starts_with("Topic Put TPS") {
@@ -49,7 +55,7 @@ pub(crate) fn read(lines: &[Line]) -> Reading {
                     continue;
                 }
                 if toks.len() < 4 {
-                    if Some(i) == last_text {
+                    if Some(i) == last_row {
                         notes.push(Note::RowCutShort { line: line.no, text: quote(t) });
                     } else {
                         notes.push(Note::BadRow { line: line.no, text: quote(t) });
@@ -68,18 +74,13 @@ pub(crate) fn read(lines: &[Line]) -> Reading {
                     last_updated: (toks.len() > 4).then(|| toks[4..].join(" ")),
                 });
             }
-            _ => {
-                skipped += 1;
-                first_skipped.get_or_insert_with(|| quote(t));
-            }
+            _ => left_out.add(line),
         }
     }
     if cut {
         notes.push(Note::TooMany { what: Counted::Queues, max: MAX_QUEUES as usize });
     }
-    if skipped > 0 {
-        notes.insert(0, Note::SkippedLines { count: skipped, first: first_skipped.unwrap_or_default() });
-    }
+    left_out.say(&mut notes);
     if out.rows.is_empty() {
         notes.push(Note::EndsEarly { missing: Part::Rows });
     }
