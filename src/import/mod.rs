@@ -5,7 +5,8 @@
 //! pasted through a chat that collapsed the padding. Each format has a reader (one file each) that returns
 //! what it read plus [`Note`]s on what it could not read or found missing; [`detect`] tells the formats
 //! apart; [`rebuild`] puts any mix of inputs together into a [`crate::group::Scenario`] with the holders
-//! and lag the cluster reported beside it ([`Rebuilt::observed`]), and says what it assumed.
+//! and lag the cluster reported beside it ([`Rebuilt::observed`]), whether any input lists the instances
+//! ([`Rebuilt::instances_known`]: without one they are unknown, not absent), and says what it assumed.
 //!
 //! Pure like the rest of the core: text in, values out, no I/O. No input makes a reader panic, and every
 //! size is bounded: [`MAX_INPUT_BYTES`] per input, [`crate::group::input::MAX_INSTANCES`] connections and
