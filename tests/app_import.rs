@@ -29,6 +29,14 @@ macro_rules! real {
     }};
 }
 
+macro_rules! layout {
+    ($file:literal) => {{
+        let text = include_str!(concat!("fixtures/cluster-output/layouts/", $file));
+        // The first line says what layout it is.
+        &text[text.find('\n').unwrap() + 1..]
+    }};
+}
+
 const DOCKER: &str = sample!("public-04-docker", "truth.json");
 
 fn marked(class: &str) -> Vec<String> {
@@ -49,6 +57,14 @@ fn strings(v: &Value) -> Vec<String> {
 /// Opens a fresh page, opens the panel, pastes `parts` one after another and reads them.
 async fn read_pasted(parts: &[&str]) {
     open("", "").await;
+    open_details("cluster-import").await;
+    set_value("cluster-paste", &parts.join("\n")).await;
+    click("cluster-read").await;
+}
+
+/// As [`read_pasted`], on a page opened with `search` (`?lang=zh`).
+async fn read_pasted_at(search: &str, parts: &[&str]) {
+    open(search, "").await;
     open_details("cluster-import").await;
     set_value("cluster-paste", &parts.join("\n")).await;
     click("cluster-read").await;
@@ -90,10 +106,90 @@ async fn consumer_progress_with_s_5x_layout_compares_every_holder() {
     let _t = turn().await;
     read_pasted(&[sample!("public-10-docker", "connection.txt"), sample!("public-10-docker", "progress.txt")]).await;
     shows_truth(sample!("public-10-docker", "truth.json"), "public-10 -s");
-    // The true strategy is AVG, assumed: every reported holder agrees with the simulation.
-    assert_eq!(marked("strip-cell--agrees").len(), 16);
-    assert!(text("cluster-observed").contains("16 holders agree with the simulation, 0 do not"));
+    // The true strategy is AVG, assumed: every reported holder agrees with the simulation; the starved
+    // queues' `N/A` is no report, neither agreeing nor not.
+    assert_eq!(marked("strip-cell--agrees").len(), 13);
+    assert_eq!(marked("strip-cell--not-reported"), ["broker-d:13", "broker-d:14", "broker-d:15"]);
+    assert!(text("cluster-observed").contains("13 holders agree with the simulation, 0 do not"));
     assert!(text("cluster-cannot").contains("overlaps do not show"), "{}", text("cluster-cannot"));
+}
+
+/// consumerProgress pasted alone, the usual first paste: the instances are unknown, not absent. The headline
+/// says what to paste, no queue is drawn, counted or found starved, the legend explains the look of unknown
+/// queues; with the connection list beside it the page shows the group as it always did.
+#[wasm_bindgen_test]
+async fn consumer_progress_alone_shows_unknown_queues_not_starved_until_a_connection_list_comes() {
+    let _t = turn().await;
+    let progress = layout!("consumerProgress-5.3-caught-up.txt");
+    read_pasted(&[progress]).await;
+    assert!(!exists("cluster-error"), "{}", text("cluster-error"));
+    assert_eq!(
+        text("headline"),
+        "16 queues: the instances are unknown: paste `mqadmin consumerConnection -g GID_orders` too"
+    );
+    assert!(!el("headline").class_list().contains("headline--bad"));
+    assert_eq!(marked("strip-cell--unknown").len(), 16);
+    assert_eq!(marked("strip-cell--starved"), Vec::<String>::new());
+    assert_eq!(all(".grid__queue--unknown").len(), 16);
+    assert!(all(".grid__queue--starved, .cell--starved").is_empty());
+    assert!(exists("legend-unknown"), "the unknown look is explained");
+    assert!(text("legend-unknown").contains("who consumes it is unknown"), "{}", text("legend-unknown"));
+    assert_eq!(text("stat-starved"), "unknown");
+    assert_eq!(text("stat-instances"), "unknown");
+    let cell = all("[data-queue='broker-a:0']");
+    let story = cell[0].get_attribute("aria-label").unwrap();
+    assert!(story.starts_with("broker-a:0: who consumes it is unknown: no connection list was read."), "{story}");
+    // The findings: what to paste, and nothing about starved queues.
+    let findings = all("#diagnosis .finding");
+    assert_eq!(findings.len(), 1);
+    assert_eq!(findings[0].get_attribute("data-kind").as_deref(), Some("instancesUnknown"));
+    let said = text("diagnosis");
+    assert!(said.contains("paste `mqadmin consumerConnection -g GID_orders` too"), "{said}");
+    assert!(!said.contains("every queue is starved") && !said.contains("no consumer"), "{said}");
+    // The import's report says it where the group is, and lists no starved queue.
+    assert!(
+        text("cluster-group")
+            .ends_with("the instances are unknown: paste `mqadmin consumerConnection -g GID_orders` too."),
+        "{}",
+        text("cluster-group")
+    );
+    assert!(!exists("cluster-starved"));
+
+    // In Chinese too.
+    read_pasted_at("?lang=zh", &[progress]).await;
+    assert_eq!(text("headline"), "16 个队列：实例未知：请一并粘贴 `mqadmin consumerConnection -g GID_orders` 的输出");
+    assert_eq!(marked("strip-cell--unknown").len(), 16);
+
+    // With a connection list: two instances, every queue with one consumer, nothing unknown.
+    read_pasted(&[layout!("consumerConnection-5.3-java-and-go.txt"), progress]).await;
+    assert_eq!(text("headline"), "2 consumer instances, 16 queues: every queue has exactly one consumer");
+    assert!(marked("strip-cell--unknown").is_empty() && marked("strip-cell--starved").is_empty());
+    assert!(!exists("legend-unknown"));
+    assert_eq!(text("stat-instances"), "2");
+    assert!(text("cluster-group").contains("2 instances (one per connection)"), "{}", text("cluster-group"));
+}
+
+/// consumerProgress -s with `N/A` where a client did not answer: those queues are marked not reported, never
+/// agreeing or disagreeing.
+#[wasm_bindgen_test]
+async fn holders_printed_as_na_are_not_reported_on_the_strip() {
+    let _t = turn().await;
+    read_pasted(&[
+        layout!("consumerConnection-5.3-java-and-go.txt"),
+        layout!("consumerProgress-5.3-s-not-answered.txt"),
+    ])
+    .await;
+    assert_eq!(marked("strip-cell--agrees"), ["broker-a:0", "broker-a:1", "broker-a:2", "broker-a:3"]);
+    assert!(marked("strip-cell--differs").is_empty());
+    assert_eq!(marked("strip-cell--not-reported"), ["broker-b:0", "broker-b:1", "broker-b:2", "broker-b:3"]);
+    let story = all("[data-queue='broker-b:0']")[0].get_attribute("aria-label").unwrap();
+    assert!(story.ends_with("Holder not reported (N/A: the client did not answer)."), "{story}");
+    assert!(
+        text("cluster-observed").contains("4 holders agree with the simulation, 0 do not"),
+        "{}",
+        text("cluster-observed")
+    );
+    assert!(text("cluster-not-reported").starts_with("4 queues not reported (N/A: the client did not answer)"));
 }
 
 #[wasm_bindgen_test]
@@ -155,10 +251,11 @@ async fn the_docker_incident_pasted_together_shows_the_starved_queues_with_their
     let starved = text("cluster-starved");
     assert!(starved.contains("broker-d:102 (lag "), "{starved}");
     assert!(starved.contains("and 72 more"), "{starved}");
-    // On the strip: the lag and the verdict in the cell, the story in the detail line.
+    // On the strip: the lag and the verdict in the cell (`N/A`: not reported), the story in the detail line.
     let cell = el("queue-strip").query_selector("[data-queue=\"broker-e:0\"]").unwrap().unwrap();
-    assert_eq!(cell.query_selector(".strip-cell__seen").unwrap().unwrap().text_content().unwrap(), "= 9.8M");
-    assert!(cell.get_attribute("aria-label").unwrap().contains("lag of 9,820,607"));
+    assert_eq!(cell.query_selector(".strip-cell__seen").unwrap().unwrap().text_content().unwrap(), "? 9.8M");
+    let story = cell.get_attribute("aria-label").unwrap();
+    assert!(story.contains("lag of 9,820,607") && story.ends_with("(N/A: the client did not answer)."), "{story}");
     cell.dyn_ref::<web_sys::HtmlElement>().unwrap().focus().unwrap();
     settle().await;
     assert!(text("queue-detail").contains("The cluster reports a lag of 9,820,607."), "{}", text("queue-detail"));

@@ -131,6 +131,11 @@ const LAYOUTS: &[(&str, &str)] = &[
     layout!("brokerConsumeStats-one-group.txt"),
     layout!("runningInfo-fastjson-object-keys.txt"),
     layout!("mqadmin-error-code-17.txt"),
+    layout!("consumerProgress-5.3-caught-up.txt"),
+    layout!("topicRoute-5.3-alone.txt"),
+    layout!("topicStatus-5.3-alone.txt"),
+    layout!("consumerConnection-5.3-java-and-go.txt"),
+    layout!("consumerProgress-5.3-s-not-answered.txt"),
 ];
 
 /// A written layout without its `# layout:` note.
@@ -329,7 +334,164 @@ fn the_observed_holders_are_explained_by_the_true_strategy() {
     assert!(checks.iter().any(|c| c.agrees == Some(false)));
     let q3 = checks.iter().find(|c| c.queue == "broker-e:3").unwrap();
     assert_eq!(q3.lag, Some(3227904));
-    assert_eq!(q3.reported[0].holder, None);
+    // `N/A`: no client that answered holds it; no data, not a report of nobody.
+    assert!(q3.reported.is_empty() && q3.not_reported && q3.agrees.is_none(), "{q3:?}");
+}
+
+/// The outputs that list no instance, alone: a consumerProgress (the usual first paste), a topicRoute and a
+/// topicStatus.
+const WITHOUT_INSTANCES: [&str; 3] =
+    ["consumerProgress-5.3-caught-up.txt", "topicRoute-5.3-alone.txt", "topicStatus-5.3-alone.txt"];
+
+#[test]
+fn an_output_without_a_connection_list_leaves_the_instances_unknown_not_starved() {
+    use rebalance_playground::page::model::{self, QueueState};
+    use rebalance_playground::page::{i18n, observed};
+    for name in WITHOUT_INSTANCES {
+        let r = rebuild(&[Input::new(name, layout(name))], &Options::default());
+        assert!(!r.instances_known, "{name}");
+        assert!(r.scenario.instances.is_empty(), "{name}");
+        assert_eq!(r.scenario.brokers.iter().map(|b| b.read_queue_nums).sum::<u32>(), 16, "{name}");
+        let sim = simulate(&r.scenario);
+        let on_page = observed::Observed(std::rc::Rc::new(r.clone()));
+        let unknown = observed::instances_unknown(Some(&on_page), &r.scenario);
+        assert!(unknown, "{name}");
+        // The simulation of no instance says every queue is starved; the page says no such thing.
+        assert_eq!(sim.starved.len(), 16, "{name}");
+        assert!(model::findings_shown(&sim, unknown).is_empty(), "{name}");
+        assert!((0..16).all(|q| model::shown_state(&sim, q, unknown) == QueueState::Unknown), "{name}");
+        let owners = model::owners(&sim);
+        assert_eq!(
+            model::describe_queue(&sim, &owners, 0, unknown, Lang::En),
+            "broker-a:0: who consumes it is unknown: no connection list was read."
+        );
+        assert_eq!(
+            model::describe_queue(&sim, &owners, 0, unknown, Lang::Zh),
+            "broker-a:0：不知道谁消费它：没有读到连接列表。"
+        );
+        // Nothing to compare what the cluster reported with.
+        assert!(observed_vs_computed(&r, &sim).iter().all(|c| c.agrees.is_none()), "{name}");
+        // The headline and the report say what is unknown and what to paste, in both languages.
+        let group = if name.starts_with("consumerProgress") { "GID_orders" } else { "<group>" };
+        let zh_group = if name.starts_with("consumerProgress") { "GID_orders" } else { "<消费组>" };
+        assert_eq!(
+            i18n::headline_instances_unknown(Lang::En, sim.mq_all.len(), &r.scenario.group),
+            format!("16 queues: the instances are unknown: paste `mqadmin consumerConnection -g {group}` too")
+        );
+        assert_eq!(
+            i18n::headline_instances_unknown(Lang::Zh, sim.mq_all.len(), &r.scenario.group),
+            format!("16 个队列：实例未知：请一并粘贴 `mqadmin consumerConnection -g {zh_group}` 的输出")
+        );
+        let en = observed::rebuilt_group(Lang::En, &r);
+        assert!(
+            en.ends_with(&format!(
+                "16 read queues; the instances are unknown: paste `mqadmin consumerConnection -g {group}` too."
+            )),
+            "{en}"
+        );
+        assert!(!en.contains("0 instances"), "{en}");
+        let zh = observed::rebuilt_group(Lang::Zh, &r);
+        assert!(
+            zh.ends_with(&format!(
+                "16 个读队列；实例未知：请一并粘贴 `mqadmin consumerConnection -g {zh_group}` 的输出。"
+            )),
+            "{zh}"
+        );
+    }
+}
+
+#[test]
+fn with_a_connection_list_the_same_outputs_show_who_consumes_what_as_before() {
+    use rebalance_playground::page::{i18n, observed};
+    let conn = layout("consumerConnection-5.3-java-and-go.txt");
+    for name in WITHOUT_INSTANCES {
+        let r = rebuild(&[Input::new("connection", conn), Input::new(name, layout(name))], &Options::default());
+        assert!(r.instances_known, "{name}");
+        assert_eq!(ids(&r), ["10.0.0.21@31822", "10.0.0.22@1"], "{name}");
+        let on_page = observed::Observed(std::rc::Rc::new(r.clone()));
+        assert!(!observed::instances_unknown(Some(&on_page), &r.scenario), "{name}");
+        let en = observed::rebuilt_group(Lang::En, &r);
+        assert!(en.contains("2 instances (one per connection)"), "{en}");
+    }
+    // The group and topic come from the connection list with a route or a topicStatus too.
+    let r = rebuild(
+        &[Input::new("connection", conn), Input::new("progress", layout("consumerProgress-5.3-caught-up.txt"))],
+        &Options::default(),
+    );
+    let sim = simulate(&r.scenario);
+    assert!(sim.starved.is_empty() && sim.overlapped.is_empty(), "{:?} {:?}", sim.starved, sim.overlapped);
+    assert_eq!(
+        i18n::headline(Lang::En, 2, 16, 0, 0, 0),
+        "2 consumer instances, 16 queues: every queue has exactly one consumer"
+    );
+    // A scenario typed after such an import is the person's own: its queues are drawn as it says.
+    let alone = rebuild(&[Input::new("p", layout("consumerProgress-5.3-caught-up.txt"))], &Options::default());
+    let on_page = observed::Observed(std::rc::Rc::new(alone));
+    assert!(!observed::instances_unknown(Some(&on_page), &r.scenario));
+    assert!(!observed::instances_unknown(None, &rebalance_playground::group::Scenario::default()));
+}
+
+#[test]
+fn a_holder_printed_as_na_is_not_reported_and_neither_agrees_nor_disagrees() {
+    use rebalance_playground::page::observed;
+    let conn = layout("consumerConnection-5.3-java-and-go.txt");
+    let prog = layout("consumerProgress-5.3-s-not-answered.txt");
+    let r = rebuild(&[Input::new("connection", conn), Input::new("progress", prog)], &Options::default());
+    assert!(r.instances_known);
+    let sim = simulate(&r.scenario);
+    let checks = observed_vs_computed(&r, &sim);
+    let verdicts: Vec<(&str, Option<bool>, bool)> =
+        checks.iter().map(|c| (c.queue.as_str(), c.agrees, c.not_reported)).collect();
+    assert_eq!(
+        verdicts,
+        [
+            ("broker-a:0", Some(true), false),
+            ("broker-a:1", Some(true), false),
+            ("broker-a:2", Some(true), false),
+            ("broker-a:3", Some(true), false),
+            ("broker-b:0", None, true),
+            ("broker-b:1", None, true),
+            ("broker-b:2", None, true),
+            ("broker-b:3", None, true),
+        ]
+    );
+    // `N/A` names no holder, not even nobody.
+    assert!(checks[4..].iter().all(|c| c.reported.is_empty() && c.lag.is_some()));
+    // The four queues reported are what AVG gives; the four not reported count neither way.
+    let avg = &explaining_strategies(&r)[0];
+    assert_eq!((avg.agree, avg.disagree), (4, 0));
+    assert!(r
+        .notes
+        .iter()
+        .any(|n| matches!(n, Note::ExplainedBy { strategies, .. } if strategies.contains(&"AVG".to_string()))));
+    for (lang, said, line) in [
+        (
+            Lang::En,
+            "Holder not reported (N/A: the client did not answer).",
+            "4 queues not reported (N/A: the client did not answer), neither agreeing nor disagreeing: broker-b:0, broker-b:1, broker-b:2 and broker-b:3",
+        ),
+        (
+            Lang::Zh,
+            "未报告持有者（N/A：客户端没有应答）。",
+            "4 个队列未报告持有者（N/A：客户端没有应答），既不算一致也不算不一致：broker-b:0、broker-b:1、broker-b:2、broker-b:3",
+        ),
+    ] {
+        let marks = observed::marks(&r, &sim, lang);
+        for (q, m) in marks.iter().enumerate() {
+            let m = m.as_ref().unwrap();
+            let b = q >= 4;
+            assert_eq!((m.agrees, m.not_reported), (if b { None } else { Some(true) }, b), "{q}");
+            assert_eq!(m.text.ends_with(said), b, "{q}: {}", m.text);
+            assert_eq!(m.short.starts_with("? "), b, "{q}: {}", m.short);
+        }
+        assert_eq!(observed::not_reported(lang, &checks).as_deref(), Some(line));
+    }
+    // The same progress alone: the instances are unknown, so nothing agrees or disagrees either.
+    let alone = rebuild(&[Input::new("progress", prog)], &Options::default());
+    assert!(!alone.instances_known);
+    let checks = observed_vs_computed(&alone, &simulate(&alone.scenario));
+    assert!(checks.iter().all(|c| c.agrees.is_none()), "{checks:?}");
+    assert_eq!(checks.iter().filter(|c| c.not_reported).count(), 4);
 }
 
 #[test]
@@ -404,12 +566,13 @@ fn damaged_pastes_of_every_sample_give_the_same_scenario() {
             let r = rebuild(&[Input::new("c", &conn), Input::new("p", &prog)], &options_for(&t));
             assert_eq!(r.scenario, clean.scenario, "{} {what}:\n{}", s.name, &conn[..conn.len().min(600)]);
             assert_eq!(r.observed.len(), clean.observed.len(), "{} {what}", s.name);
-            assert_eq!(
-                r.observed.iter().map(|o| (&o.reports[0].holder, o.lag)).collect::<Vec<_>>(),
-                clean.observed.iter().map(|o| (&o.reports[0].holder, o.lag)).collect::<Vec<_>>(),
-                "{} {what}",
-                s.name
-            );
+            // A queue's holder, or `N/A` (not reported), and its lag.
+            let seen = |r: &Rebuilt| {
+                let each =
+                    r.observed.iter().map(|o| (o.reports.first().map(|r| &r.holder).cloned(), o.not_reported, o.lag));
+                each.collect::<Vec<_>>()
+            };
+            assert_eq!(seen(&r), seen(&clean), "{} {what}", s.name);
         }
     }
 }
@@ -1296,6 +1459,49 @@ mod cli {
         let (code, out, _) = run(&["diagnose", "--lang", "zh", &conn, "-"], s.files[2].1);
         assert_eq!(code, 0);
         assert!(out.contains("假定为默认的 AVG"), "{out}");
+    }
+
+    #[test]
+    fn diagnose_of_an_output_without_instances_says_they_are_unknown_and_na_is_not_reported() {
+        for name in super::WITHOUT_INSTANCES {
+            let (code, out, err) = run(&["diagnose", "--json", "-"], super::layout(name));
+            assert_eq!(code, 0, "{name}: {err}");
+            let v: Value = serde_json::from_str(&out).unwrap();
+            assert_eq!(v["instancesKnown"], false, "{name}");
+            assert_eq!(v["starved"], serde_json::json!([]), "{name}");
+            let findings = v["findings"].as_array().unwrap();
+            assert_eq!(findings.len(), 1, "{name}: {findings:?}");
+            assert!(
+                findings[0]
+                    .as_str()
+                    .unwrap()
+                    .starts_with("The instances are unknown: paste `mqadmin consumerConnection -g "),
+                "{findings:?}"
+            );
+            let (_, text, _) = run(&["diagnose", "--lang", "zh", "-"], super::layout(name));
+            assert!(!text.contains("STARVED") && text.contains("实例未知"), "{text}");
+        }
+        let dir = std::env::temp_dir().join(format!("import-na-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let conn = dir.join("connection.txt");
+        std::fs::write(&conn, super::layout("consumerConnection-5.3-java-and-go.txt")).unwrap();
+        let conn = conn.to_string_lossy().into_owned();
+        let prog = super::layout("consumerProgress-5.3-s-not-answered.txt");
+        let (code, out, err) = run(&["diagnose", "--json", &conn, "-"], prog);
+        assert_eq!(code, 0, "{err}");
+        let v: Value = serde_json::from_str(&out).unwrap();
+        let seen: Vec<(String, Value, Value)> = v["observed"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|q| (q["queue"].as_str().unwrap().to_string(), q["agrees"].clone(), q["notReported"].clone()))
+            .collect();
+        assert_eq!(seen[0], ("broker-a:0".to_string(), Value::Bool(true), Value::Bool(false)));
+        assert_eq!(seen[4], ("broker-b:0".to_string(), Value::Null, Value::Bool(true)));
+        let (_, text, _) = run(&["diagnose", &conn, "-"], prog);
+        assert_eq!(text.matches("NOT REPORTED (N/A)").count(), 4, "{text}");
+        assert!(!text.contains("DISAGREES"), "{text}");
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]

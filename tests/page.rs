@@ -155,6 +155,6 @@ fn the_model_names_each_queue_and_its_state() {
     for &q in &sim.overlapped {
         assert_eq!(states[q], model::QueueState::Overlapped);
     }
-    let story = model::describe_queue(&sim, &owners, sim.starved[0], Lang::En);
+    let story = model::describe_queue(&sim, &owners, sim.starved[0], false, Lang::En);
     assert!(story.contains(&model::queue_key(&sim, sim.starved[0])), "{story}");
 }

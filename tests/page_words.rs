@@ -62,14 +62,14 @@ fn every_message_of_the_page_is_in_the_files() {
         page_embed page_embed_label page_explain_title page_fix page_grid_hint page_group page_headline_healthy
         page_headline_separator page_idcs page_idcs_hint page_import_title page_inner page_instances
         page_kept_previous page_language page_legend page_legend_blocks page_legend_overlap page_legend_shared
-        page_legend_single page_legend_starved page_link_label page_link_problems
+        page_any_group page_legend_single page_legend_starved page_legend_unknown page_link_label page_link_problems
         page_message_model page_no_queues page_open_full page_overlapped
         page_panic page_part_editor page_part_import page_part_lessons page_part_loading
         page_part_tour page_per_instance page_pop_share page_presets page_queues
         page_queues_short page_read_as_import page_read_queues page_rebalance page_remove page_reset page_retry
         page_scenario page_separator page_share page_skip_to_picture page_starved page_state_corrupt
         page_state_too_large page_strategy page_tagline page_theme page_theme_auto page_theme_dark page_theme_light
-        page_title page_topic page_updated page_views_cids page_views_client page_views_hint page_views_own_strategy
+        page_title page_topic page_unknown page_updated page_views_cids page_views_client page_views_hint page_views_own_strategy
         page_views_route page_views_title page_virtual_nodes tour_backlog_line tour_change tour_choose_file
         tour_consume tour_contrast_intro tour_contrast_why tour_duplicates_line tour_expected_bool tour_expected_list
         tour_expected_number tour_expected_object tour_expected_other tour_expected_text tour_export_csv
@@ -107,6 +107,7 @@ fn every_message_of_the_page_is_in_the_files() {
             with!(page_headline_overlapped(n)),
             with!(page_headline_shared(n)),
             with!(page_headline_starved(n)),
+            with!(page_headline_unknown(v, n)),
             with!(page_more_instances(n)),
             with!(page_queue_count(n)),
             with!(page_single_run(n, v, v, v)),
@@ -153,6 +154,7 @@ fn every_message_of_the_page_is_in_the_files() {
         with!(page_queue_shared(v, v, v)),
         with!(page_queue_single(v, v)),
         with!(page_queue_starved(v)),
+        with!(page_queue_unknown(v)),
         with!(page_remove_broker(v)),
         with!(page_state_future_version(v)),
         with!(page_state_invalid(v)),

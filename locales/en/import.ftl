@@ -238,6 +238,21 @@ import-seen-lag-growth = The cluster reports a lag of { $lag } ({ $growth } sinc
 # $holders, $computed: clientIds as a list.
 import-seen-agrees = It reports { $holders } holding it, as the simulation does.
 import-seen-disagrees = It reports { $holders } holding it; the simulation says { $computed }: they disagree.
+# In the report and the findings when no input lists the instances; $group as in page-headline-unknown.
+import-instances-unknown = The instances are unknown: paste `mqadmin consumerConnection -g { $group }` too (or consumerStatus) to see who consumes which queue. Until then no queue is called starved.
+import-rebuilt-group-unknown =
+    Rebuilt: group { $group }, topic { $topic }, { $queues ->
+        [one] { $queues } read queue
+       *[other] { $queues } read queues
+    }; the instances are unknown: paste `mqadmin consumerConnection -g { $command-group }` too.
+# A queue whose holder consumerProgress printed as N/A: the client did not answer mqadmin.
+import-seen-not-reported = Holder not reported (N/A: the client did not answer).
+# The queues whose holder was N/A, in the report; $queues as a list.
+import-not-reported =
+    { $count ->
+        [one] { $count } queue
+       *[other] { $count } queues
+    } not reported (N/A: the client did not answer), neither agreeing nor disagreeing: { $queues }
 # Two sentences one after the other.
 import-two-sentences = { $first } { $second }
 import-rebuilt-group =
@@ -290,3 +305,4 @@ import-cli-growth = growth
 import-cli-computed = computed
 import-cli-agrees = agrees
 import-cli-disagrees = DISAGREES
+import-cli-not-reported = NOT REPORTED (N/A)

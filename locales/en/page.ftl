@@ -101,6 +101,17 @@ page-headline-shared =
     } shared by design
 page-headline-healthy = every queue has exactly one consumer
 page-headline-separator = {", "}
+# The headline while an import gave no connection list: $queues queues, and what to paste to know who consumes
+# them; $group is the group's name (or page-any-group).
+page-headline-unknown =
+    { $queues ->
+        [one] { $queues } queue
+       *[other] { $queues } queues
+    }: the instances are unknown: paste `mqadmin consumerConnection -g { $group }` too
+# Stands for the group's name in a command, when no input named it.
+page-any-group = <group>
+# A number the page does not know (the instances, while no connection list was read).
+page-unknown = unknown
 page-instances = Instances
 page-distinct-ids = Distinct clientIds
 page-queues-short = Queues
@@ -117,6 +128,7 @@ page-legend-starved = no consumer: messages pile up
 page-legend-overlap = ×N, orange: N consumers pull it, so messages are consumed more than once
 page-legend-shared = ⇆N, grey: N consumers share it by design (broadcast, POP)
 page-legend-blocks = 64: a block of 64 queues in a row with one consumer each, in its owner's colour, multicoloured if several; starved and overlapped queues keep their own cells
+page-legend-unknown = ?, grey: who consumes it is unknown until a connection list (mqadmin consumerConnection) is read
 # A compact strip's cell: $queue is brokerName:queueId, $state one of the page-legend-* words.
 page-queue-cell = { $queue }: { $state }
 # A broker's name in the strip is followed by how many queues it has.
@@ -131,6 +143,7 @@ page-queue-starved = { $queue }: no instance consumes it; its messages pile up.
 page-queue-single = { $queue }: consumed by { $names } only.
 page-queue-overlapped = { $queue }: consumed by { $count } instances ({ $names }); each message is consumed more than once.
 page-queue-shared = { $queue }: shared by { $count } instances by design ({ $names }).
+page-queue-unknown = { $queue }: who consumes it is unknown: no connection list was read.
 # One block of the compact strip: queues $first (brokerName:queueId) to $last (a queueId), $count of them,
 # each with one consumer, $names those consumers (a list).
 page-single-run =

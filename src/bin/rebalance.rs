@@ -582,15 +582,24 @@ mod cli {
                     })
                 })
                 .collect();
+            // Without a connection list the instances are unknown, not absent: no queue is starved, and the
+            // one finding is what to paste.
+            let unknown = !rebuilt.instances_known;
+            let starved: &[usize] = if unknown { &[] } else { &sim.starved };
+            let findings: Vec<String> = match unknown {
+                true => vec![instances_unknown(&rebuilt, lang)],
+                false => sim.findings.iter().map(|f| f.text(&sim, lang)).collect(),
+            };
             let mut out = serde_json::json!({
                 "scenario": rebuilt.scenario,
                 "topics": rebuilt.topics,
-                "starved": sim.starved.iter().map(|&q| label(q)).collect::<Vec<_>>(),
+                "instancesKnown": rebuilt.instances_known,
+                "starved": starved.iter().map(|&q| label(q)).collect::<Vec<_>>(),
                 "overlapped": sim.overlapped.iter().map(|&q| label(q)).collect::<Vec<_>>(),
                 "read": read,
                 "assumed": rebuilt.assumed().map(with_text).collect::<Vec<_>>(),
                 "notes": rebuilt.notes.iter().filter(|n| !n.is_assumption()).map(with_text).collect::<Vec<_>>(),
-                "findings": sim.findings.iter().map(|f| f.text(&sim, lang)).collect::<Vec<_>>(),
+                "findings": findings,
             });
             if !checks.is_empty() {
                 out["observed"] = serde_json::to_value(&checks).unwrap_or_default();
@@ -621,12 +630,23 @@ mod cli {
         write_read(&mut t, &rebuilt, a.full, lang);
         write_observed(&mut t, &checks, lang);
         let _ = writeln!(t);
-        t.push_str(&table(&rebuilt.scenario, &sim, lang, a.full));
+        match rebuilt.instances_known {
+            true => t.push_str(&table(&rebuilt.scenario, &sim, lang, a.full)),
+            false => {
+                let _ = writeln!(t, "{}", instances_unknown(&rebuilt, lang));
+            }
+        }
         if let Some(url) = &a.link {
             let _ = writeln!(t, "\n{} {}", lang.pick("link:", "链接："), link_of(url, &rebuilt.scenario, lang));
         }
         print!("{t}");
         ExitCode::SUCCESS
+    }
+
+    /// That the instances are unknown (no input lists them) and what to paste.
+    fn instances_unknown(rebuilt: &rebalance_playground::import::Rebuilt, lang: Lang) -> String {
+        let group = rebalance_playground::page::observed::command_group(lang, &rebuilt.scenario.group);
+        rebalance_playground::words::import_instances_unknown(lang, group)
     }
 
     /// What each input gave and its notes, what was assumed, and the other notes.
@@ -691,6 +711,7 @@ mod cli {
             let verdict = match c.agrees {
                 Some(true) => words::import_cli_agrees(lang),
                 Some(false) => words::import_cli_disagrees(lang),
+                None if c.not_reported => words::import_cli_not_reported(lang),
                 None => "",
             };
             let computed = if c.computed.is_empty() { "-".to_string() } else { c.computed.join(", ") };

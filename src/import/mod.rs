@@ -7,7 +7,8 @@
 //! missing, naming what it left out (rows of another output where its table has none, log lines);
 //! [`detect`] tells the formats apart, and names the error mqadmin printed when there is no output at all;
 //! [`rebuild`] puts any mix of inputs together into a [`crate::group::Scenario`] with the holders
-//! and lag the cluster reported beside it ([`Rebuilt::observed`]), and says what it assumed.
+//! and lag the cluster reported beside it ([`Rebuilt::observed`]), whether any input lists the instances
+//! ([`Rebuilt::instances_known`]: without one they are unknown, not absent), and says what it assumed.
 //!
 //! Pure like the rest of the core: text in, values out, no I/O. No input makes a reader panic, and every
 //! size is bounded: [`MAX_INPUT_BYTES`] per input, [`crate::group::input::MAX_INSTANCES`] connections and

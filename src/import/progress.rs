@@ -2,7 +2,8 @@
 //! (`%RETRY%<group>` included), sorted like `mqAll`, with `#Topic #Broker Name #QID #Broker Offset
 //! #Consumer Offset [#Client IP] #Diff [#Inflight] #LastTime`, then `Consume TPS:` and the totals. 5.1.0 and
 //! later print `#Inflight` (and `Consume Diff Total:`); 4.9.x and 5.0.0 do not (`Diff Total:`). With `-s`,
-//! `#Client IP` is the IP part of the one clientId the tool recorded for the queue, `N/A` for nobody.
+//! `#Client IP` is the IP part of the one clientId the tool recorded for the queue, `N/A` when no client it
+//! asked named the queue: nobody holds it, or its holder did not answer (Go and C++ clients, timeouts).
 //! Also the group list that consumerProgress prints without `-g` (recognised, to say so), and
 //! `mqadmin brokerConsumeStats -b ADDR`: the same columns with `#Group` after `#Topic`, every group of one
 //! broker (read per group; `rebuild` keeps the group the other inputs name, or the only one).
@@ -26,8 +27,11 @@ use crate::group::input::MAX_QUEUES;
 pub enum Holder {
     /// The output does not say (no `-s`).
     Unknown,
-    /// `N/A` (`-s`) or an empty `clientInfo` (dashboard): nobody holds it.
+    /// An empty `clientInfo` (dashboard): nobody holds it.
     Nobody,
+    /// `N/A` (`-s`): no client that answered mqadmin's running-info request holds it. Its holder may be a
+    /// client that did not answer (Go and C++ clients often do not, and requests time out): no data.
+    NotReported,
     /// `-s`: the IP part of the holder's clientId.
     Ip(String),
     /// The dashboard's `clientInfo` or consumerStatus: the holder's full clientId.
@@ -181,7 +185,7 @@ fn row(toks: &[&str], columns: Option<Columns>) -> Row {
         queue_id: qid,
         broker_offset: None,
         consumer_offset: None,
-        holder: if columns.ip { Holder::Nobody } else { Holder::Unknown },
+        holder: Holder::Unknown,
         diff: None,
         inflight: None,
         last_time: None,
@@ -199,7 +203,8 @@ fn row(toks: &[&str], columns: Option<Columns>) -> Row {
     r.consumer_offset = co;
     if columns.ip {
         r.holder = match it.next() {
-            Some(&"N/A") | None => Holder::Nobody,
+            Some(&"N/A") => Holder::NotReported,
+            None => Holder::Unknown,
             Some(ip) => Holder::Ip(ip.to_string()),
         };
         if middle.len() < 3 {
@@ -449,7 +454,7 @@ Consume Inflight Total: 2
         assert!(p.holders);
         assert_eq!(p.rows[0].holder, Holder::Ip("10.0.2.11".into()));
         assert_eq!(p.rows[0].last_time.as_deref(), Some("2025-12-02 21:29:23"));
-        assert_eq!(p.rows[1].holder, Holder::Nobody);
+        assert_eq!(p.rows[1].holder, Holder::NotReported);
         assert_eq!((p.rows[1].diff, p.rows[1].inflight), (Some(3), Some(0)));
     }
 

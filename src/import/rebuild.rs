@@ -5,7 +5,7 @@
 //! strategies reproduce them.
 
 use super::note::{Counted, Found, Note, SharedHosts};
-use super::progress::{ConsumerProgress, Holder};
+use super::progress::{ConsumerProgress, Holder, ProgressRow};
 use super::{read, Connection, ConsumerConnection, ConsumerStatusList, RunningInfo, TopicRoute, TopicStatus};
 use super::{Content, Format, Input, Reading};
 use crate::group::input::{MAX_INSTANCES, MAX_QUEUES};
@@ -59,6 +59,9 @@ pub struct ObservedQueue {
     pub lag: Option<i64>,
     /// The lag's change from the first snapshot to the last, when two moments were given.
     pub growth: Option<i64>,
+    /// A consumerProgress printed `N/A` for its holder: the client holding it did not answer, or nobody
+    /// does. No data, not a report of nobody.
+    pub not_reported: bool,
 }
 
 /// Everything [`rebuild`] found.
@@ -75,6 +78,10 @@ pub struct Rebuilt {
     pub observed: Vec<ObservedQueue>,
     /// The strategy came from the options or from consumerStatus, not assumed.
     pub strategy_known: bool,
+    /// An input lists the group's instances: a connection list, consumerStatus, a client's running info, or
+    /// holders named by clientId. Without one the instances are unknown, not absent: the scenario has none,
+    /// and its queues are not starved but not known to be consumed or not.
+    pub instances_known: bool,
 }
 
 impl Rebuilt {
@@ -105,6 +112,9 @@ pub struct QueueCheck {
     pub agrees: Option<bool>,
     pub lag: Option<i64>,
     pub growth: Option<i64>,
+    /// Nothing says who holds it and a consumerProgress printed `N/A` (the client did not answer): neither
+    /// agreement nor disagreement.
+    pub not_reported: bool,
 }
 
 /// How well one strategy reproduces the observed holders.
@@ -251,7 +261,8 @@ fn found(r: &Reading) -> Vec<Found> {
             out.push(Found::QueueRows { count: p.rows.len(), topics: p.topics() });
             if p.holders {
                 let by_ip = p.rows.iter().any(|r| matches!(r.holder, Holder::Ip(_)));
-                let queues = p.rows.iter().filter(|r| r.holder != Holder::Unknown).count();
+                let names_holder = |row: &&ProgressRow| !matches!(row.holder, Holder::Unknown | Holder::NotReported);
+                let queues = p.rows.iter().filter(names_holder).count();
                 out.push(Found::Holders { queues, by_ip: by_ip || r.format == Some(Format::ConsumerProgress) });
             }
         }
@@ -342,7 +353,7 @@ pub fn rebuild(inputs: &[Input], options: &Options) -> Rebuilt {
     let from_status = sources.running.iter().find_map(|(_, i)| i.property("consumerGroup"));
     let group = group_of(&topics.retry, &topics.plain, from_status, &mut notes);
     let brokers = brokers(&sources, &topic, &mut notes);
-    let mut instances = instances(&sources, inputs, &mut notes);
+    let (mut instances, instances_known) = instances(&sources, inputs, &mut notes);
     let model = message_model(&sources, &mut notes);
     if pops(&sources) {
         notes.push(Note::Pop);
@@ -368,6 +379,7 @@ pub fn rebuild(inputs: &[Input], options: &Options) -> Rebuilt {
         notes: super::note::capped(notes),
         observed,
         strategy_known: known.is_some(),
+        instances_known,
     };
     rebuilt.notes.extend(strategies_explaining(&rebuilt));
     rebuilt
@@ -572,8 +584,9 @@ fn cap_queues(brokers: &mut [(String, u32)], notes: &mut Vec<Note>) {
 
 /// The instances: one per connection of the first connection list (said when another list differs, with the
 /// clientIds several connections share); without one, consumerStatus's listing, else each consumerStatus's
-/// client, else the holders the progress rows name.
-fn instances(sources: &Sources, inputs: &[Input], notes: &mut Vec<Note>) -> Vec<Instance> {
+/// client, else the holders the progress rows name. With them, whether any input lists the instances
+/// ([`Rebuilt::instances_known`]).
+fn instances(sources: &Sources, inputs: &[Input], notes: &mut Vec<Note>) -> (Vec<Instance>, bool) {
     let Some(&(_, list)) = sources.connections.first() else {
         notes.push(Note::NoConnections);
         return instances_without_connections(sources, notes);
@@ -583,7 +596,7 @@ fn instances(sources: &Sources, inputs: &[Input], notes: &mut Vec<Note>) -> Vec<
     let instances =
         instances_of(clients.map(|c| (c.client_id.as_str(), c.language.as_str(), c.version.as_str())), notes);
     notes.extend(shared_client_ids(list));
-    instances
+    (instances, true)
 }
 
 /// A note for each connection list that reports other clientIds than the first, the one used.
@@ -639,23 +652,26 @@ fn hosts_of<'c>(connections: impl Iterator<Item = &'c Connection>) -> Vec<String
 
 /// Without a connection list: consumerStatus's listing (said: it collapses duplicates), else each
 /// consumerStatus's client, else the holders the progress rows name (said: idle instances do not show).
-fn instances_without_connections(sources: &Sources, notes: &mut Vec<Note>) -> Vec<Instance> {
+/// Unknown (`false`) when none of them is there: a route, a topicStatus or a consumerProgress without holders
+/// by clientId says nothing about the instances.
+fn instances_without_connections(sources: &Sources, notes: &mut Vec<Note>) -> (Vec<Instance>, bool) {
     if let Some((_, l)) = sources.lists.first() {
         let clients = l.clients.iter().take(MAX_INSTANCES).map(|c| (c.client_id.as_str(), "JAVA", c.version.as_str()));
         let instances = instances_of(clients, notes);
         notes.push(Note::InstancesFromStatusList { count: instances.len() });
-        instances
+        (instances, true)
     } else if !sources.running.is_empty() {
         let clients = sources.running.iter().filter_map(|(_, info)| {
             Some((info.client_id()?, "JAVA", info.property("PROP_CLIENT_VERSION").unwrap_or("")))
         });
-        instances_of(clients, notes)
+        (instances_of(clients, notes), true)
     } else {
         let holders = holders_named(&sources.progress);
-        if !holders.is_empty() {
-            notes.push(Note::InstancesFromHolders { count: holders.len() });
+        if holders.is_empty() {
+            return (vec![], false);
         }
-        holders.iter().map(Instance::new).collect()
+        notes.push(Note::InstancesFromHolders { count: holders.len() });
+        (holders.iter().map(Instance::new).collect(), true)
     }
 }
 
@@ -847,6 +863,7 @@ impl<'a> Reported<'a> {
                 reports: vec![],
                 lag: None,
                 growth: None,
+                not_reported: false,
             });
             queues.len() - 1
         }))
@@ -862,6 +879,9 @@ impl<'a> Reported<'a> {
             for r in p.rows.iter().filter(|r| r.topic == topic) {
                 let Some(k) = self.queue(&r.broker_name, r.queue_id) else { continue };
                 let by_ip_so_far = by_ip == Some(true);
+                if r.holder == Holder::NotReported {
+                    self.queues[k].not_reported = true;
+                }
                 if let Some(report) = progress_report(self.inputs[i].name, &r.holder, by_ip_so_far, names_client_ids) {
                     by_ip = Some(by_ip_so_far || report.by_ip);
                     self.queues[k].reports.push(report);
@@ -916,11 +936,12 @@ fn distinct_moments(progress: &[(usize, &ConsumerProgress)], inputs: &[Input], n
     moments.into_iter().map(|(i, _)| i).collect()
 }
 
-/// What one progress row says about its queue's holder; `None` when it says nothing. A queue held by nobody is
-/// reported by IP when the holders are (`by_ip_so_far`), or when the snapshot names no clientId at all.
+/// What one progress row says about its queue's holder; `None` when it says nothing (`N/A` included: the
+/// holder did not answer). A queue held by nobody is reported by IP when the holders are (`by_ip_so_far`), or
+/// when the snapshot names no clientId at all.
 fn progress_report(input: &str, holder: &Holder, by_ip_so_far: bool, names_client_ids: bool) -> Option<Report> {
     let (holder, by_ip) = match holder {
-        Holder::Unknown => return None,
+        Holder::Unknown | Holder::NotReported => return None,
         Holder::Nobody => (None, by_ip_so_far || !names_client_ids),
         Holder::Ip(ip) => (Some(ip.clone()), true),
         Holder::ClientId(id) => (Some(id.clone()), false),
@@ -969,9 +990,12 @@ fn holders_not_connected(instances: &[Instance], queues: &[ObservedQueue]) -> Ve
 
 /// Each observed queue against `sim` (the simulation of `rebuilt.scenario`, or of a changed copy): a queue
 /// reported held by an IP agrees when a simulated consumer's clientId has that IP part, by a clientId when
-/// a simulated consumer has it, by nobody when the simulation has no consumer either.
+/// a simulated consumer has it, by nobody when the simulation has no consumer either. A queue whose holder
+/// was not reported (`N/A`) neither agrees nor disagrees, and neither does any queue while the instances are
+/// unknown and the simulation has none: there is nothing to compare with.
 pub fn observed_vs_computed(rebuilt: &Rebuilt, sim: &Simulation) -> Vec<QueueCheck> {
     let topic = rebuilt.scenario.topic.as_str();
+    let nothing_to_compare = !rebuilt.instances_known && sim.instances.is_empty();
     let mut consumers: Vec<Vec<&str>> = vec![vec![]; sim.mq_all.len()];
     for inst in &sim.instances {
         for &q in &inst.queues {
@@ -994,7 +1018,7 @@ pub fn observed_vs_computed(rebuilt: &Rebuilt, sim: &Simulation) -> Vec<QueueChe
             let q = index.get(&(o.broker_name.as_str(), o.queue_id)).copied();
             let computed: Vec<String> =
                 q.map(|q| consumers[q].iter().map(|s| s.to_string()).collect()).unwrap_or_default();
-            let agrees = (!o.reports.is_empty()).then(|| {
+            let agrees = (!o.reports.is_empty() && !nothing_to_compare).then(|| {
                 o.reports.iter().all(|r| match &r.holder {
                     None => computed.is_empty(),
                     Some(ip) if r.by_ip => computed.iter().any(|c| ip_part(c) == ip),
@@ -1008,6 +1032,7 @@ pub fn observed_vs_computed(rebuilt: &Rebuilt, sim: &Simulation) -> Vec<QueueChe
                 agrees,
                 lag: o.lag,
                 growth: o.growth,
+                not_reported: o.not_reported && o.reports.is_empty(),
             }
         })
         .collect()

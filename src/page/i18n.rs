@@ -40,6 +40,12 @@ pub fn headline(
     }
 }
 
+/// The one line first read while the instances are unknown (an import without a connection list): how many
+/// queues, and the command whose output tells who consumes them. Never "no consumer".
+pub fn headline_instances_unknown(lang: Lang, queues: usize, group: &str) -> String {
+    words::page_headline_unknown(lang, super::observed::command_group(lang, group), queues)
+}
+
 /// What happens to queue `key` in `state`: `names` is its consumers as a list, `count` of them.
 pub fn queue_detail(lang: Lang, key: &str, state: QueueState, names: &str, count: usize) -> String {
     match state {
@@ -47,6 +53,7 @@ pub fn queue_detail(lang: Lang, key: &str, state: QueueState, names: &str, count
         QueueState::Single => words::page_queue_single(lang, names, key),
         QueueState::Overlapped => words::page_queue_overlapped(lang, count, names, key),
         QueueState::Shared => words::page_queue_shared(lang, count, names, key),
+        QueueState::Unknown => words::page_queue_unknown(lang, key),
     }
 }
 

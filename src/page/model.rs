@@ -82,6 +82,8 @@ pub enum QueueState {
     Overlapped,
     /// Several consumers by design (BROADCASTING, POP).
     Shared,
+    /// Nobody knows who consumes it: an import gave no connection list ([`super::observed::instances_unknown`]).
+    Unknown,
 }
 
 pub fn queue_state(sim: &Simulation, q: usize) -> QueueState {
@@ -93,10 +95,28 @@ pub fn queue_state(sim: &Simulation, q: usize) -> QueueState {
     }
 }
 
-/// In words: what happens to queue `q`.
-pub fn describe_queue(sim: &Simulation, owners: &[Vec<usize>], q: usize, lang: Lang) -> String {
+/// What the page draws queue `q` as: [`QueueState::Unknown`] while the instances are unknown (`unknown`),
+/// else its [`queue_state`].
+pub fn shown_state(sim: &Simulation, q: usize, unknown: bool) -> QueueState {
+    match unknown {
+        true => QueueState::Unknown,
+        false => queue_state(sim, q),
+    }
+}
+
+/// In words: what happens to queue `q` (that nobody knows, while the instances are `unknown`).
+pub fn describe_queue(sim: &Simulation, owners: &[Vec<usize>], q: usize, unknown: bool, lang: Lang) -> String {
     let names = instance_list(sim, &owners[q], 6, lang);
-    i18n::queue_detail(lang, &queue_key(sim, q), queue_state(sim, q), &names, owners[q].len())
+    i18n::queue_detail(lang, &queue_key(sim, q), shown_state(sim, q, unknown), &names, owners[q].len())
+}
+
+/// The findings the page lists: none while the instances are unknown, for every finding of a simulation
+/// without instances says its queues are starved, which no input said.
+pub fn findings_shown(sim: &Simulation, unknown: bool) -> &[crate::group::Finding] {
+    match unknown {
+        true => &[],
+        false => &sim.findings,
+    }
 }
 
 /// An `Rc` that props compare by identity: a simulation is recomputed only when the scenario changes, so

@@ -1,7 +1,7 @@
 //! What an import read beside the scenario, laid on a simulation: per queue, the lag the cluster reported
 //! and whether its reported holders are the simulated consumers. Plain data and functions, no yew.
 
-use crate::group::{Lang, Simulation};
+use crate::group::{Lang, Scenario, Simulation};
 use crate::import::{observed_vs_computed, QueueCheck, Rebuilt};
 use crate::words;
 use std::rc::Rc;
@@ -22,6 +22,8 @@ impl PartialEq for Observed {
 pub struct QueueMark {
     /// `Some(true)`: every reported holder is a simulated consumer; `None`: nobody said who holds it.
     pub agrees: Option<bool>,
+    /// The holder was not reported (`N/A`: the client did not answer): no data.
+    pub not_reported: bool,
     /// The lag, short (`412k`), or empty.
     pub short: String,
     pub text: String,
@@ -44,11 +46,13 @@ pub fn marks(r: &Rebuilt, sim: &Simulation, lang: Lang) -> Vec<Option<QueueMark>
         let sign = match c.agrees {
             Some(true) => "= ",
             Some(false) => "≠ ",
+            None if c.not_reported => "? ",
             None => "",
         };
         let text = queue_seen(lang, &c);
         out[q] = Some(QueueMark {
             agrees: c.agrees,
+            not_reported: c.not_reported,
             short: format!("{sign}{}", c.lag.map(short).unwrap_or_default()),
             text,
         });
@@ -75,10 +79,44 @@ fn queue_seen(lang: Lang, c: &QueueCheck) -> String {
             }
         }
     });
+    let holders = holders.or_else(|| c.not_reported.then(|| words::import_seen_not_reported(lang).to_string()));
     match (lag, holders) {
         (Some(lag), Some(holders)) => words::import_two_sentences(lang, lag, holders),
         (lag, holders) => lag.or(holders).unwrap_or_default(),
     }
+}
+
+/// Whether the page shows who consumes each queue as unknown: the import on the page listed no instance (no
+/// connection list, consumerStatus or running info: [`Rebuilt::instances_known`]) and none was typed since.
+pub fn instances_unknown(observed: Option<&Observed>, scenario: &Scenario) -> bool {
+    observed.is_some_and(|o| !o.0.instances_known) && scenario.instances.is_empty()
+}
+
+/// The group's name for a command to paste: the rebuilt group's, or a stand-in when no input named it.
+pub fn command_group(lang: Lang, group: &str) -> String {
+    match group.trim() {
+        "" => words::page_any_group(lang).to_string(),
+        g => g.to_string(),
+    }
+}
+
+/// The rebuilt group in one line: its name, topic, instances and read queues; or, when no input lists the
+/// instances, that they are unknown and what to paste.
+pub fn rebuilt_group(lang: Lang, r: &Rebuilt) -> String {
+    let s = &r.scenario;
+    let group = if s.group.is_empty() { words::import_unknown_group(lang) } else { &s.group };
+    let queues: usize = s.brokers.iter().map(|b| b.read_queue_nums as usize).sum();
+    match r.instances_known {
+        true => words::import_rebuilt_group(lang, group, s.instances.len(), queues, &s.topic),
+        false => words::import_rebuilt_group_unknown(lang, command_group(lang, &s.group), group, queues, &s.topic),
+    }
+}
+
+/// The queues whose holder consumerProgress printed as `N/A`, in one line of the report; `None` without any.
+pub fn not_reported(lang: Lang, checks: &[QueueCheck]) -> Option<String> {
+    const SHOWN: usize = 12;
+    let queues: Vec<String> = checks.iter().filter(|c| c.not_reported).map(|c| c.queue.clone()).collect();
+    (!queues.is_empty()).then(|| words::import_not_reported(lang, queues.len(), words::list(lang, &queues, SHOWN)))
 }
 
 /// `412k`, `1.2M`: a lag that fits in a strip cell.

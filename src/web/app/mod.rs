@@ -302,13 +302,15 @@ fn set_html_lang(lang: Lang) {
 
 /// What the page computes from one scenario, each once per change and shared by pointer with every
 /// component that reads it: the simulation, a copy of the scenario and of its clientIds, each queue's
-/// owners, and what the cluster reported laid on this simulation.
+/// owners, what the cluster reported laid on this simulation, and whether its instances are unknown (an
+/// import without a connection list, [`observed::instances_unknown`]).
 struct Derived {
     sim: model::Shared<Simulation>,
     scenario: Rc<Scenario>,
     client_ids: Rc<Vec<String>>,
     owners: model::Shared<Vec<Vec<usize>>>,
     marks: model::Shared<Vec<Option<observed::QueueMark>>>,
+    unknown: bool,
 }
 
 #[hook]
@@ -330,7 +332,8 @@ fn use_derived(state: &UseReducerHandle<State>) -> Derived {
     let marks = model::Shared(use_memo((state.observed.clone(), sim.clone(), state.lang), |(o, sim, lang)| {
         o.as_ref().map(|o| observed::marks(&o.0, sim, *lang)).unwrap_or_default()
     }));
-    Derived { sim, scenario, client_ids, owners, marks }
+    let unknown = observed::instances_unknown(state.observed.as_ref(), &state.scenario);
+    Derived { sim, scenario, client_ids, owners, marks, unknown }
 }
 
 #[function_component(App)]
@@ -461,16 +464,16 @@ fn picture(state: &UseReducerHandle<State>, d: &Derived, dispatch: &Callback<Act
     let sim = &d.sim;
     html! {
         <>
-            { summary(&SummaryProps { sim: sim.clone(), lang }) }
+            { summary(&SummaryProps { sim: sim.clone(), lang, unknown: d.unknown, group: d.scenario.group.clone().into() }) }
             if !embed {
-                { diagnosis(&DiagnosisProps { sim: sim.clone(), lang }) }
+                { diagnosis(&DiagnosisProps { sim: sim.clone(), lang, unknown: d.unknown, group: d.scenario.group.clone().into() }) }
             }
             <section class="panel panel--picture" id="picture" tabindex="-1" aria-labelledby="queues-title">
                 <h2 id="queues-title" class="panel__title">{ words::page_queues(lang) }</h2>
-                { legend(&LegendProps { lang, compact: sim.mq_all.len() > model::GRID_MAX_QUEUES }) }
+                { legend(&LegendProps { lang, compact: sim.mq_all.len() > model::GRID_MAX_QUEUES, unknown: d.unknown }) }
                 <QueueStrip sim={sim.clone()} owners={d.owners.clone()} {lang} inspected={state.inspected}
-                    on_inspect={dispatch.reform(Action::Inspect)} marks={d.marks.clone()} />
-                <Grid sim={sim.clone()} owners={d.owners.clone()} {lang} selected={state.selected}
+                    on_inspect={dispatch.reform(Action::Inspect)} marks={d.marks.clone()} unknown={d.unknown} />
+                <Grid sim={sim.clone()} owners={d.owners.clone()} {lang} selected={state.selected} unknown={d.unknown}
                     on_select={dispatch.reform(Action::SelectInstance)} on_inspect={dispatch.reform(Action::Inspect)} />
             </section>
             if let Some(i) = state.selected {
@@ -481,7 +484,7 @@ fn picture(state: &UseReducerHandle<State>, d: &Derived, dispatch: &Callback<Act
                     }) }) }
             }
             if embed {
-                { diagnosis(&DiagnosisProps { sim: sim.clone(), lang }) }
+                { diagnosis(&DiagnosisProps { sim: sim.clone(), lang, unknown: d.unknown, group: d.scenario.group.clone().into() }) }
             } else {
                 <Tour scenario={d.scenario.clone()} sim={sim.clone()} {lang}
                     on_load={dispatch.reform(Action::LoadScenario)} tab={state.tab} inputs={state.tab_inputs.clone()}

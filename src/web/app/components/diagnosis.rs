@@ -2,7 +2,7 @@
 
 use crate::group::Simulation;
 use crate::web::app::i18n::Lang;
-use crate::web::app::model::Shared;
+use crate::web::app::model::{self, Shared};
 use crate::words;
 use yew::prelude::*;
 
@@ -11,6 +11,10 @@ use yew::prelude::*;
 pub struct DiagnosisProps {
     pub sim: Shared<Simulation>,
     pub lang: Lang,
+    /// The instances are unknown (an import without a connection list): no finding about consumers holds.
+    pub unknown: bool,
+    /// The group, for the command to paste while the instances are unknown.
+    pub group: AttrValue,
 }
 
 /// How many cases of a grouped finding its list draws (the page stays light with thousands of them).
@@ -22,7 +26,13 @@ pub fn diagnosis(p: &DiagnosisProps) -> Html {
     html! {
         <section class="diagnosis" id="diagnosis" aria-label={words::page_diagnosis(lang)}>
             <ul class="findings">
-                { for sim.findings.iter().map(|f| html! {
+                if p.unknown {
+                    <li class="finding finding--info" data-kind="instancesUnknown">
+                        <span class="finding__icon" aria-hidden="true">{ "ℹ" }</span>
+                        <span class="finding__text">{ words::import_instances_unknown(lang, crate::page::observed::command_group(lang, &p.group)) }</span>
+                    </li>
+                }
+                { for model::findings_shown(sim, p.unknown).iter().map(|f| html! {
                     <li class={classes!("finding", if f.is_problem() { "finding--problem" } else { "finding--info" })} data-kind={f.kind()}>
                         <span class="finding__icon" aria-hidden="true">{ if f.is_problem() { "⚠" } else { "ℹ" } }</span>
                         <span class="finding__text">{ f.text(sim, lang) }</span>

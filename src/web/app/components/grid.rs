@@ -18,6 +18,8 @@ pub struct GridProps {
     pub selected: Option<usize>,
     pub on_select: Callback<Option<usize>>,
     pub on_inspect: Callback<Option<usize>>,
+    /// The instances are unknown (an import without a connection list): the queues' heads say so, not starved.
+    pub unknown: bool,
 }
 
 /// See [`GridProps`].
@@ -93,7 +95,7 @@ pub fn grid(p: &GridProps) -> Html {
     // is up to rows x 200 cells, and a description string plus a callback per cell per render was most of
     // the cost of a keystroke at 100+ queues.
     let on_over = {
-        let (sim, owners, on_inspect) = (p.sim.clone(), p.owners.clone(), p.on_inspect.clone());
+        let (sim, owners, on_inspect, unknown) = (p.sim.clone(), p.owners.clone(), p.on_inspect.clone(), p.unknown);
         Callback::from(move |e: MouseEvent| {
             let Some(td) = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
             let Some(td) = td.closest("td.cell").ok().flatten() else { return };
@@ -102,7 +104,7 @@ pub fn grid(p: &GridProps) -> Html {
             let Some(q) = index.map(|i| i as usize).filter(|&i| i >= 1 && i <= sim.mq_all.len()).map(|i| i - 1) else {
                 return;
             };
-            let _ = td.set_attribute("title", &model::describe_queue(&sim, &owners, q, lang));
+            let _ = td.set_attribute("title", &model::describe_queue(&sim, &owners, q, unknown, lang));
             on_inspect.emit(Some(q));
         })
     };
@@ -178,12 +180,13 @@ pub fn grid(p: &GridProps) -> Html {
                             </tr>
                             <tr>
                                 { for (0..m).map(|q| {
-                                    let state = model::queue_state(sim, q);
+                                    let state = model::shown_state(sim, q, p.unknown);
                                     html! {
                                         <th key={q} scope="col" class={classes!("grid__queue",
                                             (state == QueueState::Starved).then_some("grid__queue--starved"),
-                                            (state == QueueState::Overlapped).then_some("grid__queue--overlapped"))}
-                                            title={model::describe_queue(sim, &p.owners, q, lang)}>
+                                            (state == QueueState::Overlapped).then_some("grid__queue--overlapped"),
+                                            (state == QueueState::Unknown).then_some("grid__queue--unknown"))}
+                                            title={model::describe_queue(sim, &p.owners, q, p.unknown, lang)}>
                                             { sim.mq_all[q].queue_id }
                                         </th>
                                     }

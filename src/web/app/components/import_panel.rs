@@ -144,6 +144,8 @@ struct Inner<'a> {
     observed: Option<&'a Observed>,
     sim: &'a Shared<Simulation>,
     marks: Rc<Vec<Option<QueueMark>>>,
+    /// The instances are unknown on the page ([`crate::web::app::observed::instances_unknown`]).
+    unknown: bool,
     dispatch: Callback<Action>,
 }
 
@@ -160,6 +162,7 @@ impl<'a> Inner<'a> {
             marks: Rc::new(
                 observed.map(|o| crate::web::app::observed::marks(&o.0, &p.sim, s.lang)).unwrap_or_default(),
             ),
+            unknown: crate::web::app::observed::instances_unknown(observed, &s.scenario),
             dispatch: Callback::from(move |a| state.dispatch(a)),
         }
     }
@@ -307,7 +310,9 @@ fn import_panel_view(props: &ImportPanelProps) -> Html {
             starved_lag(lang, &key, check_of.get(key.as_str()).copied())
         };
         const STARVED_SHOWN: usize = 12;
-        let starved = if ours { &p.sim.starved[..] } else { &[] };
+        // While the instances are unknown nothing is starved: the group line says what to paste instead.
+        let starved = if ours && !p.unknown { &p.sim.starved[..] } else { &[] };
+        let not_reported = if ours { crate::web::app::observed::not_reported(lang, &checks) } else { None };
         let starved_text = {
             // Only the queues the line names are worded; the others are only counted.
             let mut each = vec![String::new(); starved.len()];
@@ -332,7 +337,7 @@ fn import_panel_view(props: &ImportPanelProps) -> Html {
                         </li>
                     }) }
                 </ul>
-                <p id="cluster-group">{ rebuilt_group(lang, &r.scenario) }</p>
+                <p id="cluster-group" class={classes!(p.unknown.then_some("import__unknown"))}>{ crate::web::app::observed::rebuilt_group(lang, r) }</p>
                 if r.topics.len() > 1 {
                     <div class="field">
                         <label class="field__label" for="cluster-topic">{ words::import_topic(lang) }</label>
@@ -383,6 +388,9 @@ fn import_panel_view(props: &ImportPanelProps) -> Html {
                 }
                 if ours {
                     <p id="cluster-observed" class="import__observed">{ words::import_observed_summary(lang, agree, differ, r.observed.len(), shown) }</p>
+                    if let Some(line) = not_reported {
+                        <p id="cluster-not-reported">{ line }</p>
+                    }
                     if !starved.is_empty() {
                         <p id="cluster-starved">{ words::import_starved(lang, starved_text) }</p>
                     }
@@ -444,13 +452,6 @@ fn unreadable(lang: Lang, name: &str, notes: &[Note]) -> String {
 /// What one input gave, each thing it found in turn.
 fn found_text(lang: Lang, found: &[crate::import::Found]) -> String {
     found.iter().map(|f| f.text(lang)).collect::<Vec<_>>().join(words::import_found_separator(lang))
-}
-
-/// The rebuilt group in one line: its name, topic, instances and read queues.
-fn rebuilt_group(lang: Lang, s: &crate::group::Scenario) -> String {
-    let group = if s.group.is_empty() { words::import_unknown_group(lang) } else { &s.group };
-    let queues: usize = s.brokers.iter().map(|b| b.read_queue_nums as usize).sum();
-    words::import_rebuilt_group(lang, group, s.instances.len(), queues, &s.topic)
 }
 
 /// A note's kind, for tests and styles (`sharedClientId`, `holderNotConnected`, ...).

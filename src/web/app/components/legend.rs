@@ -10,6 +10,8 @@ pub struct LegendProps {
     pub lang: Lang,
     /// The strip draws runs of healthy queues as blocks (past `GRID_MAX_QUEUES`): say what a block is.
     pub compact: bool,
+    /// The instances are unknown: the strip draws every queue as unknown, and only that look is explained.
+    pub unknown: bool,
 }
 
 /// See [`LegendProps`].
@@ -17,6 +19,9 @@ pub fn legend(p: &LegendProps) -> Html {
     let lang = p.lang;
     html! {
         <ul class="legend" aria-label={words::page_legend(lang)}>
+            if p.unknown {
+                <li class="legend__item" id="legend-unknown"><span class="legend__swatch strip-cell--unknown" aria-hidden="true">{"?"}</span>{ words::page_legend_unknown(lang) }</li>
+            }
             <li class="legend__item"><span class="legend__swatch strip-cell--single owner-0" aria-hidden="true"></span>{ words::page_legend_single(lang) }</li>
             <li class="legend__item"><span class="legend__swatch strip-cell--starved" aria-hidden="true">{"⚠"}</span>{ words::page_legend_starved(lang) }</li>
             <li class="legend__item"><span class="legend__swatch strip-cell--overlapped" aria-hidden="true">{"×2"}</span>{ words::page_legend_overlap(lang) }</li>

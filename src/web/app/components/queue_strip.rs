@@ -53,11 +53,21 @@ pub struct QueueStripProps {
     pub on_inspect: Callback<Option<usize>>,
     /// Per queue, what the cluster reported about it (empty without an import).
     pub marks: Shared<Vec<Option<QueueMark>>>,
+    /// The instances are unknown (an import without a connection list): every queue is drawn as unknown.
+    pub unknown: bool,
 }
 
-/// Queue `q`'s story: the simulation's, then what the cluster reported.
-fn story(sim: &Simulation, owners: &[Vec<usize>], marks: &[Option<QueueMark>], q: usize, lang: Lang) -> String {
-    let mut text = model::describe_queue(sim, owners, q, lang);
+/// Queue `q`'s story: the simulation's (that nobody knows who consumes it, while the instances are
+/// `unknown`), then what the cluster reported.
+fn story(
+    sim: &Simulation,
+    owners: &[Vec<usize>],
+    marks: &[Option<QueueMark>],
+    q: usize,
+    unknown: bool,
+    lang: Lang,
+) -> String {
+    let mut text = model::describe_queue(sim, owners, q, unknown, lang);
     if let Some(Some(m)) = marks.get(q) {
         text = format!("{text} {}", m.text);
     }
@@ -73,14 +83,16 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
     // The one tab stop: the cell of the inspected queue (or the block holding it), else the first cell.
     let tab_stop = p.inspected.filter(|&q| q < sim.mq_all.len()).unwrap_or(0);
     let tabindex = |first: usize, end: usize| if (first..end).contains(&tab_stop) { "0" } else { "-1" };
+    let unknown = p.unknown;
     let cell = |q: usize| {
-        let state = model::queue_state(sim, q);
+        let state = model::shown_state(sim, q, unknown);
         let owners = &p.owners[q];
         let modifier = match state {
             QueueState::Starved => "strip-cell--starved",
             QueueState::Single => "strip-cell--single",
             QueueState::Overlapped => "strip-cell--overlapped",
             QueueState::Shared => "strip-cell--shared",
+            QueueState::Unknown => "strip-cell--unknown",
         };
         let mark = p.marks.get(q).and_then(Option::as_ref);
         // The class as one string: `classes!` builds a hashed set per cell, a hundred cells per keystroke.
@@ -92,6 +104,7 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
             class.push_str(match m.agrees {
                 Some(true) => " strip-cell--agrees",
                 Some(false) => " strip-cell--differs",
+                None if m.not_reported => " strip-cell--seen strip-cell--not-reported",
                 None => " strip-cell--seen",
             });
         }
@@ -106,6 +119,7 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
                 QueueState::Single => words::page_legend_single(lang),
                 QueueState::Overlapped => words::page_legend_overlap(lang),
                 QueueState::Shared => words::page_legend_shared(lang),
+                QueueState::Unknown => words::page_legend_unknown(lang),
             };
             let key = model::queue_key(sim, q);
             return html! {
@@ -113,7 +127,7 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
                     data-consumers={sim.consumers[q].to_string()} />
             };
         }
-        let text = story(sim, &p.owners, &p.marks, q, lang);
+        let text = story(sim, &p.owners, &p.marks, q, unknown, lang);
         let tags = {
             let mut t: Vec<String> = owners.iter().take(3).map(|&i| model::tag(i)).collect();
             if owners.len() > 3 {
@@ -248,7 +262,7 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
     let detail = match p.inspected.filter(|&q| q < sim.mq_all.len()) {
         Some(q) => match runs.iter().find(|(first, end)| (*first..*end).contains(&q)) {
             Some(&(first, end)) => run_text(first, end).0,
-            None => story(sim, &p.owners, &p.marks, q, lang),
+            None => story(sim, &p.owners, &p.marks, q, unknown, lang),
         },
         None => words::page_detail_idle(lang).to_string(),
     };
@@ -272,7 +286,7 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
             let found = sim.mq_all.iter().position(|mq| *mq.broker_name == *broker && mq.queue_id == id);
             if let Some(q) = found {
                 if set_title && block.is_none() {
-                    let _ = el.set_attribute("title", &story(&sim, &owners, &marks, q, lang));
+                    let _ = el.set_attribute("title", &story(&sim, &owners, &marks, q, unknown, lang));
                 }
                 on_inspect.emit(Some(q));
             }

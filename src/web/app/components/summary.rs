@@ -12,6 +12,10 @@ use yew::prelude::*;
 pub struct SummaryProps {
     pub sim: Shared<Simulation>,
     pub lang: Lang,
+    /// The instances are unknown (an import without a connection list): the numbers about consumers are too.
+    pub unknown: bool,
+    /// The group, for the command the headline asks for while the instances are unknown.
+    pub group: AttrValue,
 }
 
 /// See [`SummaryProps`].
@@ -19,33 +23,54 @@ pub fn summary(p: &SummaryProps) -> Html {
     let (sim, lang) = (&p.sim, p.lang);
     let distinct = sim.instances.iter().map(|i| i.client_id.as_str()).collect::<HashSet<_>>().len();
     let (min, max) = sim.load_range();
-    let headline = i18n::headline(
-        lang,
-        sim.instances.len(),
-        sim.mq_all.len(),
-        sim.starved.len(),
-        sim.overlapped.len(),
-        sim.shared.len(),
-    );
-    let bad = !sim.starved.is_empty() || !sim.overlapped.is_empty();
+    let headline = match p.unknown {
+        true => i18n::headline_instances_unknown(lang, sim.mq_all.len(), &p.group),
+        false => i18n::headline(
+            lang,
+            sim.instances.len(),
+            sim.mq_all.len(),
+            sim.starved.len(),
+            sim.overlapped.len(),
+            sim.shared.len(),
+        ),
+    };
+    let bad = !p.unknown && (!sim.starved.is_empty() || !sim.overlapped.is_empty());
+    // While the instances are unknown, so is every number about consumers.
+    let unknown = || html! { <span class="stat__unknown">{ words::page_unknown(lang) }</span> };
+    let count = |n: usize| {
+        if p.unknown {
+            unknown()
+        } else {
+            html! { n }
+        }
+    };
     // An empty list says nothing the 0 beside it does not.
     let list = |queues: &[usize]| model::ranges(sim, queues, lang);
     html! {
         <section class="summary" aria-labelledby="headline">
             <h2 id="headline" class={classes!("headline", bad.then_some("headline--bad"))}>{ headline }</h2>
             <dl class="stats" id="stats">
-                <div class="stat"><dt>{ words::page_instances(lang) }</dt><dd id="stat-instances">{ sim.instances.len() }</dd></div>
-                <div class="stat"><dt>{ words::page_distinct_ids(lang) }</dt><dd id="stat-distinct">{ distinct }</dd></div>
+                <div class="stat"><dt>{ words::page_instances(lang) }</dt><dd id="stat-instances">{ count(sim.instances.len()) }</dd></div>
+                <div class="stat"><dt>{ words::page_distinct_ids(lang) }</dt><dd id="stat-distinct">{ count(distinct) }</dd></div>
                 <div class="stat"><dt>{ words::page_queues_short(lang) }</dt><dd id="stat-queues">{ sim.mq_all.len() }</dd></div>
-                <div class={classes!("stat", (!sim.starved.is_empty()).then_some("stat--starved"))}>
+                <div class={classes!("stat", (!p.unknown && !sim.starved.is_empty()).then_some("stat--starved"))}>
                     <dt>{ words::page_starved(lang) }</dt>
-                    <dd id="stat-starved">{ sim.starved.len() }<span class="stat__list">{ list(&sim.starved) }</span></dd>
+                    if p.unknown {
+                        <dd id="stat-starved">{ unknown() }</dd>
+                    } else {
+                        <dd id="stat-starved">{ sim.starved.len() }<span class="stat__list">{ list(&sim.starved) }</span></dd>
+                    }
                 </div>
-                <div class={classes!("stat", (!sim.overlapped.is_empty()).then_some("stat--overlapped"))}>
+                <div class={classes!("stat", (!p.unknown && !sim.overlapped.is_empty()).then_some("stat--overlapped"))}>
                     <dt>{ words::page_overlapped(lang) }</dt>
-                    <dd id="stat-overlapped">{ sim.overlapped.len() }<span class="stat__list">{ list(&sim.overlapped) }</span></dd>
+                    if p.unknown {
+                        <dd id="stat-overlapped">{ unknown() }</dd>
+                    } else {
+                        <dd id="stat-overlapped">{ sim.overlapped.len() }<span class="stat__list">{ list(&sim.overlapped) }</span></dd>
+                    }
                 </div>
-                <div class="stat"><dt>{ words::page_per_instance(lang) }</dt><dd id="stat-load">{ format!("{min}–{max}") }</dd></div>
+                <div class="stat"><dt>{ words::page_per_instance(lang) }</dt>
+                    <dd id="stat-load">{ if p.unknown { unknown() } else { html! { format!("{min}–{max}") } } }</dd></div>
             </dl>
         </section>
     }
