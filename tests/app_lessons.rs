@@ -305,6 +305,9 @@ async fn show_solution_solves_every_lesson_and_progress_counts_them_all() {
         assert!(!text("lesson-hint").is_empty());
         click("lesson-solution-btn").await;
         assert!(exists("lesson-solution-note"));
+        // The panel says what the solution changed, not only that it changed something.
+        let what = text("lesson-solution-what");
+        assert!(what.starts_with("What changed: ") && what.len() > 40, "{l:?}: {what}");
         assert!(task_done(), "{l:?} unmet: {:?}", unmet());
         if k + 1 < LessonId::ALL.len() {
             click("lesson-next-lesson").await;
@@ -443,4 +446,31 @@ async fn the_next_lesson_button_in_chinese_uses_a_full_width_colon() {
     let says = text("lesson-next-lesson");
     assert!(says.starts_with("下一课：") && !says.contains(':'), "{says}");
     click("lang-en").await;
+}
+
+/// "Show solution" names what it changed, with the solution's own number, in both languages.
+#[wasm_bindgen_test]
+async fn show_solution_says_what_changed_in_both_languages() {
+    let _t = turn().await;
+    open("?lesson=docker", "").await;
+    while exists("lesson-next") {
+        click("lesson-next").await;
+    }
+    assert!(!exists("lesson-solution-what"), "the sentence waits for the button");
+    click("lesson-solution-btn").await;
+    let what = text("lesson-solution-what");
+    assert!(what.contains("instanceName") && what.contains("@consumer-N"), "{what}");
+    click("lang-zh").await;
+    let zh = text("lesson-solution-what");
+    assert!(zh.starts_with("改动：") && zh.contains("instanceName"), "{zh}");
+    click("lang-en").await;
+    // A number from the solution itself: the queues it ends with.
+    open("?lesson=idle", "").await;
+    while exists("lesson-next") {
+        click("lesson-next").await;
+    }
+    click("lesson-solution-btn").await;
+    let queues: usize = all("[data-queue]").len();
+    let what = text("lesson-solution-what");
+    assert!(what.contains(&format!("({queues})")), "{queues} queues: {what}");
 }

@@ -192,3 +192,100 @@ async fn deleting_a_line_keeps_each_instances_own_view_with_its_client_id() {
     set_value("clients", "bx\nc\nd\ne").await;
     assert!(!checked("view-sub-0"), "bx is b being edited");
 }
+
+/// The first screen names the scenario it shows (the preset's name while it is unchanged, else the reader's
+/// own) and, under the findings that name cidAll, says what cidAll is; in both languages.
+#[wasm_bindgen_test]
+async fn the_picture_names_its_scenario_and_the_findings_say_what_cidall_is() {
+    let _t = turn().await;
+    open("", "").await;
+    assert_eq!(text("scenario-name"), "Scenario: Docker incident: 2 of 3 containers share a clientId");
+    assert!(text("diagnosis").contains("of cidAll"), "{}", text("diagnosis"));
+    let note = text("cid-all-note");
+    assert!(note.starts_with("cidAll: ") && note.contains("sorted") && note.contains("index"), "{note}");
+    click("preset-more-consumers").await;
+    assert_eq!(text("scenario-name"), "Scenario: More consumers than queues");
+    set_value("clients", "a\nb").await;
+    assert_eq!(text("scenario-name"), "Scenario: your scenario");
+    click("lang-zh").await;
+    assert_eq!(text("scenario-name"), "场景：你的场景");
+    click("lang-en").await;
+    // Findings that do not name cidAll need no note.
+    open("?strategy=AVG&queues=broker-a:4&clients=a,b", "").await;
+    assert!(!text("diagnosis").contains("cidAll"), "{}", text("diagnosis"));
+    assert!(!exists("cid-all-note"));
+    open("", "").await;
+    click("lang-zh").await;
+    assert!(text("cid-all-note").starts_with("cidAll："), "{}", text("cid-all-note"));
+    click("lang-en").await;
+}
+
+/// Idle, the detail line has both wordings, "point at or focus" and "tap"; the stylesheet shows one by
+/// `@media (hover: none)` through these classes.
+#[wasm_bindgen_test]
+async fn the_idle_detail_line_has_a_pointer_and_a_touch_wording() {
+    let _t = turn().await;
+    open("", "").await;
+    let say = |class: &str| {
+        all(&format!("#queue-detail > .{class}")).iter().map(|e| e.text_content().unwrap()).collect::<Vec<_>>()
+    };
+    assert_eq!(say("detail__pointer"), ["Point at or focus a queue to see what happens to it."]);
+    assert_eq!(say("detail__touch"), ["Tap a queue to see what happens to it."]);
+    click("lang-zh").await;
+    let (pointer, touch) = (say("detail__pointer"), say("detail__touch"));
+    assert!(
+        pointer.len() == 1 && touch.len() == 1 && touch[0].starts_with("轻触") && pointer[0] != touch[0],
+        "{pointer:?} {touch:?}"
+    );
+    click("lang-en").await;
+}
+
+/// In a 375 px column with the first screen's stylesheet, the explain panel's heading keeps a readable part of
+/// a long clientId and its Close button inside the column.
+#[wasm_bindgen_test]
+async fn the_explain_heading_keeps_its_id_and_close_in_a_375_px_column() {
+    let _t = turn().await;
+    let doc = document();
+    let sheet = doc.create_element("style").unwrap();
+    // The first screen's sheet only (the explain panel opens without fetching a part, so without parts.css),
+    // and the mount element 375 px wide, one column (the viewport stays the runner's).
+    sheet.set_text_content(Some(&format!(
+        "{}\n.test-root {{ width: 375px; }} .test-root .layout {{ display: block; }}",
+        include_str!("../www/style.css")
+    )));
+    doc.head().unwrap().append_child(&sheet).unwrap();
+    let long = format!("10.0.0.11@{}#1234567890", "orders-consumer-instance-".repeat(3));
+    let root = open(&format!("?clients=a,{long}"), "").await;
+    all("tr[data-client-id]")[1].clone().dyn_into::<web_sys::HtmlElement>().unwrap().click();
+    settle().await;
+    let (frame, close, id) = (
+        root.get_bounding_client_rect(),
+        el("explain-close").get_bounding_client_rect(),
+        all("#explain-title .grid__id")[0].clone(),
+    );
+    let id_width = id.get_bounding_client_rect().width();
+    let seen = format!(
+        "column {}..{}, Close {}..{}, id {id_width} wide",
+        frame.left(),
+        frame.right(),
+        close.left(),
+        close.right()
+    );
+    sheet.remove();
+    assert!(close.left() >= frame.left() && close.right() <= frame.right() + 0.5, "{seen}");
+    assert!(id_width >= 40.0, "{seen}");
+    assert_eq!(id.text_content().unwrap(), long, "the heading's text is the whole id");
+}
+
+/// The grid's scroll box is a tab stop named by the grid's heading (a keyboard scrolls it sideways; the
+/// stylesheet shades the edge with more columns).
+#[wasm_bindgen_test]
+async fn the_grid_scroll_box_is_a_named_tab_stop() {
+    let _t = turn().await;
+    open("", "").await;
+    let scroll = el("grid-scroll");
+    assert_eq!(scroll.get_attribute("tabindex").as_deref(), Some("0"));
+    assert_eq!(scroll.get_attribute("role").as_deref(), Some("region"));
+    assert_eq!(scroll.get_attribute("aria-labelledby").as_deref(), Some("grid-title"));
+    assert!(scroll.class_name().contains("grid-scroll") && !text("grid-title").is_empty());
+}

@@ -307,6 +307,9 @@ fn every_step_of_every_lesson_is_in_the_files_under_every_strategy_and_mode() {
         check(message(lang).into(), &none, "panel");
     }
     check(words::lesson_next_lesson(lang, title(LessonId::Kafka, lang)), &none, "panel");
+    for l in LessonId::ALL {
+        check(words::lesson_solution_what(lang, l.id(), 12), &none, "panel");
+    }
     check(words::lesson_step_of(lang, 1, 3), &none, "panel");
     check(words::lesson_progress(lang, 1, 9), &none, "panel");
     check(words::lesson_progress_unreadable(lang, "[1]"), &none, "panel");

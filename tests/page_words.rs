@@ -58,7 +58,7 @@ fn every_message_of_the_page_is_in_the_files() {
         page_builder_would_report page_by_broker_pop page_by_broker_pull page_by_client page_client_cpp
         page_client_go page_client_grpc page_client_ids page_client_ids_hint page_client_java47 page_client_java49
         page_client_java5 page_clients_tool_output page_close page_config_hint page_config_lists page_copied
-        page_copy_by_hand page_copy_snippet_by_hand page_detail_idle page_diagnosis page_dismiss page_distinct_ids
+        page_copy_by_hand page_copy_snippet_by_hand page_detail_idle page_detail_idle_touch page_cid_all_note page_diagnosis page_dismiss page_distinct_ids
         page_embed page_embed_label page_explain_title page_fix page_grid_hint page_group page_headline_healthy
         page_headline_separator page_idcs page_idcs_hint page_import_title page_inner page_instances
         page_kept_previous page_language page_legend page_legend_blocks page_legend_overlap page_legend_shared
@@ -67,7 +67,7 @@ fn every_message_of_the_page_is_in_the_files() {
         page_panic page_part_editor page_part_import page_part_lessons page_part_loading
         page_part_tour page_per_instance page_pop_share page_presets page_queues
         page_queues_short page_read_as_import page_read_queues page_rebalance page_remove page_reset page_retry
-        page_scenario page_separator page_share page_skip_to_picture page_starved page_state_corrupt
+        page_scenario page_scenario_yours page_separator page_share page_skip_to_picture page_starved page_state_corrupt
         page_state_too_large page_strategy page_tagline page_theme page_theme_auto page_theme_dark page_theme_light
         page_title page_topic page_unknown page_updated page_views_cids page_views_client page_views_hint page_views_own_strategy
         page_views_route page_views_title page_virtual_nodes tour_backlog_line tour_change tour_choose_file
@@ -179,6 +179,7 @@ fn every_message_of_the_page_is_in_the_files() {
         with!(tour_file_wrong(v, v, v)),
         with!(tour_found_text(v)),
         with!(tour_step_of(v, v, v)),
+        with!(page_scenario_shown(v)),
     ]);
     // Every key of every select.
     for p in Preset::ALL.into_iter().chain(Preset::SPLIT) {

@@ -10,8 +10,9 @@
  *   {type: "rebalance-playground:size", version: 1, height: <CSS px, an integer>, id: <its ?id= or null>}
  * to window.parent whenever the content's height changes (a ResizeObserver, at most once a frame, and a
  * MutationObserver, once per change of the page's content, which also reaches a frame scrolled out of view),
- * and again when its parent asks with {type: "rebalance-playground:ask", version: 1} (a host script that
- * ran after the frame had loaded; the host sends it to the iframe's src origin).
+ * and again, measured anew, when its parent asks with {type: "rebalance-playground:ask", version: 1} (a host
+ * script that ran after the frame had loaded, or the iframe's width changed while it was out of view; the host
+ * sends it to the iframe's src origin).
  *
  * Origin rules. The frame sends to targetOrigin "*", or to its `?origin=` parameter when the address has one
  * (then only a parent of that origin receives it): a height is not a secret. The host accepts a message only
@@ -52,9 +53,15 @@
     // And once now: the page drew before this script ran, and a frame out of view that changes no more would
     // otherwise never be measured (its ResizeObserver waits for a rendering frame it does not get).
     measure();
-    // A host whose script ran after this frame last changed asks again.
+    // A host asks when its script ran after this frame last changed, and whenever the iframe's width changes:
+    // a frame out of view gets no rendering frame, so its ResizeObserver never sees the new width, but a
+    // message is delivered and measuring lays the page out at the width it has now. It answers even when
+    // the height is the same (a host script that just loaded has none yet).
     window.addEventListener("message", (event) => {
-      if (event.source === window.parent && event.data && event.data.type === ASK && last >= 0) send();
+      if (event.source !== window.parent || !event.data || event.data.type !== ASK) return;
+      const before = last;
+      measure();
+      if (last === before && last >= 0) send();
     });
     return;
   }
@@ -75,17 +82,40 @@
         return;
       }
       if (event.origin !== origin) return;
+      watch(frame);
       frame.style.border = "0";
       frame.style.height = Math.min(20000, Math.max(50, Math.ceil(height))) + "px";
       return;
     }
   });
-  // Frames that loaded before this script: ask each for its height again.
-  for (const frame of document.querySelectorAll("iframe[data-rebalance-playground]")) {
+  const ask = (frame) => {
     try {
       frame.contentWindow.postMessage({ type: ASK, version: 1 }, new URL(frame.src, location.href).origin);
     } catch (e) {
       // Not loaded yet, or no origin to address: it reports when it loads.
     }
+  };
+  // The host is on screen, so its ResizeObserver sees an iframe's width change even when the iframe is
+  // scrolled out of view (whose own observer waits for a rendering frame it does not get): it asks that
+  // frame to measure again. Only a new width asks; the heights it sets itself do not.
+  const widths = new WeakMap();
+  const resized = typeof ResizeObserver === "function" && new ResizeObserver((entries) => {
+    for (const entry of entries) {
+      const width = entry.contentRect.width;
+      const before = widths.get(entry.target);
+      widths.set(entry.target, width);
+      if (before !== undefined && before !== width) ask(entry.target);
+    }
+  });
+  const watch = (frame) => {
+    if (resized && !widths.has(frame)) {
+      widths.set(frame, undefined);
+      resized.observe(frame);
+    }
+  };
+  // Frames that loaded before this script: ask each for its height again, and follow their width.
+  for (const frame of document.querySelectorAll("iframe[data-rebalance-playground]")) {
+    watch(frame);
+    ask(frame);
   }
 })();

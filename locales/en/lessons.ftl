@@ -19,6 +19,18 @@ lesson-not-done = Not done yet.
 lesson-hint-button = Hint
 lesson-show-solution = Show solution
 lesson-solution-shown = The solution is applied to the playground: look at the editors to see what changed.
+lesson-solution-what =
+    { $lesson ->
+        [how-it-works] What changed: the third instance is now 10.0.0.10@103, which sorts first in cidAll, so it takes slot 0.
+        [avg-vs-circle] What changed: instances were added until the queues divide evenly among them ({ $number } instances now), so AVG and AVG_BY_CIRCLE give everyone the same count.
+        [docker] What changed: every container that repeated a clientId got its own instanceName (…@consumer-N), so every clientId is unique.
+        [idle] What changed: the first broker got more queues, so there are as many queues as instances ({ $number }).
+        [consistent-hash] What changed: the virtual nodes per instance went up to { $number }, the first count that splits the queues as evenly as AVG.
+        [machine-room] What changed: an instance was added in the machine room that had none (IDC2@10.0.2.14@104).
+        [split-views] What changed: “Subscribes to” is ticked on every row of the views editor, and the queues nobody pulled are marked.
+        [kafka] What changed: the strategy is now AVG_BY_CIRCLE, which deals queues one by one as Kafka's RoundRobin deals partitions.
+       *[mixed-clients] What changed: the strategy is now AVG, which Java and Go compute alike on these clientIds.
+    }
 lesson-link-to-step = Link to this step
 lesson-link-hint = Paste it to a colleague: it opens this step with its scenario. The address bar also keeps your edits.
 lesson-done-mark = done

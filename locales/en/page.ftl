@@ -122,6 +122,9 @@ page-per-instance = Queues per instance
 ## The picture: the legend, the queue strip, the grid.
 
 page-queues = Queues and who consumes them
+page-scenario-shown = Scenario: { $name }
+page-scenario-yours = your scenario
+page-cid-all-note = cidAll: the group's clientIds, sorted, as the broker hands them to every instance. An instance's index in that list decides which queues it takes, so two instances with the same clientId get the same index.
 page-legend = Legend
 page-legend-single = one consumer (colour = instance)
 page-legend-starved = no consumer: messages pile up
@@ -138,6 +141,7 @@ page-queue-count =
        *[other] { $count } queues
     }
 page-detail-idle = Point at or focus a queue to see what happens to it.
+page-detail-idle-touch = Tap a queue to see what happens to it.
 # What happens to one queue: $queue is brokerName:queueId, $names its consumers (a list), $count how many.
 page-queue-starved = { $queue }: no instance consumes it; its messages pile up.
 page-queue-single = { $queue }: consumed by { $names } only.

@@ -17,6 +17,18 @@ lesson-not-done = 尚未完成。
 lesson-hint-button = 提示
 lesson-show-solution = 查看答案
 lesson-solution-shown = 答案已应用到演示中：看看左侧编辑器里改了什么。
+lesson-solution-what =
+    { $lesson ->
+        [how-it-works] 改动：第三个实例改为 10.0.0.10@103，它在 cidAll 中排第一，因此拿到下标 0。
+        [avg-vs-circle] 改动：增加了实例，直到队列数能被实例数整除（现在共 { $number } 个实例），AVG 与 AVG_BY_CIRCLE 给每个实例的队列数相同。
+        [docker] 改动：重复了已有 clientId 的每个容器都有了自己的 instanceName（…@consumer-N），所有 clientId 都不再重复。
+        [idle] 改动：第一个 Broker 增加了队列，队列数与实例数相等（{ $number }）。
+        [consistent-hash] 改动：每个实例的虚拟节点数提高到 { $number }，这是第一个能像 AVG 一样均匀分配队列的值。
+        [machine-room] 改动：在没有消费者的机房里增加了一个实例（IDC2@10.0.2.14@104）。
+        [split-views] 改动：在视图编辑器的每一行都勾选了“订阅了 Topic”，并标出了无人拉取的队列。
+        [kafka] 改动：策略改为 AVG_BY_CIRCLE，它像 Kafka 的 RoundRobin 分配分区那样逐个分配队列。
+       *[mixed-clients] 改动：策略改为 AVG，在这些 clientId 上 Java 与 Go 的计算结果相同。
+    }
 lesson-link-to-step = 本步骤链接
 lesson-link-hint = 发给同事即可打开这一步及其场景；浏览器地址栏里的链接还包含你的修改。
 lesson-done-mark = 已完成

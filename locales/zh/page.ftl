@@ -88,6 +88,9 @@ page-per-instance = 每实例队列数
 ## 图：图例、队列条、网格。
 
 page-queues = 队列及其消费者
+page-scenario-shown = 场景：{ $name }
+page-scenario-yours = 你的场景
+page-cid-all-note = cidAll：Broker 交给每个实例的、排好序的消费者组 clientId 列表。实例在列表中的下标决定它分到哪些队列，所以 clientId 相同的两个实例会得到相同的下标。
 page-legend = 图例
 page-legend-single = 恰好一个消费者（颜色代表实例）
 page-legend-starved = 无人消费：消息堆积
@@ -98,6 +101,7 @@ page-legend-unknown = ?，灰色：读到连接列表（mqadmin consumerConnecti
 page-queue-cell = { $queue }：{ $state }
 page-queue-count = { $count } 个队列
 page-detail-idle = 将鼠标指向或用键盘聚焦某个队列，查看它的情况。
+page-detail-idle-touch = 轻触某个队列，查看它的情况。
 page-queue-starved = { $queue }：没有实例消费它，消息会一直堆积。
 page-queue-single = { $queue }：只由 { $names } 消费。
 page-queue-overlapped = { $queue }：被 { $count } 个实例（{ $names }）同时消费，每条消息会被重复消费。

@@ -174,6 +174,29 @@ ${withId(big, "big")}
       );
     });
 
+    await check("embed: an embed scrolled out of view follows the host's resize", async () => {
+      assert(host, "no doc page");
+      // The small embed above the fold goes out of view, then the host window narrows: the frame, which gets
+      // no rendering frames out of view, is asked by the host and answers with its new height.
+      await host.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+      const out = () => host.evaluate(() => document.getElementById("small").getBoundingClientRect().bottom < 0);
+      assert(await out(), "the small embed is still in view");
+      const before = (await fit("small"))[1].outer;
+      await host.setViewportSize({ width: 390, height: 900 });
+      const after = await until(
+        async () => {
+          const [ok, f] = await fit("small");
+          return [ok && Math.abs(f.outer - before) > 20, f];
+        },
+        10_000,
+        `the out-of-view frame kept its height (${before}px) after the host narrowed`,
+      );
+      assert(await out(), `the small embed came into view (${JSON.stringify(after)})`);
+      await host.setViewportSize({ width: 700, height: 900 });
+      await until(() => fit("small"), 10_000, "the frame did not follow the host back to 700 px");
+      await host.evaluate(() => scrollTo(0, 0));
+    });
+
     await check("embed: the doc page ignores size messages from other frames and origins, and clamps", async () => {
       assert(host, "no doc page");
       // Both foreign frames have spoken (the host saw their messages) before their heights are read.

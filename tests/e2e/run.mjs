@@ -630,6 +630,71 @@ async function main(engine) {
       await page.close();
     });
 
+    await check("phone: at 375 px and in a 390 px embed the explain heading's id is readable and Close on screen", async () => {
+      for (const [path, viewport] of [["", { width: 375, height: 800 }], ["?embed=1", { width: 390, height: 800 }],
+        [clientsParam(["10.0.0.12@31822#1234567890", LONG_ID]), { width: 375, height: 800 }]]) {
+        const page = await open(path, "phone-explain", viewport);
+        await page.click("#grid tbody tr:nth-child(2)");
+        await page.waitForSelector("#explain-close");
+        const seen = await page.evaluate(() => {
+          const b = (q) => document.querySelector(q).getBoundingClientRect();
+          const id = document.querySelector("#explain-title .grid__id");
+          return { close: b("#explain-close"), id: b("#explain-title .grid__id"), vw: document.documentElement.clientWidth,
+            cut: id.scrollWidth > id.clientWidth + 1 || id.scrollHeight > id.clientHeight + 1 };
+        });
+        assert(seen.close.left >= 0 && seen.close.right <= seen.vw, `${path || "home"}: Close at ${seen.close.left}..${seen.close.right}, the window ${seen.vw} wide`);
+        assert(seen.id.width > 40 && seen.id.right <= seen.vw && !seen.cut, `${path || "home"}: the heading's id at ${JSON.stringify(seen.id)}, cut: ${seen.cut}`);
+        await page.close();
+      }
+    });
+
+    await check("layout: the grid shades the edge it scrolls on (a lesson at 1280 px, a phone), and is a labelled tab stop", async () => {
+      for (const [path, viewport] of [["?lesson=docker&step=1", desk], ["", { width: 375, height: 800 }]]) {
+        const page = await open(path, "layout-grid-cue", viewport);
+        if (path.includes("lesson")) {
+          // A 12-queue group beside an open lesson: the grid is wider than its column.
+          await page.waitForSelector("#lesson-text");
+          await page.fill("#broker-count-0", "12");
+          await page.waitForSelector('#grid th.grid__queue:nth-child(12)');
+        }
+        const more = await page.$eval(".grid-scroll", (e) => e.scrollWidth - e.clientWidth);
+        assert(more > 0, `${path || "home"}: the grid fits (${more}px to scroll), nothing to cue`);
+        const named = await page.$eval(".grid-scroll", (e) => [e.tabIndex, e.getAttribute("role"), document.getElementById(e.getAttribute("aria-labelledby"))?.textContent]);
+        assert(named[0] === 0 && named[1] === "region" && named[2], `the scroll box: ${JSON.stringify(named)}`);
+        // The right edge of the grid's box, in the empty header corner above the queues: shaded while there is
+        // more, plain once scrolled to the end.
+        // The cue's layers: a shade held at the box's edge, a patch of the panel moving with the content.
+        const layers = await page.$eval(".grid-scroll", (e) => [getComputedStyle(e).backgroundImage, getComputedStyle(e).backgroundAttachment]);
+        assert(layers[0].includes("radial-gradient") && layers[1].includes("local"), `${path || "home"}: the scroll box's background ${JSON.stringify(layers)}`);
+        if (engine === "chromium") {
+          // Seen: the right edge of the grid's box (its header, above the queues) is shaded while there is more,
+          // plain once scrolled to the end.
+          await page.$eval(".grid-scroll", (e) => e.scrollIntoView({ block: "center" }));
+          const edge = async () => {
+            const r = await box(page, ".grid-scroll");
+            return page.screenshot({ clip: { x: r.right - 12, y: r.top + 2, width: 10, height: Math.min(40, r.height - 4) } });
+          };
+          const before = await edge();
+          await page.$eval(".grid-scroll", (e) => { e.scrollLeft = e.scrollWidth; });
+          await page.waitForFunction(() => { const e = document.querySelector(".grid-scroll"); return e.scrollLeft + e.clientWidth >= e.scrollWidth - 1; });
+          const after = await edge();
+          assert(!before.equals(after), `${path || "home"}: the grid's right edge looks the same before and after scrolling to the end`);
+        }
+        await page.close();
+      }
+    });
+
+    await check("phone: the queue detail says Tap where there is no hover, Point at otherwise", async () => {
+      const page = await open("", "phone-touch", { width: 375, height: 800 });
+      const seen = await page.evaluate(() => ({
+        touch: matchMedia("(hover: none)").matches,
+        shown: [...document.querySelectorAll("#queue-detail > span")].filter((s) => getComputedStyle(s).display !== "none").map((s) => s.className),
+      }));
+      const want = seen.touch ? "detail__touch" : "detail__pointer";
+      assert(seen.shown.length === 1 && seen.shown[0] === want, `hover: none is ${seen.touch}, shown ${JSON.stringify(seen.shown)}`);
+      await page.close();
+    });
+
     await check("layout: opening the lessons at 1280 px keeps the diagnosis under the summary, above the queues", async () => {
       const page = await open("", "layout-lessons", desk);
       const where = () =>

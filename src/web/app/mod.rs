@@ -428,10 +428,7 @@ fn above_the_page(
     dispatch: &Callback<Action>,
 ) -> Html {
     let lang = state.lang;
-    let pressed = match &state.preset {
-        Some((p, s)) if **scenario == *s => Some(*p),
-        _ => (**scenario == Scenario::default()).then_some(Preset::DockerIncident),
-    };
+    let pressed = shown_preset(state, scenario);
     let share_open = state.share_link.is_some() || state.embed_snippet.is_some();
     html! {
         <>
@@ -457,6 +454,14 @@ fn above_the_page(
     }
 }
 
+/// The preset the scenario on screen still is: the one loaded last, or the opening one (the default scenario).
+fn shown_preset(state: &State, scenario: &Scenario) -> Option<Preset> {
+    match &state.preset {
+        Some((p, s)) if *scenario == *s => Some(*p),
+        _ => (*scenario == Scenario::default()).then_some(Preset::DockerIncident),
+    }
+}
+
 /// The picture: the summary, the findings (below the grid in an embed), the queue strip and the grid, the
 /// explained instance, and the tour outside an embed.
 fn picture(state: &UseReducerHandle<State>, d: &Derived, dispatch: &Callback<Action>, embed: bool) -> Html {
@@ -470,6 +475,11 @@ fn picture(state: &UseReducerHandle<State>, d: &Derived, dispatch: &Callback<Act
             }
             <section class="panel panel--picture" id="picture" tabindex="-1" aria-labelledby="queues-title">
                 <h2 id="queues-title" class="panel__title">{ words::page_queues(lang) }</h2>
+                // Which scenario this is: the preset's name while it is unchanged, else the reader's own.
+                <p id="scenario-name" class="note picture__scenario">{ words::page_scenario_shown(lang, match shown_preset(state, &d.scenario) {
+                    Some(p) => words::page_preset(lang, p.id()),
+                    None => words::page_scenario_yours(lang).to_string(),
+                }) }</p>
                 { legend(&LegendProps { lang, compact: sim.mq_all.len() > model::GRID_MAX_QUEUES, unknown: d.unknown }) }
                 <QueueStrip sim={sim.clone()} owners={d.owners.clone()} {lang} inspected={state.inspected}
                     on_inspect={dispatch.reform(Action::Inspect)} marks={d.marks.clone()} unknown={d.unknown} />

@@ -23,6 +23,9 @@ const ENTRIES_SHOWN: usize = 200;
 /// See [`DiagnosisProps`].
 pub fn diagnosis(p: &DiagnosisProps) -> Html {
     let (sim, lang) = (&p.sim, p.lang);
+    let shown: Vec<_> = model::findings_shown(sim, p.unknown).iter().map(|f| (f, f.text(sim, lang))).collect();
+    // The first sentence on the page to name cidAll says what it is, below the list.
+    let names_cid_all = shown.iter().any(|(_, text)| text.contains("cidAll"));
     html! {
         <section class="diagnosis" id="diagnosis" aria-label={words::page_diagnosis(lang)}>
             <ul class="findings">
@@ -32,10 +35,10 @@ pub fn diagnosis(p: &DiagnosisProps) -> Html {
                         <span class="finding__text">{ words::import_instances_unknown(lang, crate::page::observed::command_group(lang, &p.group)) }</span>
                     </li>
                 }
-                { for model::findings_shown(sim, p.unknown).iter().map(|f| html! {
+                { for shown.into_iter().map(|(f, text)| html! {
                     <li class={classes!("finding", if f.is_problem() { "finding--problem" } else { "finding--info" })} data-kind={f.kind()}>
                         <span class="finding__icon" aria-hidden="true">{ if f.is_problem() { "⚠" } else { "ℹ" } }</span>
-                        <span class="finding__text">{ f.text(sim, lang) }</span>
+                        <span class="finding__text">{ text }</span>
                         if let Some(fix) = f.fix(lang) {
                             <span class="finding__fix"><strong>{ words::page_fix(lang) }</strong>{ " " }{ fix }</span>
                         }
@@ -48,6 +51,9 @@ pub fn diagnosis(p: &DiagnosisProps) -> Html {
                     </li>
                 }) }
             </ul>
+            if names_cid_all {
+                <p id="cid-all-note" class="note cid-all-note">{ words::page_cid_all_note(lang) }</p>
+            }
         </section>
     }
 }

@@ -60,6 +60,7 @@ fn explain_panel(p: &ExplainPanelProps) -> Html {
                 <h2 id="explain-title" class="panel__title">
                     <span class={classes!("swatch", model::owner_class(p.index))} aria-hidden="true"></span>
                     { words::page_explain_title(lang) }
+                    // Wraps on a narrow screen, so the whole id stays readable and Close on screen (parts.css).
                     <span class="grid__id">{ model::instance_label(&p.sim, p.index, lang) }</span>
                 </h2>
                 <button id="explain-close" type="button" class="btn btn--small" onclick={p.on_close.reform(|_| ())}>{ words::page_close(lang) }</button>

@@ -165,7 +165,9 @@ pub fn grid(p: &GridProps) -> Html {
             if wide {
                 <p class="note">{ words::page_big_grid(lang, m, rows) }</p>
             }
-            <div class="grid-scroll" tabindex="-1">
+            // A keyboard can scroll it sideways (a tab stop named by the heading); the stylesheet shades the edge
+            // that has more columns beyond it (`.grid-scroll`).
+            <div class="grid-scroll" id="grid-scroll" tabindex="0" role="region" aria-labelledby="grid-title">
                 // Range lists are drawn as rows that lay out on their own (`.grid--ranges` in style.css), so
                 // the browser skips the rows off screen; the explicit roles keep the table semantics that
                 // the CSS display change could otherwise drop.

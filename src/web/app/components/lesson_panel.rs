@@ -289,7 +289,8 @@ fn lesson_step(p: &LessonStepProps) -> Html {
     let last = n == l.steps();
     let answer = use_state(Answer::default);
     let hint = use_state(|| false);
-    let shown = use_state(|| false);
+    // The solution's number its sentence names (instances, queues or virtual nodes), once it is shown.
+    let shown = use_state(|| None::<usize>);
     let sim = &p.sim.0;
     let check = if last { l.check(&p.scenario, sim, &answer) } else { vec![] };
     let solved = last && check.iter().all(|(_, ok)| *ok);
@@ -306,8 +307,9 @@ fn lesson_step(p: &LessonStepProps) -> Html {
         let (on_load, answer, shown) = (p.on_load.clone(), answer.clone(), shown.clone());
         Callback::from(move |_: MouseEvent| {
             answer.set(l.solve_answer());
-            on_load.emit(l.solve(&l.task_start()));
-            shown.set(true);
+            let solved = l.solve(&l.task_start());
+            shown.set(Some(solution_number(l, &solved)));
+            on_load.emit(solved);
         })
     };
     let toggle = |q: usize| {
@@ -385,8 +387,9 @@ fn lesson_step(p: &LessonStepProps) -> Html {
                     if *hint {
                         <p id="lesson-hint" class="lesson__hint">{ text::hint(l, lang) }</p>
                     }
-                    if *shown {
+                    if let Some(number) = *shown {
                         <p id="lesson-solution-note" class="lesson__hint">{ words::lesson_solution_shown(lang) }</p>
+                        <p id="lesson-solution-what" class="lesson__hint">{ words::lesson_solution_what(lang, l.id(), number) }</p>
                     }
                 </div>
             }
@@ -416,5 +419,17 @@ fn lesson_step(p: &LessonStepProps) -> Html {
                 <p class="field__hint">{ words::lesson_link_hint(lang) }</p>
             </div>
         </>
+    }
+}
+
+/// The number the solution's sentence names: the instances it ends with, the queues, or the virtual nodes.
+fn solution_number(l: LessonId, solved: &crate::group::Scenario) -> usize {
+    match l {
+        LessonId::Idle => solved.brokers.iter().map(|b| b.read_queue_nums as usize).sum(),
+        LessonId::ConsistentHash => match solved.strategy {
+            crate::rocketmq::Strategy::ConsistentHash { virtual_nodes } => virtual_nodes as usize,
+            _ => 0,
+        },
+        _ => solved.instances.len(),
     }
 }

@@ -259,12 +259,19 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
         });
     }
     // The inspected queue's story, or the words of the block holding it.
+    // Idle, it says how to pick a queue: "point at or focus" with a mouse, "tap" on a touch screen; both are
+    // drawn and the stylesheet shows one (`@media (hover: none)`, `.detail__touch`).
     let detail = match p.inspected.filter(|&q| q < sim.mq_all.len()) {
-        Some(q) => match runs.iter().find(|(first, end)| (*first..*end).contains(&q)) {
+        Some(q) => html! { match runs.iter().find(|(first, end)| (*first..*end).contains(&q)) {
             Some(&(first, end)) => run_text(first, end).0,
             None => story(sim, &p.owners, &p.marks, q, unknown, lang),
+        } },
+        None => html! {
+            <>
+                <span class="detail__pointer">{ words::page_detail_idle(lang) }</span>
+                <span class="detail__touch">{ words::page_detail_idle_touch(lang) }</span>
+            </>
         },
-        None => words::page_detail_idle(lang).to_string(),
     };
     // One pointer and one focus listener for every cell, on the strip: a cell's tooltip is written when the
     // pointer reaches it, so drawing a cell makes no callbacks and no second copy of its story.
