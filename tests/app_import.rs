@@ -232,11 +232,17 @@ async fn topic_route_gives_the_brokers_and_read_queues() {
 #[wasm_bindgen_test]
 async fn consumer_status_gives_the_strategy_and_its_listing_the_clients() {
     let _t = turn().await;
+    // Alone, this running info (cut short, without its clientId and queues) gives no scenario: the page keeps
+    // its own.
     read_pasted(&[real!("consumerStatus-2.txt")]).await;
+    assert!(text("cluster-error").contains("the scenario on the page is kept"), "{}", text("cluster-error"));
+    assert_ne!(value("group"), "oms_thirdpush_consumer_ios");
+    read_pasted(&[real!("consumerStatus-2.txt"), real!("consumerStatus-1.txt")]).await;
     assert_eq!(value("group"), "oms_thirdpush_consumer_ios");
     assert_eq!(value("strategy"), "AVG");
     assert!(text("cluster-strategy").contains("as the input says"), "{}", text("cluster-strategy"));
-    assert_eq!(formats(), ["mqadmin consumerStatus -i"]);
+    assert_eq!(formats(), ["mqadmin consumerStatus -i", "mqadmin consumerStatus"]);
+    assert_eq!(value("clients"), "192.168.1.104@14365");
     read_pasted(&[real!("consumerStatus-1.txt")]).await;
     assert_eq!(value("clients"), "192.168.1.104@14365");
     assert!(text("cluster-assumed").contains("lists each clientId once"), "{}", text("cluster-assumed"));
@@ -357,6 +363,40 @@ async fn bad_input_gets_a_message_naming_what_was_expected_and_keeps_the_text() 
     click("lang-en").await;
 }
 
+/// After a good import, a paste that gives no scenario keeps the page's scenario, says so under the paste
+/// box, and takes the old report away (it told of the other paste); an import that names no topic leaves the
+/// Topic field valid and the report says the topic is unknown.
+#[wasm_bindgen_test]
+async fn a_read_that_gives_nothing_keeps_the_scenario_and_drops_the_old_report() {
+    let _t = turn().await;
+    read_pasted(&[sample!("public-10-docker", "connection.txt"), sample!("public-10-docker", "progress-plain.txt")])
+        .await;
+    shows_truth(sample!("public-10-docker", "truth.json"), "public-10");
+    assert!(exists("cluster-report"));
+    let (topic, clients, before) = (value("topic"), value("clients"), strip(&el("queue-strip")));
+    let group_list = "#Group  #Version  #Count  #Model  #TPS  #Diff Total\nGID_a  V5_3_3  2  CLUSTERING  0  0\n";
+    for nothing in ["hello world", group_list] {
+        set_value("cluster-paste", nothing).await;
+        click("cluster-read").await;
+        let said = text("cluster-error");
+        assert!(said.contains("the scenario on the page is kept"), "{nothing}: {said}");
+        assert_eq!(el("cluster-error").get_attribute("role").as_deref(), Some("alert"));
+        assert!(!exists("cluster-report"), "{nothing}: the old report is gone");
+        assert_eq!((value("topic"), value("clients")), (topic.clone(), clients.clone()), "{nothing}");
+        assert_eq!(strip(&el("queue-strip")), before, "{nothing}");
+    }
+    // A consumerConnection without its subscription table names no topic.
+    let connection = "#ClientId   #ClientAddr   #Language  #Version\n10.0.0.12@1  10.0.0.12:50001  JAVA  V5_3_3\n";
+    set_value("cluster-paste", connection).await;
+    click("cluster-read").await;
+    assert!(!exists("cluster-error"), "{}", text("cluster-error"));
+    assert_eq!(value("clients"), "10.0.0.12@1");
+    assert_eq!(value("topic"), topic, "the editors keep the topic");
+    assert_ne!(el("topic").get_attribute("aria-invalid").as_deref(), Some("true"));
+    assert!(text("cluster-group").contains("topic unknown"), "{}", text("cluster-group"));
+    assert!(!exists("cluster-observed"), "nothing reported: no summary of 0 queues");
+}
+
 fn files_of(parts: &[(&str, &str)]) -> web_sys::DataTransfer {
     let dt = web_sys::DataTransfer::new().unwrap();
     for (name, text) in parts {
@@ -468,6 +508,14 @@ async fn every_real_paste_is_read_in_the_page() {
             other => panic!("{other}"),
         };
         read_pasted(&[paste]).await;
+        // A client's running info without its clientId or its queues gives no scenario: the page keeps its own
+        // and says so.
+        if matches!(name, "consumerStatus-2.txt" | "dashboard-1.txt") {
+            let said = text("cluster-error");
+            assert!(said.contains("the scenario on the page is kept"), "{name}: {said}");
+            assert!(!exists("cluster-report"), "{name}");
+            continue;
+        }
         assert!(!exists("cluster-error"), "{name}: {}", text("cluster-error"));
         let read = formats();
         assert!(!read.is_empty(), "{name}");

@@ -40,7 +40,7 @@ async fn a_java_go_consistent_hash_link_shows_the_two_rings_overlapping_and_star
     assert_eq!(marked("strip-cell--starved"), queues(&[4, 5, 11]));
     assert_eq!(
         finding("mixedClients"),
-        "⚠10.0.0.5@4711 (Go) and 10.0.0.6@4712 and 10.0.0.7@4713 (Java 5.x) build different hash rings (Go: CRC32 of \"<i><clientId>\", owner strictly after the queue's hash; Java: MD5 of \"<clientId>-<i>\", owner at or after it): queues 2 and 10 are consumed by more than one instance, queues 4, 5 and 11 by none.Fix: Keep one client library per consumer group, or use AVG or AVG_BY_CIRCLE, which Java, Go and C++ compute alike on ASCII clientIds."
+        "⚠10.0.0.5@4711 (Go) and 10.0.0.6@4712 and 10.0.0.7@4713 (Java 5.x) build different hash rings (Go: CRC32 of \"<i><clientId>\", owner strictly after the queue's hash; Java: MD5 of \"<clientId>-<i>\", owner at or after it): queues 2 and 10 are consumed by more than one instance; queues 4, 5 and 11 have no consumer.Fix: Keep one client library per consumer group, or use AVG or AVG_BY_CIRCLE, which Java, Go and C++ compute alike on ASCII clientIds."
     );
     // Every row says what it runs.
     let badges: Vec<String> = all(".grid__client").iter().map(|b| b.text_content().unwrap_or_default()).collect();

@@ -235,3 +235,95 @@ fn no_broker_answer_starves_without_a_fix_about_sorted_client_ids() {
     let no_answer = sim.findings.iter().find(|f| f.kind() == "noBrokerAnswer").unwrap();
     assert!(no_answer.fix(Lang::En).unwrap().contains("AVG or AVG_BY_CIRCLE"));
 }
+
+/// A MACHINE_ROOM group that leaves a room unserved is told the room's fix, not the generic one.
+#[test]
+fn queues_of_a_room_no_consumer_serves_get_the_room_fix() {
+    use rebalance_playground::group::{Finding, Instance};
+    use rebalance_playground::rocketmq::BrokerQueues;
+    let s = Scenario {
+        brokers: vec![BrokerQueues::new("IDC1@broker-a", 4), BrokerQueues::new("IDC2@broker-b", 4)],
+        strategy: Strategy::MachineRoom { idcs: vec!["IDC2".into()] },
+        instances: vec![Instance::new("10.0.2.11@2011"), Instance::new("10.0.2.12@2012")],
+        ..Scenario::default()
+    };
+    let sim = simulate(&s);
+    let starved = sim.findings.iter().find(|f| matches!(f, Finding::Starved { .. })).expect("IDC1 is starved");
+    for lang in [Lang::En, Lang::Zh] {
+        let fix = starved.fix(lang).unwrap();
+        assert_eq!(fix, rebalance_playground::words::finding_fix_unserved_room(lang));
+        assert_ne!(fix, rebalance_playground::words::finding_fix_same_view(lang));
+    }
+    assert!(starved.fix(Lang::En).unwrap().contains("machine rooms no consumer serves"));
+    // AVG on the same brokers starves nothing; a shared clientId under AVG keeps the generic fix.
+    let shared = Scenario {
+        strategy: Strategy::Avg,
+        instances: vec![Instance::new("a"), Instance::new("a"), Instance::new("b")],
+        ..s.clone()
+    };
+    let sim = simulate(&shared);
+    if let Some(f) = sim.findings.iter().find(|f| matches!(f, Finding::Starved { .. })) {
+        assert_eq!(f.fix(Lang::En), Some(rebalance_playground::words::finding_fix_same_view(Lang::En)));
+    }
+}
+
+/// The machine-room bug and the mixed clients' finding, with one instance and with two: grammar by count,
+/// every effect a whole clause.
+#[test]
+fn machine_room_findings_agree_with_their_counts_and_keep_every_clause() {
+    use rebalance_playground::group::Client;
+    let base = Preset::GoMachineRoom.scenario();
+    let texts = |s: &Scenario, lang: Lang| {
+        let sim = simulate(s);
+        sim.findings.iter().map(|f| f.text(&sim, lang)).collect::<Vec<_>>()
+    };
+    let two = texts(&base, Lang::En);
+    assert!(
+        two.iter().any(|t| t.contains("(Go) take their MACHINE_ROOM blocks") && t.contains("rooms they serve")),
+        "{two:?}"
+    );
+    let mut one = base.clone();
+    one.instances.truncate(1);
+    let one = texts(&one, Lang::En);
+    assert!(
+        one.iter().any(|t| t.contains("(Go) takes its MACHINE_ROOM blocks") && t.contains("rooms it serves")),
+        "{one:?}"
+    );
+    assert!(!one.iter().any(|t| t.contains("take their")), "{one:?}");
+    let mut mixed = base.clone();
+    mixed.instances[0].client = Client::Java5;
+    for lang in [Lang::En, Lang::Zh] {
+        let said = texts(&mixed, lang);
+        let finding = said.iter().find(|t| t.contains("10.0.2.11@2011") && t.contains("10.0.2.12@2012")).unwrap();
+        assert!(!finding.contains("by none"), "{finding}");
+        if lang == Lang::En {
+            assert!(
+                finding.ends_with(
+                    "compute with different client code: queues IDC2@broker-b:2 and IDC2@broker-b:3 have no consumer."
+                ),
+                "{finding}"
+            );
+        }
+    }
+}
+
+/// Queues taken twice and queues nobody takes, told in one finding: each effect is a whole clause, so the
+/// starved queues never read as the lost second half of another sentence.
+#[test]
+fn mixed_clients_say_each_effect_in_a_whole_clause() {
+    use rebalance_playground::group::Instance;
+    let mut s = Scenario {
+        brokers: vec![rebalance_playground::rocketmq::BrokerQueues::new("broker-a", 6)],
+        strategy: Strategy::Avg,
+        instances: vec![Instance::new("a@1"), Instance::new("b@2")],
+        ..Scenario::default()
+    };
+    s.instances[1].strategy = Some(Strategy::AvgByCircle);
+    let sim = simulate(&s);
+    let f = sim.findings.iter().find(|f| f.kind() == "mixedClients").expect("a mixed finding");
+    let en = f.text(&sim, Lang::En);
+    assert!(!en.contains("by none"), "{en}");
+    assert!(en.ends_with(": queue 1 is consumed by more than one instance; queue 4 has no consumer."), "{en}");
+    let zh = f.text(&sim, Lang::Zh);
+    assert!(zh.contains("被不止一个实例消费；队列 4 无人消费"), "{zh}");
+}

@@ -275,7 +275,8 @@ fn every_sample_input_alone_gives_what_it_holds() {
             } else {
                 assert_eq!(brokers(&r), t["brokers"], "{ctx}");
                 assert!(r.notes.iter().any(|n| matches!(n, Note::BrokersInferred { .. })), "{ctx}");
-                assert!(r.notes.contains(&Note::NoConnections), "{ctx}");
+                // Said only while the instances stay unknown (holders by clientId list them).
+                assert_eq!(r.notes.contains(&Note::NoConnections), !r.instances_known, "{ctx}");
             }
             assert!(r.notes.contains(&Note::StrategyAssumed), "{ctx}");
             let want = match *name {
@@ -1518,4 +1519,33 @@ mod cli {
         assert_eq!(code, 2);
         assert!(err.contains("FAST"), "{err}");
     }
+}
+
+#[test]
+fn instances_from_consumer_status_are_not_called_unknown() {
+    let r = rebuild(&[Input::new("s1", paste("consumerStatus-1.txt"))], &Options::default());
+    assert!(r.instances_known);
+    assert!(r.notes.contains(&Note::InstancesFromStatusList { count: 1 }));
+    assert!(!r.notes.contains(&Note::NoConnections), "{:?}", r.notes);
+    let said: Vec<String> = r.notes.iter().map(|n| n.text(Lang::En)).collect();
+    assert!(!said.iter().any(|n| n.contains("instances are unknown")), "{said:?}");
+    // A route alone lists nobody: the instances are unknown, and said so.
+    let route =
+        r#"{"brokerDatas":[],"queueDatas":[{"brokerName":"broker-a","perm":6,"readQueueNums":4,"writeQueueNums":4}]}"#;
+    let r = rebuild(&[Input::new("route", route)], &Options::default());
+    assert!(!r.instances_known && r.notes.contains(&Note::NoConnections));
+}
+
+#[test]
+fn a_read_that_gives_no_scenario_says_so() {
+    let nothing = rebuild(&[Input::new("paste", "hello world")], &Options::default());
+    assert!(!nothing.gives_a_scenario());
+    let list = "#Group  #Version  #Count  #Model  #TPS  #Diff Total\nGID_a  V5_3_3  2  CLUSTERING  0  0\n";
+    assert!(!rebuild(&[Input::new("paste", list)], &Options::default()).gives_a_scenario());
+    let connection = "#ClientId   #ClientAddr   #Language  #Version\n10.0.0.12@1  10.0.0.12:50001  JAVA  V5_3_3\n";
+    let r = rebuild(&[Input::new("paste", connection)], &Options::default());
+    assert!(r.gives_a_scenario());
+    assert_eq!(r.scenario.topic, "");
+    assert!(r.notes.contains(&Note::NoTopic));
+    assert!(Note::NoTopic.text(Lang::En).contains("the topic is unknown"));
 }

@@ -267,6 +267,46 @@ fn counts_take_their_plural_forms() {
     );
     assert_eq!(Found::Client { client_id: "c".into(), held: 1 }.text(Lang::En), "client c, holding 1 queue");
     assert_eq!(Found::Connections { count: 1, distinct: 1 }.text(Lang::En), "1 connection (1 distinct clientId)");
+    let differ = |first_count, other_count| Note::ConnectionListsDiffer {
+        first: "a".into(),
+        other: "b".into(),
+        first_count,
+        other_count,
+    };
+    assert!(
+        en(differ(2, 1)).contains("a has 2 connections, b has 1 connection (or other clientIds)"),
+        "{}",
+        en(differ(2, 1))
+    );
+    assert!(en(differ(1, 2)).contains("a has 1 connection, b has 2 connections (or other"), "{}", en(differ(1, 2)));
+    assert!(en(Note::GroupList { groups: 1 }).contains("(1 group)"));
+    assert!(en(Note::InstancesFromHolders { count: 2 }).starts_with("The 2 instances are the holders"));
+    for n in [1, 2] {
+        assert!(!Note::ConnectionListsDiffer { first: "a".into(), other: "b".into(), first_count: n, other_count: n }
+            .text(Lang::Zh)
+            .is_empty());
+    }
+}
+
+/// The group line of the report, in the singular where the counts are one, and with the topic unknown when no
+/// input names it.
+#[test]
+fn the_rebuilt_group_line_takes_singular_forms_and_an_unknown_topic() {
+    use rebalance_playground::import::{rebuild, Input, Options};
+    use rebalance_playground::page::observed::rebuilt_group;
+    let connection = "#ClientId   #ClientAddr   #Language  #Version\n10.0.0.12@1  10.0.0.12:50001  JAVA  V5_3_3\n";
+    let route =
+        r#"{"brokerDatas":[],"queueDatas":[{"brokerName":"broker-a","perm":6,"readQueueNums":1,"writeQueueNums":1}]}"#;
+    let r = rebuild(&[Input::new("c", connection), Input::new("r", route)], &Options::default());
+    let line = rebuilt_group(Lang::En, &r);
+    assert!(
+        line.starts_with("Rebuilt: group ?, topic unknown, 1 instance (one per connection), 1 read queue."),
+        "{line}"
+    );
+    let r = rebuild(&[Input::new("r", route)], &Options::default());
+    let line = rebuilt_group(Lang::En, &r);
+    assert!(line.starts_with("Rebuilt: group ?, topic unknown, 1 read queue;"), "{line}");
+    assert!(rebuilt_group(Lang::Zh, &r).contains("未知"));
 }
 
 /// Runs `rebalance` with `args` and `stdin`: its exit code and output.

@@ -158,3 +158,76 @@ fn the_model_names_each_queue_and_its_state() {
     let story = model::describe_queue(&sim, &owners, sim.starved[0], false, Lang::En);
     assert!(story.contains(&model::queue_key(&sim, sim.starved[0])), "{story}");
 }
+
+/// What the import panel does with a read: `Action::Import` with what `text` rebuilds to.
+fn import(s: Rc<State>, text: &str) -> Rc<State> {
+    use rebalance_playground::import::{rebuild, Input, Options};
+    use rebalance_playground::page::state::Observed;
+    let rebuilt = rebuild(&[Input::new("paste", text)], &Options::default());
+    State::reduce(s, Action::Import(Observed(Rc::new(rebuilt))))
+}
+
+const CONNECTION: &str = "#ClientId   #ClientAddr   #Language  #Version
+10.0.0.12@1  10.0.0.12:50001  JAVA  V5_3_3
+
+Below is subscription:
+#Topic  #SubExpression
+orders  *
+
+ConsumeType: CONSUME_PASSIVELY
+MessageModel: CLUSTERING
+";
+const ROUTE: &str =
+    r#"{"brokerDatas":[],"queueDatas":[{"brokerName":"broker-a","perm":6,"readQueueNums":4,"writeQueueNums":4}]}"#;
+
+#[test]
+fn an_import_that_gives_no_scenario_keeps_the_one_the_page_had() {
+    let s = import(after([]), &format!("{CONNECTION}{ROUTE}"));
+    assert_eq!(s.scenario.topic, "orders");
+    assert!(s.observed.is_some());
+    // Unreadable text, and a recognised output that holds nothing a scenario needs (consumerProgress
+    // without -g): the very same state.
+    for nothing in
+        ["hello world", "#Group  #Version  #Count  #Model  #TPS  #Diff Total\nGID_a  V5_3_3  2  CLUSTERING  0  0\n"]
+    {
+        let kept = import(s.clone(), nothing);
+        assert!(Rc::ptr_eq(&kept, &s), "{nothing}: {:?}", kept.scenario);
+    }
+}
+
+#[test]
+fn an_import_without_a_topic_leaves_the_topic_field_valid() {
+    // A consumerConnection without its subscription table names no topic.
+    let connection = "#ClientId   #ClientAddr   #Language  #Version\n10.0.0.12@1  10.0.0.12:50001  JAVA  V5_3_3\n";
+    let before = after([]);
+    let s = import(before.clone(), connection);
+    assert_eq!(s.scenario.instances.len(), 1, "the instances are loaded");
+    assert_eq!(s.scenario.topic, before.scenario.topic, "the editors keep the topic they had");
+    assert_eq!(s.fields.topic, before.scenario.topic);
+    assert_eq!(s.problem(Field::Setting(Setting::Topic)), None);
+    for (lang, unknown) in [(Lang::En, "topic unknown"), (Lang::Zh, "未知")] {
+        let line = rebalance_playground::page::observed::rebuilt_group(lang, &s.observed.as_ref().unwrap().0);
+        assert!(line.contains(unknown), "{line}");
+        assert!(!line.contains(", ,") && !line.contains("topic ,"), "{line}");
+    }
+}
+
+#[test]
+fn the_observed_summary_is_left_out_when_the_cluster_reported_no_queue() {
+    use rebalance_playground::page::observed::observed_summary;
+    for lang in [Lang::En, Lang::Zh] {
+        assert_eq!(observed_summary(lang, 0, 0, &[]), None);
+        assert!(observed_summary(lang, 256, 256, &[]).unwrap().contains("256"));
+    }
+    assert!(observed_summary(Lang::En, 1, 1, &[]).unwrap().starts_with("The cluster reported 1 queue; 1 of them is"));
+}
+
+#[test]
+fn the_grid_says_nothing_is_too_many_without_rows() {
+    for lang in [Lang::En, Lang::Zh] {
+        assert_eq!(model::rows_list_queues_note(lang, 256, 0), None, "256 queues × 0 rows");
+        assert!(model::rows_list_queues_note(lang, 256, 2).unwrap().contains("256"));
+        assert_eq!(model::rows_list_queues_note(lang, 8, 2), None);
+    }
+    assert!(model::rows_list_queues_note(Lang::En, 256, 1).unwrap().starts_with("256 queues × 1 row are"));
+}

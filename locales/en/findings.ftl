@@ -146,17 +146,11 @@ finding-mixed-overlapped = { $count ->
         [one] queue { $queues } is
        *[other] queues { $queues } are
     } consumed by more than one instance
-# After finding-mixed-overlapped.
-finding-mixed-starved-too = { $count ->
-        [one] queue { $queues }
-       *[other] queues { $queues }
-    } by none
-# Alone.
 finding-mixed-starved = { $count ->
         [one] queue { $queues } has
        *[other] queues { $queues } have
     } no consumer
-finding-mixed-effect-separator = {", "}
+finding-mixed-effect-separator = {"; "}
 finding-mixed = { $cause }: { $effects }.
 finding-room-bug-starved = { $count ->
         [one] queue { $queues } of the served rooms has
@@ -220,6 +214,7 @@ finding-fix-cpp-only-avg = Run AVG for the whole group (the only strategy the C+
 finding-fix-strategies = Give every instance of the group the same allocation strategy: finish the rolling deploy, or roll it back.
 finding-fix-sort = Use clientIds without characters from U+E000 up (plain ASCII instance names), so every client sorts them alike, or keep one client library per consumer group.
 finding-fix-mixed = Keep one client library per consumer group, or use AVG or AVG_BY_CIRCLE, which Java, Go and C++ compute alike on ASCII clientIds.
+finding-fix-unserved-room = These queues lie in machine rooms no consumer serves: add their rooms to the consumers' machine rooms (the MACHINE_ROOM list), or run consumers that serve them.
 finding-fix-machine-room-bug = Do not use MACHINE_ROOM with the Go client (or Java before 4.8.0): pick AVG or AVG_BY_CIRCLE, or list the served rooms' brokers first in mqAll order so the blocks fall on them.
 finding-fix-go-panic = Give CONSISTENT_HASH a positive number of virtual nodes (the Go client has no default on this path), or set primitive.PanicHandler to log instead of exiting.
 finding-fix-proxy = Do not mix 5.x gRPC clients with client-side rebalancing clients in one consumer group: move one kind into a group of its own, or switch the remoting clients to POP.

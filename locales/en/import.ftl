@@ -119,7 +119,7 @@ import-note-topic-chosen = The group subscribes to several topics ({ $choices })
 # $choices: the topics as a list, or import-none.
 import-note-topic-not-in-inputs = No input mentions topic { $topic } (the inputs have { $choices }); it is used as asked.
 import-note-only-retry-topic = The only topic the inputs name is the retry topic { $topic }; the scenario shows it.
-import-note-no-topic = No input names a topic (no subscription table, no progress rows): the topic is left empty.
+import-note-no-topic = No input names a topic (no subscription table, no progress rows): the topic is unknown, and the editors keep the one they had.
 import-note-no-route = No input gives the queues of { $topic } (no topicRoute, no progress rows of it): the scenario has no queues. Add mqadmin topicRoute -t { $topic } or consumerProgress.
 import-note-brokers-inferred = No topicRoute was given: the read queue counts of { $topic } ({ $brokers }) are inferred from the progress rows, the highest queueId + 1 per broker.
 import-note-brokers-from-status = The queue counts ({ $brokers }) come from topicStatus, which lists write queues: the read queue counts may differ.
@@ -149,7 +149,10 @@ import-note-connection-lists-differ =
     The connection lists differ: { $first } has { $first-count ->
         [one] { $first-count } connection
        *[other] { $first-count } connections
-    }, { $other } has { $other-count } (or other clientIds); the first is used.
+    }, { $other } has { $other-count ->
+        [one] { $other-count } connection
+       *[other] { $other-count } connections
+    } (or other clientIds); the first is used.
 # $hosts: the hosts as a list; $host-count: how many there are.
 import-note-shared-client-id =
     { $count } connections report clientId { $client-id }, from { $host-count ->
@@ -265,6 +268,10 @@ import-rebuilt-group =
     }. It is now the scenario in the editors: change anything.
 # The group's name when no input gives it.
 import-unknown-group = ?
+# The topic's name when no input gives it ("topic unknown").
+import-unknown-topic = unknown
+# After what could not be read, when nothing read gives queues or instances.
+import-scenario-kept = Nothing read gives the queues or the instances of a group: the scenario on the page is kept as it was.
 import-strategy-known = Strategy: { $strategy }, as the input says.
 import-strategy-assumed = Strategy: { $strategy }, assumed (the inputs do not say).
 import-use-strategy = Use { $strategy }

@@ -90,13 +90,10 @@ finding-mixed-code = { $sides }使用不同的客户端代码计算
 finding-mixed-overlapped = { $count ->
        *[other] 队列 { $queues } 被不止一个实例消费
     }
-finding-mixed-starved-too = { $count ->
-       *[other] 队列 { $queues } 无人消费
-    }
 finding-mixed-starved = { $count ->
        *[other] 队列 { $queues } 无人消费
     }
-finding-mixed-effect-separator = ，
+finding-mixed-effect-separator = ；
 finding-mixed = { $cause }：{ $effects }。
 finding-room-bug-starved = { $count ->
        *[other] 所服务机房的队列 { $queues } 没有消费者
@@ -141,6 +138,7 @@ finding-fix-cpp-only-avg = 整个消费组改用 AVG（C++ 客户端唯一的策
 finding-fix-strategies = 让消费组内所有实例使用同一个分配策略：完成滚动发布，或者回滚。
 finding-fix-sort = clientId 不要包含 U+E000 及以上的字符（instanceName 使用纯 ASCII），让所有客户端排序一致；或者一个消费组只用一种客户端。
 finding-fix-mixed = 一个消费组只用一种客户端；或者使用 AVG 或 AVG_BY_CIRCLE，在 clientId 为 ASCII 时 Java、Go、C++ 的计算结果一致。
+finding-fix-unserved-room = 这些队列所在的机房没有消费者服务：把这些机房加入消费者的机房列表（MACHINE_ROOM 的列表），或运行服务这些机房的消费者。
 finding-fix-machine-room-bug = Go 客户端（以及 4.8.0 之前的 Java 客户端）不要使用 MACHINE_ROOM：改用 AVG 或 AVG_BY_CIRCLE，或让所服务机房的 Broker 在 mqAll 排序中排在最前。
 finding-fix-go-panic = 给 CONSISTENT_HASH 设置正数的虚拟节点数（Go 客户端在这里没有默认值），或设置 primitive.PanicHandler 记录日志而不是退出。
 finding-fix-proxy = 不要在同一消费组中混用 5.x gRPC 客户端和客户端分配的客户端：把其中一种放到单独的消费组，或把 Remoting 客户端改为 POP。

@@ -66,7 +66,7 @@ import-note-dropped = 客户端正在丢弃队列 { $queue }（droped=true）：
 import-note-topic-chosen = 该消费组订阅了多个 Topic（{ $choices }）；场景显示按 mqAll 顺序排第一的 { $topic }，也可以改选其他 Topic。
 import-note-topic-not-in-inputs = 没有任何输入提到 Topic { $topic }（输入中有：{ $choices }）；按要求使用它。
 import-note-only-retry-topic = 输入中唯一的 Topic 是重试 Topic { $topic }；场景显示它。
-import-note-no-topic = 没有输入给出 Topic（没有订阅表，也没有消费进度行）：Topic 留空。
+import-note-no-topic = 没有输入给出 Topic（没有订阅表，也没有消费进度行）：Topic 未知，编辑器保留原来的 Topic。
 import-note-no-route = 没有输入给出 { $topic } 的队列（没有 topicRoute，也没有它的消费进度行）：场景中没有队列。请补充 mqadmin topicRoute -t { $topic } 或 consumerProgress 的输出。
 import-note-brokers-inferred = 没有给出 topicRoute：{ $topic } 的读队列数（{ $brokers }）是从消费进度行推断的，即每个 Broker 的最大 queueId + 1。
 import-note-brokers-from-status = 队列数（{ $brokers }）来自 topicStatus，它列出的是写队列：读队列数可能不同。
@@ -155,6 +155,8 @@ import-not-reported = { $count } 个队列未报告持有者（N/A：客户端�
 import-two-sentences = { $first }{ $second }
 import-rebuilt-group = 已重建：消费组 { $group }，Topic { $topic }，{ $instances } 个实例（每个连接一个），{ $queues } 个读队列。它已成为编辑器中的场景，可以随意修改。
 import-unknown-group = ?
+import-unknown-topic = 未知
+import-scenario-kept = 读到的内容中没有消费组的队列或实例：页面上的场景保持不变。
 import-strategy-known = 分配策略：{ $strategy }，来自输入。
 import-strategy-assumed = 分配策略：{ $strategy }，为假设（输入中没有）。
 import-use-strategy = 改用 { $strategy }

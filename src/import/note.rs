@@ -540,7 +540,7 @@ impl Note {
             Note::SharedClientId { client_id, count, hosts } => shared_client_id(lang, client_id, *count, hosts),
             Note::SharedClientIds { ids, connections } => shared_client_ids(lang, ids, *connections),
             Note::ConnectionListsDiffer { first, other, first_count, other_count } => {
-                words::import_note_connection_lists_differ(lang, first, *first_count, other, other_count)
+                words::import_note_connection_lists_differ(lang, first, *first_count, other, *other_count)
             }
             Note::ClientAssumed { client_id, language, version } => {
                 words::import_note_client_assumed(lang, client_id, language, version)

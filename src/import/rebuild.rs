@@ -94,6 +94,12 @@ impl Rebuilt {
         self.notes.iter().filter(|n| n.is_assumption())
     }
 
+    /// Whether what was read gives a scenario: the queues of a topic or the group's instances. Without
+    /// either there is nothing to show, and the scenario the page had stays.
+    pub fn gives_a_scenario(&self) -> bool {
+        !self.scenario.brokers.is_empty() || !self.scenario.instances.is_empty()
+    }
+
     /// Whether any input said who holds a queue of the chosen topic.
     pub fn has_holders(&self) -> bool {
         self.observed.iter().any(|q| !q.reports.is_empty())
@@ -588,8 +594,12 @@ fn cap_queues(brokers: &mut [(String, u32)], notes: &mut Vec<Note>) {
 /// ([`Rebuilt::instances_known`]).
 fn instances(sources: &Sources, inputs: &[Input], notes: &mut Vec<Note>) -> (Vec<Instance>, bool) {
     let Some(&(_, list)) = sources.connections.first() else {
-        notes.push(Note::NoConnections);
-        return instances_without_connections(sources, notes);
+        let (instances, known) = instances_without_connections(sources, notes);
+        // Said only while the instances stay unknown: beside a listing from elsewhere it would contradict it.
+        if !known {
+            notes.push(Note::NoConnections);
+        }
+        return (instances, known);
     };
     note_connection_lists_differ(&sources.connections, inputs, notes);
     let clients = list.connections.iter().take(MAX_INSTANCES);
@@ -655,7 +665,7 @@ fn hosts_of<'c>(connections: impl Iterator<Item = &'c Connection>) -> Vec<String
 /// Unknown (`false`) when none of them is there: a route, a topicStatus or a consumerProgress without holders
 /// by clientId says nothing about the instances.
 fn instances_without_connections(sources: &Sources, notes: &mut Vec<Note>) -> (Vec<Instance>, bool) {
-    if let Some((_, l)) = sources.lists.first() {
+    if let Some((_, l)) = sources.lists.first().filter(|(_, l)| !l.clients.is_empty()) {
         let clients = l.clients.iter().take(MAX_INSTANCES).map(|c| (c.client_id.as_str(), "JAVA", c.version.as_str()));
         let instances = instances_of(clients, notes);
         notes.push(Note::InstancesFromStatusList { count: instances.len() });

@@ -20,6 +20,18 @@ pub const GRID_MAX_CELLS: usize = 4_000;
 /// The queue strip adds at most this many cells to the page per render (see `components::queue_strip`).
 pub const STRIP_CHUNK: usize = 1_000;
 
+/// Whether the grid's rows list their queues as text instead of one cell per queue: past
+/// [`GRID_MAX_QUEUES`] queues, or past [`GRID_MAX_CELLS`] cells for the `rows` drawn.
+pub fn rows_list_queues(queues: usize, rows: usize) -> bool {
+    queues > GRID_MAX_QUEUES || queues * rows > GRID_MAX_CELLS
+}
+
+/// The note above a grid whose rows list their queues: how many queues and rows are too many for a cell
+/// each. `None` while every queue has a cell, and without rows, where nothing is too many.
+pub fn rows_list_queues_note(lang: Lang, queues: usize, rows: usize) -> Option<String> {
+    (rows > 0 && rows_list_queues(queues, rows)).then(|| words::page_big_grid(lang, queues, rows))
+}
+
 /// The owner colour class of instance `i` (its position in the scenario).
 pub fn owner_class(i: usize) -> String {
     format!("owner-{}", i % PALETTE)

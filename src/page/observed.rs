@@ -92,6 +92,20 @@ pub fn instances_unknown(observed: Option<&Observed>, scenario: &Scenario) -> bo
     observed.is_some_and(|o| !o.0.instances_known) && scenario.instances.is_empty()
 }
 
+/// The scenario an import puts in the editors: the rebuilt one, keeping the page's topic when no input names
+/// one (so the Topic field stays valid; the report says the topic is unknown). `None` when what was read gives
+/// no scenario ([`Rebuilt::gives_a_scenario`]): the page keeps the one it had.
+pub fn scenario_to_load(r: &Rebuilt, current: &Scenario) -> Option<Scenario> {
+    if !r.gives_a_scenario() {
+        return None;
+    }
+    let mut scenario = r.scenario.clone();
+    if scenario.topic.trim().is_empty() {
+        scenario.topic = current.topic.clone();
+    }
+    Some(scenario)
+}
+
 /// The group's name for a command to paste: the rebuilt group's, or a stand-in when no input named it.
 pub fn command_group(lang: Lang, group: &str) -> String {
     match group.trim() {
@@ -105,11 +119,20 @@ pub fn command_group(lang: Lang, group: &str) -> String {
 pub fn rebuilt_group(lang: Lang, r: &Rebuilt) -> String {
     let s = &r.scenario;
     let group = if s.group.is_empty() { words::import_unknown_group(lang) } else { &s.group };
+    let topic = if s.topic.trim().is_empty() { words::import_unknown_topic(lang) } else { &s.topic };
     let queues: usize = s.brokers.iter().map(|b| b.read_queue_nums as usize).sum();
     match r.instances_known {
-        true => words::import_rebuilt_group(lang, group, s.instances.len(), queues, &s.topic),
-        false => words::import_rebuilt_group_unknown(lang, command_group(lang, &s.group), group, queues, &s.topic),
+        true => words::import_rebuilt_group(lang, group, s.instances.len(), queues, topic),
+        false => words::import_rebuilt_group_unknown(lang, command_group(lang, &s.group), group, queues, topic),
     }
+}
+
+/// How many queues the cluster reported a lag or a holder for, how many of them the strip marks, and how many
+/// holders agree with the simulation or not, in one line; `None` when it reported none (a route alone).
+pub fn observed_summary(lang: Lang, reported: usize, shown: usize, checks: &[QueueCheck]) -> Option<String> {
+    let agree = checks.iter().filter(|c| c.agrees == Some(true)).count();
+    let differ = checks.iter().filter(|c| c.agrees == Some(false)).count();
+    (reported > 0).then(|| words::import_observed_summary(lang, agree, differ, reported, shown))
 }
 
 /// The queues whose holder consumerProgress printed as `N/A`, in one line of the report; `None` without any.

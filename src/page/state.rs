@@ -357,6 +357,10 @@ pub enum Action {
     OpenImport(Option<String>),
     /// The import panel read the cluster's output (after loading its scenario), or forgets it.
     Observe(Option<Observed>),
+    /// The import panel read the cluster's output: the scenario it gives goes into the editors
+    /// ([`super::observed::scenario_to_load`]) with what the cluster reported beside it. A read that gives
+    /// no scenario changes nothing: the page keeps the scenario it had.
+    Import(Observed),
 }
 
 impl State {
@@ -469,6 +473,9 @@ impl State {
         if matches!(&action, Action::TabInputs(v) if **self.tab_inputs == *v) {
             return self;
         }
+        if matches!(&action, Action::Import(o) if !o.0.gives_a_scenario()) {
+            return self;
+        }
         let mut s = (*self).clone();
         let edited = !matches!(
             action,
@@ -578,6 +585,12 @@ impl State {
                 s.import_offer = text.map(Into::into).or(s.import_offer);
             }
             Action::Observe(o) => s.observed = o,
+            Action::Import(o) => {
+                if let Some(scenario) = super::observed::scenario_to_load(&o.0, &s.scenario) {
+                    s.load(scenario);
+                    s.observed = Some(o);
+                }
+            }
         }
         if edited {
             s.reparse();

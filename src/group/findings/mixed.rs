@@ -319,7 +319,7 @@ mod tests {
         let f = finding(&sim, "mixedClients");
         assert_eq!(
             f.text(&sim, Lang::En),
-            "ｱ@1 (Go) and 😀@2 and b@3 (Java 5.x) sort cidAll differently (Go and C++ by UTF-8 bytes, Java by UTF-16 code units): ｱ@1 is at position 1 in byte order and at position 2 in Java's: queues 1 and 4 are consumed by more than one instance, queues 2 and 5 by none."
+            "ｱ@1 (Go) and 😀@2 and b@3 (Java 5.x) sort cidAll differently (Go and C++ by UTF-8 bytes, Java by UTF-16 code units): ｱ@1 is at position 1 in byte order and at position 2 in Java's: queues 1 and 4 are consumed by more than one instance; queues 2 and 5 have no consumer."
         );
     }
 
@@ -345,11 +345,11 @@ mod tests {
         let f = finding(&sim, "mixedClients");
         assert_eq!(
             f.text(&sim, Lang::En),
-            "a@1 (Java 5.x, AVG) and b@2 (Java 5.x, AVG_BY_CIRCLE) run different strategies: queue 1 is consumed by more than one instance, queue 4 by none."
+            "a@1 (Java 5.x, AVG) and b@2 (Java 5.x, AVG_BY_CIRCLE) run different strategies: queue 1 is consumed by more than one instance; queue 4 has no consumer."
         );
         assert_eq!(
             f.text(&sim, Lang::Zh),
-            "a@1（Java 5.x，AVG）与 b@2（Java 5.x，AVG_BY_CIRCLE）使用的策略不同：队列 1 被不止一个实例消费，队列 4 无人消费。"
+            "a@1（Java 5.x，AVG）与 b@2（Java 5.x，AVG_BY_CIRCLE）使用的策略不同：队列 1 被不止一个实例消费；队列 4 无人消费。"
         );
     }
 

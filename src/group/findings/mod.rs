@@ -42,6 +42,9 @@ pub enum Finding {
         queues: Vec<usize>,
         #[serde(skip)]
         unanswered: bool,
+        /// Some of them lie in machine rooms no consumer serves (MACHINE_ROOM deals none of their queues).
+        #[serde(skip)]
+        rooms_unserved: bool,
     },
     /// Queues consumed by several instances for another reason than a shared clientId (CONFIG lists).
     Overlapped { queues: Vec<usize> },
@@ -195,6 +198,31 @@ impl Finding {
     }
 }
 
+/// Whether a queue of `queues` lies in a machine room that no consumer serves: the group runs
+/// MACHINE_ROOM on the client, and no instance's strategy deals the queue's broker.
+fn lie_in_unserved_rooms(s: &Scenario, sim: &Simulation, queues: &[usize]) -> bool {
+    let rooms = |st: &Strategy| match st {
+        Strategy::MachineRoom { idcs } => Some(idcs.clone()),
+        _ => None,
+    };
+    let Some(group) = rooms(&s.strategy) else { return false };
+    if !matches!(s.rebalance, Rebalance::Client) {
+        return false;
+    }
+    let mut served = vec![group];
+    for i in &s.instances {
+        match i.strategy.as_ref().map(rooms) {
+            Some(Some(idcs)) => served.push(idcs),
+            Some(None) => return false,
+            None => {}
+        }
+    }
+    queues.iter().any(|&q| {
+        let broker = &sim.mq_all[q].broker_name;
+        !served.iter().any(|idcs| crate::rocketmq::strategy::serves_broker(idcs, broker))
+    })
+}
+
 /// The findings for a simulated scenario, most important first.
 pub(crate) fn diagnose(s: &Scenario, sim: &Simulation) -> Vec<Finding> {
     let mut out = vec![];
@@ -228,7 +256,8 @@ pub(crate) fn diagnose(s: &Scenario, sim: &Simulation) -> Vec<Finding> {
     }
     if !sim.starved.is_empty() && n > 0 {
         let unanswered = out.iter().any(|f| matches!(f, Finding::NoBrokerAnswer { .. }));
-        out.push(Finding::Starved { queues: sim.starved.clone(), unanswered });
+        let rooms_unserved = lie_in_unserved_rooms(s, sim, &sim.starved);
+        out.push(Finding::Starved { queues: sim.starved.clone(), unanswered, rooms_unserved });
     }
     let mut explained = vec![false; m];
     for f in &out {

@@ -99,6 +99,7 @@ impl Finding {
             }
             Finding::SharedClientId { .. } | Finding::SharedClientIds { .. } => words::finding_fix_shared(lang),
             Finding::Starved { unanswered: true, .. } => return None,
+            Finding::Starved { rooms_unserved: true, .. } => words::finding_fix_unserved_room(lang),
             Finding::Starved { .. } | Finding::Overlapped { .. } => words::finding_fix_same_view(lang),
             Finding::Idle { .. } => words::finding_fix_idle(lang),
             Finding::RingCollisions { .. } => words::finding_fix_ring_collisions(lang),
@@ -249,12 +250,9 @@ fn mixed(
     if !overlapped.is_empty() {
         effects.push(words::finding_mixed_overlapped(lang, overlapped.len(), queues(sim, overlapped, lang)));
     }
+    // Each effect is a whole clause, so none reads as the second half of another.
     if !starved.is_empty() {
-        let (n, q) = (starved.len(), queues(sim, starved, lang));
-        effects.push(match overlapped.is_empty() {
-            true => words::finding_mixed_starved(lang, n, q),
-            false => words::finding_mixed_starved_too(lang, n, q),
-        });
+        effects.push(words::finding_mixed_starved(lang, starved.len(), queues(sim, starved, lang)));
     }
     words::finding_mixed(lang, cause, effects.join(words::finding_mixed_effect_separator(lang)))
 }

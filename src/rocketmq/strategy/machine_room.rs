@@ -14,12 +14,18 @@ use crate::rocketmq::{broker_runs, java_split, AllocError, MessageQueue};
 fn served(idcs: &[String], mq_all: &[MessageQueue]) -> Vec<usize> {
     let mut pre = Vec::with_capacity(mq_all.len());
     for (broker, run) in broker_runs(mq_all) {
-        let parts = java_split(broker, '@');
-        if parts.len() == 2 && idcs.iter().any(|idc| idc == parts[0]) {
+        if serves_broker(idcs, broker) {
             pre.extend(run);
         }
     }
     pre
+}
+
+/// Whether consumers of the machine rooms `idcs` deal the queues of `broker_name`: it is exactly
+/// `<room>@<broker>` with `<room>` among them.
+pub fn serves_broker(idcs: &[String], broker_name: &str) -> bool {
+    let parts = java_split(broker_name, '@');
+    parts.len() == 2 && idcs.iter().any(|idc| idc == parts[0])
 }
 
 fn deal(pre: &[usize], k: usize, n: usize) -> Vec<usize> {

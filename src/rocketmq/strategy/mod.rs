@@ -19,6 +19,7 @@ mod machine_room_nearby;
 
 pub use avg::{block as avg_block, AvgBlock};
 pub use consistent_hash::{md5_hash, Ring, VirtualNode};
+pub use machine_room::serves_broker;
 pub(crate) use machine_room_nearby::room as nearby_room;
 
 use super::{AllocError, MessageQueue};

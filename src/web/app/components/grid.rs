@@ -1,10 +1,10 @@
 //! The assignment grid: one row per instance (duplicates get their own rows), one column per queue grouped
-//! by broker. Large groups keep a bounded number of rows, and past [`GRID_MAX_QUEUES`] queues (or
-//! [`GRID_MAX_CELLS`] cells in all) each row lists its queues as text instead of cells.
+//! by broker. Large groups keep a bounded number of rows, and past [`model::GRID_MAX_QUEUES`] queues (or
+//! [`model::GRID_MAX_CELLS`] cells in all) each row lists its queues as text instead of cells.
 
 use crate::group::Simulation;
 use crate::web::app::i18n::Lang;
-use crate::web::app::model::{self, QueueState, Shared, GRID_MAX_CELLS, GRID_MAX_QUEUES, GRID_MAX_ROWS};
+use crate::web::app::model::{self, QueueState, Shared, GRID_MAX_ROWS};
 use crate::words;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -28,7 +28,7 @@ pub fn grid(p: &GridProps) -> Html {
     let (sim, lang) = (&p.sim, p.lang);
     let m = sim.mq_all.len();
     let rows = sim.instances.len().min(GRID_MAX_ROWS);
-    let wide = m > GRID_MAX_QUEUES || m * rows > GRID_MAX_CELLS;
+    let wide = model::rows_list_queues(m, rows);
     let hidden = sim.instances.len() - rows;
     let groups = model::broker_groups(sim);
     let mixed = sim.mixed();
@@ -162,8 +162,8 @@ pub fn grid(p: &GridProps) -> Html {
         <section class="grid-panel" aria-labelledby="grid-title">
             <h3 id="grid-title" class="panel__subtitle">{ words::page_assignment(lang) }</h3>
             <p class="note">{ words::page_grid_hint(lang) }</p>
-            if wide {
-                <p class="note">{ words::page_big_grid(lang, m, rows) }</p>
+            if let Some(note) = model::rows_list_queues_note(lang, m, rows) {
+                <p class="note">{ note }</p>
             }
             // A keyboard can scroll it sideways (a tab stop named by the heading); the stylesheet shades the edge
             // that has more columns beyond it (`.grid-scroll`).

@@ -3,7 +3,8 @@
 //! [`crate::import::split_outputs`]); *Read* puts them together ([`crate::import::rebuild`]), says what was
 //! read from which input, what was assumed and what the inputs cannot show, and loads the rebuilt group as an
 //! ordinary scenario. What the cluster reported per queue (the holder, the lag) stays beside it
-//! ([`Action::Observe`]) and the strip shows it against the simulation. Nothing leaves the browser.
+//! ([`Action::Import`]) and the strip shows it against the simulation; a read that gives no scenario keeps
+//! the page's and says so under the paste box. Nothing leaves the browser.
 //!
 //! The `<details>` ([`import_opener`]) is in the core; its body and the readers are the `import` chunk.
 
@@ -232,17 +233,17 @@ fn import_panel_view(props: &ImportPanelProps) -> Html {
         let over = over.clone();
         Callback::from(move |_: DragEvent| over.set(false))
     };
-    // Loads what a Read came to: the scenario as if typed, then what the cluster reported beside it.
+    // Loads what a Read came to: the scenario as if typed, with what the cluster reported beside it.
     let load = {
         let (dispatch, last) = (p.dispatch.clone(), last.clone());
         move |read: Read| {
-            dispatch.emit(Action::LoadScenario(read.rebuilt.scenario.clone()));
-            dispatch.emit(Action::Observe(Some(Observed(read.rebuilt.clone()))));
+            dispatch.emit(Action::Import(Observed(read.rebuilt.clone())));
             last.set(Some(Rc::new(read)));
         }
     };
     let on_read = {
-        let (paste, files, error, load) = (paste.clone(), files.clone(), error.clone(), load.clone());
+        let (paste, files, error, load, last) =
+            (paste.clone(), files.clone(), error.clone(), load.clone(), last.clone());
         Callback::from(move |_: MouseEvent| {
             let inputs = inputs_of(&paste, &files.0, lang);
             if inputs.is_empty() {
@@ -251,11 +252,23 @@ fn import_panel_view(props: &ImportPanelProps) -> Html {
             }
             let rebuilt = rebuild_all(&inputs, None);
             // Inputs none of the readers knows, named, with what was expected.
-            let bad: Vec<String> = rebuilt.unreadable().map(|i| unreadable(lang, &i.name, &i.notes)).collect();
-            let none_read = bad.len() == inputs.len();
-            error.set((!bad.is_empty()).then(|| bad.join("\n")));
-            if !none_read {
+            let mut said: Vec<String> = rebuilt.unreadable().map(|i| unreadable(lang, &i.name, &i.notes)).collect();
+            if rebuilt.gives_a_scenario() {
+                error.set((!said.is_empty()).then(|| said.join("\n")));
                 load(Read { inputs, rebuilt: Rc::new(rebuilt) });
+            } else {
+                // Nothing to show: the page keeps its scenario, and the last report, which told of another
+                // read, goes.
+                said.extend(
+                    rebuilt
+                        .inputs
+                        .iter()
+                        .filter(|i| i.format.is_some() && !i.notes.is_empty())
+                        .map(|i| unreadable(lang, &i.name, &i.notes)),
+                );
+                said.push(words::import_scenario_kept(lang).into());
+                error.set(Some(said.join("\n")));
+                last.set(None);
             }
         })
     };
@@ -299,9 +312,8 @@ fn import_panel_view(props: &ImportPanelProps) -> Html {
         });
         // Against the simulation now on the page, while it is the imported group or an edit of it.
         let checks = if ours { observed_vs_computed(r, p.sim) } else { vec![] };
-        let agree = checks.iter().filter(|c| c.agrees == Some(true)).count();
-        let differ = checks.iter().filter(|c| c.agrees == Some(false)).count();
         let shown = p.marks.iter().filter(|m| m.is_some()).count();
+        let summary = crate::web::app::observed::observed_summary(lang, r.observed.len(), shown, &checks);
         // Looked up by key, and only for the starved queues the line shows: at 5,000 reported queues and ~500
         // starved, a search of every check per starved queue was millions of string comparisons.
         let check_of: foldhash::HashMap<&str, &QueueCheck> = checks.iter().map(|c| (c.queue.as_str(), c)).collect();
@@ -387,7 +399,9 @@ fn import_panel_view(props: &ImportPanelProps) -> Html {
                     <ul id="cluster-cannot" class="import__list">{ for cannot.iter().map(|n| html! { <li>{ n.text(lang) }</li> }) }</ul>
                 }
                 if ours {
-                    <p id="cluster-observed" class="import__observed">{ words::import_observed_summary(lang, agree, differ, r.observed.len(), shown) }</p>
+                    if let Some(summary) = summary {
+                        <p id="cluster-observed" class="import__observed">{ summary }</p>
+                    }
                     if let Some(line) = not_reported {
                         <p id="cluster-not-reported">{ line }</p>
                     }
