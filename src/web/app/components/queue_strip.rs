@@ -310,7 +310,8 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
             if shown < total {
                 <p class="note" id="strip-drawing">{ words::page_strip_drawing(lang, total - shown) }</p>
             }
-            <p id="queue-detail" class="detail" aria-live="polite">{ detail }</p>
+            // A tab stop: a story longer than the line scrolls inside it, and a keyboard must reach that too.
+            <p id="queue-detail" class="detail" aria-live="polite" tabindex="0">{ detail }</p>
         </div>
     }
 }
