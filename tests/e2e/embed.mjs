@@ -128,6 +128,9 @@ ${withId(big, "big")}
       watch(host, "doc page");
       await host.goto(`${docOrigin}/host.html`);
       for (const id of ["small", "big"]) {
+        // The snippet's frames load lazily (`loading="lazy"`): each is brought into view, as a reader scrolls
+        // to it. WebKit loads a frame only close to the viewport; the big one sits below the small one.
+        await host.evaluate((id) => document.getElementById(id).scrollIntoView({ block: "start" }), id);
         const f = await until(() => fit(id), 20_000, `#${id} not sized to its content`);
         assert(f.scroll <= f.client, `#${id} scrolls inside: ${JSON.stringify(f)}`);
       }
