@@ -7,11 +7,23 @@ use std::path::Path;
 const BROWSER_CRATES: [&str; 6] = ["yew", "web_sys", "gloo", "wasm_bindgen", "js_sys", "serde_wasm_bindgen"];
 
 fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+    files_where(dir, &|_| true, &|path| path.extension().is_some_and(|e| e == "rs"), out);
+}
+
+/// The files under `dir` that `keep` accepts, in the folders `enter` accepts.
+fn files_where(
+    dir: &Path,
+    enter: &dyn Fn(&Path) -> bool,
+    keep: &dyn Fn(&Path) -> bool,
+    out: &mut Vec<std::path::PathBuf>,
+) {
     for entry in fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();
         if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
+            if enter(&path) {
+                files_where(&path, enter, keep, out);
+            }
+        } else if keep(&path) {
             out.push(path);
         }
     }
@@ -86,28 +98,20 @@ fn nothing_below_the_page_knows_the_split() {
 fn no_issue_numbers_in_code_or_docs() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = vec![];
-    fn walk(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
-        for entry in fs::read_dir(dir).unwrap() {
-            let path = entry.unwrap().path();
-            let name = path.file_name().unwrap().to_string_lossy();
-            if path.is_dir() {
-                if !["fixtures", "node_modules", "out", "target"].contains(&&*name) {
-                    walk(&path, out);
-                }
-            } else if ["rs", "mjs", "js", "sh", "md", "toml", "ftl", "html", "css"]
-                .iter()
-                .any(|e| path.extension().is_some_and(|x| x == *e))
-                || name == "run"
-                || name == "test"
-                || name == "bench"
-            {
-                out.push(path);
-            }
-        }
-    }
+    let enter = |dir: &Path| {
+        let name = dir.file_name().unwrap().to_string_lossy();
+        !["fixtures", "node_modules", "out", "target"].contains(&&*name)
+    };
+    let keep = |path: &Path| {
+        let name = path.file_name().unwrap().to_string_lossy();
+        ["rs", "mjs", "js", "sh", "md", "toml", "ftl", "html", "css"]
+            .iter()
+            .any(|e| path.extension().is_some_and(|x| x == *e))
+            || ["run", "test", "bench"].contains(&&*name)
+    };
     for dir in ["src", "tests", "scripts", "www", "locales", "build", "docs", "benches", "monitoring", ".ci"] {
         if root.join(dir).is_dir() {
-            walk(&root.join(dir), &mut files);
+            files_where(&root.join(dir), &enter, &keep, &mut files);
         }
     }
     for top in ["README.md", "ARCHITECTURE.md", "BENCHMARKS.md", "Cargo.toml", "Trunk.toml", "index.html", "build.rs"] {
