@@ -327,3 +327,24 @@ fn mixed_clients_say_each_effect_in_a_whole_clause() {
     let zh = f.text(&sim, Lang::Zh);
     assert!(zh.contains("被不止一个实例消费；队列 4 无人消费"), "{zh}");
 }
+
+/// Instances on different strategies starve queues: the starved queues' fix is the strategies' one, not the
+/// generic "same sorted clientIds".
+#[test]
+fn queues_starved_by_mixed_strategies_get_the_strategies_fix() {
+    use rebalance_playground::group::{Finding, Instance};
+    let mut second = Instance::new("10.0.0.2@2");
+    second.strategy = Some(Strategy::AvgByCircle);
+    let s = Scenario {
+        strategy: Strategy::Avg,
+        instances: vec![Instance::new("10.0.0.1@1"), second, Instance::new("10.0.0.3@3")],
+        ..Scenario::default()
+    };
+    let sim = simulate(&s);
+    let kinds: Vec<&str> = sim.findings.iter().map(|f| f.kind()).collect();
+    assert!(kinds.contains(&"mixedClients") && kinds.contains(&"starved"), "{kinds:?}");
+    let starved = sim.findings.iter().find(|f| matches!(f, Finding::Starved { .. })).unwrap();
+    for lang in [Lang::En, Lang::Zh] {
+        assert_eq!(starved.fix(lang), Some(rebalance_playground::words::finding_fix_strategies(lang)));
+    }
+}

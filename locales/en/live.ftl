@@ -55,7 +55,22 @@ live-change-lag = queue { $queue } lag { $status } (lag { $lag }, { $growth } ov
 live-change-lag-was = queue { $queue } lag { $status } (was { $was }) (lag { $lag }, { $growth } over { $seconds } s)
 # $what: a live-missing-* message.
 live-change-missing = cannot read: { $what }
-live-change-recovered = read again: { $what }
+# $what: a live-part-* message.
+live-change-recovered = can read again: { $what }
+live-change-online-again = { $group } has a consumer online again
+
+## The part of a read, when it can be read again.
+
+live-part-name-servers = the name servers
+live-part-brokers = the brokers
+live-part-connections = the connections
+live-part-consumer-list = GET_CONSUMER_LIST_BY_GROUP (38) to { $server }
+live-part-connection-list = GET_CONSUMER_CONNECTION_LIST (203) to { $server }
+live-part-cid-all = cidAll
+live-part-topic = the topic
+live-part-route = the route of { $topic }
+live-part-lag = the lag of { $broker }'s queues
+live-part-holdings = what { $client-id } holds
 
 ## `rebalance diagnose --namesrv`: where the read went, what it missed and what the wire cannot show.
 

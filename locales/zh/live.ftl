@@ -40,7 +40,21 @@ live-change-no-longer-overlapped = 队列 { $queue } 不再被重复消费
 live-change-lag = 队列 { $queue } 堆积状态 { $status }（堆积 { $lag }，{ $seconds } 秒内 { $growth }）
 live-change-lag-was = 队列 { $queue } 堆积状态 { $status }（之前为 { $was }）（堆积 { $lag }，{ $seconds } 秒内 { $growth }）
 live-change-missing = 读不到：{ $what }
-live-change-recovered = 重新读到：{ $what }
+live-change-recovered = 又能读到：{ $what }
+live-change-online-again = { $group } 又有在线的消费者了
+
+## 又能读到的部分。
+
+live-part-name-servers = NameServer
+live-part-brokers = Broker 列表
+live-part-connections = 连接列表
+live-part-consumer-list = 发往 { $server } 的 GET_CONSUMER_LIST_BY_GROUP (38)
+live-part-connection-list = 发往 { $server } 的 GET_CONSUMER_CONNECTION_LIST (203)
+live-part-cid-all = cidAll
+live-part-topic = Topic
+live-part-route = { $topic } 的路由
+live-part-lag = { $broker } 各队列的堆积
+live-part-holdings = { $client-id } 持有的队列
 
 ## `rebalance diagnose --namesrv`：读取去了哪里、缺了什么，以及线路上看不出的情况。
 

@@ -817,6 +817,10 @@ fn observe(s: &Scenario, sources: &Sources, inputs: &[Input], notes: &mut Vec<No
     let moments = distinct_moments(&sources.progress, inputs, notes);
     let by_ip = reported.progress(&sources.progress, &moments);
     reported.running(&sources.running, notes);
+    let listed = !sources.connections.is_empty() || !sources.lists.is_empty();
+    if listed {
+        reported.nobody_else_holds(&s.brokers, &s.instances);
+    }
     let Reported { mut queues, outside, .. } = reported;
     if !outside.is_empty() && !s.brokers.is_empty() {
         notes.push(Note::HeldOutsideRoute { queues: outside });
@@ -840,6 +844,8 @@ struct Reported<'a> {
     /// `broker:queueId` of each queue outside the route, once.
     outside: Vec<String>,
     outside_seen: foldhash::HashSet<(String, i32)>,
+    /// Each running info read that names its client: the input and the clientId.
+    answered: Vec<(String, String)>,
 }
 
 impl<'a> Reported<'a> {
@@ -852,6 +858,7 @@ impl<'a> Reported<'a> {
             index: foldhash::HashMap::default(),
             outside: vec![],
             outside_seen: foldhash::HashSet::default(),
+            answered: vec![],
         }
     }
 
@@ -920,12 +927,42 @@ impl<'a> Reported<'a> {
                     None => continue,
                 },
             };
+            if !by_ip {
+                self.answered.push((input.name.to_string(), holder.clone()));
+            }
             for h in info.held.iter().filter(|h| h.topic == topic) {
                 let Some(k) = self.queue(&h.broker_name, h.queue_id) else { continue };
                 self.queues[k].reports.push(Report { input: input.name.into(), holder: Some(holder.clone()), by_ip });
             }
             if !info.held.is_empty() {
                 notes.push(Note::OneClientOnly { client_id: holder });
+            }
+        }
+    }
+}
+
+impl Reported<'_> {
+    /// When every listed instance's running info was read, one connection per clientId, a queue none of
+    /// them holds is held by nobody: reported so (by the last running info read). A clientId of several
+    /// connections is answered by one of them only, so its copies' queues are not known, nor is who holds
+    /// what while an instance did not answer.
+    fn nobody_else_holds(&mut self, brokers: &[BrokerQueues], instances: &[Instance]) {
+        let mut ids: Vec<&str> = instances.iter().map(|i| i.client_id.as_str()).collect();
+        ids.sort_unstable();
+        let one_each = ids.windows(2).all(|w| w[0] != w[1]);
+        let all_answered = ids.iter().all(|id| self.answered.iter().any(|(_, h)| h == id));
+        let Some((input, _)) = self.answered.last().cloned() else { return };
+        if ids.is_empty() || !one_each || !all_answered {
+            return;
+        }
+        let asked: Vec<String> = self.answered.iter().map(|(i, _)| i.clone()).collect();
+        for b in brokers {
+            for qid in 0..i32::try_from(b.read_queue_nums).unwrap_or(i32::MAX) {
+                let Some(k) = self.queue(&b.broker_name, qid) else { continue };
+                let q = &mut self.queues[k];
+                if !q.reports.iter().any(|r| asked.contains(&r.input)) {
+                    q.reports.push(Report { input: input.clone(), holder: None, by_ip: false });
+                }
             }
         }
     }
@@ -1119,10 +1156,45 @@ mod tests {
             .iter()
             .map(|q| (q.queue.as_str(), q.reports.iter().map(|p| p.holder.as_deref()).collect()))
             .collect();
-        assert_eq!(held, [("b:1", vec![Some("127.0.0.1@a")])]);
+        // The one instance answered: the queue it does not hold is held by nobody.
+        assert_eq!(held, [("b:0", vec![None]), ("b:1", vec![Some("127.0.0.1@a")])]);
         // Without the asked clientId nothing says who holds it.
         let r = rebuild(&[inputs[0], inputs[1], Input::new("307", running)], &Options::default());
         assert!(r.observed.is_empty());
+    }
+
+    #[test]
+    fn a_queue_is_held_by_nobody_only_when_every_instance_answered_once() {
+        let connection = |ids: &[&str]| {
+            let set: Vec<String> = ids
+                .iter()
+                .map(|id| format!(r#"{{"clientId":"{id}","clientAddr":"{id}:1","language":"JAVA","version":479}}"#))
+                .collect();
+            format!(
+                r#"{{"connectionSet":[{}],"subscriptionTable":{{"T":{{"topic":"T","subString":"*"}}}},"consumeType":"CONSUME_PASSIVELY","messageModel":"CLUSTERING"}}"#,
+                set.join(",")
+            )
+        };
+        let route =
+            r#"{"brokerDatas":[],"queueDatas":[{"brokerName":"b","perm":6,"readQueueNums":3,"writeQueueNums":3}]}"#;
+        let holds = |q: i32| {
+            format!(
+                r#"{{"properties":{{}},"mqTable":{{{{"brokerName":"b","queueId":{q},"topic":"T"}}:{{"commitOffset":3,"droped":false}}}}}}"#
+            )
+        };
+        let nobody = |connection: &str, asked: &[(&str, i32)]| -> Vec<String> {
+            let running: Vec<String> = asked.iter().map(|(_, q)| holds(*q)).collect();
+            let mut inputs = vec![Input::new("203", connection), Input::new("105", route)];
+            inputs.extend(asked.iter().zip(&running).map(|((id, _), text)| Input::asked("307", text, id)));
+            let r = rebuild(&inputs, &Options::default());
+            let nobody = r.observed.iter().filter(|q| q.reports.iter().any(|p| p.holder.is_none()));
+            nobody.map(|q| q.queue.clone()).collect()
+        };
+        assert_eq!(nobody(&connection(&["a", "b"]), &[("a", 0), ("b", 1)]), ["b:2"]);
+        // One instance did not answer: what it holds is unknown.
+        assert!(nobody(&connection(&["a", "b"]), &[("a", 0)]).is_empty());
+        // A shared clientId answers for one of its connections only.
+        assert!(nobody(&connection(&["a", "a", "b"]), &[("a", 0), ("b", 1)]).is_empty());
     }
 
     #[test]

@@ -121,6 +121,46 @@ impl Missing {
             Missing::Holdings { client_id, problem } => words::live_missing_holdings(lang, client_id, problem),
         }
     }
+
+    /// The part of the read this is about, without what went wrong: what a read that has it again has again.
+    pub fn part_text(&self, lang: Lang) -> String {
+        match self {
+            Missing::NoNameServer | Missing::NoNameServerAnswered { .. } => words::live_part_name_servers(lang).into(),
+            Missing::Brokers { .. } => words::live_part_brokers(lang).into(),
+            Missing::Connections { .. } => words::live_part_connections(lang).into(),
+            Missing::NotOnline { group, .. } => words::live_change_online_again(lang, group),
+            Missing::NotAConsumerList { server, .. } => words::live_part_consumer_list(lang, server),
+            Missing::CidAll { .. } => words::live_part_cid_all(lang).into(),
+            Missing::NotAConnection { server } => words::live_part_connection_list(lang, server),
+            Missing::NoTopic => words::live_part_topic(lang).into(),
+            Missing::Route { topic, .. } => words::live_part_route(lang, topic),
+            Missing::Lag { broker, .. } => words::live_part_lag(lang, broker),
+            Missing::Holdings { client_id, .. } => words::live_part_holdings(lang, client_id),
+        }
+    }
+
+    /// Whether both are about the same part of the read, whatever went wrong each time.
+    pub fn same_part(&self, other: &Missing) -> bool {
+        use Missing::*;
+        match (self, other) {
+            (NoNameServer | NoNameServerAnswered { .. }, NoNameServer | NoNameServerAnswered { .. }) => true,
+            (NotOnline { group: a, .. }, NotOnline { group: b, .. }) => a == b,
+            (NotAConsumerList { server: a, .. }, NotAConsumerList { server: b, .. }) => a == b,
+            (NotAConnection { server: a }, NotAConnection { server: b }) => a == b,
+            (Route { topic: a, .. }, Route { topic: b, .. }) => a == b,
+            (Lag { broker: a, .. }, Lag { broker: b, .. }) => a == b,
+            (Holdings { client_id: a, .. }, Holdings { client_id: b, .. }) => a == b,
+            _ => std::mem::discriminant(self) == std::mem::discriminant(other),
+        }
+    }
+
+    /// Whether the read could not say which queues the topic has.
+    pub fn hides_the_queues(&self) -> bool {
+        matches!(
+            self,
+            Missing::NoNameServer | Missing::NoNameServerAnswered { .. } | Missing::NoTopic | Missing::Route { .. }
+        )
+    }
 }
 
 /// One request made, for "read from where".

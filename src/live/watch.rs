@@ -182,7 +182,8 @@ impl Change {
                 }
             }
             Change::Missing { what } => words::live_change_missing(lang, what.text(lang)),
-            Change::Recovered { what } => words::live_change_recovered(lang, what.text(lang)),
+            Change::Recovered { what: what @ Missing::NotOnline { .. } } => what.part_text(lang),
+            Change::Recovered { what } => words::live_change_recovered(lang, what.part_text(lang)),
         }
     }
 }
@@ -208,6 +209,10 @@ pub struct Seen {
     pub starved: Vec<String>,
     pub overlapped: Vec<String>,
     pub missing: Vec<Missing>,
+    /// The read listed the group's instances (or heard that none is online).
+    pub instances_known: bool,
+    /// The read had the topic's route.
+    pub queues_known: bool,
 }
 
 impl Seen {
@@ -238,13 +243,60 @@ impl Seen {
             starved: d.sim.starved.iter().map(|&q| d.label(q)).collect(),
             overlapped: d.sim.overlapped.iter().map(|&q| d.label(q)).collect(),
             missing: d.snapshot.missing.clone(),
+            instances_known: d.rebuilt.instances_known
+                || d.snapshot.missing.iter().any(|m| matches!(m, Missing::NotOnline { .. })),
+            queues_known: !d.snapshot.missing.iter().any(Missing::hides_the_queues),
         }
+    }
+
+    /// This read with what it could not see taken from the read `before`: a part of the group that could
+    /// not be read is not a part that changed, and the next read is compared with the last one seen.
+    fn or_before(mut self, before: &Seen) -> Seen {
+        if !self.instances_known {
+            self.instances = before.instances.clone();
+            self.addrs = before.addrs.clone();
+        }
+        if !self.queues_known {
+            self.queues = before.queues.clone();
+        }
+        if !(self.instances_known && self.queues_known) {
+            let was: BTreeMap<&str, &Vec<String>> = before.queues.iter().map(|(q, c)| (q.as_str(), c)).collect();
+            for (q, consumers) in &mut self.queues {
+                *consumers = was.get(q.as_str()).map(|c| (*c).clone()).unwrap_or_default();
+            }
+            let here = |q: &&String| self.queues.iter().any(|(x, _)| x == *q);
+            self.starved = before.starved.iter().filter(here).cloned().collect();
+            self.overlapped = before.overlapped.iter().filter(here).cloned().collect();
+        }
+        self
     }
 }
 
 /// What changed from `before` to `after` (the group and its queues; lag is [`Watch`]'s).
+/// What this read could not see (the instances, or the queues) is not compared: nothing is said about it.
 pub fn changes(before: &Seen, after: &Seen, lag: &BTreeMap<String, i64>) -> Vec<Change> {
     let mut out = vec![];
+    if after.instances_known {
+        instance_changes(before, after, &mut out);
+    }
+    if after.queues_known {
+        queue_changes(before, after, &mut out);
+    }
+    if after.instances_known && after.queues_known {
+        consumer_changes(before, after, lag, &mut out);
+    }
+    // A part still missing is said once, however its failure is worded the next time.
+    for m in after.missing.iter().filter(|m| !before.missing.iter().any(|b| b.same_part(m))) {
+        out.push(Change::Missing { what: m.clone() });
+    }
+    for m in before.missing.iter().filter(|m| !after.missing.iter().any(|a| a.same_part(m))) {
+        out.push(Change::Recovered { what: m.clone() });
+    }
+    out
+}
+
+/// Instances that joined, left, became shared or not, or connect from elsewhere.
+fn instance_changes(before: &Seen, after: &Seen, out: &mut Vec<Change>) {
     for (id, n) in &after.instances {
         match before.instances.get(id) {
             None => out.push(Change::Joined { client_id: id.clone() }),
@@ -268,20 +320,29 @@ pub fn changes(before: &Seen, after: &Seen, lag: &BTreeMap<String, i64>) -> Vec<
     for id in before.instances.keys().filter(|id| !after.instances.contains_key(*id)) {
         out.push(Change::Left { client_id: id.clone() });
     }
+}
+
+/// Queues that appeared or are gone from the route.
+fn queue_changes(before: &Seen, after: &Seen, out: &mut Vec<Change>) {
+    let old: BTreeMap<&str, &Vec<String>> = before.queues.iter().map(|(q, c)| (q.as_str(), c)).collect();
+    let new: BTreeMap<&str, &Vec<String>> = after.queues.iter().map(|(q, c)| (q.as_str(), c)).collect();
+    for (q, _) in after.queues.iter().filter(|(q, _)| !old.contains_key(q.as_str())) {
+        out.push(Change::QueueAdded { queue: q.clone() });
+    }
+    for (q, _) in before.queues.iter().filter(|(q, _)| !new.contains_key(q.as_str())) {
+        out.push(Change::QueueRemoved { queue: q.clone() });
+    }
+}
+
+/// Queues whose computed consumers changed: moved, starved, fed, overlapped or no longer.
+fn consumer_changes(before: &Seen, after: &Seen, lag: &BTreeMap<String, i64>, out: &mut Vec<Change>) {
     let old: BTreeMap<&str, &Vec<String>> = before.queues.iter().map(|(q, c)| (q.as_str(), c)).collect();
     let new: BTreeMap<&str, &Vec<String>> = after.queues.iter().map(|(q, c)| (q.as_str(), c)).collect();
     for (q, c) in &after.queues {
-        match old.get(q.as_str()) {
-            None => out.push(Change::QueueAdded { queue: q.clone() }),
-            Some(was) if sorted(was) != sorted(c) && !was.is_empty() && !c.is_empty() => {
-                out.push(Change::Moved { queue: q.clone(), from: (*was).clone(), to: c.clone() })
-            }
-            _ => {}
-        }
-    }
-    for (q, _) in &before.queues {
-        if !new.contains_key(q.as_str()) {
-            out.push(Change::QueueRemoved { queue: q.clone() });
+        if let Some(was) =
+            old.get(q.as_str()).filter(|was| sorted(was) != sorted(c) && !was.is_empty() && !c.is_empty())
+        {
+            out.push(Change::Moved { queue: q.clone(), from: (*was).clone(), to: c.clone() });
         }
     }
     for q in after.starved.iter().filter(|q| !before.starved.contains(q)) {
@@ -297,13 +358,6 @@ pub fn changes(before: &Seen, after: &Seen, lag: &BTreeMap<String, i64>) -> Vec<
     for q in before.overlapped.iter().filter(|q| !after.overlapped.contains(q) && new.contains_key(q.as_str())) {
         out.push(Change::NoLongerOverlapped { queue: q.clone() });
     }
-    for m in after.missing.iter().filter(|m| !before.missing.contains(m)) {
-        out.push(Change::Missing { what: m.clone() });
-    }
-    for m in before.missing.iter().filter(|m| !after.missing.contains(m)) {
-        out.push(Change::Recovered { what: m.clone() });
-    }
-    out
 }
 
 fn sorted(v: &[String]) -> Vec<&String> {
@@ -330,7 +384,10 @@ impl Watch {
 
     /// The changes one more read brings (the first read: a [`Change::Start`]).
     pub fn step(&mut self, d: &Diagnosis) -> Vec<Change> {
-        let seen = Seen::of(d);
+        let seen = match &self.last {
+            Some(before) => Seen::of(d).or_before(before),
+            None => Seen::of(d),
+        };
         let now = d.snapshot.at_ms;
         let offsets = d.snapshot.offsets();
         let last_consumed = d.snapshot.last_consumed();
@@ -417,12 +474,17 @@ mod tests {
         assert_eq!(judge(&[s(0, 5, 9), s(20, 5, 12)], 20_000, w, None), Some(Status::Stall));
     }
 
+    /// A read that saw the instances and the queues.
+    fn known() -> Seen {
+        Seen { instances_known: true, queues_known: true, ..Seen::default() }
+    }
+
     #[test]
     fn joins_moves_and_starving() {
         let before = Seen {
             instances: [("a".to_string(), 1)].into_iter().collect(),
             queues: vec![("b:0".into(), vec!["a".into()]), ("b:1".into(), vec!["a".into()])],
-            ..Seen::default()
+            ..known()
         };
         let after = Seen {
             instances: [("a".to_string(), 1), ("c".to_string(), 2)].into_iter().collect(),
@@ -433,7 +495,7 @@ mod tests {
             ],
             starved: vec!["b:2".into()],
             overlapped: vec!["b:1".into()],
-            ..Seen::default()
+            ..known()
         };
         let lag = [("b:2".to_string(), 7)].into_iter().collect();
         let texts: Vec<String> = changes(&before, &after, &lag).iter().map(|c| c.text(Lang::En)).collect();
@@ -442,8 +504,8 @@ mod tests {
             [
                 "c joined",
                 "c is now shared by 2 connections",
-                "queue b:1 moved: a -> c, c",
                 "queue b:2 appeared",
+                "queue b:1 moved: a -> c, c",
                 "queue b:2 STARVED: no instance computes it (lag 7)",
                 "queue b:1 OVERLAPPED: c, c",
             ]
@@ -452,11 +514,49 @@ mod tests {
         let at = |addr: &str| Seen {
             instances: [("d".to_string(), 1)].into_iter().collect(),
             addrs: [("d".to_string(), vec![addr.to_string()])].into_iter().collect(),
-            ..Seen::default()
+            ..known()
         };
         assert_eq!(
             changes(&at("127.0.0.1:5000"), &at("127.0.0.1:5001"), &lag),
             [Change::Reconnected { client_id: "d".into(), from: "127.0.0.1:5000".into(), to: "127.0.0.1:5001".into() }]
         );
+    }
+
+    #[test]
+    fn what_a_read_cannot_see_has_not_changed() {
+        let timeout = |ms: u32| Missing::Route { topic: "T".into(), problem: format!("no whole answer in {ms} ms") };
+        let seen = Seen {
+            instances: [("a".to_string(), 1)].into_iter().collect(),
+            queues: vec![("b:0".into(), vec!["a".into()]), ("b:1".into(), vec![])],
+            starved: vec!["b:1".into()],
+            ..known()
+        };
+        // The route cannot be read: the queues are not gone, and no queue is fed or starved.
+        let blind =
+            Seen { missing: vec![timeout(3000)], queues_known: false, queues: vec![], starved: vec![], ..seen.clone() };
+        let texts = |a: &Seen, b: &Seen| -> Vec<String> {
+            changes(a, b, &BTreeMap::new()).iter().map(|c| c.text(Lang::En)).collect()
+        };
+        assert_eq!(texts(&seen, &blind), ["cannot read: the route of T: no whole answer in 3000 ms"]);
+        let carried = blind.clone().or_before(&seen);
+        assert_eq!(carried.queues, seen.queues);
+        assert_eq!(carried.starved, seen.starved);
+        // Failing again in other words is not news; reading it again says what is back, not the old error.
+        let again = Seen { missing: vec![timeout(5000)], ..carried.clone() };
+        assert!(texts(&carried, &again).is_empty());
+        assert_eq!(texts(&again, &seen), ["can read again: the route of T"]);
+        assert_eq!(Change::Recovered { what: timeout(1) }.text(Lang::Zh), "又能读到：T 的路由");
+        // Nobody online is known: everyone left. A connection list that cannot be read says nothing of them.
+        let gone = Missing::NotOnline { group: "G".into(), brokers: vec!["b".into()] };
+        let empty = Seen { instances: BTreeMap::new(), missing: vec![gone.clone()], ..seen.clone() };
+        assert_eq!(
+            texts(&seen, &empty),
+            ["a left", "cannot read: no consumer of G is online (b said CONSUMER_NOT_ONLINE)"]
+        );
+        assert_eq!(texts(&empty, &seen), ["a joined", "G has a consumer online again"]);
+        let unread = Missing::Connections { problem: "refused".into() };
+        let unlisted =
+            Seen { instances: BTreeMap::new(), instances_known: false, missing: vec![unread], ..seen.clone() };
+        assert_eq!(texts(&seen, &unlisted), ["cannot read: the connections: refused"]);
     }
 }

@@ -88,6 +88,11 @@ fn healthy_avg_more_instances_than_queues_and_mixed_strategies() {
     // AVG over m1, m2, m3: 0-2 and 6-7; AVG_BY_CIRCLE's m2 takes 1, 4, 7.
     assert_eq!(set(&d["overlapped"]), ["broker-a:1", "broker-a:7"].map(String::from).into(), "{d:#}");
     assert_eq!(set(&d["starved"]), ["broker-a:3", "broker-a:5"].map(String::from).into(), "{d:#}");
+    // Every client answered: a queue none of them holds is held by nobody, as computed (a verdict, not a blank).
+    for q in ["broker-a:3", "broker-a:5"] {
+        let check = d["observed"].as_array().into_iter().flatten().find(|o| o["queue"] == q);
+        assert_eq!(check.map(|o| &o["agrees"]), Some(&Value::Bool(true)), "{q}\n{d:#}");
+    }
     // Without it the group's assumed AVG is not what the clients hold, and the comparison says so.
     let assumed = c.diagnose("G_mixed", "mixed", &[]);
     assert!(assumed["observed"].as_array().into_iter().flatten().any(|q| q["agrees"] == false), "{assumed:#}");

@@ -36,15 +36,11 @@ pub enum Finding {
         #[serde(skip)]
         how: SharedHow,
     },
-    /// Queues nobody consumes; `unanswered` when instances got no answer from the broker (its cause is told
-    /// by [`Finding::NoBrokerAnswer`], with its fix).
+    /// Queues nobody consumes, and what the other findings say leaves them so.
     Starved {
         queues: Vec<usize>,
         #[serde(skip)]
-        unanswered: bool,
-        /// Some of them lie in machine rooms no consumer serves (MACHINE_ROOM deals none of their queues).
-        #[serde(skip)]
-        rooms_unserved: bool,
+        why: Starving,
     },
     /// Queues consumed by several instances for another reason than a shared clientId (CONFIG lists).
     Overlapped { queues: Vec<usize> },
@@ -122,6 +118,19 @@ pub struct SharedId {
     pub copies: usize,
     pub slot: usize,
     pub queues: Vec<usize>,
+}
+
+/// What leaves queues without a consumer, as far as the findings tell: it picks the fix.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Starving {
+    /// Instances got no answer from the broker: [`Finding::NoBrokerAnswer`] tells the cause, with its fix.
+    NoBrokerAnswer,
+    /// Some of them lie in machine rooms no consumer serves (MACHINE_ROOM deals none of their queues).
+    UnservedRooms,
+    /// The instances' clients or strategies compute differently ([`Finding::MixedClients`]).
+    Mixed(MixCause),
+    /// Nothing else explains it: the instances' views differ.
+    Views,
 }
 
 /// What makes the clients of a mixed group disagree.
@@ -223,6 +232,23 @@ fn lie_in_unserved_rooms(s: &Scenario, sim: &Simulation, queues: &[usize]) -> bo
     })
 }
 
+/// What the findings so far (`out`) say leaves `sim`'s starved queues without a consumer.
+fn why_starved(s: &Scenario, sim: &Simulation, out: &[Finding]) -> Starving {
+    let mixed = out.iter().find_map(|f| match f {
+        Finding::MixedClients { cause, starved, .. } if !starved.is_empty() => Some(cause.clone()),
+        _ => None,
+    });
+    if out.iter().any(|f| matches!(f, Finding::NoBrokerAnswer { .. })) {
+        Starving::NoBrokerAnswer
+    } else if lie_in_unserved_rooms(s, sim, &sim.starved) {
+        Starving::UnservedRooms
+    } else if let Some(cause) = mixed {
+        Starving::Mixed(cause)
+    } else {
+        Starving::Views
+    }
+}
+
 /// The findings for a simulated scenario, most important first.
 pub(crate) fn diagnose(s: &Scenario, sim: &Simulation) -> Vec<Finding> {
     let mut out = vec![];
@@ -255,9 +281,8 @@ pub(crate) fn diagnose(s: &Scenario, sim: &Simulation) -> Vec<Finding> {
         out.extend(views::detect(s, sim));
     }
     if !sim.starved.is_empty() && n > 0 {
-        let unanswered = out.iter().any(|f| matches!(f, Finding::NoBrokerAnswer { .. }));
-        let rooms_unserved = lie_in_unserved_rooms(s, sim, &sim.starved);
-        out.push(Finding::Starved { queues: sim.starved.clone(), unanswered, rooms_unserved });
+        let why = why_starved(s, sim, &out);
+        out.push(Finding::Starved { queues: sim.starved.clone(), why });
     }
     let mut explained = vec![false; m];
     for f in &out {

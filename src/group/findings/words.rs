@@ -2,7 +2,7 @@
 //! are `locales/<lang>/findings.ftl`'s; this module only picks the message that fits the finding and hands it
 //! the live numbers and names.
 
-use super::{Finding, MixCause, SharedHow, SharedId, Side};
+use super::{Finding, MixCause, SharedHow, SharedId, Side, Starving};
 use crate::group::Simulation;
 use crate::words::{self, Lang};
 
@@ -98,18 +98,18 @@ impl Finding {
                 words::finding_fix_shared_unread(lang)
             }
             Finding::SharedClientId { .. } | Finding::SharedClientIds { .. } => words::finding_fix_shared(lang),
-            Finding::Starved { unanswered: true, .. } => return None,
-            Finding::Starved { rooms_unserved: true, .. } => words::finding_fix_unserved_room(lang),
-            Finding::Starved { .. } | Finding::Overlapped { .. } => words::finding_fix_same_view(lang),
+            Finding::Starved { why: Starving::NoBrokerAnswer, .. } => return None,
+            Finding::Starved { why: Starving::UnservedRooms, .. } => words::finding_fix_unserved_room(lang),
+            Finding::Starved { why: Starving::Mixed(cause), .. } => mixed_fix(cause, lang),
+            Finding::Starved { why: Starving::Views, .. } | Finding::Overlapped { .. } => {
+                words::finding_fix_same_view(lang)
+            }
             Finding::Idle { .. } => words::finding_fix_idle(lang),
             Finding::RingCollisions { .. } => words::finding_fix_ring_collisions(lang),
             Finding::NoBrokerAnswer { .. } => words::finding_fix_no_broker_answer(lang),
             Finding::StaleView { .. } => words::finding_fix_stale_view(lang),
             Finding::SkipsTopic { .. } => words::finding_fix_skips_topic(lang),
-            Finding::MixedClients { cause: MixCause::CppOnlyAvg, .. } => words::finding_fix_cpp_only_avg(lang),
-            Finding::MixedClients { cause: MixCause::Strategies, .. } => words::finding_fix_strategies(lang),
-            Finding::MixedClients { cause: MixCause::Sort { .. }, .. } => words::finding_fix_sort(lang),
-            Finding::MixedClients { .. } => words::finding_fix_mixed(lang),
+            Finding::MixedClients { cause, .. } => mixed_fix(cause, lang),
             Finding::MachineRoomBug { .. } => words::finding_fix_machine_room_bug(lang),
             Finding::GoPanic { .. } => words::finding_fix_go_panic(lang),
             Finding::ProxyAssigned { both, .. } if !both.is_empty() => words::finding_fix_proxy(lang),
@@ -120,6 +120,16 @@ impl Finding {
             | Finding::Healthy { .. }
             | Finding::Empty { .. } => return None,
         })
+    }
+}
+
+/// What to do about clients that compute differently, by what makes them.
+fn mixed_fix(cause: &MixCause, lang: Lang) -> &'static str {
+    match cause {
+        MixCause::CppOnlyAvg => words::finding_fix_cpp_only_avg(lang),
+        MixCause::Strategies => words::finding_fix_strategies(lang),
+        MixCause::Sort { .. } => words::finding_fix_sort(lang),
+        MixCause::Rings | MixCause::NearbyIsAvg | MixCause::Code => words::finding_fix_mixed(lang),
     }
 }
 
