@@ -206,6 +206,7 @@ mod cli {
     struct WatchArgs {
         #[command(flatten)]
         live: LiveArgs,
+        /// The topic (else the group's first; the first read's topic is kept once every consumer is gone)
         #[arg(long)]
         topic: Option<String>,
         /// The group's strategy, when the clients do not report it (AVG is assumed otherwise)
@@ -234,7 +235,7 @@ mod cli {
         /// A consumer group to read (repeatable)
         #[arg(long = "group", required = true)]
         groups: Vec<String>,
-        /// The topic, for every group (else each group's first)
+        /// The topic, for every group (else each group's first, kept once every consumer is gone)
         #[arg(long)]
         topic: Option<String>,
         #[arg(long)]
@@ -879,7 +880,7 @@ mod cli {
             eprintln!("rebalance watch: --namesrv is needed");
             return ExitCode::from(2);
         };
-        let target = match target_of(
+        let mut target = match target_of(
             "watch",
             ns,
             a.live.group.as_deref(),
@@ -911,6 +912,7 @@ mod cli {
         loop {
             let started = std::time::Instant::now();
             let d = rebalance_playground::live::diagnose(&target, &options, &own);
+            rebalance_playground::live::keep_topic(&mut target, &d);
             let at = d.snapshot.at_ms;
             for c in w.step(&d) {
                 let line = if a.json {

@@ -99,9 +99,18 @@ pub struct Config {
 }
 
 /// Reads every group now, then every `every`, keeping the text in `latest`; returns when `stop` says so.
+/// A group read without a topic keeps the topic its first read found ([`super::keep_topic`]).
 pub fn read_loop(c: &Config, latest: &Mutex<String>, stop: &dyn Fn() -> bool) {
+    let mut targets = c.targets.clone();
     loop {
-        let reads: Vec<Diagnosis> = c.targets.iter().map(|t| super::diagnose(t, &c.options, &c.own)).collect();
+        let reads: Vec<Diagnosis> = targets
+            .iter_mut()
+            .map(|t| {
+                let d = super::diagnose(t, &c.options, &c.own);
+                super::keep_topic(t, &d);
+                d
+            })
+            .collect();
         *latest.lock().unwrap_or_else(|e| e.into_inner()) = metrics_text(&reads);
         let until = std::time::Instant::now() + c.every;
         while std::time::Instant::now() < until {

@@ -90,6 +90,14 @@ pub fn diagnose(t: &Target, options: &Options, own: &[(String, Strategy)]) -> Di
     diagnosis_of(snapshot, options, own)
 }
 
+/// Keeps the topic a read of `target` found when none was named, for the reads after it: once every
+/// consumer has gone nobody is left to say what the group subscribes, and its queues still lag.
+pub fn keep_topic(target: &mut Target, d: &Diagnosis) {
+    if target.topic.is_none() && !d.sim.mq_all.is_empty() && !d.rebuilt.scenario.topic.is_empty() {
+        target.topic = Some(d.rebuilt.scenario.topic.clone());
+    }
+}
+
 /// [`diagnose`] on a snapshot already read.
 pub fn diagnosis_of(snapshot: Snapshot, options: &Options, own: &[(String, Strategy)]) -> Diagnosis {
     let mut rebuilt = snapshot.rebuild(options);

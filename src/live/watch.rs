@@ -289,10 +289,20 @@ pub fn changes(before: &Seen, after: &Seen, lag: &BTreeMap<String, i64>) -> Vec<
     for m in after.missing.iter().filter(|m| !before.missing.iter().any(|b| b.same_part(m))) {
         out.push(Change::Missing { what: m.clone() });
     }
-    for m in before.missing.iter().filter(|m| !after.missing.iter().any(|a| a.same_part(m))) {
+    for m in before.missing.iter().filter(|m| !after.missing.iter().any(|a| a.same_part(m)) && asked(after, m)) {
         out.push(Change::Recovered { what: m.clone() });
     }
     out
+}
+
+/// Whether the read `after` asked again for what `m` missed: the running info of a client that has left,
+/// or a topic's route while no topic is known, is no longer asked for, not read again.
+fn asked(after: &Seen, m: &Missing) -> bool {
+    match m {
+        Missing::Holdings { client_id, .. } => after.instances_known && after.instances.contains_key(client_id),
+        Missing::NoTopic | Missing::Route { .. } | Missing::Lag { .. } => after.queues_known,
+        _ => true,
+    }
 }
 
 /// Instances that joined, left, became shared or not, or connect from elsewhere.
@@ -558,5 +568,11 @@ mod tests {
         let unlisted =
             Seen { instances: BTreeMap::new(), instances_known: false, missing: vec![unread], ..seen.clone() };
         assert_eq!(texts(&seen, &unlisted), ["cannot read: the connections: refused"]);
+        // A client that left is not asked again: its running info is not "read again".
+        let silent = Missing::Holdings { client_id: "a".into(), problem: "no whole answer in time".into() };
+        let stalled = Seen { missing: vec![silent], ..seen.clone() };
+        let left = Seen { instances: BTreeMap::new(), ..seen.clone() };
+        assert_eq!(texts(&stalled, &left), ["a left"]);
+        assert_eq!(texts(&stalled, &seen), ["can read again: what a holds"]);
     }
 }
