@@ -311,6 +311,46 @@ async fn the_topic_choice_and_the_strategy_that_explains_the_holders() {
 }
 
 #[wasm_bindgen_test]
+async fn contradictions_between_the_outputs_are_said_in_the_notes() {
+    let _t = turn().await;
+    let conn = layout!("consumerConnection-5.3-two-topics.txt");
+    // Progress rows of a topic the connection list does not subscribe.
+    read_pasted(&[conn, layout!("consumerProgress-5.3-unsubscribed-topic.txt")]).await;
+    assert_eq!(value("topic"), "orders");
+    let said = all("#cluster-notes li[data-kind=\"notSubscribed\"]");
+    assert_eq!(said.len(), 1, "{}", text("cluster-notes"));
+    let said = said[0].text_content().unwrap();
+    assert!(
+        said.contains("but the progress lists refunds too") && said.ends_with("The scenario shows orders."),
+        "{said}"
+    );
+    // Another group's progress: said, and left out of the picture.
+    read_pasted(&[conn, layout!("consumerProgress-5.3-s-other-group.txt")]).await;
+    assert_eq!(value("group"), "GID_orders");
+    let said = all("#cluster-notes li[data-kind=\"groupsDiffer\"]");
+    assert_eq!(said.len(), 1, "{}", text("cluster-notes"));
+    assert!(said[0].text_content().unwrap().contains("GID_orders and GID_billing"), "{}", text("cluster-notes"));
+    assert!(marked("strip-cell--seen").is_empty());
+    // A broadcasting group: said where the strategy would be, with nothing to change.
+    read_pasted(&[
+        layout!("consumerConnection-5.3-broadcasting.txt"),
+        layout!("consumerProgress-5.3-s-broadcasting.txt"),
+    ])
+    .await;
+    assert!(text("cluster-strategy").starts_with("The group broadcasts"), "{}", text("cluster-strategy"));
+    assert!(!exists("cluster-change-strategy") && !exists("cluster-explained"));
+    assert!(!text("cluster-assumed").contains("AVG"), "{}", text("cluster-assumed"));
+    assert!(!exists("cluster-cannot"), "{}", text("cluster-cannot"));
+    assert!(all("#cluster-notes li[data-kind=\"sharedClientId\"]").is_empty(), "{}", text("cluster-notes"));
+    read_pasted_at(
+        "?lang=zh",
+        &[layout!("consumerConnection-5.3-broadcasting.txt"), layout!("consumerProgress-5.3-s-broadcasting.txt")],
+    )
+    .await;
+    assert!(text("cluster-strategy").contains("广播消费"), "{}", text("cluster-strategy"));
+}
+
+#[wasm_bindgen_test]
 async fn a_tool_output_pasted_into_the_client_list_is_refused_and_offered_to_the_panel() {
     let _t = turn().await;
     open("", "").await;

@@ -348,3 +348,28 @@ fn queues_starved_by_mixed_strategies_get_the_strategies_fix() {
         assert_eq!(starved.fix(lang), Some(rebalance_playground::words::finding_fix_strategies(lang)));
     }
 }
+
+/// A topic no instance subscribes (every instance skips it) is told as that, not as some instances that the
+/// others still count: there are no others.
+#[test]
+fn a_topic_no_instance_subscribes_is_told_without_the_others() {
+    let mut s = Preset::MixedSubscriptions.scenario();
+    let some = simulate(&s);
+    let skips = some.findings.iter().find(|f| f.kind() == "skipsTopic").unwrap();
+    assert!(skips.text(&some, Lang::En).contains("the others still count"), "{}", skips.text(&some, Lang::En));
+    s.instances.iter_mut().for_each(|i| i.skips_topic = true);
+    let sim = simulate(&s);
+    assert_eq!(sim.starved.len(), sim.mq_all.len());
+    let skips = sim.findings.iter().find(|f| f.kind() == "skipsTopic").unwrap();
+    assert_eq!(
+        skips.text(&sim, Lang::En),
+        "None of the group's 4 instances subscribes to TopicB: nobody pulls its queues, and their lag only grows."
+    );
+    assert_eq!(skips.text(&sim, Lang::Zh), "该消费组的 4 个实例都没有订阅 TopicB：它的队列无人拉取，堆积只会增长。");
+    assert!(skips.fix(Lang::En).unwrap().starts_with("Subscribe to the topic again"));
+    assert!(skips.fix(Lang::Zh).unwrap().starts_with("在应当消费该 Topic 的消费者中重新订阅它"));
+    s.instances.truncate(1);
+    let one = simulate(&s);
+    let skips = one.findings.iter().find(|f| f.kind() == "skipsTopic").unwrap();
+    assert!(skips.text(&one, Lang::En).starts_with("The group's one instance does not subscribe to TopicB"));
+}

@@ -136,6 +136,12 @@ const LAYOUTS: &[(&str, &str)] = &[
     layout!("topicStatus-5.3-alone.txt"),
     layout!("consumerConnection-5.3-java-and-go.txt"),
     layout!("consumerProgress-5.3-s-not-answered.txt"),
+    layout!("consumerConnection-5.3-two-topics.txt"),
+    layout!("consumerProgress-5.3-unsubscribed-topic.txt"),
+    layout!("consumerProgress-5.3-s-other-group.txt"),
+    layout!("consumerConnection-5.3-broadcasting.txt"),
+    layout!("consumerProgress-5.3-s-broadcasting.txt"),
+    layout!("consumerStatus-5.3-broadcasting.txt"),
 ];
 
 /// A written layout without its `# layout:` note.
@@ -1245,7 +1251,12 @@ T                                                                 b             
     assert_eq!(r.scenario.model, MessageModel::Broadcasting);
     assert_eq!(r.scenario.strategy, Strategy::ConsistentHash { virtual_nodes: 10 });
     assert!(r.notes.contains(&Note::Pop));
-    assert!(r.notes.contains(&Note::StrategyParamsAssumed { strategy: "CONSISTENT_HASH".into() }));
+    // A broadcasting group runs no strategy: its settings are not assumed, the broadcasting is said.
+    assert!(r.notes.contains(&Note::Broadcasting));
+    assert!(!r.notes.iter().any(|n| matches!(n, Note::StrategyParamsAssumed { .. })), "{:?}", r.notes);
+    let clustering = conn.replace("BROADCASTING", "CLUSTERING");
+    let r2 = rebuild(&[Input::new("c", &clustering), Input::new("s", status)], &Options::default());
+    assert!(r2.notes.contains(&Note::StrategyParamsAssumed { strategy: "CONSISTENT_HASH".into() }));
     assert!(r.notes.contains(&Note::OneClientOnly { client_id: "10.0.0.1@1".into() }));
     assert_eq!(r.observed[0].reports[0].holder.as_deref(), Some("10.0.0.1@1"));
     // The option wins over what the inputs say.
@@ -1338,6 +1349,190 @@ fn random_damage_never_panics() {
             }
         }
     }
+}
+
+/// The notes of a rebuild (its own and its inputs'), each in `lang`.
+fn said(r: &Rebuilt, lang: Lang) -> Vec<String> {
+    r.notes.iter().chain(r.inputs.iter().flat_map(|i| &i.notes)).map(|n| n.text(lang)).collect()
+}
+
+#[test]
+fn progress_rows_of_a_topic_the_connection_list_does_not_subscribe_are_said() {
+    let conn = layout("consumerConnection-5.3-two-topics.txt");
+    let progress = layout("consumerProgress-5.3-unsubscribed-topic.txt");
+    let inputs = [Input::new("connection", conn), Input::new("progress", progress)];
+    let r = rebuild(&inputs, &Options::default());
+    // The group's first topic in mqAll order, as without the stale rows; refunds can still be chosen.
+    assert_eq!(r.scenario.topic, "orders");
+    assert!(r.topics.contains(&"refunds".to_string()), "{:?}", r.topics);
+    let note = Note::NotSubscribed {
+        subscribed: vec!["orders".into(), "payments".into()],
+        topics: vec!["refunds".into()],
+        shown: "orders".into(),
+        shown_subscribed: true,
+    };
+    assert!(r.notes.contains(&note), "{:?}", r.notes);
+    assert_eq!(
+        note.text(Lang::En),
+        "The group subscribes orders and payments, but the progress lists refunds too: nobody in this connection \
+         list consumes it now, so its lag only grows. The scenario shows orders."
+    );
+    let zh = note.text(Lang::Zh);
+    assert!(zh.contains("orders、payments") && zh.contains("refunds") && zh.contains("没有任何实例消费"), "{zh}");
+    assert!(zh.contains("堆积只会增长") && zh.ends_with("场景显示 orders。"), "{zh}");
+    // The topic choice no longer counts refunds among what the group subscribes.
+    let chosen = r.notes.iter().find(|n| matches!(n, Note::TopicChosen { .. })).unwrap();
+    for lang in [Lang::En, Lang::Zh] {
+        assert!(!chosen.text(lang).contains("refunds"), "{}", chosen.text(lang));
+    }
+    // The same rows without the connection list: nothing says who subscribes what, and nothing is said.
+    let alone = rebuild(&inputs[1..], &Options::default());
+    assert!(!alone.notes.iter().any(|n| matches!(n, Note::NotSubscribed { .. })), "{:?}", alone.notes);
+
+    // Asked for refunds: shown as the connection list has it, nobody pulling its queues.
+    let asked = Options { topic: Some("refunds".into()), strategy: None };
+    let r = rebuild(&inputs, &asked);
+    assert_eq!(r.scenario.topic, "refunds");
+    let note = r.notes.iter().find(|n| matches!(n, Note::NotSubscribed { .. })).unwrap();
+    assert!(matches!(note, Note::NotSubscribed { shown_subscribed: false, .. }), "{note:?}");
+    assert!(
+        note.text(Lang::En).ends_with(
+            "The scenario shows refunds, as asked: no instance subscribes it, so none of its queues is pulled."
+        ),
+        "{}",
+        note.text(Lang::En)
+    );
+    assert!(note.text(Lang::Zh).contains("场景按要求显示 refunds"), "{}", note.text(Lang::Zh));
+    let sim = simulate(&r.scenario);
+    assert_eq!(labels(&sim, &sim.starved), ["broker-a:0", "broker-a:1", "broker-a:2", "broker-a:3"]);
+    let findings: Vec<String> = sim.findings.iter().map(|f| f.text(&sim, Lang::En)).collect();
+    assert!(
+        findings.iter().any(|f| f.starts_with("None of the group's 2 instances subscribes to refunds")),
+        "{findings:?}"
+    );
+    assert!(!findings.iter().any(|f| f.contains("the others still count")), "{findings:?}");
+    assert!(sim.findings.iter().any(|f| f.text(&sim, Lang::Zh).contains("都没有订阅 refunds")));
+}
+
+#[test]
+fn outputs_of_two_groups_are_said_and_not_merged() {
+    let conn = layout("consumerConnection-5.3-two-topics.txt");
+    let own = layout("consumerProgress-5.3-unsubscribed-topic.txt");
+    let other = layout("consumerProgress-5.3-s-other-group.txt");
+    for inputs in [
+        vec![Input::new("connection", conn), Input::new("billing", other)],
+        vec![Input::new("billing", other), Input::new("connection", conn)],
+    ] {
+        let r = rebuild(&inputs, &Options::default());
+        // The connection list's group: its instances are the picture.
+        assert_eq!(r.scenario.group, "GID_orders");
+        assert_eq!(r.scenario.instances.len(), 2);
+        let note = Note::GroupsDiffer {
+            shown: "GID_orders".into(),
+            others: vec!["GID_billing".into()],
+            left_out: vec!["billing".into()],
+        };
+        assert!(r.notes.contains(&note), "{:?}", r.notes);
+        assert_eq!(
+            note.text(Lang::En),
+            "The inputs describe 2 consumer groups: GID_orders and GID_billing. The picture shows GID_orders only \
+             and leaves out billing: one group's holders and lag beside another group's instances would draw \
+             overlaps and starved queues that neither group has."
+        );
+        let zh = note.text(Lang::Zh);
+        assert!(
+            zh.starts_with("输入描述了 2 个消费组：GID_orders 和 GID_billing。图中只显示 GID_orders，未采用 billing"),
+            "{zh}"
+        );
+        let billing = r.inputs.iter().find(|i| i.name == "billing").unwrap();
+        let on_input = Note::OtherGroup { group: "GID_billing".into(), shown: "GID_orders".into() };
+        assert!(billing.notes.contains(&on_input), "{:?}", billing.notes);
+        assert_eq!(
+            on_input.text(Lang::En),
+            "This output is of consumer group GID_billing, not GID_orders: it is left out of the picture."
+        );
+        assert!(on_input.text(Lang::Zh).contains("GID_billing") && on_input.text(Lang::Zh).contains("未用于图中"));
+        // Nothing of GID_billing's rows reaches the picture: no holders, no lag, no verdict on them.
+        assert!(r.observed.is_empty(), "{:?}", r.observed);
+        assert!(r.scenario.brokers.is_empty());
+        let merged =
+            |n: &&Note| matches!(n, Note::HolderNotConnected { .. } | Note::ExplainedBy { .. } | Note::NothingExplains);
+        assert!(!r.notes.iter().any(|n| merged(&n)), "{:?}", r.notes);
+        assert!(!r.topics.iter().any(|t| t.contains("GID_billing")), "{:?}", r.topics);
+    }
+    // Beside the group's own progress, that one's rows are the lag.
+    let inputs = [Input::new("connection", conn), Input::new("own", own), Input::new("billing", other)];
+    let r = rebuild(&inputs, &Options::default());
+    assert_eq!(r.observed.iter().filter_map(|o| o.lag).sum::<i64>(), 21 + 26 + 4 + 36);
+    assert!(!r.has_holders());
+    // One group in every input: nothing said.
+    let r = rebuild(&inputs[..2], &Options::default());
+    assert!(!r.notes.iter().any(|n| matches!(n, Note::GroupsDiffer { .. })), "{:?}", r.notes);
+    assert!(!r.inputs.iter().flat_map(|i| &i.notes).any(|n| matches!(n, Note::OtherGroup { .. })));
+}
+
+#[test]
+fn a_broadcasting_group_is_said_and_given_no_strategy_advice() {
+    let conn = layout("consumerConnection-5.3-broadcasting.txt");
+    let progress = layout("consumerProgress-5.3-s-broadcasting.txt");
+    let status = layout("consumerStatus-5.3-broadcasting.txt");
+    use rebalance_playground::group::MessageModel;
+    // What a clustering group with the same outputs is told, and a broadcasting one must not be.
+    let advice = |n: &Note| {
+        matches!(
+            n,
+            Note::StrategyAssumed
+                | Note::StrategyParamsAssumed { .. }
+                | Note::StrategyUnknown { .. }
+                | Note::StrategiesDiffer { .. }
+                | Note::ExplainedBy { .. }
+                | Note::NothingExplains
+                | Note::OneHolderPerQueue { .. }
+                | Note::SharedClientId { .. }
+                | Note::SharedClientIds { .. }
+        )
+    };
+    let clustering = conn.replace("BROADCASTING", "CLUSTERING");
+    let r = rebuild(&[Input::new("c", &clustering), Input::new("p", progress)], &Options::default());
+    assert!(r.notes.iter().filter(|n| advice(n)).count() >= 3, "{:?}", r.notes);
+    assert!(!r.notes.contains(&Note::Broadcasting));
+
+    for inputs in [
+        vec![Input::new("c", conn), Input::new("p", progress)],
+        vec![Input::new("c", conn), Input::new("s", status)],
+        vec![Input::new("c", conn), Input::new("s", status), Input::new("p", progress)],
+        // consumerStatus -i alone says the model too.
+        vec![Input::new("s", status)],
+    ] {
+        let names: Vec<&str> = inputs.iter().map(|i| i.name).collect();
+        let r = rebuild(&inputs, &Options::default());
+        assert_eq!(r.scenario.model, MessageModel::Broadcasting, "{names:?}");
+        assert!(r.broadcasting());
+        assert!(r.notes.contains(&Note::Broadcasting), "{names:?}: {:?}", r.notes);
+        assert!(!r.notes.iter().any(advice), "{names:?}: {:?}", r.notes);
+        let sim = simulate(&r.scenario);
+        assert!(sim.starved.is_empty() && sim.overlapped.is_empty(), "{names:?}");
+        let kinds: Vec<&str> = sim.findings.iter().map(|f| f.kind()).collect();
+        // consumerStatus -i alone gives no queues: nothing to allocate.
+        assert!(sim.mq_all.is_empty() || kinds.contains(&"sharedByDesign"), "{names:?}: {kinds:?}");
+        assert!(!sim.findings.iter().any(|f| f.is_problem()), "{names:?}: {kinds:?}");
+        for lang in [Lang::En, Lang::Zh] {
+            let all = said(&r, lang).join("\n");
+            assert!(!all.contains("AVG") && !all.contains("CONSISTENT_HASH"), "{names:?}: {all}");
+        }
+    }
+    let en = Note::Broadcasting.text(Lang::En);
+    assert_eq!(
+        en,
+        "The group broadcasts (MessageModel BROADCASTING): every instance consumes every queue, so no allocation \
+         strategy runs and the one the clients set does not matter; no queue is starved or consumed twice by an \
+         allocation. A holder column (consumerProgress -s, the dashboard) names just one of the instances per queue."
+    );
+    let zh = Note::Broadcasting.text(Lang::Zh);
+    assert!(zh.contains("广播消费") && zh.contains("不运行任何分配策略"), "{zh}");
+    // The strategy the client names stays in the scenario, for a switch back to CLUSTERING.
+    let r = rebuild(&[Input::new("c", conn), Input::new("s", status)], &Options::default());
+    assert_eq!(r.scenario.strategy, Strategy::ConsistentHash { virtual_nodes: 10 });
 }
 
 /// Tables shaped to make a careless reader quadratic: 100,000 rows on 100,000 brokers, holders that are
@@ -1443,6 +1638,64 @@ mod cli {
             assert!(v["notes"].is_array());
         }
         assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    }
+
+    /// `rebalance diagnose -` on outputs pasted one after another, in `lang`: the report.
+    fn diagnose_paste(lang: &str, outputs: &[&str]) -> String {
+        let (code, out, err) = run(&["diagnose", "--lang", lang, "-"], &outputs.join("\n"));
+        assert_eq!(code, 0, "{err}");
+        out
+    }
+
+    #[test]
+    fn diagnose_says_each_contradiction_where_the_notes_are() {
+        let notes = |out: &str| -> String {
+            let start = out.find("\nnotes:\n").or_else(|| out.find("\n说明：\n")).unwrap_or_else(|| panic!("{out}"));
+            out[start + 1..].split("\n\n").next().unwrap_or_default().to_string()
+        };
+        let conn = layout("consumerConnection-5.3-two-topics.txt");
+        let out = diagnose_paste("en", &[conn, layout("consumerProgress-5.3-unsubscribed-topic.txt")]);
+        assert!(
+            notes(&out).contains("- The group subscribes orders and payments, but the progress lists refunds too: nobody in this connection list consumes it now, so its lag only grows. The scenario shows orders."),
+            "{out}"
+        );
+        assert!(!out.contains("several topics (orders, payments, refunds"), "{out}");
+        let out = diagnose_paste("zh", &[conn, layout("consumerProgress-5.3-unsubscribed-topic.txt")]);
+        assert!(notes(&out).contains("但消费进度中还列出了 refunds"), "{out}");
+
+        let out = diagnose_paste("en", &[conn, layout("consumerProgress-5.3-s-other-group.txt")]);
+        assert!(notes(&out).contains("- The inputs describe 2 consumer groups: GID_orders and GID_billing. The picture shows GID_orders only and leaves out - (2)"), "{out}");
+        assert!(out.contains("; group GID_orders, 2 instances"), "{out}");
+        assert!(!out.contains("DISAGREES") && !out.contains("is not in the connection list"), "{out}");
+        let out = diagnose_paste("zh", &[conn, layout("consumerProgress-5.3-s-other-group.txt")]);
+        assert!(notes(&out).contains("输入描述了 2 个消费组：GID_orders 和 GID_billing"), "{out}");
+
+        let bc = [layout("consumerConnection-5.3-broadcasting.txt"), layout("consumerProgress-5.3-s-broadcasting.txt")];
+        let out = diagnose_paste("en", &bc);
+        assert!(
+            notes(&out)
+                .contains("- The group broadcasts (MessageModel BROADCASTING): every instance consumes every queue"),
+            "{out}"
+        );
+        for wrong in [
+            "AVG, the default, assumed",
+            "compute the same queues",
+            "overlaps do not show",
+            "computes the holders",
+            "strategy AVG",
+        ] {
+            assert!(!out.contains(wrong), "{wrong}: {out}");
+        }
+        assert!(out.contains("; BROADCASTING\n"), "{out}");
+        let out = diagnose_paste("zh", &bc);
+        assert!(notes(&out).contains("该消费组为广播消费"), "{out}");
+        assert!(!out.contains("假定为默认的 AVG"), "{out}");
+        let (code, json, _) = run(&["diagnose", "--json", "-"], &bc.join("\n"));
+        assert_eq!(code, 0);
+        let v: Value = serde_json::from_str(&json).unwrap();
+        assert!(v.get("explaining").is_none(), "{json}");
+        assert!(v["notes"].as_array().unwrap().iter().any(|n| n["kind"] == "broadcasting"), "{json}");
+        assert!(v["assumed"].as_array().unwrap().iter().all(|n| n["kind"] != "strategyAssumed"), "{json}");
     }
 
     #[test]

@@ -51,6 +51,7 @@ fn kind(n: &Note) -> &'static str {
         Note::DashboardError { .. } => "dashboardError",
         Note::Dropped { .. } => "dropped",
         Note::TopicChosen { .. } => "topicChosen",
+        Note::NotSubscribed { .. } => "notSubscribed",
         Note::TopicNotInInputs { .. } => "topicNotInInputs",
         Note::OnlyRetryTopic { .. } => "onlyRetryTopic",
         Note::NoTopic => "noTopic",
@@ -62,6 +63,8 @@ fn kind(n: &Note) -> &'static str {
         Note::BrokerNotInRoute { .. } => "brokerNotInRoute",
         Note::RoutesDiffer => "routesDiffer",
         Note::GroupUnknown => "groupUnknown",
+        Note::GroupsDiffer { .. } => "groupsDiffer",
+        Note::OtherGroup { .. } => "otherGroup",
         Note::PopRetryTopics { .. } => "popRetryTopics",
         Note::Pop => "pop",
         Note::NoConnections => "noConnections",
@@ -72,6 +75,7 @@ fn kind(n: &Note) -> &'static str {
         Note::ConnectionListsDiffer { .. } => "connectionListsDiffer",
         Note::ClientAssumed { .. } => "clientAssumed",
         Note::ModelAssumed => "modelAssumed",
+        Note::Broadcasting => "broadcasting",
         Note::StrategyAssumed => "strategyAssumed",
         Note::StrategyUnknown { .. } => "strategyUnknown",
         Note::StrategyParamsAssumed { .. } => "strategyParamsAssumed",
@@ -126,11 +130,13 @@ fn notes() -> Vec<Note> {
         Note::BrokerNotInRoute { broker: v(1) },
         Note::RoutesDiffer,
         Note::GroupUnknown,
+        Note::OtherGroup { group: v(1), shown: v(2) },
         Note::PopRetryTopics { group: v(1) },
         Note::Pop,
         Note::NoConnections,
         Note::ClientAssumed { client_id: v(1), language: v(2), version: v(3) },
         Note::ModelAssumed,
+        Note::Broadcasting,
         Note::StrategyAssumed,
         Note::StrategyUnknown { class: v(1) },
         Note::StrategyParamsAssumed { strategy: v(1) },
@@ -180,7 +186,11 @@ fn notes() -> Vec<Note> {
             Note::ConnectionListsDiffer { first: v(1), other: v(2), first_count: count, other_count: count + 1 },
             Note::HolderNotConnected { holder: v(1), queues: vs(n) },
             Note::MoreLikeThese { count },
+            Note::GroupsDiffer { shown: v(1), others: vs(n), left_out: vs(n) },
         ]);
+        for shown_subscribed in [true, false] {
+            notes.push(Note::NotSubscribed { subscribed: vs(2), topics: vs(n), shown: v(1), shown_subscribed });
+        }
     }
     notes
 }
@@ -214,7 +224,7 @@ fn found() -> Vec<Found> {
 fn every_note_is_in_the_files() {
     let notes = notes();
     let kinds: BTreeSet<&str> = notes.iter().map(kind).collect();
-    assert_eq!(kinds.len(), 55, "a kind of note has no sample here: {kinds:?}");
+    assert_eq!(kinds.len(), 59, "a kind of note has no sample here: {kinds:?}");
     // The format's name is the same in every language: a placeable.
     let data = BTreeSet::from(["ConsumeStats", "JSON", "mqadmin", "consumerStatus", "consumerConnection"]);
     let mut missing = vec![];

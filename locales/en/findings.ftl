@@ -128,6 +128,11 @@ finding-skips-topic = { $instances } { $count ->
         [one] it
        *[other] them
     } in cidAll, so { $dealt }.
+# No instance of the group subscribes to the topic: $count is how many instances there are.
+finding-skips-every = { $count ->
+        [one] The group's one instance does not subscribe
+       *[other] None of the group's { $count } instances subscribes
+    } to { $topic }: nobody pulls its queues, and their lag only grows.
 
 ## Instances that compute with different code.
 # One side: its instances, its client and, where the strategies differ, its strategy.
@@ -210,6 +215,7 @@ finding-fix-ring-collisions = Collisions are rare and harmless to correctness, b
 finding-fix-no-broker-answer = Use AVG or AVG_BY_CIRCLE with broker-side rebalance, or rebalance on the client.
 finding-fix-stale-view = Usually transient: the broker tells the group when a member joins or leaves and every client rebalances every 20 s, so the views agree within seconds. If it lasts, check that every instance's heartbeat reaches every broker and that the route from the name server is current.
 finding-fix-skips-topic = Give every instance of a consumer group the same subscriptions: move the instances that subscribe to other topics into a consumer group of their own.
+finding-fix-skips-every = Subscribe to the topic again in the consumers meant to consume it; if no consumer of this group should, its lag is only what the group left behind when it stopped.
 finding-fix-cpp-only-avg = Run AVG for the whole group (the only strategy the C++ client has), or move the C++ instances into a consumer group of their own.
 finding-fix-strategies = Give every instance of the group the same allocation strategy: finish the rolling deploy, or roll it back.
 finding-fix-sort = Use clientIds without characters from U+E000 up (plain ASCII instance names), so every client sorts them alike, or keep one client library per consumer group.

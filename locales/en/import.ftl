@@ -116,6 +116,25 @@ import-note-dropped = The client is dropping queue { $queue } (droped=true): it 
 
 # $choices: the topics as a list.
 import-note-topic-chosen = The group subscribes to several topics ({ $choices }); the scenario shows { $topic }, the first in mqAll order. Any of the others can be chosen instead.
+# $subscribed: the topics the connection list subscribes, as a list; $topics: the topics only progress rows
+# name, as a list; $count: how many $topics are; $shown: the topic the scenario shows (one of $subscribed).
+import-note-not-subscribed =
+    The group subscribes { $subscribed }, but the progress lists { $topics } too: nobody in this connection list consumes { $count ->
+        [one] it
+       *[other] them
+    } now, so { $count ->
+        [one] its lag
+       *[other] their lag
+    } only grows. The scenario shows { $shown }.
+# The same, when the scenario shows one of $topics because it was asked for.
+import-note-not-subscribed-shown =
+    The group subscribes { $subscribed }, but the progress lists { $topics } too: nobody in this connection list consumes { $count ->
+        [one] it
+       *[other] them
+    } now, so { $count ->
+        [one] its lag
+       *[other] their lag
+    } only grows. The scenario shows { $shown }, as asked: no instance subscribes it, so none of its queues is pulled.
 # $choices: the topics as a list, or import-none.
 import-note-topic-not-in-inputs = No input mentions topic { $topic } (the inputs have { $choices }); it is used as asked.
 import-note-only-retry-topic = The only topic the inputs name is the retry topic { $topic }; the scenario shows it.
@@ -132,6 +151,10 @@ import-note-route-disagrees =
 import-note-broker-not-in-route = The progress rows list broker { $broker }, which the route does not have: the route is used.
 import-note-routes-differ = The routes given differ; the first is used.
 import-note-group-unknown = No input names the consumer group; it is left empty.
+# $count: how many groups the inputs name; $others: the groups other than $shown, as a list; $left-out: the
+# inputs of $others, as a list.
+import-note-groups-differ = The inputs describe { $count } consumer groups: { $shown } and { $others }. The picture shows { $shown } only and leaves out { $left-out }: one group's holders and lag beside another group's instances would draw overlaps and starved queues that neither group has.
+import-note-other-group = This output is of consumer group { $group }, not { $shown }: it is left out of the picture.
 import-note-pop-retry-topics = Retry topics named %RETRY%{ $group }_<topic> are 5.x POP retry topics: the group, or part of it, consumes by POP.
 import-note-pop = ConsumeType is CONSUME_POP: these consumers pop, and the broker hands each message to one of them, so several poppers on a queue do not consume it twice. The scenario simulates the group as pulling clients.
 import-note-no-connections = No connection list (mqadmin consumerConnection or the dashboard's) was given: the instances are unknown.
@@ -173,6 +196,7 @@ import-note-shared-id =
     })
 import-note-client-assumed = { $client-id } reports language { $language }, version { $version }, which the playground does not map to a client: simulated as Java 5.x.
 import-note-model-assumed = No input gives the message model: CLUSTERING assumed.
+import-note-broadcasting = The group broadcasts (MessageModel BROADCASTING): every instance consumes every queue, so no allocation strategy runs and the one the clients set does not matter; no queue is starved or consumed twice by an allocation. A holder column (consumerProgress -s, the dashboard) names just one of the instances per queue.
 import-note-strategy-assumed = No input gives the allocation strategy (only consumerStatus -i shows it): AVG, the default, assumed.
 import-note-strategy-unknown = { $class } is not a strategy the playground knows: AVG assumed.
 import-note-strategy-params-assumed = { $strategy }'s settings (virtual nodes, machine rooms, queue list) are not in the output: the defaults are assumed.

@@ -75,6 +75,7 @@ finding-skips-dealt = { $count ->
 finding-skips-topic = { $count ->
        *[other] { $instances } 属于该消费组但没有订阅 { $topic }：其他实例的 cidAll 里仍然算上它们，因此{ $dealt }。
     }
+finding-skips-every = 该消费组的 { $count } 个实例都没有订阅 { $topic }：它的队列无人拉取，堆积只会增长。
 
 finding-side = { $instances }（{ $what }）
 finding-side-strategy = { $client }，{ $strategy }
@@ -134,6 +135,7 @@ finding-fix-ring-collisions = 碰撞很少见，不影响正确性，但会让�
 finding-fix-no-broker-answer = Broker 端负载均衡请使用 AVG 或 AVG_BY_CIRCLE，或改回客户端负载均衡。
 finding-fix-stale-view = 通常是暂时的：成员加入或离开时 Broker 会通知消费组，且每个客户端每 20 秒重新分配一次，视图几秒内就会一致。如果持续存在，请检查每个实例的心跳是否到达所有 Broker，以及从 NameServer 获取的路由是否最新。
 finding-fix-skips-topic = 同一消费组内所有实例的订阅关系必须一致：把订阅不同 Topic 的实例放到单独的消费组。
+finding-fix-skips-every = 在应当消费该 Topic 的消费者中重新订阅它；如果这个组不再需要消费它，它的堆积只是该组停止消费时留下的。
 finding-fix-cpp-only-avg = 整个消费组改用 AVG（C++ 客户端唯一的策略），或把 C++ 实例放到单独的消费组。
 finding-fix-strategies = 让消费组内所有实例使用同一个分配策略：完成滚动发布，或者回滚。
 finding-fix-sort = clientId 不要包含 U+E000 及以上的字符（instanceName 使用纯 ASCII），让所有客户端排序一致；或者一个消费组只用一种客户端。

@@ -64,6 +64,8 @@ import-note-dropped = 客户端正在丢弃队列 { $queue }（droped=true）：
 ## 重建时的选择、假设和矛盾（import::Note，重建）。
 
 import-note-topic-chosen = 该消费组订阅了多个 Topic（{ $choices }）；场景显示按 mqAll 顺序排第一的 { $topic }，也可以改选其他 Topic。
+import-note-not-subscribed = 该消费组订阅的是 { $subscribed }，但消费进度中还列出了 { $topics }：这份连接列表中现在没有任何实例消费这 { $count } 个 Topic，其堆积只会增长。场景显示 { $shown }。
+import-note-not-subscribed-shown = 该消费组订阅的是 { $subscribed }，但消费进度中还列出了 { $topics }：这份连接列表中现在没有任何实例消费这 { $count } 个 Topic，其堆积只会增长。场景按要求显示 { $shown }：没有实例订阅它，所以它的队列都无人拉取。
 import-note-topic-not-in-inputs = 没有任何输入提到 Topic { $topic }（输入中有：{ $choices }）；按要求使用它。
 import-note-only-retry-topic = 输入中唯一的 Topic 是重试 Topic { $topic }；场景显示它。
 import-note-no-topic = 没有输入给出 Topic（没有订阅表，也没有消费进度行）：Topic 未知，编辑器保留原来的 Topic。
@@ -75,6 +77,8 @@ import-note-route-disagrees = 路由给出 { $broker } 有 { $read-queues } 个�
 import-note-broker-not-in-route = 消费进度中有 Broker { $broker }，但路由中没有：以路由为准。
 import-note-routes-differ = 给出的几个路由不一致；使用第一个。
 import-note-group-unknown = 没有输入给出消费组名；留空。
+import-note-groups-differ = 输入描述了 { $count } 个消费组：{ $shown } 和 { $others }。图中只显示 { $shown }，未采用 { $left-out }：把一个组的持有者和堆积放在另一个组的实例旁边，会画出两个组都没有的重复消费和无人消费的队列。
+import-note-other-group = 这段输出属于消费组 { $group }，不是 { $shown }：未用于图中。
 import-note-pop-retry-topics = 名为 %RETRY%{ $group }_<topic> 的重试 Topic 是 5.x 的 POP 重试 Topic：该组（或其中一部分）以 POP 方式消费。
 import-note-pop = ConsumeType 是 CONSUME_POP：这些消费者以 POP 方式消费，Broker 把每条消息只交给其中一个，所以一个队列上有多个 POP 消费者并不会重复消费。场景按 PULL 客户端模拟该组。
 import-note-no-connections = 没有给出连接列表（mqadmin consumerConnection 或控制台的）：实例未知。
@@ -95,6 +99,7 @@ import-note-shared-id =
     }）
 import-note-client-assumed = { $client-id } 报告的语言是 { $language }、版本是 { $version }，演示工具无法对应到客户端：按 Java 5.x 模拟。
 import-note-model-assumed = 没有输入给出消息模式：假定为 CLUSTERING。
+import-note-broadcasting = 该消费组为广播消费（MessageModel BROADCASTING）：每个实例都消费每个队列，不运行任何分配策略，客户端设置的是哪个策略都无关紧要；不会因分配而出现无人消费或重复消费的队列。持有者列（consumerProgress -s、控制台）每个队列只显示其中一个实例。
 import-note-strategy-assumed = 没有输入给出分配策略（只有 consumerStatus -i 会显示）：假定为默认的 AVG。
 import-note-strategy-unknown = { $class } 不是演示工具认识的策略：假定为 AVG。
 import-note-strategy-params-assumed = 输出中没有 { $strategy } 的参数（虚拟节点数、机房、队列列表）：假定为默认值。

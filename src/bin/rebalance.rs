@@ -25,7 +25,7 @@ fn main() {}
 mod cli {
     use clap::{Args, Parser, Subcommand};
     use rebalance_playground::group::input::apply_params;
-    use rebalance_playground::group::{export, simulate, Lang, Scenario, Simulation};
+    use rebalance_playground::group::{export, simulate, Lang, MessageModel, Scenario, Simulation};
     use rebalance_playground::replay::replay_line;
     use std::fmt::Write as _;
     use std::io::{self, BufRead, Write};
@@ -605,7 +605,7 @@ mod cli {
             if !checks.is_empty() {
                 out["observed"] = serde_json::to_value(&checks).unwrap_or_default();
             }
-            if !rebuilt.strategy_known && rebuilt.has_holders() {
+            if !rebuilt.strategy_known && rebuilt.has_holders() && !rebuilt.broadcasting() {
                 out["explaining"] = serde_json::to_value(explaining_strategies(&rebuilt)).unwrap_or_default();
             }
             if let Some(snap) = &snapshot {
@@ -1084,13 +1084,19 @@ mod cli {
         let distinct = sim.instances.iter().filter(|i| i.ordinal == 1).count();
         let _ = writeln!(
             t,
-            "topic {}, {} queues; group {}, {} instances ({} distinct clientIds); strategy {}\n",
+            "topic {}, {} queues; group {}, {} instances ({} distinct clientIds); {}\n",
             if s.topic.is_empty() { "(none)" } else { &s.topic },
             sim.mq_all.len(),
             if s.group.is_empty() { "(none)" } else { &s.group },
             sim.instances.len(),
             distinct,
-            s.strategy.name().unwrap_or_else(|| "(constructor threw)".into())
+            match s.model {
+                // No strategy runs: every instance takes every queue.
+                MessageModel::Broadcasting => "BROADCASTING".to_string(),
+                MessageModel::Clustering => {
+                    format!("strategy {}", s.strategy.name().unwrap_or_else(|| "(constructor threw)".into()))
+                }
+            }
         );
         let mixed = s.instances.iter().any(|i| i.client != s.instances[0].client || i.strategy.is_some());
         let label =

@@ -258,6 +258,14 @@ pub enum Note {
         topic: String,
         choices: Vec<String>,
     },
+    /// Progress rows of `topics`, which the connection list (subscribing `subscribed`) does not subscribe:
+    /// nobody in it consumes them. `shown`: the topic the scenario shows, one of `subscribed` or not.
+    NotSubscribed {
+        subscribed: Vec<String>,
+        topics: Vec<String>,
+        shown: String,
+        shown_subscribed: bool,
+    },
     /// The topic asked for is not in any input.
     TopicNotInInputs {
         topic: String,
@@ -299,6 +307,18 @@ pub enum Note {
     /// Several routes given that differ; the first is used.
     RoutesDiffer,
     GroupUnknown,
+    /// The inputs name several groups: the one the picture shows, the others, and the inputs of the others
+    /// (left out).
+    GroupsDiffer {
+        shown: String,
+        others: Vec<String>,
+        left_out: Vec<String>,
+    },
+    /// On an input of another group than the one shown: left out.
+    OtherGroup {
+        group: String,
+        shown: String,
+    },
     /// `%RETRY%<group>_<topic>` (or `+`): 5.x POP retry topics.
     PopRetryTopics {
         group: String,
@@ -340,6 +360,8 @@ pub enum Note {
         version: String,
     },
     ModelAssumed,
+    /// MessageModel BROADCASTING: every instance consumes every queue, and no strategy runs.
+    Broadcasting,
     StrategyAssumed,
     /// A strategy class the playground does not know.
     StrategyUnknown {
@@ -512,6 +534,13 @@ impl Note {
             Note::TopicChosen { topic, choices } => {
                 words::import_note_topic_chosen(lang, named(lang, choices, SHOWN), topic)
             }
+            Note::NotSubscribed { subscribed, topics, shown, shown_subscribed } => {
+                let (subscribed, listed) = (named(lang, subscribed, SHOWN), named(lang, topics, SHOWN));
+                match shown_subscribed {
+                    true => words::import_note_not_subscribed(lang, topics.len(), shown, subscribed, listed),
+                    false => words::import_note_not_subscribed_shown(lang, topics.len(), shown, subscribed, listed),
+                }
+            }
             Note::TopicNotInInputs { topic, choices } => {
                 words::import_note_topic_not_in_inputs(lang, list_or_none(lang, choices), topic)
             }
@@ -532,6 +561,14 @@ impl Note {
             Note::RoutesDiffer => words::import_note_routes_differ(lang).into(),
             // The group and its instances.
             Note::GroupUnknown => words::import_note_group_unknown(lang).into(),
+            Note::GroupsDiffer { shown, others, left_out } => words::import_note_groups_differ(
+                lang,
+                others.len() + 1,
+                named(lang, left_out, SHOWN),
+                named(lang, others, SHOWN),
+                shown,
+            ),
+            Note::OtherGroup { group, shown } => words::import_note_other_group(lang, group, shown),
             Note::PopRetryTopics { group } => words::import_note_pop_retry_topics(lang, group),
             Note::Pop => words::import_note_pop(lang).into(),
             Note::NoConnections => words::import_note_no_connections(lang).into(),
@@ -546,6 +583,7 @@ impl Note {
                 words::import_note_client_assumed(lang, client_id, language, version)
             }
             Note::ModelAssumed => words::import_note_model_assumed(lang).into(),
+            Note::Broadcasting => words::import_note_broadcasting(lang).into(),
             // The strategy.
             Note::StrategyAssumed => words::import_note_strategy_assumed(lang).into(),
             Note::StrategyUnknown { class } => words::import_note_strategy_unknown(lang, class),

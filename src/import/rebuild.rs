@@ -100,6 +100,11 @@ impl Rebuilt {
         !self.scenario.brokers.is_empty() || !self.scenario.instances.is_empty()
     }
 
+    /// Whether the group broadcasts: every instance consumes every queue, and no allocation strategy runs.
+    pub fn broadcasting(&self) -> bool {
+        self.scenario.model == MessageModel::Broadcasting
+    }
+
     /// Whether any input said who holds a queue of the chosen topic.
     pub fn has_holders(&self) -> bool {
         self.observed.iter().any(|q| !q.reports.is_empty())
@@ -351,23 +356,40 @@ fn same_moment(a: &ConsumerProgress, b: &ConsumerProgress) -> bool {
 /// leave a choice.
 pub fn rebuild(inputs: &[Input], options: &Options) -> Rebuilt {
     let mut readings: Vec<Reading> = inputs.iter().map(|i| read(i.text)).collect();
-    keep_the_group_asked(&mut readings);
-    let sources = Sources::of(&readings);
+    let asked = Groups::of(&readings).shown;
+    keep_the_group_asked(&mut readings, asked.as_deref());
+    let groups = Groups::of(&readings);
+    let sources = Sources::of(&readings, &groups.left_out);
     let mut notes = vec![];
+    notes.extend(groups.note(inputs));
     let topics = Topics::named(&sources);
     let topic = topics.chosen(options.topic.as_deref(), &mut notes);
     let from_status = sources.running.iter().find_map(|(_, i)| i.property("consumerGroup"));
     let group = group_of(&topics.retry, &topics.plain, from_status, &mut notes);
     let brokers = brokers(&sources, &topic, &mut notes);
     let (mut instances, instances_known) = instances(&sources, inputs, &mut notes);
+    // Nobody in the connection list subscribes the topic shown: no instance pulls its queues.
+    if topics.unsubscribed.contains(&topic) {
+        instances.iter_mut().for_each(|i| i.skips_topic = true);
+    }
     let model = message_model(&sources, &mut notes);
+    let broadcasting = model == MessageModel::Broadcasting;
     if pops(&sources) {
         notes.push(Note::Pop);
     }
+    // Broadcasting runs no strategy: what the inputs say of one, and clientIds that would share queues under
+    // one, are not told.
+    let mut strategy_notes = vec![];
     let known = match &options.strategy {
         Some(s) => Some(s.clone()),
-        None => strategy_reported(&sources, &mut instances, &mut notes),
+        None => strategy_reported(&sources, &mut instances, &mut strategy_notes),
     };
+    if broadcasting {
+        notes.retain(|n| !matches!(n, Note::SharedClientId { .. } | Note::SharedClientIds { .. }));
+        notes.push(Note::Broadcasting);
+    } else {
+        notes.append(&mut strategy_notes);
+    }
     let scenario = Scenario {
         topic,
         brokers: brokers.into_iter().map(|(b, n)| BrokerQueues::new(b, n)).collect(),
@@ -378,9 +400,15 @@ pub fn rebuild(inputs: &[Input], options: &Options) -> Rebuilt {
         instances,
     };
     let observed = observe(&scenario, &sources, inputs, &mut notes);
+    let mut read = inputs_read(inputs, &readings);
+    if let Some(shown) = &groups.shown {
+        for (i, group) in &groups.left_out {
+            read[*i].notes.push(Note::OtherGroup { group: group.clone(), shown: shown.clone() });
+        }
+    }
     let mut rebuilt = Rebuilt {
         scenario,
-        inputs: inputs_read(inputs, &readings),
+        inputs: read,
         topics: topics.choices(),
         notes: super::note::capped(notes),
         observed,
@@ -392,11 +420,12 @@ pub fn rebuild(inputs: &[Input], options: &Options) -> Rebuilt {
 }
 
 /// brokerConsumeStats lists every group of one broker: each such reading becomes the progress table of the
-/// group the other inputs name (a connection list's or a progress table's `%RETRY%<group>`, a running info's
-/// `consumerGroup`), or of the one group it lists. With several groups and none named, it names them and
-/// gives nothing.
-fn keep_the_group_asked(readings: &mut [Reading]) {
-    let named: Vec<String> = readings.iter().flat_map(groups_named).collect();
+/// group the other inputs name (`asked` first, then a connection list's or a progress table's
+/// `%RETRY%<group>`, a running info's `consumerGroup`), or of the one group it lists. With several groups and
+/// none named, it names them and gives nothing.
+fn keep_the_group_asked(readings: &mut [Reading], asked: Option<&str>) {
+    let named: Vec<String> =
+        asked.map(str::to_string).into_iter().chain(readings.iter().flat_map(groups_named)).collect();
     for r in readings.iter_mut() {
         let Content::BrokerStats(stats) = &r.content else { continue };
         let listed = stats.group_names();
@@ -433,6 +462,99 @@ fn groups_named(r: &Reading) -> Vec<String> {
     }
 }
 
+/// The group each input names as its own, the one the picture shows, and the inputs of another group.
+struct Groups {
+    /// The group of the first connection list that names one, else of the first running info, else of the
+    /// first input that names one.
+    shown: Option<String>,
+    /// Inputs that name another group than `shown`, each with its group: left out of the picture.
+    left_out: Vec<(usize, String)>,
+}
+
+impl Groups {
+    fn of(readings: &[Reading]) -> Self {
+        let own: Vec<Option<String>> = readings.iter().map(own_group).collect();
+        let first = |kind: fn(&Content) -> bool| {
+            readings.iter().zip(&own).find(|(r, g)| kind(&r.content) && g.is_some()).and_then(|(_, g)| g.clone())
+        };
+        let shown = first(|c| matches!(c, Content::Connection(_)))
+            .or_else(|| first(|c| matches!(c, Content::Running(_))))
+            .or_else(|| own.iter().flatten().next().cloned());
+        let Some(g) = &shown else { return Groups { shown, left_out: vec![] } };
+        let topics: Vec<String> = readings.iter().flat_map(plain_topics).collect();
+        let left_out = own
+            .into_iter()
+            .enumerate()
+            .filter_map(|(i, other)| other.filter(|o| !same_group(o, g, &topics)).map(|o| (i, o)))
+            .collect();
+        Groups { shown, left_out }
+    }
+
+    /// The inputs describe several groups: which, and which the picture shows.
+    fn note(&self, inputs: &[Input]) -> Option<Note> {
+        let shown = self.shown.clone()?;
+        let mut others: Vec<String> = vec![];
+        for (_, g) in &self.left_out {
+            if !others.contains(g) {
+                others.push(g.clone());
+            }
+        }
+        (!others.is_empty()).then(|| Note::GroupsDiffer {
+            shown,
+            others,
+            left_out: self.left_out.iter().map(|(i, _)| inputs[*i].name.to_string()).collect(),
+        })
+    }
+}
+
+/// The group one input names as its own: a running info's `consumerGroup`, the group brokerConsumeStats was
+/// read for, else the group its retry topics name (`%RETRY%<group>` of a subscription table or of progress
+/// rows).
+fn own_group(r: &Reading) -> Option<String> {
+    let topics: Vec<&str> = match &r.content {
+        Content::Running(info) => return info.property("consumerGroup").map(str::to_string),
+        Content::Connection(c) => c.subscriptions.iter().map(|s| s.topic.as_str()).collect(),
+        Content::Progress(p) => {
+            let read_for = r.notes.iter().find_map(|n| match n {
+                Note::BrokerStatsRead { group, .. } => Some(group.clone()),
+                _ => None,
+            });
+            if read_for.is_some() {
+                return read_for;
+            }
+            let mut seen: foldhash::HashSet<&str> = foldhash::HashSet::default();
+            p.rows.iter().map(|r| r.topic.as_str()).filter(|t| seen.insert(t)).collect()
+        }
+        _ => return None,
+    };
+    let (retry, plain): (Vec<&str>, Vec<&str>) = topics.into_iter().partition(|t| is_retry(t));
+    let retry: Vec<String> = retry.into_iter().map(str::to_string).collect();
+    let plain: Vec<String> = plain.into_iter().map(str::to_string).collect();
+    Some(group_of(&retry, &plain, None, &mut vec![])).filter(|g| !g.is_empty())
+}
+
+/// The topics other than retry topics that one input names.
+fn plain_topics(r: &Reading) -> Vec<String> {
+    let all: Vec<String> = match &r.content {
+        Content::Connection(c) => c.subscriptions.iter().map(|s| s.topic.clone()).collect(),
+        Content::Progress(p) => p.topics(),
+        Content::Running(info) => info.subscriptions.clone(),
+        _ => vec![],
+    };
+    all.into_iter().filter(|t| !is_retry(t)).collect()
+}
+
+/// One group named twice: the same name, or one a 5.x POP retry name of the other (`<group>_<topic>`,
+/// `<group>+<topic>`).
+fn same_group(a: &str, b: &str, topics: &[String]) -> bool {
+    let pop_of = |name: &str, group: &str| {
+        name.strip_prefix(group)
+            .and_then(|rest| rest.strip_prefix('_').or_else(|| rest.strip_prefix('+')))
+            .is_some_and(|t| topics.iter().any(|topic| topic == t))
+    };
+    a == b || pop_of(a, b) || pop_of(b, a)
+}
+
 /// The inputs by what they hold, each with its position among the inputs.
 #[derive(Default)]
 struct Sources<'r> {
@@ -445,9 +567,13 @@ struct Sources<'r> {
 }
 
 impl<'r> Sources<'r> {
-    fn of(readings: &'r [Reading]) -> Self {
+    /// Every reading but those `left_out` (another group's).
+    fn of(readings: &'r [Reading], left_out: &[(usize, String)]) -> Self {
         let mut s = Sources::default();
         for (i, r) in readings.iter().enumerate() {
+            if left_out.iter().any(|(k, _)| *k == i) {
+                continue;
+            }
             match &r.content {
                 Content::Connection(c) => s.connections.push((i, c)),
                 Content::Progress(p) => s.progress.push((i, p)),
@@ -475,19 +601,32 @@ struct Topics {
     plain: Vec<String>,
     /// The retry topics, likewise.
     retry: Vec<String>,
+    /// Topics of `plain` that only progress rows name, beside a connection list that subscribes others: nobody
+    /// in that list consumes them.
+    unsubscribed: Vec<String>,
+    /// The others of `plain`: what the group subscribes (all of `plain` without a connection list).
+    subscribed: Vec<String>,
 }
 
 impl Topics {
     fn named(sources: &Sources) -> Self {
-        let subscribed = sources.connections.iter().flat_map(|(_, c)| c.subscriptions.iter().map(|s| s.topic.clone()));
-        let subscribed = subscribed.chain(sources.running.iter().flat_map(|(_, info)| info.subscriptions.clone()));
+        let listed = sources.connections.iter().flat_map(|(_, c)| c.subscriptions.iter().map(|s| s.topic.clone()));
+        let subscribed: foldhash::HashSet<String> =
+            listed.chain(sources.running.iter().flat_map(|(_, info)| info.subscriptions.clone())).collect();
         let rows = sources.progress.iter().flat_map(|(_, p)| p.topics());
         let mut seen: foldhash::HashSet<String> = foldhash::HashSet::default();
-        let all = subscribed.chain(rows).filter(|t| !t.is_empty() && seen.insert(t.clone()));
+        let all = subscribed.iter().cloned().chain(rows).filter(|t| !t.is_empty() && seen.insert(t.clone()));
         let (mut retry, mut plain): (Vec<String>, Vec<String>) = all.partition(|t| is_retry(t));
         plain.sort_by(|a, b| java_str_cmp(a, b));
         retry.sort_by(|a, b| java_str_cmp(a, b));
-        Topics { plain, retry }
+        // Only a connection list's subscription table that names a topic of its own tells what nobody subscribes.
+        let a_list_subscribes =
+            sources.connections.iter().any(|(_, c)| c.subscriptions.iter().any(|s| !is_retry(&s.topic)));
+        let (subscribed, unsubscribed) = match a_list_subscribes {
+            true => plain.iter().cloned().partition(|t| subscribed.contains(t)),
+            false => (plain.clone(), vec![]),
+        };
+        Topics { plain, retry, unsubscribed, subscribed }
     }
 
     /// What the scenario could show: the group's topics, then the retry topics.
@@ -495,24 +634,34 @@ impl Topics {
         self.plain.iter().chain(&self.retry).cloned().collect()
     }
 
-    /// The topic to show: the one asked for (said when no input names it), else the group's first (said when
-    /// it has several), else the first retry topic.
+    /// The topic to show: the one asked for (said when no input names it), else the group's first subscribed
+    /// (said when it has several), else the first retry topic. Topics only the progress rows name beside a
+    /// connection list that subscribes others are said, with the topic shown.
     fn chosen(&self, asked: Option<&str>, notes: &mut Vec<Note>) -> String {
         let asked = asked.map(str::trim).filter(|t| !t.is_empty());
-        let (topic, note) = match (asked, self.plain.first(), self.retry.first()) {
+        let group_choices = || self.subscribed.iter().chain(&self.retry).cloned().collect::<Vec<String>>();
+        let (topic, note) = match (asked, self.subscribed.first(), self.retry.first()) {
             (Some(t), _, _) => {
                 let choices = self.choices();
                 let missing = !choices.iter().any(|c| c == t);
                 (t.to_string(), missing.then(|| Note::TopicNotInInputs { topic: t.into(), choices }))
             }
             (None, Some(first), _) => {
-                let several = self.plain.len() > 1;
-                (first.clone(), several.then(|| Note::TopicChosen { topic: first.clone(), choices: self.choices() }))
+                let several = self.subscribed.len() > 1;
+                (first.clone(), several.then(|| Note::TopicChosen { topic: first.clone(), choices: group_choices() }))
             }
             (None, None, Some(retry)) => (retry.clone(), Some(Note::OnlyRetryTopic { topic: retry.clone() })),
             (None, None, None) => (String::new(), Some(Note::NoTopic)),
         };
         notes.extend(note);
+        if !self.unsubscribed.is_empty() {
+            notes.push(Note::NotSubscribed {
+                subscribed: self.subscribed.clone(),
+                topics: self.unsubscribed.clone(),
+                shown: topic.clone(),
+                shown_subscribed: !self.unsubscribed.contains(&topic),
+            });
+        }
         topic
     }
 }
@@ -795,9 +944,13 @@ fn keep_own_strategies(named: &[(Option<String>, Strategy)], group: &Strategy, i
 }
 
 /// When the strategy was assumed and the cluster said who holds what: which general strategies reproduce
-/// the holders, and whether the assumed one is among them.
+/// the holders, and whether the assumed one is among them. Nothing when the group broadcasts (no strategy runs).
 fn strategies_explaining(rebuilt: &Rebuilt) -> Option<Note> {
-    if rebuilt.strategy_known || !rebuilt.has_holders() || rebuilt.scenario.instances.is_empty() {
+    if rebuilt.strategy_known
+        || !rebuilt.has_holders()
+        || rebuilt.scenario.instances.is_empty()
+        || rebuilt.broadcasting()
+    {
         return None;
     }
     let fits = explaining_strategies(rebuilt);
@@ -826,7 +979,8 @@ fn observe(s: &Scenario, sources: &Sources, inputs: &[Input], notes: &mut Vec<No
         notes.push(Note::HeldOutsideRoute { queues: outside });
     }
     notes.extend(holders_not_connected(&s.instances, &queues));
-    if let Some(ip) = by_ip {
+    // Broadcasting: every instance holds every queue, and one holder per queue hides no overlap.
+    if let Some(ip) = by_ip.filter(|_| s.model != MessageModel::Broadcasting) {
         notes.push(Note::OneHolderPerQueue { by_ip: ip });
     }
     queues.sort_by(|a, b| java_str_cmp(&a.broker_name, &b.broker_name).then(a.queue_id.cmp(&b.queue_id)));

@@ -73,8 +73,14 @@ pub enum Finding {
         starved: Vec<usize>,
     },
     /// Instances in the group that do not subscribe to this topic, and the queues dealt to their
-    /// slots that nobody pulls.
-    SkipsTopic { instances: Vec<String>, topic: String, queues: Vec<usize> },
+    /// slots that nobody pulls; `every`: no instance subscribes it.
+    SkipsTopic {
+        instances: Vec<String>,
+        topic: String,
+        queues: Vec<usize>,
+        #[serde(skip)]
+        every: bool,
+    },
     /// Instances that compute with different clients' code or strategies, and the queues that makes
     /// consumed more than once or leaves without a consumer (against the same group computing alike).
     MixedClients { cause: MixCause, sides: Vec<Side>, group: String, overlapped: Vec<usize>, starved: Vec<usize> },

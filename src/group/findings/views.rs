@@ -79,6 +79,7 @@ pub(super) fn detect(s: &Scenario, sim: &Simulation) -> Vec<Finding> {
             instances: skippers.iter().map(|&n| s.instances[n].client_id.clone()).collect(),
             topic: s.topic.clone(),
             queues: queues_of(&truth, &skippers, &|q| is_starved[q]),
+            every: skippers.len() == s.instances.len(),
         });
     }
     out

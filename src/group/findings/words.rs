@@ -48,7 +48,10 @@ impl Finding {
             Finding::Empty { queues: 0, .. } => words::finding_no_readable_queue(lang).into(),
             Finding::Empty { .. } => words::finding_no_instance(lang).into(),
             Finding::StaleView { .. } => stale_view(self, sim, lang),
-            Finding::SkipsTopic { instances, topic, queues: q } => {
+            Finding::SkipsTopic { instances, topic, every: true, .. } => {
+                words::finding_skips_every(lang, instances.len(), topic)
+            }
+            Finding::SkipsTopic { instances, topic, queues: q, .. } => {
                 let n = instances.len();
                 let dealt = match q.is_empty() {
                     true => words::finding_skips_none(lang, n, topic),
@@ -108,6 +111,7 @@ impl Finding {
             Finding::RingCollisions { .. } => words::finding_fix_ring_collisions(lang),
             Finding::NoBrokerAnswer { .. } => words::finding_fix_no_broker_answer(lang),
             Finding::StaleView { .. } => words::finding_fix_stale_view(lang),
+            Finding::SkipsTopic { every: true, .. } => words::finding_fix_skips_every(lang),
             Finding::SkipsTopic { .. } => words::finding_fix_skips_topic(lang),
             Finding::MixedClients { cause, .. } => mixed_fix(cause, lang),
             Finding::MachineRoomBug { .. } => words::finding_fix_machine_room_bug(lang),

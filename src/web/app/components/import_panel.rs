@@ -290,10 +290,12 @@ fn import_panel_view(props: &ImportPanelProps) -> Html {
         let cannot: Vec<&Note> =
             r.notes.iter().filter(|n| matches!(n, Note::OneHolderPerQueue { .. } | Note::StatusCollapses | Note::OneClientOnly { .. })).collect();
         let explained = r.notes.iter().find(|n| matches!(n, Note::ExplainedBy { .. } | Note::NothingExplains));
+        // A broadcasting group runs no strategy: said where the strategy would be, with nothing to change.
+        let broadcasting = r.notes.iter().find(|n| matches!(n, Note::Broadcasting));
         let others: Vec<&Note> = r
             .notes
             .iter()
-            .filter(|n| !n.is_assumption() && !cannot.contains(n) && Some(*n) != explained)
+            .filter(|n| !n.is_assumption() && !cannot.contains(n) && Some(*n) != explained && Some(*n) != broadcasting)
             .collect();
         let strategy = r.scenario.strategy.name().unwrap_or_default();
         let explaining: Vec<String> = match explained {
@@ -358,15 +360,19 @@ fn import_panel_view(props: &ImportPanelProps) -> Html {
                         </select>
                     </div>
                 }
-                <p id="cluster-strategy">
-                    if r.strategy_known {
-                        { words::import_strategy_known(lang, &strategy) }
-                    } else {
-                        { words::import_strategy_assumed(lang, &strategy) }
-                    }
-                    { " " }
-                    <button type="button" id="cluster-change-strategy" class="btn btn--small" onclick={focus_strategy}>{ words::import_change_it(lang) }</button>
-                </p>
+                if let Some(n) = broadcasting {
+                    <p id="cluster-strategy" data-kind="broadcasting">{ n.text(lang) }</p>
+                } else {
+                    <p id="cluster-strategy">
+                        if r.strategy_known {
+                            { words::import_strategy_known(lang, &strategy) }
+                        } else {
+                            { words::import_strategy_assumed(lang, &strategy) }
+                        }
+                        { " " }
+                        <button type="button" id="cluster-change-strategy" class="btn btn--small" onclick={focus_strategy}>{ words::import_change_it(lang) }</button>
+                    </p>
+                }
                 if let Some(n) = explained {
                     <p id="cluster-explained">
                         { n.text(lang) }
@@ -477,6 +483,8 @@ fn note_kind(n: &Note) -> &'static str {
         Note::ConnectionListsDiffer { .. } => "connectionListsDiffer",
         Note::HeldOutsideRoute { .. } => "heldOutsideRoute",
         Note::NoRoute { .. } => "noRoute",
+        Note::NotSubscribed { .. } => "notSubscribed",
+        Note::GroupsDiffer { .. } => "groupsDiffer",
         _ => "note",
     }
 }
