@@ -4,13 +4,14 @@
 //! has not asked for reduced motion.
 
 use super::compare_view::cells_of;
-use super::mini_strip::MiniStrip;
+use super::mini_strip::{MiniCell, MiniStrip};
 use super::text_field::{count_field, input, Typed};
 use super::{part_field_error_text, text_field, value_of, TextFieldProps};
 use crate::group::compare::{joiner_id, strategies_for};
-use crate::group::diff::{diff, moves_per_strategy, Change, Stage};
+use crate::group::diff::{diff, moves_per_strategy, Change, Diff, Frame, Stage};
 use crate::group::input::{Problem, MAX_QUEUES};
 use crate::group::Scenario;
+use crate::rocketmq::Strategy;
 use crate::web::app::i18n::Lang;
 use crate::web::app::model;
 use crate::words;
@@ -47,66 +48,81 @@ pub struct DiffViewProps {
 pub fn diff_view(p: &DiffViewProps) -> Html {
     let lang = p.lang;
     let s = &*p.scenario;
+    let max_count = max_count(s);
+    let picked = use_picked(p, max_count);
+    let who = (*picked.who).min(s.instances.len().saturating_sub(1));
+    let change = picked.change(who, max_count);
+    let d = use_memo((p.scenario.clone(), change.clone()), |(s, c)| diff(s, c));
+    let per = use_memo((p.scenario.clone(), change.clone()), |(s, c)| moves_per_strategy(s, c, &strategies_for(s)));
+    let shown = Shown::of(&d, *picked.step, lang);
+    html! {
+        <div id="diff" class="tour-view">
+            { controls(lang, s, &picked, who, max_count) }
+            { stepper(lang, &shown, &picked.step) }
+            { frame_view(lang, &shown, d.total_moves()) }
+            <p class="note">{ words::tour_moved_legend(lang) }</p>
+            if *picked.kind == Kind::Restart {
+                <p class="note" id="diff-restart-note">{ words::tour_restart_note(lang) }</p>
+            }
+            <h3 class="tour-view__title">{ words::tour_moves_per_strategy(lang) }</h3>
+            { per_strategy(lang, &per) }
+        </div>
+    }
+}
+
+/// The largest queue count the first broker may get: the whole topic stays within the playground's queue
+/// limit.
+fn max_count(s: &Scenario) -> u64 {
+    let others: u64 = s.brokers.iter().skip(1).map(|b| u64::from(b.read_queue_nums)).sum();
+    MAX_QUEUES.saturating_sub(others)
+}
+
+/// What the reader picked: the change, the instance that leaves or restarts, the joiner's clientId (as typed,
+/// and the last non-empty one, which the picture uses), the first broker's new queue count, and the step.
+struct Picked {
+    kind: UseStateHandle<Kind>,
+    who: UseStateHandle<usize>,
+    new_id: UseStateHandle<(String, String)>,
+    count: UseStateHandle<Typed>,
+    step: UseStateHandle<usize>,
+}
+
+/// The picks as a shared link left them (or the defaults); they go back into the page's state on every
+/// change, so Share keeps them.
+#[hook]
+fn use_picked(p: &DiffViewProps, max_count: u64) -> Picked {
+    let s = &*p.scenario;
     let given = |name: &str| input(&p.inputs, name);
     let kind = use_state(|| Kind::ALL.iter().find(|(_, id)| Some(*id) == given("change")).map_or(Kind::Join, |k| k.0));
     let who = use_state(|| given("who").and_then(|w| w.parse().ok()).unwrap_or(0usize));
-    // The clientId as typed and the last non-empty one, which the picture uses.
     let new_id = use_state(|| match given("id") {
         Some(t) if !t.trim().is_empty() => (t.to_string(), t.trim().to_string()),
         Some(t) => (t.to_string(), joiner_id(s)),
         None => (joiner_id(s), joiner_id(s)),
     });
     let first_count = s.brokers.first().map(|b| b.read_queue_nums).unwrap_or(0);
-    // The whole topic stays within the playground's queue limit.
-    let others: u64 = s.brokers.iter().skip(1).map(|b| u64::from(b.read_queue_nums)).sum();
-    let max_count = MAX_QUEUES.saturating_sub(others);
     let count = use_state(|| Typed::from_inputs(&p.inputs, "count", u64::from(first_count) + 4, max_count));
     let step = use_state(|| given("step").and_then(|w| w.parse().ok()).unwrap_or(0usize));
-    // The change and the step go into the page's state, so Share keeps them.
-    {
-        let on = p.on_inputs.clone();
-        let id = Kind::ALL.iter().find(|(k, _)| *k == *kind).map_or("join", |k| k.1);
-        let now = (id, *who, new_id.0.clone(), count.text.clone(), *step);
-        use_effect_with(now, move |(change, who, id, count, step)| {
-            let pair = |k: &str, v: String| (k.to_string(), v);
-            on.emit(vec![
-                pair("change", change.to_string()),
-                pair("who", who.to_string()),
-                pair("id", id.clone()),
-                pair("count", count.clone()),
-                pair("step", step.to_string()),
-            ]);
-        });
-    }
+    let on = p.on_inputs.clone();
+    let id = Kind::ALL.iter().find(|(k, _)| *k == *kind).map_or("join", |k| k.1);
+    let now = (id, *who, new_id.0.clone(), count.text.clone(), *step);
+    use_effect_with(now, move |(change, who, id, count, step)| {
+        let pair = |k: &str, v: String| (k.to_string(), v);
+        on.emit(vec![
+            pair("change", change.to_string()),
+            pair("who", who.to_string()),
+            pair("id", id.clone()),
+            pair("count", count.clone()),
+            pair("step", step.to_string()),
+        ]);
+    });
+    Picked { kind, who, new_id, count, step }
+}
 
-    let n = s.instances.len();
-    let who_i = (*who).min(n.saturating_sub(1));
-    let change = match *kind {
-        Kind::Join => Change::Join(new_id.1.clone()),
-        Kind::Leave => Change::Leave(who_i),
-        Kind::Restart => Change::Restart(who_i),
-        Kind::Queues => Change::Queues { broker: 0, count: count.good.min(max_count) as u32 },
-    };
-    let d = use_memo((p.scenario.clone(), change.clone()), |(s, c)| diff(s, c));
-    let per = use_memo((p.scenario.clone(), change.clone()), |(s, c)| moves_per_strategy(s, c, &strategies_for(s)));
-    let at = (*step).min(d.frames.len() - 1);
-    let frame = &d.frames[at];
-    let moved_keys: Vec<String> = if at > 0 {
-        d.moved[at - 1].iter().map(|q| format!("{}:{}", q.broker_name, q.queue_id)).collect()
-    } else {
-        vec![]
-    };
-    let moved: Vec<bool> =
-        frame.sim.mq_all.iter().map(|q| moved_keys.contains(&format!("{}:{}", q.broker_name, q.queue_id))).collect();
-    let stage_id = match frame.stage {
-        Stage::Before => "before",
-        Stage::Down => "down",
-        Stage::After => "after",
-    };
-    let stage = words::tour_stage(lang, stage_id);
-
-    let on_kind = {
-        let (kind, step) = (kind.clone(), step.clone());
+impl Picked {
+    /// Another change picked: the first step of it.
+    fn on_kind(&self) -> Callback<Event> {
+        let (kind, step) = (self.kind.clone(), self.step.clone());
         Callback::from(move |e: Event| {
             let v = value_of(&e);
             if let Some((k, _)) = Kind::ALL.iter().find(|(_, id)| *id == v) {
@@ -114,29 +130,134 @@ pub fn diff_view(p: &DiffViewProps) -> Html {
                 step.set(0);
             }
         })
-    };
-    let on_who = {
-        let (who, step) = (who.clone(), step.clone());
+    }
+
+    /// Another instance picked to leave or restart: the first step.
+    fn on_who(&self) -> Callback<Event> {
+        let (who, step) = (self.who.clone(), self.step.clone());
         Callback::from(move |e: Event| {
             who.set(value_of(&e).parse().unwrap_or(0));
             step.set(0);
         })
-    };
-    let on_id = {
-        let (new_id, step) = (new_id.clone(), step.clone());
+    }
+
+    /// The joiner's clientId typed: kept as typed, the picture on the last non-empty one; the first step.
+    fn on_id(&self) -> Callback<String> {
+        let (new_id, step) = (self.new_id.clone(), self.step.clone());
         Callback::from(move |text: String| {
             let good = if text.trim().is_empty() { new_id.1.clone() } else { text.trim().to_string() };
             new_id.set((text, good));
             step.set(0);
         })
-    };
-    let id_error = new_id.0.trim().is_empty().then_some(Problem::Empty);
-    let on_count = {
-        let step = step.clone();
+    }
+
+    /// The queue count typed (the field keeps it): the first step.
+    fn on_count(&self) -> Callback<()> {
+        let step = self.step.clone();
         Callback::from(move |()| step.set(0))
-    };
-    let last = d.frames.len() - 1;
-    // At either end its button is disabled: the focus moves to the other one rather than to <body>.
+    }
+
+    /// The change the picks describe, on instance `who` (within the group) and the last valid count.
+    fn change(&self, who: usize, max_count: u64) -> Change {
+        match *self.kind {
+            Kind::Join => Change::Join(self.new_id.1.clone()),
+            Kind::Leave => Change::Leave(who),
+            Kind::Restart => Change::Restart(who),
+            Kind::Queues => Change::Queues { broker: 0, count: self.count.good.min(max_count) as u32 },
+        }
+    }
+}
+
+/// The step on show: its index and the last one's, its frame and stage, and the queues that moved into it.
+struct Shown<'a> {
+    at: usize,
+    last: usize,
+    frame: &'a Frame,
+    stage_id: &'static str,
+    stage: String,
+    moved_keys: Vec<String>,
+}
+
+impl<'a> Shown<'a> {
+    fn of(d: &'a Diff, step: usize, lang: Lang) -> Self {
+        let at = step.min(d.frames.len() - 1);
+        let frame = &d.frames[at];
+        let stage_id = match frame.stage {
+            Stage::Before => "before",
+            Stage::Down => "down",
+            Stage::After => "after",
+        };
+        let moved_keys: Vec<String> = if at > 0 {
+            d.moved[at - 1].iter().map(|q| format!("{}:{}", q.broker_name, q.queue_id)).collect()
+        } else {
+            vec![]
+        };
+        Shown { at, last: d.frames.len() - 1, frame, stage_id, stage: words::tour_stage(lang, stage_id), moved_keys }
+    }
+
+    /// The frame's cells, the moved ones marked. Colours follow the instance, not its position: after a leave
+    /// the others keep theirs.
+    fn cells(&self) -> Rc<Vec<MiniCell>> {
+        let sim = &self.frame.sim;
+        let moved: Vec<bool> =
+            sim.mq_all.iter().map(|q| self.moved_keys.contains(&format!("{}:{}", q.broker_name, q.queue_id))).collect();
+        let mut c = (*cells_of(sim, &moved)).clone();
+        for cell in &mut c {
+            cell.owners.iter_mut().for_each(|o| *o = self.frame.identity[*o]);
+        }
+        Rc::new(c)
+    }
+}
+
+/// The change picker, and the field the change needs: the instance, the joiner's clientId or the queue count.
+/// Any pick starts again from the first step.
+fn controls(lang: Lang, s: &Scenario, picked: &Picked, who: usize, max_count: u64) -> Html {
+    let Picked { kind, new_id, count, .. } = picked;
+    let n = s.instances.len();
+    let id_error = new_id.0.trim().is_empty().then_some(Problem::Empty);
+    html! {
+        <div class="diff__controls">
+            <label class="field">
+                <span class="field__label">{ words::tour_change(lang) }</span>
+                <select id="diff-kind" class="field__input" onchange={picked.on_kind()}>
+                    { for Kind::ALL.iter().map(|(k, id)| html! {
+                        <option value={*id} selected={*k == **kind}>{ words::tour_change_kind(lang, id) }</option>
+                    }) }
+                </select>
+            </label>
+            if matches!(**kind, Kind::Leave | Kind::Restart) && n > 0 {
+                <label class="field">
+                    <span class="field__label">{ words::tour_instance(lang) }</span>
+                    <select id="diff-instance" class="field__input" onchange={picked.on_who()}>
+                        { for (0..n).map(|i| html! {
+                            <option value={i.to_string()} selected={i == who}>
+                                { format!("{} {}", model::tag(i), s.instances[i].client_id) }
+                            </option>
+                        }) }
+                    </select>
+                </label>
+            }
+            if **kind == Kind::Join {
+                { text_field(&TextFieldProps {
+                    id: "diff-client-id".into(),
+                    label: words::tour_new_client_id(lang).into(),
+                    value: new_id.0.clone().into(),
+                    error: part_field_error_text(id_error.as_ref(), lang),
+                    on_input: picked.on_id(),
+                    ..TextFieldProps::default()
+                }) }
+            }
+            if **kind == Kind::Queues {
+                { count_field("diff-count", words::tour_new_count(lang), count, max_count, lang, picked.on_count()) }
+            }
+        </div>
+    }
+}
+
+/// Previous and Next around the step's stage and how many queues moved into it. At either end its button is
+/// disabled: the focus moves to the other one rather than to `<body>`.
+fn stepper(lang: Lang, shown: &Shown, step: &UseStateHandle<usize>) -> Html {
+    let (at, last) = (shown.at, shown.last);
     let prev = {
         let step = step.clone();
         Callback::from(move |_| {
@@ -155,91 +276,53 @@ pub fn diff_view(p: &DiffViewProps) -> Html {
             step.set((at + 1).min(last))
         })
     };
-    let sim = &frame.sim;
-    // Colours follow the instance, not its position: after a leave the others keep theirs.
-    let cells = {
-        let mut c = (*cells_of(sim, &moved)).clone();
-        for cell in &mut c {
-            cell.owners.iter_mut().for_each(|o| *o = frame.identity[*o]);
-        }
-        Rc::new(c)
-    };
     html! {
-        <div id="diff" class="tour-view">
-            <div class="diff__controls">
-                <label class="field">
-                    <span class="field__label">{ words::tour_change(lang) }</span>
-                    <select id="diff-kind" class="field__input" onchange={on_kind}>
-                        { for Kind::ALL.iter().map(|(k, id)| html! {
-                            <option value={*id} selected={*k == *kind}>{ words::tour_change_kind(lang, id) }</option>
-                        }) }
-                    </select>
-                </label>
-                if matches!(*kind, Kind::Leave | Kind::Restart) && n > 0 {
-                    <label class="field">
-                        <span class="field__label">{ words::tour_instance(lang) }</span>
-                        <select id="diff-instance" class="field__input" onchange={on_who}>
-                            { for (0..n).map(|i| html! {
-                                <option value={i.to_string()} selected={i == who_i}>
-                                    { format!("{} {}", model::tag(i), s.instances[i].client_id) }
-                                </option>
-                            }) }
-                        </select>
-                    </label>
-                }
-                if *kind == Kind::Join {
-                    { text_field(&TextFieldProps {
-                        id: "diff-client-id".into(),
-                        label: words::tour_new_client_id(lang).into(),
-                        value: new_id.0.clone().into(),
-                        error: part_field_error_text(id_error.as_ref(), lang),
-                        on_input: on_id,
-                        ..TextFieldProps::default()
-                    }) }
-                }
-                if *kind == Kind::Queues {
-                    { count_field("diff-count", words::tour_new_count(lang), &count, max_count, lang, on_count) }
-                }
-            </div>
-            <div class="diff__stepper">
-                <button id="diff-prev" type="button" class="btn" disabled={at == 0} onclick={prev}>{ words::tour_prev(lang) }</button>
-                <span id="diff-step" class="diff__step" data-stage={stage_id} aria-live="polite">
-                    { words::tour_step_of(lang, &stage, at + 1, d.frames.len()) }
-                    if at > 0 { { format!(" · {}", words::tour_moved_count(lang, moved_keys.len())) } }
-                </span>
-                <button id="diff-next" type="button" class="btn" disabled={at == last} onclick={next}>{ words::tour_next(lang) }</button>
-            </div>
-            <div id="diff-frame" data-moved={moved_keys.len().to_string()} data-total={d.total_moves().to_string()}
-                data-starved={sim.starved.len().to_string()} data-overlapped={sim.overlapped.len().to_string()}>
-                <MiniStrip cells={cells} label={AttrValue::from(stage.clone())} />
-                <ul class="diff__instances">
-                    { for sim.instances.iter().enumerate().map(|(k, inst)| html! {
-                        <li class={classes!("diff__instance", model::owner_class(frame.identity[k]))}>
-                            <span class="grid__tag swatch">{ model::tag(frame.identity[k]) }</span>
-                            <span class="grid__id">{ inst.client_id.clone() }</span>
-                            <span class="grid__count">{ model::ranges(sim, &inst.queues, lang) }</span>
-                        </li>
-                    }) }
-                </ul>
-            </div>
-            <p class="note">{ words::tour_moved_legend(lang) }</p>
-            if *kind == Kind::Restart {
-                <p class="note" id="diff-restart-note">{ words::tour_restart_note(lang) }</p>
-            }
-            <h3 class="tour-view__title">{ words::tour_moves_per_strategy(lang) }</h3>
-            <table class="compare" id="diff-per-strategy">
-                <tbody>
-                { for per.iter().map(|(st, m)| {
-                    let name = st.name().unwrap_or_else(|| "?".into());
-                    html! {
-                        <tr data-strategy={name.clone()} data-moves={m.to_string()}>
-                            <th scope="row" class="compare__name">{ name }</th>
-                            <td class="num">{ words::tour_moved_count(lang, *m) }</td>
-                        </tr>
-                    }
-                }) }
-                </tbody>
-            </table>
+        <div class="diff__stepper">
+            <button id="diff-prev" type="button" class="btn" disabled={at == 0} onclick={prev}>{ words::tour_prev(lang) }</button>
+            <span id="diff-step" class="diff__step" data-stage={shown.stage_id} aria-live="polite">
+                { words::tour_step_of(lang, &shown.stage, at + 1, last + 1) }
+                if at > 0 { { format!(" · {}", words::tour_moved_count(lang, shown.moved_keys.len())) } }
+            </span>
+            <button id="diff-next" type="button" class="btn" disabled={at == last} onclick={next}>{ words::tour_next(lang) }</button>
         </div>
+    }
+}
+
+/// The step's picture: the queues with the moved ones marked, and each instance with its queues.
+fn frame_view(lang: Lang, shown: &Shown, total_moves: usize) -> Html {
+    let (frame, sim) = (shown.frame, &shown.frame.sim);
+    html! {
+        <div id="diff-frame" data-moved={shown.moved_keys.len().to_string()} data-total={total_moves.to_string()}
+            data-starved={sim.starved.len().to_string()} data-overlapped={sim.overlapped.len().to_string()}>
+            <MiniStrip cells={shown.cells()} label={AttrValue::from(shown.stage.clone())} />
+            <ul class="diff__instances">
+                { for sim.instances.iter().enumerate().map(|(k, inst)| html! {
+                    <li class={classes!("diff__instance", model::owner_class(frame.identity[k]))}>
+                        <span class="grid__tag swatch">{ model::tag(frame.identity[k]) }</span>
+                        <span class="grid__id">{ inst.client_id.clone() }</span>
+                        <span class="grid__count">{ model::ranges(sim, &inst.queues, lang) }</span>
+                    </li>
+                }) }
+            </ul>
+        </div>
+    }
+}
+
+/// How many queues the same change moves under each strategy.
+fn per_strategy(lang: Lang, per: &[(Strategy, usize)]) -> Html {
+    html! {
+        <table class="compare" id="diff-per-strategy">
+            <tbody>
+            { for per.iter().map(|(st, m)| {
+                let name = st.name().unwrap_or_else(|| "?".into());
+                html! {
+                    <tr data-strategy={name.clone()} data-moves={m.to_string()}>
+                        <th scope="row" class="compare__name">{ name }</th>
+                        <td class="num">{ words::tour_moved_count(lang, *m) }</td>
+                    </tr>
+                }
+            }) }
+            </tbody>
+        </table>
     }
 }

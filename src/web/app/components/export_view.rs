@@ -299,7 +299,7 @@ pub fn export_view(p: &ExportViewProps) -> Html {
                 },
                 None => html! {},
             } }
-            { super::file_pick("import-file", words::tour_load_scenario(lang), words::tour_choose_file(lang), Some(".json,application/json"), false, on_file) }
+            { super::file_pick("import-file", words::tour_load_scenario(lang), words::tour_choose_file(lang), Some(".json,application/json"), super::Pick::One, on_file) }
             { match &*outcome {
                 Some(Err(e)) => html! { <p id="import-error" class="field__error" role="alert">{ i18n::bad_file(lang, e) }</p> },
                 Some(Ok(())) => html! { <p id="import-ok" class="note" role="status">{ words::tour_loaded(lang) }</p> },

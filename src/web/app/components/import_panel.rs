@@ -169,286 +169,30 @@ impl<'a> Inner<'a> {
     }
 }
 
+/// The panel's body: the paste box, the files, *Read*, and the last read's report.
 #[function_component(ImportPanelView)]
 fn import_panel_view(props: &ImportPanelProps) -> Html {
     let p = Inner::of(props);
     let lang = p.lang;
-    let paste = use_state(|| p.offer.as_deref().unwrap_or_default().to_string());
-    let files = use_reducer(Files::default);
-    let error = use_state(|| None::<String>);
-    let last = use_state(|| None::<Rc<Read>>);
-    let over = use_state_eq(|| false);
-    // Text handed over by the client list goes into the box, and the panel comes into view.
-    {
-        let paste = paste.clone();
-        use_effect_with(p.offer.clone(), move |offer| {
-            if let Some(text) = offer {
-                paste.set(text.to_string());
-                let doc = web_sys::window().and_then(|w| w.document());
-                if let Some(d) = doc.as_ref().and_then(|d| d.get_element_by_id("cluster-import")) {
-                    let _ = d.set_attribute("open", "");
-                }
-                if let Some(box_) = doc
-                    .and_then(|d| d.get_element_by_id("cluster-paste"))
-                    .and_then(|e| e.dyn_into::<web_sys::HtmlTextAreaElement>().ok())
-                {
-                    box_.set_value(text);
-                    box_.scroll_into_view();
-                    let _ = box_.focus();
-                }
-            }
-        });
-    }
-    let add_files = files.dispatcher();
-    let on_pick = {
-        let add = add_files.clone();
-        Callback::from(move |e: Event| {
-            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
-            let add = add.clone();
-            // The files are taken before the input is cleared: its FileList is live.
-            read_files(input.files(), Callback::from(move |v| add.dispatch(FileAction::Add(v))));
-            input.set_value("");
-        })
-    };
-    let on_drop = {
-        let (add, over) = (add_files.clone(), over.clone());
-        Callback::from(move |e: DragEvent| {
-            e.prevent_default();
-            over.set(false);
-            let add = add.clone();
-            read_files(
-                e.data_transfer().and_then(|d| d.files()),
-                Callback::from(move |v| add.dispatch(FileAction::Add(v))),
-            );
-        })
-    };
-    let on_drag_over = {
-        let over = over.clone();
-        Callback::from(move |e: DragEvent| {
-            e.prevent_default();
-            over.set(true);
-        })
-    };
-    let on_drag_leave = {
-        let over = over.clone();
-        Callback::from(move |_: DragEvent| over.set(false))
-    };
-    // Loads what a Read came to: the scenario as if typed, with what the cluster reported beside it.
-    let load = {
-        let (dispatch, last) = (p.dispatch.clone(), last.clone());
-        move |read: Read| {
-            dispatch.emit(Action::Import(Observed(read.rebuilt.clone())));
-            last.set(Some(Rc::new(read)));
-        }
-    };
-    let on_read = {
-        let (paste, files, error, load, last) =
-            (paste.clone(), files.clone(), error.clone(), load.clone(), last.clone());
-        Callback::from(move |_: MouseEvent| {
-            let inputs = inputs_of(&paste, &files.0, lang);
-            if inputs.is_empty() {
-                error.set(Some(words::import_nothing_to_read(lang).into()));
-                return;
-            }
-            let rebuilt = rebuild_all(&inputs, None);
-            // Inputs none of the readers knows, named, with what was expected.
-            let mut said: Vec<String> = rebuilt.unreadable().map(|i| unreadable(lang, &i.name, &i.notes)).collect();
-            if rebuilt.gives_a_scenario() {
-                error.set((!said.is_empty()).then(|| said.join("\n")));
-                load(Read { inputs, rebuilt: Rc::new(rebuilt) });
-            } else {
-                // Nothing to show: the page keeps its scenario, and the last report, which told of another
-                // read, goes.
-                said.extend(
-                    rebuilt
-                        .inputs
-                        .iter()
-                        .filter(|i| i.format.is_some() && !i.notes.is_empty())
-                        .map(|i| unreadable(lang, &i.name, &i.notes)),
-                );
-                said.push(words::import_scenario_kept(lang).into());
-                error.set(Some(said.join("\n")));
-                last.set(None);
-            }
-        })
-    };
+    let panel = use_panel(&p.offer);
+    use_offer_in_box(p.offer.clone(), panel.paste.clone());
+    let zone = DropZone::of(&panel.files, &panel.over);
+    let load = loader(p.dispatch.clone(), panel.last.clone());
+    let on_read = panel.on_read(lang, load.clone());
     let on_paste = {
-        let paste = paste.clone();
+        let paste = panel.paste.clone();
         Callback::from(move |e: InputEvent| paste.set(super::value_of(&e)))
     };
-    let report = last.as_ref().map(|read| {
-        let r = &*read.rebuilt;
-        let ours = p.observed.as_ref().is_some_and(|o| Rc::ptr_eq(&o.0, &read.rebuilt));
-        let on_topic = {
-            let (inputs, load) = (read.inputs.clone(), load.clone());
-            Callback::from(move |e: Event| {
-                let topic = super::value_of(&e);
-                load(Read { rebuilt: Rc::new(rebuild_all(&inputs, Some(topic))), inputs: inputs.clone() });
-            })
-        };
-        let assumed: Vec<&Note> = r.assumed().collect();
-        let cannot: Vec<&Note> =
-            r.notes.iter().filter(|n| matches!(n, Note::OneHolderPerQueue { .. } | Note::StatusCollapses | Note::OneClientOnly { .. })).collect();
-        let explained = r.notes.iter().find(|n| matches!(n, Note::ExplainedBy { .. } | Note::NothingExplains));
-        // A broadcasting group runs no strategy: said where the strategy would be, with nothing to change.
-        let broadcasting = r.notes.iter().find(|n| matches!(n, Note::Broadcasting));
-        let others: Vec<&Note> = r
-            .notes
-            .iter()
-            .filter(|n| !n.is_assumption() && !cannot.contains(n) && Some(*n) != explained && Some(*n) != broadcasting)
-            .collect();
-        let strategy = r.scenario.strategy.name().unwrap_or_default();
-        let explaining: Vec<String> = match explained {
-            Some(Note::ExplainedBy { strategies, .. }) => strategies.clone(),
-            _ => vec![],
-        };
-        let focus_strategy = Callback::from(|_: MouseEvent| {
-            if let Some(s) = web_sys::window()
-                .and_then(|w| w.document())
-                .and_then(|d| d.get_element_by_id("strategy"))
-                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
-            {
-                s.scroll_into_view();
-                let _ = s.focus();
-            }
-        });
-        // Against the simulation now on the page, while it is the imported group or an edit of it.
-        let checks = if ours { observed_vs_computed(r, p.sim) } else { vec![] };
-        let shown = p.marks.iter().filter(|m| m.is_some()).count();
-        let summary = crate::web::app::observed::observed_summary(lang, r.observed.len(), shown, &checks);
-        // Looked up by key, and only for the starved queues the line shows: at 5,000 reported queues and ~500
-        // starved, a search of every check per starved queue was millions of string comparisons.
-        let check_of: foldhash::HashMap<&str, &QueueCheck> = checks.iter().map(|c| (c.queue.as_str(), c)).collect();
-        let lag_of = |q: usize| {
-            let key = crate::web::app::model::queue_key(p.sim, q);
-            starved_lag(lang, &key, check_of.get(key.as_str()).copied())
-        };
-        const STARVED_SHOWN: usize = 12;
-        // While the instances are unknown nothing is starved: the group line says what to paste instead.
-        let starved = if ours && !p.unknown { &p.sim.starved[..] } else { &[] };
-        let not_reported = if ours { crate::web::app::observed::not_reported(lang, &checks) } else { None };
-        let starved_text = {
-            // Only the queues the line names are worded; the others are only counted.
-            let mut each = vec![String::new(); starved.len()];
-            for (text, &q) in each.iter_mut().zip(starved).take(STARVED_SHOWN) {
-                *text = lag_of(q);
-            }
-            words::list(lang, &each, STARVED_SHOWN)
-        };
-        html! {
-            <div id="cluster-report" class="import__report">
-                <h3 class="import__heading">{ words::import_read_from(lang) }</h3>
-                <ul id="cluster-inputs" class="import__list">
-                    { for r.inputs.iter().map(|i| html! {
-                        <li data-format={i.format.map(|f| f.label()).unwrap_or("none")}>
-                            <strong>{ words::import_input(lang, i.format.map_or(words::import_not_read(lang), |f| f.label()), &i.name) }</strong>
-                            if !i.found.is_empty() {
-                                { words::import_input_found(lang, found_text(lang, &i.found)) }
-                            }
-                            if !i.notes.is_empty() {
-                                <ul class="import__notes">{ for i.notes.iter().map(|n| html! { <li>{ n.text(lang) }</li> }) }</ul>
-                            }
-                        </li>
-                    }) }
-                </ul>
-                <p id="cluster-group" class={classes!(p.unknown.then_some("import__unknown"))}>{ crate::web::app::observed::rebuilt_group(lang, r) }</p>
-                if r.topics.len() > 1 {
-                    <div class="field">
-                        <label class="field__label" for="cluster-topic">{ words::import_topic(lang) }</label>
-                        <select id="cluster-topic" class="field__input" onchange={on_topic}>
-                            { for r.topics.iter().map(|t| html! { <option value={t.clone()} selected={*t == r.scenario.topic}>{ t.clone() }</option> }) }
-                        </select>
-                    </div>
-                }
-                if let Some(n) = broadcasting {
-                    <p id="cluster-strategy" data-kind="broadcasting">{ n.text(lang) }</p>
-                } else {
-                    <p id="cluster-strategy">
-                        if r.strategy_known {
-                            { words::import_strategy_known(lang, &strategy) }
-                        } else {
-                            { words::import_strategy_assumed(lang, &strategy) }
-                        }
-                        { " " }
-                        <button type="button" id="cluster-change-strategy" class="btn btn--small" onclick={focus_strategy}>{ words::import_change_it(lang) }</button>
-                    </p>
-                }
-                if let Some(n) = explained {
-                    <p id="cluster-explained">
-                        { n.text(lang) }
-                        { for explaining.iter().filter(|s| **s != strategy).filter_map(|s| kind_of(s).map(|k| (s.clone(), k))).map(|(s, k)| html! {
-                            <>{ " " }<button type="button" class="btn btn--small" data-strategy={s.clone()}
-                                onclick={p.dispatch.reform(move |_| Action::PickStrategy(k))}>{ words::import_use_strategy(lang, &s) }</button></>
-                        }) }
-                    </p>
-                }
-                if !assumed.is_empty() {
-                    <h3 class="import__heading">{ words::import_assumed(lang) }</h3>
-                    <ul id="cluster-assumed" class="import__list">{ for assumed.iter().map(|n| html! { <li>{ n.text(lang) }</li> }) }</ul>
-                }
-                if !others.is_empty() {
-                    <h3 class="import__heading">{ words::import_notes(lang) }</h3>
-                    <ul id="cluster-notes" class="import__list">{ for others.iter().map(|n| html! {
-                        <li data-kind={note_kind(n)}>
-                            { n.text(lang) }
-                            if let entries @ [_, ..] = &n.entries(lang)[..] {
-                                <details class="finding__all">
-                                    <summary>{ words::import_all_shared(lang) }</summary>
-                                    <ul>{ for entries.iter().map(|e| html! { <li>{ e.clone() }</li> }) }</ul>
-                                </details>
-                            }
-                        </li>
-                    }) }</ul>
-                }
-                if !cannot.is_empty() {
-                    <h3 class="import__heading">{ words::import_cannot_show(lang) }</h3>
-                    <ul id="cluster-cannot" class="import__list">{ for cannot.iter().map(|n| html! { <li>{ n.text(lang) }</li> }) }</ul>
-                }
-                if ours {
-                    if let Some(summary) = summary {
-                        <p id="cluster-observed" class="import__observed">{ summary }</p>
-                    }
-                    if let Some(line) = not_reported {
-                        <p id="cluster-not-reported">{ line }</p>
-                    }
-                    if !starved.is_empty() {
-                        <p id="cluster-starved">{ words::import_starved(lang, starved_text) }</p>
-                    }
-                } else {
-                    <p id="cluster-dropped" class="note">{ words::import_dropped(lang) }</p>
-                }
-            </div>
-        }
-    });
+    let report = panel.last.as_ref().map(|read| report(&p, read, &load));
     html! {
-        <div class={classes!("import__body", over.then_some("import__body--over"))} id="cluster-drop"
-            ondragover={on_drag_over.clone()} ondragenter={on_drag_over} ondragleave={on_drag_leave} ondrop={on_drop}>
+        <div class={classes!("import__body", panel.over.then_some("import__body--over"))} id="cluster-drop"
+            ondragover={zone.on_drag_over.clone()} ondragenter={zone.on_drag_over} ondragleave={zone.on_drag_leave} ondrop={zone.on_drop}>
             <p class="field__hint">{ words::import_intro(lang) }</p>
-            <div class={classes!("field", error.is_some().then_some("field--invalid"))}>
-                <label class="field__label" for="cluster-paste">{ words::import_paste_label(lang) }</label>
-                // Not a controlled `value`: Yew would read the box's whole text back on every draw to compare
-                // (a 1.2 MB paste: ~15 ms per keystroke anywhere on the page). The box is the text's home; `paste`
-                // follows it, and text handed over by the client list is written into it (the effect above).
-                <textarea id="cluster-paste" class="field__input field__input--area import__paste" rows="8"
-                    defaultvalue={p.offer.clone()} oninput={on_paste} spellcheck="false" autocomplete="off"
-                    aria-invalid={error.is_some().to_string()} aria-describedby={error.is_some().then_some("cluster-error")} />
-                if let Some(e) = &*error {
-                    <p id="cluster-error" class="field__error import__error" role="alert">{ e.clone() }</p>
-                }
-            </div>
-            { super::file_pick("cluster-files", words::import_files_label(lang), words::import_choose_files(lang), None, true, on_pick) }
+            { paste_field(lang, p.offer.clone(), panel.error.as_deref(), on_paste) }
+            { super::file_pick("cluster-files", words::import_files_label(lang), words::import_choose_files(lang), None, super::Pick::Several, zone.on_pick) }
             <p class="field__hint">{ words::import_drop_hint(lang) }</p>
-            if !files.0.is_empty() {
-                <ul id="cluster-file-list" class="import__list">
-                    { for files.0.iter().enumerate().map(|(i, (name, text))| html! {
-                        <li data-file={name.clone()}>
-                            { words::import_file(lang, text.len(), name) }
-                            { " " }
-                            <button type="button" id={format!("cluster-file-remove-{i}")} class="btn btn--small"
-                                onclick={let d = add_files.clone(); move |_| d.dispatch(FileAction::Remove(i))}>{ words::page_remove(lang) }</button>
-                        </li>
-                    }) }
-                </ul>
+            if !panel.files.0.is_empty() {
+                { file_list(lang, &panel.files.0, &panel.files.dispatcher()) }
             }
             <p class="import__privacy">
                 <button type="button" id="cluster-read" class="btn btn--primary" onclick={on_read}>{ words::import_read(lang) }</button>
@@ -461,6 +205,415 @@ fn import_panel_view(props: &ImportPanelProps) -> Html {
             { report.unwrap_or_default() }
         </div>
     }
+}
+
+/// The panel's own state: the paste box's text, the files, the message under the box, the last *Read*, and
+/// whether files are dragged over the panel.
+struct Panel {
+    paste: UseStateHandle<String>,
+    files: UseReducerHandle<Files>,
+    error: UseStateHandle<Option<String>>,
+    last: UseStateHandle<Option<Rc<Read>>>,
+    over: UseStateHandle<bool>,
+}
+
+/// The panel's state, the paste box holding the text handed over by the client list, if any.
+#[hook]
+fn use_panel(offer: &Option<AttrValue>) -> Panel {
+    Panel {
+        paste: use_state(|| offer.as_deref().unwrap_or_default().to_string()),
+        files: use_reducer(Files::default),
+        error: use_state(|| None::<String>),
+        last: use_state(|| None::<Rc<Read>>),
+        over: use_state_eq(|| false),
+    }
+}
+
+impl Panel {
+    /// *Read*: puts the inputs together and loads the group they give, or keeps the page's scenario, drops the
+    /// last report (it told of another read) and says why.
+    fn on_read(&self, lang: Lang, load: Callback<Read>) -> Callback<MouseEvent> {
+        let (paste, files, error, last) =
+            (self.paste.clone(), self.files.clone(), self.error.clone(), self.last.clone());
+        Callback::from(move |_: MouseEvent| {
+            let inputs = inputs_of(&paste, &files.0, lang);
+            if inputs.is_empty() {
+                error.set(Some(words::import_nothing_to_read(lang).into()));
+                return;
+            }
+            let rebuilt = rebuild_all(&inputs, None);
+            if rebuilt.gives_a_scenario() {
+                error.set(unread_inputs(lang, &rebuilt));
+                load.emit(Read { inputs, rebuilt: Rc::new(rebuilt) });
+            } else {
+                error.set(Some(why_no_scenario(lang, &rebuilt)));
+                last.set(None);
+            }
+        })
+    }
+}
+
+/// Text handed over by the client list goes into the box, and the panel comes into view.
+#[hook]
+fn use_offer_in_box(offer: Option<AttrValue>, paste: UseStateHandle<String>) {
+    use_effect_with(offer, move |offer| {
+        if let Some(text) = offer {
+            paste.set(text.to_string());
+            show_in_box(text);
+        }
+    });
+}
+
+/// Opens the panel and writes `text` into the paste box, brought into view with the focus.
+fn show_in_box(text: &str) {
+    let doc = web_sys::window().and_then(|w| w.document());
+    if let Some(d) = doc.as_ref().and_then(|d| d.get_element_by_id("cluster-import")) {
+        let _ = d.set_attribute("open", "");
+    }
+    if let Some(box_) = doc
+        .and_then(|d| d.get_element_by_id("cluster-paste"))
+        .and_then(|e| e.dyn_into::<web_sys::HtmlTextAreaElement>().ok())
+    {
+        box_.set_value(text);
+        box_.scroll_into_view();
+        let _ = box_.focus();
+    }
+}
+
+/// The file picker's and the drop zone's listeners: files picked or dropped are read and added to the list.
+struct DropZone {
+    on_pick: Callback<Event>,
+    on_drop: Callback<DragEvent>,
+    on_drag_over: Callback<DragEvent>,
+    on_drag_leave: Callback<DragEvent>,
+}
+
+impl DropZone {
+    fn of(files: &UseReducerHandle<Files>, over: &UseStateHandle<bool>) -> Self {
+        let add = files.dispatcher();
+        let on_pick = {
+            let add = add.clone();
+            Callback::from(move |e: Event| {
+                let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+                // The files are taken before the input is cleared: its FileList is live.
+                read_files(input.files(), adder(&add));
+                input.set_value("");
+            })
+        };
+        let on_drop = {
+            let over = over.clone();
+            Callback::from(move |e: DragEvent| {
+                e.prevent_default();
+                over.set(false);
+                read_files(e.data_transfer().and_then(|d| d.files()), adder(&add));
+            })
+        };
+        let on_drag_over = {
+            let over = over.clone();
+            Callback::from(move |e: DragEvent| {
+                e.prevent_default();
+                over.set(true);
+            })
+        };
+        let over = over.clone();
+        DropZone { on_pick, on_drop, on_drag_over, on_drag_leave: Callback::from(move |_: DragEvent| over.set(false)) }
+    }
+}
+
+/// Adds the files read to the list.
+fn adder(add: &UseReducerDispatcher<Files>) -> Callback<Vec<(String, String)>> {
+    let add = add.clone();
+    Callback::from(move |v| add.dispatch(FileAction::Add(v)))
+}
+
+/// Loads what a *Read* came to: the scenario as if typed, with what the cluster reported beside it.
+fn loader(dispatch: Callback<Action>, last: UseStateHandle<Option<Rc<Read>>>) -> Callback<Read> {
+    Callback::from(move |read: Read| {
+        dispatch.emit(Action::Import(Observed(read.rebuilt.clone())));
+        last.set(Some(Rc::new(read)));
+    })
+}
+
+/// The inputs none of the readers knows, each named with what was expected; `None` when every one was read.
+fn unread_inputs(lang: Lang, r: &Rebuilt) -> Option<String> {
+    let said: Vec<String> = r.unreadable().map(|i| unreadable(lang, &i.name, &i.notes)).collect();
+    (!said.is_empty()).then(|| said.join("\n"))
+}
+
+/// Why a *Read* gives no scenario: the inputs not read, those read with what they lack, and that the page
+/// keeps its scenario.
+fn why_no_scenario(lang: Lang, r: &Rebuilt) -> String {
+    let mut said: Vec<String> = r.unreadable().map(|i| unreadable(lang, &i.name, &i.notes)).collect();
+    said.extend(
+        r.inputs
+            .iter()
+            .filter(|i| i.format.is_some() && !i.notes.is_empty())
+            .map(|i| unreadable(lang, &i.name, &i.notes)),
+    );
+    said.push(words::import_scenario_kept(lang).into());
+    said.join("\n")
+}
+
+/// The paste box with its label, and the message under it.
+fn paste_field(lang: Lang, offer: Option<AttrValue>, error: Option<&str>, on_paste: Callback<InputEvent>) -> Html {
+    html! {
+        <div class={classes!("field", error.is_some().then_some("field--invalid"))}>
+            <label class="field__label" for="cluster-paste">{ words::import_paste_label(lang) }</label>
+            // Not a controlled `value`: Yew would read the box's whole text back on every draw to compare
+            // (a 1.2 MB paste: ~15 ms per keystroke anywhere on the page). The box is the text's home; `paste`
+            // follows it, and text handed over by the client list is written into it (`use_offer_in_box`).
+            <textarea id="cluster-paste" class="field__input field__input--area import__paste" rows="8"
+                defaultvalue={offer} oninput={on_paste} spellcheck="false" autocomplete="off"
+                aria-invalid={error.is_some().to_string()} aria-describedby={error.is_some().then_some("cluster-error")} />
+            if let Some(e) = error {
+                <p id="cluster-error" class="field__error import__error" role="alert">{ e.to_string() }</p>
+            }
+        </div>
+    }
+}
+
+/// The files chosen or dropped, each with its size and a button that removes it.
+fn file_list(lang: Lang, files: &[(String, String)], remove: &UseReducerDispatcher<Files>) -> Html {
+    html! {
+        <ul id="cluster-file-list" class="import__list">
+            { for files.iter().enumerate().map(|(i, (name, text))| html! {
+                <li data-file={name.clone()}>
+                    { words::import_file(lang, text.len(), name) }
+                    { " " }
+                    <button type="button" id={format!("cluster-file-remove-{i}")} class="btn btn--small"
+                        onclick={let d = remove.clone(); move |_| d.dispatch(FileAction::Remove(i))}>{ words::page_remove(lang) }</button>
+                </li>
+            }) }
+        </ul>
+    }
+}
+
+/// The report's notes by where they are shown: the assumptions, what the inputs cannot show, the strategy
+/// that explains the holders (or that none does), and every other note.
+struct Notes<'a> {
+    assumed: Vec<&'a Note>,
+    cannot: Vec<&'a Note>,
+    explained: Option<&'a Note>,
+    /// A broadcasting group runs no strategy: said where the strategy would be, with nothing to change.
+    broadcasting: Option<&'a Note>,
+    others: Vec<&'a Note>,
+}
+
+impl<'a> Notes<'a> {
+    fn of(r: &'a Rebuilt) -> Self {
+        let cannot: Vec<&Note> = r
+            .notes
+            .iter()
+            .filter(|n| {
+                matches!(n, Note::OneHolderPerQueue { .. } | Note::StatusCollapses | Note::OneClientOnly { .. })
+            })
+            .collect();
+        let explained = r.notes.iter().find(|n| matches!(n, Note::ExplainedBy { .. } | Note::NothingExplains));
+        let broadcasting = r.notes.iter().find(|n| matches!(n, Note::Broadcasting));
+        let others = r
+            .notes
+            .iter()
+            .filter(|n| !n.is_assumption() && !cannot.contains(n) && Some(*n) != explained && Some(*n) != broadcasting)
+            .collect();
+        Notes { assumed: r.assumed().collect(), cannot, explained, broadcasting, others }
+    }
+}
+
+/// The last *Read*'s report: what was read from which input, the group it gives, its topic and strategy, the
+/// notes, and what the cluster reported against the simulation on the page while it shows this read.
+fn report(p: &Inner, read: &Read, load: &Callback<Read>) -> Html {
+    let (lang, r) = (p.lang, &*read.rebuilt);
+    let ours = p.observed.is_some_and(|o| Rc::ptr_eq(&o.0, &read.rebuilt));
+    let notes = Notes::of(r);
+    let strategy = r.scenario.strategy.name().unwrap_or_default();
+    html! {
+        <div id="cluster-report" class="import__report">
+            <h3 class="import__heading">{ words::import_read_from(lang) }</h3>
+            { inputs_list(lang, r) }
+            <p id="cluster-group" class={classes!(p.unknown.then_some("import__unknown"))}>{ crate::web::app::observed::rebuilt_group(lang, r) }</p>
+            if r.topics.len() > 1 {
+                { topic_field(lang, r, on_topic(read, load)) }
+            }
+            if let Some(n) = notes.broadcasting {
+                <p id="cluster-strategy" data-kind="broadcasting">{ n.text(lang) }</p>
+            } else {
+                { strategy_line(lang, r, &strategy) }
+            }
+            if let Some(n) = notes.explained {
+                { explained_line(lang, n, &strategy, &p.dispatch) }
+            }
+            if !notes.assumed.is_empty() {
+                <h3 class="import__heading">{ words::import_assumed(lang) }</h3>
+                { note_texts("cluster-assumed", lang, &notes.assumed) }
+            }
+            if !notes.others.is_empty() {
+                <h3 class="import__heading">{ words::import_notes(lang) }</h3>
+                { notes_list(lang, &notes.others) }
+            }
+            if !notes.cannot.is_empty() {
+                <h3 class="import__heading">{ words::import_cannot_show(lang) }</h3>
+                { note_texts("cluster-cannot", lang, &notes.cannot) }
+            }
+            if ours {
+                { observed_lines(p, r) }
+            } else {
+                <p id="cluster-dropped" class="note">{ words::import_dropped(lang) }</p>
+            }
+        </div>
+    }
+}
+
+/// Each input by name, with the format it was read as, what it gave and its notes.
+fn inputs_list(lang: Lang, r: &Rebuilt) -> Html {
+    html! {
+        <ul id="cluster-inputs" class="import__list">
+            { for r.inputs.iter().map(|i| html! {
+                <li data-format={i.format.map(|f| f.label()).unwrap_or("none")}>
+                    <strong>{ words::import_input(lang, i.format.map_or(words::import_not_read(lang), |f| f.label()), &i.name) }</strong>
+                    if !i.found.is_empty() {
+                        { words::import_input_found(lang, found_text(lang, &i.found)) }
+                    }
+                    if !i.notes.is_empty() {
+                        <ul class="import__notes">{ for i.notes.iter().map(|n| html! { <li>{ n.text(lang) }</li> }) }</ul>
+                    }
+                </li>
+            }) }
+        </ul>
+    }
+}
+
+/// Another topic picked: the same inputs read again for it.
+fn on_topic(read: &Read, load: &Callback<Read>) -> Callback<Event> {
+    let (inputs, load) = (read.inputs.clone(), load.clone());
+    Callback::from(move |e: Event| {
+        let topic = super::value_of(&e);
+        load.emit(Read { rebuilt: Rc::new(rebuild_all(&inputs, Some(topic))), inputs: inputs.clone() })
+    })
+}
+
+/// The topics the inputs could show, the scenario's chosen.
+fn topic_field(lang: Lang, r: &Rebuilt, on_topic: Callback<Event>) -> Html {
+    html! {
+        <div class="field">
+            <label class="field__label" for="cluster-topic">{ words::import_topic(lang) }</label>
+            <select id="cluster-topic" class="field__input" onchange={on_topic}>
+                { for r.topics.iter().map(|t| html! { <option value={t.clone()} selected={*t == r.scenario.topic}>{ t.clone() }</option> }) }
+            </select>
+        </div>
+    }
+}
+
+/// The strategy the group is shown with, read or assumed, and a button to the strategy picker.
+fn strategy_line(lang: Lang, r: &Rebuilt, strategy: &str) -> Html {
+    html! {
+        <p id="cluster-strategy">
+            if r.strategy_known {
+                { words::import_strategy_known(lang, strategy) }
+            } else {
+                { words::import_strategy_assumed(lang, strategy) }
+            }
+            { " " }
+            <button type="button" id="cluster-change-strategy" class="btn btn--small" onclick={Callback::from(focus_strategy_picker)}>{ words::import_change_it(lang) }</button>
+        </p>
+    }
+}
+
+/// Brings the strategy picker into view with the focus.
+fn focus_strategy_picker(_: MouseEvent) {
+    if let Some(s) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("strategy"))
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        s.scroll_into_view();
+        let _ = s.focus();
+    }
+}
+
+/// Which strategies explain the holders (or that none does), with a button for each one the picker has,
+/// other than the one shown.
+fn explained_line(lang: Lang, n: &Note, strategy: &str, dispatch: &Callback<Action>) -> Html {
+    let explaining: &[String] = match n {
+        Note::ExplainedBy { strategies, .. } => strategies,
+        _ => &[],
+    };
+    html! {
+        <p id="cluster-explained">
+            { n.text(lang) }
+            { for explaining.iter().filter(|s| **s != strategy).filter_map(|s| kind_of(s).map(|k| (s.clone(), k))).map(|(s, k)| html! {
+                <>{ " " }<button type="button" class="btn btn--small" data-strategy={s.clone()}
+                    onclick={dispatch.reform(move |_| Action::PickStrategy(k))}>{ words::import_use_strategy(lang, &s) }</button></>
+            }) }
+        </p>
+    }
+}
+
+/// A list of notes' texts.
+fn note_texts(id: &'static str, lang: Lang, notes: &[&Note]) -> Html {
+    html! {
+        <ul {id} class="import__list">{ for notes.iter().map(|n| html! { <li>{ n.text(lang) }</li> }) }</ul>
+    }
+}
+
+/// The notes that are neither assumptions nor limits, each with its kind, and the whole list behind one that
+/// tells many cases as one, on demand.
+fn notes_list(lang: Lang, notes: &[&Note]) -> Html {
+    html! {
+        <ul id="cluster-notes" class="import__list">{ for notes.iter().map(|n| html! {
+            <li data-kind={note_kind(n)}>
+                { n.text(lang) }
+                if let entries @ [_, ..] = &n.entries(lang)[..] {
+                    <details class="finding__all">
+                        <summary>{ words::import_all_shared(lang) }</summary>
+                        <ul>{ for entries.iter().map(|e| html! { <li>{ e.clone() }</li> }) }</ul>
+                    </details>
+                }
+            </li>
+        }) }</ul>
+    }
+}
+
+/// How many of the starved queues the report names with their lag; the others are counted.
+const STARVED_SHOWN: usize = 12;
+
+/// What the cluster reported against the simulation now on the page (the imported group or an edit of it):
+/// how many holders agree, the queues not reported, and the starved queues with their lag.
+fn observed_lines(p: &Inner, r: &Rebuilt) -> Html {
+    let lang = p.lang;
+    let checks = observed_vs_computed(r, p.sim);
+    let shown = p.marks.iter().filter(|m| m.is_some()).count();
+    let summary = crate::web::app::observed::observed_summary(lang, r.observed.len(), shown, &checks);
+    let not_reported = crate::web::app::observed::not_reported(lang, &checks);
+    // While the instances are unknown nothing is starved: the group line says what to paste instead.
+    let starved: &[usize] = if p.unknown { &[] } else { &p.sim.starved[..] };
+    html! {
+        <>
+            if let Some(summary) = summary {
+                <p id="cluster-observed" class="import__observed">{ summary }</p>
+            }
+            if let Some(line) = not_reported {
+                <p id="cluster-not-reported">{ line }</p>
+            }
+            if !starved.is_empty() {
+                <p id="cluster-starved">{ words::import_starved(lang, starved_text(p, &checks, starved)) }</p>
+            }
+        </>
+    }
+}
+
+/// The starved queues as the report names them: the first [`STARVED_SHOWN`] with their lag, the others
+/// counted.
+fn starved_text(p: &Inner, checks: &[QueueCheck], starved: &[usize]) -> String {
+    // Looked up by key, and only for the starved queues the line shows: at 5,000 reported queues and ~500
+    // starved, a search of every check per starved queue was millions of string comparisons.
+    let check_of: foldhash::HashMap<&str, &QueueCheck> = checks.iter().map(|c| (c.queue.as_str(), c)).collect();
+    // Only the queues the line names are worded; the others are only counted.
+    let mut each = vec![String::new(); starved.len()];
+    for (text, &q) in each.iter_mut().zip(starved).take(STARVED_SHOWN) {
+        let key = crate::web::app::model::queue_key(p.sim, q);
+        *text = starved_lag(p.lang, &key, check_of.get(key.as_str()).copied());
+    }
+    words::list(p.lang, &each, STARVED_SHOWN)
 }
 
 /// An input none of the readers knows, named, with what was expected.

@@ -82,6 +82,13 @@ pub(crate) fn value_of(e: &Event) -> String {
     }
 }
 
+/// How many files a [`file_pick`] takes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Pick {
+    One,
+    Several,
+}
+
 /// A file input with the page's own words: the browser's button and its "No file chosen" follow the browser's
 /// language, not the page's, so the input is see-through over a button of ours (clicks and drops land on the
 /// input itself; its focus ring shows on the button). Its name is the field's label and the button's words.
@@ -90,9 +97,10 @@ pub(crate) fn file_pick(
     label: &str,
     button: &str,
     accept: Option<&'static str>,
-    multiple: bool,
+    pick: Pick,
     onchange: Callback<Event>,
 ) -> Html {
+    let multiple = pick == Pick::Several;
     let (label_id, button_id) = (format!("{id}-label"), format!("{id}-button"));
     html! {
         <div class="field">

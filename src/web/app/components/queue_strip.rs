@@ -77,84 +77,208 @@ fn story(
 /// See [`QueueStripProps`].
 #[function_component(QueueStrip)]
 pub fn queue_strip(p: &QueueStripProps) -> Html {
-    let (sim, lang) = (&p.sim, p.lang);
-    let compact = sim.mq_all.len() > GRID_MAX_QUEUES;
+    let strip = Strip::of(p);
     let strip_ref = use_node_ref();
-    // The one tab stop: the cell of the inspected queue (or the block holding it), else the first cell.
-    let tab_stop = p.inspected.filter(|&q| q < sim.mq_all.len()).unwrap_or(0);
-    let tabindex = |first: usize, end: usize| if (first..end).contains(&tab_stop) { "0" } else { "-1" };
-    let unknown = p.unknown;
-    let cell = |q: usize| {
-        let state = model::shown_state(sim, q, unknown);
-        let owners = &p.owners[q];
-        let modifier = match state {
-            QueueState::Starved => "strip-cell--starved",
-            QueueState::Single => "strip-cell--single",
-            QueueState::Overlapped => "strip-cell--overlapped",
-            QueueState::Shared => "strip-cell--shared",
-            QueueState::Unknown => "strip-cell--unknown",
-        };
-        let mark = p.marks.get(q).and_then(Option::as_ref);
-        // The class as one string: `classes!` builds a hashed set per cell, a hundred cells per keystroke.
-        let mut class = format!("strip-cell {modifier}");
+    // Drawn in slices: each render adds at most STRIP_CHUNK cells to those already on the page, and asks for
+    // another render until all are there, so 10,000 queues with thousands of problem cells never block the
+    // page in one long task. A keystroke on a strip already drawn updates it in one render.
+    let tick = use_state(|| 0u32);
+    let shown_before = use_mut_ref(|| 0usize);
+    let drawn = strip.draw(*shown_before.borrow() + STRIP_CHUNK);
+    *shown_before.borrow_mut() = drawn.shown;
+    {
+        let tick = tick.clone();
+        use_effect_with((p.sim.clone(), drawn.shown, drawn.total), move |&(_, shown, total)| {
+            let more = (shown < total).then(|| gloo::timers::callback::Timeout::new(0, move || tick.set(*tick + 1)));
+            move || drop(more)
+        });
+    }
+    let (onmouseover, onfocusin) = cell_listeners(p);
+    html! {
+        <div class={classes!("strip", strip.compact.then_some("strip--compact"))} id="queue-strip" {onmouseover} {onfocusin}
+            ref={strip_ref.clone()} onkeydown={Callback::from(move |e| on_strip_key(e, &strip_ref))}>
+            { for drawn.groups }
+            if drawn.shown < drawn.total {
+                <p class="note" id="strip-drawing">{ words::page_strip_drawing(p.lang, drawn.total - drawn.shown) }</p>
+            }
+            // A tab stop: a story longer than the line scrolls inside it, and a keyboard must reach that too.
+            <p id="queue-detail" class="detail" aria-live="polite" tabindex="0">{ strip.detail(&drawn.runs) }</p>
+        </div>
+    }
+}
+
+/// What the strip draws for some of a broker's queues.
+#[derive(Clone, Copy)]
+enum Item {
+    /// A queue's own cell.
+    Cell(usize),
+    /// One block for the single-consumer queues `first..end` (compact strip, runs of two or more).
+    Run { first: usize, end: usize },
+}
+
+/// One drawing of the strip: the broker groups with the items drawn so far, how many items are drawn of how
+/// many, and every block `(first, end)`, drawn or not.
+struct Drawn {
+    groups: Vec<Html>,
+    shown: usize,
+    total: usize,
+    runs: Vec<(usize, usize)>,
+}
+
+/// What one drawing of the strip reads: the props, whether the strip is compact, and its one tab stop.
+struct Strip<'a> {
+    p: &'a QueueStripProps,
+    /// Past [`GRID_MAX_QUEUES`]: runs of single-consumer queues are blocks, and cells have no text of their own.
+    compact: bool,
+    /// The queue whose cell (or the block holding it) is the one tab stop: the inspected queue, else the first.
+    tab_stop: usize,
+}
+
+impl<'a> Strip<'a> {
+    fn of(p: &'a QueueStripProps) -> Self {
+        let m = p.sim.mq_all.len();
+        Strip { p, compact: m > GRID_MAX_QUEUES, tab_stop: p.inspected.filter(|&q| q < m).unwrap_or(0) }
+    }
+
+    /// `"0"` for the cell or block of queues `first..end` that holds the tab stop, `"-1"` for the others.
+    fn tabindex(&self, first: usize, end: usize) -> &'static str {
+        if (first..end).contains(&self.tab_stop) {
+            "0"
+        } else {
+            "-1"
+        }
+    }
+
+    /// At most `budget` items, broker by broker in order; the other items are counted.
+    fn draw(&self, budget: usize) -> Drawn {
+        let mut left = budget;
+        let mut drawn = Drawn { groups: vec![], shown: 0, total: 0, runs: vec![] };
+        for (broker, first, count) in model::broker_groups(&self.p.sim) {
+            let all = self.items(first, first + count);
+            drawn.runs.extend(all.iter().filter_map(|&item| match item {
+                Item::Run { first, end } => Some((first, end)),
+                Item::Cell(_) => None,
+            }));
+            drawn.total += all.len();
+            let take = all.len().min(left);
+            left -= take;
+            drawn.shown += take;
+            if take > 0 {
+                drawn.groups.push(self.broker_group(&broker, first, count, &all[..take]));
+            }
+        }
+        drawn
+    }
+
+    /// What one broker's queues `first..end` are drawn as: one cell each, or on the compact strip one block
+    /// for each run of two or more single-consumer queues.
+    fn items(&self, first: usize, end: usize) -> Vec<Item> {
+        if !self.compact {
+            return (first..end).map(Item::Cell).collect();
+        }
+        let (sim, owners) = (&self.p.sim, &self.p.owners);
+        let mut out = vec![];
+        let mut q = first;
+        while q < end {
+            let mut j = q;
+            while j < end && sim.consumers[j] == 1 && owners[j].len() == 1 {
+                j += 1;
+            }
+            if j - q >= 2 {
+                out.push(Item::Run { first: q, end: j });
+                q = j;
+            } else {
+                out.push(Item::Cell(q));
+                q += 1;
+            }
+        }
+        out
+    }
+
+    /// A broker's name and queue count above its items.
+    fn broker_group(&self, broker: &str, first: usize, count: usize, items: &[Item]) -> Html {
+        let cells: Html = items
+            .iter()
+            .map(|&item| match item {
+                Item::Run { first, end } => self.run(first, end),
+                Item::Cell(q) => self.cell(q),
+            })
+            .collect();
+        // Keyed by the mode too: going from the compact strip to one cell per queue (1,024 -> 102 queues)
+        // shares no cell, so the old list goes in one removal instead of one per cell.
+        html! {
+            <div key={format!("{first}{}", if self.compact { "c" } else { "" })} class="strip__broker">
+                <span class="strip__broker-name">{ format!("{broker} · {}", words::page_queue_count(self.p.lang, count)) }</span>
+                <ul class="strip__cells">{ cells }</ul>
+            </div>
+        }
+    }
+
+    /// Queue `q`'s own cell.
+    fn cell(&self, q: usize) -> Html {
+        let state = model::shown_state(&self.p.sim, q, self.p.unknown);
+        let mark = self.p.marks.get(q).and_then(Option::as_ref);
+        let class = self.cell_class(q, state, mark);
+        if self.compact {
+            self.compact_cell(q, class, state)
+        } else {
+            self.full_cell(q, class, mark)
+        }
+    }
+
+    /// A cell's classes: its state, its owner's colour when it has one consumer, what the cluster reported, and
+    /// whether it is inspected. One string: `classes!` builds a hashed set per cell, a hundred cells per
+    /// keystroke.
+    fn cell_class(&self, q: usize, state: QueueState, mark: Option<&QueueMark>) -> String {
+        let mut class = format!("strip-cell {}", state_class(state));
         if state == QueueState::Single {
-            class = format!("{class} {}", model::owner_class(owners[0]));
+            class = format!("{class} {}", model::owner_class(self.p.owners[q][0]));
         }
         if let Some(m) = mark {
-            class.push_str(match m.agrees {
-                Some(true) => " strip-cell--agrees",
-                Some(false) => " strip-cell--differs",
-                None if m.not_reported => " strip-cell--seen strip-cell--not-reported",
-                None => " strip-cell--seen",
-            });
+            class.push_str(mark_class(m));
         }
-        if p.inspected == Some(q) {
+        if self.p.inspected == Some(q) {
             class.push_str(" strip-cell--inspected");
         }
-        if compact {
-            // Thousands of these at 10,000 queues: a short label (key and state), no listeners of its own; the
-            // strip's delegated handlers write the full story into the title and the detail line on demand.
-            let word = match state {
-                QueueState::Starved => words::page_legend_starved(lang),
-                QueueState::Single => words::page_legend_single(lang),
-                QueueState::Overlapped => words::page_legend_overlap(lang),
-                QueueState::Shared => words::page_legend_shared(lang),
-                QueueState::Unknown => words::page_legend_unknown(lang),
-            };
-            let key = model::queue_key(sim, q);
-            return html! {
-                <li key={q} {class} tabindex={tabindex(q, q + 1)} aria-label={words::page_queue_cell(lang, &key, word)} data-queue={key}
-                    data-consumers={sim.consumers[q].to_string()} />
-            };
-        }
-        let text = story(sim, &p.owners, &p.marks, q, unknown, lang);
-        let tags = {
-            let mut t: Vec<String> = owners.iter().take(3).map(|&i| model::tag(i)).collect();
-            if owners.len() > 3 {
-                t.push("…".into());
-            }
-            t.join(" ")
-        };
+        class
+    }
+
+    /// A cell of the compact strip. Thousands of these at 10,000 queues: a short label (key and state), no
+    /// listeners of its own; the strip's delegated handlers write the full story into the title and the
+    /// detail line on demand.
+    fn compact_cell(&self, q: usize, class: String, state: QueueState) -> Html {
+        let (sim, lang) = (&self.p.sim, self.p.lang);
+        let key = model::queue_key(sim, q);
         html! {
-            <li key={q} {class} tabindex={tabindex(q, q + 1)} data-queue={model::queue_key(sim, q)} data-consumers={sim.consumers[q].to_string()}
+            <li key={q} {class} tabindex={self.tabindex(q, q + 1)} aria-label={words::page_queue_cell(lang, &key, state_word(lang, state))} data-queue={key}
+                data-consumers={sim.consumers[q].to_string()} />
+        }
+    }
+
+    /// A cell of the full strip: the queue id, its consumers' tags and what the cluster reported; its story is
+    /// its label.
+    fn full_cell(&self, q: usize, class: String, mark: Option<&QueueMark>) -> Html {
+        let p = self.p;
+        let sim = &p.sim;
+        let text = story(sim, &p.owners, &p.marks, q, p.unknown, p.lang);
+        html! {
+            <li key={q} {class} tabindex={self.tabindex(q, q + 1)} data-queue={model::queue_key(sim, q)} data-consumers={sim.consumers[q].to_string()}
                 aria-label={text}>
                 <span class="strip-cell__id">{ sim.mq_all[q].queue_id }</span>
-                <span class="strip-cell__owners" aria-hidden="true">{ tags }</span>
+                <span class="strip-cell__owners" aria-hidden="true">{ owner_tags(&p.owners[q]) }</span>
                 if let Some(m) = mark {
                     <span class="strip-cell__seen" aria-hidden="true">{ m.short.clone() }</span>
                 }
             </li>
         }
-    };
-    // One block for a run of single-consumer queues (compact strip only): as wide as a bucket of its size
-    // and labelled with how many queues it holds; its words are the detail line's when it is pointed at.
-    let run_text = |first: usize, end: usize| {
-        let owners: Vec<usize> = {
-            let mut o: Vec<usize> = (first..end).map(|q| p.owners[q][0]).collect();
-            o.sort_unstable();
-            o.dedup();
-            o
-        };
+    }
+
+    /// A block's words, and the instances that consume its queues (in group order).
+    fn run_text(&self, first: usize, end: usize) -> (String, Vec<usize>) {
+        let (sim, lang) = (&self.p.sim, self.p.lang);
+        let mut owners: Vec<usize> = (first..end).map(|q| self.p.owners[q][0]).collect();
+        owners.sort_unstable();
+        owners.dedup();
         let names = model::instance_list(sim, &owners, 3, lang);
         let text = words::page_single_run(
             lang,
@@ -164,154 +288,156 @@ pub fn queue_strip(p: &QueueStripProps) -> Html {
             names,
         );
         (text, owners)
-    };
-    let run = |first: usize, end: usize| {
-        let (text, owners) = run_text(first, end);
+    }
+
+    /// One block for a run of single-consumer queues (compact strip only): as wide as a bucket of its size
+    /// and labelled with how many queues it holds; its words are the detail line's when it is pointed at.
+    fn run(&self, first: usize, end: usize) -> Html {
+        let sim = &self.p.sim;
+        let (text, owners) = self.run_text(first, end);
         let n = end - first;
-        let size = match n {
-            0..=9 => 1,
-            10..=99 => 2,
-            100..=999 => 3,
-            _ => 4,
-        };
-        let mut class = match owners[..] {
-            [one] => format!(
-                "strip-cell strip-cell--run strip-cell--run{size} strip-cell--single {}",
-                model::owner_class(one)
-            ),
-            _ => format!("strip-cell strip-cell--run strip-cell--run{size} strip-cell--mixed"),
-        };
-        if p.inspected.is_some_and(|q| (first..end).contains(&q)) {
+        let mut class = run_class(n, &owners);
+        if self.p.inspected.is_some_and(|q| (first..end).contains(&q)) {
             class.push_str(" strip-cell--inspected");
         }
         html! {
             <li key={first} {class}
-                tabindex={tabindex(first, end)}
+                tabindex={self.tabindex(first, end)}
                 data-run={format!("{}-{}", model::queue_key(sim, first), sim.mq_all[end - 1].queue_id)}
-                data-queues={n.to_string()} title={text.clone()} aria-label={text}>{ if n < 1000 { n.to_string() } else { format!("{}k", n / 1000) } }</li>
+                data-queues={n.to_string()} title={text.clone()} aria-label={text}>{ run_count(n) }</li>
         }
-    };
-    // What one broker's queues `first..end` are drawn as: `(q, None)` a queue's own cell, `(q, Some(end))` one
-    // block for the single-consumer queues `q..end` (compact strip, runs of two or more).
-    let items = |first: usize, end: usize| -> Vec<(usize, Option<usize>)> {
-        if !compact {
-            return (first..end).map(|q| (q, None)).collect();
-        }
-        let mut out = vec![];
-        let mut q = first;
-        while q < end {
-            let mut j = q;
-            while j < end && sim.consumers[j] == 1 && p.owners[j].len() == 1 {
-                j += 1;
-            }
-            if j - q >= 2 {
-                out.push((q, Some(j)));
-                q = j;
-            } else {
-                out.push((q, None));
-                q += 1;
-            }
-        }
-        out
-    };
-    // Drawn in slices: each render adds at most STRIP_CHUNK cells to those already on the page, and asks for
-    // another render until all are there, so 10,000 queues with thousands of problem cells never block the
-    // page in one long task. A keystroke on a strip already drawn updates it in one render.
-    let tick = use_state(|| 0u32);
-    let shown_before = use_mut_ref(|| 0usize);
-    let mut left = *shown_before.borrow() + STRIP_CHUNK;
-    let (mut total, mut shown) = (0usize, 0usize);
-    let mut runs: Vec<(usize, usize)> = vec![];
-    let groups: Vec<Html> = model::broker_groups(sim)
-        .into_iter()
-        .filter_map(|(broker, first, count)| {
-            let all = items(first, first + count);
-            runs.extend(all.iter().filter_map(|&(q, end)| Some((q, end?))));
-            total += all.len();
-            let take = all.len().min(left);
-            left -= take;
-            shown += take;
-            (take > 0).then(|| {
-                let cells: Html = all[..take]
-                    .iter()
-                    .map(|&(q, run_end)| match run_end {
-                        Some(end) => run(q, end),
-                        None => cell(q),
-                    })
-                    .collect();
-                // Keyed by the mode too: going from the compact strip to one cell per queue (1,024 -> 102 queues)
-                // shares no cell, so the old list goes in one removal instead of one per cell.
-                html! {
-                    <div key={format!("{first}{}", if compact { "c" } else { "" })} class="strip__broker">
-                        <span class="strip__broker-name">{ format!("{broker} · {}", words::page_queue_count(lang, count)) }</span>
-                        <ul class="strip__cells">{ cells }</ul>
-                    </div>
-                }
-            })
-        })
-        .collect();
-    *shown_before.borrow_mut() = shown;
-    {
-        let tick = tick.clone();
-        use_effect_with((p.sim.clone(), shown, total), move |&(_, shown, total)| {
-            let more = (shown < total).then(|| gloo::timers::callback::Timeout::new(0, move || tick.set(*tick + 1)));
-            move || drop(more)
-        });
     }
-    // The inspected queue's story, or the words of the block holding it.
-    // Idle, it says how to pick a queue: "point at or focus" with a mouse, "tap" on a touch screen; both are
-    // drawn and the stylesheet shows one (`@media (hover: none)`, `.detail__touch`).
-    let detail = match p.inspected.filter(|&q| q < sim.mq_all.len()) {
-        Some(q) => html! { match runs.iter().find(|(first, end)| (*first..*end).contains(&q)) {
-            Some(&(first, end)) => run_text(first, end).0,
-            None => story(sim, &p.owners, &p.marks, q, unknown, lang),
-        } },
-        None => html! {
-            <>
-                <span class="detail__pointer">{ words::page_detail_idle(lang) }</span>
-                <span class="detail__touch">{ words::page_detail_idle_touch(lang) }</span>
-            </>
-        },
+
+    /// The detail line: the inspected queue's story, or the words of the block holding it.
+    /// Idle, it says how to pick a queue: "point at or focus" with a mouse, "tap" on a touch screen; both are
+    /// drawn and the stylesheet shows one (`@media (hover: none)`, `.detail__touch`).
+    fn detail(&self, runs: &[(usize, usize)]) -> Html {
+        let p = self.p;
+        match p.inspected.filter(|&q| q < p.sim.mq_all.len()) {
+            Some(q) => html! { match runs.iter().find(|(first, end)| (*first..*end).contains(&q)) {
+                Some(&(first, end)) => self.run_text(first, end).0,
+                None => story(&p.sim, &p.owners, &p.marks, q, p.unknown, p.lang),
+            } },
+            None => html! {
+                <>
+                    <span class="detail__pointer">{ words::page_detail_idle(p.lang) }</span>
+                    <span class="detail__touch">{ words::page_detail_idle_touch(p.lang) }</span>
+                </>
+            },
+        }
+    }
+}
+
+/// A cell's class for its state.
+fn state_class(state: QueueState) -> &'static str {
+    match state {
+        QueueState::Starved => "strip-cell--starved",
+        QueueState::Single => "strip-cell--single",
+        QueueState::Overlapped => "strip-cell--overlapped",
+        QueueState::Shared => "strip-cell--shared",
+        QueueState::Unknown => "strip-cell--unknown",
+    }
+}
+
+/// A cell's classes for what the cluster reported: its holder agrees with the simulation or differs, or it
+/// was seen without a holder (or with one not reported).
+fn mark_class(m: &QueueMark) -> &'static str {
+    match m.agrees {
+        Some(true) => " strip-cell--agrees",
+        Some(false) => " strip-cell--differs",
+        None if m.not_reported => " strip-cell--seen strip-cell--not-reported",
+        None => " strip-cell--seen",
+    }
+}
+
+/// A state's words in a compact cell's label: the legend's.
+fn state_word(lang: Lang, state: QueueState) -> &'static str {
+    match state {
+        QueueState::Starved => words::page_legend_starved(lang),
+        QueueState::Single => words::page_legend_single(lang),
+        QueueState::Overlapped => words::page_legend_overlap(lang),
+        QueueState::Shared => words::page_legend_shared(lang),
+        QueueState::Unknown => words::page_legend_unknown(lang),
+    }
+}
+
+/// The tags of a queue's first three consumers, and "…" when it has more.
+fn owner_tags(owners: &[usize]) -> String {
+    let mut t: Vec<String> = owners.iter().take(3).map(|&i| model::tag(i)).collect();
+    if owners.len() > 3 {
+        t.push("…".into());
+    }
+    t.join(" ")
+}
+
+/// A block's classes: the bucket of its size, and its owner's colour when one instance has all its queues.
+fn run_class(n: usize, owners: &[usize]) -> String {
+    let size = match n {
+        0..=9 => 1,
+        10..=99 => 2,
+        100..=999 => 3,
+        _ => 4,
     };
-    // One pointer and one focus listener for every cell, on the strip: a cell's tooltip is written when the
-    // pointer reaches it, so drawing a cell makes no callbacks and no second copy of its story.
-    let on_cell = |set_title: bool| {
+    match owners[..] {
+        [one] => {
+            format!("strip-cell strip-cell--run strip-cell--run{size} strip-cell--single {}", model::owner_class(one))
+        }
+        _ => format!("strip-cell strip-cell--run strip-cell--run{size} strip-cell--mixed"),
+    }
+}
+
+/// A block's label: its queue count, in thousands from 1,000.
+fn run_count(n: usize) -> String {
+    if n < 1000 {
+        n.to_string()
+    } else {
+        format!("{}k", n / 1000)
+    }
+}
+
+/// A cell or block an event on the strip came from, and its queue (a block's first).
+struct Pointed {
+    el: web_sys::Element,
+    q: usize,
+    block: bool,
+}
+
+/// The cell or block under an event's target, if any.
+fn pointed(e: &Event, sim: &Simulation) -> Option<Pointed> {
+    let el = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok())?;
+    // A cell names its queue; a block its first queue and last id (`broker-a:0-63`).
+    let el = el.closest("[data-queue], [data-run]").ok().flatten()?;
+    let block = el.get_attribute("data-run");
+    let key = el.get_attribute("data-queue").or_else(|| Some(block.as_ref()?.rsplit_once('-')?.0.to_string()))?;
+    let (broker, id) = key.rsplit_once(':')?;
+    // Parsed once: formatting every queue's id to compare was 10,000 strings per pointer move.
+    let id = id.parse::<i32>().ok()?;
+    let q = sim.mq_all.iter().position(|mq| *mq.broker_name == *broker && mq.queue_id == id)?;
+    Some(Pointed { el, q, block: block.is_some() })
+}
+
+/// One pointer and one focus listener for every cell, on the strip: a cell's tooltip is written when the
+/// pointer reaches it, so drawing a cell makes no callbacks and no second copy of its story. Pointing at or
+/// focusing a cell or block inspects its queue (a block's first).
+fn cell_listeners(p: &QueueStripProps) -> (Callback<MouseEvent>, Callback<FocusEvent>) {
+    let (lang, unknown) = (p.lang, p.unknown);
+    let onmouseover = {
         let (sim, owners, marks, on_inspect) = (p.sim.clone(), p.owners.clone(), p.marks.clone(), p.on_inspect.clone());
-        move |e: Event| {
-            let Some(el) = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
-            // A cell names its queue; a block its first queue and last id (`broker-a:0-63`).
-            let Some(el) = el.closest("[data-queue], [data-run]").ok().flatten() else { return };
-            let block = el.get_attribute("data-run");
-            let Some(key) =
-                el.get_attribute("data-queue").or_else(|| Some(block.as_ref()?.rsplit_once('-')?.0.to_string()))
-            else {
-                return;
-            };
-            let Some((broker, id)) = key.rsplit_once(':') else { return };
-            // Parsed once: formatting every queue's id to compare was 10,000 strings per pointer move.
-            let Ok(id) = id.parse::<i32>() else { return };
-            let found = sim.mq_all.iter().position(|mq| *mq.broker_name == *broker && mq.queue_id == id);
-            if let Some(q) = found {
-                if set_title && block.is_none() {
-                    let _ = el.set_attribute("title", &story(&sim, &owners, &marks, q, unknown, lang));
-                }
-                on_inspect.emit(Some(q));
+        Callback::from(move |e: MouseEvent| {
+            let Some(at) = pointed(&e, &sim) else { return };
+            if !at.block {
+                let _ = at.el.set_attribute("title", &story(&sim, &owners, &marks, at.q, unknown, lang));
             }
-        }
+            on_inspect.emit(Some(at.q));
+        })
     };
-    let (onmouseover, onfocusin) = {
-        let (over, focus) = (on_cell(true), on_cell(false));
-        (Callback::from(move |e: MouseEvent| over(e.into())), Callback::from(move |e: FocusEvent| focus(e.into())))
-    };
-    html! {
-        <div class={classes!("strip", compact.then_some("strip--compact"))} id="queue-strip" {onmouseover} {onfocusin}
-            ref={strip_ref.clone()} onkeydown={Callback::from(move |e| on_strip_key(e, &strip_ref))}>
-            { for groups }
-            if shown < total {
-                <p class="note" id="strip-drawing">{ words::page_strip_drawing(lang, total - shown) }</p>
+    let onfocusin = {
+        let (sim, on_inspect) = (p.sim.clone(), p.on_inspect.clone());
+        Callback::from(move |e: FocusEvent| {
+            if let Some(at) = pointed(&e, &sim) {
+                on_inspect.emit(Some(at.q));
             }
-            // A tab stop: a story longer than the line scrolls inside it, and a keyboard must reach that too.
-            <p id="queue-detail" class="detail" aria-live="polite" tabindex="0">{ detail }</p>
-        </div>
-    }
+        })
+    };
+    (onmouseover, onfocusin)
 }
