@@ -45,17 +45,6 @@ fn put(o: &mut String, value: &dyn Display) {
     let _ = write!(o, "{value}");
 }
 
-impl Lang {
-    /// The text of this language from a pair of English and Chinese, for words not yet in `locales/`; every
-    /// other language (the pseudo-locale too, which is how its test finds them) reads them as English.
-    pub fn pick<T>(self, en: T, zh: T) -> T {
-        match self {
-            Lang::Zh => zh,
-            _ => en,
-        }
-    }
-}
-
 /// The first `shown` of `items` joined as the language joins a list ("a, b and c"; "a、b、c"), then how many
 /// more there are ("a, b and 3 more"): the one way every part of the playground cuts a long list.
 pub fn list<S: AsRef<str>>(lang: Lang, items: &[S], shown: usize) -> String {

@@ -169,6 +169,37 @@ async fn consumer_progress_alone_shows_unknown_queues_not_starved_until_a_connec
     assert!(text("cluster-group").contains("2 instances (one per connection)"), "{}", text("cluster-group"));
 }
 
+/// A connection list alone gives the instances and no queue count: the queues are unknown, not 0, and
+/// nothing is said about an empty topic or idle instances; a route beside it makes them known.
+#[wasm_bindgen_test]
+async fn a_connection_list_alone_shows_the_queues_unknown_not_empty() {
+    let _t = turn().await;
+    let connection = layout!("consumerConnection-5.3-java-and-go.txt");
+    read_pasted(&[connection]).await;
+    assert_eq!(
+        text("headline"),
+        "2 consumer instances; the queues are unknown: paste `mqadmin topicRoute -t orders` too"
+    );
+    assert!(!el("headline").class_list().contains("headline--bad"));
+    for stat in ["stat-queues", "stat-starved", "stat-overlapped", "stat-load"] {
+        assert_eq!(text(stat), "unknown", "{stat}");
+    }
+    assert_eq!(text("stat-instances"), "2");
+    let kinds: Vec<String> = all("#diagnosis .finding").iter().filter_map(|f| f.get_attribute("data-kind")).collect();
+    assert_eq!(kinds, ["queuesUnknown"]);
+    assert!(!text("diagnosis").contains("no readable queue"), "{}", text("diagnosis"));
+    assert!(text("cluster-group").contains("the queues are unknown: paste `mqadmin topicRoute -t orders` too"));
+
+    read_pasted_at("?lang=zh", &[connection]).await;
+    assert_eq!(text("headline"), "2 个消费者实例；队列未知：请一并粘贴 `mqadmin topicRoute -t orders` 的输出");
+
+    read_pasted(&[connection, layout!("consumerProgress-5.3-caught-up.txt")]).await;
+    assert_eq!(text("stat-queues"), "16");
+    assert!(!all("#diagnosis .finding")
+        .iter()
+        .any(|f| f.get_attribute("data-kind").as_deref() == Some("queuesUnknown")));
+}
+
 /// consumerProgress -s with `N/A` where a client did not answer: those queues are marked not reported, never
 /// agreeing or disagreeing.
 #[wasm_bindgen_test]

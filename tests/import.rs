@@ -350,6 +350,36 @@ fn the_observed_holders_are_explained_by_the_true_strategy() {
 const WITHOUT_INSTANCES: [&str; 3] =
     ["consumerProgress-5.3-caught-up.txt", "topicRoute-5.3-alone.txt", "topicStatus-5.3-alone.txt"];
 
+/// A connection list alone (a real paste) gives the instances and a topic but no queue count: the queues are
+/// unknown, not 0, and nothing about an empty topic is said.
+#[test]
+fn a_connection_list_alone_leaves_the_queues_unknown_not_empty() {
+    use rebalance_playground::group::Finding;
+    use rebalance_playground::page::{model, observed};
+    let r = rebuild(&[Input::new("paste", paste("consumerConnection-2.txt"))], &Options::default());
+    assert!(r.instances_known && r.scenario.brokers.is_empty());
+    let sim = simulate(&r.scenario);
+    let on_page = observed::Observed(std::rc::Rc::new(r.clone()));
+    assert_eq!(model::Unknown::of(Some(&on_page), &r.scenario), model::Unknown::Queues);
+    // The simulation of no queue says there is nothing to allocate and every instance is idle; the page does not.
+    let empty = |f: &&Finding| matches!(f, Finding::Empty { .. } | Finding::Idle { .. } | Finding::Error { .. });
+    assert!(sim.findings.iter().any(|f| empty(&f)), "{:?}", sim.findings);
+    assert!(!model::findings_shown(&sim, model::Unknown::Queues).iter().any(empty));
+    assert_eq!(
+        observed::rebuilt_group(Lang::En, &r),
+        "Rebuilt: group T_SCANRECORD_NEW_GROUP, topic T_SCANRECORD_NEW, 9 instances (one per connection); the queues \
+         are unknown: paste `mqadmin topicRoute -t T_SCANRECORD_NEW` too. It is now the scenario in the editors: \
+         change anything."
+    );
+    assert!(
+        observed::rebuilt_group(Lang::Zh, &r).contains("队列未知：请一并粘贴 `mqadmin topicRoute -t T_SCANRECORD_NEW`")
+    );
+    // Queues typed since make them known.
+    let mut typed = r.scenario.clone();
+    typed.brokers.push(rebalance_playground::rocketmq::BrokerQueues::new("broker-a", 4));
+    assert_eq!(model::Unknown::of(Some(&on_page), &typed), model::Unknown::Nothing);
+}
+
 #[test]
 fn an_output_without_a_connection_list_leaves_the_instances_unknown_not_starved() {
     use rebalance_playground::page::model::{self, QueueState};
@@ -365,7 +395,8 @@ fn an_output_without_a_connection_list_leaves_the_instances_unknown_not_starved(
         assert!(unknown, "{name}");
         // The simulation of no instance says every queue is starved; the page says no such thing.
         assert_eq!(sim.starved.len(), 16, "{name}");
-        assert!(model::findings_shown(&sim, unknown).is_empty(), "{name}");
+        assert_eq!(model::Unknown::of(Some(&on_page), &r.scenario), model::Unknown::Instances, "{name}");
+        assert!(model::findings_shown(&sim, model::Unknown::Instances).is_empty(), "{name}");
         assert!((0..16).all(|q| model::shown_state(&sim, q, unknown) == QueueState::Unknown), "{name}");
         let owners = model::owners(&sim);
         assert_eq!(
@@ -1594,6 +1625,20 @@ mod cli {
         p.to_string_lossy().into_owned()
     }
 
+    /// A connection list alone: the CLI says the queues are unknown, not that the topic has none.
+    #[test]
+    fn diagnose_says_the_queues_are_unknown_without_a_route() {
+        let (code, out, _) = run(&["diagnose", "--json", "-"], paste("consumerConnection-2.txt"));
+        assert_eq!(code, 0);
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(v["queuesKnown"], false);
+        let findings = v["findings"].to_string();
+        assert!(findings.contains("The queues are unknown: paste `mqadmin topicRoute -t T_SCANRECORD_NEW` too"));
+        assert!(!findings.contains("no readable queue"), "{findings}");
+        let (_, text, _) = run(&["diagnose", "--lang", "zh", "-"], paste("consumerConnection-2.txt"));
+        assert!(text.contains("队列未知") && !text.contains("mqAll is null"), "{text}");
+    }
+
     #[test]
     fn diagnose_json_of_every_sample_gives_its_truth() {
         let mut wrong = vec![];
@@ -1665,7 +1710,8 @@ mod cli {
 
         let out = diagnose_paste("en", &[conn, layout("consumerProgress-5.3-s-other-group.txt")]);
         assert!(notes(&out).contains("- The inputs describe 2 consumer groups: GID_orders and GID_billing. The picture shows GID_orders only and leaves out - (2)"), "{out}");
-        assert!(out.contains("; group GID_orders, 2 instances"), "{out}");
+        // The other group's progress left out, nothing gives the queues of orders: unknown, not 0.
+        assert!(out.contains("The queues are unknown: paste `mqadmin topicRoute -t orders` too"), "{out}");
         assert!(!out.contains("DISAGREES") && !out.contains("is not in the connection list"), "{out}");
         let out = diagnose_paste("zh", &[conn, layout("consumerProgress-5.3-s-other-group.txt")]);
         assert!(notes(&out).contains("输入描述了 2 个消费组：GID_orders 和 GID_billing"), "{out}");

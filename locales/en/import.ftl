@@ -267,6 +267,14 @@ import-seen-agrees = It reports { $holders } holding it, as the simulation does.
 import-seen-disagrees = It reports { $holders } holding it; the simulation says { $computed }: they disagree.
 # In the report and the findings when no input lists the instances; $group as in page-headline-unknown.
 import-instances-unknown = The instances are unknown: paste `mqadmin consumerConnection -g { $group }` too (or consumerStatus) to see who consumes which queue. Until then no queue is called starved.
+# $topic: the topic's name for a command (page-any-topic when no input named it).
+import-queues-unknown = The queues are unknown: paste `mqadmin topicRoute -t { $topic }` too (or consumerProgress) to see which instance takes which queue. Until then no queue is counted and no instance called idle.
+# $topic: as import-rebuilt-group's; $command-topic: the topic's name for a command.
+import-rebuilt-group-queues-unknown =
+    Rebuilt: group { $group }, topic { $topic }, { $instances ->
+        [one] { $instances } instance
+       *[other] { $instances } instances
+    } (one per connection); the queues are unknown: paste `mqadmin topicRoute -t { $command-topic }` too. It is now the scenario in the editors: change anything.
 import-rebuilt-group-unknown =
     Rebuilt: group { $group }, topic { $topic }, { $queues ->
         [one] { $queues } read queue
@@ -323,6 +331,11 @@ import-file =
 ## `rebalance diagnose`: what it read and assumed, and the observed holders against the computed ones.
 
 import-cli-read = read:
+import-cli-link = link:
+import-cli-diagnosis = diagnosis:
+import-cli-fix = fix:
+# After a list cut short; $count: how many entries --full prints.
+import-cli-full-lists-all = (--full lists all { $count })
 import-cli-note = note:
 import-cli-assumed = assumed:
 import-cli-nothing = nothing

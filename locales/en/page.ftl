@@ -108,8 +108,16 @@ page-headline-unknown =
         [one] { $queues } queue
        *[other] { $queues } queues
     }: the instances are unknown: paste `mqadmin consumerConnection -g { $group }` too
+# $topic: the topic's name for a command (page-any-topic when no input named it).
+page-headline-queues-unknown =
+    { $instances ->
+        [one] { $instances } consumer instance
+       *[other] { $instances } consumer instances
+    }; the queues are unknown: paste `mqadmin topicRoute -t { $topic }` too
 # Stands for the group's name in a command, when no input named it.
 page-any-group = <group>
+# Stands for the topic's name in a command, when no input named it.
+page-any-topic = <topic>
 # A number the page does not know (the instances, while no connection list was read).
 page-unknown = unknown
 page-instances = Instances

@@ -154,6 +154,8 @@ import-seen-lag-growth = 集群报告堆积 { $lag } 条（比第一次快照 { 
 import-seen-agrees = 集群报告持有者为 { $holders }，与模拟一致。
 import-seen-disagrees = 集群报告持有者为 { $holders }，模拟结果为 { $computed }：两者不一致。
 import-instances-unknown = 实例未知：请一并粘贴 `mqadmin consumerConnection -g { $group }`（或 consumerStatus）的输出，才能看出谁消费哪个队列。在此之前不把任何队列算作无人消费。
+import-queues-unknown = 队列未知：请一并粘贴 `mqadmin topicRoute -t { $topic }`（或 consumerProgress）的输出，才能看出哪个实例拿到哪个队列。在此之前不统计任何队列，也不把任何实例算作空闲。
+import-rebuilt-group-queues-unknown = 已重建：消费组 { $group }，Topic { $topic }，{ $instances } 个实例（每个连接一个）；队列未知：请一并粘贴 `mqadmin topicRoute -t { $command-topic }` 的输出。它已成为编辑器中的场景，可以随意修改。
 import-rebuilt-group-unknown = 已重建：消费组 { $group }，Topic { $topic }，{ $queues } 个读队列；实例未知：请一并粘贴 `mqadmin consumerConnection -g { $command-group }` 的输出。
 import-seen-not-reported = 未报告持有者（N/A：客户端没有应答）。
 import-not-reported = { $count } 个队列未报告持有者（N/A：客户端没有应答），既不算一致也不算不一致：{ $queues }
@@ -171,6 +173,10 @@ import-file = { $name }（{ $bytes } 字节）
 ## `rebalance diagnose`：读到了什么、假定了什么，以及观测到的持有者与计算结果的对比。
 
 import-cli-read = 读取：
+import-cli-link = 链接：
+import-cli-diagnosis = 诊断：
+import-cli-fix = 解决：
+import-cli-full-lists-all = （--full 列出全部 { $count } 个）
 import-cli-note = 注意：
 import-cli-assumed = 假定：
 import-cli-nothing = 无

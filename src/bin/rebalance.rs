@@ -585,16 +585,20 @@ mod cli {
                 .collect();
             // Without a connection list the instances are unknown, not absent: no queue is starved, and the
             // one finding is what to paste.
+            // Without a route the queues are unknown, not 0: nothing is said about an empty topic.
             let unknown = !rebuilt.instances_known;
+            let queues_known = !rebuilt.scenario.brokers.is_empty();
             let starved: &[usize] = if unknown { &[] } else { &sim.starved };
-            let findings: Vec<String> = match unknown {
-                true => vec![instances_unknown(&rebuilt, lang)],
-                false => sim.findings.iter().map(|f| f.text(&sim, lang)).collect(),
+            let findings: Vec<String> = match (unknown, queues_known) {
+                (true, _) => vec![instances_unknown(&rebuilt, lang)],
+                (false, false) => vec![queues_unknown(&rebuilt, lang)],
+                (false, true) => sim.findings.iter().map(|f| f.text(&sim, lang)).collect(),
             };
             let mut out = serde_json::json!({
                 "scenario": rebuilt.scenario,
                 "topics": rebuilt.topics,
                 "instancesKnown": rebuilt.instances_known,
+                "queuesKnown": queues_known,
                 "starved": starved.iter().map(|&q| label(q)).collect::<Vec<_>>(),
                 "overlapped": sim.overlapped.iter().map(|&q| label(q)).collect::<Vec<_>>(),
                 "read": read,
@@ -631,14 +635,22 @@ mod cli {
         write_read(&mut t, &rebuilt, a.full, lang);
         write_observed(&mut t, &checks, lang);
         let _ = writeln!(t);
-        match rebuilt.instances_known {
-            true => t.push_str(&table(&rebuilt.scenario, &sim, lang, a.full)),
-            false => {
+        match (rebuilt.instances_known, rebuilt.scenario.brokers.is_empty()) {
+            (true, false) => t.push_str(&table(&rebuilt.scenario, &sim, lang, a.full)),
+            (true, true) => {
+                let _ = writeln!(t, "{}", queues_unknown(&rebuilt, lang));
+            }
+            (false, _) => {
                 let _ = writeln!(t, "{}", instances_unknown(&rebuilt, lang));
             }
         }
         if let Some(url) = &a.link {
-            let _ = writeln!(t, "\n{} {}", lang.pick("link:", "链接："), link_of(url, &rebuilt.scenario, lang));
+            let _ = writeln!(
+                t,
+                "\n{} {}",
+                rebalance_playground::words::import_cli_link(lang),
+                link_of(url, &rebuilt.scenario, lang)
+            );
         }
         print!("{t}");
         ExitCode::SUCCESS
@@ -648,6 +660,12 @@ mod cli {
     fn instances_unknown(rebuilt: &rebalance_playground::import::Rebuilt, lang: Lang) -> String {
         let group = rebalance_playground::page::observed::command_group(lang, &rebuilt.scenario.group);
         rebalance_playground::words::import_instances_unknown(lang, group)
+    }
+
+    /// That the queues are unknown (no input gives the topic's queue counts) and what to paste.
+    fn queues_unknown(rebuilt: &rebalance_playground::import::Rebuilt, lang: Lang) -> String {
+        let topic = rebalance_playground::page::observed::command_topic(lang, &rebuilt.scenario.topic);
+        rebalance_playground::words::import_queues_unknown(lang, topic)
     }
 
     /// What each input gave and its notes, what was assumed, and the other notes.
@@ -1063,11 +1081,7 @@ mod cli {
             }
         } else if !entries.is_empty() {
             let n = entries.len();
-            let _ = writeln!(
-                t,
-                "  {}",
-                lang.pick(format!("(--full lists all {n})"), format!("（--full 列出全部 {n} 个）"))
-            );
+            let _ = writeln!(t, "  {}", rebalance_playground::words::import_cli_full_lists_all(lang, n));
         }
     }
 
@@ -1153,13 +1167,13 @@ mod cli {
             };
             let _ = writeln!(t, "{:qwidth$}  {:>9}{mark}", sim.queue_label(q), sim.consumers[q]);
         }
-        let _ = writeln!(t, "\n{}", lang.pick("diagnosis:", "诊断："));
+        let _ = writeln!(t, "\n{}", rebalance_playground::words::import_cli_diagnosis(lang));
         for f in &sim.findings {
             let _ = writeln!(t, "- {}", f.text(sim, lang));
             let entries = f.entries(sim, lang, usize::MAX).map(|(_, e)| e).unwrap_or_default();
             write_entries(&mut t, &entries, full, lang);
             if let Some(fix) = f.fix(lang) {
-                let _ = writeln!(t, "  {} {fix}", lang.pick("fix:", "解决："));
+                let _ = writeln!(t, "  {} {fix}", rebalance_playground::words::import_cli_fix(lang));
             }
         }
         t

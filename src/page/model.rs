@@ -123,11 +123,45 @@ pub fn describe_queue(sim: &Simulation, owners: &[Vec<usize>], q: usize, unknown
 }
 
 /// The findings the page lists: none while the instances are unknown, for every finding of a simulation
-/// without instances says its queues are starved, which no input said.
-pub fn findings_shown(sim: &Simulation, unknown: bool) -> &[crate::group::Finding] {
+/// without instances says its queues are starved, which no input said; while the queues are unknown, none
+/// about a topic of no queues (nothing to allocate, idle instances, the strategy's refusal of an empty
+/// `mqAll`), which no input said either.
+pub fn findings_shown(sim: &Simulation, unknown: Unknown) -> Vec<&crate::group::Finding> {
+    use crate::group::Finding;
     match unknown {
-        true => &[],
-        false => &sim.findings,
+        Unknown::Instances => vec![],
+        Unknown::Queues => sim
+            .findings
+            .iter()
+            .filter(|f| !matches!(f, Finding::Empty { .. } | Finding::Idle { .. } | Finding::Error { .. }))
+            .collect(),
+        Unknown::Nothing => sim.findings.iter().collect(),
+    }
+}
+
+/// What an import on the page left unknown, until the user types it: its instances (no connection list,
+/// [`super::observed::instances_unknown`]) or its queues ([`super::observed::queues_unknown`]). An import
+/// that gives neither does not replace the scenario.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unknown {
+    Nothing,
+    Instances,
+    Queues,
+}
+
+impl Unknown {
+    pub fn of(observed: Option<&super::observed::Observed>, scenario: &crate::group::Scenario) -> Unknown {
+        if super::observed::instances_unknown(observed, scenario) {
+            Unknown::Instances
+        } else if super::observed::queues_unknown(observed, scenario) {
+            Unknown::Queues
+        } else {
+            Unknown::Nothing
+        }
+    }
+
+    pub fn instances(self) -> bool {
+        self == Unknown::Instances
     }
 }
 

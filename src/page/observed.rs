@@ -92,6 +92,13 @@ pub fn instances_unknown(observed: Option<&Observed>, scenario: &Scenario) -> bo
     observed.is_some_and(|o| !o.0.instances_known) && scenario.instances.is_empty()
 }
 
+/// Whether the page shows the topic's queues as unknown: the import on the page gave instances but no queue
+/// counts (no topicRoute, topicStatus or progress rows of the topic) and none was typed since. Its `0 queues`
+/// are not the cluster's.
+pub fn queues_unknown(observed: Option<&Observed>, scenario: &Scenario) -> bool {
+    observed.is_some_and(|o| o.0.scenario.brokers.is_empty()) && scenario.brokers.is_empty()
+}
+
 /// The scenario an import puts in the editors: the rebuilt one, keeping the page's topic when no input names
 /// one (so the Topic field stays valid; the report says the topic is unknown). `None` when what was read gives
 /// no scenario ([`Rebuilt::gives_a_scenario`]): the page keeps the one it had.
@@ -114,6 +121,14 @@ pub fn command_group(lang: Lang, group: &str) -> String {
     }
 }
 
+/// The topic's name for a command to paste: the rebuilt topic's, or a stand-in when no input named it.
+pub fn command_topic(lang: Lang, topic: &str) -> String {
+    match topic.trim() {
+        "" => words::page_any_topic(lang).to_string(),
+        t => t.to_string(),
+    }
+}
+
 /// The rebuilt group in one line: its name, topic, instances and read queues; or, when no input lists the
 /// instances, that they are unknown and what to paste.
 pub fn rebuilt_group(lang: Lang, r: &Rebuilt) -> String {
@@ -122,6 +137,13 @@ pub fn rebuilt_group(lang: Lang, r: &Rebuilt) -> String {
     let topic = if s.topic.trim().is_empty() { words::import_unknown_topic(lang) } else { &s.topic };
     let queues: usize = s.brokers.iter().map(|b| b.read_queue_nums as usize).sum();
     match r.instances_known {
+        true if s.brokers.is_empty() => words::import_rebuilt_group_queues_unknown(
+            lang,
+            command_topic(lang, &s.topic),
+            group,
+            s.instances.len(),
+            topic,
+        ),
         true => words::import_rebuilt_group(lang, group, s.instances.len(), queues, topic),
         false => words::import_rebuilt_group_unknown(lang, command_group(lang, &s.group), group, queues, topic),
     }

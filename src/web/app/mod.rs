@@ -310,7 +310,9 @@ struct Derived {
     client_ids: Rc<Vec<String>>,
     owners: model::Shared<Vec<Vec<usize>>>,
     marks: model::Shared<Vec<Option<observed::QueueMark>>>,
-    unknown: bool,
+    unknown: model::Unknown,
+    /// The topic the import on the page named (empty without one), for the command to paste.
+    import_topic: AttrValue,
 }
 
 #[hook]
@@ -332,8 +334,9 @@ fn use_derived(state: &UseReducerHandle<State>) -> Derived {
     let marks = model::Shared(use_memo((state.observed.clone(), sim.clone(), state.lang), |(o, sim, lang)| {
         o.as_ref().map(|o| observed::marks(&o.0, sim, *lang)).unwrap_or_default()
     }));
-    let unknown = observed::instances_unknown(state.observed.as_ref(), &state.scenario);
-    Derived { sim, scenario, client_ids, owners, marks, unknown }
+    let unknown = model::Unknown::of(state.observed.as_ref(), &state.scenario);
+    let import_topic = state.observed.as_ref().map(|o| AttrValue::from(o.0.scenario.topic.clone())).unwrap_or_default();
+    Derived { sim, scenario, client_ids, owners, marks, unknown, import_topic }
 }
 
 #[function_component(App)]
@@ -469,9 +472,9 @@ fn picture(state: &UseReducerHandle<State>, d: &Derived, dispatch: &Callback<Act
     let sim = &d.sim;
     html! {
         <>
-            { summary(&SummaryProps { sim: sim.clone(), lang, unknown: d.unknown, group: d.scenario.group.clone().into() }) }
+            { summary(&SummaryProps { sim: sim.clone(), lang, unknown: d.unknown, group: d.scenario.group.clone().into(), topic: d.import_topic.clone() }) }
             if !embed {
-                { diagnosis(&DiagnosisProps { sim: sim.clone(), lang, unknown: d.unknown, group: d.scenario.group.clone().into() }) }
+                { diagnosis(&DiagnosisProps { sim: sim.clone(), lang, unknown: d.unknown, group: d.scenario.group.clone().into(), topic: d.import_topic.clone() }) }
             }
             <section class="panel panel--picture" id="picture" tabindex="-1" aria-labelledby="queues-title">
                 <h2 id="queues-title" class="panel__title">{ words::page_queues(lang) }</h2>
@@ -480,10 +483,10 @@ fn picture(state: &UseReducerHandle<State>, d: &Derived, dispatch: &Callback<Act
                     Some(p) => words::page_preset(lang, p.id()),
                     None => words::page_scenario_yours(lang).to_string(),
                 }) }</p>
-                { legend(&LegendProps { lang, compact: sim.mq_all.len() > model::GRID_MAX_QUEUES, unknown: d.unknown }) }
+                { legend(&LegendProps { lang, compact: sim.mq_all.len() > model::GRID_MAX_QUEUES, unknown: d.unknown.instances() }) }
                 <QueueStrip sim={sim.clone()} owners={d.owners.clone()} {lang} inspected={state.inspected}
-                    on_inspect={dispatch.reform(Action::Inspect)} marks={d.marks.clone()} unknown={d.unknown} />
-                <Grid sim={sim.clone()} owners={d.owners.clone()} {lang} selected={state.selected} unknown={d.unknown}
+                    on_inspect={dispatch.reform(Action::Inspect)} marks={d.marks.clone()} unknown={d.unknown.instances()} />
+                <Grid sim={sim.clone()} owners={d.owners.clone()} {lang} selected={state.selected} unknown={d.unknown.instances()}
                     on_select={dispatch.reform(Action::SelectInstance)} on_inspect={dispatch.reform(Action::Inspect)} />
             </section>
             if let Some(i) = state.selected {
@@ -494,7 +497,7 @@ fn picture(state: &UseReducerHandle<State>, d: &Derived, dispatch: &Callback<Act
                     }) }) }
             }
             if embed {
-                { diagnosis(&DiagnosisProps { sim: sim.clone(), lang, unknown: d.unknown, group: d.scenario.group.clone().into() }) }
+                { diagnosis(&DiagnosisProps { sim: sim.clone(), lang, unknown: d.unknown, group: d.scenario.group.clone().into(), topic: d.import_topic.clone() }) }
             } else {
                 <Tour scenario={d.scenario.clone()} sim={sim.clone()} {lang}
                     on_load={dispatch.reform(Action::LoadScenario)} tab={state.tab} inputs={state.tab_inputs.clone()}

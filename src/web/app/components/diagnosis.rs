@@ -2,7 +2,7 @@
 
 use crate::group::Simulation;
 use crate::web::app::i18n::Lang;
-use crate::web::app::model::{self, Shared};
+use crate::web::app::model::{self, Shared, Unknown};
 use crate::words;
 use yew::prelude::*;
 
@@ -11,10 +11,12 @@ use yew::prelude::*;
 pub struct DiagnosisProps {
     pub sim: Shared<Simulation>,
     pub lang: Lang,
-    /// The instances are unknown (an import without a connection list): no finding about consumers holds.
-    pub unknown: bool,
-    /// The group, for the command to paste while the instances are unknown.
+    /// What an import left unknown: no finding about consumers holds without the instances, none about an
+    /// empty topic without the queues.
+    pub unknown: Unknown,
+    /// The group and topic, for the command to paste while something is unknown.
     pub group: AttrValue,
+    pub topic: AttrValue,
 }
 
 /// How many cases of a grouped finding its list draws (the page stays light with thousands of them).
@@ -23,16 +25,22 @@ const ENTRIES_SHOWN: usize = 200;
 /// See [`DiagnosisProps`].
 pub fn diagnosis(p: &DiagnosisProps) -> Html {
     let (sim, lang) = (&p.sim, p.lang);
-    let shown: Vec<_> = model::findings_shown(sim, p.unknown).iter().map(|f| (f, f.text(sim, lang))).collect();
+    let shown: Vec<_> = model::findings_shown(sim, p.unknown).into_iter().map(|f| (f, f.text(sim, lang))).collect();
     // The first sentence on the page to name cidAll says what it is, below the list.
     let names_cid_all = shown.iter().any(|(_, text)| text.contains("cidAll"));
     html! {
         <section class="diagnosis" id="diagnosis" aria-label={words::page_diagnosis(lang)}>
             <ul class="findings">
-                if p.unknown {
+                if p.unknown == Unknown::Instances {
                     <li class="finding finding--info" data-kind="instancesUnknown">
                         <span class="finding__icon" aria-hidden="true">{ "ℹ" }</span>
                         <span class="finding__text">{ words::import_instances_unknown(lang, crate::page::observed::command_group(lang, &p.group)) }</span>
+                    </li>
+                }
+                if p.unknown == Unknown::Queues {
+                    <li class="finding finding--info" data-kind="queuesUnknown">
+                        <span class="finding__icon" aria-hidden="true">{ "ℹ" }</span>
+                        <span class="finding__text">{ words::import_queues_unknown(lang, crate::page::observed::command_topic(lang, &p.topic)) }</span>
                     </li>
                 }
                 { for shown.into_iter().map(|(f, text)| html! {

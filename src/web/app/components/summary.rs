@@ -2,7 +2,7 @@
 
 use crate::group::Simulation;
 use crate::web::app::i18n::{self, Lang};
-use crate::web::app::model::{self, Shared};
+use crate::web::app::model::{self, Shared, Unknown};
 use crate::words;
 use foldhash::HashSet;
 use yew::prelude::*;
@@ -12,10 +12,12 @@ use yew::prelude::*;
 pub struct SummaryProps {
     pub sim: Shared<Simulation>,
     pub lang: Lang,
-    /// The instances are unknown (an import without a connection list): the numbers about consumers are too.
-    pub unknown: bool,
-    /// The group, for the command the headline asks for while the instances are unknown.
+    /// What an import left unknown: without the instances or the queues, the numbers about consumers are
+    /// unknown too.
+    pub unknown: Unknown,
+    /// The group and topic, for the command the headline asks for while something is unknown.
     pub group: AttrValue,
+    pub topic: AttrValue,
 }
 
 /// See [`SummaryProps`].
@@ -24,8 +26,13 @@ pub fn summary(p: &SummaryProps) -> Html {
     let distinct = sim.instances.iter().map(|i| i.client_id.as_str()).collect::<HashSet<_>>().len();
     let (min, max) = sim.load_range();
     let headline = match p.unknown {
-        true => i18n::headline_instances_unknown(lang, sim.mq_all.len(), &p.group),
-        false => i18n::headline(
+        Unknown::Instances => i18n::headline_instances_unknown(lang, sim.mq_all.len(), &p.group),
+        Unknown::Queues => words::page_headline_queues_unknown(
+            lang,
+            sim.instances.len(),
+            crate::page::observed::command_topic(lang, &p.topic),
+        ),
+        Unknown::Nothing => i18n::headline(
             lang,
             sim.instances.len(),
             sim.mq_all.len(),
@@ -34,11 +41,13 @@ pub fn summary(p: &SummaryProps) -> Html {
             sim.shared.len(),
         ),
     };
-    let bad = !p.unknown && (!sim.starved.is_empty() || !sim.overlapped.is_empty());
-    // While the instances are unknown, so is every number about consumers.
+    let unknown_instances = p.unknown == Unknown::Instances;
+    let known = p.unknown == Unknown::Nothing;
+    let bad = known && (!sim.starved.is_empty() || !sim.overlapped.is_empty());
+    // While the instances or the queues are unknown, so is every number about consumers.
     let unknown = || html! { <span class="stat__unknown">{ words::page_unknown(lang) }</span> };
     let count = |n: usize| {
-        if p.unknown {
+        if unknown_instances {
             unknown()
         } else {
             html! { n }
@@ -52,25 +61,25 @@ pub fn summary(p: &SummaryProps) -> Html {
             <dl class="stats" id="stats">
                 <div class="stat"><dt>{ words::page_instances(lang) }</dt><dd id="stat-instances">{ count(sim.instances.len()) }</dd></div>
                 <div class="stat"><dt>{ words::page_distinct_ids(lang) }</dt><dd id="stat-distinct">{ count(distinct) }</dd></div>
-                <div class="stat"><dt>{ words::page_queues_short(lang) }</dt><dd id="stat-queues">{ sim.mq_all.len() }</dd></div>
-                <div class={classes!("stat", (!p.unknown && !sim.starved.is_empty()).then_some("stat--starved"))}>
+                <div class="stat"><dt>{ words::page_queues_short(lang) }</dt><dd id="stat-queues">{ if p.unknown == Unknown::Queues { unknown() } else { html! { sim.mq_all.len() } } }</dd></div>
+                <div class={classes!("stat", (known && !sim.starved.is_empty()).then_some("stat--starved"))}>
                     <dt>{ words::page_starved(lang) }</dt>
-                    if p.unknown {
+                    if !known {
                         <dd id="stat-starved">{ unknown() }</dd>
                     } else {
                         <dd id="stat-starved">{ sim.starved.len() }<span class="stat__list">{ list(&sim.starved) }</span></dd>
                     }
                 </div>
-                <div class={classes!("stat", (!p.unknown && !sim.overlapped.is_empty()).then_some("stat--overlapped"))}>
+                <div class={classes!("stat", (known && !sim.overlapped.is_empty()).then_some("stat--overlapped"))}>
                     <dt>{ words::page_overlapped(lang) }</dt>
-                    if p.unknown {
+                    if !known {
                         <dd id="stat-overlapped">{ unknown() }</dd>
                     } else {
                         <dd id="stat-overlapped">{ sim.overlapped.len() }<span class="stat__list">{ list(&sim.overlapped) }</span></dd>
                     }
                 </div>
                 <div class="stat"><dt>{ words::page_per_instance(lang) }</dt>
-                    <dd id="stat-load">{ if p.unknown { unknown() } else { html! { format!("{min}–{max}") } } }</dd></div>
+                    <dd id="stat-load">{ if !known { unknown() } else { html! { format!("{min}–{max}") } } }</dd></div>
             </dl>
         </section>
     }
