@@ -185,13 +185,15 @@ async fn a_connection_list_alone_shows_the_queues_unknown_not_empty() {
         assert_eq!(text(stat), "unknown", "{stat}");
     }
     assert_eq!(text("stat-instances"), "2");
+    let counts: Vec<String> = all(".grid__count").iter().filter_map(|c| c.text_content()).collect();
+    assert_eq!(counts, ["unknown", "unknown"], "no instance is said to have no queue");
     let kinds: Vec<String> = all("#diagnosis .finding").iter().filter_map(|f| f.get_attribute("data-kind")).collect();
     assert_eq!(kinds, ["queuesUnknown"]);
     assert!(!text("diagnosis").contains("no readable queue"), "{}", text("diagnosis"));
     assert!(text("cluster-group").contains("the queues are unknown: paste `mqadmin topicRoute -t orders` too"));
 
     read_pasted_at("?lang=zh", &[connection]).await;
-    assert_eq!(text("headline"), "2 个消费者实例；队列未知：请一并粘贴 `mqadmin topicRoute -t orders` 的输出");
+    assert_eq!(text("headline"), "2 个消费实例；队列未知：请一并粘贴 `mqadmin topicRoute -t orders` 的输出");
 
     read_pasted(&[connection, layout!("consumerProgress-5.3-caught-up.txt")]).await;
     assert_eq!(text("stat-queues"), "16");

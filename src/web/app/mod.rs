@@ -486,7 +486,7 @@ fn picture(state: &UseReducerHandle<State>, d: &Derived, dispatch: &Callback<Act
                 { legend(&LegendProps { lang, compact: sim.mq_all.len() > model::GRID_MAX_QUEUES, unknown: d.unknown.instances() }) }
                 <QueueStrip sim={sim.clone()} owners={d.owners.clone()} {lang} inspected={state.inspected}
                     on_inspect={dispatch.reform(Action::Inspect)} marks={d.marks.clone()} unknown={d.unknown.instances()} />
-                <Grid sim={sim.clone()} owners={d.owners.clone()} {lang} selected={state.selected} unknown={d.unknown.instances()}
+                <Grid sim={sim.clone()} owners={d.owners.clone()} {lang} selected={state.selected} unknown={d.unknown}
                     on_select={dispatch.reform(Action::SelectInstance)} on_inspect={dispatch.reform(Action::Inspect)} />
             </section>
             if let Some(i) = state.selected {

@@ -4,7 +4,7 @@
 
 use crate::group::Simulation;
 use crate::web::app::i18n::Lang;
-use crate::web::app::model::{self, QueueState, Shared, GRID_MAX_ROWS};
+use crate::web::app::model::{self, QueueState, Shared, Unknown, GRID_MAX_ROWS};
 use crate::words;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -18,8 +18,9 @@ pub struct GridProps {
     pub selected: Option<usize>,
     pub on_select: Callback<Option<usize>>,
     pub on_inspect: Callback<Option<usize>>,
-    /// The instances are unknown (an import without a connection list): the queues' heads say so, not starved.
-    pub unknown: bool,
+    /// What an import left unknown: without the instances the queues' heads say so, not starved; without the
+    /// queues no instance is said to have none.
+    pub unknown: Unknown,
 }
 
 /// See [`GridProps`].
@@ -45,7 +46,6 @@ pub fn grid(p: &GridProps) -> Html {
         let selected = p.selected == Some(i);
         let owned = &owned_by[i];
         let label = model::instance_label(sim, i, lang);
-        let count = words::page_queue_count(lang, owned.len());
         // Classes as plain strings (`classes!` builds a hashed set per element), and no listener per row: the
         // body's delegated click and keydown find the row (128 rows drew 256 new callbacks per keystroke).
         let mut class = String::from("grid__row");
@@ -67,7 +67,7 @@ pub fn grid(p: &GridProps) -> Html {
                     if mixed {
                         <span class="grid__client">{ model::client_badge(&sim.instances[i]) }</span>
                     }
-                    <span class="grid__count">{ if owned.is_empty() { words::page_no_queues(lang).to_string() } else { count } }</span>
+                    <span class="grid__count">{ count_text(lang, owned.len(), p.unknown) }</span>
                 </th>
                 if wide {
                     <td class="grid__ranges" role="cell">{ model::ranges(sim, owned, lang) }</td>
@@ -95,7 +95,8 @@ pub fn grid(p: &GridProps) -> Html {
     // is up to rows x 200 cells, and a description string plus a callback per cell per render was most of
     // the cost of a keystroke at 100+ queues.
     let on_over = {
-        let (sim, owners, on_inspect, unknown) = (p.sim.clone(), p.owners.clone(), p.on_inspect.clone(), p.unknown);
+        let (sim, owners, on_inspect, unknown) =
+            (p.sim.clone(), p.owners.clone(), p.on_inspect.clone(), p.unknown.instances());
         Callback::from(move |e: MouseEvent| {
             let Some(td) = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
             let Some(td) = td.closest("td.cell").ok().flatten() else { return };
@@ -182,13 +183,13 @@ pub fn grid(p: &GridProps) -> Html {
                             </tr>
                             <tr>
                                 { for (0..m).map(|q| {
-                                    let state = model::shown_state(sim, q, p.unknown);
+                                    let state = model::shown_state(sim, q, p.unknown.instances());
                                     html! {
                                         <th key={q} scope="col" class={classes!("grid__queue",
                                             (state == QueueState::Starved).then_some("grid__queue--starved"),
                                             (state == QueueState::Overlapped).then_some("grid__queue--overlapped"),
                                             (state == QueueState::Unknown).then_some("grid__queue--unknown"))}
-                                            title={model::describe_queue(sim, &p.owners, q, p.unknown, lang)}>
+                                            title={model::describe_queue(sim, &p.owners, q, p.unknown.instances(), lang)}>
                                             { sim.mq_all[q].queue_id }
                                         </th>
                                     }
@@ -217,4 +218,13 @@ fn id_text(id: &str) -> Html {
     }
     nodes.push(html! { rest });
     yew::virtual_dom::VList::with_children(nodes, None).into()
+}
+
+/// How many queues an instance takes, in its row: "no queues" only when the queues are known.
+fn count_text(lang: Lang, owned: usize, unknown: Unknown) -> String {
+    match (owned, unknown) {
+        (_, Unknown::Queues) => words::page_unknown(lang).to_string(),
+        (0, _) => words::page_no_queues(lang).to_string(),
+        (n, _) => words::page_queue_count(lang, n),
+    }
 }
