@@ -62,7 +62,7 @@ fn every_message_of_the_page_is_in_the_files() {
         page_embed page_embed_label page_explain_title page_fix page_grid_hint page_group page_headline_healthy
         page_headline_separator page_idcs page_idcs_hint page_import_title page_inner page_instances
         page_kept_previous page_language page_legend page_legend_blocks page_legend_overlap page_legend_shared
-        page_any_group page_legend_single page_legend_starved page_legend_unknown page_link_label page_link_problems
+        page_any_group page_any_topic page_legend_single page_legend_starved page_legend_unknown page_link_label page_link_problems
         page_message_model page_no_queues page_open_full page_overlapped
         page_panic page_part_editor page_part_import page_part_lessons page_part_loading
         page_part_tour page_per_instance page_pop_share page_presets page_queues
@@ -108,6 +108,7 @@ fn every_message_of_the_page_is_in_the_files() {
             with!(page_headline_shared(n)),
             with!(page_headline_starved(n)),
             with!(page_headline_unknown(v, n)),
+            with!(page_headline_queues_unknown(n, v)),
             with!(page_more_instances(n)),
             with!(page_queue_count(n)),
             with!(page_single_run(n, v, v, v)),
