@@ -207,11 +207,16 @@ pub fn export_view(p: &ExportViewProps) -> Html {
     let lang = p.lang;
     let outcome = use_state(|| None::<Result<(), FileProblem>>);
     let snippet = use_state(|| None::<PictureSnippet>);
+    // Counts the scenarios shown: the clipboard answers a snippet after an edit may have taken it away, and
+    // that answer must not bring it back.
+    let edits = use_mut_ref(|| 0u32);
     {
-        // A snippet shows the scenario it was made of: an edit takes it away, as it does Embed's. (Of the
-        // three ways measured, an effect hook cost the first visit's core the fewest bytes.)
-        let snippet = snippet.clone();
-        use_effect_with(p.scenario.clone(), move |_| snippet.set(None));
+        // A snippet shows the scenario it was made of: an edit takes it away, as it does Embed's.
+        let (snippet, edits) = (snippet.clone(), edits.clone());
+        use_effect_with(p.scenario.clone(), move |_| {
+            *edits.borrow_mut() += 1;
+            snippet.set(None)
+        });
     }
     let title = export::title(&p.scenario);
     let svg = {
@@ -231,10 +236,15 @@ pub fn export_view(p: &ExportViewProps) -> Html {
         Callback::from(move |_| download_text("rebalance-assignment.json", "application/json", &export::json(&sim)))
     };
     let embed = {
-        let (scenario, sim, snippet) = (p.scenario.clone(), p.sim.clone(), snippet.clone());
+        let (scenario, sim, snippet, edits) = (p.scenario.clone(), p.sim.clone(), snippet.clone(), edits.clone());
         Callback::from(move |_| {
-            let snippet = snippet.clone();
-            let show = Callback::from(move |made| snippet.set(Some(made)));
+            let (snippet, edits) = (snippet.clone(), edits.clone());
+            let made_for = *edits.borrow();
+            let show = Callback::from(move |made| {
+                if *edits.borrow() == made_for {
+                    snippet.set(Some(made));
+                }
+            });
             // Begun inside the click: WebKit refuses a write that starts after the chunk's fetch.
             let copy = crate::web::app::clipboard::PendingCopy::begin();
             make_picture_snippet(scenario.clone(), sim.clone(), lang, show, copy)
