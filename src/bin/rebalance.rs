@@ -587,7 +587,7 @@ mod cli {
             // one finding is what to paste.
             // Without a route the queues are unknown, not 0: nothing is said about an empty topic.
             let unknown = !rebuilt.instances_known;
-            let queues_known = !rebuilt.scenario.brokers.is_empty();
+            let queues_known = rebuilt.queues_known();
             let starved: &[usize] = if unknown { &[] } else { &sim.starved };
             let findings: Vec<String> = match (unknown, queues_known) {
                 (true, _) => vec![instances_unknown(&rebuilt, lang)],
@@ -635,9 +635,9 @@ mod cli {
         write_read(&mut t, &rebuilt, a.full, lang);
         write_observed(&mut t, &checks, lang);
         let _ = writeln!(t);
-        match (rebuilt.instances_known, rebuilt.scenario.brokers.is_empty()) {
-            (true, false) => t.push_str(&table(&rebuilt.scenario, &sim, lang, a.full)),
-            (true, true) => {
+        match (rebuilt.instances_known, rebuilt.queues_known()) {
+            (true, true) => t.push_str(&table(&rebuilt.scenario, &sim, lang, a.full)),
+            (true, false) => {
                 let _ = writeln!(t, "{}", queues_unknown(&rebuilt, lang));
             }
             (false, _) => {

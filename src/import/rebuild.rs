@@ -105,6 +105,12 @@ impl Rebuilt {
         self.scenario.model == MessageModel::Broadcasting
     }
 
+    /// Whether an input gave the chosen topic's queue counts (a route, a topicStatus, progress rows of it).
+    /// Without them the queues are unknown, not 0.
+    pub fn queues_known(&self) -> bool {
+        !self.scenario.brokers.is_empty()
+    }
+
     /// Whether any input said who holds a queue of the chosen topic.
     pub fn has_holders(&self) -> bool {
         self.observed.iter().any(|q| !q.reports.is_empty())

@@ -96,7 +96,7 @@ pub fn instances_unknown(observed: Option<&Observed>, scenario: &Scenario) -> bo
 /// counts (no topicRoute, topicStatus or progress rows of the topic) and none was typed since. Its `0 queues`
 /// are not the cluster's.
 pub fn queues_unknown(observed: Option<&Observed>, scenario: &Scenario) -> bool {
-    observed.is_some_and(|o| o.0.scenario.brokers.is_empty()) && scenario.brokers.is_empty()
+    observed.is_some_and(|o| !o.0.queues_known()) && scenario.brokers.is_empty()
 }
 
 /// The scenario an import puts in the editors: the rebuilt one, keeping the page's topic when no input names
@@ -115,17 +115,19 @@ pub fn scenario_to_load(r: &Rebuilt, current: &Scenario) -> Option<Scenario> {
 
 /// The group's name for a command to paste: the rebuilt group's, or a stand-in when no input named it.
 pub fn command_group(lang: Lang, group: &str) -> String {
-    match group.trim() {
-        "" => words::page_any_group(lang).to_string(),
-        g => g.to_string(),
-    }
+    or_stand_in(group, words::page_any_group(lang))
 }
 
 /// The topic's name for a command to paste: the rebuilt topic's, or a stand-in when no input named it.
 pub fn command_topic(lang: Lang, topic: &str) -> String {
-    match topic.trim() {
-        "" => words::page_any_topic(lang).to_string(),
-        t => t.to_string(),
+    or_stand_in(topic, words::page_any_topic(lang))
+}
+
+/// `name`, or `stand_in` when it is blank.
+fn or_stand_in(name: &str, stand_in: &str) -> String {
+    match name.trim() {
+        "" => stand_in.to_string(),
+        n => n.to_string(),
     }
 }
 
@@ -137,7 +139,7 @@ pub fn rebuilt_group(lang: Lang, r: &Rebuilt) -> String {
     let topic = if s.topic.trim().is_empty() { words::import_unknown_topic(lang) } else { &s.topic };
     let queues: usize = s.brokers.iter().map(|b| b.read_queue_nums as usize).sum();
     match r.instances_known {
-        true if s.brokers.is_empty() => words::import_rebuilt_group_queues_unknown(
+        true if !r.queues_known() => words::import_rebuilt_group_queues_unknown(
             lang,
             command_topic(lang, &s.topic),
             group,
