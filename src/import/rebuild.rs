@@ -1110,12 +1110,13 @@ impl Reported<'_> {
         let mut ids: Vec<&str> = instances.iter().map(|i| i.client_id.as_str()).collect();
         ids.sort_unstable();
         let one_each = ids.windows(2).all(|w| w[0] != w[1]);
-        let all_answered = ids.iter().all(|id| self.answered.iter().any(|(_, h)| h == id));
+        let holders: foldhash::HashSet<&str> = self.answered.iter().map(|(_, h)| h.as_str()).collect();
+        let all_answered = ids.iter().all(|id| holders.contains(id));
         let Some((input, _)) = self.answered.last().cloned() else { return };
         if ids.is_empty() || !one_each || !all_answered {
             return;
         }
-        let asked: Vec<String> = self.answered.iter().map(|(i, _)| i.clone()).collect();
+        let asked: foldhash::HashSet<String> = self.answered.iter().map(|(i, _)| i.clone()).collect();
         for b in brokers {
             for qid in 0..i32::try_from(b.read_queue_nums).unwrap_or(i32::MAX) {
                 let Some(k) = self.queue(&b.broker_name, qid) else { continue };
