@@ -591,7 +591,9 @@ mod cli {
             let starved: &[usize] = if unknown { &[] } else { &sim.starved };
             let findings: Vec<String> = match (unknown, queues_known) {
                 (true, _) => vec![instances_unknown(&rebuilt, lang)],
-                (false, false) => vec![queues_unknown(&rebuilt, lang)],
+                (false, false) => std::iter::once(queues_unknown(&rebuilt, lang))
+                    .chain(findings_while_queues_unknown(&sim).map(|f| f.text(&sim, lang)))
+                    .collect(),
                 (false, true) => sim.findings.iter().map(|f| f.text(&sim, lang)).collect(),
             };
             let mut out = serde_json::json!({
@@ -639,6 +641,9 @@ mod cli {
             (true, true) => t.push_str(&table(&rebuilt.scenario, &sim, lang, a.full)),
             (true, false) => {
                 let _ = writeln!(t, "{}", queues_unknown(&rebuilt, lang));
+                for f in findings_while_queues_unknown(&sim) {
+                    let _ = writeln!(t, "- {}", f.text(&sim, lang));
+                }
             }
             (false, _) => {
                 let _ = writeln!(t, "{}", instances_unknown(&rebuilt, lang));
@@ -660,6 +665,12 @@ mod cli {
     fn instances_unknown(rebuilt: &rebalance_playground::import::Rebuilt, lang: Lang) -> String {
         let group = rebalance_playground::page::observed::command_group(lang, &rebuilt.scenario.group);
         rebalance_playground::words::import_instances_unknown(lang, group)
+    }
+
+    /// The findings that still hold while the queues are unknown: the page's list, none about an empty topic.
+    fn findings_while_queues_unknown(sim: &Simulation) -> impl Iterator<Item = &rebalance_playground::group::Finding> {
+        use rebalance_playground::page::model::{findings_shown, Unknown};
+        findings_shown(sim, Unknown::Queues).into_iter()
     }
 
     /// That the queues are unknown (no input gives the topic's queue counts) and what to paste.
