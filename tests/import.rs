@@ -514,12 +514,12 @@ fn a_holder_printed_as_na_is_not_reported_and_neither_agrees_nor_disagrees() {
             "4 个队列未报告持有者（N/A：客户端没有应答），既不算一致也不算不一致：broker-b:0、broker-b:1、broker-b:2、broker-b:3",
         ),
     ] {
-        let marks = observed::marks(&r, &sim, lang);
+        let marks = observed::marks(&r, &sim);
         for (q, m) in marks.iter().enumerate() {
             let m = m.as_ref().unwrap();
             let b = q >= 4;
             assert_eq!((m.agrees, m.not_reported), (if b { None } else { Some(true) }, b), "{q}");
-            assert_eq!(m.text.ends_with(said), b, "{q}: {}", m.text);
+            assert_eq!(m.text(lang).ends_with(said), b, "{q}: {}", m.text(lang));
             assert_eq!(m.short.starts_with("? "), b, "{q}: {}", m.short);
         }
         assert_eq!(observed::not_reported(lang, &checks).as_deref(), Some(line));

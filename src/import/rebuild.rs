@@ -1202,48 +1202,84 @@ fn holders_not_connected(instances: &[Instance], queues: &[ObservedQueue]) -> Ve
 /// was not reported (`N/A`) neither agrees nor disagrees, and neither does any queue while the instances are
 /// unknown and the simulation has none: there is nothing to compare with.
 pub fn observed_vs_computed(rebuilt: &Rebuilt, sim: &Simulation) -> Vec<QueueCheck> {
-    let topic = rebuilt.scenario.topic.as_str();
-    let nothing_to_compare = !rebuilt.instances_known && sim.instances.is_empty();
-    let mut consumers: Vec<Vec<&str>> = vec![vec![]; sim.mq_all.len()];
-    for inst in &sim.instances {
-        for &q in &inst.queues {
-            if let Some(c) = consumers.get_mut(q) {
-                c.push(&inst.client_id);
-            }
-        }
-    }
-    let index: foldhash::HashMap<(&str, i32), usize> = sim
-        .mq_all
-        .iter()
-        .enumerate()
-        .filter(|(_, m)| &*m.topic == topic)
-        .map(|(q, m)| ((&*m.broker_name, m.queue_id), q))
-        .collect();
+    let holders = Holders::of(rebuilt, sim);
     rebuilt
         .observed
         .iter()
         .map(|o| {
-            let q = index.get(&(o.broker_name.as_str(), o.queue_id)).copied();
-            let computed: Vec<String> =
-                q.map(|q| consumers[q].iter().map(|s| s.to_string()).collect()).unwrap_or_default();
-            let agrees = (!o.reports.is_empty() && !nothing_to_compare).then(|| {
-                o.reports.iter().all(|r| match &r.holder {
-                    None => computed.is_empty(),
-                    Some(ip) if r.by_ip => computed.iter().any(|c| ip_part(c) == ip),
-                    Some(id) => computed.contains(id),
-                })
-            });
+            let computed = holders.computed(o);
             QueueCheck {
                 queue: o.queue.clone(),
                 reported: o.reports.clone(),
-                computed,
-                agrees,
+                computed: computed.iter().map(|s| s.to_string()).collect(),
+                agrees: holders.agrees(o, computed),
                 lag: o.lag,
                 growth: o.growth,
                 not_reported: o.not_reported && o.reports.is_empty(),
             }
         })
         .collect()
+}
+
+/// The simulated consumers of each observed queue, to compare with what the cluster reported: built once
+/// per simulation, then asked queue by queue without copying a clientId.
+struct Holders<'a> {
+    /// The clientIds of the simulated consumers, one per instance, queue after queue (`mqAll` order): queue
+    /// `q`'s are `consumers[starts[q]..starts[q + 1]]`.
+    consumers: Vec<&'a str>,
+    starts: Vec<usize>,
+    /// The simulation's queue of each `(brokerName, queueId)` of the imported topic.
+    index: foldhash::HashMap<(&'a str, i32), usize>,
+    /// The instances are unknown and the simulation has none: nothing to compare with.
+    nothing_to_compare: bool,
+}
+
+impl<'a> Holders<'a> {
+    fn of(rebuilt: &Rebuilt, sim: &'a Simulation) -> Self {
+        let topic = rebuilt.scenario.topic.as_str();
+        let m = sim.mq_all.len();
+        let taken = || sim.instances.iter().flat_map(|i| i.queues.iter().map(move |&q| (q, i))).filter(|&(q, _)| q < m);
+        let mut starts = vec![0; m + 1];
+        for (q, _) in taken() {
+            starts[q + 1] += 1;
+        }
+        for q in 0..m {
+            starts[q + 1] += starts[q];
+        }
+        let mut next = starts.clone();
+        let mut consumers = vec![""; starts[m]];
+        for (q, inst) in taken() {
+            consumers[next[q]] = &inst.client_id;
+            next[q] += 1;
+        }
+        let index = sim
+            .mq_all
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| &*m.topic == topic)
+            .map(|(q, m)| ((&*m.broker_name, m.queue_id), q))
+            .collect();
+        Holders { consumers, starts, index, nothing_to_compare: !rebuilt.instances_known && sim.instances.is_empty() }
+    }
+
+    /// The simulated consumers of observed queue `o`: none when the simulation does not have it.
+    fn computed(&self, o: &ObservedQueue) -> &[&'a str] {
+        self.index
+            .get(&(o.broker_name.as_str(), o.queue_id))
+            .map_or(&[], |&q| &self.consumers[self.starts[q]..self.starts[q + 1]])
+    }
+
+    /// Whether every report on `o` names a simulated consumer (`computed`), or nobody where there is none;
+    /// `None` when nothing was reported or there is nothing to compare with.
+    fn agrees(&self, o: &ObservedQueue, computed: &[&str]) -> Option<bool> {
+        (!o.reports.is_empty() && !self.nothing_to_compare).then(|| {
+            o.reports.iter().all(|r| match &r.holder {
+                None => computed.is_empty(),
+                Some(ip) if r.by_ip => computed.iter().any(|c| ip_part(c) == ip),
+                Some(id) => computed.contains(&id.as_str()),
+            })
+        })
+    }
 }
 
 /// How AVG, AVG_BY_CIRCLE and CONSISTENT_HASH (10 virtual nodes) each reproduce the observed holders (every
@@ -1255,9 +1291,16 @@ pub fn explaining_strategies(rebuilt: &Rebuilt) -> Vec<StrategyFit> {
             let mut s = rebuilt.scenario.clone();
             s.strategy = strategy.clone();
             s.instances.iter_mut().for_each(|i| i.strategy = None);
-            let checks = observed_vs_computed(rebuilt, &simulate(&s));
-            let agree = checks.iter().filter(|c| c.agrees == Some(true)).count();
-            let disagree = checks.iter().filter(|c| c.agrees == Some(false)).count();
+            let sim = simulate(&s);
+            let holders = Holders::of(rebuilt, &sim);
+            let (mut agree, mut disagree) = (0, 0);
+            for o in &rebuilt.observed {
+                match holders.agrees(o, holders.computed(o)) {
+                    Some(true) => agree += 1,
+                    Some(false) => disagree += 1,
+                    None => {}
+                }
+            }
             StrategyFit { strategy, agree, disagree }
         })
         .collect()

@@ -40,12 +40,24 @@ fn piped(line: &str) -> bool {
 
 /// The whitespace-separated tokens of a row; in a pipe table the pipes separate too. A topic may contain
 /// `|` (RocketMQ allows it), so pipes only count as separators when the line looks like a pipe table.
-pub(crate) fn tokens(line: &str) -> Vec<&str> {
+pub(crate) fn tokens<'a>(line: &'a str) -> Vec<&'a str> {
+    // `str::split_whitespace` byte by byte on an ASCII line (every row of a table mqadmin prints), without
+    // decoding each character; the vertical tab is whitespace to `char`, not to the ASCII split.
+    let ascii = line.is_ascii() && !line.contains('\x0b');
+    let mut out: Vec<&str> = vec![];
+    let mut words = |part: &'a str| {
+        if ascii {
+            out.extend(part.split_ascii_whitespace());
+        } else {
+            out.extend(part.split_whitespace());
+        }
+    };
     if piped(line) {
-        line.split('|').flat_map(str::split_whitespace).collect()
+        line.split('|').for_each(&mut words);
     } else {
-        line.split_whitespace().collect()
+        words(line);
     }
+    out
 }
 
 /// A markdown separator (`|---|:--|`), a line of dashes or `=`, or a line of nothing but pipes.
@@ -116,10 +128,15 @@ fn contains_ignoring_case(hay: &str, needle: &str) -> bool {
     let (h, n) = (hay.as_bytes(), needle.as_bytes());
     let Some((&first, rest)) = n.split_first() else { return true };
     let (lower, upper) = (first.to_ascii_lowercase(), first.to_ascii_uppercase());
-    // Only where the first byte matches is the rest compared: a row has no `#` at all.
-    h.len() >= n.len()
-        && (0..=h.len() - n.len())
-            .any(|i| (h[i] == lower || h[i] == upper) && h[i + 1..i + n.len()].eq_ignore_ascii_case(rest))
+    // Only where the first byte matches is the rest compared (a row has no `#` at all), and memchr finds
+    // those places several bytes at a time.
+    let Some(last) = h.len().checked_sub(n.len()) else { return false };
+    let fits = |i: usize| i <= last && h[i + 1..i + n.len()].eq_ignore_ascii_case(rest);
+    if lower == upper {
+        memchr::memchr_iter(first, h).any(fits)
+    } else {
+        memchr::memchr2_iter(lower, upper, h).any(fits)
+    }
 }
 
 /// Whether [`squash`]`(text)` starts with `prefix` (lower case, single spaces), without building it.
@@ -188,8 +205,27 @@ mod tests {
     #[test]
     fn tokens_split_on_spaces_tabs_and_pipes_of_a_pipe_table_only() {
         assert_eq!(tokens("a  b\tc"), ["a", "b", "c"]);
+        // Whitespace as `char` knows it, ASCII or not: a vertical tab, a no-break and an ideographic space.
+        assert_eq!(tokens("a\x0bb \u{a0}c\u{3000}d"), ["a", "b", "c", "d"]);
+        assert_eq!(tokens("| a\x0b| b\x0cc |"), ["a", "b", "c"]);
         assert_eq!(tokens("| a | b c |"), ["a", "b", "c"]);
         assert_eq!(tokens("T|x 1"), ["T|x", "1"]);
+    }
+
+    #[test]
+    fn a_word_is_found_in_any_case_anywhere_and_only_whole() {
+        for (hay, needle, found) in [
+            ("#Topic  #Broker Name", "#broker", true),
+            ("#Topic  #Broker Name", "name", true),
+            ("#Topic  #Broker Nam", "name", false),
+            ("ab", "abc", false),
+            ("", "#", false),
+            ("x", "", true),
+            ("cCLIENTID", "clientid", true),
+            ("orders  broker-0  0  1000", "#QID", false),
+        ] {
+            assert_eq!(contains_ignoring_case(hay, needle), found, "{needle:?} in {hay:?}");
+        }
     }
 
     #[test]

@@ -26,13 +26,23 @@ pub struct QueueMark {
     pub not_reported: bool,
     /// The lag, short (`412k`), or empty.
     pub short: String,
-    pub text: String,
+    /// The comparison the mark tells; its sentences are written when a queue is shown or inspected
+    /// ([`QueueMark::text`]), not for each of thousands of queues on every change.
+    pub check: QueueCheck,
+}
+
+impl QueueMark {
+    /// What the cluster reported about the queue, in sentences: its lag (and growth), then whether the holders
+    /// it named are the simulated ones.
+    pub fn text(&self, lang: Lang) -> String {
+        queue_seen(lang, &self.check)
+    }
 }
 
 /// Per queue of `sim` (`mqAll` order), what the cluster reported: the lag and whether the reported holder
 /// is a simulated consumer ([`observed_vs_computed`]), matched by `brokerName:queueId` on the imported topic,
 /// so the marks follow the queues through edits while those exist.
-pub fn marks(r: &Rebuilt, sim: &Simulation, lang: Lang) -> Vec<Option<QueueMark>> {
+pub fn marks(r: &Rebuilt, sim: &Simulation) -> Vec<Option<QueueMark>> {
     let mut out = vec![None; sim.mq_all.len()];
     let at: foldhash::HashMap<String, usize> = sim
         .mq_all
@@ -49,12 +59,11 @@ pub fn marks(r: &Rebuilt, sim: &Simulation, lang: Lang) -> Vec<Option<QueueMark>
             None if c.not_reported => "? ",
             None => "",
         };
-        let text = queue_seen(lang, &c);
         out[q] = Some(QueueMark {
             agrees: c.agrees,
             not_reported: c.not_reported,
             short: format!("{sign}{}", c.lag.map(short).unwrap_or_default()),
-            text,
+            check: c,
         });
     }
     out

@@ -331,8 +331,8 @@ fn use_derived(state: &UseReducerHandle<State>) -> Derived {
         .clone()
     };
     let owners = model::Shared(use_memo(sim.clone(), |sim| model::owners(sim)));
-    let marks = model::Shared(use_memo((state.observed.clone(), sim.clone(), state.lang), |(o, sim, lang)| {
-        o.as_ref().map(|o| observed::marks(&o.0, sim, *lang)).unwrap_or_default()
+    let marks = model::Shared(use_memo((state.observed.clone(), sim.clone()), |(o, sim)| {
+        o.as_ref().map(|o| observed::marks(&o.0, sim)).unwrap_or_default()
     }));
     let unknown = model::Unknown::of(state.observed.as_ref(), &state.scenario);
     let import_topic = state.observed.as_ref().map(|o| AttrValue::from(o.0.scenario.topic.clone())).unwrap_or_default();
@@ -514,7 +514,7 @@ fn editors(state: &UseReducerHandle<State>, d: &Derived, dispatch: &Callback<Act
     let (fields, problems) = (state.fields.clone(), state.problems.clone());
     html! {
         <aside class="editors" aria-label={words::page_scenario(lang)}>
-            { components::import_opener(&components::ImportPanelProps { state: components::StateRef(state.clone()), sim: d.sim.clone(), lang }) }
+            { components::import_opener(&components::ImportPanelProps { state: components::StateRef(state.clone()), sim: d.sim.clone(), marks: d.marks.clone(), lang }) }
             { scenario_editor(&ScenarioEditorProps { fields: fields.clone(), problems: problems.clone(), lang, dispatch: dispatch.clone() }) }
             { broker_list(&BrokerListProps { fields: fields.clone(), problems: problems.clone(), lang, dispatch: dispatch.clone() }) }
             { strategy_editor(&StrategyEditorProps { fields: fields.clone(), problems: problems.clone(), lang,

@@ -25,6 +25,8 @@ use yew::prelude::*;
 pub struct ImportPanelProps {
     pub state: StateRef,
     pub sim: Shared<Simulation>,
+    /// The page's marks of what the import reported on `sim` (computed once, beside the simulation).
+    pub marks: Shared<Vec<Option<QueueMark>>>,
     pub lang: Lang,
 }
 
@@ -160,9 +162,7 @@ impl<'a> Inner<'a> {
             offer: s.import_offer.clone().map(AttrValue::from),
             observed,
             sim: &p.sim,
-            marks: Rc::new(
-                observed.map(|o| crate::web::app::observed::marks(&o.0, &p.sim, s.lang)).unwrap_or_default(),
-            ),
+            marks: p.marks.0.clone(),
             unknown: crate::web::app::observed::instances_unknown(observed, &s.scenario),
             dispatch: Callback::from(move |a| state.dispatch(a)),
         }

@@ -69,7 +69,7 @@ fn story(
 ) -> String {
     let mut text = model::describe_queue(sim, owners, q, unknown, lang);
     if let Some(Some(m)) = marks.get(q) {
-        text = format!("{text} {}", m.text);
+        text = format!("{text} {}", m.text(lang));
     }
     text
 }
