@@ -438,7 +438,7 @@ async fn the_strip_changes_mode_and_back_on_one_page() {
     let root = open("?strategy=AVG&queues=broker-a:30,broker-b:4&clients=a,b,b", "").await;
     let state = |root: &Element| {
         let compact = el("queue-strip").class_list().contains("strip--compact");
-        let ids = all_in(root, "#queue-strip .strip-cell__id").len();
+        let ids = all_in(root, "#queue-strip [data-id]").len();
         (compact, strip(root).len(), ids, all_in(root, "#queue-strip [data-run]").len())
     };
     assert_eq!(state(&root), (false, 34, 34, 0));

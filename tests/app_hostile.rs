@@ -524,8 +524,8 @@ async fn pointing_at_a_queue_tells_its_story_and_writes_its_tooltip() {
         all_in(&root, "[data-queue]").into_iter().find(|c| c.get_attribute("data-queue").unwrap() == "broker-a:2");
     let cell = cell.unwrap();
     assert_eq!(cell.get_attribute("title"), None, "no tooltip drawn with the cell");
-    // The pointer arrives on a part of the cell (its number): the cell is what it points at.
-    over(&cell.query_selector(".strip-cell__id").unwrap().unwrap());
+    // The pointer arrives on a part of the cell (its consumers' tags): the cell is what it points at.
+    over(&cell.query_selector(".strip-cell__owners").unwrap().unwrap());
     settle().await;
     assert!(text("queue-detail").starts_with("broker-a:2"), "{}", text("queue-detail"));
     assert!(text("queue-detail").contains("pile up"), "{}", text("queue-detail"));

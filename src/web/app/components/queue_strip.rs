@@ -255,16 +255,15 @@ impl<'a> Strip<'a> {
         }
     }
 
-    /// A cell of the full strip: the queue id, its consumers' tags and what the cluster reported; its story is
-    /// its label.
+    /// A cell of the full strip: the queue id (`data-id`, drawn by the stylesheet), its consumers' tags and what
+    /// the cluster reported; its story is its label.
     fn full_cell(&self, q: usize, class: String, mark: Option<&QueueMark>) -> Html {
         let p = self.p;
         let sim = &p.sim;
         let text = story(sim, &p.owners, &p.marks, q, p.unknown, p.lang);
         html! {
             <li key={q} {class} tabindex={self.tabindex(q, q + 1)} data-queue={model::queue_key(sim, q)} data-consumers={sim.consumers[q].to_string()}
-                aria-label={text}>
-                <span class="strip-cell__id">{ sim.mq_all[q].queue_id }</span>
+                data-id={sim.mq_all[q].queue_id.to_string()} aria-label={text}>
                 <span class="strip-cell__owners" aria-hidden="true">{ owner_tags(&p.owners[q]) }</span>
                 if let Some(m) = mark {
                     <span class="strip-cell__seen" aria-hidden="true">{ m.short.clone() }</span>
