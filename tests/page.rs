@@ -231,3 +231,26 @@ fn the_grid_says_nothing_is_too_many_without_rows() {
     }
     assert!(model::rows_list_queues_note(Lang::En, 256, 1).unwrap().starts_with("256 queues × 1 row are"));
 }
+
+/// The made-up paste the import panel warms its code with goes down the whole path of a real one: both outputs
+/// read, the group's instances and queues, every queue's holder reported and compared, the shared clientId seen.
+#[test]
+fn the_warm_up_paste_is_read_as_a_whole_group() {
+    use rebalance_playground::import::{observed_vs_computed, rebuild, split_outputs, Input, Options};
+    use rebalance_playground::page::observed;
+    let text = observed::sample_paste(30, 300);
+    let parts = split_outputs(&text);
+    assert_eq!(parts.len(), 2, "{text}");
+    let inputs: Vec<Input> = parts.iter().map(|t| Input::new("paste", t)).collect();
+    let r = rebuild(&inputs, &Options::default());
+    assert!(r.gives_a_scenario() && r.instances_known && r.queues_known(), "{:?}", r.notes);
+    assert_eq!(r.scenario.instances.len(), 30);
+    assert_eq!(r.scenario.brokers.iter().map(|b| b.read_queue_nums).sum::<u32>(), 300);
+    let sim = simulate(&r.scenario);
+    let checks = observed_vs_computed(&r, &sim);
+    assert_eq!(checks.len(), 300);
+    assert!(checks.iter().all(|c| c.agrees.is_some()), "every holder reported and compared");
+    assert!(checks.iter().any(|c| c.agrees == Some(false)), "the shared clientId's queues disagree somewhere");
+    assert_eq!(observed::marks(&r, &sim).iter().flatten().count(), 300);
+    assert!(!r.inputs.iter().any(|i| i.format.is_none()), "{:?}", r.inputs);
+}

@@ -200,3 +200,43 @@ pub fn thousands(n: i64) -> String {
         out
     }
 }
+
+/// A made-up paste: a consumerConnection of `connections` clients (every tenth the Docker clientId
+/// `172.17.0.1@9`) and a consumerProgress of `queues` queues of `orders` on two brokers with their holders, in
+/// mqadmin 5.3.3's layout. The import panel reads it once when it opens, to warm the readers' code.
+pub fn sample_paste(connections: usize, queues: usize) -> String {
+    use std::fmt::Write;
+    let mut t = format!("{:<36} {:<22} {:<10} #Version\n", "#ClientId", "#ClientAddr", "#Language");
+    let ip = |i: usize| format!("10.1.0.{i}");
+    let id = |i: usize| if i % 10 == 1 { "172.17.0.1@9".to_string() } else { format!("{}@{}", ip(i), 4000 + i) };
+    for i in 0..connections {
+        let _ = writeln!(t, "{:<36} {:<22} {:<10} V5_3_3", id(i), format!("{}:{}", ip(i), 30000 + i), "JAVA");
+    }
+    t.push_str("\nBelow is subscription:\n#Topic               #SubExpression\norders               *\n\n");
+    t.push_str(
+        "ConsumeType: CONSUME_PASSIVELY\nMessageModel: CLUSTERING\nConsumeFromWhere: CONSUME_FROM_LAST_OFFSET\n",
+    );
+    let _ = writeln!(
+        t,
+        "{:<64}  {:<32}  {:<4}  {:<20}  {:<20}  {:<20} {:<20} {:<20}#LastTime",
+        "#Topic", "#Broker Name", "#QID", "#Broker Offset", "#Consumer Offset", "#Client IP", "#Diff", "#Inflight"
+    );
+    for k in 0..queues {
+        let (broker, offset) = (1_000_000 + k * 7_919, k % 13);
+        let _ = writeln!(
+            t,
+            "{:<64}  {:<32}  {:<4}  {:<20}  {:<20}  {:<20} {:<20} {:<20}2026-12-01 21:{:02}:07",
+            "orders",
+            format!("broker-{}", k % 2),
+            k / 2,
+            broker,
+            broker - offset,
+            id(k % connections).split('@').next().unwrap_or_default(),
+            offset,
+            k % 5,
+            k % 60
+        );
+    }
+    let _ = writeln!(t, "\nConsume TPS: 1855.50\nConsume Diff Total: 1000\nConsume Inflight Total: 10");
+    t
+}
