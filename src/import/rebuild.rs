@@ -1224,10 +1224,8 @@ pub fn observed_vs_computed(rebuilt: &Rebuilt, sim: &Simulation) -> Vec<QueueChe
 /// The simulated consumers of each observed queue, to compare with what the cluster reported: built once
 /// per simulation, then asked queue by queue without copying a clientId.
 struct Holders<'a> {
-    /// The clientIds of the simulated consumers, one per instance, queue after queue (`mqAll` order): queue
-    /// `q`'s are `consumers[starts[q]..starts[q + 1]]`.
-    consumers: Vec<&'a str>,
-    starts: Vec<usize>,
+    /// Per queue of the simulation (`mqAll` order), the clientIds of its consumers, one per instance.
+    consumers: Vec<Vec<&'a str>>,
     /// The simulation's queue of each `(brokerName, queueId)` of the imported topic.
     index: foldhash::HashMap<(&'a str, i32), usize>,
     /// The instances are unknown and the simulation has none: nothing to compare with.
@@ -1237,20 +1235,13 @@ struct Holders<'a> {
 impl<'a> Holders<'a> {
     fn of(rebuilt: &Rebuilt, sim: &'a Simulation) -> Self {
         let topic = rebuilt.scenario.topic.as_str();
-        let m = sim.mq_all.len();
-        let taken = || sim.instances.iter().flat_map(|i| i.queues.iter().map(move |&q| (q, i))).filter(|&(q, _)| q < m);
-        let mut starts = vec![0; m + 1];
-        for (q, _) in taken() {
-            starts[q + 1] += 1;
-        }
-        for q in 0..m {
-            starts[q + 1] += starts[q];
-        }
-        let mut next = starts.clone();
-        let mut consumers = vec![""; starts[m]];
-        for (q, inst) in taken() {
-            consumers[next[q]] = &inst.client_id;
-            next[q] += 1;
+        let mut consumers: Vec<Vec<&str>> = vec![vec![]; sim.mq_all.len()];
+        for inst in &sim.instances {
+            for &q in &inst.queues {
+                if let Some(c) = consumers.get_mut(q) {
+                    c.push(&inst.client_id);
+                }
+            }
         }
         let index = sim
             .mq_all
@@ -1259,14 +1250,12 @@ impl<'a> Holders<'a> {
             .filter(|(_, m)| &*m.topic == topic)
             .map(|(q, m)| ((&*m.broker_name, m.queue_id), q))
             .collect();
-        Holders { consumers, starts, index, nothing_to_compare: !rebuilt.instances_known && sim.instances.is_empty() }
+        Holders { consumers, index, nothing_to_compare: !rebuilt.instances_known && sim.instances.is_empty() }
     }
 
     /// The simulated consumers of observed queue `o`: none when the simulation does not have it.
     fn computed(&self, o: &ObservedQueue) -> &[&'a str] {
-        self.index
-            .get(&(o.broker_name.as_str(), o.queue_id))
-            .map_or(&[], |&q| &self.consumers[self.starts[q]..self.starts[q + 1]])
+        self.index.get(&(o.broker_name.as_str(), o.queue_id)).map_or(&[], |&q| &self.consumers[q])
     }
 
     /// Whether every report on `o` names a simulated consumer (`computed`), or nobody where there is none;

@@ -131,12 +131,7 @@ fn contains_ignoring_case(hay: &str, needle: &str) -> bool {
     // Only where the first byte matches is the rest compared (a row has no `#` at all), and memchr finds
     // those places several bytes at a time.
     let Some(last) = h.len().checked_sub(n.len()) else { return false };
-    let fits = |i: usize| i <= last && h[i + 1..i + n.len()].eq_ignore_ascii_case(rest);
-    if lower == upper {
-        memchr::memchr_iter(first, h).any(fits)
-    } else {
-        memchr::memchr2_iter(lower, upper, h).any(fits)
-    }
+    memchr::memchr2_iter(lower, upper, h).any(|i| i <= last && h[i + 1..i + n.len()].eq_ignore_ascii_case(rest))
 }
 
 /// Whether [`squash`]`(text)` starts with `prefix` (lower case, single spaces), without building it.
@@ -213,7 +208,7 @@ mod tests {
     }
 
     #[test]
-    fn a_word_is_found_in_any_case_anywhere_and_only_whole() {
+    fn a_word_is_found_in_any_case_wherever_it_fits() {
         for (hay, needle, found) in [
             ("#Topic  #Broker Name", "#broker", true),
             ("#Topic  #Broker Name", "name", true),
