@@ -108,8 +108,11 @@ try {
     const f = b[k].byField;
     if (f) row(`  ${k} p95 by field: queue count / client list ms`, `${ms(f.queueCount.p95)} / ${ms(f.clientList.p95)}`, "-", "-");
   }
-  row("first grid after navigation, cold, gzipped: median / max ms", `${ms(b.firstGrid.p50)} / ${ms(b.firstGrid.max)}`, "<= 300 ms", b.firstGrid.p50 <= 300 ? "yes" : "no");
-  if (b.firstGridSlow) row("first grid, slow mobile profile (1.6 Mbps, 150 ms RTT, CPU x4): median / max ms", `${ms(b.firstGridSlow.p50)} / ${ms(b.firstGridSlow.max)}`, "printed", "-");
+  const within = (x, limit) => (x && x.p50 <= limit ? "yes" : "no");
+  row("first grid after navigation, cold, gzipped: median / max ms", `${ms(b.firstGrid.p50)} / ${ms(b.firstGrid.max)}`, "<= 150 ms", within(b.firstGrid, 150));
+  if (b.firstGridSlow) row("first grid, slow mobile profile (1.6 Mbps, 150 ms RTT, CPU x4): median / max ms", `${ms(b.firstGridSlow.p50)} / ${ms(b.firstGridSlow.max)}`, "<= 1,000 ms", within(b.firstGridSlow, 1000));
+  if (b.interactive) row("interactive (a keystroke in the client list repaints the grid): median / max ms", `${ms(b.interactive.p50)} / ${ms(b.interactive.max)}`, "printed", "-");
+  if (b.interactiveSlow) row("interactive, slow mobile profile: median / max ms", `${ms(b.interactiveSlow.p50)} / ${ms(b.interactiveSlow.max)}`, "<= 3,500 ms", within(b.interactiveSlow, 3500));
 } catch (e) {
   row("browser", `missing (${e.message})`, "", "");
 }

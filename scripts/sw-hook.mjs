@@ -56,12 +56,14 @@ self.addEventListener("activate", (event) => event.waitUntil((async () => {
     `w.addEventListener("message",e=>{const a=e.data&&e.data.alone;if(a===undefined)return;` +
     `document.documentElement.dataset.swAlone=a;if(a&&r.waiting)r.waiting.postMessage("take-over")});` +
     `if(r.waiting&&w.controller)w.controller.postMessage("alone?")},()=>{})})`;
-  const head = `<meta name="build" content="${id}" /><script>${register}</script>\n  </head>`;
-  if (!html.includes("</head>")) {
-    console.error("sw-hook: no </head> in index.html");
+  // The build's id first in the head, where index.html's first-screen script (later in the head) reads it.
+  const charset = /<meta charset="utf-8"\s*\/?>/i;
+  if (!html.includes("</head>") || !charset.test(html)) {
+    console.error("sw-hook: no </head> or <meta charset> in index.html");
     process.exit(1);
   }
-  html = html.replace("</head>", head);
+  html = html.replace(charset, (m) => `${m}\n    <meta name="build" content="${id}" />`);
+  html = html.replace("</head>", `<script>${register}</script>\n  </head>`);
   writeFileSync(htmlFile, html);
 
   const source = readFileSync(join(root, "www", "sw.js"), "utf8");

@@ -20,7 +20,8 @@
 //! mqadmin and the dashboard print, read back into a group), [`kafka`] (Kafka's assignors, for contrast),
 //! [`replay`] (the golden-vector format) and [`words`] (every sentence, compiled from `locales/`). Around it:
 //! `live` (native only: the RocketMQ remoting client behind `rebalance diagnose --namesrv`, `watch` and
-//! `exporter`) and `web` (wasm32 only: the JS API and the Yew playground).
+//! `exporter`) and `web` (the JS API and the Yew playground: wasm32, and natively with the feature `prerender`,
+//! which renders the page's first screen at build time).
 
 #[doc(hidden)]
 pub mod bench;
@@ -37,5 +38,5 @@ pub mod rocketmq_go;
 pub mod sorting;
 pub mod words;
 
-#[cfg(target_arch = "wasm32")]
+#[cfg(any(target_arch = "wasm32", feature = "prerender"))]
 pub mod web;

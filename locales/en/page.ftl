@@ -300,3 +300,7 @@ page-builder-why-java49 = From 4.9.0 a Java client skips bridges such as docker0
 page-builder-why-go = Go clients keep IP@PID: the #nanoTime suffix of Java 4.9+ never takes effect. The IP is the first IPv4 of the first interface that is up and not loopback, docker0 too when it is listed first; with no IPv4 the id starts with @.
 page-builder-why-cpp = C++ and Python clients report IP@PID#instanceName, the IP from resolving the host name (IPv6 too): processes whose host names resolve alike and whose PIDs are equal share one clientId.
 page-builder-why-grpc = 5.x gRPC clients report hostname@pid@index@nanoTime (in base 36): the start time keeps them apart even with the same host name and PID. They allocate nothing themselves: the proxy assigns.
+# The status line of the first screen the build put into the page, while the page's code (wasm) is on its way,
+# then once it has taken over.
+page-first-screen-waiting = This is the default group, drawn before the page's code arrived: the editors can be used once it has loaded.
+page-first-screen-ready = The playground has loaded: the editors can be used.

@@ -215,3 +215,7 @@ page-builder-why-java49 = 从 4.9.0 起，Java 客户端会跳过 docker0 等网
 page-builder-why-go = Go 客户端始终是 IP@PID：Java 4.9+ 的 #nanoTime 后缀从不生效。IP 取第一个已启用且非回环网卡的第一个 IPv4，docker0 排在前面时也算；没有 IPv4 时 clientId 以 @ 开头。
 page-builder-why-cpp = C++ 与 Python 客户端上报 IP@PID#instanceName，IP 来自解析主机名（也可能是 IPv6）：主机名解析结果相同且 PID 相同的进程会共用一个 clientId。
 page-builder-why-grpc = 5.x gRPC 客户端上报 hostname@pid@index@nanoTime（36 进制）：即使主机名和 PID 相同，启动时间也能区分它们。它们自己不分配队列，由 Proxy 分配。
+# The status line of the first screen the build put into the page, while the page's code (wasm) is on its way,
+# then once it has taken over.
+page-first-screen-waiting = 这是页面代码到达之前画出的默认消费组：代码加载完成后即可使用编辑器。
+page-first-screen-ready = 演示已加载完成：可以使用编辑器了。

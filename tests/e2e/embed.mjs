@@ -83,7 +83,7 @@ export async function embedChecks({ newPage, base, check, assert, watch }) {
     const page = await newPage();
     watch(page, "embed-maker");
     await page.goto(base + search);
-    await page.waitForSelector("[data-queue]");
+    await page.waitForSelector(".app:not(.app--waiting) [data-queue]");
     await page.click("#embed");
     await page.waitForSelector("#embed-snippet");
     const snippet = await page.evaluate(() => document.querySelector("#embed-snippet").value);
@@ -266,7 +266,7 @@ ${withId(big, "big")}
         ["", "headline,queue-strip,grid,diagnosis,picture"],
       ]) {
         await page.goto(`${base}?embed=1&parts=${parts}&clients=a,b,b`);
-        await page.waitForSelector("[data-queue]", { state: "attached" });
+        await page.waitForSelector(".app:not(.app--waiting) [data-queue]", { state: "attached" });
         const got = (await shown()).join();
         assert(got === expected, `parts=${parts} shows ${got}, not ${expected}`);
       }
@@ -275,7 +275,7 @@ ${withId(big, "big")}
         page.evaluate(() => performance.getEntriesByType("resource").some((e) => new URL(e.name).pathname.endsWith("/embed.js")));
       assert(await fetched(), "the embed did not load embed.js");
       await page.goto(`${base}?clients=a,b,b`);
-      await page.waitForSelector("[data-queue]");
+      await page.waitForSelector(".app:not(.app--waiting) [data-queue]");
       assert(!(await fetched()), "the full page fetched embed.js");
       await page.close();
     });

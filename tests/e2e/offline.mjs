@@ -33,7 +33,7 @@ export async function offlineChecks({ launch, serve, dist, prefix, check, assert
       assert(JSON.stringify(all.sort()) === JSON.stringify([...files].sort()), `sw.js lists ${files.length} of ${all.length} files`);
       page = await browser.newPage();
       await page.goto(base);
-      await page.waitForSelector("[data-queue]");
+      await page.waitForSelector(".app:not(.app--waiting) [data-queue]");
       await until(page, async () => (await navigator.serviceWorker.getRegistrations())[0]?.active?.state === "activated", "the worker");
       // The page's resource timing lists its own fetches, never its worker's.
       const wasm = await page.evaluate(() =>
@@ -52,7 +52,7 @@ export async function offlineChecks({ launch, serve, dist, prefix, check, assert
     await check("offline: with the network cut, a reload shows the grid, the tour and the lessons", async () => {
       control.offline = true;
       await page.reload();
-      await page.waitForSelector("[data-queue]");
+      await page.waitForSelector(".app:not(.app--waiting) [data-queue]");
       assert((await page.$$("#grid tr[data-client-id]")).length > 0, "no grid rows");
       const cut = await page.evaluate(() => fetch("csp-header.txt").then(() => "answered", () => "refused"));
       assert(cut === "refused", `the network was not cut: a file outside the build was ${cut}`);
@@ -91,7 +91,7 @@ export async function offlineChecks({ launch, serve, dist, prefix, check, assert
       // A second tab while the lesson is open in the first: the browser finds and installs build B.
       const other = await browser.newPage();
       await other.goto(base);
-      await other.waitForSelector("[data-queue]");
+      await other.waitForSelector(".app:not(.app--waiting) [data-queue]");
       await until(other, async () => (await navigator.serviceWorker.getRegistrations())[0]?.waiting?.state === "installed", "build B installed");
       const shown = (p) => p.getAttribute("meta[name=build]", "content");
       assert((await shown(other)) === buildA && (await shown(page)) === buildA, "an open build was replaced");
@@ -102,7 +102,7 @@ export async function offlineChecks({ launch, serve, dist, prefix, check, assert
       // Another visit while the lesson's tab is open: it asks whether it is alone, hears no, and build B
       // still waits.
       await other.reload();
-      await other.waitForSelector("[data-queue]");
+      await other.waitForSelector(".app:not(.app--waiting) [data-queue]");
       await until(other, () => document.documentElement.dataset.swAlone === "false", "the worker's answer: not alone");
       assert((await shown(other)) === buildA && (await shown(page)) === buildA, "build B took over an open page");
       // Read in the other tab: Firefox sometimes lists no registration in the lesson's tab (a page its worker
@@ -136,7 +136,7 @@ export async function offlineChecks({ launch, serve, dist, prefix, check, assert
       // Once: the visit after shows no notice, and works offline from build B's cache.
       control.offline = true;
       await page.goto(base + "?lang=en");
-      await page.waitForSelector("[data-queue]");
+      await page.waitForSelector(".app:not(.app--waiting) [data-queue]");
       assert((await page.$("#notice-updated")) === null, "the notice came again");
       await page.click("#lessons-open");
       await page.waitForSelector("#lessons");
@@ -160,7 +160,7 @@ export async function offlineChecks({ launch, serve, dist, prefix, check, assert
       await until(page, async () => !navigator.serviceWorker.controller && !(await navigator.serviceWorker.getRegistrations())[0]
         && ![...document.scripts].some((s) => s.textContent.includes("serviceWorker")), "the worker gone");
       assert((await cacheNames(page)).length === 0, `caches left: ${await cacheNames(page)}`);
-      await page.waitForSelector("[data-queue]");
+      await page.waitForSelector(".app:not(.app--waiting) [data-queue]");
     });
   } finally {
     control.offline = false;

@@ -13,6 +13,7 @@ import { exactPolicy, serve } from "./server.mjs";
 import { execFileSync } from "node:child_process";
 import { axeChecks } from "./axe.mjs";
 import { embedChecks } from "./embed.mjs";
+import { firstScreenChecks } from "./firstscreen.mjs";
 import { offlineChecks } from "./offline.mjs";
 import { pictureChecks } from "./picture.mjs";
 import { themeChecks } from "./theme.mjs";
@@ -127,7 +128,7 @@ async function main(engine) {
     if (viewport) await page.setViewportSize(viewport);
     watch(page, label);
     await page.goto(base + path);
-    await page.waitForSelector("[data-queue]");
+    await page.waitForSelector(".app:not(.app--waiting) [data-queue]");
     return page;
   };
   const strip = (page) =>
@@ -169,7 +170,7 @@ async function main(engine) {
       const other = await browser.newPage();
       watch(other, "shared");
       await other.goto(link);
-      await other.waitForSelector("[data-queue]");
+      await other.waitForSelector(".app:not(.app--waiting) [data-queue]");
       const after = await strip(other);
       assert(JSON.stringify(after) === JSON.stringify(before), `strip ${after} != ${before}`);
       assert((await other.inputValue("#clients")) === clients, "client list differs");
@@ -738,7 +739,7 @@ async function main(engine) {
       watch(page, "csp");
       const res = await page.goto(base);
       assert(res.headers()["content-security-policy"] === csp, "the server sends the policy");
-      await page.waitForSelector("[data-queue]");
+      await page.waitForSelector(".app:not(.app--waiting) [data-queue]");
       const meta = await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', "content");
       assert(meta === csp, `meta ${meta}`);
       await page.fill("#clients", "a\nb\nb");
@@ -778,7 +779,7 @@ async function main(engine) {
       const page = await browser.newPage();
       watch(page, "inject");
       await page.goto(base + "?clients=" + encodeURIComponent(evil) + ",b&topic=" + encodeURIComponent('"><script>alert(2)</script>'));
-      await page.waitForSelector("[data-queue]");
+      await page.waitForSelector(".app:not(.app--waiting) [data-queue]");
       assert((await page.getAttribute("tr[data-client-id]", "data-client-id")) === evil, "row id");
       assert((await page.textContent("#grid")).includes(evil), "grid text");
       await page.click("tr[data-client-id]");
@@ -926,7 +927,7 @@ async function main(engine) {
       const page = await browser.newPage();
       watch(page, "on-demand");
       await page.goto(base);
-      await page.waitForSelector("[data-queue]");
+      await page.waitForSelector(".app:not(.app--waiting) [data-queue]");
       await page.waitForLoadState("networkidle");
       let wasm = wasmFetched(page);
       assert(wasm.length === 1 && /^playground-[0-9a-f]+_bg\.wasm$/.test(wasm[0]), `first load fetched ${wasm.join(", ")}`);
@@ -945,7 +946,7 @@ async function main(engine) {
       const shared = await browser.newPage();
       watch(shared, "link-reader");
       await shared.goto(base + hash);
-      await shared.waitForSelector("[data-queue]");
+      await shared.waitForSelector(".app:not(.app--waiting) [data-queue]");
       await shared.waitForLoadState("networkidle");
       const fetched = wasmFetched(shared);
       assert(fetched.length === 1 && /^playground-[0-9a-f]+_bg\.wasm$/.test(fetched[0]), `a #s= page fetched ${fetched.join(", ")}`);
@@ -965,7 +966,7 @@ async function main(engine) {
         watch(page, `first visit ${mode || "(default)"}`);
         await page.goto(base + mode);
         // The strip, or the grid's rows where `parts` leaves the strip out.
-        await page.waitForSelector("[data-queue], [data-client-id]", { state: "attached" });
+        await page.waitForSelector(".app:not(.app--waiting) :is([data-queue], [data-client-id])", { state: "attached" });
         await page.waitForLoadState("networkidle");
         const paths = await page.evaluate(() => [location.pathname, ...performance.getEntriesByType("resource").map((e) => new URL(e.name, location.href).pathname)]);
         await page.close();
@@ -1044,7 +1045,7 @@ async function main(engine) {
       // Not watched: the failed fetch and its console error are what this check provokes.
       const page = await browser.newPage();
       await page.goto(base + "?lang=en");
-      await page.waitForSelector("[data-queue]");
+      await page.waitForSelector(".app:not(.app--waiting) [data-queue]");
       const unblock = srv.fail(/split_lessons-[0-9a-f]+\.wasm$/);
       await page.click("#lessons-open");
       const alert = await page.waitForSelector(".lazy-failed[role=alert]");
@@ -1060,6 +1061,8 @@ async function main(engine) {
       await page.close();
     });
 
+    // The first screen in the HTML, hydrated or replaced (tests/e2e/firstscreen.mjs).
+    await firstScreenChecks({ check, assert, open, newPage: () => browser.newPage(), srv, base, out });
     // Self-sizing embeds on a doc page of another origin (tests/e2e/embed.mjs).
     await embedChecks({ newPage: () => browser.newPage(), base, check, assert, watch });
     // Item 3: the dark and light themes (tests/e2e/theme.mjs), with a browser per system colour scheme.

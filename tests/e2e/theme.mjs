@@ -47,7 +47,7 @@ export async function themeChecks({ check, assert, open, openIn, out }) {
     assert((await bodyBg(page)) === DARK_BG, `body ${await bodyBg(page)}`);
     // A new visit without ?theme= (the address bar carries it too): the remembered choice.
     await page.goto((await page.url()).split(/[?#]/)[0] + "?lang=en");
-    await page.waitForSelector("[data-queue]");
+    await page.waitForSelector(".app:not(.app--waiting) [data-queue]");
     assert((await attr(page)) === "dark", "the new visit forgot the theme");
     assert((await page.getAttribute("#theme-dark", "aria-pressed")) === "true", "the switch does not say dark");
     await page.click("#theme-auto");
@@ -62,7 +62,7 @@ export async function themeChecks({ check, assert, open, openIn, out }) {
       assert((await bodyBg(page)) === bg, `auto on a ${scheme} system: ${await bodyBg(page)}`);
       for (const [theme, want] of [["light", LIGHT_BG], ["dark", DARK_BG]]) {
         await page.goto((await page.url()).split(/[?#]/)[0] + `?theme=${theme}`);
-        await page.waitForSelector("[data-queue]");
+        await page.waitForSelector(".app:not(.app--waiting) [data-queue]");
         assert((await bodyBg(page)) === want, `${theme} on a ${scheme} system: ${await bodyBg(page)}`);
       }
       await page.close();

@@ -68,6 +68,23 @@ pub struct AppProps {
     /// Keep the address bar in step with the state (history.replaceState).
     #[prop_or_default]
     pub sync_url: bool,
+    /// Where the first screen came from (the real page: see [`mount`]).
+    #[prop_or_default]
+    pub first_screen: FirstScreen,
+}
+
+/// Where the page's first screen came from. The build renders the default view into `index.html`
+/// (`scripts/prerender-hook.mjs`, [`prerender`]); a visit that opens exactly that view hydrates it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum FirstScreen {
+    /// Drawn by the wasm (a linked state, a lesson, another language, the browser tests).
+    #[default]
+    Drawn,
+    /// In the HTML, and the wasm not here yet: the editors are inert (nothing can be typed into them to be
+    /// lost), the controls look and are inactive, and a status line says so.
+    Waiting,
+    /// Hydrated: everything works, and the status line (now visually hidden) tells screen readers.
+    Ready,
 }
 
 /// The remembered language, or a notice when localStorage holds something else under our key (another
@@ -386,10 +403,11 @@ pub fn app(props: &AppProps) -> Html {
         String::new()
     };
     let view = picture(&state, &derived, &dispatch, embed);
+    let waiting = props.first_screen == FirstScreen::Waiting;
 
     html! {
         // An embed's `?parts=` hides the parts it does not name, in the stylesheet.
-        <div class={classes!("app", embed.then_some("app--embed"))} data-parts={opening.parts.clone()}>
+        <div class={classes!("app", embed.then_some("app--embed"), waiting.then_some("app--waiting"))} data-parts={opening.parts.clone()}>
             // The first stop of a keyboard: straight to the picture, past the header, presets and editors.
             <a class="skip-link" id="skip-link" href="#picture" onclick={Callback::from(|e: MouseEvent| {
                 e.prevent_default();
@@ -398,6 +416,7 @@ pub fn app(props: &AppProps) -> Html {
             { header(&HeaderProps { lang, theme, embed, full_link: full_link.into(),
                 on_switch_lang: dispatch.reform(Action::SwitchLang), on_switch_theme, on_share, on_embed }) }
             { notices(&NoticesProps { notices: state.notices.clone(), lang, on_dismiss: dispatch.reform(|()| Action::DismissNotices) }) }
+            { first_screen_status(props.first_screen, lang) }
             if !embed {
                 { above_the_page(&state, &derived.scenario, &lessons, &dispatch) }
             }
@@ -414,12 +433,23 @@ pub fn app(props: &AppProps) -> Html {
                             on_place: lessons.on_place.clone(), on_load: dispatch.reform(Action::LoadScenario),
                             on_done: lessons.on_done.clone() }) }
                     }
-                    { editors(&state, &derived, &dispatch) }
+                    { editors(&state, &derived, &dispatch, waiting) }
                     <div class="picture">{ view }</div>
                 </main>
             }
         </div>
     }
+}
+
+/// The status line of a prerendered first screen: what does not work yet, then (visually hidden) that it all
+/// does; a page the wasm drew has none.
+fn first_screen_status(first: FirstScreen, lang: Lang) -> Html {
+    let (class, text) = match first {
+        FirstScreen::Drawn => return Html::default(),
+        FirstScreen::Waiting => ("note first-screen", words::page_first_screen_waiting(lang)),
+        FirstScreen::Ready => ("note first-screen visually-hidden", words::page_first_screen_ready(lang)),
+    };
+    html! { <p id="first-screen" {class} role="status">{ text }</p> }
 }
 
 /// Between the header and the page, outside an embed: the Share / Embed panel when one is open, the presets
@@ -508,12 +538,12 @@ fn picture(state: &UseReducerHandle<State>, d: &Derived, dispatch: &Callback<Act
 }
 
 /// The editors' column: the import panel's opener, the scenario, brokers, strategy, the clientId builder and
-/// the views editor.
-fn editors(state: &UseReducerHandle<State>, d: &Derived, dispatch: &Callback<Action>) -> Html {
+/// the views editor; inert while the wasm that makes them work has not arrived (`waiting`).
+fn editors(state: &UseReducerHandle<State>, d: &Derived, dispatch: &Callback<Action>, waiting: bool) -> Html {
     let lang = state.lang;
     let (fields, problems) = (state.fields.clone(), state.problems.clone());
     html! {
-        <aside class="editors" aria-label={words::page_scenario(lang)}>
+        <aside class="editors" aria-label={words::page_scenario(lang)} inert={waiting}>
             { components::import_opener(&components::ImportPanelProps { state: components::StateRef(state.clone()), sim: d.sim.clone(), marks: d.marks.clone(), lang }) }
             { scenario_editor(&ScenarioEditorProps { fields: fields.clone(), problems: problems.clone(), lang, dispatch: dispatch.clone() }) }
             { broker_list(&BrokerListProps { fields: fields.clone(), problems: problems.clone(), lang, dispatch: dispatch.clone() }) }
@@ -572,6 +602,7 @@ fn show_panic(info: &str) {
 }
 
 /// Mounts the playground into `#app` (or the body), reading this page's address and localStorage.
+#[cfg(target_arch = "wasm32")]
 pub fn mount() {
     set_panic_hook();
     let window = web_sys::window().expect("a browser window");
@@ -591,8 +622,19 @@ pub fn mount() {
     let lesson_setup =
         components::lesson_opening_scenario(&components::lesson_link(&search), matches!(link, Some(Ok(_))));
     let view = url::read_view_now(&search);
-    let props = AppProps { search, link, params, lesson_setup, view, use_storage: true, sync_url: true };
-    yew::Renderer::<App>::with_root_and_props(root, props).render();
+    let props =
+        AppProps { search, link, params, lesson_setup, view, use_storage: true, sync_url: true, ..Default::default() };
+    // The build put the default view's first screen into the page, and the script before it found that this
+    // visit opens exactly that view (nothing in the address, nothing remembered that changes it; index.html):
+    // the wasm takes over that HTML, then lets the editors work. Otherwise that HTML is hidden and replaced.
+    let prerendered = document.document_element().and_then(|e| e.get_attribute("data-first-screen"));
+    if prerendered.as_deref() == Some("prerendered") && root.first_element_child().is_some() {
+        let waiting = AppProps { first_screen: FirstScreen::Waiting, ..props.clone() };
+        let mut app = yew::Renderer::<App>::with_root_and_props(root, waiting).hydrate();
+        app.update(AppProps { first_screen: FirstScreen::Ready, ..props });
+    } else {
+        yew::Renderer::<App>::with_root_and_props(root, props).render();
+    }
 }
 
 /// Embed mode, on the real page (`sync_url`): `embed.js` (beside the page; README "Embedding") tells a host
@@ -607,6 +649,15 @@ fn report_height() {
 }
 
 /// Mounts a playground into `element` (browser tests).
+#[cfg(target_arch = "wasm32")]
 pub fn mount_into(element: web_sys::Element, props: AppProps) -> yew::AppHandle<App> {
     yew::Renderer::<App>::with_root_and_props(element, props).render()
+}
+
+/// The first screen of the page opened with no address and nothing remembered, as hydratable HTML (native,
+/// feature `prerender`).
+#[cfg(all(feature = "prerender", not(target_arch = "wasm32")))]
+pub fn prerender() -> String {
+    let props = AppProps { first_screen: FirstScreen::Waiting, ..Default::default() };
+    futures_executor::block_on(yew::LocalServerRenderer::<App>::with_props(props).render())
 }
