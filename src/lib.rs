@@ -18,7 +18,9 @@
 //! The pure core (no I/O, no clock, no browser): [`rocketmq`] and [`rocketmq_go`] (the Java and Go clients'
 //! strategies), [`group`] (the whole group: engines, the pipeline, findings, links, lessons), [`import`] (what
 //! mqadmin and the dashboard print, read back into a group), [`kafka`] (Kafka's assignors, for contrast),
-//! [`replay`] (the golden-vector format) and [`words`] (every sentence, compiled from `locales/`). Around it:
+//! [`replay`] (the golden-vector format), [`timeline`] (when each member recomputes after a join, leave, kill or
+//! route change, and what every queue costs meanwhile: pauses, double pulls, duplicates) and [`words`] (every
+//! sentence, compiled from `locales/`). Around it:
 //! `live` (native only: the RocketMQ remoting client behind `rebalance diagnose --namesrv`, `watch` and
 //! `exporter`) and `web` (the JS API and the Yew playground: wasm32, and natively with the feature `prerender`,
 //! which renders the page's first screen at build time).
@@ -36,6 +38,7 @@ pub mod rocketmq;
 pub mod rocketmq_go;
 #[doc(hidden)]
 pub mod sorting;
+pub mod timeline;
 pub mod words;
 
 #[cfg(any(target_arch = "wasm32", feature = "prerender"))]

@@ -29,7 +29,7 @@ fn files_where(
     }
 }
 
-/// `src/rocketmq`, `src/rocketmq_go`, `src/group`, `src/kafka`, `src/import`, `src/replay.rs` and `src/words.rs`
+/// `src/rocketmq`, `src/rocketmq_go`, `src/group`, `src/kafka`, `src/import`, `src/timeline`, `src/replay.rs` and `src/words.rs`
 /// (with the code build.rs generates into it) are the core: no browser crate, no I/O.
 #[test]
 fn core_imports_no_browser_crate_and_does_no_io() {
@@ -37,7 +37,7 @@ fn core_imports_no_browser_crate_and_does_no_io() {
     let generated = std::path::PathBuf::from(env!("OUT_DIR")).join("words.rs");
     let mut files = vec![root.join("replay.rs"), root.join("words.rs"), generated];
     // The page's logic too: it is tested natively, so it cannot reach the browser either.
-    for dir in ["rocketmq", "rocketmq_go", "group", "kafka", "import", "page"] {
+    for dir in ["rocketmq", "rocketmq_go", "group", "kafka", "import", "page", "timeline"] {
         rust_files(&root.join(dir), &mut files);
     }
     assert!(files.len() > 10, "found only {} core files", files.len());
@@ -65,7 +65,7 @@ fn core_imports_no_browser_crate_and_does_no_io() {
 fn nothing_below_the_page_knows_the_split() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut files = vec![root.join("replay.rs"), root.join("words.rs")];
-    for dir in ["rocketmq", "rocketmq_go", "group", "kafka", "import", "page"] {
+    for dir in ["rocketmq", "rocketmq_go", "group", "kafka", "import", "page", "timeline"] {
         rust_files(&root.join(dir), &mut files);
     }
     let mut offences = vec![];

@@ -1,0 +1,155 @@
+//! What a queue's pulls cost (TIMING.md B5, C9): the stretches nobody pulls it and two pull it, the
+//! duplicates, the backlog and its drain time; then the group's totals.
+
+use super::engine::{Ended, Pull, QueueState};
+use super::{Consumption, QueueOutcome, Rule, Setup, Span, Step, Time, Totals, What};
+use std::collections::BTreeSet;
+
+/// One queue's figures and story.
+pub fn queue(q: QueueState, final_owners: Vec<usize>, s: &Setup) -> QueueOutcome {
+    let end = q.died.unwrap_or(s.horizon).min(s.horizon);
+    let start = q.born.max(Time::ZERO);
+    let open_at_end = q.died.is_none_or(|d| d > s.horizon);
+    let intervals: Vec<(Time, Time)> = q
+        .pulls
+        .iter()
+        .map(|p| (p.from.max(start), p.to.unwrap_or(s.horizon).min(end)))
+        .filter(|(a, b)| a < b)
+        .collect();
+    let (pauses, double_pulls) = coverage(&intervals, start, end, open_at_end);
+    let total = |spans: &[Span]| Time(spans.iter().map(|x| x.length().0).sum());
+    let duplicates = duplicates(&q.pulls, s);
+    let longest = pauses.iter().map(Span::length).max().unwrap_or_default();
+    let backlog_peak = s.flow.rate * longest.secs();
+    let mut story = q.story;
+    story.extend(first_pulls(&q.pulls, end, s.consumption));
+    story.sort_by_key(|step| step.at);
+    let mut rules: BTreeSet<Rule> = story.iter().map(|step| step.rule).collect();
+    rules.extend(figure_rules(s.consumption, duplicates > 0.0));
+    let inferred = rules.iter().any(|r| r.inferred());
+    QueueOutcome {
+        queue: q.mq,
+        pause: total(&pauses),
+        double_pull: total(&double_pulls),
+        pauses,
+        double_pulls,
+        duplicates,
+        backlog_peak,
+        drain: drain(backlog_peak, s),
+        story,
+        rules: rules.into_iter().collect(),
+        inferred,
+        final_owners,
+    }
+}
+
+/// B5 for concurrent consumption, C9 for orderly; B3 when a commit lag counts in the duplicates.
+fn figure_rules(consumption: Consumption, any_duplicates: bool) -> Vec<Rule> {
+    match (consumption, any_duplicates) {
+        (Consumption::Concurrent, true) => vec![Rule::B5, Rule::B3],
+        (Consumption::Concurrent, false) => vec![Rule::B5],
+        (Consumption::Orderly, _) => vec![Rule::C9],
+    }
+}
+
+/// Where nobody and where two or more pull, between `start` and `end`.
+fn coverage(intervals: &[(Time, Time)], start: Time, end: Time, open_at_end: bool) -> (Vec<Span>, Vec<Span>) {
+    let mut edges: Vec<(Time, i32)> = intervals.iter().flat_map(|&(a, b)| [(a, 1), (b, -1)]).collect();
+    edges.push((start, 0));
+    edges.push((end, 0));
+    edges.sort();
+    let (mut pauses, mut doubles) = (vec![], vec![]);
+    let mut pullers = 0;
+    let mut at = start;
+    for (t, delta) in edges {
+        if t > at && t <= end {
+            let span = Span { from: at, to: t, open: open_at_end && t == end };
+            match pullers {
+                0 => extend(&mut pauses, span),
+                1 => {}
+                _ => extend(&mut doubles, span),
+            }
+        }
+        at = at.max(t);
+        pullers += delta;
+    }
+    (pauses, doubles)
+}
+
+/// Appends a span, joined to the last one when they touch.
+fn extend(spans: &mut Vec<Span>, span: Span) {
+    match spans.last_mut() {
+        Some(last) if last.to == span.from => {
+            last.to = span.to;
+            last.open = span.open;
+        }
+        _ => spans.push(span),
+    }
+}
+
+/// B5: the listener calls running at each drop (r·ℓ; orderly at most one batch of one message, C7), what was
+/// consumed since the last commit when the owner died (r·c, B3), and for every add, what another member
+/// consumes after the new owner read the committed offset (r·(t_d − t_a + c)).
+fn duplicates(pulls: &[Pull], s: &Setup) -> f64 {
+    let r = s.flow.rate;
+    let running = r * s.flow.consume_latency.secs();
+    let running = match s.consumption {
+        Consumption::Concurrent => running,
+        Consumption::Orderly => running.min(1.0),
+    };
+    let lag = r * s.flow.commit_lag.secs();
+    let mut out = 0.0;
+    for p in pulls {
+        let consumed = p.to.is_some_and(|to| to > p.from);
+        match p.ended {
+            Some(Ended::Committed) if consumed => out += running,
+            Some(Ended::Uncommitted) if consumed => out += running + lag,
+            _ => {}
+        }
+        if p.initial || s.consumption == Consumption::Orderly {
+            continue;
+        }
+        for o in pulls.iter().filter(|o| o.member != p.member && o.added <= p.added) {
+            let until = o.to.unwrap_or(s.horizon);
+            let since = o.from.max(p.added);
+            if until > p.added && until > since {
+                out += r * ((until - since).secs() + s.flow.commit_lag.secs());
+            }
+        }
+    }
+    out
+}
+
+/// The first pull after each add, when it came before the pull ended.
+fn first_pulls(pulls: &[Pull], end: Time, consumption: Consumption) -> Vec<Step> {
+    let rule = match consumption {
+        Consumption::Concurrent => Rule::B4,
+        Consumption::Orderly => Rule::C3,
+    };
+    pulls
+        .iter()
+        .filter(|p| !p.initial && p.from < p.to.unwrap_or(end).min(end))
+        .map(|p| Step { at: p.from, member: Some(p.member), what: What::FirstPull, rule })
+        .collect()
+}
+
+/// §9: backlog / (capacity − r); capacity 1/ℓ unless given.
+fn drain(backlog: f64, s: &Setup) -> Option<Time> {
+    let capacity = s.flow.capacity.unwrap_or_else(|| 1.0 / s.flow.consume_latency.secs().max(1e-9));
+    (capacity > s.flow.rate).then(|| Time::from_secs(backlog / (capacity - s.flow.rate)))
+}
+
+/// The group's figures.
+pub fn totals(queues: &[QueueOutcome], rate: f64) -> Totals {
+    Totals {
+        queues: queues.len(),
+        moved: queues.iter().filter(|q| q.moved()).count(),
+        paused_queues: queues.iter().filter(|q| !q.pauses.is_empty()).count(),
+        delayed_messages: queues.iter().map(|q| rate * q.pause.secs()).sum(),
+        longest_pause: queues.iter().map(QueueOutcome::longest_pause).max().unwrap_or_default(),
+        double_pulled_queues: queues.iter().filter(|q| !q.double_pulls.is_empty()).count(),
+        double_pull: Time(queues.iter().map(|q| q.double_pull.0).sum()),
+        duplicates: queues.iter().map(|q| q.duplicates).sum(),
+        inferred: queues.iter().any(|q| q.inferred),
+    }
+}

@@ -1,0 +1,389 @@
+//! The rebalance timeline against TIMING.md §9's worked examples and their variants, then its properties.
+//! Exact numbers where the spec gives them; a tolerance only where the spec says ≈, with the reason beside it.
+#![cfg(not(target_arch = "wasm32"))]
+
+use proptest::prelude::*;
+use proptest::strategy::Strategy as _;
+use rebalance_playground::group::{simulate, Instance, Scenario};
+use rebalance_playground::rocketmq::{BrokerQueues, Strategy};
+use rebalance_playground::timeline::{
+    run, Change, Consumption, Event, Kind, MemberSetup, Notify, Setup, Time, Timeline, What,
+};
+
+/// Example 1's group: topic T on broker-a, queues 0–7, AVG, members c1–c3 of `kind`; c4 of `kind` joins at 0.
+fn example(kind: Kind, consumption: Consumption, notify: Notify) -> Setup {
+    let scenario = Scenario {
+        topic: "T".into(),
+        brokers: vec![BrokerQueues::new("broker-a", 8)],
+        group: "g".into(),
+        strategy: Strategy::Avg,
+        instances: ["c1", "c2", "c3"].into_iter().map(Instance::new).collect(),
+        ..Scenario::seed()
+    };
+    let mut setup = Setup::new(scenario);
+    setup.consumption = consumption;
+    setup.notify = notify;
+    setup.members = vec![MemberSetup::of_kind(kind); 3];
+    let mut joiner = Change::join(Instance::new("c4"));
+    if let Change::Join { member, .. } = &mut joiner {
+        member.kind = Some(kind);
+    }
+    setup.events.push(Event::at(Time::ZERO, joiner));
+    setup
+}
+
+/// The notify-off variant's independent ticks: c1 at 4 s, c2 at 12 s, c3 at 17 s.
+fn with_ticks(mut setup: Setup, ticks: [f64; 3]) -> Setup {
+    for (m, t) in setup.members.iter_mut().zip(ticks) {
+        m.phase = Some(Time::from_secs(t));
+    }
+    setup
+}
+
+/// Every member's last recompute ≥ 1 s before the join (Example 1's assumption): ticks well after it.
+fn example_1(consumption: Consumption) -> Setup {
+    with_ticks(example(Kind::Java52, consumption, Notify::On), [10.0, 11.0, 12.0])
+}
+
+fn secs(t: Time) -> f64 {
+    t.secs()
+}
+
+/// Exact to the microsecond: the engine counts whole microseconds.
+fn exactly(got: Time, want: f64) -> bool {
+    got == Time::from_secs(want)
+}
+
+fn queue(t: &Timeline, id: usize) -> &rebalance_playground::timeline::QueueOutcome {
+    &t.queues[id]
+}
+
+#[test]
+fn example_1_concurrent_notify_on_pauses_half_a_second_then_one_point_three() {
+    let t = run(&example_1(Consumption::Concurrent));
+    for q in [2, 4, 5] {
+        // Drop and add at the same instant (δ = 5 ms to every member), first pull 500 ms later.
+        assert!(exactly(queue(&t, q).pause, 0.5), "queue {q}: {:?}", queue(&t, q).pauses);
+        assert_eq!(queue(&t, q).double_pull, Time::ZERO);
+        // "≈ 1 if the old owner drops first": r·ℓ = 1000 × 0.0005 = 0.5 expected listener calls.
+        assert!((queue(&t, q).duplicates - 0.5).abs() < 1e-9, "queue {q}: {}", queue(&t, q).duplicates);
+    }
+    for q in [6, 7] {
+        // The spec's "≈ 1.3 s": c3 drops at δ = 0.005 s, c4 pulls at 1.3 s, so 1.295 s exactly.
+        assert!(exactly(queue(&t, q).pause, 1.295), "queue {q}: {:?}", queue(&t, q).pauses);
+        let story = &queue(&t, q).story;
+        let c3 = 2;
+        let c4 = 3;
+        assert!(story
+            .iter()
+            .any(|s| s.member == Some(c3) && matches!(s.what, What::Dropped { .. }) && exactly(s.at, 0.005)));
+        assert!(story
+            .iter()
+            .any(|s| s.member == Some(c4) && matches!(s.what, What::Added { .. }) && exactly(s.at, 0.8)));
+        assert!(story.iter().any(|s| s.member == Some(c4) && s.what == What::FirstPull && exactly(s.at, 1.3)));
+    }
+    for q in [0, 1, 3] {
+        assert!(queue(&t, q).pauses.is_empty() && !queue(&t, q).moved(), "queue {q} does not move");
+    }
+    // "5 of 8 queues move; ≈ 4,100 messages delayed by ≤ 1.3 s; 5–110 duplicates; no double pull."
+    assert_eq!(t.totals.moved, 5);
+    // 3 × 500 + 2 × 1295 = 4,090: the spec rounds 1.295 s to 1.3 s.
+    assert!((t.totals.delayed_messages - 4090.0).abs() < 1e-6, "{}", t.totals.delayed_messages);
+    assert!(exactly(t.totals.longest_pause, 1.295));
+    assert_eq!(t.totals.double_pulled_queues, 0);
+    // The spec counts ≈ 1 per queue (r·ℓ = 0.5 rounded up) for its lower bound of 5; the expected count is 2.5.
+    assert!(t.totals.duplicates >= 2.5 - 1e-9 && t.totals.duplicates <= 110.0, "{}", t.totals.duplicates);
+    assert!(t.totals.inferred, "B5 is an [inference]");
+}
+
+#[test]
+fn example_1_when_the_new_owner_reads_first_it_rereads_from_the_older_commit() {
+    // c2 hears the notify 2 ms before c1: it reads queue 2's offset at 0.003, c1 drops it at 0.005.
+    let mut setup = example_1(Consumption::Concurrent);
+    setup.members[1].notify_latency = Some(Time::from_millis(3));
+    let t = run(&setup);
+    // "≈ 1000·(0.002+0.032) ≈ 35": 34 plus r·ℓ = 0.5 for the call running at the drop.
+    assert!((queue(&t, 2).duplicates - 34.5).abs() < 1e-6, "{}", queue(&t, 2).duplicates);
+    assert!(t.totals.duplicates <= 110.0);
+}
+
+#[test]
+fn example_1_notify_off_pauses_queue_2_for_8_5_s_and_double_pulls_6_and_7_for_15_7_s() {
+    let t = run(&with_ticks(example(Kind::Java52, Consumption::Concurrent, Notify::Off), [4.0, 12.0, 17.0]));
+    assert!(exactly(queue(&t, 2).pause, 8.5), "{:?}", queue(&t, 2).pauses);
+    for q in [4, 5] {
+        assert!(exactly(queue(&t, q).pause, 5.5), "queue {q}: {:?}", queue(&t, q).pauses);
+    }
+    for q in [6, 7] {
+        assert!(exactly(queue(&t, q).double_pull, 15.7), "queue {q}: {:?}", queue(&t, q).double_pulls);
+        assert_eq!(queue(&t, q).pause, Time::ZERO);
+        // "≈ 1000·(17 − 0.8 + 0.03) ≈ 16,200": with c = 32 ms and r·ℓ, 16,232.5.
+        let d = queue(&t, q).duplicates;
+        assert!((d - 16_232.5).abs() < 1e-6 && (d - 16_200.0).abs() < 100.0, "queue {q}: {d}");
+    }
+}
+
+#[test]
+fn example_2_orderly_pauses_like_concurrent_and_never_double_pulls() {
+    let t = run(&example_1(Consumption::Orderly));
+    for q in [2, 4, 5] {
+        // "Pause 0.5–1.5 s": the old owner drops first here (the same instant), so 0.5.
+        assert!(exactly(queue(&t, q).pause, 0.5), "queue {q}: {:?}", queue(&t, q).pauses);
+    }
+    for q in [6, 7] {
+        // "≈ 1.3 s": c3 unlocks at 0.005, c4 locks at 0.8 and pulls at 1.3.
+        assert!(exactly(queue(&t, q).pause, 1.295), "queue {q}: {:?}", queue(&t, q).pauses);
+    }
+    assert_eq!(t.totals.double_pulled_queues, 0);
+    // "≤ 1 per moved queue, ≈ 2–3 in all": r·ℓ = 0.5 for each of five.
+    assert!(t.queues.iter().all(|q| q.duplicates <= 1.0));
+    assert!((t.totals.duplicates - 2.5).abs() < 1e-9, "{}", t.totals.duplicates);
+}
+
+#[test]
+fn example_2_when_the_new_owner_asks_first_it_is_refused_and_pulls_a_second_later() {
+    let mut setup = example_1(Consumption::Orderly);
+    setup.members[1].notify_latency = Some(Time::from_millis(3));
+    let t = run(&setup);
+    // c2 asks at 0.003, is refused, retries at 1.003 and pulls at 1.503; c1 dropped at 0.005.
+    assert!(exactly(queue(&t, 2).pause, 1.498), "{:?}", queue(&t, 2).story);
+    assert!(queue(&t, 2).story.iter().any(|s| matches!(s.what, What::LockRefused { .. })));
+}
+
+#[test]
+fn example_2_notify_off_pauses_briefly_and_has_no_duplicates_where_concurrent_had_16_200() {
+    let t = run(&with_ticks(example(Kind::Java52, Consumption::Orderly, Notify::Off), [4.0, 12.0, 17.0]));
+    assert!(exactly(queue(&t, 2).pause, 8.5));
+    for q in [4, 5] {
+        assert!(exactly(queue(&t, q).pause, 5.5));
+    }
+    for q in [6, 7] {
+        // c4 is refused at 0.8 and retries every second; c3 unlocks at 17; c4 locks at 17.8, pulls at 18.3.
+        let p = queue(&t, q).pause;
+        assert!(secs(p) >= 0.5 && secs(p) <= 1.5, "queue {q}: {:?}", queue(&t, q).pauses);
+        assert_eq!(queue(&t, q).double_pull, Time::ZERO);
+        // Only the batch running at the drop: "no duplicates" beside concurrent's 16,200 (≤ one message).
+        assert!(queue(&t, q).duplicates <= 1.0);
+    }
+}
+
+#[test]
+fn java_4_9_8_moves_each_queue_in_about_20_s() {
+    let t = run(&with_ticks(example(Kind::Java495, Consumption::Orderly, Notify::On), [10.0, 11.0, 12.0]));
+    for q in [2, 4, 5, 6, 7] {
+        // "≈ 20 s per moved queue (the delayed unlock, then the next 20 s tick; 40 s if the tick just misses)".
+        let p = secs(queue(&t, q).pause);
+        assert!((19.9..=20.1).contains(&p) || (39.9..=40.1).contains(&p), "queue {q}: {p} {:?}", queue(&t, q).story);
+    }
+}
+
+#[test]
+fn java_4_9_4_adds_up_to_20_s_more_for_the_lock_all() {
+    let t = run(&with_ticks(example(Kind::Java494, Consumption::Orderly, Notify::On), [10.0, 11.0, 12.0]));
+    for q in [2, 4, 5, 6, 7] {
+        // 4.9.8's ≈ 20 s, plus 0–20 s until lockAll marks the queue, plus ≤ 3 s until the next pull retry.
+        let p = secs(queue(&t, q).pause);
+        assert!((19.9..=63.1).contains(&p), "queue {q}: {p}");
+    }
+}
+
+#[test]
+fn go_moves_each_queue_in_40_to_100_s() {
+    let t = run(&with_ticks(example(Kind::Go, Consumption::Orderly, Notify::On), [10.0, 11.0, 12.0]));
+    for q in [2, 4, 5, 6, 7] {
+        // "≈ 40–100 s": lock expiry (40–60 s), the next 20 s tick, the next lockAll (≤ 20 s), then ≤ 3 s.
+        let p = secs(queue(&t, q).pause);
+        assert!((40.0..=103.0).contains(&p), "queue {q}: {p} {:?}", queue(&t, q).story);
+    }
+}
+
+#[test]
+fn a_killed_orderly_owner_holds_its_queues_until_its_locks_expire() {
+    let mut setup = example_1(Consumption::Orderly);
+    setup.events = vec![Event::at(Time::ZERO, Change::Kill { id: "c3".into() })];
+    let t = run(&setup);
+    let moved: Vec<_> = t.queues.iter().filter(|q| q.moved()).collect();
+    assert!(!moved.is_empty());
+    for q in t.queues.iter().filter(|q| q.story.iter().any(|s| s.member == Some(2))) {
+        // C8: "≈ 40–60 s until its lock expires", then a 1 s retry and the 0.5 s dispatch delay.
+        let p = secs(q.pause);
+        assert!((40.0..=61.5).contains(&p), "{p}");
+    }
+}
+
+#[test]
+fn a_lost_host_starves_its_queues_for_90_to_150_s() {
+    let mut setup = example_1(Consumption::Concurrent);
+    setup.events = vec![Event::at(Time::ZERO, Change::HostLoss { id: "c3".into() })];
+    for seed in 0..20 {
+        setup.seed = seed;
+        let t = run(&setup);
+        for q in [6, 7] {
+            // A5: "its queues ... starve ≈ 90–150 s".
+            let p = secs(queue(&t, q).pause);
+            assert!((90.0..=150.6).contains(&p), "seed {seed} queue {q}: {p}");
+        }
+    }
+}
+
+#[test]
+fn new_queues_wait_for_the_route_poll_and_a_recompute() {
+    let mut setup = example_1(Consumption::Concurrent);
+    setup.events = vec![Event::at(Time::ZERO, Change::Queues { broker: "broker-a".into(), count: 12 })];
+    let t = run(&setup);
+    assert_eq!(t.queues.len(), 12);
+    for q in 8..12 {
+        // A2: ≤ 30 s until the poll, ≤ 20 s until the next recompute, then 0.5 s.
+        let p = secs(queue(&t, q).pause);
+        assert!(p > 0.0 && p <= 50.5, "queue {q}: {p}");
+    }
+}
+
+#[test]
+fn the_same_setup_gives_the_same_timeline_and_the_seed_spreads_the_ticks() {
+    let mut setup = example(Kind::Java52, Consumption::Concurrent, Notify::Off);
+    setup.seed = 7;
+    assert_eq!(run(&setup), run(&setup));
+    let other = Setup { seed: 8, ..setup.clone() };
+    assert_ne!(run(&setup).members[0].recomputes, run(&other).members[0].recomputes);
+}
+
+/// A group of 1,024 queues and 128 members over five minutes, a few events: the allocation is computed once
+/// per distinct cidAll (the speed itself is measured by scripts/bench, never asserted here).
+#[test]
+fn a_big_group_runs_to_its_end_state() {
+    let scenario = Scenario {
+        brokers: vec![BrokerQueues::new("broker-a", 512), BrokerQueues::new("broker-b", 512)],
+        strategy: Strategy::Avg,
+        instances: (0..128).map(|i| Instance::new(format!("c{i:03}"))).collect(),
+        ..Scenario::seed()
+    };
+    let mut setup = Setup::new(scenario);
+    setup.events = vec![
+        Event::at(Time::from_secs(1.0), Change::join(Instance::new("c200"))),
+        Event::at(Time::from_secs(30.0), Change::Kill { id: "c005".into() }),
+        Event::at(Time::from_secs(60.0), Change::Leave { id: "c010".into() }),
+    ];
+    let t = run(&setup);
+    assert_eq!(t.queues.len(), 1024);
+    assert_end_state_is_the_final_groups_allocation(&t);
+}
+
+fn assert_end_state_is_the_final_groups_allocation(t: &Timeline) {
+    let sim = simulate(&t.final_group);
+    let owners = sim.owners();
+    for (q, mq) in sim.mq_all.iter().enumerate() {
+        let ours = t.queues.iter().find(|o| o.queue == *mq).unwrap();
+        let want: Vec<usize> = owners[q].iter().map(|&i| t.final_members[i]).collect();
+        assert_eq!(ours.final_owners, want, "queue {mq:?}");
+    }
+}
+
+/// A made-up group for the properties: 2–6 members with distinct ids, 1–16 queues, their ticks, and up to four
+/// joins (`true`) and graceful leaves (of the member `who` picks) in the first minute.
+#[derive(Clone, Debug)]
+struct Case {
+    members: usize,
+    queues: u32,
+    events: Vec<(bool, u8, u32)>,
+    seed: u64,
+    phases: Vec<u32>,
+    strategy: u8,
+}
+
+fn cases() -> impl proptest::strategy::Strategy<Value = Case> {
+    (
+        2usize..=6,
+        1u32..=16,
+        proptest::collection::vec((any::<bool>(), 0u8..8, 0u32..60_000), 0..4),
+        any::<u64>(),
+        proptest::collection::vec(0u32..19_000, 6),
+        0u8..2,
+    )
+        .prop_map(|(members, queues, events, seed, phases, strategy)| Case {
+            members,
+            queues,
+            events,
+            seed,
+            phases,
+            strategy,
+        })
+}
+
+fn setup_of(c: &Case, consumption: Consumption) -> Setup {
+    let scenario = Scenario {
+        brokers: vec![BrokerQueues::new("broker-a", c.queues)],
+        strategy: [Strategy::Avg, Strategy::AvgByCircle][c.strategy as usize].clone(),
+        instances: (0..c.members).map(|i| Instance::new(format!("m{i}"))).collect(),
+        ..Scenario::seed()
+    };
+    let mut setup = Setup::new(scenario);
+    setup.seed = c.seed;
+    setup.consumption = consumption;
+    setup.members = c
+        .phases
+        .iter()
+        .map(|&p| MemberSetup { phase: Some(Time::from_millis(p as i64)), ..Default::default() })
+        .collect();
+    // In time order, so that a leave never empties the group: an empty group's pause is not a rebalance's.
+    let mut events = c.events.clone();
+    events.sort_by_key(|e| e.2);
+    let mut present: Vec<String> = (0..c.members).map(|i| format!("m{i}")).collect();
+    for (n, &(join, who, ms)) in events.iter().enumerate() {
+        let at = Time::from_millis(ms as i64);
+        let change = if join {
+            present.push(format!("j{n}"));
+            Change::join(Instance::new(format!("j{n}")))
+        } else if present.len() > 1 {
+            Change::Leave { id: present.remove(who as usize % present.len()) }
+        } else {
+            continue;
+        };
+        setup.events.push(Event::at(at, change));
+    }
+    setup
+}
+
+fn consumption_of(orderly: bool) -> Consumption {
+    if orderly {
+        Consumption::Orderly
+    } else {
+        Consumption::Concurrent
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    #[test]
+    fn orderly_never_has_two_pullers(case in cases()) {
+        let t = run(&setup_of(&case, Consumption::Orderly));
+        for q in &t.queues {
+            prop_assert!(q.double_pulls.is_empty(), "{:?}", q);
+        }
+    }
+
+    #[test]
+    fn with_notifications_every_java_5_3_3_pause_is_under_2_s(
+        case in cases(), orderly in any::<bool>()) {
+        // One join or leave: two changes within a second can chain (a queue dropped at the first goes, at the
+        // second, to a joiner whose first recompute is 0.8 s away), 2.14 s in the case saved in
+        // timeline.proptest-regressions.
+        let single = Case { events: case.events.iter().take(1).copied().collect(), ..case };
+        let t = run(&setup_of(&single, consumption_of(orderly)));
+        for q in &t.queues {
+            for p in &q.pauses {
+                // A queue nobody is assigned (more members than queues) is not a rebalance pause.
+                let starved = p.open && q.final_owners.is_empty();
+                prop_assert!(starved || p.length() < Time::from_secs(2.0), "{:?}: {:?}", q.queue, q.story);
+            }
+        }
+    }
+
+    #[test]
+    fn the_end_state_is_the_final_groups_allocation(
+        case in cases(), orderly in any::<bool>()) {
+        let t = run(&setup_of(&case, consumption_of(orderly)));
+        assert_end_state_is_the_final_groups_allocation(&t);
+    }
+}
