@@ -14,7 +14,8 @@ import { join, relative, resolve, sep } from "node:path";
 const staging = process.env.TRUNK_STAGING_DIR ?? process.argv[2] ?? "dist";
 const profile = process.env.TRUNK_PROFILE ?? "release";
 const root = resolve(process.env.TRUNK_SOURCE_DIR ?? ".");
-const htmlFile = join(staging, "index.html");
+// The pages: the full one and the embed (prerender-hook.mjs).
+const pages = ["index.html", "embed.html"];
 
 if (profile !== "release") {
   writeFileSync(
@@ -46,7 +47,6 @@ self.addEventListener("activate", (event) => event.waitUntil((async () => {
   for (const f of cached) build.update(`${f}\0${createHash("sha256").update(readFileSync(join(staging, f))).digest("hex")}\n`);
   const id = build.digest("hex").slice(0, 16);
 
-  let html = readFileSync(htmlFile, "utf8");
   // On `load`: the first screen has its files; the worker's cache fill never competes with them. A page
   // its worker controls while a newer build waits asks that worker whether it is the only page open (see
   // www/sw.js); if so it tells the waiting build to take over. The answer lands in `<html data-sw-alone>`,
@@ -56,15 +56,19 @@ self.addEventListener("activate", (event) => event.waitUntil((async () => {
     `w.addEventListener("message",e=>{const a=e.data&&e.data.alone;if(a===undefined)return;` +
     `document.documentElement.dataset.swAlone=a;if(a&&r.waiting)r.waiting.postMessage("take-over")});` +
     `if(r.waiting&&w.controller)w.controller.postMessage("alone?")},()=>{})})`;
-  // The build's id first in the head, where index.html's first-screen script (later in the head) reads it.
+  // The build's id first in the head, where the first-screen script (later in the head) reads it.
   const charset = /<meta charset="utf-8"\s*\/?>/i;
-  if (!html.includes("</head>") || !charset.test(html)) {
-    console.error("sw-hook: no </head> or <meta charset> in index.html");
-    process.exit(1);
+  for (const page of pages) {
+    const file = join(staging, page);
+    let html = readFileSync(file, "utf8");
+    if (!html.includes("</head>") || !charset.test(html)) {
+      console.error(`sw-hook: no </head> or <meta charset> in ${page}`);
+      process.exit(1);
+    }
+    html = html.replace(charset, (m) => `${m}\n    <meta name="build" content="${id}" />`);
+    html = html.replace("</head>", () => `<script>${register}</script>\n  </head>`);
+    writeFileSync(file, html);
   }
-  html = html.replace(charset, (m) => `${m}\n    <meta name="build" content="${id}" />`);
-  html = html.replace("</head>", `<script>${register}</script>\n  </head>`);
-  writeFileSync(htmlFile, html);
 
   const source = readFileSync(join(root, "www", "sw.js"), "utf8");
   writeFileSync(join(staging, "sw.js"), `const BUILD = ${JSON.stringify(id)}, FILES = ${JSON.stringify(cached)};\n${source}`);

@@ -135,6 +135,27 @@ fn the_form_and_a_link_read_the_same_settings_alike() {
 }
 
 #[test]
+fn the_embed_snippet_frames_the_embed_page_and_its_way_out_is_the_full_page_beside_it() {
+    let state = url::encode_state(&Scenario::default(), Lang::En);
+    let address = url::embed_address(Theme::Auto, &state, Lang::En, "?lang=en");
+    assert_eq!(address, format!("?embed=1&lang=en&parts=summary,strip,grid,findings#s={state}"));
+    // The page's own options travel; the host's theme is written after the language.
+    let dark = url::embed_address(Theme::Dark, &state, Lang::Zh, "?parts=grid&id=x");
+    assert_eq!(dark, format!("?embed=1&lang=zh&theme=dark&parts=grid#s={state}"));
+    for page in ["https://docs.example/rp/", "https://docs.example/rp/index.html"] {
+        let snippet = url::iframe_snippet(page, Theme::Auto, &state, "t", Lang::En, "");
+        let src = format!("https://docs.example/rp/embed.html{}", address.replace('&', "&amp;"));
+        assert!(snippet.contains(&format!("src=\"{src}\"")), "{snippet}");
+        assert!(snippet.contains("<script src=\"https://docs.example/rp/embed.js\" async>"), "{snippet}");
+    }
+    // The embed's link out: relative, so it is the same in the build's prerendered embed and wherever the
+    // site is served; without the frame's plumbing, with the state.
+    let (search, hash) = address.split_at(address.find('#').unwrap());
+    let full = url::full_link(url::FULL_PAGE, &format!("{search}&id=doc&origin=x"), hash, Lang::En, Theme::Dark);
+    assert_eq!(full, format!("index.html?parts=summary,strip,grid,findings&lang=en&theme=dark#s={state}"));
+}
+
+#[test]
 fn a_view_in_the_address_reads_back() {
     let view = url::View { tab: Some(Tab::Backlog), inputs: vec![("rate".into(), "50".into())], explain: Some(1) };
     let search = format!("?{}", url::view_query(&view).join("&"));

@@ -304,3 +304,5 @@ page-builder-why-grpc = 5.x gRPC clients report hostname@pid@index@nanoTime (in 
 # then once it has taken over.
 page-first-screen-waiting = This is the default group, drawn before the page's code arrived: the editors can be used once it has loaded.
 page-first-screen-ready = The playground has loaded: the editors can be used.
+page-first-screen-embed-waiting = This is the default group, drawn before the page's code arrived: its controls work once it has loaded.
+page-first-screen-embed-ready = The playground has loaded: its controls can be used.

@@ -219,3 +219,5 @@ page-builder-why-grpc = 5.x gRPC 客户端上报 hostname@pid@index@nanoTime（3
 # then once it has taken over.
 page-first-screen-waiting = 这是页面代码到达之前画出的默认消费组：代码加载完成后即可使用编辑器。
 page-first-screen-ready = 演示已加载完成：可以使用编辑器了。
+page-first-screen-embed-waiting = 这是页面代码到达之前画出的默认消费组：代码加载完成后即可使用其中的控件。
+page-first-screen-embed-ready = 演示已加载完成：可以使用其中的控件了。

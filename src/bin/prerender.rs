@@ -1,6 +1,23 @@
-//! Prints the playground's first screen as HTML (the page's own `App`, rendered by Yew's `ssr`), for the
-//! site's build to put into `dist/index.html` (scripts/prerender-hook.mjs); the browser's wasm hydrates it.
+//! Prints the playground's prerendered pages for the site's build (scripts/prerender-hook.mjs), as JSON:
+//! `[{"file", "address", "html"}]`, where `html` is the first screen of the page opened at `address` (its
+//! `location.search` and `location.hash`) with nothing remembered, rendered by the page's own `App` with Yew's
+//! `ssr`. The hook writes each into its file's `<div id="app">`, and the address into `<html
+//! data-prerendered>`, which the page's first-screen script compares with the visit's; the wasm hydrates it.
+
+use rebalance_playground::group::{link::encode_state, Lang, Scenario};
+use rebalance_playground::web::app::{prerender, theme::Theme, url};
 
 fn main() {
-    print!("{}", rebalance_playground::web::app::prerender());
+    // The full page with nothing in its address, and the embed the Embed button gives for the default
+    // scenario in English with the theme left to the host.
+    let embed = url::embed_address(Theme::default(), &encode_state(&Scenario::default(), Lang::En), Lang::En, "");
+    let pages = [("index.html", String::new()), (url::EMBED_PAGE, embed)];
+    let out: Vec<serde_json::Value> = pages
+        .iter()
+        .map(|(file, address)| {
+            let (search, hash) = address.split_at(address.find('#').unwrap_or(address.len()));
+            serde_json::json!({ "file": file, "address": address, "html": prerender(search, hash) })
+        })
+        .collect();
+    print!("{}", serde_json::Value::Array(out));
 }

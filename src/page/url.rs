@@ -232,6 +232,14 @@ pub fn page_query(embed: bool, theme: Theme, lesson: Option<Place>, search: &str
     }
 }
 
+/// The full playground beside an embedded page (relative to it, so the link is the same wherever the site
+/// is served and in the build's prerendered embed): `index.html` in the same folder.
+pub const FULL_PAGE: &str = "index.html";
+
+/// The embedded page beside the full one: `index.html` with the embed view of the default scenario
+/// prerendered in it (the build writes it), which the Embed snippet names.
+pub const EMBED_PAGE: &str = "embed.html";
+
 /// The full playground showing what an embedded page shows: its own query without `embed` and the frame's
 /// `id` and `origin` (and with the language it shows now, which wins over the one saved in `#s=`, and its
 /// theme unless auto), and its `#s=`. The embed option `parts` stays.
@@ -272,12 +280,11 @@ pub fn picture_snippet(
     )
 }
 
-/// The Embed snippet for `page` (origin and path of the playground), the theme unless auto and the options of
-/// `search`: the `<iframe>` of `?embed=1&lang=..[&theme=..]&parts=..#s=...` marked `data-rebalance-playground`,
-/// with a fixed height for hosts that run no script, then the host script `embed.js` beside the page, which
-/// sizes it to its content (README "Embedding"). `parts` is always written (every part when the address chose
-/// none), so a doc's author sees the names to remove.
-pub fn iframe_snippet(page: &str, theme: Theme, state: &str, title: &str, lang: Lang, search: &str) -> String {
+/// What an embedded page's address holds after its path, for `state` in `theme` and `lang` with the options of
+/// `search`: `?embed=1&lang=..[&theme=..]&parts=..#s=...`. `parts` is always written (every part when the
+/// address chose none), so a doc's author sees the names to remove. The build prerenders the default
+/// scenario's, in English with the theme left to the host, into [`EMBED_PAGE`].
+pub fn embed_address(theme: Theme, state: &str, lang: Lang, search: &str) -> String {
     let lang = format!("lang={}", lang.code());
     let mut query = vec!["embed=1", &lang];
     query.extend(theme.param());
@@ -287,11 +294,19 @@ pub fn iframe_snippet(page: &str, theme: Theme, state: &str, title: &str, lang: 
     if !options.iter().any(|o| o.starts_with("parts=")) {
         query.push(&all);
     }
+    format!("?{}#s={state}", query.join("&"))
+}
+
+/// The Embed snippet for `page` (origin and path of the playground): the `<iframe>` of [`EMBED_PAGE`] beside
+/// it at the [`embed_address`] of `state`, marked `data-rebalance-playground`, with a fixed height for hosts
+/// that run no script, then the host script `embed.js` beside the page, which sizes it to its content (README
+/// "Embedding").
+pub fn iframe_snippet(page: &str, theme: Theme, state: &str, title: &str, lang: Lang, search: &str) -> String {
     let folder = &page[..page.rfind('/').map_or(page.len(), |i| i + 1)];
     format!(
         "<iframe data-rebalance-playground src=\"{}\" title=\"{}\" width=\"100%\" height=\"{EMBED_FALLBACK_HEIGHT}\" \
          loading=\"lazy\"></iframe>\n<script src=\"{}\" async></script>",
-        escape_attr(&format!("{page}?{}#s={state}", query.join("&"))),
+        escape_attr(&format!("{folder}{EMBED_PAGE}{}", embed_address(theme, state, lang, search))),
         escape_attr(title),
         escape_attr(&format!("{folder}embed.js"))
     )

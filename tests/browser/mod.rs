@@ -96,6 +96,7 @@ pub async fn open_with(search: &str, hash: &str, use_storage: bool) -> Element {
     let lesson = rebalance_playground::web::app::components::lesson_link(search);
     let props = AppProps {
         search: search.to_string().into(),
+        hash: hash.to_string().into(),
         lesson_setup: rebalance_playground::web::app::components::lesson_opening_scenario(
             &lesson,
             matches!(link, Some(Ok(_))),

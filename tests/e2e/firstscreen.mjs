@@ -1,11 +1,12 @@
-// The first screen the build puts into index.html (scripts/prerender-hook.mjs) and the wasm hydrates
-// (web::app::mount). Called once from run.mjs with its helpers (page API only). The wasm is refused with the
+// The first screens the build puts into index.html and embed.html (scripts/prerender-hook.mjs) and the wasm
+// hydrates (web::app::mount). Called once from run.mjs with its helpers (page API only). The wasm is refused with the
 // server's `fail` (the connection closes, as on a network that never delivers it), the same in every engine.
 import { join } from "node:path";
 
 const READY = ".app:not(.app--waiting) [data-queue]";
 const WAITING = "This is the default group, drawn before the page's code arrived";
 const LOADED = "The playground has loaded: the editors can be used.";
+const EMBED_LOADED = "The playground has loaded: its controls can be used.";
 const DARK_BG = "rgb(16, 20, 28)"; // --bg of :root[data-theme=dark] in www/style.css
 
 // In the page: `#app`'s markup as a fresh render would leave it. A prerendered field keeps its first value as
@@ -174,6 +175,93 @@ export async function firstScreenChecks({ check, assert, open, newPage, srv, bas
         await remember(clean, Object.fromEntries(Object.keys(entries).map((k) => [k, null])));
         await clean.close();
       }
+    }
+  });
+
+  // The embed the Embed button gives for the default scenario: its address after embed.html.
+  const embedAddress = async () => {
+    const page = await open("?lang=en", "embed snippet");
+    try {
+      await page.click("#embed");
+      await page.waitForSelector("#embed-snippet");
+      const snippet = await page.evaluate(() => document.querySelector("#embed-snippet").value);
+      const src = snippet.match(/src="([^"]*)"/)[1].replace(/&amp;/g, "&");
+      const framed = new URL("embed.html", base).href;
+      assert(src.startsWith(framed + "?embed=1&lang=en&"), `the snippet frames ${src}`);
+      return src.slice(framed.length);
+    } finally {
+      await page.close();
+    }
+  };
+  const address = await embedAddress().catch(() => null);
+
+  await check("first screen: the default embed's grid is in embed.html, at the address the Embed button writes", async () => {
+    assert(address, "no snippet from the Embed button");
+    const html = await (await fetch(new URL("embed.html", base))).text();
+    const rendered = html.match(/<html[^>]*\bdata-prerendered="([^"]*)"/)?.[1]?.replace(/&amp;/g, "&");
+    assert(rendered === address, `embed.html was rendered for ${rendered}, the snippet opens ${address}`);
+    const app = html.slice(html.indexOf('<div id="app">'));
+    assert(/class="app app--embed app--waiting"/.test(app), "no prerendered embed in #app");
+    const cells = [...app.matchAll(/data-queue="(broker-a:\d+)"/g)].map((m) => m[1]);
+    assert(cells.length >= 8 && cells.slice(0, 8).join() === [0, 1, 2, 3, 4, 5, 6, 7].map((q) => `broker-a:${q}`).join(), `queue cells ${cells}`);
+    assert(!/class="editors"/.test(app), "the embed has editors");
+  });
+
+  await check("first screen: the embed with its wasm refused shows the default group with the host's theme (screenshots); another embed hides it", async () => {
+    assert(address, "no snippet from the Embed button");
+    const [query, hash] = [address.slice(0, address.indexOf("#")), address.slice(address.indexOf("#"))];
+    for (const theme of ["light", "dark"]) {
+      // The host's theme, and the frame's id and origin, leave the view as it was rendered.
+      const page = await withoutWasm(`embed.html${query}&theme=${theme}&id=doc-1&origin=https%3A%2F%2Fdocs.example${hash}`);
+      try {
+        const shown = await page.evaluate(() => {
+          const app = document.querySelector(".app--embed.app--waiting");
+          return app && [app.getBoundingClientRect().height > 0, app.querySelectorAll("[data-queue]").length];
+        });
+        assert(shown && shown[0] && shown[1] >= 8, `the prerendered embed shows ${shown}`);
+        const status = await page.evaluate(() => document.getElementById("first-screen")?.getAttribute("role"));
+        assert(status === "status", `status ${status}`);
+        assert((await page.evaluate(() => document.documentElement.dataset.theme)) === theme, `data-theme for ${theme}`);
+        if (theme === "dark") {
+          const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+          assert(bg === DARK_BG, `dark body ${bg}`);
+        }
+        await page.setViewportSize({ width: 700, height: 900 });
+        await shot(page, `first-screen-embed-no-wasm-${theme}.png`);
+      } finally {
+        await page.close();
+      }
+    }
+    // Another scenario, another language or parts: the default embed never shows first.
+    const others = [`embed.html${query}#s=garbage`, `embed.html${query.replace("lang=en", "lang=zh")}${hash}`, `embed.html?embed=1&lang=en&parts=grid${hash}`];
+    for (const path of others) {
+      const page = await withoutWasm(path);
+      try {
+        const height = await page.evaluate(() => document.querySelector(".app--waiting")?.getBoundingClientRect().height ?? -1);
+        assert(height === 0, `${path}: the default embed shows (height ${height})`);
+      } finally {
+        await page.close();
+      }
+    }
+  });
+
+  await check("first screen: the embed's hydration leaves the DOM a fresh render draws, and it works", async () => {
+    assert(address, "no snippet from the Embed button");
+    const hydrated = await open(`embed.html${address}`, "hydrated embed");
+    // index.html at the same address: the same view, drawn fresh (its prerendered view is the full page's).
+    const fresh = await open(address, "fresh embed");
+    try {
+      const [a, b] = [await hydrated.evaluate(drawnMarkup), await fresh.evaluate(drawnMarkup)];
+      assert(a === b, `embed: ${firstDifference(a, b)}`);
+      const status = await hydrated.evaluate(() => document.getElementById("first-screen")?.textContent);
+      assert(status === EMBED_LOADED, `status ${status}`);
+      const full = new URL(await hydrated.getAttribute("#open-full", "href"), await hydrated.url());
+      assert(full.pathname.endsWith("/index.html") && !full.search.includes("embed") && full.hash === address.slice(address.indexOf("#")), `open-full ${full}`);
+      await hydrated.click("#lang-zh");
+      await hydrated.waitForFunction(() => document.documentElement.lang.startsWith("zh"));
+    } finally {
+      await hydrated.close();
+      await fresh.close();
     }
   });
 }

@@ -45,6 +45,9 @@ pub struct AppProps {
     /// `location.search`, e.g. `?strategy=AVG&queues=broker-a:8`.
     #[prop_or_default]
     pub search: AttrValue,
+    /// `location.hash` as the page opened with it (an embed's full link carries its `#s=` on).
+    #[prop_or_default]
+    pub hash: AttrValue,
     /// What `location.hash`'s `#s=1.N4Ig...` came to, read before mounting ([`lazy::read_link`], or
     /// [`url::read_link_now`] in tests); `None` when the address has no `#s=`.
     #[prop_or_default]
@@ -71,6 +74,28 @@ pub struct AppProps {
     /// Where the first screen came from (the real page: see [`mount`]).
     #[prop_or_default]
     pub first_screen: FirstScreen,
+}
+
+impl AppProps {
+    /// What the page opens with at the address `search` and `hash`: the `#s=` link, the readable
+    /// parameters (only without a `#s=`), the lesson step's scenario (a readable `#s=` wins over it) and the
+    /// view, each read from it.
+    pub fn at(search: &str, hash: &str) -> AppProps {
+        let link = url::read_link_now(hash);
+        let params = if link.is_none() { url::read_params_now(search) } else { None };
+        let lesson_setup =
+            components::lesson_opening_scenario(&components::lesson_link(search), matches!(link, Some(Ok(_))));
+        let view = url::read_view_now(search);
+        AppProps {
+            search: AttrValue::from(search.to_string()),
+            hash: AttrValue::from(hash.to_string()),
+            link,
+            params,
+            lesson_setup,
+            view,
+            ..Default::default()
+        }
+    }
 }
 
 /// Where the page's first screen came from. The build renders the default view into `index.html`
@@ -396,12 +421,8 @@ pub fn app(props: &AppProps) -> Html {
     };
     // Only the embedded page shows this link. It has no editors, so its state is its own address's: the same
     // parameters and `#s=` without `embed`, in the language and theme it shows now.
-    let full_link = if embed {
-        let hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
-        url::full_link(&page_url(), &props.search, &hash, lang, theme)
-    } else {
-        String::new()
-    };
+    let full_link =
+        if embed { url::full_link(url::FULL_PAGE, &props.search, &props.hash, lang, theme) } else { String::new() };
     let view = picture(&state, &derived, &dispatch, embed);
     let waiting = props.first_screen == FirstScreen::Waiting;
 
@@ -416,7 +437,7 @@ pub fn app(props: &AppProps) -> Html {
             { header(&HeaderProps { lang, theme, embed, full_link: full_link.into(),
                 on_switch_lang: dispatch.reform(Action::SwitchLang), on_switch_theme, on_share, on_embed }) }
             { notices(&NoticesProps { notices: state.notices.clone(), lang, on_dismiss: dispatch.reform(|()| Action::DismissNotices) }) }
-            { first_screen_status(props.first_screen, lang) }
+            { first_screen_status(props.first_screen, lang, embed) }
             if !embed {
                 { above_the_page(&state, &derived.scenario, &lessons, &dispatch) }
             }
@@ -442,12 +463,15 @@ pub fn app(props: &AppProps) -> Html {
 }
 
 /// The status line of a prerendered first screen: what does not work yet, then (visually hidden) that it all
-/// does; a page the wasm drew has none.
-fn first_screen_status(first: FirstScreen, lang: Lang) -> Html {
-    let (class, text) = match first {
-        FirstScreen::Drawn => return Html::default(),
-        FirstScreen::Waiting => ("note first-screen", words::page_first_screen_waiting(lang)),
-        FirstScreen::Ready => ("note first-screen visually-hidden", words::page_first_screen_ready(lang)),
+/// does; a page the wasm drew has none. An embed's is always visually hidden: its frame keeps one height, and
+/// it has no editors to announce.
+fn first_screen_status(first: FirstScreen, lang: Lang, embed: bool) -> Html {
+    let (class, text) = match (first, embed) {
+        (FirstScreen::Drawn, _) => return Html::default(),
+        (FirstScreen::Waiting, false) => ("note first-screen", words::page_first_screen_waiting(lang)),
+        (FirstScreen::Ready, false) => ("note first-screen visually-hidden", words::page_first_screen_ready(lang)),
+        (FirstScreen::Waiting, true) => ("first-screen visually-hidden", words::page_first_screen_embed_waiting(lang)),
+        (FirstScreen::Ready, true) => ("first-screen visually-hidden", words::page_first_screen_embed_ready(lang)),
     };
     html! { <p id="first-screen" {class} role="status">{ text }</p> }
 }
@@ -607,7 +631,7 @@ pub fn mount() {
     set_panic_hook();
     let window = web_sys::window().expect("a browser window");
     let location = window.location();
-    let search: AttrValue = location.search().unwrap_or_default().into();
+    let search = location.search().unwrap_or_default();
     let hash = location.hash().unwrap_or_default();
     let document = window.document().expect("a document");
     let root = document.get_element_by_id("app").or_else(|| document.body().map(Into::into)).expect("a body");
@@ -615,18 +639,11 @@ pub fn mount() {
     // light background for the whole load (the page is empty until then); `App` keeps it in step afterwards.
     let asked = url::query_pairs(&search).into_iter().rev().find(|(k, _)| k == "theme");
     asked.and_then(|(_, v)| theme::Theme::of_id(&v)).or_else(theme::peek).unwrap_or_default().apply();
-    let link = url::read_link_now(&hash);
-    // Readable parameters matter only without a `#s=`.
-    let params = if link.is_none() { url::read_params_now(&search) } else { None };
-    // A lesson step's scenario; a readable `#s=` wins over it.
-    let lesson_setup =
-        components::lesson_opening_scenario(&components::lesson_link(&search), matches!(link, Some(Ok(_))));
-    let view = url::read_view_now(&search);
-    let props =
-        AppProps { search, link, params, lesson_setup, view, use_storage: true, sync_url: true, ..Default::default() };
-    // The build put the default view's first screen into the page, and the script before it found that this
-    // visit opens exactly that view (nothing in the address, nothing remembered that changes it; index.html):
-    // the wasm takes over that HTML, then lets the editors work. Otherwise that HTML is hidden and replaced.
+    let props = AppProps { use_storage: true, sync_url: true, ..AppProps::at(&search, &hash) };
+    // The build put a view's first screen into the page, and the script before it found that this visit opens
+    // exactly that view (the address the page was rendered for, nothing remembered that changes it;
+    // index.html): the wasm takes over that HTML, then lets the editors work. Otherwise that HTML is hidden
+    // and replaced.
     let prerendered = document.document_element().and_then(|e| e.get_attribute("data-first-screen"));
     if prerendered.as_deref() == Some("prerendered") && root.first_element_child().is_some() {
         let waiting = AppProps { first_screen: FirstScreen::Waiting, ..props.clone() };
@@ -654,10 +671,10 @@ pub fn mount_into(element: web_sys::Element, props: AppProps) -> yew::AppHandle<
     yew::Renderer::<App>::with_root_and_props(element, props).render()
 }
 
-/// The first screen of the page opened with no address and nothing remembered, as hydratable HTML (native,
-/// feature `prerender`).
+/// The first screen of the page opened at `search` and `hash` with nothing remembered, as hydratable HTML
+/// (native, feature `prerender`).
 #[cfg(all(feature = "prerender", not(target_arch = "wasm32")))]
-pub fn prerender() -> String {
-    let props = AppProps { first_screen: FirstScreen::Waiting, ..Default::default() };
+pub fn prerender(search: &str, hash: &str) -> String {
+    let props = AppProps { first_screen: FirstScreen::Waiting, ..AppProps::at(search, hash) };
     futures_executor::block_on(yew::LocalServerRenderer::<App>::with_props(props).render())
 }
