@@ -371,3 +371,68 @@ fn diagnose_writes_the_picture_of_the_group_it_rebuilt() {
     assert_eq!(out, want);
     assert!(rebuilt.scenario.instances.len() > 1 && out.contains("无人消费"), "{out}");
 }
+
+#[test]
+fn timeline_prints_example_1_with_its_story_and_totals() {
+    let args = ["timeline", "--strategy", "AVG", "--queues", "broker-a:8", "--clients", "c1,c2,c3"];
+    let (code, out, err) = run(&[&args[..], &["--event", "join:c4", "--phase", "c1=10,c2=11,c3=12"]].concat(), "");
+    assert_eq!(code, 0, "{err}");
+    assert!(out.lines().any(|l| l.split_whitespace().take(2).eq(["broker-a:6", "1.295"])), "{out}");
+    assert!(out.contains("0.8 s: c4 takes it (its first recompute after start)"), "{out}");
+    assert!(out.contains("5 of 8 queues moved"), "{out}");
+}
+
+#[test]
+fn timeline_json_has_each_queue_and_the_totals() {
+    let (code, out, err) = run(
+        &[
+            "timeline",
+            "--json",
+            "--strategy",
+            "AVG",
+            "--queues",
+            "broker-a:8",
+            "--clients",
+            "c1,c2,c3",
+            "--event",
+            "join:c4",
+            "--notify",
+            "off",
+            "--phase",
+            "c1=4,c2=12,c3=17",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    let v: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["queues"][2]["queue"], "broker-a:2");
+    assert_eq!(v["queues"][2]["pause_s"], 8.5);
+    assert_eq!(v["queues"][6]["double_pull_s"], 15.7);
+    assert_eq!(v["totals"]["double_pulled_queues"], 2);
+}
+
+#[test]
+fn timeline_svg_has_a_lane_per_queue() {
+    let (code, out, err) = run(
+        &["timeline", "--svg", "--queues", "broker-a:4", "--clients", "a,b", "--event", "kill:b", "--lang", "zh"],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("<svg") && out.contains("broker-a:3") && out.contains("无人拉取"), "{out}");
+}
+
+#[test]
+fn timeline_rejects_bad_values_one_by_one() {
+    let (code, _, err) = run(
+        &["timeline", "--clients", "a,b", "--event", "explode:a", "--notify", "maybe", "--phase", "a", "--rate", "x"],
+        "",
+    );
+    assert_eq!(code, 2);
+    assert!(err.contains("--event: \"explode\" is not one of join, leave, kill, hostloss, queues"), "{err}");
+    assert!(err.contains("--notify: \"maybe\" is not one of on, off"), "{err}");
+    assert!(err.contains("--phase: \"a\" is not ID=SECONDS"), "{err}");
+    assert!(err.contains("--rate: \"x\" is not a whole number"), "{err}");
+    let (code, _, err) = run(&["timeline", "--clients", "a,b", "--event", "kill:z"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("--event: \"z\" is not one of a, b"), "{err}");
+}

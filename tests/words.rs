@@ -246,6 +246,9 @@ fn every_input_problem_is_in_the_files() {
         Problem::ViewsTooLarge { work: 12, max: 9 },
         Problem::ClientLacksStrategy { client: text(), strategy: text() },
         Problem::WrongCount { count: 1, instances: 2 },
+        Problem::BadEvent { text: text() },
+        Problem::BadPhase { text: text() },
+        Problem::NotSeconds { text: text() },
     ];
     let none = BTreeSet::new();
     for p in &problems {

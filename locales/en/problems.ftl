@@ -25,5 +25,8 @@ problem-wrong-count =
         [one] { $instances } instance
        *[other] { $instances } instances
     }: give one per instance, in the client list's order.
+problem-bad-event = "{ $text }" is not an event such as join:c4, leave:c2, kill:c2, hostloss:c2 or queues:broker-a:16 (a time first if not at 0: 5:kill:c2).
+problem-bad-phase = "{ $text }" is not ID=SECONDS (for example c1=4).
+problem-not-seconds = "{ $text }" is not a number of seconds (for example 4 or 0.8).
 # A problem with one named parameter or field: $problem is one of the messages above.
 problem-in-param = { $param }: { $problem }

@@ -15,4 +15,7 @@ problem-ring-too-large = { $instances } 个实例 × { $virtual-nodes } 个虚�
 problem-views-too-large = 各实例自己的视图合计需要计算 { $work } 个队列与 clientId，超出上限（最多 { $max }）；保留之前的视图。
 problem-client-lacks-strategy = { $client } 客户端只有 AVG，没有 { $strategy }；该实例保留之前的设置。
 problem-wrong-count = 共 { $count } 项，但有 { $instances } 个实例：请按客户端列表的顺序为每个实例各给一项。
+problem-bad-event = "{ $text }" 不是事件，例如 join:c4、leave:c2、kill:c2、hostloss:c2 或 queues:broker-a:16（不在 0 秒发生时在前面加时间：5:kill:c2）。
+problem-bad-phase = "{ $text }" 不是 ID=秒数 的形式（例如 c1=4）。
+problem-not-seconds = "{ $text }" 不是秒数（例如 4 或 0.8）。
 problem-in-param = { $param }: { $problem }

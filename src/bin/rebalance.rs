@@ -48,6 +48,9 @@ mod cli {
         Replay,
         /// Show which instance takes which queue, and what is wrong.
         Allocate(Box<AllocateArgs>),
+        /// Play a join, leave, kill, host loss or queue change over time: who pulls each queue when, its
+        /// pauses, double pulls and duplicates (TIMING.md §9).
+        Timeline(Box<TimelineArgs>),
         /// Read what mqadmin or rocketmq-dashboard printed about a group (or the live cluster, --namesrv),
         /// rebuild it and diagnose it.
         Diagnose(Box<DiagnoseArgs>),
@@ -70,10 +73,10 @@ mod cli {
         },
     }
 
-    /// The same names as the playground's readable link parameters. Anything left out comes from the
-    /// default scenario (the Docker duplicate-clientId incident).
+    /// The group as `allocate` and `timeline` take it: the same names as the playground's readable link
+    /// parameters. Anything left out comes from the default scenario (the Docker duplicate-clientId incident).
     #[derive(Args)]
-    struct AllocateArgs {
+    struct GroupFlags {
         /// AVG, AVG_BY_CIRCLE, CONSISTENT_HASH, CONFIG, MACHINE_ROOM, MACHINE_ROOM_NEARBY[-<inner>]
         #[arg(long)]
         strategy: Option<String>,
@@ -115,6 +118,36 @@ mod cli {
         /// Each instance's own strategy, in --clients order; blank for the group's (,,CONSISTENT_HASH)
         #[arg(long)]
         strategies: Option<String>,
+    }
+
+    impl GroupFlags {
+        /// The flags given, as the readable link's parameters.
+        fn params(self) -> Vec<(String, String)> {
+            let given = [
+                ("strategy", self.strategy),
+                ("queues", self.queues),
+                ("clients", self.clients),
+                ("topic", self.topic),
+                ("group", self.group),
+                ("vnodes", self.vnodes),
+                ("model", self.model),
+                ("idcs", self.idcs),
+                ("inner", self.inner),
+                ("separator", self.separator),
+                ("rebalance", self.rebalance),
+                ("share", self.share),
+                ("sdks", self.sdks),
+                ("strategies", self.strategies),
+            ];
+            given.into_iter().filter_map(|(k, v)| Some((k.to_string(), v?))).collect()
+        }
+    }
+
+    /// `rebalance allocate`.
+    #[derive(Args)]
+    struct AllocateArgs {
+        #[command(flatten)]
+        flags: GroupFlags,
         /// en or zh (pseudo: English accented and longer, to find words not yet in locales/)
         #[arg(long, default_value = "en")]
         lang: String,
@@ -126,6 +159,41 @@ mod cli {
         full: bool,
         #[command(flatten)]
         picture: PictureArgs,
+    }
+
+    /// `rebalance timeline`: the group as `allocate` takes it, then what happens to it.
+    #[derive(Args)]
+    struct TimelineArgs {
+        #[command(flatten)]
+        flags: GroupFlags,
+        /// [SECONDS:]join:ID[=KIND], leave:ID, kill:ID, hostloss:ID or queues:BROKER:COUNT, at 0 s unless a
+        /// time comes first (repeatable). KIND and --sdks also take java-5.0, java-4.9.4 (timing differs)
+        #[arg(long = "event", value_name = "EVENT", allow_hyphen_values = true)]
+        events: Vec<String>,
+        /// on or off: the group's notifyConsumerIdsChangedEnable
+        #[arg(long)]
+        notify: Option<String>,
+        /// Each member's next periodic recompute after 0 s: ID=SECONDS,... (others are spread by --seed)
+        #[arg(long, value_name = "ID=SECONDS,...")]
+        phase: Option<String>,
+        /// concurrent or orderly
+        #[arg(long)]
+        consumption: Option<String>,
+        /// Messages per second per queue (1000)
+        #[arg(long, allow_hyphen_values = true)]
+        rate: Option<String>,
+        /// Spreads the phases not given by --phase
+        #[arg(long)]
+        seed: Option<String>,
+        /// en or zh (pseudo: English accented and longer, to find words not yet in locales/)
+        #[arg(long, default_value = "en")]
+        lang: String,
+        /// Print the queues and totals as JSON instead of a table
+        #[arg(long)]
+        json: bool,
+        /// Print the timeline as SVG (one lane per queue, pauses and double pulls marked) instead of a table
+        #[arg(long)]
+        svg: bool,
     }
 
     /// The grid picture of the page's Export tab, as files.
@@ -262,6 +330,7 @@ mod cli {
         match Cli::parse().command {
             Command::Replay => replay(),
             Command::Allocate(args) => allocate(*args),
+            Command::Timeline(args) => timeline(*args),
             Command::Diagnose(args) => diagnose(*args),
             Command::Watch(args) => watch(*args),
             Command::Exporter(args) => exporter(*args),
@@ -325,23 +394,7 @@ mod cli {
 
     fn allocate(a: AllocateArgs) -> ExitCode {
         let lang = Lang::from_code(&a.lang).unwrap_or_default();
-        let given = [
-            ("strategy", a.strategy),
-            ("queues", a.queues),
-            ("clients", a.clients),
-            ("topic", a.topic),
-            ("group", a.group),
-            ("vnodes", a.vnodes),
-            ("model", a.model),
-            ("idcs", a.idcs),
-            ("inner", a.inner),
-            ("separator", a.separator),
-            ("rebalance", a.rebalance),
-            ("share", a.share),
-            ("sdks", a.sdks),
-            ("strategies", a.strategies),
-        ];
-        let params: Vec<(String, String)> = given.into_iter().filter_map(|(k, v)| Some((k.to_string(), v?))).collect();
+        let params = a.flags.params();
         let (scenario, problems) = apply_params(&Scenario::default(), &params);
         if !problems.is_empty() {
             for p in &problems {
@@ -361,6 +414,170 @@ mod cli {
             print!("{}", table(&scenario, &sim, lang, a.full));
         }
         ExitCode::SUCCESS
+    }
+
+    fn timeline(a: TimelineArgs) -> ExitCode {
+        use rebalance_playground::timeline::input::{client_codes, setup_of, TimelineText};
+        let lang = lang_of(&a.lang);
+        let sdks = a.flags.sdks.clone();
+        let params: Vec<(String, String)> = a
+            .flags
+            .params()
+            .into_iter()
+            .map(|(k, v)| if k == "sdks" { (k, client_codes(&v)) } else { (k, v) })
+            .collect();
+        let (scenario, mut problems) = apply_params(&Scenario::default(), &params);
+        let text = TimelineText {
+            events: a.events,
+            notify: a.notify,
+            phases: a.phase,
+            consumption: a.consumption,
+            rate: a.rate,
+            sdks,
+            seed: a.seed,
+        };
+        let (setup, more) = setup_of(scenario, &text);
+        problems.extend(more.into_iter().filter(|p| !problems.iter().any(|q| q.param == p.param)).collect::<Vec<_>>());
+        if !problems.is_empty() {
+            for p in &problems {
+                eprintln!("rebalance timeline: --{}", p.text(lang));
+            }
+            return ExitCode::from(2);
+        }
+        let t = rebalance_playground::timeline::run(&setup);
+        if a.svg {
+            print!("{}", rebalance_playground::timeline::svg::svg(&t, &setup.scenario.topic, lang));
+        } else if a.json {
+            println!("{}", serde_json::to_string_pretty(&timeline_json(&t)).unwrap_or_default());
+        } else {
+            print!("{}", timeline_table(&setup, &t, lang));
+        }
+        ExitCode::SUCCESS
+    }
+
+    /// `--json`: each queue's figures and story, the totals, the members' recomputes.
+    fn timeline_json(t: &rebalance_playground::timeline::Timeline) -> serde_json::Value {
+        use serde_json::json;
+        let id = |m: usize| t.members[m].client_id.clone();
+        let queues: Vec<_> = t
+            .queues
+            .iter()
+            .enumerate()
+            .map(|(q, o)| {
+                let story: Vec<_> = o
+                    .story
+                    .iter()
+                    .map(|s| json!({"at": s.at, "member": s.member.map(id), "what": s.what, "rule": s.rule.id()}))
+                    .collect();
+                json!({
+                    "queue": t.queue_label(q),
+                    "pause_s": o.pause,
+                    "double_pull_s": o.double_pull,
+                    "duplicates": o.duplicates,
+                    "backlog_peak": o.backlog_peak,
+                    "drain_s": o.drain,
+                    "pauses": o.pauses,
+                    "double_pulls": o.double_pulls,
+                    "story": story,
+                    "rules": o.rules.iter().map(|r| r.id()).collect::<Vec<_>>(),
+                    "inferred": o.inferred,
+                    "final_owners": o.final_owners.iter().map(|&m| id(m)).collect::<Vec<_>>(),
+                })
+            })
+            .collect();
+        let n = &t.totals;
+        json!({
+            "queues": queues,
+            "totals": {
+                "queues": n.queues,
+                "moved": n.moved,
+                "paused_queues": n.paused_queues,
+                "delayed_messages": n.delayed_messages,
+                "longest_pause_s": n.longest_pause,
+                "double_pulled_queues": n.double_pulled_queues,
+                "double_pull_s": n.double_pull,
+                "duplicates": n.duplicates,
+                "inferred": n.inferred,
+            },
+            "members": t.members,
+        })
+    }
+
+    /// The table: one row per queue, the totals, then the story of each queue that moved.
+    fn timeline_table(
+        setup: &rebalance_playground::timeline::Setup,
+        t: &rebalance_playground::timeline::Timeline,
+        lang: Lang,
+    ) -> String {
+        use rebalance_playground::timeline::words::{self as said, seconds};
+        use rebalance_playground::words;
+        let mut out = String::new();
+        let n = &t.totals;
+        let heading = words::timeline_cli_heading(
+            lang,
+            said::consumption(setup.consumption, lang),
+            t.members.len(),
+            said::notify(setup.notify, lang),
+            n.queues,
+            seconds(t.horizon),
+            &setup.scenario.topic,
+        );
+        let _ = writeln!(out, "{heading}\n");
+        let head = [
+            words::timeline_cli_queue(lang),
+            words::timeline_cli_pause(lang),
+            words::timeline_cli_double_pull(lang),
+            words::timeline_cli_duplicates(lang),
+            words::timeline_cli_backlog(lang),
+            words::timeline_cli_drain(lang),
+        ];
+        let mut rows = vec![head.map(str::to_string).to_vec()];
+        for (q, o) in t.queues.iter().enumerate() {
+            let pause = match o.pauses.last() {
+                Some(p) if p.open => words::timeline_cli_open(lang, seconds(o.pause)),
+                _ => seconds(o.pause),
+            };
+            let drain = o.drain.map_or_else(|| words::timeline_cli_never(lang).to_string(), seconds);
+            let duplicates = format!("{:.1}", o.duplicates);
+            let backlog = format!("{:.0}", o.backlog_peak);
+            rows.push(vec![t.queue_label(q), pause, seconds(o.double_pull), duplicates, backlog, drain]);
+        }
+        let widths: Vec<usize> = (0..6).map(|c| rows.iter().map(|r| r[c].chars().count()).max().unwrap_or(0)).collect();
+        for r in &rows {
+            let cells: Vec<String> = r.iter().zip(&widths).map(|(c, w)| format!("{c:<w$}")).collect();
+            let _ = writeln!(out, "{}", cells.join("  ").trim_end());
+        }
+        let totals = words::timeline_cli_totals(
+            lang,
+            format!("{:.0}", n.delayed_messages),
+            seconds(n.double_pull),
+            n.double_pulled_queues,
+            format!("{:.1}", n.duplicates),
+            seconds(n.longest_pause),
+            n.moved,
+            n.queues,
+        );
+        let _ = writeln!(out, "\n{totals}");
+        let inferred: Vec<&str> = {
+            let mut r: Vec<_> = t.queues.iter().flat_map(|q| q.rules.iter()).filter(|r| r.inferred()).collect();
+            r.sort();
+            r.dedup();
+            r.into_iter().map(|r| r.id()).collect()
+        };
+        if !inferred.is_empty() {
+            let _ = writeln!(out, "{}", words::timeline_cli_inferred(lang, inferred.join(", ")));
+        }
+        let moved: Vec<usize> = (0..t.queues.len()).filter(|&q| t.queues[q].moved()).collect();
+        if !moved.is_empty() {
+            let _ = writeln!(out, "\n{}", words::timeline_cli_story(lang));
+        }
+        for q in moved {
+            let _ = writeln!(out, "{}", words::timeline_cli_story_queue(lang, t.queue_label(q)));
+            for step in &t.queues[q].story {
+                let _ = writeln!(out, "  - {}", said::step(t, step, lang));
+            }
+        }
+        out
     }
 
     fn lang_of(text: &str) -> Lang {

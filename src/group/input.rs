@@ -76,6 +76,18 @@ pub enum Problem {
         count: usize,
         instances: usize,
     },
+    /// A timeline event that is not `[SECONDS:]KIND:ID` (`join:c4`, `5:kill:c2`, `queues:broker-a:16`).
+    BadEvent {
+        text: String,
+    },
+    /// A `--phase` entry that is not `ID=SECONDS`.
+    BadPhase {
+        text: String,
+    },
+    /// Not a number of seconds.
+    NotSeconds {
+        text: String,
+    },
 }
 
 impl Problem {
@@ -102,6 +114,9 @@ impl Problem {
                 words::problem_client_lacks_strategy(lang, client, strategy)
             }
             Problem::WrongCount { count, instances } => words::problem_wrong_count(lang, *count, *instances),
+            Problem::BadEvent { text } => words::problem_bad_event(lang, text),
+            Problem::BadPhase { text } => words::problem_bad_phase(lang, text),
+            Problem::NotSeconds { text } => words::problem_not_seconds(lang, text),
         }
     }
 }

@@ -24,8 +24,11 @@
 
 mod allocation;
 mod engine;
+pub mod input;
 mod kind;
 mod measure;
+pub mod svg;
+pub mod words;
 
 pub use kind::Kind;
 

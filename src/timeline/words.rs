@@ -1,0 +1,56 @@
+//! The timeline in words (`locales/*/timeline.ftl`): a story step, why a member recomputed, a time. The
+//! engine carries only data; the CLI and the page say it with these.
+
+use super::{Consumption, Notify, Step, Stop, Time, Timeline, Wake, What};
+use crate::group::Lang;
+use crate::words;
+
+/// Seconds as people read them: `0.005`, `0.8`, `12`, at most three decimals.
+pub fn seconds(t: Time) -> String {
+    let text = format!("{:.3}", t.secs());
+    text.trim_end_matches('0').trim_end_matches('.').to_string()
+}
+
+/// Why a member recomputed.
+pub fn wake(w: Wake, lang: Lang) -> &'static str {
+    match w {
+        Wake::Tick => words::timeline_wake_tick(lang),
+        Wake::Notify => words::timeline_wake_notify(lang),
+        Wake::Start => words::timeline_wake_start(lang),
+        Wake::Retry => words::timeline_wake_retry(lang),
+    }
+}
+
+pub fn consumption(c: Consumption, lang: Lang) -> &'static str {
+    match c {
+        Consumption::Concurrent => words::timeline_consumption_concurrent(lang),
+        Consumption::Orderly => words::timeline_consumption_orderly(lang),
+    }
+}
+
+pub fn notify(n: Notify, lang: Lang) -> &'static str {
+    match n {
+        Notify::On => words::timeline_notify_on(lang),
+        Notify::Off => words::timeline_notify_off(lang),
+    }
+}
+
+/// One step of a queue's story.
+pub fn step(t: &Timeline, s: &Step, lang: Lang) -> String {
+    let at = seconds(s.at);
+    let member = s.member.map(|m| t.members[m].client_id.as_str()).unwrap_or_default();
+    match s.what {
+        What::Dropped { why } => words::timeline_step_dropped(lang, at, member, wake(why, lang)),
+        What::Added { why } => words::timeline_step_added(lang, at, member, wake(why, lang)),
+        What::FirstPull => words::timeline_step_first_pull(lang, at, member),
+        What::LockRefused { why } => words::timeline_step_lock_refused(lang, at, member, wake(why, lang)),
+        What::Unlocked => words::timeline_step_unlocked(lang, at, member),
+        What::LockExpired => words::timeline_step_lock_expired(lang, at, member),
+        What::Stopped { how: Stop::Left } => words::timeline_step_left(lang, at, member),
+        What::Stopped { how: Stop::Killed } => words::timeline_step_killed(lang, at, member),
+        What::Stopped { how: Stop::Frozen } => words::timeline_step_frozen(lang, at, member),
+        What::Removed => words::timeline_step_removed(lang, at, member),
+        What::Born => words::timeline_step_born(lang, at),
+        What::Gone => words::timeline_step_gone(lang, at),
+    }
+}
