@@ -15,9 +15,12 @@ const read = (f) => JSON.parse(readFileSync(join(dir, f), "utf8"));
 const gz = (f) => gzipSync(readFileSync(join(dist, f)), { level: 9 }).length;
 const files = readdirSync(dist);
 // The parts' stylesheet (parts-<hash>.css) is linked only when a part is first fetched: not a visit's. Nor is
-// the offline worker (sw.js): the browser fetches it after `load`, and it fills its cache after that.
+// the offline worker (sw.js): the browser fetches it after `load`, and it fills its cache after that. Nor are
+// the embed's page and its size reporter (embed.html, embed.js): only an embedded page loads them, in place
+// of index.html (tests/e2e measures that visit too).
+const notAVisits = new Set(["sw.js", "embed.html", "embed.js"]);
 const initialFiles = files.filter(
-  (f) => (/\.(html|js|css)$/.test(f) && !f.startsWith("parts-") && f !== "sw.js") || /^playground-[0-9a-f]+_bg\.wasm$/.test(f),
+  (f) => (/\.(html|js|css)$/.test(f) && !f.startsWith("parts-") && !notAVisits.has(f)) || /^playground-[0-9a-f]+_bg\.wasm$/.test(f),
 );
 const size = {};
 for (const f of initialFiles) {

@@ -99,6 +99,9 @@ export async function firstScreenChecks({ check, assert, open, newPage, srv, bas
           const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
           assert(bg === DARK_BG, `dark body ${bg}`);
         }
+        // The switch shows the remembered theme chosen, as the chosen language (English) is.
+        const looks = await page.evaluate((t) => [`#theme-${t}`, "#theme-auto", "#lang-en"].map((s) => getComputedStyle(document.querySelector(s)).backgroundColor), theme);
+        assert(looks[0] === looks[2] && looks[1] !== looks[2], `theme switch before the wasm: ${looks}`);
         await shot(page, `first-screen-no-wasm-${theme}.png`);
         await remember(page, { "rebalance-playground.theme": null });
       } finally {
@@ -139,17 +142,23 @@ export async function firstScreenChecks({ check, assert, open, newPage, srv, bas
 
   await check("first screen: hydration leaves the DOM a fresh render draws, tells screen readers, and the page works", async () => {
     // Nothing remembered; a remembered theme and lessons done (the header's switch and the lessons bar differ
-    // from the HTML's, which hydration must bring up to date).
-    const remembered = [{}, { "rebalance-playground.theme": "dark", "rebalance-playground.lessons": '["docker","idle"]' }];
-    for (const entries of remembered) {
-      const label = JSON.stringify(entries);
+    // from the HTML's, which hydration must bring up to date); the address's theme, which leaves the view the
+    // default.
+    const remembered = [
+      ["", {}],
+      ["", { "rebalance-playground.theme": "dark", "rebalance-playground.lessons": '["docker","idle"]' }],
+      ["?theme=dark", {}],
+    ];
+    for (const [path, entries] of remembered) {
+      const label = `${path} ${JSON.stringify(entries)}`;
       const setup = await newPage();
       await setup.goto(base + "?lang=en");
       await setup.waitForSelector(READY);
       await remember(setup, entries);
       await setup.close();
-      const hydrated = await open("", `hydrated ${label}`);
-      const fresh = await open("?lang=en", `fresh ${label}`);
+      const hydrated = await open(path, `hydrated ${label}`);
+      assert((await hydrated.evaluate(() => document.documentElement.dataset.firstScreen)) === "prerendered", `${label}: drawn fresh`);
+      const fresh = await open(path ? `${path}&lang=en` : "?lang=en", `fresh ${label}`);
       try {
         const [a, b] = [await hydrated.evaluate(drawnMarkup), await fresh.evaluate(drawnMarkup)];
         assert(a === b, `${label}: ${firstDifference(a, b)}`);

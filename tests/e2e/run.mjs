@@ -958,7 +958,7 @@ async function main(engine) {
     // document and each resource, cached or not, from the Resource Timing entries) counted at gzip -9, as
     // benches/report.mjs counts the build's first-visit files.
     await check("a first visit in every theme and mode loads at most 350 KB (gzip -9)", async () => {
-      const modes = ["", "?theme=dark", "?theme=light", "?theme=auto", "?lang=zh", "?embed=1", "?embed=1&theme=dark&parts=strip,summary", "?embed=1&parts=grid,findings&lang=zh"];
+      const modes = ["", "?theme=dark", "?theme=light", "?theme=auto", "?lang=zh", "?embed=1", "?embed=1&theme=dark&parts=strip,summary", "?embed=1&parts=grid,findings&lang=zh", "embed.html?embed=1&lang=en&parts=summary,strip,grid,findings"];
       const sizes = [];
       let first;
       for (const mode of modes) {
