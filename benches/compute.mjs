@@ -65,4 +65,14 @@ const rows = [];
   }
   rows.push(row);
 });
-console.log(JSON.stringify({ queues: Number(queues), instances: Number(instances), reps: perRound * ROUNDS, rounds: ROUNDS, rows }));
+// The rebalance timeline (src/bench.rs `timeline_setup`): 1,024 queues x 128 instances over five simulated
+// minutes with a join, a kill and a lost host, in wasm, concurrent and orderly consumption.
+const TIMELINE = { queues: 1024, instances: 128, reps: Number(process.env.BENCH_TIMELINE_REPS ?? 21) };
+const timeline = Object.fromEntries(
+  [["concurrent", false], ["orderly", true]].map(([consumption, orderly]) => {
+    const w = Array.from(api.benchTimeline(TIMELINE.queues, TIMELINE.instances, orderly, TIMELINE.reps));
+    const check = w.pop();
+    return [consumption, { median: median(w), max: Math.max(...w), check }];
+  }),
+);
+console.log(JSON.stringify({ queues: Number(queues), instances: Number(instances), reps: perRound * ROUNDS, rounds: ROUNDS, rows, timeline: { ...TIMELINE, ...timeline } }));

@@ -79,6 +79,13 @@ try {
       `${ms(p.wasm)} / ${ms(p.native)}, x${Math.round(p.wasm / g.wasm)} wasm, x${Math.round(p.native / g.native)} native`,
       hash ? ">= 100x" : "-", hash ? (p.wasm / g.wasm >= 100 && p.native / g.native >= 100 ? "yes" : "no") : "-");
   }
+  const t = c.timeline;
+  for (const consumption of ["concurrent", "orderly"]) {
+    const x = t?.[consumption];
+    if (!x) continue;
+    row(`timeline ${t.queues.toLocaleString("en")}q x ${t.instances}i, 5 min simulated, ${consumption}: wasm median / max ms`,
+      `${ms(x.median)} / ${ms(x.max)}`, "<= 50 ms", x.median <= 50 ? "yes" : "no");
+  }
 } catch (e) {
   row("compute", `missing (${e.message})`, "", "");
 }

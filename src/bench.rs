@@ -4,6 +4,7 @@
 
 use crate::group::{simulate, simulate_per_instance, Client, Instance, Scenario};
 use crate::rocketmq::{BrokerQueues, Inner, Strategy};
+use crate::timeline::{self, Change, Consumption, Event, Setup, Time};
 
 /// `queues` spread over brokers of 1,000 at most (rooms `IDC0`/`IDC1` alternating); `instances` clientIds,
 /// every tenth of them the Docker clientId `IDC0@172.17.0.1@9`, so duplicates overlap and starve.
@@ -79,6 +80,39 @@ pub fn time_simulate(s: &Scenario, per_instance: bool, reps: u32, now: &dyn Fn()
         check = (sim.starved.len() as u64) << 40
             | (sim.overlapped.len() as u64) << 20
             | sim.instances.iter().map(|i| i.queues.len() as u64).sum::<u64>();
+    }
+    times.push(check as f64);
+    times
+}
+
+/// The timeline benchmarked: [`scenario`] with AVG (its every tenth instance sharing a clientId), over the
+/// default five simulated minutes, a member joining at 0 s, one killed at 60 s and one whose host is lost at
+/// 120 s, each member's tick spread from a seed; concurrent or orderly consumption.
+pub fn timeline_setup(queues: u32, instances: u32, consumption: Consumption) -> Setup {
+    let group = scenario(queues, instances, Strategy::Avg);
+    let (killed, lost) = (group.instances[2].client_id.clone(), group.instances[3].client_id.clone());
+    let mut setup = Setup::new(group);
+    setup.consumption = consumption;
+    setup.events = vec![
+        Event::at(Time::ZERO, Change::join(Instance::new("IDC0@10.9.9.9@4242"))),
+        Event::at(Time::from_secs(60.0), Change::Kill { id: killed }),
+        Event::at(Time::from_secs(120.0), Change::HostLoss { id: lost }),
+    ];
+    setup
+}
+
+/// Runs the timeline `reps` times and returns the milliseconds of each run, then a checksum (queues moved,
+/// queues paused, the longest pause in microseconds) that must be equal natively and in wasm.
+pub fn time_timeline(setup: &Setup, reps: u32, now: &dyn Fn() -> f64) -> Vec<f64> {
+    let mut times = Vec::with_capacity(reps as usize + 1);
+    let mut check = 0u64;
+    for _ in 0..reps {
+        let t0 = now();
+        let t = timeline::run(setup);
+        times.push(now() - t0);
+        check = ((t.totals.moved as u64) << 40)
+            | ((t.totals.paused_queues as u64) << 20)
+            | (t.totals.longest_pause.0 as u64 % (1 << 20));
     }
     times.push(check as f64);
     times

@@ -58,3 +58,18 @@ pub fn bench_simulate(queues: u32, instances: u32, strategy: usize, per_instance
     let s = crate::bench::case_scenario(queues, instances, &case);
     crate::bench::time_simulate(&s, per_instance, reps, &now)
 }
+
+/// For scripts/bench only (`--features bench`): times the rebalance timeline of [`crate::bench::timeline_setup`]
+/// inside wasm, concurrent or (`orderly`) orderly consumption; the last element is the checksum.
+#[cfg(feature = "bench")]
+#[wasm_bindgen(js_name = benchTimeline)]
+pub fn bench_timeline(queues: u32, instances: u32, orderly: bool, reps: u32) -> Vec<f64> {
+    #[wasm_bindgen]
+    extern "C" {
+        #[wasm_bindgen(js_namespace = performance)]
+        fn now() -> f64;
+    }
+    let consumption = if orderly { crate::timeline::Consumption::Orderly } else { crate::timeline::Consumption::Concurrent };
+    let setup = crate::bench::timeline_setup(queues, instances, consumption);
+    crate::bench::time_timeline(&setup, reps, &now)
+}
