@@ -69,7 +69,8 @@ pub fn bench_timeline(queues: u32, instances: u32, orderly: bool, reps: u32) -> 
         #[wasm_bindgen(js_namespace = performance)]
         fn now() -> f64;
     }
-    let consumption = if orderly { crate::timeline::Consumption::Orderly } else { crate::timeline::Consumption::Concurrent };
+    let consumption =
+        if orderly { crate::timeline::Consumption::Orderly } else { crate::timeline::Consumption::Concurrent };
     let setup = crate::bench::timeline_setup(queues, instances, consumption);
     crate::bench::time_timeline(&setup, reps, &now)
 }
