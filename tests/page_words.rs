@@ -196,7 +196,7 @@ fn every_message_of_the_page_is_in_the_files() {
     for tab in ["compare", "diff", "views", "backlog", "contrast", "export"] {
         said.push(with!(tour_tab(tab)));
     }
-    for change in ["join", "leave", "restart", "queues"] {
+    for change in ["join", "leave", "kill", "hostloss", "restart", "queues"] {
         said.push(with!(tour_change_kind(change)));
     }
     for stage in ["before", "down", "after"] {
@@ -417,4 +417,80 @@ fn the_tours_sentences_over_the_presets_are_in_the_files() {
         wrong.extend(said.into_iter().filter(|t| !in_the_files(t, &values)).map(|t| format!("{}: {t}", p.id())));
     }
     assert!(wrong.is_empty(), "not from the files:\n{}", wrong.join("\n"));
+}
+
+#[test]
+fn the_rebalance_timelines_sentences_are_in_the_files() {
+    use rebalance_playground::page::timeline::{
+        event_words, handover_words, handovers, heading_words, inferred_words, left_out_words, pause_words, play,
+        pullers_words, segment_at, totals_words, Picks,
+    };
+    use rebalance_playground::timeline::{words as said, Change, Consumption, Notify, Time};
+    let lang = Lang::Pseudo;
+    let mut s = Scenario { strategy: Strategy::Avg, ..Scenario::seed() };
+    s.instances = ["c1", "c2", "c3"].into_iter().map(Instance::new).collect();
+    let changes = [
+        Change::join(Instance::new("c4")),
+        Change::Leave { id: "c2".into() },
+        Change::Kill { id: "c2".into() },
+        Change::HostLoss { id: "c2".into() },
+        Change::Queues { broker: "broker-a".into(), count: 12 },
+        Change::Queues { broker: "broker-a".into(), count: 1 },
+    ];
+    let mut values = values(&s);
+    values.extend(["c", "A", "B", "C"].map(String::from));
+    let mut said_all = vec![];
+    for change in changes {
+        for (consumption, notify) in [(Consumption::Concurrent, Notify::On), (Consumption::Orderly, Notify::Off)] {
+            let picks =
+                Picks { change: Some(change.clone()), notify, consumption, rate: 1000, seed: 3, phases: String::new() };
+            let pl = play(&s, &picks).unwrap();
+            let t = &pl.timeline;
+            said_all.extend([heading_words(lang, &pl), totals_words(lang, t), event_words(lang, &change)]);
+            said_all.extend(inferred_words(lang, t));
+            said_all.extend(left_out_words(lang, t, 2));
+            for (q, lane) in pl.lanes.iter().enumerate() {
+                let o = &t.queues[q];
+                said_all.push(pause_words(lang, o));
+                said_all.extend(o.story.iter().map(|step| said::step(t, step, lang)));
+                said_all.extend(handovers(&o.story).iter().map(|h| handover_words(lang, t, h)));
+                for at in [Time::ZERO, Time::from_secs(1.0), t.horizon] {
+                    said_all.push(pullers_words(lang, t, segment_at(lane, at)));
+                }
+            }
+        }
+    }
+    // Numbers alone (a pause's seconds) and clientIds alone (who pulls) are values, not sentences.
+    let ids = ["c1", "c2", "c3", "c4"];
+    let plain =
+        |t: &String| t.chars().all(|c| c.is_ascii_digit() || c == '.') || t.split(", ").all(|id| ids.contains(&id));
+    let wrong: Vec<&String> = said_all.iter().filter(|t| !plain(t) && !in_the_files(t, &values)).collect();
+    assert!(wrong.is_empty(), "not from the files: {wrong:?}");
+    let fixed = [
+        words::timeline_page_title(lang),
+        words::timeline_page_intro(lang),
+        words::timeline_page_notify(lang),
+        words::timeline_page_consumption(lang),
+        words::timeline_page_rate(lang),
+        words::timeline_page_seed(lang),
+        words::timeline_page_phases(lang),
+        words::timeline_page_phases_hint(lang),
+        words::timeline_page_cursor(lang),
+        words::timeline_page_nobody(lang),
+        words::timeline_page_not_in_route(lang),
+        words::timeline_page_select(lang),
+        words::timeline_page_unmoved(lang),
+        words::timeline_page_restart(lang),
+    ];
+    let none = BTreeSet::new();
+    assert!(fixed.iter().all(|t| in_the_files(t, &none)), "{fixed:?}");
+    for t in [
+        words::timeline_page_cursor_at(lang, "7"),
+        words::timeline_page_lanes(lang, "7"),
+        words::timeline_page_pullers(lang, "7"),
+        words::timeline_page_story_title(lang, "7"),
+        words::timeline_page_unplayable(lang, "7"),
+    ] {
+        assert!(in_the_files(&t, &none), "{t}");
+    }
 }

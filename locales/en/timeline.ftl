@@ -64,3 +64,44 @@ timeline-svg-title = { $topic }: who pulls each queue over { $seconds } s
 timeline-svg-pause = nobody pulls
 timeline-svg-double-pull = two members pull
 timeline-svg-seconds = { $seconds } s
+
+## The rebalance tab's timeline in the page (web::app::components::timeline_view).
+
+timeline-page-title = The same change over time
+timeline-page-intro = When each member recomputes after the change at 0 s, and what each queue costs between its old and new owner. The members keep their clients' timing; the tick phases not given are spread from the seed.
+timeline-page-notify = Notifications (notifyConsumerIdsChangedEnable)
+timeline-page-consumption = Consumption
+timeline-page-rate = Messages per second per queue
+timeline-page-seed = Seed of the tick phases
+timeline-page-phases = Next periodic recompute (clientId=seconds, …)
+timeline-page-phases-hint = Empty: from the seed. For example c1=4,c2=12
+# The range input that moves the cursor; $at: seconds.
+timeline-page-cursor = Moment shown
+timeline-page-cursor-at = At { $at } s
+# The lanes' picture, for screen readers (the table below says the same); $seconds: the time shown.
+timeline-page-lanes = Who pulls each queue over { $seconds } s; the table below lists the same figures
+timeline-page-nobody = nobody
+timeline-page-not-in-route = not in the route
+# The table's column: who pulls the queue at the cursor.
+timeline-page-pullers = Pulled at { $at } s by
+# The change, drawn on top of the lanes.
+timeline-page-event-join = { $who } joins
+timeline-page-event-leave = { $who } leaves
+timeline-page-event-kill = { $who } is killed
+timeline-page-event-hostloss = { $who }'s host is lost
+timeline-page-event-queues = { $broker } gets { $count ->
+        [one] { $count } queue
+       *[other] { $count } queues
+    }
+timeline-page-select = Pick a queue (its lane or its row) to read its story.
+timeline-page-story-title = What happened to { $queue }
+# $why: a timeline-wake-* message.
+timeline-page-handover = { $old } dropped it at { $dropped } s; { $new } took it at { $added } s ({ $why }) and pulls { $delay } s later, from { $pulled } s.
+timeline-page-taken = { $new } took it at { $added } s ({ $why }) and pulls { $delay } s later, from { $pulled } s.
+timeline-page-unmoved = Nobody dropped or took it: its owner kept pulling it.
+# $rules: rule ids of TIMING.md, joined.
+timeline-page-inferred = Some of these figures rest on rules the spec marks [inference], reasoned from the code paths rather than read from one line: { $rules }.
+# $queues: the queues drawn, as a list that says how many more are left out.
+timeline-page-left-out = Lanes and rows for { $queues }; the totals count every queue.
+timeline-page-unplayable = The timeline plays CLUSTERING groups whose Java or Go clients rebalance themselves: { $why }
+timeline-page-restart = The timeline plays one change at 0 s: join, leave, kill, host loss or a queue count. A restart is a leave and then a join; the steps above show it.

@@ -28,10 +28,12 @@ tour-moves = Moved when it joins
 ## Watch a rebalance.
 
 tour-change = Change
-# $change: join, leave, restart or queues.
+# $change: join, leave, kill, hostloss, restart or queues.
 tour-change-kind =
     { $change ->
-        [leave] An instance leaves
+        [leave] An instance leaves (graceful shutdown)
+        [kill] An instance is killed
+        [hostloss] An instance's host is lost
         [restart] An instance restarts (same clientId)
         [queues] The first broker's queue count changes
        *[join] An instance joins

@@ -52,3 +52,41 @@ timeline-svg-title = { $topic }：{ $seconds } 秒内谁在拉取各队列
 timeline-svg-pause = 无人拉取
 timeline-svg-double-pull = 两个成员同时拉取
 timeline-svg-seconds = { $seconds } 秒
+
+## 页面中“观察重平衡”标签页的时间线（web::app::components::timeline_view）。
+
+timeline-page-title = 同一变化随时间的经过
+timeline-page-intro = 变化发生在 0 秒：各成员何时重新计算，各队列在新旧归属之间付出什么代价。成员沿用各自客户端的时序；未指定的定时相位由种子生成。
+timeline-page-notify = 通知（notifyConsumerIdsChangedEnable）
+timeline-page-consumption = 消费方式
+timeline-page-rate = 每个队列每秒消息数
+timeline-page-seed = 定时相位的种子
+timeline-page-phases = 下一次定时重平衡（clientId=秒, …）
+timeline-page-phases-hint = 留空：由种子生成。例如 c1=4,c2=12
+# 移动游标的滑块；$at：秒数。
+timeline-page-cursor = 显示的时刻
+timeline-page-cursor-at = 第 { $at } 秒
+# 泳道图，供读屏软件使用（下表列出相同的数字）；$seconds：显示的时长。
+timeline-page-lanes = { $seconds } 秒内谁在拉取各队列；下表列出相同的数字
+timeline-page-nobody = 无人
+timeline-page-not-in-route = 不在路由中
+# 表格的列：游标时刻谁在拉取该队列。
+timeline-page-pullers = 第 { $at } 秒的拉取者
+# 画在泳道上方的变化。
+timeline-page-event-join = { $who } 加入
+timeline-page-event-leave = { $who } 下线
+timeline-page-event-kill = { $who } 进程被杀
+timeline-page-event-hostloss = { $who } 所在主机失联
+timeline-page-event-queues = { $broker } 变为 { $count } 个队列
+timeline-page-select = 选择一个队列（点击其泳道或表格行）查看它的经过。
+timeline-page-story-title = { $queue } 的经过
+# $why：某条 timeline-wake-* 消息。
+timeline-page-handover = { $old } 在 { $dropped } 秒放弃该队列；{ $new } 在 { $added } 秒接手（{ $why }），{ $delay } 秒后即从 { $pulled } 秒起开始拉取。
+timeline-page-taken = { $new } 在 { $added } 秒接手该队列（{ $why }），{ $delay } 秒后即从 { $pulled } 秒起开始拉取。
+timeline-page-unmoved = 没有成员放弃或接手它：原归属者一直在拉取。
+# $rules：TIMING.md 的规则编号，已连接好。
+timeline-page-inferred = 其中部分数字依赖规范中标为 [inference]（推断：由代码路径推理得出，而非直接读自某行代码）的规则：{ $rules }。
+# $queues：画出的队列，以列表形式说明还省略了多少个。
+timeline-page-left-out = 泳道和表格只列出 { $queues }；合计统计全部队列。
+timeline-page-unplayable = 时间线只演示由 Java 或 Go 客户端自行重平衡的集群消费（CLUSTERING）组：{ $why }
+timeline-page-restart = 时间线演示 0 秒时的一个变化：加入、下线、被杀、主机失联或队列数变化。重启是先下线再加入，上面的步骤展示了它。

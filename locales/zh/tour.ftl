@@ -26,7 +26,9 @@ tour-moves = 它加入时移动的队列
 tour-change = 变化
 tour-change-kind =
     { $change ->
-        [leave] 实例下线
+        [leave] 实例下线（正常关闭）
+        [kill] 实例进程被杀
+        [hostloss] 实例所在主机失联
         [restart] 实例重启（clientId 不变）
         [queues] 第一个 Broker 的队列数变化
        *[join] 新实例加入

@@ -1,17 +1,22 @@
-//! A rebalance step by step: pick a change (join, leave, restart with the same clientId, a new queue count),
-//! step from before to after, see which queues moved, and how many the same change moves under each
-//! strategy ([`crate::group::diff`]). No animation is needed to follow it; cells only fade where the reader
-//! has not asked for reduced motion.
+//! A rebalance step by step: pick a change (join, leave, kill, host loss, restart with the same clientId, a
+//! new queue count), step from before to after, see which queues moved, the same change over time
+//! ([`TimelineView`]: notifications, consumption, rate, tick phases), and how many the same change moves under
+//! each strategy ([`crate::group::diff`]). No animation is needed to follow it; cells only fade where the
+//! reader has not asked for reduced motion.
 
 use super::compare_view::cells_of;
 use super::mini_strip::{MiniCell, MiniStrip};
 use super::text_field::{count_field, input, Typed};
+use super::timeline_view::TimelineView;
 use super::{part_field_error_text, text_field, value_of, TextFieldProps};
 use crate::group::compare::{joiner_id, strategies_for};
 use crate::group::diff::{diff, moves_per_strategy, Change, Diff, Frame, Stage};
 use crate::group::input::{Problem, MAX_QUEUES};
-use crate::group::Scenario;
+use crate::group::{Instance, Scenario};
+use crate::page::timeline::{phases_problem, Picks, MAX_SEED};
 use crate::rocketmq::Strategy;
+use crate::timeline::input::{parse_consumption, parse_notify, MAX_RATE};
+use crate::timeline::{self, Consumption, Notify};
 use crate::web::app::i18n::Lang;
 use crate::web::app::model;
 use crate::words;
@@ -23,14 +28,27 @@ use yew::prelude::*;
 enum Kind {
     Join,
     Leave,
+    Kill,
+    HostLoss,
     Restart,
     Queues,
 }
 
 impl Kind {
     /// Each choice with its id, the `change` input of a shared link and the key of its words.
-    const ALL: [(Kind, &'static str); 4] =
-        [(Kind::Join, "join"), (Kind::Leave, "leave"), (Kind::Restart, "restart"), (Kind::Queues, "queues")];
+    const ALL: [(Kind, &'static str); 6] = [
+        (Kind::Join, "join"),
+        (Kind::Leave, "leave"),
+        (Kind::Kill, "kill"),
+        (Kind::HostLoss, "hostloss"),
+        (Kind::Restart, "restart"),
+        (Kind::Queues, "queues"),
+    ];
+
+    /// Whether the change names an instance of the group (the one that leaves, dies, or restarts).
+    fn names_an_instance(self) -> bool {
+        matches!(self, Kind::Leave | Kind::Kill | Kind::HostLoss | Kind::Restart)
+    }
 }
 
 /// Props of [`DiffView`].
@@ -38,7 +56,8 @@ impl Kind {
 pub struct DiffViewProps {
     pub scenario: Rc<Scenario>,
     pub lang: Lang,
-    /// The change and the step as a shared link left them (`change`, `who`, `id`, `count`, `step`).
+    /// The change and the step as a shared link left them (`change`, `who`, `id`, `count`, `step`), and the
+    /// timeline's (`notify`, `consumption`, `rate`, `seed`, `phases`, `at` in ms, `queue`).
     pub inputs: Rc<Vec<(String, String)>>,
     pub on_inputs: Callback<Vec<(String, String)>>,
 }
@@ -55,15 +74,26 @@ pub fn diff_view(p: &DiffViewProps) -> Html {
     let d = use_memo((p.scenario.clone(), change.clone()), |(s, c)| diff(s, c));
     let per = use_memo((p.scenario.clone(), change.clone()), |(s, c)| moves_per_strategy(s, c, &strategies_for(s)));
     let shown = Shown::of(&d, *picked.step, lang);
+    let picks = picked.picks(s, who, max_count);
+    let on_at = {
+        let at = picked.at.clone();
+        Callback::from(move |ms: i64| at.set(ms))
+    };
+    let on_queue = {
+        let queue = picked.queue.clone();
+        Callback::from(move |k: usize| queue.set(Some(k)))
+    };
     html! {
         <div id="diff" class="tour-view">
             { controls(lang, s, &picked, who, max_count) }
+            { timeline_controls(lang, s, &picked) }
             { stepper(lang, &shown, &picked.step) }
             { frame_view(lang, &shown, d.total_moves()) }
             <p class="note">{ words::tour_moved_legend(lang) }</p>
             if *picked.kind == Kind::Restart {
                 <p class="note" id="diff-restart-note">{ words::tour_restart_note(lang) }</p>
             }
+            <TimelineView scenario={p.scenario.clone()} {picks} {lang} at={*picked.at} queue={*picked.queue} {on_at} {on_queue} />
             <h3 class="tour-view__title">{ words::tour_moves_per_strategy(lang) }</h3>
             { per_strategy(lang, &per) }
         </div>
@@ -78,13 +108,22 @@ fn max_count(s: &Scenario) -> u64 {
 }
 
 /// What the reader picked: the change, the instance that leaves or restarts, the joiner's clientId (as typed,
-/// and the last non-empty one, which the picture uses), the first broker's new queue count, and the step.
+/// and the last non-empty one, which the picture uses), the first broker's new queue count, and the step;
+/// for the timeline, the group's notifications and consumption, the rate, the seed, the phases (as typed, and
+/// the last valid text), where the cursor settled and the queue whose story shows.
 struct Picked {
     kind: UseStateHandle<Kind>,
     who: UseStateHandle<usize>,
     new_id: UseStateHandle<(String, String)>,
     count: UseStateHandle<Typed>,
     step: UseStateHandle<usize>,
+    notify: UseStateHandle<Notify>,
+    consumption: UseStateHandle<Consumption>,
+    rate: UseStateHandle<Typed>,
+    seed: UseStateHandle<Typed>,
+    phases: UseStateHandle<(String, String)>,
+    at: UseStateHandle<i64>,
+    queue: UseStateHandle<Option<usize>>,
 }
 
 /// The picks as a shared link left them (or the defaults); they go back into the page's state on every
@@ -103,20 +142,66 @@ fn use_picked(p: &DiffViewProps, max_count: u64) -> Picked {
     let first_count = s.brokers.first().map(|b| b.read_queue_nums).unwrap_or(0);
     let count = use_state(|| Typed::from_inputs(&p.inputs, "count", u64::from(first_count) + 4, max_count));
     let step = use_state(|| given("step").and_then(|w| w.parse().ok()).unwrap_or(0usize));
+    let notify = use_state(|| given("notify").and_then(|t| parse_notify(t).ok()).unwrap_or_default());
+    let consumption = use_state(|| given("consumption").and_then(|t| parse_consumption(t).ok()).unwrap_or_default());
+    let rate = use_state(|| Typed::from_inputs(&p.inputs, "rate", 1000, MAX_RATE));
+    let seed = use_state(|| Typed::from_inputs(&p.inputs, "seed", 0, MAX_SEED));
+    let phases = use_state(|| {
+        let typed = given("phases").unwrap_or_default().to_string();
+        let good = if phases_problem(s, &typed).is_none() { typed.clone() } else { String::new() };
+        (typed, good)
+    });
+    let at = use_state(|| given("at").and_then(|w| w.parse().ok()).unwrap_or(0i64));
+    let queue = use_state(|| given("queue").and_then(|w| w.parse::<usize>().ok()));
     let on = p.on_inputs.clone();
     let id = Kind::ALL.iter().find(|(k, _)| *k == *kind).map_or("join", |k| k.1);
     let now = (id, *who, new_id.0.clone(), count.text.clone(), *step);
-    use_effect_with(now, move |(change, who, id, count, step)| {
-        let pair = |k: &str, v: String| (k.to_string(), v);
-        on.emit(vec![
-            pair("change", change.to_string()),
-            pair("who", who.to_string()),
-            pair("id", id.clone()),
-            pair("count", count.clone()),
-            pair("step", step.to_string()),
-        ]);
-    });
-    Picked { kind, who, new_id, count, step }
+    let timed = (
+        notify_code(*notify),
+        consumption_code(*consumption),
+        rate.text.clone(),
+        seed.text.clone(),
+        phases.0.clone(),
+        *at,
+        *queue,
+    );
+    use_effect_with(
+        (now, timed),
+        move |((change, who, id, count, step), (notify, consumption, rate, seed, phases, at, queue))| {
+            let pair = |k: &str, v: String| (k.to_string(), v);
+            on.emit(vec![
+                pair("change", change.to_string()),
+                pair("who", who.to_string()),
+                pair("id", id.clone()),
+                pair("count", count.clone()),
+                pair("step", step.to_string()),
+                pair("notify", notify.to_string()),
+                pair("consumption", consumption.to_string()),
+                pair("rate", rate.clone()),
+                pair("seed", seed.clone()),
+                pair("phases", phases.clone()),
+                pair("at", at.to_string()),
+                pair("queue", queue.map(|q| q.to_string()).unwrap_or_default()),
+            ]);
+        },
+    );
+    Picked { kind, who, new_id, count, step, notify, consumption, rate, seed, phases, at, queue }
+}
+
+/// `notify` in a shared link.
+fn notify_code(n: Notify) -> &'static str {
+    match n {
+        Notify::On => "on",
+        Notify::Off => "off",
+    }
+}
+
+/// `consumption` in a shared link.
+fn consumption_code(c: Consumption) -> &'static str {
+    match c {
+        Consumption::Concurrent => "concurrent",
+        Consumption::Orderly => "orderly",
+    }
 }
 
 impl Picked {
@@ -157,14 +242,53 @@ impl Picked {
         Callback::from(move |()| step.set(0))
     }
 
-    /// The change the picks describe, on instance `who` (within the group) and the last valid count.
+    /// The change the picks describe, on instance `who` (within the group) and the last valid count. Before
+    /// and after, a kill and a lost host end as a leave does.
     fn change(&self, who: usize, max_count: u64) -> Change {
         match *self.kind {
             Kind::Join => Change::Join(self.new_id.1.clone()),
-            Kind::Leave => Change::Leave(who),
+            Kind::Leave | Kind::Kill | Kind::HostLoss => Change::Leave(who),
             Kind::Restart => Change::Restart(who),
             Kind::Queues => Change::Queues { broker: 0, count: self.count.good.min(max_count) as u32 },
         }
+    }
+
+    /// The same change for the timeline; `None` for a restart, which it does not time, or a change that names
+    /// nothing there is (no instance, no broker).
+    fn timed_change(&self, s: &Scenario, who: usize, max_count: u64) -> Option<timeline::Change> {
+        let id = || s.instances.get(who).map(|i| i.client_id.clone());
+        Some(match *self.kind {
+            Kind::Join => timeline::Change::join(Instance::new(self.new_id.1.clone())),
+            Kind::Leave => timeline::Change::Leave { id: id()? },
+            Kind::Kill => timeline::Change::Kill { id: id()? },
+            Kind::HostLoss => timeline::Change::HostLoss { id: id()? },
+            Kind::Restart => return None,
+            Kind::Queues => timeline::Change::Queues {
+                broker: s.brokers.first()?.broker_name.clone(),
+                count: self.count.good.min(max_count) as u32,
+            },
+        })
+    }
+
+    /// What the timeline plays: the change and the group's settings, each at its last valid value.
+    fn picks(&self, s: &Scenario, who: usize, max_count: u64) -> Picks {
+        Picks {
+            change: self.timed_change(s, who, max_count),
+            notify: *self.notify,
+            consumption: *self.consumption,
+            rate: self.rate.good,
+            seed: self.seed.good,
+            phases: self.phases.1.clone(),
+        }
+    }
+
+    /// Phases typed: kept as typed; the timeline takes them when the group knows every clientId named.
+    fn on_phases(&self, s: &Scenario) -> Callback<String> {
+        let (phases, s) = (self.phases.clone(), s.clone());
+        Callback::from(move |text: String| {
+            let good = if phases_problem(&s, &text).is_none() { text.clone() } else { phases.1.clone() };
+            phases.set((text, good));
+        })
     }
 }
 
@@ -225,7 +349,7 @@ fn controls(lang: Lang, s: &Scenario, picked: &Picked, who: usize, max_count: u6
                     }) }
                 </select>
             </label>
-            if matches!(**kind, Kind::Leave | Kind::Restart) && n > 0 {
+            if kind.names_an_instance() && n > 0 {
                 <label class="field">
                     <span class="field__label">{ words::tour_instance(lang) }</span>
                     <select id="diff-instance" class="field__input" onchange={picked.on_who()}>
@@ -250,6 +374,52 @@ fn controls(lang: Lang, s: &Scenario, picked: &Picked, who: usize, max_count: u6
             if **kind == Kind::Queues {
                 { count_field("diff-count", words::tour_new_count(lang), count, max_count, lang, picked.on_count()) }
             }
+        </div>
+    }
+}
+
+/// The timeline's own picks: notifications, consumption, rate, seed and tick phases.
+fn timeline_controls(lang: Lang, s: &Scenario, picked: &Picked) -> Html {
+    let on_notify = {
+        let notify = picked.notify.clone();
+        Callback::from(move |e: Event| notify.set(parse_notify(&value_of(&e)).unwrap_or_default()))
+    };
+    let on_consumption = {
+        let consumption = picked.consumption.clone();
+        Callback::from(move |e: Event| consumption.set(parse_consumption(&value_of(&e)).unwrap_or_default()))
+    };
+    let choice = |value: &'static str, words: &'static str, on: bool| {
+        html! { <option {value} selected={on}>{ words }</option> }
+    };
+    let (notify, consumption) = (*picked.notify, *picked.consumption);
+    let phases_error = phases_problem(s, &picked.phases.0);
+    html! {
+        <div class="diff__controls" id="tl-controls">
+            <label class="field">
+                <span class="field__label">{ words::timeline_page_notify(lang) }</span>
+                <select id="tl-notify" class="field__input" onchange={on_notify}>
+                    { choice("on", words::timeline_notify_on(lang), notify == Notify::On) }
+                    { choice("off", words::timeline_notify_off(lang), notify == Notify::Off) }
+                </select>
+            </label>
+            <label class="field">
+                <span class="field__label">{ words::timeline_page_consumption(lang) }</span>
+                <select id="tl-consumption" class="field__input" onchange={on_consumption}>
+                    { choice("concurrent", words::timeline_consumption_concurrent(lang), consumption == Consumption::Concurrent) }
+                    { choice("orderly", words::timeline_consumption_orderly(lang), consumption == Consumption::Orderly) }
+                </select>
+            </label>
+            { count_field("tl-rate", words::timeline_page_rate(lang), &picked.rate, MAX_RATE, lang, Callback::noop()) }
+            { count_field("tl-seed", words::timeline_page_seed(lang), &picked.seed, MAX_SEED, lang, Callback::noop()) }
+            { text_field(&TextFieldProps {
+                id: "tl-phases".into(),
+                label: words::timeline_page_phases(lang).into(),
+                value: picked.phases.0.clone().into(),
+                error: part_field_error_text(phases_error.as_ref(), lang),
+                hint: Some(words::timeline_page_phases_hint(lang).into()),
+                on_input: picked.on_phases(s),
+                ..TextFieldProps::default()
+            }) }
         </div>
     }
 }

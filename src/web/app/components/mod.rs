@@ -25,6 +25,7 @@ mod contrast_view;
 mod diff_view;
 pub mod export_view;
 mod mini_strip;
+mod timeline_view;
 mod tour;
 mod views_editor;
 mod views_view;

@@ -1,0 +1,365 @@
+//! The rebalance tab's change over time ([`crate::timeline`]): one lane per queue coloured by who pulls it,
+//! its pauses and double pulls marked with their length, the change on top, and a cursor that says who pulls
+//! each queue at that moment; beside it the per-queue table (the lanes' text alternative), the totals, the
+//! rules that are inferences, and the story of the queue picked. The engine runs once per change of the
+//! group or the picks ([`use_memo`]); moving the cursor only redraws the cursor.
+
+use super::value_of;
+use crate::group::Scenario;
+use crate::page::model::Shared;
+use crate::page::timeline::{
+    event_words, handover_words, handovers, heading_words, inferred_rules, inferred_words, left_out_words, pause_words,
+    play, pullers_words, segment_at, ticks, totals_words, Lane, Picks, Played, Segment, Unplayable,
+};
+use crate::timeline::words::{seconds, step};
+use crate::timeline::{Time, Timeline};
+use crate::web::app::i18n::Lang;
+use crate::web::app::model;
+use crate::words;
+use std::rc::Rc;
+use yew::prelude::*;
+
+const LABEL: f64 = 120.0;
+const PLOT: f64 = 520.0;
+const NOW: f64 = 120.0;
+const WIDTH: f64 = LABEL + PLOT + NOW;
+const TOP: f64 = 34.0;
+const LANE: f64 = 20.0;
+const BAR: f64 = 14.0;
+/// Below the lanes: the axis and its labels.
+const AXIS: f64 = 26.0;
+/// A mark narrower than this sits after its bar rather than in it.
+const MARK_FITS: f64 = 48.0;
+
+/// Props of [`TimelineView`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct TimelineViewProps {
+    pub scenario: Rc<Scenario>,
+    pub picks: Picks,
+    pub lang: Lang,
+    /// Where the cursor settled, in milliseconds (a shared link's, or the last one the reader let go at).
+    pub at: i64,
+    /// The queue whose story shows (its position in the timeline's queues).
+    pub queue: Option<usize>,
+    /// The cursor let go at this many milliseconds.
+    pub on_at: Callback<i64>,
+    pub on_queue: Callback<usize>,
+}
+
+/// See [`TimelineViewProps`].
+#[function_component(TimelineView)]
+pub fn timeline_view(p: &TimelineViewProps) -> Html {
+    let lang = p.lang;
+    let played = use_memo((p.scenario.clone(), p.picks.clone()), |(s, picks)| play(s, picks));
+    let cursor = use_state(|| Time::from_millis(p.at));
+    let body = match &*played {
+        Ok(pl) => {
+            let at = (*cursor).min(pl.span);
+            let shown = Shared(played.clone());
+            played_view(lang, shown, pl, at, &cursor, p)
+        }
+        Err(Unplayable::Restart) => {
+            html! { <p class="note" id="tl-restart">{ words::timeline_page_restart(lang) }</p> }
+        }
+        Err(Unplayable::Group(problems)) => {
+            let why: Vec<String> = problems.iter().map(|pr| pr.text(lang)).collect();
+            html! { <p class="note" id="tl-unplayable">{ words::timeline_page_unplayable(lang, why.join(" ")) }</p> }
+        }
+    };
+    html! {
+        <section id="timeline" class="timeline" aria-labelledby="tl-title">
+            <h3 id="tl-title" class="tour-view__title">{ words::timeline_page_title(lang) }</h3>
+            <p class="note">{ words::timeline_page_intro(lang) }</p>
+            { body }
+        </section>
+    }
+}
+
+/// Everything a played timeline shows, the cursor at `at`.
+fn played_view(
+    lang: Lang,
+    shown: Shared<Result<Played, Unplayable>>,
+    pl: &Played,
+    at: Time,
+    cursor: &UseStateHandle<Time>,
+    p: &TimelineViewProps,
+) -> Html {
+    let t = &pl.timeline;
+    let n = &t.totals;
+    let selected = p.queue.filter(|&q| q < pl.lanes.len());
+    html! {
+        <div class="timeline__body" data-moved={n.moved.to_string()} data-paused={n.paused_queues.to_string()}
+            data-doubled={n.double_pulled_queues.to_string()} data-queues={n.queues.to_string()}>
+            <p id="tl-heading" class="timeline__heading">{ heading_words(lang, pl) }</p>
+            <div class="table-scroll">
+                <svg id="tl-lanes" class="tl" viewBox={format!("0 0 {WIDTH} {}", height(pl.lanes.len()))}
+                    width={WIDTH.to_string()} role="img" aria-label={words::timeline_page_lanes(lang, seconds(pl.span))}>
+                    <TimelineLanes {shown} {lang} {selected} on_queue={p.on_queue.clone()} />
+                    { cursor_marks(pl, at) }
+                </svg>
+            </div>
+            { cursor_input(lang, pl.span, at, cursor, &p.on_at) }
+            { legend(lang) }
+            { left_out(lang, t, pl.lanes.len()) }
+            <p id="tl-totals" aria-live="polite">{ totals_words(lang, t) }</p>
+            { inferred(lang, t) }
+            { table(lang, pl, at, selected, &p.on_queue) }
+            { story(lang, t, selected) }
+        </div>
+    }
+}
+
+/// The picture's height for `lanes` lanes.
+fn height(lanes: usize) -> f64 {
+    TOP + LANE * lanes as f64 + AXIS
+}
+
+/// Where time `at` falls on the plot, out of `span`.
+fn x_of(at: Time, span: Time) -> f64 {
+    LABEL + PLOT * (at.secs() / span.secs().max(1e-9)).clamp(0.0, 1.0)
+}
+
+/// Props of [`TimelineLanes`].
+#[derive(Properties, PartialEq, Clone)]
+struct TimelineLanesProps {
+    shown: Shared<Result<Played, Unplayable>>,
+    lang: Lang,
+    selected: Option<usize>,
+    on_queue: Callback<usize>,
+}
+
+/// The lanes, the axis and the change: drawn again only when the timeline, the language or the queue picked
+/// change, not when the cursor moves.
+#[function_component(TimelineLanes)]
+fn timeline_lanes(p: &TimelineLanesProps) -> Html {
+    let Ok(pl) = &*p.shown.0 else { return Html::default() };
+    let bottom = TOP + LANE * pl.lanes.len() as f64;
+    html! {
+        <>
+            { axis(p.lang, pl.span, bottom) }
+            { for pl.lanes.iter().enumerate().map(|(k, lane)| lane_view(pl, k, lane, p.selected == Some(k), &p.on_queue, p.lang)) }
+            { events(p.lang, pl, bottom) }
+        </>
+    }
+}
+
+/// The time axis under the lanes, with a faint line up through them at each tick.
+fn axis(lang: Lang, span: Time, bottom: f64) -> Html {
+    html! {
+        <g class="tl__axis">
+            { for ticks(span).into_iter().map(|t| {
+                let x = format!("{:.1}", x_of(t, span));
+                html! {
+                    <>
+                        <line class="tl__grid" x1={x.clone()} y1={TOP.to_string()} x2={x.clone()} y2={bottom.to_string()} />
+                        <text class="tl__tick" {x} y={(bottom + 16.0).to_string()} text-anchor="middle">
+                            { words::timeline_svg_seconds(lang, seconds(t)) }
+                        </text>
+                    </>
+                }
+            }) }
+        </g>
+    }
+}
+
+/// One queue's lane: its label, its segments coloured by their pullers, and the length of each pause and
+/// double pull. A click picks the queue (the table's row does the same from the keyboard).
+fn lane_view(pl: &Played, k: usize, lane: &Lane, on: bool, on_queue: &Callback<usize>, lang: Lang) -> Html {
+    let y = TOP + LANE * k as f64;
+    let label = pl.timeline.queue_label(k);
+    let pick = on_queue.reform(move |_: MouseEvent| k);
+    html! {
+        <g class={classes!("tl__lane", on.then_some("tl__lane--on"))} data-queue={label.clone()} onclick={pick}>
+            <rect class="tl__hit" x="0" y={y.to_string()} width={WIDTH.to_string()} height={LANE.to_string()} />
+            <text class="tl__label" x="6" y={(y + 14.0).to_string()}>{ label }</text>
+            { for lane.iter().filter(|s| s.from < pl.span).map(|s| segment_view(s, y, pl.span, lang)) }
+        </g>
+    }
+}
+
+/// One segment: a bar in its puller's colour, stacked bars when several pull, a hatched pause; nothing while
+/// the queue is not in the route.
+fn segment_view(s: &Segment, y: f64, span: Time, lang: Lang) -> Html {
+    let (x0, x1) = (x_of(s.from, span), x_of(s.to, span));
+    let w = (x1 - x0).max(1.0);
+    let top = y + (LANE - BAR) / 2.0;
+    let rect = |class: Classes, top: f64, h: f64| {
+        html! { <rect {class} x={format!("{x0:.1}")} y={format!("{top:.1}")} width={format!("{w:.1}")} height={format!("{h:.1}")} /> }
+    };
+    if !s.in_route {
+        return rect(classes!("tl__absent"), y + LANE / 2.0 - 1.0, 2.0);
+    }
+    let mark = |class: &'static str| {
+        let text = words::timeline_svg_seconds(lang, seconds(s.length()));
+        let (x, anchor) = if w >= MARK_FITS { ((x0 + x1) / 2.0, "middle") } else { (x1 + 3.0, "start") };
+        html! { <text class={classes!("tl__mark", class)} x={format!("{x:.1}")} y={format!("{:.1}", y + 14.0)} text-anchor={anchor}>{ text }</text> }
+    };
+    match s.pullers.len() {
+        0 => html! { <>{ rect(classes!("tl__pause"), top, BAR) }{ mark("tl__mark--pause") }</> },
+        1 => rect(classes!("tl__seg", model::owner_class(s.pullers[0])), top, BAR),
+        many => {
+            let h = BAR / many as f64;
+            html! {
+                <>
+                    { for s.pullers.iter().enumerate().map(|(i, &m)| rect(classes!("tl__seg", model::owner_class(m)), top + h * i as f64, h)) }
+                    { rect(classes!("tl__double"), top, BAR) }
+                    { mark("tl__mark--double") }
+                </>
+            }
+        }
+    }
+}
+
+/// The change at its moment, above the lanes, with a line down through them.
+fn events(lang: Lang, pl: &Played, bottom: f64) -> Html {
+    html! {
+        <g class="tl__events">
+            { for pl.setup.events.iter().filter(|e| e.at <= pl.span).map(|e| {
+                let x = format!("{:.1}", x_of(e.at, pl.span));
+                html! {
+                    <>
+                        <line class="tl__event" x1={x.clone()} y1={(TOP - 12.0).to_string()} x2={x.clone()} y2={bottom.to_string()} />
+                        <text class="tl__event-label" {x} y="14" text-anchor="start">{ event_words(lang, &e.change) }</text>
+                    </>
+                }
+            }) }
+        </g>
+    }
+}
+
+/// The cursor's line and, at the right of each lane, who pulls it at that moment.
+fn cursor_marks(pl: &Played, at: Time) -> Html {
+    let x = format!("{:.1}", x_of(at, pl.span));
+    let bottom = TOP + LANE * pl.lanes.len() as f64;
+    html! {
+        <g class="tl__now" id="tl-now" data-at={at.0.to_string()}>
+            <line class="tl__cursor" x1={x.clone()} y1={(TOP - 4.0).to_string()} x2={x} y2={bottom.to_string()} />
+            { for pl.lanes.iter().enumerate().map(|(k, lane)| {
+                let pullers = segment_at(lane, at).map(|s| s.pullers.clone()).unwrap_or_default();
+                let y = TOP + LANE * k as f64 + 14.0;
+                let names: Vec<&str> = pullers.iter().map(|&m| pl.timeline.members[m].client_id.as_str()).collect();
+                let first = pullers.first().map(|&m| model::owner_class(m));
+                html! {
+                    <text class={classes!("tl__who", first.map(|c| classes!("tl__who--pulled", c)))}
+                        x={(LABEL + PLOT + 8.0).to_string()} y={y.to_string()}>
+                        { names.join(", ") }
+                    </text>
+                }
+            }) }
+        </g>
+    }
+}
+
+/// The range input that moves the cursor: its arrows step a tenth of a tick, the moment shown beside it.
+fn cursor_input(lang: Lang, span: Time, at: Time, cursor: &UseStateHandle<Time>, on_at: &Callback<i64>) -> Html {
+    let step = crate::page::timeline::cursor_step(span);
+    let moved = {
+        let cursor = cursor.clone();
+        Callback::from(move |e: InputEvent| cursor.set(Time::from_millis(ms_of(&value_of(&e)))))
+    };
+    let settled = on_at.reform(|e: Event| ms_of(&value_of(&e)));
+    html! {
+        <div class="tl__scrub">
+            <label class="field__label" for="tl-cursor">{ words::timeline_page_cursor(lang) }</label>
+            <input id="tl-cursor" class="tl__range" type="range" min="0" max={(span.0 / 1000).to_string()}
+                step={(step.0 / 1000).to_string()} value={(at.0 / 1000).to_string()} oninput={moved} onchange={settled}
+                aria-valuetext={words::timeline_page_cursor_at(lang, seconds(at))} />
+            <output id="tl-cursor-at" for="tl-cursor">{ words::timeline_page_cursor_at(lang, seconds(at)) }</output>
+        </div>
+    }
+}
+
+/// Milliseconds from a range input's value.
+fn ms_of(text: &str) -> i64 {
+    text.parse::<f64>().map_or(0, |v| v.round() as i64)
+}
+
+/// What the colours and marks mean.
+fn legend(lang: Lang) -> Html {
+    html! {
+        <ul class="chart__legend tl__legend">
+            <li class="tl__key tl__key--pause">{ words::timeline_svg_pause(lang) }</li>
+            <li class="tl__key tl__key--double">{ words::timeline_svg_double_pull(lang) }</li>
+        </ul>
+    }
+}
+
+/// Which queues have lanes and rows, when not all do.
+fn left_out(lang: Lang, t: &Timeline, drawn: usize) -> Html {
+    left_out_words(lang, t, drawn).map_or_else(Html::default, |w| html! { <p class="note" id="tl-left-out">{ w }</p> })
+}
+
+/// The rule ids marked [inference] behind the figures, if any.
+fn inferred(lang: Lang, t: &Timeline) -> Html {
+    let rules: Vec<&str> = inferred_rules(&t.queues).into_iter().map(|r| r.id()).collect();
+    inferred_words(lang, t).map_or_else(Html::default, |w| {
+        html! { <p class="note" id="tl-inferred" data-rules={rules.join(",")}>{ w }</p> }
+    })
+}
+
+/// One row per queue drawn: its figures and who pulls it at the cursor; its name picks it.
+fn table(lang: Lang, pl: &Played, at: Time, selected: Option<usize>, on_queue: &Callback<usize>) -> Html {
+    let t = &pl.timeline;
+    html! {
+        <div class="table-scroll">
+            <table class="compare tl__table" id="tl-table">
+                <thead>
+                    <tr>
+                        <th scope="col">{ words::timeline_cli_queue(lang) }</th>
+                        <th scope="col" class="num">{ words::timeline_cli_pause(lang) }</th>
+                        <th scope="col" class="num">{ words::timeline_cli_double_pull(lang) }</th>
+                        <th scope="col" class="num">{ words::timeline_cli_duplicates(lang) }</th>
+                        <th scope="col" class="num">{ words::timeline_cli_backlog(lang) }</th>
+                        <th scope="col">{ words::timeline_page_pullers(lang, seconds(at)) }</th>
+                    </tr>
+                </thead>
+                <tbody>
+                    { for pl.lanes.iter().enumerate().map(|(k, lane)| row(lang, t, k, lane, at, selected == Some(k), on_queue)) }
+                </tbody>
+            </table>
+        </div>
+    }
+}
+
+/// Queue `k`'s row: its figures, and who pulls it at the cursor (`at`).
+fn row(lang: Lang, t: &Timeline, k: usize, lane: &Lane, at: Time, on: bool, on_queue: &Callback<usize>) -> Html {
+    let o = &t.queues[k];
+    let label = t.queue_label(k);
+    let now = segment_at(lane, at);
+    let pullers: Vec<&str> = now.iter().flat_map(|s| &s.pullers).map(|&m| t.members[m].client_id.as_str()).collect();
+    html! {
+        <tr class={classes!(on.then_some("tl__row--on"))} data-queue={label.clone()} data-pause={seconds(o.pause)}
+            data-double={seconds(o.double_pull)} data-duplicates={format!("{:.1}", o.duplicates)} data-pullers={pullers.join(",")}>
+            <th scope="row" class="compare__name">
+                <button id={format!("tl-q-{k}")} type="button" class="tl__pick" aria-pressed={on.to_string()}
+                    onclick={on_queue.reform(move |_| k)}>{ label }</button>
+            </th>
+            <td class="num">{ pause_words(lang, o) }</td>
+            <td class="num">{ seconds(o.double_pull) }</td>
+            <td class="num">{ format!("{:.1}", o.duplicates) }</td>
+            <td class="num">{ format!("{:.0}", o.backlog_peak) }</td>
+            <td>{ pullers_words(lang, t, now) }</td>
+        </tr>
+    }
+}
+
+/// The picked queue's story: each handover in a sentence, then every step; or how to pick one.
+fn story(lang: Lang, t: &Timeline, selected: Option<usize>) -> Html {
+    let Some(q) = selected else {
+        return html! { <p class="note" id="tl-story">{ words::timeline_page_select(lang) }</p> };
+    };
+    let o = &t.queues[q];
+    let said: Vec<String> = handovers(&o.story).iter().map(|h| handover_words(lang, t, h)).collect();
+    html! {
+        <div id="tl-story" class="timeline__story" data-queue={t.queue_label(q)} aria-live="polite">
+            <h4 class="timeline__story-title">{ words::timeline_page_story_title(lang, t.queue_label(q)) }</h4>
+            if said.is_empty() && !o.moved() {
+                <p>{ words::timeline_page_unmoved(lang) }</p>
+            }
+            { for said.into_iter().map(|s| html! { <p class="timeline__handover">{ s }</p> }) }
+            <ol class="timeline__steps">
+                { for o.story.iter().map(|s| html! { <li>{ step(t, s, lang) }</li> }) }
+            </ol>
+        </div>
+    }
+}

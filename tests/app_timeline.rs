@@ -1,0 +1,144 @@
+#![cfg(target_arch = "wasm32")]
+//! The rebalance tab over time, driven like a user: the per-queue table after a join (TIMING.md's Example 1
+//! and its variant without notifications), the cursor saying who pulls each queue, a queue's story in
+//! words, the other changes, and a group too big to draw whole. Same helpers as `app.rs`.
+
+use wasm_bindgen_test::*;
+use web_sys::Element;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+mod browser;
+use browser::*;
+
+const EXAMPLE: &str = "?strategy=AVG&queues=broker-a:8&clients=c1,c2,c3";
+
+fn one(selector: &str) -> Element {
+    document().query_selector(selector).unwrap().unwrap_or_else(|| panic!("no {selector}"))
+}
+
+/// Attribute `name` of queue `q`'s row in the table.
+fn row(q: u32, name: &str) -> String {
+    one(&format!("#tl-table tr[data-queue=\"broker-a:{q}\"]")).get_attribute(name).unwrap_or_default()
+}
+
+/// The example: AVG, 8 queues, c1..c3, and c4 joins.
+async fn c4_joins() {
+    open(EXAMPLE, "").await;
+    click("tab-diff").await;
+    set_value("diff-client-id", "c4").await;
+}
+
+#[wasm_bindgen_test]
+async fn a_join_pauses_the_moved_queues_as_the_spec_says_and_the_cursor_says_who_pulls() {
+    let _t = turn().await;
+    c4_joins().await;
+    for q in [2, 4, 5] {
+        assert_eq!(row(q, "data-pause"), "0.5", "queue {q}");
+    }
+    for q in [6, 7] {
+        assert_eq!(row(q, "data-pause"), "1.295", "queue {q}");
+    }
+    for q in [0, 1, 3] {
+        assert_eq!(row(q, "data-pause"), "0", "queue {q}");
+    }
+    assert!(text("tl-totals").contains("5 of 8 queues moved"), "{}", text("tl-totals"));
+    assert!(exists("tl-inferred"));
+    assert_eq!(all("#tl-lanes .tl__lane").len(), 8);
+    let marks: Vec<String> = all("#tl-lanes .tl__mark--pause").iter().map(|m| m.text_content().unwrap()).collect();
+    assert!(marks.contains(&"1.295 s".to_string()), "{marks:?}");
+    assert!(text("tl-lanes").contains("c4 joins"));
+    // The cursor: c3 pulls queue 6 at first, nobody at 1 s, c4 from 1.3 s.
+    assert_eq!(row(6, "data-pullers"), "c3");
+    set_value("tl-cursor", "1000").await;
+    assert_eq!(text("tl-cursor-at"), "At 1 s");
+    assert_eq!(row(6, "data-pullers"), "");
+    assert_eq!(row(0, "data-pullers"), "c1");
+    assert!(one("#tl-table tr[data-queue=\"broker-a:6\"]").text_content().unwrap().contains("nobody"));
+    set_value("tl-cursor", "1500").await;
+    assert_eq!(row(6, "data-pullers"), "c4");
+    assert_eq!(one("#tl-now").get_attribute("data-at").as_deref(), Some("1500000"));
+}
+
+#[wasm_bindgen_test]
+async fn picking_a_queue_tells_its_story_in_words_from_a_row_or_a_lane() {
+    let _t = turn().await;
+    c4_joins().await;
+    assert!(text("tl-story").contains("Pick a queue"));
+    click("tl-q-6").await;
+    let story = text("tl-story");
+    assert!(
+        story.contains("c3 dropped it at 0.005 s; c4 took it at 0.8 s (its first recompute after start) and pulls 0.5 s later, from 1.3 s."),
+        "{story}"
+    );
+    assert!(story.contains("1.3 s: c4 pulls it"), "{story}");
+    assert_eq!(el("tl-q-6").get_attribute("aria-pressed").as_deref(), Some("true"));
+    // A lane picks its queue too.
+    one("#tl-lanes g[data-queue=\"broker-a:2\"]").dispatch_event(&web_sys::MouseEvent::new("click").unwrap()).unwrap();
+    settle().await;
+    assert_eq!(el("tl-story").get_attribute("data-queue").as_deref(), Some("broker-a:2"));
+    // In Chinese.
+    click("tl-q-6").await;
+    click("lang-zh").await;
+    let story = text("tl-story");
+    assert!(story.contains("c3 在 0.005 秒放弃该队列；c4 在 0.8 秒接手"), "{story}");
+    click("lang-en").await;
+}
+
+#[wasm_bindgen_test]
+async fn without_notifications_and_with_phases_queues_pause_longer_and_the_joiners_are_pulled_twice() {
+    let _t = turn().await;
+    c4_joins().await;
+    set_value("tl-phases", "c1=4,c2=12,c3=17").await;
+    assert!(!exists("tl-phases-error"));
+    set_value("tl-notify", "off").await;
+    assert_eq!(row(2, "data-pause"), "8.5");
+    for q in [4, 5] {
+        assert_eq!(row(q, "data-pause"), "5.5", "queue {q}");
+    }
+    for q in [6, 7] {
+        assert_eq!(row(q, "data-double"), "15.7", "queue {q}");
+    }
+    set_value("tl-cursor", "10000").await;
+    assert_eq!(row(6, "data-pullers"), "c3,c4");
+    assert!(!all("#tl-lanes .tl__double").is_empty());
+    // A phase for someone not in the group is said under the field; the table keeps the last valid phases.
+    set_value("tl-phases", "c9=1").await;
+    assert!(exists("tl-phases-error"));
+    assert_eq!(row(2, "data-pause"), "8.5");
+    // Orderly: no double pull.
+    set_value("tl-consumption", "orderly").await;
+    assert_eq!(row(6, "data-double"), "0");
+}
+
+#[wasm_bindgen_test]
+async fn a_kill_and_a_lost_host_are_changes_of_their_own_and_a_restart_is_not_timed() {
+    let _t = turn().await;
+    open(EXAMPLE, "").await;
+    click("tab-diff").await;
+    set_value("diff-kind", "kill").await;
+    set_value("diff-instance", "2").await;
+    assert!(text("tl-lanes").contains("c3 is killed"));
+    assert_ne!(row(6, "data-pause"), "0");
+    set_value("diff-kind", "hostloss").await;
+    assert!(text("tl-lanes").contains("c3's host is lost"));
+    set_value("diff-kind", "restart").await;
+    assert!(exists("tl-restart"));
+    assert!(!exists("tl-lanes"));
+}
+
+#[wasm_bindgen_test]
+async fn a_group_too_big_to_draw_whole_shows_its_first_lanes_and_says_how_many_are_left_out() {
+    let _t = turn().await;
+    let ids: Vec<String> = (0..128).map(|i| format!("10.0.{}.{}@9876", i / 100, i % 100)).collect();
+    open(&format!("?strategy=AVG&queues=broker-a:1024&clients={}", ids.join(",")), "").await;
+    click("tab-diff").await;
+    assert_eq!(all("#tl-lanes .tl__lane").len(), 200);
+    assert_eq!(all("#tl-table tbody tr").len(), 200);
+    let note = text("tl-left-out");
+    assert!(note.contains("broker-a:0 – broker-a:199 and 824 more"), "{note}");
+    assert!(text("tl-totals").contains("of 1024 queues moved"), "{}", text("tl-totals"));
+    // Scrubbing stays on the drawn timeline.
+    set_value("tl-cursor", "1000").await;
+    assert_eq!(text("tl-cursor-at"), "At 1 s");
+}
