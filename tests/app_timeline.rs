@@ -142,3 +142,16 @@ async fn a_group_too_big_to_draw_whole_shows_its_first_lanes_and_says_how_many_a
     set_value("tl-cursor", "1000").await;
     assert_eq!(text("tl-cursor-at"), "At 1 s");
 }
+
+#[wasm_bindgen_test]
+async fn a_shared_link_opens_the_same_picks_moment_and_queue() {
+    let _t = turn().await;
+    let picks = "&tab=diff&tab.id=c4&tab.notify=off&tab.phases=c1%3D4%2Cc2%3D12%2Cc3%3D17&tab.at=10000&tab.queue=6";
+    open(&format!("{EXAMPLE}{picks}"), "").await;
+    assert_eq!(value("tl-notify"), "off");
+    assert_eq!(value("tl-phases"), "c1=4,c2=12,c3=17");
+    assert_eq!(text("tl-cursor-at"), "At 10 s");
+    assert_eq!(row(6, "data-pullers"), "c3,c4");
+    assert_eq!(el("tl-story").get_attribute("data-queue").as_deref(), Some("broker-a:6"));
+    assert!(text("tl-story").contains("c3 dropped it at 17 s"), "{}", text("tl-story"));
+}

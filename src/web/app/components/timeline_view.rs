@@ -95,7 +95,7 @@ fn played_view(
                 <svg id="tl-lanes" class="tl" viewBox={format!("0 0 {WIDTH} {}", height(pl.lanes.len()))}
                     width={WIDTH.to_string()} role="img" aria-label={words::timeline_page_lanes(lang, seconds(pl.span))}>
                     <TimelineLanes {shown} {lang} {selected} on_queue={p.on_queue.clone()} />
-                    { cursor_marks(pl, at) }
+                    { cursor_marks(lang, pl, at) }
                 </svg>
             </div>
             { cursor_input(lang, pl.span, at, cursor, &p.on_at) }
@@ -228,21 +228,19 @@ fn events(lang: Lang, pl: &Played, bottom: f64) -> Html {
 }
 
 /// The cursor's line and, at the right of each lane, who pulls it at that moment.
-fn cursor_marks(pl: &Played, at: Time) -> Html {
+fn cursor_marks(lang: Lang, pl: &Played, at: Time) -> Html {
     let x = format!("{:.1}", x_of(at, pl.span));
     let bottom = TOP + LANE * pl.lanes.len() as f64;
     html! {
         <g class="tl__now" id="tl-now" data-at={at.0.to_string()}>
             <line class="tl__cursor" x1={x.clone()} y1={(TOP - 4.0).to_string()} x2={x} y2={bottom.to_string()} />
             { for pl.lanes.iter().enumerate().map(|(k, lane)| {
-                let pullers = segment_at(lane, at).map(|s| s.pullers.clone()).unwrap_or_default();
+                let now = segment_at(lane, at);
+                let first = now.and_then(|s| s.pullers.first()).map(|&m| classes!("tl__who--pulled", model::owner_class(m)));
                 let y = TOP + LANE * k as f64 + 14.0;
-                let names: Vec<&str> = pullers.iter().map(|&m| pl.timeline.members[m].client_id.as_str()).collect();
-                let first = pullers.first().map(|&m| model::owner_class(m));
                 html! {
-                    <text class={classes!("tl__who", first.map(|c| classes!("tl__who--pulled", c)))}
-                        x={(LABEL + PLOT + 8.0).to_string()} y={y.to_string()}>
-                        { names.join(", ") }
+                    <text class={classes!("tl__who", first)} x={(LABEL + PLOT + 8.0).to_string()} y={y.to_string()}>
+                        { pullers_words(lang, &pl.timeline, now) }
                     </text>
                 }
             }) }
