@@ -86,7 +86,7 @@ pub fn diff_view(p: &DiffViewProps) -> Html {
     html! {
         <div id="diff" class="tour-view">
             { controls(lang, s, &picked, who, max_count) }
-            { timeline_controls(lang, s, &picked) }
+            { timeline_controls(lang, &p.scenario, &picked) }
             { stepper(lang, &shown, &picked.step) }
             { frame_view(lang, &shown, d.total_moves()) }
             <p class="note">{ words::tour_moved_legend(lang) }</p>
@@ -283,7 +283,7 @@ impl Picked {
     }
 
     /// Phases typed: kept as typed; the timeline takes them when the group knows every clientId named.
-    fn on_phases(&self, s: &Scenario) -> Callback<String> {
+    fn on_phases(&self, s: &Rc<Scenario>) -> Callback<String> {
         let (phases, s) = (self.phases.clone(), s.clone());
         Callback::from(move |text: String| {
             let good = if phases_problem(&s, &text).is_none() { text.clone() } else { phases.1.clone() };
@@ -379,7 +379,7 @@ fn controls(lang: Lang, s: &Scenario, picked: &Picked, who: usize, max_count: u6
 }
 
 /// The timeline's own picks: notifications, consumption, rate, seed and tick phases.
-fn timeline_controls(lang: Lang, s: &Scenario, picked: &Picked) -> Html {
+fn timeline_controls(lang: Lang, s: &Rc<Scenario>, picked: &Picked) -> Html {
     let on_notify = {
         let notify = picked.notify.clone();
         Callback::from(move |e: Event| notify.set(parse_notify(&value_of(&e)).unwrap_or_default()))
