@@ -91,7 +91,8 @@ fn played_view(
         <div class="timeline__body" data-moved={n.moved.to_string()} data-paused={n.paused_queues.to_string()}
             data-doubled={n.double_pulled_queues.to_string()} data-queues={n.queues.to_string()}>
             <p id="tl-heading" class="timeline__heading">{ heading_words(lang, pl) }</p>
-            <div class="table-scroll">
+            // Wider than a phone: a keyboard scrolls it once focused, as the tour's other wide views.
+            <div class="table-scroll" tabindex="0" role="region" aria-labelledby="tl-heading">
                 <svg id="tl-lanes" class="tl" viewBox={format!("0 0 {WIDTH} {}", height(pl.lanes.len()))}
                     width={WIDTH.to_string()} role="img" aria-label={words::timeline_page_lanes(lang, seconds(pl.span))}>
                     <TimelineLanes {shown} {lang} {selected} on_queue={p.on_queue.clone()} />
