@@ -30,6 +30,11 @@ import { launchChromium } from "./chromium.mjs";
 
 export const ENGINES = ["chromium", "firefox", "webkit"];
 
+/** How many times a browser's web process crashed in this run (WebKitGTK's own fault, README "WebKit's own
+ * faults"): MiniBrowser says `WebProcess CRASHED` and its window stops answering. run.mjs reads it to run the
+ * check it broke once more in a new browser. */
+export const engineFaults = { count: 0 };
+
 const VIEWPORT = { width: 1280, height: 900 };
 const TIMEOUT = 15_000;
 
@@ -210,6 +215,7 @@ async function startDriver(engine, colorScheme) {
     stderr = (stderr + d).slice(-4000);
     // The browser's own words on a crash (MiniBrowser prints "WebProcess CRASHED") belong in the run's log.
     if (process.env.E2E_DRIVER_LOG || /crash/i.test(String(d))) process.stdout.write(`# ${engine} driver: ${d}`);
+    if (/WebProcess CRASHED/.test(String(d))) engineFaults.count++;
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 200; i++) {

@@ -202,10 +202,12 @@ export async function firstScreenChecks({ check, assert, open, newPage, srv, bas
       await page.close();
     }
   };
-  const address = await embedAddress().catch(() => null);
+  // Asked inside each check, so a check run again in a new browser asks again.
+  let known = null;
+  const addressOnce = async () => (known ??= await embedAddress());
 
   await check("first screen: the default embed's grid is in embed.html, at the address the Embed button writes", async () => {
-    assert(address, "no snippet from the Embed button");
+    const address = await addressOnce();
     const html = await (await fetch(new URL("embed.html", base))).text();
     const rendered = html.match(/<html[^>]*\bdata-prerendered="([^"]*)"/)?.[1]?.replace(/&amp;/g, "&");
     assert(rendered === address, `embed.html was rendered for ${rendered}, the snippet opens ${address}`);
@@ -217,7 +219,7 @@ export async function firstScreenChecks({ check, assert, open, newPage, srv, bas
   });
 
   await check("first screen: the embed with its wasm refused shows the default group with the host's theme (screenshots); another embed hides it", async () => {
-    assert(address, "no snippet from the Embed button");
+    const address = await addressOnce();
     const [query, hash] = [address.slice(0, address.indexOf("#")), address.slice(address.indexOf("#"))];
     for (const theme of ["light", "dark"]) {
       // The host's theme, and the frame's id and origin, leave the view as it was rendered.
@@ -255,7 +257,7 @@ export async function firstScreenChecks({ check, assert, open, newPage, srv, bas
   });
 
   await check("first screen: the embed's hydration leaves the DOM a fresh render draws, and it works", async () => {
-    assert(address, "no snippet from the Embed button");
+    const address = await addressOnce();
     const hydrated = await open(`embed.html${address}`, "hydrated embed");
     // index.html at the same address: the same view, drawn fresh (its prerendered view is the full page's).
     const fresh = await open(address, "fresh embed");

@@ -4,7 +4,7 @@
 // E2E_ENGINES=chromium,webkit) picks engines. Prints `ok - <name>` / `not ok - <name>: <why>`, a line
 // `e2e (<engine>): N passed, M failed` per engine and a last line `e2e: N passed, M failed` (the sum); exits
 // non-zero on any failure. Screenshots go to tests/e2e/out/ (Chromium) and out/<engine>/.
-import { ENGINES, launch } from "./engines.mjs";
+import { ENGINES, engineFaults, launch } from "./engines.mjs";
 import { copyFile, mkdir, readFile, stat } from "node:fs/promises";
 import { gzipSync, inflateSync } from "node:zlib";
 import { dirname, join, resolve } from "node:path";
@@ -42,12 +42,32 @@ function report(name, why) {
 }
 // E2E_ONLY=<regex> runs only the checks whose names match (for working on a few; scripts/test runs all).
 const only = process.env.E2E_ONLY ? new RegExp(process.env.E2E_ONLY) : null;
+// Set by main for WebKit: replaces the run's browser with a new one (README "WebKit's own faults").
+let relaunch = null;
 async function check(name, fn) {
   if (only && !only.test(name)) return;
+  const faults = engineFaults.count;
   try {
     await fn();
     report(name);
   } catch (e) {
+    // The engine's crash is printed by its own process: give its words a moment to arrive.
+    if (relaunch) await new Promise((ok) => setTimeout(ok, 500));
+    if (relaunch && engineFaults.count > faults) {
+      // The web process crashed under this check: it runs once more in a new browser, and says so; a check
+      // that fails again, or meets a second crash, fails.
+      console.log(`# ${name}: the browser's web process crashed (an engine fault); once more in a new browser`);
+      await relaunch();
+      const again = engineFaults.count;
+      try {
+        await fn();
+        console.log(`# rerun after an engine fault, then passed: ${name}`);
+        report(name);
+      } catch (e2) {
+        report(name, `${String(e2?.message ?? e2).split("\n")[0]}${engineFaults.count > again ? " (a second engine fault)" : ""}`);
+      }
+      return;
+    }
     report(name, String(e?.message ?? e).split("\n")[0]);
     if (process.env.E2E_STACK) console.log(e?.stack);
   }
@@ -110,7 +130,14 @@ async function main(engine) {
   // sees the network (and the server's fail() and log) as a page without one does.
   srv.control.replace.set("sw.js", Buffer.from("// e2e: no offline copy on this server (tests/e2e/offline.mjs)\n"));
   const { server, url: base, csp } = srv;
-  const browser = await launch(engine, srv);
+  let browser = await launch(engine, srv);
+  relaunch =
+    engine === "webkit"
+      ? async () => {
+          await Promise.race([browser.close().catch(() => {}), new Promise((ok) => setTimeout(ok, 10_000))]);
+          browser = await launch(engine, srv);
+        }
+      : null;
   const problems = [];
   // Every page records Content-Security-Policy violations (the server's probe); any one fails the run.
   const cspViolations = async (page) => page.evaluate(() => window.__cspViolations ?? []);
@@ -1089,6 +1116,7 @@ async function main(engine) {
       assert(problems.length === 0, problems.join("; "));
     });
   } finally {
+    relaunch = null;
     await browser.close().catch(() => {});
     server.close();
   }
