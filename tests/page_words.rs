@@ -423,7 +423,7 @@ fn the_tours_sentences_over_the_presets_are_in_the_files() {
 fn the_rebalance_timelines_sentences_are_in_the_files() {
     use rebalance_playground::page::timeline::{
         event_words, handover_words, handovers, heading_words, inferred_words, left_out_words, pause_words, play,
-        pullers_words, segment_at, totals_words, Picks,
+        pullers_words, segment_at, Picks,
     };
     use rebalance_playground::timeline::{words as said, Change, Consumption, Notify, Time};
     let lang = Lang::Pseudo;
@@ -446,7 +446,11 @@ fn the_rebalance_timelines_sentences_are_in_the_files() {
                 Picks { change: Some(change.clone()), notify, consumption, rate: 1000, seed: 3, phases: String::new() };
             let pl = play(&s, &picks).unwrap();
             let t = &pl.timeline;
-            said_all.extend([heading_words(lang, &pl), totals_words(lang, t), event_words(lang, &change)]);
+            said_all.extend([
+                heading_words(lang, &pl),
+                rebalance_playground::timeline::words::totals(t, lang),
+                event_words(lang, &change),
+            ]);
             said_all.extend(inferred_words(lang, t));
             said_all.extend(left_out_words(lang, t, 2));
             for (q, lane) in pl.lanes.iter().enumerate() {

@@ -512,16 +512,7 @@ mod cli {
         use rebalance_playground::timeline::words::{self as said, seconds};
         use rebalance_playground::words;
         let mut out = String::new();
-        let n = &t.totals;
-        let heading = words::timeline_cli_heading(
-            lang,
-            said::consumption(setup.consumption, lang),
-            t.members.len(),
-            said::notify(setup.notify, lang),
-            n.queues,
-            seconds(t.horizon),
-            &setup.scenario.topic,
-        );
+        let heading = said::heading(setup, t, lang);
         let _ = writeln!(out, "{heading}\n");
         let head = [
             words::timeline_cli_queue(lang),
@@ -547,16 +538,7 @@ mod cli {
             let cells: Vec<String> = r.iter().zip(&widths).map(|(c, w)| format!("{c:<w$}")).collect();
             let _ = writeln!(out, "{}", cells.join("  ").trim_end());
         }
-        let totals = words::timeline_cli_totals(
-            lang,
-            format!("{:.0}", n.delayed_messages),
-            seconds(n.double_pull),
-            n.double_pulled_queues,
-            format!("{:.1}", n.duplicates),
-            seconds(n.longest_pause),
-            n.moved,
-            n.queues,
-        );
+        let totals = said::totals(t, lang);
         let _ = writeln!(out, "\n{totals}");
         let inferred: Vec<&str> = {
             let mut r: Vec<_> = t.queues.iter().flat_map(|q| q.rules.iter()).filter(|r| r.inferred()).collect();

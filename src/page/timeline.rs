@@ -303,31 +303,7 @@ pub fn inferred_words(lang: Lang, t: &Timeline) -> Option<String> {
 
 /// The run in one line: the topic, how many queues and members, consumption, notifications, time simulated.
 pub fn heading_words(lang: Lang, pl: &Played) -> String {
-    let (s, t) = (&pl.setup, &pl.timeline);
-    words::timeline_cli_heading(
-        lang,
-        crate::timeline::words::consumption(s.consumption, lang),
-        t.members.len(),
-        crate::timeline::words::notify(s.notify, lang),
-        t.totals.queues,
-        seconds(t.horizon),
-        &s.scenario.topic,
-    )
-}
-
-/// The group's totals in one sentence.
-pub fn totals_words(lang: Lang, t: &Timeline) -> String {
-    let n = &t.totals;
-    words::timeline_cli_totals(
-        lang,
-        format!("{:.0}", n.delayed_messages),
-        seconds(n.double_pull),
-        n.double_pulled_queues,
-        format!("{:.1}", n.duplicates),
-        seconds(n.longest_pause),
-        n.moved,
-        n.queues,
-    )
+    crate::timeline::words::heading(&pl.setup, &pl.timeline, lang)
 }
 
 /// Who pulls a lane's segment: the clientIds, "nobody", or "not in the route".

@@ -1,7 +1,7 @@
 //! The timeline in words (`locales/*/timeline.ftl`): a story step, why a member recomputed, a time. The
 //! engine carries only data; the CLI and the page say it with these.
 
-use super::{Consumption, Notify, Step, Stop, Time, Timeline, Wake, What};
+use super::{Consumption, Notify, Setup, Step, Stop, Time, Timeline, Wake, What};
 use crate::group::Lang;
 use crate::words;
 
@@ -53,4 +53,32 @@ pub fn step(t: &Timeline, s: &Step, lang: Lang) -> String {
         What::Born => words::timeline_step_born(lang, at),
         What::Gone => words::timeline_step_gone(lang, at),
     }
+}
+
+/// The group's totals in one sentence.
+pub fn totals(t: &Timeline, lang: Lang) -> String {
+    let n = &t.totals;
+    words::timeline_cli_totals(
+        lang,
+        format!("{:.0}", n.delayed_messages),
+        seconds(n.double_pull),
+        n.double_pulled_queues,
+        format!("{:.1}", n.duplicates),
+        seconds(n.longest_pause),
+        n.moved,
+        n.queues,
+    )
+}
+
+/// The run in one line: the topic, how many queues and members, consumption, notifications, time simulated.
+pub fn heading(setup: &Setup, t: &Timeline, lang: Lang) -> String {
+    words::timeline_cli_heading(
+        lang,
+        consumption(setup.consumption, lang),
+        t.members.len(),
+        notify(setup.notify, lang),
+        t.totals.queues,
+        seconds(t.horizon),
+        &setup.scenario.topic,
+    )
 }

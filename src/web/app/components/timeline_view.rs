@@ -9,7 +9,7 @@ use crate::group::Scenario;
 use crate::page::model::Shared;
 use crate::page::timeline::{
     event_words, handover_words, handovers, heading_words, inferred_rules, inferred_words, left_out_words, pause_words,
-    play, pullers_words, segment_at, ticks, totals_words, Lane, Picks, Played, Segment, Unplayable,
+    play, pullers_words, segment_at, ticks, Lane, Picks, Played, Segment, Unplayable,
 };
 use crate::timeline::words::{seconds, step};
 use crate::timeline::{Time, Timeline};
@@ -102,7 +102,7 @@ fn played_view(
             { cursor_input(lang, pl.span, at, cursor, &p.on_at) }
             { legend(lang) }
             { left_out(lang, t, pl.lanes.len()) }
-            <p id="tl-totals" aria-live="polite">{ totals_words(lang, t) }</p>
+            <p id="tl-totals" aria-live="polite">{ crate::timeline::words::totals(t, lang) }</p>
             { inferred(lang, t) }
             { table(lang, pl, at, selected, &p.on_queue) }
             { story(lang, t, selected) }
