@@ -7,7 +7,7 @@
 // with every build). The build fails if the page has inline styles or event-handler attributes, which the
 // policy would block.
 import { createHash } from "node:crypto";
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile, readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
 const dir = process.env.TRUNK_STAGING_DIR ?? process.argv[2] ?? "dist";
@@ -15,8 +15,8 @@ if (process.env.TRUNK_PROFILE && process.env.TRUNK_PROFILE !== "release") {
   // `trunk serve` injects its own live-reload script after this hook: no policy in development builds.
   process.exit(0);
 }
-// The pages (prerender-hook.mjs) share one policy: the header's is the same for both.
-const files = ["index.html", "embed.html"].map((page) => join(dir, page));
+// Every page of the build (index.html, and embed.html from prerender-hook.mjs) shares one policy: the header's.
+const files = (await readdir(dir)).filter((f) => f.endsWith(".html")).map((page) => join(dir, page));
 const pages = new Map();
 const hashes = [];
 for (const file of files) {

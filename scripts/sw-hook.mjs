@@ -14,8 +14,6 @@ import { join, relative, resolve, sep } from "node:path";
 const staging = process.env.TRUNK_STAGING_DIR ?? process.argv[2] ?? "dist";
 const profile = process.env.TRUNK_PROFILE ?? "release";
 const root = resolve(process.env.TRUNK_SOURCE_DIR ?? ".");
-// The pages: the full one and the embed (prerender-hook.mjs).
-const pages = ["index.html", "embed.html"];
 
 if (profile !== "release") {
   writeFileSync(
@@ -58,7 +56,8 @@ self.addEventListener("activate", (event) => event.waitUntil((async () => {
     `if(r.waiting&&w.controller)w.controller.postMessage("alone?")},()=>{})})`;
   // The build's id first in the head, where the first-screen script (later in the head) reads it.
   const charset = /<meta charset="utf-8"\s*\/?>/i;
-  for (const page of pages) {
+  // Every page of the build: the full one and the embed (prerender-hook.mjs).
+  for (const page of files.filter((f) => f.endsWith(".html"))) {
     const file = join(staging, page);
     let html = readFileSync(file, "utf8");
     if (!html.includes("</head>") || !charset.test(html)) {
