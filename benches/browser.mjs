@@ -6,7 +6,9 @@
 //    frame showing its result is painted, at 8 (the default scenario), 1,024 x 128 and 10,000 x 1,000;
 //  - long tasks (PerformanceObserver 'longtask') during the 10,000 x 1,000 session;
 //  - import: a pasted `mqadmin consumerConnection` (200 connections) and `consumerProgress` (5,000 queue rows),
-//    from *Read* until the frame showing the rebuilt picture is painted (session `import`).
+//    from *Read* until the frame showing the rebuilt picture is painted (session `import`);
+//  - scrubbing: the rebalance tab's timeline of 1,024 queues x 128 instances (a 129th joining, 200 lanes
+//    drawn), the cursor moved to `SCRUBS` moments across the picture, each until its frame is painted (`scrub`).
 // Prints one JSON object on stdout. Usage: node benches/browser.mjs <dist>
 import { launchChromium } from "../tests/e2e/chromium.mjs";
 import { resolve } from "node:path";
@@ -22,7 +24,8 @@ const KEYS = Number(process.env.BENCH_KEYS ?? 100);
 // the page, so the first ~10 keystrokes after a load take 20-45 ms. Mixed into 50 samples per field, those
 // decided the p95 (the third-worst) and made it swing from run to run with the compile's timing.
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
-// BENCH_SESSIONS=default,q1024x128 measures only those sizes (the rest of the JSON is then missing).
+// BENCH_SESSIONS=default,q1024x128 measures only those sessions (of firstGrid, default, q1024x128,
+// q10000x1000, import, scrub; the rest of the JSON is then missing).
 const SESSIONS = process.env.BENCH_SESSIONS?.split(",");
 // The slow mobile profile (Chrome DevTools' "Slow 4G"-like numbers the budget names): bytes per second.
 const SLOW_NETWORK = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
@@ -205,6 +208,31 @@ async function importSession(browser, base) {
   return { rows, connections: 200, bytes: text.length, open: summary(open), read: summary(read), reads: read, shown };
 }
 
+// The rebalance tab of a 1,024 x 128 group opened from its address; the cursor's range input moved as a
+// person drags it: `SCRUBS` values across the whole picture, each an `input` event timed from the start of
+// its frame until after that frame's paint (typeAll's `paint`; its `raf2` half is reported too).
+const SCRUBS = Number(process.env.BENCH_SCRUBS ?? 120);
+async function scrubSession(browser, base) {
+  const clients = Array.from({ length: 128 }, (_, i) => `10.0.${i >> 8}.${i & 255}@${1000 + i}`).join(",");
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await ctx.newPage();
+  await page.goto(`${base}?queues=broker-a:1024&clients=${clients}&tab=diff`);
+  await page.waitForSelector("#tl-lanes .tl__lane");
+  const max = Number(await page.$eval("#tl-cursor", (e) => e.max));
+  const step = Number(await page.$eval("#tl-cursor", (e) => e.step)) || 1;
+  // Back and forth over the span, on the input's own steps, so every move changes the value.
+  const values = Array.from({ length: SCRUBS }, (_, i) => {
+    const f = (i % 40) / 39;
+    const v = Math.round((Math.floor(i / 40) % 2 ? 1 - f : f) * max / step) * step;
+    return String(v + (i % 2) * step);
+  });
+  const lanes = await page.$$eval("#tl-lanes .tl__lane", (x) => x.length);
+  const { paint, raf2 } = await page.evaluate(typeAll, ["tl-cursor", values]);
+  const at = await page.$eval("#tl-now", (e) => e.dataset.at);
+  await ctx.close();
+  return { lanes, paint: summary(paint), raf2: summary(raf2), spanMs: max, lastAtUs: Number(at) };
+}
+
 async function main() {
   const { server, url: base } = await serve(dist, "/bench/", { gzip: true });
   const browser = await launchChromium();
@@ -238,8 +266,10 @@ async function main() {
       }
       return [summary(firsts), summary(interactive)];
     };
-    [out.firstGrid, out.interactive] = await firstGrids(false);
-    [out.firstGridSlow, out.interactiveSlow] = await firstGrids(true);
+    if (!SESSIONS || SESSIONS.includes("firstGrid")) {
+      [out.firstGrid, out.interactive] = await firstGrids(false);
+      [out.firstGridSlow, out.interactiveSlow] = await firstGrids(true);
+    }
 
     const page = await context.newPage();
     await page.goto(base);
@@ -304,6 +334,7 @@ async function main() {
       }));
     }
     if (wanted("import")) out.import = await importSession(browser, base);
+    if (wanted("scrub")) out.scrub = await scrubSession(browser, base);
     await context.close();
   } finally {
     await browser.close();

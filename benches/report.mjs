@@ -134,6 +134,13 @@ try {
       "<= 300 ms", im.read.p50 <= 300 ? "yes" : "no");
   }
 } catch {}
+try {
+  const sc = read("browser.json").scrub;
+  if (sc) {
+    row(`timeline scrubbing: 1,024 x 128, a join, ${sc.lanes} lanes drawn, the cursor moved to ${sc.paint.n + sc.raf2.n} moments: input to paint p50 / p95 / max ms`,
+      `${ms(sc.paint.p50)} / ${ms(sc.paint.p95)} / ${ms(sc.paint.max)} (two-rAF p95 ${ms(sc.raf2.p95)})`, "p95 <= 16 ms (a frame)", sc.paint.p95 <= 16 ? "yes" : "no");
+  }
+} catch {}
 row("transfer of a visit, gzip -9 (html + js + loader + core wasm + css)", `${kb(total)} = ` + Object.entries(size).map(([k, s]) => `${k} ${kb(s.gz)}`).join(" + "), "<= 350 KB", total <= 350_000 ? "yes" : "no");
 row("  on demand, gzip -9 (each part with the chunks it needs)", `${kb(chunksTotal)} in ${chunkFiles.length} files; ` + Object.entries(parts).map(([k, v]) => `${k} ${kb(v)}`).join(", "), "-", "-");
 row("core wasm by crate (before wasm-opt, bytes)", crates.map(([k, v]) => `${k} ${(100 * v / sum).toFixed(0)}%`).join(", "), "-", "-");

@@ -155,3 +155,53 @@ async fn a_shared_link_opens_the_same_picks_moment_and_queue() {
     assert_eq!(el("tl-story").get_attribute("data-queue").as_deref(), Some("broker-a:6"));
     assert!(text("tl-story").contains("c3 dropped it at 17 s"), "{}", text("tl-story"));
 }
+
+#[wasm_bindgen_test]
+async fn play_moves_the_cursor_to_the_end_and_stops_there_and_a_drag_stops_it() {
+    let _t = turn().await;
+    c4_joins().await;
+    let end = el("tl-cursor").get_attribute("max").unwrap();
+    let at = || one("#tl-now").get_attribute("data-at").unwrap_or_default();
+    assert_eq!(at(), "0");
+    click("tl-play").await;
+    assert_eq!(el("tl-play").get_attribute("aria-pressed").as_deref(), Some("true"));
+    assert_eq!(text("tl-play"), "Pause");
+    wait_until("the cursor to move", || at() != "0").await;
+    // A drag stops the play where it was let go.
+    set_value("tl-cursor", "400").await;
+    assert_eq!(el("tl-play").get_attribute("aria-pressed").as_deref(), Some("false"));
+    sleep(300).await;
+    assert_eq!(at(), "400000");
+    // Played from there, it ends at the end of the picture, says who pulls then, and stops.
+    click("tl-play").await;
+    wait_until("the play to end", || el("tl-play").get_attribute("aria-pressed").as_deref() == Some("false")).await;
+    assert_eq!(at(), format!("{end}000"));
+    assert_eq!(value("tl-cursor"), end);
+    assert_eq!(row(6, "data-pullers"), "c4");
+    assert_eq!(text("tl-play"), "Play");
+}
+
+#[wasm_bindgen_test]
+async fn the_java_versions_picked_change_the_timing_and_stay_in_the_link() {
+    let _t = turn().await;
+    open("?strategy=AVG&queues=broker-a:8&clients=c1,c2,c3&sdks=java-4.9,java-4.9,java-4.9", "").await;
+    click("tab-diff").await;
+    set_value("diff-client-id", "c4").await;
+    set_value("tl-consumption", "orderly").await;
+    set_value("tl-phases", "c1=4,c2=12,c3=17").await;
+    assert!(exists("tl-java49"));
+    let longest =
+        || all("#tl-table tbody tr").iter().map(|r| r.get_attribute("data-pause").unwrap()).collect::<Vec<_>>();
+    let newer = longest();
+    set_value("tl-java49", "java-4.9.4").await;
+    let older = longest();
+    assert_ne!(newer, older, "4.9.4 times the orderly join as 4.9.5 does");
+    click("share").await;
+    let link = value("share-link");
+    assert!(link.contains("tab.java49=java-4.9.4"), "{link}");
+    // A group of Java 5 only: no 4.9 choice.
+    open(EXAMPLE, "").await;
+    click("tab-diff").await;
+    assert!(exists("tl-java5"));
+    assert!(!exists("tl-java49"));
+}

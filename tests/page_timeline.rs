@@ -7,10 +7,10 @@
 use rebalance_playground::group::input::Problem;
 use rebalance_playground::group::{Client, Instance, MessageModel, Scenario};
 use rebalance_playground::page::timeline::{
-    handovers, phases_problem, play, segment_at, ticks, Handover, Picks, Played, Unplayable, LANES_SHOWN,
+    handovers, phases_problem, play, segment_at, ticks, Handover, Picks, Played, Unplayable, Versions, LANES_SHOWN,
 };
 use rebalance_playground::rocketmq::{BrokerQueues, Strategy};
-use rebalance_playground::timeline::{Change, Consumption, Notify, Time, Wake};
+use rebalance_playground::timeline::{Change, Consumption, Kind, Notify, Time, Wake};
 
 /// AVG, one broker of `queues` queues, these clientIds.
 fn group(queues: u32, ids: &[&str]) -> Scenario {
@@ -29,6 +29,7 @@ fn picks(change: Change) -> Picks {
         rate: 1000,
         seed: 0,
         phases: String::new(),
+        versions: Versions::default(),
     }
 }
 
@@ -189,4 +190,46 @@ fn a_big_group_plays_once_and_draws_its_first_lanes_only() {
     assert_eq!(pl.timeline.queues.len(), 1024);
     assert_eq!(pl.lanes.len(), LANES_SHOWN);
     lanes_agree_with_the_engine(&pl, "big");
+}
+
+#[test]
+fn the_versions_picked_time_each_java_line_and_a_joiner() {
+    let mut s = group(8, &["c1", "c2", "c3"]);
+    s.instances[2].client = Client::Java49;
+    s.instances[1].client = Client::Go;
+    let kinds = |p: &Picks| -> Vec<Option<Kind>> {
+        let pl = played(&s, p);
+        let mut out: Vec<Option<Kind>> = pl.setup.members.iter().map(|m| m.kind).collect();
+        if let Change::Join { member, .. } = &pl.setup.events[0].change {
+            out.push(member.kind);
+        }
+        out
+    };
+    let mut p = picks(join("c4"));
+    let java52 = Some(Kind::Java52);
+    assert_eq!(kinds(&p), [java52, Some(Kind::Go), Some(Kind::Java495), java52]);
+    p.versions = Versions { java5: Kind::Java50, java49: Kind::Java494 };
+    let java50 = Some(Kind::Java50);
+    assert_eq!(kinds(&p), [java50, Some(Kind::Go), Some(Kind::Java494), java50]);
+    // Only a version of the line is read for it.
+    assert_eq!(Versions::read(&Versions::JAVA5, "java-5.0"), Some(Kind::Java50));
+    assert_eq!(Versions::read(&Versions::JAVA5, "java-4.9.4"), None);
+    assert_eq!(Versions::read(&Versions::JAVA49, "4.9.4"), None);
+}
+
+#[test]
+fn an_orderly_join_of_java_4_9_4_members_waits_longer_than_of_4_9_5() {
+    let mut s = group(8, &["c1", "c2", "c3"]);
+    s.instances.iter_mut().for_each(|i| i.client = Client::Java49);
+    let mut p = picks(Change::join(Instance::new("c4").with_client(Client::Java49)));
+    p.consumption = Consumption::Orderly;
+    p.phases = "c1=4,c2=12,c3=17".into();
+    let longest = |java49: Kind, p: &mut Picks| {
+        p.versions.java49 = java49;
+        let pl = played(&s, p);
+        lanes_agree_with_the_engine(&pl, java49.code());
+        pl.timeline.totals.longest_pause
+    };
+    let (new, old) = (longest(Kind::Java495, &mut p), longest(Kind::Java494, &mut p));
+    assert!(old > new, "4.9.4 {old:?} against 4.9.5 {new:?}");
 }

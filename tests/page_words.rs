@@ -442,8 +442,15 @@ fn the_rebalance_timelines_sentences_are_in_the_files() {
     let mut said_all = vec![];
     for change in changes {
         for (consumption, notify) in [(Consumption::Concurrent, Notify::On), (Consumption::Orderly, Notify::Off)] {
-            let picks =
-                Picks { change: Some(change.clone()), notify, consumption, rate: 1000, seed: 3, phases: String::new() };
+            let picks = Picks {
+                change: Some(change.clone()),
+                notify,
+                consumption,
+                rate: 1000,
+                seed: 3,
+                phases: String::new(),
+                versions: Default::default(),
+            };
             let pl = play(&s, &picks).unwrap();
             let t = &pl.timeline;
             said_all.extend([

@@ -76,6 +76,14 @@ timeline-page-seed = Seed of the tick phases
 timeline-page-phases = Next periodic recompute (clientId=seconds, …)
 timeline-page-phases-hint = Empty: from the seed. For example c1=4,c2=12
 # The range input that moves the cursor; $at: seconds.
+timeline-page-java5 = Java 5 clients run
+timeline-page-java49 = Java 4.9 clients run
+timeline-page-java52 = 5.2 or later (retry in 1 s)
+timeline-page-java50 = 5.0 or 5.1
+timeline-page-java495 = 4.9.5 to 4.9.8
+timeline-page-java494 = 4.9.4 or older
+timeline-page-play = Play
+timeline-page-pause = Pause
 timeline-page-cursor = Moment shown
 timeline-page-cursor-at = At { $at } s
 # The lanes' picture, for screen readers (the table below says the same); $seconds: the time shown.

@@ -64,6 +64,14 @@ timeline-page-seed = 定时相位的种子
 timeline-page-phases = 下一次定时重平衡（clientId=秒, …）
 timeline-page-phases-hint = 留空：由种子生成。例如 c1=4,c2=12
 # 移动游标的滑块；$at：秒数。
+timeline-page-java5 = Java 5 客户端版本
+timeline-page-java49 = Java 4.9 客户端版本
+timeline-page-java52 = 5.2 及以后（1 秒后重试）
+timeline-page-java50 = 5.0 或 5.1
+timeline-page-java495 = 4.9.5 至 4.9.8
+timeline-page-java494 = 4.9.4 及更早
+timeline-page-play = 播放
+timeline-page-pause = 暂停
 timeline-page-cursor = 显示的时刻
 timeline-page-cursor-at = 第 { $at } 秒
 # 泳道图，供读屏软件使用（下表列出相同的数字）；$seconds：显示的时长。

@@ -4,10 +4,10 @@
 //! `locales/*/timeline.ftl`). No yew here; `web::app` draws it.
 
 use crate::group::input::{ParamProblem, Problem};
-use crate::group::{simulate, Lang, Scenario};
+use crate::group::{simulate, Client, Lang, Scenario};
 use crate::timeline::input::{parse_phases, setup_of, TimelineText};
 use crate::timeline::words::{seconds, wake};
-use crate::timeline::{Change, Consumption, Event, Notify, Rule, Setup, Step, Time, Timeline, Wake, What};
+use crate::timeline::{Change, Consumption, Event, Kind, Notify, Rule, Setup, Step, Time, Timeline, Wake, What};
 use crate::words;
 use std::collections::HashMap;
 
@@ -26,6 +26,45 @@ pub struct Picks {
     pub seed: u64,
     /// `ID=SECONDS,...`, the last valid text; empty spreads every phase from the seed.
     pub phases: String,
+    /// Which Java 5 and which Java 4.9 the group's (and a joiner's) Java clients run: their timing differs
+    /// within each line ([`Versions`]).
+    pub versions: Versions,
+}
+
+/// The finer versions of the two Java lines whose timing differs within the line (5.2+ against 5.0-5.1,
+/// 4.9.5+ against 4.9.4 and older); the group's own clients say only the line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Versions {
+    /// [`Kind::Java52`] or [`Kind::Java50`].
+    pub java5: Kind,
+    /// [`Kind::Java495`] or [`Kind::Java494`].
+    pub java49: Kind,
+}
+
+impl Default for Versions {
+    fn default() -> Self {
+        Versions { java5: Kind::Java52, java49: Kind::Java495 }
+    }
+}
+
+impl Versions {
+    /// The choices for each line, in the order the page offers them.
+    pub const JAVA5: [Kind; 2] = [Kind::Java52, Kind::Java50];
+    pub const JAVA49: [Kind; 2] = [Kind::Java495, Kind::Java494];
+
+    /// The kind a member of `client` runs: the picked version of its Java line, else the client's own.
+    pub fn kind_of(self, client: Client) -> Option<Kind> {
+        match client {
+            Client::Java5 => Some(self.java5),
+            Client::Java49 => Some(self.java49),
+            other => Kind::of_client(other),
+        }
+    }
+
+    /// A version of `line` from its code (`java-5.0`, `java-4.9.4`, ...), when it is one of the line's.
+    pub fn read(line: &[Kind; 2], code: &str) -> Option<Kind> {
+        Kind::from_code(code).filter(|k| line.contains(k))
+    }
 }
 
 /// Why the group has no timeline here.
@@ -50,6 +89,16 @@ pub fn setup(scenario: &Scenario, picks: &Picks) -> Result<Setup, Unplayable> {
     setup.consumption = picks.consumption;
     setup.flow.rate = picks.rate as f64;
     setup.seed = picks.seed;
+    for (member, instance) in setup.members.iter_mut().zip(&setup.scenario.instances) {
+        member.kind = picks.versions.kind_of(instance.client).or(member.kind);
+    }
+    let change = match change {
+        Change::Join { instance, mut member } => {
+            member.kind = member.kind.or(picks.versions.kind_of(instance.client));
+            Change::Join { instance, member }
+        }
+        other => other,
+    };
     setup.events.push(Event::at(Time::ZERO, change));
     Ok(setup)
 }
@@ -166,8 +215,12 @@ fn apply(step: &Step, pullers: &mut Vec<usize>, in_route: &mut bool) {
 
 /// The segment of `lane` at `at` (the last one at or past its end).
 pub fn segment_at(lane: &Lane, at: Time) -> Option<&Segment> {
-    let k = lane.partition_point(|s| s.to <= at);
-    lane.get(k).or(lane.last())
+    lane.get(segment_index(lane, at))
+}
+
+/// The position in `lane` of [`segment_at`]'s segment (0 for an empty lane).
+pub fn segment_index(lane: &Lane, at: Time) -> usize {
+    lane.partition_point(|s| s.to <= at).min(lane.len().saturating_sub(1))
 }
 
 /// How much time the picture shows: a little past the last step, pause or double pull, at least 2 s, at most

@@ -12,8 +12,8 @@ use super::{part_field_error_text, text_field, value_of, TextFieldProps};
 use crate::group::compare::{joiner_id, strategies_for};
 use crate::group::diff::{diff, moves_per_strategy, Change, Diff, Frame, Stage};
 use crate::group::input::{Problem, MAX_QUEUES};
-use crate::group::{Instance, Scenario};
-use crate::page::timeline::{phases_problem, Picks, MAX_SEED};
+use crate::group::{Client, Instance, Scenario};
+use crate::page::timeline::{phases_problem, Picks, Versions, MAX_SEED};
 use crate::rocketmq::Strategy;
 use crate::timeline::input::{parse_consumption, parse_notify, MAX_RATE};
 use crate::timeline::{self, Consumption, Notify};
@@ -122,6 +122,7 @@ struct Picked {
     rate: UseStateHandle<Typed>,
     seed: UseStateHandle<Typed>,
     phases: UseStateHandle<(String, String)>,
+    versions: UseStateHandle<Versions>,
     at: UseStateHandle<i64>,
     queue: UseStateHandle<Option<usize>>,
 }
@@ -151,6 +152,16 @@ fn use_picked(p: &DiffViewProps, max_count: u64) -> Picked {
         let good = if phases_problem(s, &typed).is_none() { typed.clone() } else { String::new() };
         (typed, good)
     });
+    let versions = use_state(|| {
+        let read = |name: &str, line: &[timeline::Kind; 2], or: timeline::Kind| {
+            given(name).and_then(|t| Versions::read(line, t)).unwrap_or(or)
+        };
+        let d = Versions::default();
+        Versions {
+            java5: read("java5", &Versions::JAVA5, d.java5),
+            java49: read("java49", &Versions::JAVA49, d.java49),
+        }
+    });
     let at = use_state(|| given("at").and_then(|w| w.parse().ok()).unwrap_or(0i64));
     let queue = use_state(|| given("queue").and_then(|w| w.parse::<usize>().ok()));
     let on = p.on_inputs.clone();
@@ -162,12 +173,16 @@ fn use_picked(p: &DiffViewProps, max_count: u64) -> Picked {
         rate.text.clone(),
         seed.text.clone(),
         phases.0.clone(),
+        (versions.java5.code(), versions.java49.code()),
         *at,
         *queue,
     );
     use_effect_with(
         (now, timed),
-        move |((change, who, id, count, step), (notify, consumption, rate, seed, phases, at, queue))| {
+        move |(
+            (change, who, id, count, step),
+            (notify, consumption, rate, seed, phases, (java5, java49), at, queue),
+        )| {
             let pair = |k: &str, v: String| (k.to_string(), v);
             on.emit(vec![
                 pair("change", change.to_string()),
@@ -180,12 +195,14 @@ fn use_picked(p: &DiffViewProps, max_count: u64) -> Picked {
                 pair("rate", rate.clone()),
                 pair("seed", seed.clone()),
                 pair("phases", phases.clone()),
+                pair("java5", java5.to_string()),
+                pair("java49", java49.to_string()),
                 pair("at", at.to_string()),
                 pair("queue", queue.map(|q| q.to_string()).unwrap_or_default()),
             ]);
         },
     );
-    Picked { kind, who, new_id, count, step, notify, consumption, rate, seed, phases, at, queue }
+    Picked { kind, who, new_id, count, step, notify, consumption, rate, seed, phases, versions, at, queue }
 }
 
 /// `notify` in a shared link.
@@ -279,6 +296,7 @@ impl Picked {
             rate: self.rate.good,
             seed: self.seed.good,
             phases: self.phases.1.clone(),
+            versions: *self.versions,
         }
     }
 
@@ -393,6 +411,7 @@ fn timeline_controls(lang: Lang, s: &Rc<Scenario>, picked: &Picked) -> Html {
     };
     let (notify, consumption) = (*picked.notify, *picked.consumption);
     let phases_error = phases_problem(s, &picked.phases.0);
+    let has = |client: Client| s.instances.iter().any(|i| i.client == client);
     html! {
         <div class="diff__controls" id="tl-controls">
             <label class="field">
@@ -409,6 +428,11 @@ fn timeline_controls(lang: Lang, s: &Rc<Scenario>, picked: &Picked) -> Html {
                     { choice("orderly", words::timeline_consumption_orderly(lang), consumption == Consumption::Orderly) }
                 </select>
             </label>
+            // A joiner runs Java 5 unless its clientId says otherwise: the Java 5 version always counts.
+            { version_field(lang, "tl-java5", words::timeline_page_java5(lang), &Versions::JAVA5, &picked.versions) }
+            if has(Client::Java49) {
+                { version_field(lang, "tl-java49", words::timeline_page_java49(lang), &Versions::JAVA49, &picked.versions) }
+            }
             { count_field("tl-rate", words::timeline_page_rate(lang), &picked.rate, MAX_RATE, lang, Callback::noop()) }
             { count_field("tl-seed", words::timeline_page_seed(lang), &picked.seed, MAX_SEED, lang, Callback::noop()) }
             { text_field(&TextFieldProps {
@@ -421,6 +445,50 @@ fn timeline_controls(lang: Lang, s: &Rc<Scenario>, picked: &Picked) -> Html {
                 ..TextFieldProps::default()
             }) }
         </div>
+    }
+}
+
+/// The version the clients of one Java line run (`line`, its two choices), as a select.
+fn version_field(
+    lang: Lang,
+    id: &'static str,
+    label: &'static str,
+    line: &'static [timeline::Kind; 2],
+    versions: &UseStateHandle<Versions>,
+) -> Html {
+    let picked = if line == &Versions::JAVA5 { versions.java5 } else { versions.java49 };
+    let on_change = {
+        let versions = versions.clone();
+        Callback::from(move |e: Event| {
+            let Some(kind) = Versions::read(line, &value_of(&e)) else { return };
+            let mut v = *versions;
+            if line == &Versions::JAVA5 {
+                v.java5 = kind;
+            } else {
+                v.java49 = kind;
+            }
+            versions.set(v);
+        })
+    };
+    html! {
+        <label class="field">
+            <span class="field__label">{ label }</span>
+            <select {id} class="field__input" onchange={on_change}>
+                { for line.iter().map(|&k| html! {
+                    <option value={k.code()} selected={k == picked}>{ version_words(lang, k) }</option>
+                }) }
+            </select>
+        </label>
+    }
+}
+
+/// A Java version as the select says it.
+fn version_words(lang: Lang, k: timeline::Kind) -> &'static str {
+    match k {
+        timeline::Kind::Java52 => words::timeline_page_java52(lang),
+        timeline::Kind::Java50 => words::timeline_page_java50(lang),
+        timeline::Kind::Java495 => words::timeline_page_java495(lang),
+        timeline::Kind::Java494 | timeline::Kind::Go => words::timeline_page_java494(lang),
     }
 }
 

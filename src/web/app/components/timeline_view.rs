@@ -9,13 +9,14 @@ use crate::group::Scenario;
 use crate::page::model::Shared;
 use crate::page::timeline::{
     event_words, handover_words, handovers, heading_words, inferred_rules, inferred_words, left_out_words, pause_words,
-    play, pullers_words, segment_at, ticks, Lane, Picks, Played, Segment, Unplayable,
+    play, pullers_words, segment_index, ticks, Lane, Picks, Played, Segment, Unplayable,
 };
 use crate::timeline::words::{seconds, step};
 use crate::timeline::{Time, Timeline};
 use crate::web::app::i18n::Lang;
 use crate::web::app::model;
 use crate::words;
+use gloo::timers::callback::Interval;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -30,6 +31,18 @@ const BAR: f64 = 14.0;
 const AXIS: f64 = 26.0;
 /// A mark narrower than this sits after its bar rather than in it.
 const MARK_FITS: f64 = 48.0;
+/// Characters of the 11 px monospace font that fit in the label column and in the column of who pulls at
+/// the cursor; the table beside the lanes says every name whole.
+const FITS_LABEL: usize = 16;
+const FITS_NOW: usize = 17;
+
+/// `text` cut to `chars` characters, the last of them an ellipsis when it was longer.
+fn fit(text: &str, chars: usize) -> String {
+    match text.char_indices().nth(chars.saturating_sub(1)) {
+        Some((end, _)) if text.chars().count() > chars => format!("{}…", &text[..end]),
+        _ => text.to_string(),
+    }
+}
 
 /// Props of [`TimelineView`].
 #[derive(Properties, PartialEq, Clone)]
@@ -52,11 +65,14 @@ pub fn timeline_view(p: &TimelineViewProps) -> Html {
     let lang = p.lang;
     let played = use_memo((p.scenario.clone(), p.picks.clone()), |(s, picks)| play(s, picks));
     let cursor = use_state(|| Time::from_millis(p.at));
+    let playing = use_state(|| false);
+    use_play(&cursor, &playing, played.as_ref().as_ref().ok().map(|pl| pl.span), &p.on_at);
     let body = match &*played {
         Ok(pl) => {
             let at = (*cursor).min(pl.span);
             let shown = Shared(played.clone());
-            played_view(lang, shown, pl, at, &cursor, p)
+            let scrub = Scrub { cursor: cursor.clone(), playing: playing.clone(), on_at: p.on_at.clone() };
+            played_view(lang, shown, pl, at, &scrub, p)
         }
         Err(Unplayable::Restart) => {
             html! { <p class="note" id="tl-restart">{ words::timeline_page_restart(lang) }</p> }
@@ -75,38 +91,121 @@ pub fn timeline_view(p: &TimelineViewProps) -> Html {
     }
 }
 
-/// Everything a played timeline shows, the cursor at `at`.
+/// Everything a played timeline shows, the cursor at `at`. What does not depend on the cursor is drawn by
+/// components whose props leave the cursor out, and the parts that do (who pulls each queue) by one small
+/// component per lane whose props are the segment under the cursor: moving it within the segments it is
+/// already in redraws the cursor's line and nothing else.
 fn played_view(
     lang: Lang,
     shown: Shared<Result<Played, Unplayable>>,
     pl: &Played,
     at: Time,
-    cursor: &UseStateHandle<Time>,
+    scrub: &Scrub,
     p: &TimelineViewProps,
 ) -> Html {
-    let t = &pl.timeline;
-    let n = &t.totals;
+    let n = &pl.timeline.totals;
     let selected = p.queue.filter(|&q| q < pl.lanes.len());
+    let now: Vec<usize> = pl.lanes.iter().map(|lane| segment_index(lane, at)).collect();
+    let x = format!("{:.1}", x_of(at, pl.span));
+    let bottom = TOP + LANE * pl.lanes.len() as f64;
+    let view_box = format!("0 0 {WIDTH} {}", height(pl.lanes.len()));
     html! {
         <div class="timeline__body" data-moved={n.moved.to_string()} data-paused={n.paused_queues.to_string()}
             data-doubled={n.double_pulled_queues.to_string()} data-queues={n.queues.to_string()}>
             <p id="tl-heading" class="timeline__heading">{ heading_words(lang, pl) }</p>
             // Wider than a phone: a keyboard scrolls it once focused, as the tour's other wide views.
             <div class="table-scroll" tabindex="0" role="region" aria-labelledby="tl-heading">
-                <svg id="tl-lanes" class="tl" viewBox={format!("0 0 {WIDTH} {}", height(pl.lanes.len()))}
-                    width={WIDTH.to_string()} role="img" aria-label={words::timeline_page_lanes(lang, seconds(pl.span))}>
-                    <TimelineLanes {shown} {lang} {selected} on_queue={p.on_queue.clone()} />
-                    { cursor_marks(lang, pl, at) }
-                </svg>
+                <div class="tl__plot">
+                    <svg id="tl-lanes" class="tl" viewBox={view_box.clone()} width={WIDTH.to_string()} role="img"
+                        aria-label={words::timeline_page_lanes(lang, seconds(pl.span))}>
+                        <TimelineLanes shown={shown.clone()} {lang} {selected} on_queue={p.on_queue.clone()} />
+                    </svg>
+                    // The cursor and who pulls each lane at it, on a layer of their own over the lanes: moving the
+                    // cursor repaints this layer, not the lanes (a whole repaint of 200 lanes took most of a frame).
+                    <svg class="tl tl__layer" viewBox={view_box} width={WIDTH.to_string()} aria-hidden="true">
+                        <g class="tl__now" id="tl-now" data-at={at.0.to_string()}>
+                            <line class="tl__cursor" x1={x.clone()} y1={(TOP - 4.0).to_string()} x2={x} y2={bottom.to_string()} />
+                            { for now.iter().enumerate().map(|(k, &segment)| html! {
+                                <LaneNow key={k} shown={shown.clone()} {k} {segment} {lang} />
+                            }) }
+                        </g>
+                    </svg>
+                </div>
             </div>
-            { cursor_input(lang, pl.span, at, cursor, &p.on_at) }
+            { cursor_input(lang, pl.span, at, scrub) }
+            <TimelineFacts shown={shown.clone()} {lang} />
+            <div class="table-scroll">
+                <table class="compare tl__table" id="tl-table">
+                    <thead>
+                        <tr>
+                            <th scope="col">{ words::timeline_cli_queue(lang) }</th>
+                            <th scope="col" class="num">{ words::timeline_cli_pause(lang) }</th>
+                            <th scope="col" class="num">{ words::timeline_cli_double_pull(lang) }</th>
+                            <th scope="col" class="num">{ words::timeline_cli_duplicates(lang) }</th>
+                            <th scope="col" class="num">{ words::timeline_cli_backlog(lang) }</th>
+                            <th scope="col">{ words::timeline_page_pullers(lang, seconds(at)) }</th>
+                        </tr>
+                    </thead>
+                    <tbody>
+                        { for now.iter().enumerate().map(|(k, &segment)| html! {
+                            <QueueRow key={k} shown={shown.clone()} {k} {segment} {lang} on={selected == Some(k)}
+                                on_queue={p.on_queue.clone()} />
+                        }) }
+                    </tbody>
+                </table>
+            </div>
+            <QueueStory {shown} {lang} {selected} />
+        </div>
+    }
+}
+
+/// Props of the components that draw one part of a played timeline.
+#[derive(Properties, PartialEq, Clone)]
+struct PartProps {
+    shown: Shared<Result<Played, Unplayable>>,
+    lang: Lang,
+}
+
+/// Below the cursor: the legend, the queues left out, the totals and the rules that are inferences.
+#[function_component(TimelineFacts)]
+fn timeline_facts(p: &PartProps) -> Html {
+    let Ok(pl) = &*p.shown.0 else { return Html::default() };
+    let (lang, t) = (p.lang, &pl.timeline);
+    html! {
+        <>
             { legend(lang) }
             { left_out(lang, t, pl.lanes.len()) }
             <p id="tl-totals" aria-live="polite">{ crate::timeline::words::totals(t, lang) }</p>
             { inferred(lang, t) }
-            { table(lang, pl, at, selected, &p.on_queue) }
-            { story(lang, t, selected) }
-        </div>
+        </>
+    }
+}
+
+/// Props of [`LaneNow`] and [`QueueRow`]: lane `k` and the position of its segment under the cursor.
+#[derive(Properties, PartialEq, Clone)]
+struct NowProps {
+    shown: Shared<Result<Played, Unplayable>>,
+    lang: Lang,
+    k: usize,
+    segment: usize,
+    #[prop_or_default]
+    on: bool,
+    #[prop_or_default]
+    on_queue: Callback<usize>,
+}
+
+/// At the right of lane `k`, who pulls it at the cursor.
+#[function_component(LaneNow)]
+fn lane_now(p: &NowProps) -> Html {
+    let Ok(pl) = &*p.shown.0 else { return Html::default() };
+    let now = pl.lanes[p.k].get(p.segment);
+    let first = now.and_then(|s| s.pullers.first()).map(|&m| classes!("tl__who--pulled", model::owner_class(m)));
+    let y = TOP + LANE * p.k as f64 + 14.0;
+    let who = pullers_words(p.lang, &pl.timeline, now);
+    html! {
+        <text class={classes!("tl__who", first)} x={(LABEL + PLOT + 8.0).to_string()} y={y.to_string()}>
+            { fit(&who, FITS_NOW) }
+        </text>
     }
 }
 
@@ -172,7 +271,10 @@ fn lane_view(pl: &Played, k: usize, lane: &Lane, on: bool, on_queue: &Callback<u
     html! {
         <g class={classes!("tl__lane", on.then_some("tl__lane--on"))} data-queue={label.clone()} onclick={pick}>
             <rect class="tl__hit" x="0" y={y.to_string()} width={WIDTH.to_string()} height={LANE.to_string()} />
-            <text class="tl__label" x="6" y={(y + 14.0).to_string()}>{ label }</text>
+            <text class="tl__label" x="6" y={(y + 14.0).to_string()}>
+                <title>{ label.clone() }</title>
+                { fit(&label, FITS_LABEL) }
+            </text>
             { for lane.iter().filter(|s| s.from < pl.span).map(|s| segment_view(s, y, pl.span, lang)) }
         </g>
     }
@@ -228,37 +330,71 @@ fn events(lang: Lang, pl: &Played, bottom: f64) -> Html {
     }
 }
 
-/// The cursor's line and, at the right of each lane, who pulls it at that moment.
-fn cursor_marks(lang: Lang, pl: &Played, at: Time) -> Html {
-    let x = format!("{:.1}", x_of(at, pl.span));
-    let bottom = TOP + LANE * pl.lanes.len() as f64;
-    html! {
-        <g class="tl__now" id="tl-now" data-at={at.0.to_string()}>
-            <line class="tl__cursor" x1={x.clone()} y1={(TOP - 4.0).to_string()} x2={x} y2={bottom.to_string()} />
-            { for pl.lanes.iter().enumerate().map(|(k, lane)| {
-                let now = segment_at(lane, at);
-                let first = now.and_then(|s| s.pullers.first()).map(|&m| classes!("tl__who--pulled", model::owner_class(m)));
-                let y = TOP + LANE * k as f64 + 14.0;
-                html! {
-                    <text class={classes!("tl__who", first)} x={(LABEL + PLOT + 8.0).to_string()} y={y.to_string()}>
-                        { pullers_words(lang, &pl.timeline, now) }
-                    </text>
-                }
-            }) }
-        </g>
-    }
+/// How long playing the whole picture takes, whatever time it shows: a 2 s join plays slowed down, a 150 s
+/// host loss sped up.
+const PLAY_MS: f64 = 8_000.0;
+/// How often the cursor moves while playing.
+const PLAY_TICK_MS: u32 = 40;
+
+/// The cursor, whether it plays, and where it settles for the link.
+#[derive(Clone)]
+struct Scrub {
+    cursor: UseStateHandle<Time>,
+    playing: UseStateHandle<bool>,
+    on_at: Callback<i64>,
 }
 
-/// The range input that moves the cursor: its arrows step a tenth of a tick, the moment shown beside it.
-fn cursor_input(lang: Lang, span: Time, at: Time, cursor: &UseStateHandle<Time>, on_at: &Callback<i64>) -> Html {
+/// While `playing`, moves the cursor from where it is (from 0 when it is at the end) to the end of `span` in
+/// [`PLAY_MS`], then stops there and settles it. The position is computed from the time since play began, so a
+/// slow frame skips ahead rather than slowing the playback.
+#[hook]
+fn use_play(cursor: &UseStateHandle<Time>, playing: &UseStateHandle<bool>, span: Option<Time>, on_at: &Callback<i64>) {
+    let (cursor, playing_now, on_at) = (cursor.clone(), playing.clone(), on_at.clone());
+    use_effect_with((**playing, span), move |&(on, span)| {
+        let ticker = span.filter(|_| on).map(|span| {
+            let start = if *cursor >= span { Time::ZERO } else { *cursor };
+            let began = js_sys::Date::now();
+            Interval::new(PLAY_TICK_MS, move || {
+                let played = (js_sys::Date::now() - began) / PLAY_MS;
+                let at = (start + Time::from_secs(span.secs() * played)).min(span);
+                cursor.set(at);
+                if at >= span {
+                    playing_now.set(false);
+                    on_at.emit(at.0 / 1000);
+                }
+            })
+        });
+        move || drop(ticker)
+    });
+}
+
+/// The play button and the range input that move the cursor: the input's arrows step a tenth of a tick, the
+/// moment shown beside it. Moving the input stops the playing.
+fn cursor_input(lang: Lang, span: Time, at: Time, scrub: &Scrub) -> Html {
     let step = crate::page::timeline::cursor_step(span);
     let moved = {
-        let cursor = cursor.clone();
-        Callback::from(move |e: InputEvent| cursor.set(Time::from_millis(ms_of(&value_of(&e)))))
+        let (cursor, playing) = (scrub.cursor.clone(), scrub.playing.clone());
+        Callback::from(move |e: InputEvent| {
+            playing.set(false);
+            cursor.set(Time::from_millis(ms_of(&value_of(&e))))
+        })
     };
-    let settled = on_at.reform(|e: Event| ms_of(&value_of(&e)));
+    let settled = scrub.on_at.reform(|e: Event| ms_of(&value_of(&e)));
+    let on = *scrub.playing;
+    let toggle = {
+        let (playing, on_at) = (scrub.playing.clone(), scrub.on_at.clone());
+        Callback::from(move |_: MouseEvent| {
+            if on {
+                on_at.emit(at.0 / 1000);
+            }
+            playing.set(!on);
+        })
+    };
     html! {
         <div class="tl__scrub">
+            <button id="tl-play" type="button" class="btn btn--small tl__play" aria-pressed={on.to_string()} onclick={toggle}>
+                { if on { words::timeline_page_pause(lang) } else { words::timeline_page_play(lang) } }
+            </button>
             <label class="field__label" for="tl-cursor">{ words::timeline_page_cursor(lang) }</label>
             <input id="tl-cursor" class="tl__range" type="range" min="0" max={(span.0 / 1000).to_string()}
                 step={(step.0 / 1000).to_string()} value={(at.0 / 1000).to_string()} oninput={moved} onchange={settled}
@@ -296,42 +432,22 @@ fn inferred(lang: Lang, t: &Timeline) -> Html {
     })
 }
 
-/// One row per queue drawn: its figures and who pulls it at the cursor; its name picks it.
-fn table(lang: Lang, pl: &Played, at: Time, selected: Option<usize>, on_queue: &Callback<usize>) -> Html {
-    let t = &pl.timeline;
-    html! {
-        <div class="table-scroll">
-            <table class="compare tl__table" id="tl-table">
-                <thead>
-                    <tr>
-                        <th scope="col">{ words::timeline_cli_queue(lang) }</th>
-                        <th scope="col" class="num">{ words::timeline_cli_pause(lang) }</th>
-                        <th scope="col" class="num">{ words::timeline_cli_double_pull(lang) }</th>
-                        <th scope="col" class="num">{ words::timeline_cli_duplicates(lang) }</th>
-                        <th scope="col" class="num">{ words::timeline_cli_backlog(lang) }</th>
-                        <th scope="col">{ words::timeline_page_pullers(lang, seconds(at)) }</th>
-                    </tr>
-                </thead>
-                <tbody>
-                    { for pl.lanes.iter().enumerate().map(|(k, lane)| row(lang, t, k, lane, at, selected == Some(k), on_queue)) }
-                </tbody>
-            </table>
-        </div>
-    }
-}
-
-/// Queue `k`'s row: its figures, and who pulls it at the cursor (`at`).
-fn row(lang: Lang, t: &Timeline, k: usize, lane: &Lane, at: Time, on: bool, on_queue: &Callback<usize>) -> Html {
+/// Queue `k`'s row of the table (the lanes' text alternative): its figures, and who pulls it at the cursor;
+/// its name picks it.
+#[function_component(QueueRow)]
+fn queue_row(p: &NowProps) -> Html {
+    let Ok(pl) = &*p.shown.0 else { return Html::default() };
+    let (lang, t, k, on) = (p.lang, &pl.timeline, p.k, p.on);
     let o = &t.queues[k];
     let label = t.queue_label(k);
-    let now = segment_at(lane, at);
+    let now = pl.lanes[k].get(p.segment);
     let pullers: Vec<&str> = now.iter().flat_map(|s| &s.pullers).map(|&m| t.members[m].client_id.as_str()).collect();
     html! {
         <tr class={classes!(on.then_some("tl__row--on"))} data-queue={label.clone()} data-pause={seconds(o.pause)}
             data-double={seconds(o.double_pull)} data-duplicates={format!("{:.1}", o.duplicates)} data-pullers={pullers.join(",")}>
             <th scope="row" class="compare__name">
                 <button id={format!("tl-q-{k}")} type="button" class="tl__pick" aria-pressed={on.to_string()}
-                    onclick={on_queue.reform(move |_| k)}>{ label }</button>
+                    onclick={p.on_queue.reform(move |_| k)}>{ label }</button>
             </th>
             <td class="num">{ pause_words(lang, o) }</td>
             <td class="num">{ seconds(o.double_pull) }</td>
@@ -342,9 +458,20 @@ fn row(lang: Lang, t: &Timeline, k: usize, lane: &Lane, at: Time, on: bool, on_q
     }
 }
 
+/// Props of [`QueueStory`].
+#[derive(Properties, PartialEq, Clone)]
+struct StoryProps {
+    shown: Shared<Result<Played, Unplayable>>,
+    lang: Lang,
+    selected: Option<usize>,
+}
+
 /// The picked queue's story: each handover in a sentence, then every step; or how to pick one.
-fn story(lang: Lang, t: &Timeline, selected: Option<usize>) -> Html {
-    let Some(q) = selected else {
+#[function_component(QueueStory)]
+fn queue_story(p: &StoryProps) -> Html {
+    let Ok(pl) = &*p.shown.0 else { return Html::default() };
+    let (lang, t) = (p.lang, &pl.timeline);
+    let Some(q) = p.selected else {
         return html! { <p class="note" id="tl-story">{ words::timeline_page_select(lang) }</p> };
     };
     let o = &t.queues[q];
