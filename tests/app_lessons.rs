@@ -62,7 +62,11 @@ async fn assert_marked_done(l: LessonId, count: usize) {
     assert!(exists("lesson-list"));
     assert_eq!(attr(&format!("lesson-item-{}", l.id()), "data-done"), "true", "{l:?}");
     assert!(text(&format!("lesson-item-{}", l.id())).contains("done"));
-    assert!(text("lesson-progress").starts_with(&format!("{count} of 9")), "{}", text("lesson-progress"));
+    assert!(
+        text("lesson-progress").starts_with(&format!("{count} of {}", LessonId::ALL.len())),
+        "{}",
+        text("lesson-progress")
+    );
 }
 
 #[wasm_bindgen_test]
@@ -291,6 +295,44 @@ async fn mixed_clients_avg_heals_the_java_go_group_and_migrating_the_go_instance
     assert_marked_done(l, 1).await;
 }
 
+/// The deploy task: the group on Java 4.9 pulls two queues twice when one more instance joins; Go does too;
+/// Java 5, set per instance in the views editor, does not. The narrative quotes the live figures.
+#[wasm_bindgen_test]
+async fn deploy_cost_java_5_clients_make_the_deploy_pull_no_queue_twice() {
+    let _t = turn().await;
+    let l = LessonId::DeployCost;
+    walk_to_task(l).await;
+    assert!(text("lesson-text").contains("2 queues pulled by two members"), "{}", text("lesson-text"));
+    assert_eq!(unmet(), [2]);
+    for i in 0..3 {
+        set_value(&format!("view-client-{i}"), "go").await;
+    }
+    assert!(!task_done(), "Go pulls at once too");
+    for i in 0..3 {
+        set_value(&format!("view-client-{i}"), "java").await;
+    }
+    assert!(task_done(), "unmet: {:?}", unmet());
+    assert!(text("lesson-text").contains("no queue is pulled twice"), "{}", text("lesson-text"));
+    assert_marked_done(l, 1).await;
+}
+
+/// The orderly task: a killed Go owner's queues wait past the bar; on Java 4.9 they resume within it.
+#[wasm_bindgen_test]
+async fn orderly_locks_java_clients_resume_a_killed_owners_queues_within_the_bar() {
+    let _t = turn().await;
+    let l = LessonId::OrderlyLocks;
+    walk_to_task(l).await;
+    assert!(text("lesson-text").contains("83.325 s"), "{}", text("lesson-text"));
+    for i in 0..3 {
+        set_value(&format!("view-client-{i}"), "java-4.9").await;
+    }
+    assert!(task_done(), "unmet: {:?}", unmet());
+    click("lang-zh").await;
+    assert!(text("lesson-text").contains("60.005 秒"), "{}", text("lesson-text"));
+    click("lang-en").await;
+    assert_marked_done(l, 1).await;
+}
+
 #[wasm_bindgen_test]
 async fn show_solution_solves_every_lesson_and_progress_counts_them_all() {
     let _t = turn().await;
@@ -316,7 +358,7 @@ async fn show_solution_solves_every_lesson_and_progress_counts_them_all() {
         }
     }
     click("lesson-back").await;
-    assert!(text("lesson-progress").starts_with("9 of 9"));
+    assert!(text("lesson-progress").starts_with(&format!("{n} of {n}", n = LessonId::ALL.len())));
     assert!(exists("lesson-list"));
 }
 
@@ -410,13 +452,17 @@ async fn progress_is_saved_and_unreadable_progress_is_ignored_with_a_notice() {
     }
     storage.set_item(PROGRESS_KEY, "[\"kafka\",\"from-a-newer-page\"]").unwrap();
     open_with("", "", true).await;
-    assert!(text("lessons-bar").contains("1 of 9 lessons done"), "{}", text("lessons-bar"));
+    assert!(
+        text("lessons-bar").contains(&format!("1 of {} lessons done", LessonId::ALL.len())),
+        "{}",
+        text("lessons-bar")
+    );
     storage.set_item(PROGRESS_KEY, "{not json").unwrap();
     open_with("?lesson=list", "", true).await;
     assert_eq!(attr("lesson-storage-notice", "role"), "alert");
     assert!(text("lesson-storage-notice").contains("{not json"));
     assert_eq!(storage.get_item(PROGRESS_KEY).unwrap(), None, "cleared");
-    assert!(text("lesson-progress").starts_with("0 of 9"));
+    assert!(text("lesson-progress").starts_with(&format!("0 of {}", LessonId::ALL.len())));
     // Solving saves it; a new page reads it back.
     click("lesson-open-kafka").await;
     click("lesson-next").await;
@@ -424,7 +470,11 @@ async fn progress_is_saved_and_unreadable_progress_is_ignored_with_a_notice() {
     assert!(task_done());
     assert_eq!(storage.get_item(PROGRESS_KEY).unwrap().as_deref(), Some("[\"kafka\"]"));
     open_with("", "", true).await;
-    assert!(text("lessons-bar").contains("1 of 9 lessons done"), "{}", text("lessons-bar"));
+    assert!(
+        text("lessons-bar").contains(&format!("1 of {} lessons done", LessonId::ALL.len())),
+        "{}",
+        text("lessons-bar")
+    );
     click("lessons-open").await;
     assert_eq!(attr("lesson-item-kafka", "data-done"), "true");
     assert_eq!(attr("lesson-item-docker", "data-done"), "false");

@@ -316,3 +316,31 @@ fn every_step_of_every_lesson_is_in_the_files_under_every_strategy_and_mode() {
     assert!(said > 1000, "{said} sentences");
     assert!(missing.is_empty(), "{} sentences are not in locales/:\n{}", missing.len(), missing.join("\n"));
 }
+
+/// The timeline lessons quote the engine: each figure of a sentence is the one `timeline::run` gives for the
+/// live group, and the condition says the bar and the live figure in their places.
+#[test]
+fn the_timeline_lessons_quote_the_engine() {
+    use rebalance_playground::group::lessons::{deploy, longest_pause, orderly_kill, ORDERLY_RESUME_SECS};
+    use rebalance_playground::timeline::words::seconds;
+    use rebalance_playground::timeline::Notify;
+    let l = LessonId::DeployCost;
+    let s = l.setup(2);
+    let (on, off) = (deploy(&s, Notify::On).unwrap(), deploy(&s, Notify::Off).unwrap());
+    let text = step_text(l, 2, &s, &simulate(&s), Lang::En).join(" ");
+    let grows = format!("grows from {} s to {} s", seconds(longest_pause(&on)), seconds(longest_pause(&off)));
+    assert!(text.contains(&grows), "{text}");
+    let twice = format!(
+        "{} queues are pulled by two members for {} s",
+        off.totals.double_pulled_queues,
+        seconds(off.totals.double_pull)
+    );
+    assert!(text.contains(&twice), "{text}");
+    let l = LessonId::OrderlyLocks;
+    let s = l.task_start();
+    let sim = simulate(&s);
+    let longest = seconds(longest_pause(&orderly_kill(&s).unwrap()));
+    let said: Vec<String> = l.conditions().iter().map(|c| condition(c, l, &s, &sim, Lang::En)).collect();
+    let bar = format!("within {ORDERLY_RESUME_SECS} s (now the longest waits {longest} s)");
+    assert!(said.iter().any(|c| c.contains(&bar)), "{said:?}");
+}

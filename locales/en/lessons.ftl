@@ -29,6 +29,8 @@ lesson-solution-what =
         [machine-room] What changed: an instance was added in the machine room that had none (IDC2@10.0.2.14@104).
         [split-views] What changed: “Subscribes to” is ticked on every row of the views editor, and the queues nobody pulled are marked.
         [kafka] What changed: the strategy is now AVG_BY_CIRCLE, which deals queues one by one as Kafka's RoundRobin deals partitions.
+        [deploy-cost] What changed: every instance now runs the Java 5 client, which waits 500 ms before its first pull of a queue it took, so the old owner's drop comes first.
+        [orderly-locks] What changed: every instance now runs the Java 5 client, which retries a refused orderly lock within a second.
        *[mixed-clients] What changed: the strategy is now AVG, which Java and Go compute alike on these clientIds.
     }
 lesson-link-to-step = Link to this step
@@ -520,6 +522,63 @@ lesson-mixed-clients-task =
     } or switching any instance to another client, make every queue have exactly one consumer.
 lesson-mixed-clients-hint = Which strategies do the Java and Go clients compute with the same arithmetic? With ASCII clientIds both sort cidAll alike.
 
+
+## What a deploy costs: a join second by second.
+
+lesson-deploy-cost-title = What a deploy costs
+lesson-deploy-cost-summary = A new instance joins: which queues pause, for how long, and which are pulled twice.
+lesson-deploy-cost-step-1 = A join, second by second
+lesson-deploy-cost-step-2 = Without notifications
+lesson-deploy-cost-step-3 = Your turn: a deploy with no double pull
+# $joiner: the new instance's clientId; $longest: seconds; $duplicates: expected duplicate deliveries.
+lesson-deploy-cost-join =
+    A deploy adds { $joiner }. The broker tells every member at once, each recomputes, and { $moved } of { $queues } queues move. A moved queue pauses between its old owner's drop and its new owner's first pull: the longest pause here is { $longest } s. { $doubled ->
+        [0] No queue is pulled by two members at once, so about { $duplicates } messages are delivered twice (the old owner's uncommitted ones).
+       *[other] { $doubled } queues are pulled by two members at once, and about { $duplicates } messages are delivered twice.
+    }
+lesson-deploy-cost-watch = Open the tour's “Rebalance” tab and pick the join: it plays this change over time, one lane per queue, with a cursor to scrub.
+lesson-deploy-cost-no-notify =
+    Had the group's notifyConsumerIdsChangedEnable been false (mqadmin updateSubGroup -a false), nobody is told of the join: each member finds out at its own 20 s recompute. The longest pause grows from { $longest-on } s to { $longest } s, and { $doubled ->
+        [0] still no queue is pulled twice.
+       *[other] { $doubled } queues are pulled by two members for { $double-secs } s in all, about { $duplicates } duplicate deliveries.
+    }
+lesson-deploy-cost-why-notify = The joiner takes its queues at its first recompute, while their old owners keep pulling them until their own tick: that window is the double pull. The notification closes it; updateSubGroup writes a fresh config, so a flag left out of the command returns to its default.
+# $clients: the client libraries of the group.
+lesson-deploy-cost-now =
+    This group runs { $clients }. Its deploy now: { $doubled ->
+        [0] no queue is pulled twice
+       *[other] { $doubled } queues pulled by two members for { $double-secs } s, about { $duplicates } duplicate deliveries
+    }; the longest pause { $longest } s.
+lesson-deploy-cost-task =
+    Make this deploy (one more instance joins, notifications on) cause no double pull, without removing an instance or changing the { $queues ->
+        [one] { $queues } queue
+       *[other] { $queues } queues
+    }.
+lesson-deploy-cost-hint = Java 4.9 and Go pull a queue the moment they take it, before the old owner's drop has arrived. Which client waits before its first pull? The clients are set in the views editor.
+lesson-timeline-unplayable = The timeline plays CLUSTERING groups whose Java or Go clients rebalance themselves; this group is not one, so there is nothing to time here.
+
+## Orderly consumption and locks: a killed owner.
+
+lesson-orderly-locks-title = Orderly consumption and locks
+lesson-orderly-locks-summary = A killed owner keeps its orderly queues locked: how long each client waits.
+lesson-orderly-locks-step-1 = A killed owner, three clients
+lesson-orderly-locks-step-2 = Your turn: resume within a minute
+# $java5, $java49, $go: the longest pause in seconds with every instance on that client.
+lesson-orderly-locks-kill =
+    { $killed } is killed while the group consumes orderly. { $moved ->
+        [one] Its { $moved } queue waits
+       *[other] Its { $moved } queues wait
+    } for a new owner: the longest for { $java5 } s on Java 5.2+, { $java49 } s on Java 4.9 and { $go } s on Go, with the same group and the same tick phases.
+lesson-orderly-locks-why =
+    An orderly queue is pulled only under a broker lock. A killed process unlocks nothing: its locks run out 60 s after their last renewal (every 20 s), 40 to 60 s after the kill, and until then the broker refuses the new owner. Then Java 5.2+ retries a refused lock within a second, Java 4.9 waits for its next 20 s recompute, and Go waits for its 20 s ticker and then for its next lockAll before it pulls.
+lesson-orderly-locks-now =
+    This group runs { $clients }. Killing its last instance now: { $moved ->
+        [one] { $moved } queue waits
+       *[other] { $moved } queues wait
+    }, the longest { $longest } s.
+lesson-orderly-locks-task = Without removing an instance or changing the queues, make every queue of the killed instance be pulled again within { $secs } s of the kill.
+lesson-orderly-locks-hint = The lock's 60 s are the broker's; what follows is the client's. Which client retries a refused lock soonest? The clients are set in the views editor.
+
 ## The task's conditions, each with the live numbers where they help.
 
 lesson-condition-every-queue-once = Every queue has exactly one consumer (now { $starved } without, { $several } with several).
@@ -536,4 +595,6 @@ lesson-condition-room-served-locally = Every queue of room { $room } is consumed
 lesson-condition-marked-were-unpulled = Your marks are exactly the queues nobody pulled when the step began.
 lesson-condition-every-instance-subscribes = Every instance subscribes to { $topic } (not subscribed now: { $skipping }).
 lesson-condition-clients-unchanged = Every instance still runs the client it started with.
+lesson-condition-deploy-without-double-pull = The deploy pulls no queue twice (now { $doubled } queues, { $secs } s in all).
+lesson-condition-orderly-kill-resumes-within = Every queue of the killed instance is pulled again within { $secs } s (now the longest waits { $longest } s).
 lesson-condition-same-as-kafka-round-robin = Every queue has the same consumer as Kafka's roundrobin gives its partition.

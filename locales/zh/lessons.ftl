@@ -27,6 +27,8 @@ lesson-solution-what =
         [machine-room] 改动：在没有消费者的机房里增加了一个实例（IDC2@10.0.2.14@104）。
         [split-views] 改动：在视图编辑器的每一行都勾选了“订阅了 Topic”，并标出了无人拉取的队列。
         [kafka] 改动：策略改为 AVG_BY_CIRCLE，它像 Kafka 的 RoundRobin 分配分区那样逐个分配队列。
+        [deploy-cost] 改动：所有实例改用 Java 5 客户端，它接手队列后等待 500 毫秒才首次拉取，旧归属的放弃先到。
+        [orderly-locks] 改动：所有实例改用 Java 5 客户端，它在一秒内重试被拒的顺序锁。
        *[mixed-clients] 改动：策略改为 AVG，在这些 clientId 上 Java 与 Go 的计算结果相同。
     }
 lesson-link-to-step = 本步骤链接
@@ -230,6 +232,49 @@ lesson-mixed-clients-now = 每个实例的客户端在编辑器最后一栏“{ 
 lesson-mixed-clients-task = 不删除实例、不改变 { $queues } 个队列、也不把任何实例换成别的客户端，让每个队列都恰好有一个消费者。
 lesson-mixed-clients-hint = 哪些策略在 Java 和 Go 客户端里是同样的算法？clientId 都是 ASCII 时，两者对 cidAll 的排序也一样。
 
+
+## 一次发布的代价：逐秒看一次加入。
+
+lesson-deploy-cost-title = 一次发布的代价
+lesson-deploy-cost-summary = 新实例加入：哪些队列暂停、暂停多久、哪些被重复拉取。
+lesson-deploy-cost-step-1 = 一次加入，逐秒来看
+lesson-deploy-cost-step-2 = 没有通知时
+lesson-deploy-cost-step-3 = 轮到你：一次没有重复拉取的发布
+lesson-deploy-cost-join =
+    一次发布加入了 { $joiner }。Broker 立即通知所有成员，各自重新计算，{ $queues } 个队列中有 { $moved } 个迁移。迁移的队列在旧归属放弃与新归属首次拉取之间暂停：这里最长暂停 { $longest } 秒。{ $doubled ->
+        [0] 没有队列被两个成员同时拉取，约 { $duplicates } 条消息被重复投递（旧归属尚未提交的那些）。
+       *[other] { $doubled } 个队列被两个成员同时拉取，约 { $duplicates } 条消息被重复投递。
+    }
+lesson-deploy-cost-watch = 打开导览的“重平衡”页签并选择加入：它按时间播放这次变化，每个队列一条泳道，可拖动游标查看。
+lesson-deploy-cost-no-notify =
+    如果该组的 notifyConsumerIdsChangedEnable 为 false（mqadmin updateSubGroup -a false），没有人会被告知这次加入：每个成员要到自己 20 秒一次的重新计算才发现。最长暂停从 { $longest-on } 秒增至 { $longest } 秒，{ $doubled ->
+        [0] 仍没有队列被重复拉取。
+       *[other] { $doubled } 个队列被两个成员共拉取 { $double-secs } 秒，约 { $duplicates } 条重复投递。
+    }
+lesson-deploy-cost-why-notify = 新成员在首次重新计算时接手队列，而旧归属要到自己的定时才放手，这段窗口就是重复拉取。通知关闭了这个窗口；updateSubGroup 写入的是全新配置，命令里漏掉的开关会回到默认值。
+lesson-deploy-cost-now =
+    该组运行 { $clients }。现在它的发布：{ $doubled ->
+        [0] 没有队列被重复拉取
+       *[other] { $doubled } 个队列被两个成员共拉取 { $double-secs } 秒，约 { $duplicates } 条重复投递
+    }；最长暂停 { $longest } 秒。
+lesson-deploy-cost-task = 在不移除实例、不改变这 { $queues } 个队列的前提下，让这次发布（再加入一个实例，通知开启）不产生任何重复拉取。
+lesson-deploy-cost-hint = Java 4.9 与 Go 接手队列后立即拉取，此时旧归属的放弃还没发生。哪种客户端在首次拉取前会等待？客户端在视图编辑器中设置。
+lesson-timeline-unplayable = 时间线只播放由 Java 或 Go 客户端自行重平衡的 CLUSTERING 组；这个组不是，所以这里没有可计时的内容。
+
+## 顺序消费与锁：被杀掉的归属者。
+
+lesson-orderly-locks-title = 顺序消费与锁
+lesson-orderly-locks-summary = 被杀掉的归属者仍锁着它的顺序队列：各客户端要等多久。
+lesson-orderly-locks-step-1 = 被杀掉的归属者，三种客户端
+lesson-orderly-locks-step-2 = 轮到你：一分钟内恢复
+lesson-orderly-locks-kill =
+    组在顺序消费时 { $killed } 被杀掉。它的 { $moved } 个队列等待新的归属者：同一个组、同样的定时相位下，Java 5.2+ 最长等 { $java5 } 秒，Java 4.9 等 { $java49 } 秒，Go 等 { $go } 秒。
+lesson-orderly-locks-why =
+    顺序队列只有在持有 Broker 锁时才被拉取。被杀掉的进程不会解锁：它的锁在最后一次续期（每 20 秒一次）后 60 秒过期，即被杀后 40 到 60 秒，在此之前 Broker 拒绝新归属者加锁。之后 Java 5.2+ 在一秒内重试被拒的加锁，Java 4.9 等到下一次 20 秒的重新计算，Go 要等 20 秒的定时器、再等下一次 lockAll 才拉取。
+lesson-orderly-locks-now = 该组运行 { $clients }。现在杀掉它的最后一个实例：{ $moved } 个队列等待，最长 { $longest } 秒。
+lesson-orderly-locks-task = 在不移除实例、不改变队列的前提下，让被杀实例的每个队列在被杀后 { $secs } 秒内重新被拉取。
+lesson-orderly-locks-hint = 锁的 60 秒属于 Broker；之后的等待取决于客户端。哪种客户端最快重试被拒的加锁？客户端在视图编辑器中设置。
+
 ## 任务的条件，需要时带上实时数字。
 
 lesson-condition-every-queue-once = 每个队列恰好一个消费者（现在 { $starved } 个无人消费，{ $several } 个多人消费）。
@@ -245,4 +290,6 @@ lesson-condition-room-served-locally = { $room } 机房的每个队列都有人�
 lesson-condition-marked-were-unpulled = 你勾选的恰好是本步骤开始时所有无人拉取的队列。
 lesson-condition-every-instance-subscribes = 每个实例都订阅了 { $topic }（现在未订阅的有 { $skipping } 个）。
 lesson-condition-clients-unchanged = 每个实例仍运行开始时的客户端。
+lesson-condition-deploy-without-double-pull = 发布不产生重复拉取（现在 { $doubled } 个队列，共 { $secs } 秒）。
+lesson-condition-orderly-kill-resumes-within = 被杀实例的每个队列在 { $secs } 秒内重新被拉取（现在最长等 { $longest } 秒）。
 lesson-condition-same-as-kafka-round-robin = 每个队列的消费者与 Kafka roundrobin 给对应分区的分配一致。

@@ -60,6 +60,19 @@ impl Client {
         })
     }
 
+    /// The library's name in sentences and the per-instance editor, in `lang`.
+    pub fn name(self, lang: crate::words::Lang) -> &'static str {
+        use crate::words;
+        match self {
+            Client::Java5 => words::page_client_java5(lang),
+            Client::Java49 => words::page_client_java49(lang),
+            Client::Java47 => words::page_client_java47(lang),
+            Client::Go => words::page_client_go(lang),
+            Client::Cpp => words::page_client_cpp(lang),
+            Client::Grpc => words::page_client_grpc(lang),
+        }
+    }
+
     /// Short and the same in every language (the grid's badge, finding texts).
     pub fn label(self) -> &'static str {
         match self {

@@ -9,9 +9,12 @@
 
 pub mod words;
 
+use super::compare::joiner_id;
 use super::contrast::single_topic;
-use super::{simulate, Instance, Preset, Scenario, Simulation};
+use super::{simulate, Client, Instance, Preset, Scenario, Simulation};
 use crate::rocketmq::{BrokerQueues, Strategy};
+use crate::timeline::input::{setup_of, TimelineText};
+use crate::timeline::{Change, Consumption, Event, Notify, Time, Timeline};
 
 /// One lesson, with the id used in links (`?lesson=<id>&step=<n>`) and in the saved progress.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -25,6 +28,8 @@ pub enum LessonId {
     SplitViews,
     Kafka,
     MixedClients,
+    DeployCost,
+    OrderlyLocks,
 }
 
 /// One thing a task asks for; each is checked against the live state.
@@ -59,6 +64,11 @@ pub enum Condition {
     SameAsKafkaRoundRobin,
     /// Every instance still runs the client library it started with (a migration is not the task).
     ClientsUnchanged,
+    /// In [`deploy`] of the live group, queues move and none is pulled by two members at once.
+    DeployWithoutDoublePull,
+    /// In [`orderly_kill`] of the live group, the killed instance held queues and each is pulled again
+    /// within this many seconds of the kill.
+    OrderlyKillResumesWithin { secs: u32 },
 }
 
 /// What the reader answered in the panel itself (only the split-views task asks for it): positions in
@@ -107,7 +117,7 @@ fn cut(text: &str) -> String {
 }
 
 impl LessonId {
-    pub const ALL: [LessonId; 9] = [
+    pub const ALL: [LessonId; 11] = [
         LessonId::HowItWorks,
         LessonId::AvgVsCircle,
         LessonId::Docker,
@@ -117,6 +127,8 @@ impl LessonId {
         LessonId::SplitViews,
         LessonId::Kafka,
         LessonId::MixedClients,
+        LessonId::DeployCost,
+        LessonId::OrderlyLocks,
     ];
 
     /// The stable id in links and in the saved progress.
@@ -131,6 +143,8 @@ impl LessonId {
             LessonId::SplitViews => "split-views",
             LessonId::Kafka => "kafka",
             LessonId::MixedClients => "mixed-clients",
+            LessonId::DeployCost => "deploy-cost",
+            LessonId::OrderlyLocks => "orderly-locks",
         }
     }
 
@@ -141,10 +155,10 @@ impl LessonId {
     /// How many steps the lesson has; the last one holds the task.
     pub fn steps(self) -> usize {
         match self {
-            LessonId::HowItWorks | LessonId::AvgVsCircle | LessonId::Docker => 3,
+            LessonId::HowItWorks | LessonId::AvgVsCircle | LessonId::Docker | LessonId::DeployCost => 3,
             LessonId::ConsistentHash => 4,
             LessonId::Idle | LessonId::MachineRoom | LessonId::SplitViews | LessonId::Kafka => 2,
-            LessonId::MixedClients => 2,
+            LessonId::MixedClients | LessonId::OrderlyLocks => 2,
         }
     }
 
@@ -179,6 +193,10 @@ impl LessonId {
             (LessonId::Kafka, 1) => Preset::DockerIncident.scenario(),
             (LessonId::Kafka, _) => group(&TEN[..4], 10, Strategy::Avg),
             (LessonId::MixedClients, _) => Preset::JavaGoHash.scenario(),
+            (LessonId::DeployCost, 1) | (LessonId::DeployCost, 2) => group(three, 8, Strategy::Avg),
+            (LessonId::DeployCost, _) => on_client(group(three, 8, Strategy::Avg), Client::Java49),
+            (LessonId::OrderlyLocks, 1) => group(three, 8, Strategy::Avg),
+            (LessonId::OrderlyLocks, _) => on_client(group(three, 8, Strategy::Avg), Client::Go),
         }
     }
 
@@ -217,6 +235,12 @@ impl LessonId {
             LessonId::MixedClients => {
                 vec![NoInstanceRemoved { at_least }, QueuesUnchanged, ClientsUnchanged, EveryQueueOnce]
             }
+            LessonId::DeployCost => vec![NoInstanceRemoved { at_least }, QueuesUnchanged, DeployWithoutDoublePull],
+            LessonId::OrderlyLocks => vec![
+                NoInstanceRemoved { at_least },
+                QueuesUnchanged,
+                OrderlyKillResumesWithin { secs: ORDERLY_RESUME_SECS },
+            ],
         }
     }
 
@@ -299,6 +323,9 @@ impl LessonId {
             LessonId::Kafka => s.strategy = Strategy::AvgByCircle,
             // AVG is the same arithmetic in Java and Go, and on ASCII clientIds both sort alike.
             LessonId::MixedClients => s.strategy = Strategy::Avg,
+            // Java 5 waits 500 ms before its first pull of a queue it took (B4), the old owner's drop
+            // arrives first; and its orderly members retry a refused lock within a second (C1).
+            LessonId::DeployCost | LessonId::OrderlyLocks => s = on_client(s, Client::Java5),
         }
         s
     }
@@ -311,6 +338,48 @@ impl LessonId {
             _ => Answer::default(),
         }
     }
+}
+
+/// The orderly lesson's bar: a minute, the broker's lock expiry (60 s, C5), and five seconds for the new
+/// owner to notice; Java 5 and 4.9 clear it, Go's 20 s ticker with no unlock on drop does not.
+pub const ORDERLY_RESUME_SECS: u32 = 65;
+
+/// `s` with every instance on `client`.
+fn on_client(mut s: Scenario, client: Client) -> Scenario {
+    s.instances.iter_mut().for_each(|i| i.client = client);
+    s
+}
+
+/// The timeline of `s` through `change` at t = 0, with the group's own timing and the tick phases spread
+/// from seed 0, as the rebalance tab plays it by default; `None` for a group the timeline does not play.
+fn timeline_of(s: &Scenario, change: Change, notify: Notify, consumption: Consumption) -> Option<Timeline> {
+    let (mut setup, problems) = setup_of(s.clone(), &TimelineText::default());
+    if !problems.is_empty() {
+        return None;
+    }
+    setup.notify = notify;
+    setup.consumption = consumption;
+    setup.events.push(Event::at(Time::ZERO, change));
+    Some(crate::timeline::run(&setup))
+}
+
+/// A deploy that adds one instance (`joiner_id`, on the client of the group's last instance), concurrent
+/// consumption.
+pub fn deploy(s: &Scenario, notify: Notify) -> Option<Timeline> {
+    let client = s.instances.last()?.client;
+    let joiner = Instance::new(joiner_id(s)).with_client(client);
+    timeline_of(s, Change::join(joiner), notify, Consumption::Concurrent)
+}
+
+/// The group's last instance killed under orderly consumption, notifications on.
+pub fn orderly_kill(s: &Scenario) -> Option<Timeline> {
+    let id = s.instances.last()?.client_id.clone();
+    timeline_of(s, Change::Kill { id }, Notify::On, Consumption::Orderly)
+}
+
+/// The longest pause of a timeline's queues, closed or still open at the horizon.
+pub fn longest_pause(t: &Timeline) -> Time {
+    t.queues.iter().map(|q| q.pause).max().unwrap_or_default()
 }
 
 /// For each queue of `sim.mq_all`, the instances (scenario positions) that consume it.
@@ -387,6 +456,11 @@ impl Condition {
                 let clients = |s: &Scenario| s.instances.iter().map(|i| i.client).collect::<Vec<_>>();
                 s.instances.len() >= start.instances.len() && clients(s)[..start.instances.len()] == clients(start)[..]
             }
+            Condition::DeployWithoutDoublePull => {
+                deploy(s, Notify::On).is_some_and(|t| t.totals.moved > 0 && t.totals.double_pulled_queues == 0)
+            }
+            Condition::OrderlyKillResumesWithin { secs } => orderly_kill(s)
+                .is_some_and(|t| t.totals.moved > 0 && longest_pause(&t) <= Time::from_secs(f64::from(*secs))),
             Condition::SameAsKafkaRoundRobin => {
                 let lanes = single_topic(s);
                 let live = owners(sim);
@@ -484,6 +558,46 @@ mod tests {
         }
     }
 
+    /// The deploy task: Java 4.9 takes and pulls at once, so the joiner pulls two queues before their old
+    /// owners' drops; Go does the same; Java 5 waits 500 ms. A group the timeline cannot play solves nothing.
+    #[test]
+    fn a_deploy_double_pulls_on_java_4_9_and_go_and_not_on_java_5() {
+        let l = LessonId::DeployCost;
+        let start = l.task_start();
+        assert_eq!(failing(l, &start, &Answer::default()), [Condition::DeployWithoutDoublePull]);
+        let t = deploy(&start, Notify::On).unwrap();
+        assert_eq!((t.totals.moved, t.totals.double_pulled_queues), (5, 2));
+        assert!(!check(l, &on_client(start.clone(), Client::Go), &Answer::default())[2].1);
+        assert!(check(l, &on_client(start.clone(), Client::Java5), &Answer::default())[2].1);
+        let broadcast = Scenario { model: crate::group::MessageModel::Broadcasting, ..on_client(start, Client::Java5) };
+        assert!(deploy(&broadcast, Notify::On).is_none());
+        assert!(!check(l, &broadcast, &Answer::default())[2].1);
+    }
+
+    /// Without notifications the same Java 5 join pauses longer and pulls queues twice (step 2's figures).
+    #[test]
+    fn a_deploy_without_notifications_pauses_longer_and_pulls_twice() {
+        let s = LessonId::DeployCost.setup(2);
+        let (on, off) = (deploy(&s, Notify::On).unwrap(), deploy(&s, Notify::Off).unwrap());
+        assert_eq!(on.totals.double_pulled_queues, 0);
+        assert!(off.totals.double_pulled_queues > 0);
+        assert!(longest_pause(&off) > longest_pause(&on));
+    }
+
+    /// The orderly task: a killed owner's queues wait for its locks to expire; Java 5 and 4.9 resume within
+    /// the bar, Go (no retry, its ticker, then its lockAll) does not.
+    #[test]
+    fn a_killed_orderly_owner_resumes_within_the_bar_on_java_and_not_on_go() {
+        let l = LessonId::OrderlyLocks;
+        let bar = Time::from_secs(f64::from(ORDERLY_RESUME_SECS));
+        let longest = |c: Client| longest_pause(&orderly_kill(&on_client(l.task_start(), c)).unwrap());
+        assert!(longest(Client::Go) > bar, "{:?}", longest(Client::Go));
+        for c in [Client::Java5, Client::Java49] {
+            assert!(longest(c) <= bar && longest(c) > Time::from_secs(40.0), "{c:?}: {:?}", longest(c));
+        }
+        assert!(longest(Client::Java5) < longest(Client::Java49));
+    }
+
     #[test]
     fn ids_are_stable_unique_and_read_back() {
         let ids: Vec<&str> = LessonId::ALL.iter().map(|l| l.id()).collect();
@@ -498,7 +612,9 @@ mod tests {
                 "machine-room",
                 "split-views",
                 "kafka",
-                "mixed-clients"
+                "mixed-clients",
+                "deploy-cost",
+                "orderly-locks"
             ]
         );
         for l in LessonId::ALL {
@@ -506,7 +622,7 @@ mod tests {
             assert!(l.steps() >= 2);
         }
         assert_eq!(LessonId::Kafka.next(), Some(LessonId::MixedClients));
-        assert_eq!(LessonId::MixedClients.next(), None);
+        assert_eq!(LessonId::OrderlyLocks.next(), None);
         assert_eq!(LessonId::HowItWorks.next(), Some(LessonId::AvgVsCircle));
     }
 

@@ -83,15 +83,7 @@ pub fn state_error(e: &StateError, lang: Lang) -> String {
 
 /// A client library's name in the per-instance editor.
 pub fn client_name(c: crate::group::Client, lang: Lang) -> &'static str {
-    use crate::group::Client::*;
-    match c {
-        Java5 => words::page_client_java5(lang),
-        Java49 => words::page_client_java49(lang),
-        Java47 => words::page_client_java47(lang),
-        Go => words::page_client_go(lang),
-        Cpp => words::page_client_cpp(lang),
-        Grpc => words::page_client_grpc(lang),
-    }
+    c.name(lang)
 }
 
 /// A scenario file that could not be loaded; the current scenario stays. What is wrong is said in words,

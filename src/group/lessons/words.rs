@@ -3,13 +3,17 @@
 //! clientId and queue it quotes is read from the state the reader is looking at, never written in the files,
 //! so it changes as the reader edits.
 
-use super::{owners, room_of, Condition, LessonId, LinkProblem};
+use super::{deploy, longest_pause, orderly_kill, owners, room_of, Condition, LessonId, LinkProblem};
+use super::{on_client, ORDERLY_RESUME_SECS};
 use crate::group::compare::{joiner_id, strategies_for};
 use crate::group::diff::{moves_per_strategy, Change};
 use crate::group::split::view_groups;
+use crate::group::Client;
 use crate::group::{contrast, simulate, Finding, MessageModel, Rebalance, Scenario, Simulation};
 use crate::rocketmq::broker::RequestMode;
 use crate::rocketmq::{Inner, Strategy};
+use crate::timeline::words::seconds;
+use crate::timeline::{Notify, Time, Timeline};
 use crate::words::{self, Lang};
 
 /// A message without variables.
@@ -86,6 +90,18 @@ fn unchanging(l: LessonId) -> Unchanging {
             hint: lesson_mixed_clients_hint,
             steps: &[lesson_mixed_clients_step_1, lesson_mixed_clients_step_2],
         },
+        LessonId::DeployCost => Unchanging {
+            title: lesson_deploy_cost_title,
+            summary: lesson_deploy_cost_summary,
+            hint: lesson_deploy_cost_hint,
+            steps: &[lesson_deploy_cost_step_1, lesson_deploy_cost_step_2, lesson_deploy_cost_step_3],
+        },
+        LessonId::OrderlyLocks => Unchanging {
+            title: lesson_orderly_locks_title,
+            summary: lesson_orderly_locks_summary,
+            hint: lesson_orderly_locks_hint,
+            steps: &[lesson_orderly_locks_step_1, lesson_orderly_locks_step_2],
+        },
     }
 }
 
@@ -138,6 +154,11 @@ pub fn step_text(l: LessonId, step: usize, s: &Scenario, sim: &Simulation, lang:
         (Kafka, _) => live.assigned_like_kafka(),
         (MixedClients, 1) => live.two_rings(),
         (MixedClients, _) => live.clients_per_instance(),
+        (DeployCost, 1) => live.a_join_second_by_second(),
+        (DeployCost, 2) => live.without_notifications(),
+        (DeployCost, _) => live.this_deploy(),
+        (OrderlyLocks, 1) => live.a_killed_owner_per_client(),
+        (OrderlyLocks, _) => live.this_kill(),
     };
     if assumes_client_side_clustering(l) {
         out.extend(live.mode_note());
@@ -149,7 +170,11 @@ pub fn step_text(l: LessonId, step: usize, s: &Scenario, sim: &Simulation, lang:
 /// reader sets the group to BROADCASTING or the broker's rebalance. The others are about what instances are
 /// told and which code they run, whatever computes.
 fn assumes_client_side_clustering(l: LessonId) -> bool {
-    !matches!(l, LessonId::SplitViews | LessonId::Kafka | LessonId::MixedClients)
+    // The timeline lessons say themselves when the timeline does not play the group.
+    !matches!(
+        l,
+        LessonId::SplitViews | LessonId::Kafka | LessonId::MixedClients | LessonId::DeployCost | LessonId::OrderlyLocks
+    )
 }
 
 /// The task of a lesson, with the live numbers.
@@ -167,6 +192,8 @@ pub fn task(l: LessonId, s: &Scenario, sim: &Simulation, lang: Lang) -> String {
         LessonId::SplitViews => words::lesson_split_views_task(lang, m, &s.topic),
         LessonId::Kafka => words::lesson_kafka_task(lang, m),
         LessonId::MixedClients => words::lesson_mixed_clients_task(lang, m),
+        LessonId::DeployCost => words::lesson_deploy_cost_task(lang, m),
+        LessonId::OrderlyLocks => words::lesson_orderly_locks_task(lang, ORDERLY_RESUME_SECS),
     }
 }
 
@@ -207,6 +234,15 @@ pub fn condition(c: &Condition, l: LessonId, s: &Scenario, sim: &Simulation, lan
         }
         Condition::ClientsUnchanged => words::lesson_condition_clients_unchanged(lang).into(),
         Condition::SameAsKafkaRoundRobin => words::lesson_condition_same_as_kafka_round_robin(lang).into(),
+        Condition::DeployWithoutDoublePull => {
+            let t = deploy(s, Notify::On);
+            let (doubled, secs) = t.map_or((0, Time::ZERO), |t| (t.totals.double_pulled_queues, t.totals.double_pull));
+            words::lesson_condition_deploy_without_double_pull(lang, doubled, seconds(secs))
+        }
+        Condition::OrderlyKillResumesWithin { secs } => {
+            let longest = orderly_kill(s).map_or(Time::ZERO, |t| longest_pause(&t));
+            words::lesson_condition_orderly_kill_resumes_within(lang, seconds(longest), secs)
+        }
     }
 }
 
@@ -751,6 +787,109 @@ impl Live<'_> {
     fn clients_per_instance(&self) -> Vec<String> {
         let (m, n) = (self.queues(), self.instances());
         vec![words::lesson_mixed_clients_now(self.lang, n, self.per_instance(), m, self.strategy())]
+    }
+
+    /// A timeline's figures for a sentence, or the sentence that the timeline does not play this group.
+    fn played(&self, t: Option<Timeline>, say: impl FnOnce(&Timeline) -> String) -> String {
+        t.as_ref().map_or_else(|| words::lesson_timeline_unplayable(self.lang).to_string(), say)
+    }
+
+    /// Deploy cost, step 1: a join with notifications on, second by second.
+    fn a_join_second_by_second(&self) -> Vec<String> {
+        let lang = self.lang;
+        let joiner = joiner_id(self.s);
+        let said = self.played(deploy(self.s, Notify::On), |t| {
+            let n = &t.totals;
+            // Arguments in the words' alphabetical order: doubled, duplicates, joiner, longest, moved, queues.
+            words::lesson_deploy_cost_join(
+                lang,
+                n.double_pulled_queues,
+                format!("{:.0}", n.duplicates),
+                &joiner,
+                seconds(longest_pause(t)),
+                n.moved,
+                n.queues,
+            )
+        });
+        vec![said, words::lesson_deploy_cost_watch(lang).into()]
+    }
+
+    /// Deploy cost, step 2: the same join had nobody been told.
+    fn without_notifications(&self) -> Vec<String> {
+        let lang = self.lang;
+        let on = deploy(self.s, Notify::On).map(|t| longest_pause(&t)).unwrap_or_default();
+        let said = self.played(deploy(self.s, Notify::Off), |t| {
+            let n = &t.totals;
+            words::lesson_deploy_cost_no_notify(
+                lang,
+                seconds(n.double_pull),
+                n.double_pulled_queues,
+                format!("{:.0}", n.duplicates),
+                seconds(longest_pause(t)),
+                seconds(on),
+            )
+        });
+        vec![said, words::lesson_deploy_cost_why_notify(lang).into()]
+    }
+
+    /// Deploy cost, the task: this group's deploy now.
+    fn this_deploy(&self) -> Vec<String> {
+        let lang = self.lang;
+        let said = self.played(deploy(self.s, Notify::On), |t| {
+            let n = &t.totals;
+            words::lesson_deploy_cost_now(
+                lang,
+                self.clients(),
+                seconds(n.double_pull),
+                n.double_pulled_queues,
+                format!("{:.0}", n.duplicates),
+                seconds(longest_pause(t)),
+            )
+        });
+        vec![said]
+    }
+
+    /// The clients of the group, each once, as the page names them.
+    fn clients(&self) -> String {
+        let mut seen: Vec<Client> = vec![];
+        for i in &self.s.instances {
+            if !seen.contains(&i.client) {
+                seen.push(i.client);
+            }
+        }
+        let names: Vec<String> = seen.iter().map(|c| c.name(self.lang).to_string()).collect();
+        words::list(self.lang, &names, IDS_SHOWN)
+    }
+
+    /// Orderly locks, step 1: the last instance killed, on each client line.
+    fn a_killed_owner_per_client(&self) -> Vec<String> {
+        let lang = self.lang;
+        let Some(killed) = self.s.instances.last().map(|i| i.client_id.clone()) else {
+            return vec![words::lesson_timeline_unplayable(lang).into()];
+        };
+        let on = |c: Client| orderly_kill(&on_client(self.s.clone(), c));
+        let (java5, java49, go) = (on(Client::Java5), on(Client::Java49), on(Client::Go));
+        let said = match (java5, java49, go) {
+            (Some(j5), Some(j49), Some(go)) => words::lesson_orderly_locks_kill(
+                lang,
+                seconds(longest_pause(&go)),
+                seconds(longest_pause(&j49)),
+                seconds(longest_pause(&j5)),
+                &killed,
+                j5.totals.moved,
+            ),
+            _ => words::lesson_timeline_unplayable(lang).into(),
+        };
+        vec![said, words::lesson_orderly_locks_why(lang).into()]
+    }
+
+    /// Orderly locks, the task: this group's kill now.
+    fn this_kill(&self) -> Vec<String> {
+        let lang = self.lang;
+        let said = self.played(orderly_kill(self.s), |t| {
+            words::lesson_orderly_locks_now(lang, self.clients(), seconds(longest_pause(t)), t.totals.moved)
+        });
+        vec![said]
     }
 }
 
