@@ -25,6 +25,7 @@ fn picks(change: Change) -> Picks {
     Picks {
         change: Some(change),
         notify: Notify::On,
+        lost: 0,
         consumption: Consumption::Concurrent,
         rate: 1000,
         seed: 0,

@@ -436,6 +436,7 @@ fn the_rebalance_timelines_sentences_are_in_the_files() {
         Change::HostLoss { id: "c2".into() },
         Change::Queues { broker: "broker-a".into(), count: 12 },
         Change::Queues { broker: "broker-a".into(), count: 1 },
+        Change::Subscription { id: "c2".into(), subscribes: false },
     ];
     let mut values = values(&s);
     values.extend(["c", "A", "B", "C"].map(String::from));
@@ -445,6 +446,7 @@ fn the_rebalance_timelines_sentences_are_in_the_files() {
             let picks = Picks {
                 change: Some(change.clone()),
                 notify,
+                lost: 0,
                 consumption,
                 rate: 1000,
                 seed: 3,

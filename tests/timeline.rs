@@ -211,6 +211,60 @@ fn a_killed_orderly_owner_holds_its_queues_until_its_locks_expire() {
     }
 }
 
+/// A member that stops subscribing keeps its slot in cidAll (A7): it drops its queues at the notification
+/// its heartbeat causes and nobody takes them; subscribing again, it takes them back. Without notifications
+/// it drops them only at its own tick.
+#[test]
+fn a_member_that_stops_subscribing_leaves_its_queues_to_nobody_until_it_subscribes_again() {
+    let mut setup = example_1(Consumption::Concurrent);
+    setup.events = vec![Event::at(Time::from_secs(5.0), Change::Subscription { id: "c3".into(), subscribes: false })];
+    let t = run(&setup);
+    for q in [6, 7] {
+        let o = queue(&t, q);
+        assert!(o.final_owners.is_empty(), "queue {q}: {:?}", o.story);
+        assert_eq!(o.pauses.len(), 1);
+        assert!(o.pauses[0].open);
+        assert!((secs(o.pauses[0].from) - 5.005).abs() < 1e-9, "{:?}", o.pauses[0]);
+        assert!(o.rules.contains(&rebalance_playground::timeline::Rule::A7));
+    }
+    assert!(t.queues.iter().filter(|o| o.queue.queue_id < 6).all(|o| !o.moved()));
+    assert!(t.final_group.instances.iter().any(|i| i.client_id == "c3" && i.skips_topic));
+    assert_end_state_is_the_final_groups_allocation(&t);
+    // Back at 30 s: the pause closes half a second after c3 takes the queues again.
+    setup.events.push(Event::at(Time::from_secs(30.0), Change::Subscription { id: "c3".into(), subscribes: true }));
+    let t = run(&setup);
+    for q in [6, 7] {
+        let o = queue(&t, q);
+        assert!((secs(o.pause) - 25.5).abs() < 1e-9, "queue {q}: {}", secs(o.pause));
+    }
+    assert_end_state_is_the_final_groups_allocation(&t);
+    // Notifications off: c3 drops at its own tick.
+    let mut off = with_ticks(example_1(Consumption::Concurrent), [4.0, 12.0, 17.0]);
+    off.notify = Notify::Off;
+    off.events = vec![Event::at(Time::from_secs(5.0), Change::Subscription { id: "c3".into(), subscribes: false })];
+    let t = run(&off);
+    assert!((secs(queue(&t, 6).pauses[0].from) - 17.0).abs() < 1e-9, "{:?}", queue(&t, 6).story);
+}
+
+/// Every notification lost is notifications off for a join; none lost is notifications on.
+#[test]
+fn lost_notifications_lie_between_on_and_off() {
+    let figures = |t: &Timeline| t.queues.iter().map(|q| (q.pause, q.double_pull)).collect::<Vec<_>>();
+    let ticks = [4.0, 12.0, 17.0];
+    let on = run(&with_ticks(example(Kind::Java52, Consumption::Concurrent, Notify::On), ticks));
+    let off = run(&with_ticks(example(Kind::Java52, Consumption::Concurrent, Notify::Off), ticks));
+    let lost = |percent: u8| {
+        let mut s = with_ticks(example(Kind::Java52, Consumption::Concurrent, Notify::On), ticks);
+        s.notify_lost = percent;
+        run(&s)
+    };
+    assert_eq!(figures(&lost(0)), figures(&on));
+    assert_eq!(figures(&lost(100)), figures(&off));
+    let some = lost(50);
+    assert_ne!(figures(&some), figures(&on));
+    assert_end_state_is_the_final_groups_allocation(&some);
+}
+
 #[test]
 fn a_lost_host_starves_its_queues_for_90_to_150_s() {
     let mut setup = example_1(Consumption::Concurrent);
@@ -382,8 +436,10 @@ proptest! {
 
     #[test]
     fn the_end_state_is_the_final_groups_allocation(
-        case in cases(), orderly in any::<bool>()) {
-        let t = run(&setup_of(&case, consumption_of(orderly)));
+        case in cases(), orderly in any::<bool>(), lost in prop_oneof![Just(0u8), 0u8..=100]) {
+        let mut setup = setup_of(&case, consumption_of(orderly));
+        setup.notify_lost = lost;
+        let t = run(&setup);
         assert_end_state_is_the_final_groups_allocation(&t);
     }
 }

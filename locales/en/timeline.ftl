@@ -82,6 +82,7 @@ timeline-page-java52 = 5.2 or later (retry in 1 s)
 timeline-page-java50 = 5.0 or 5.1
 timeline-page-java495 = 4.9.5 to 4.9.8
 timeline-page-java494 = 4.9.4 or older
+timeline-page-lost = Notifications lost (%)
 timeline-page-play = Play
 timeline-page-pause = Pause
 timeline-page-cursor = Moment shown
@@ -97,6 +98,8 @@ timeline-page-event-join = { $who } joins
 timeline-page-event-leave = { $who } leaves
 timeline-page-event-kill = { $who } is killed
 timeline-page-event-hostloss = { $who }'s host is lost
+timeline-page-event-subscribe = { $who } subscribes to the topic
+timeline-page-event-unsubscribe = { $who } stops subscribing to the topic
 timeline-page-event-queues = { $broker } gets { $count ->
         [one] { $count } queue
        *[other] { $count } queues

@@ -166,13 +166,17 @@ mod cli {
     struct TimelineArgs {
         #[command(flatten)]
         flags: GroupFlags,
-        /// [SECONDS:]join:ID[=KIND], leave:ID, kill:ID, hostloss:ID or queues:BROKER:COUNT, at 0 s unless a
-        /// time comes first (repeatable). KIND and --sdks also take java-5.0, java-4.9.4 (timing differs)
+        /// [SECONDS:]join:ID[=KIND], leave:ID, kill:ID, hostloss:ID, queues:BROKER:COUNT, subscribe:ID or
+        /// unsubscribe:ID, at 0 s unless a time comes first (repeatable). KIND and --sdks also take java-5.0,
+        /// java-4.9.4 (timing differs)
         #[arg(long = "event", value_name = "EVENT", allow_hyphen_values = true)]
         events: Vec<String>,
         /// on or off: the group's notifyConsumerIdsChangedEnable
         #[arg(long)]
         notify: Option<String>,
+        /// The percentage of notifications lost (0 to 100; which ones is drawn from --seed)
+        #[arg(long = "notify-lost", value_name = "PERCENT")]
+        notify_lost: Option<String>,
         /// Each member's next periodic recompute after 0 s: ID=SECONDS,... (others are spread by --seed)
         #[arg(long, value_name = "ID=SECONDS,...")]
         phase: Option<String>,
@@ -430,6 +434,7 @@ mod cli {
         let text = TimelineText {
             events: a.events,
             notify: a.notify,
+            lost: a.notify_lost,
             phases: a.phase,
             consumption: a.consumption,
             rate: a.rate,

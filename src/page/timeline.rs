@@ -20,6 +20,8 @@ pub struct Picks {
     /// The change at t = 0; `None` for one the timeline does not play (a restart).
     pub change: Option<Change>,
     pub notify: Notify,
+    /// The percentage of notifications lost.
+    pub lost: u8,
     pub consumption: Consumption,
     /// Messages per second per queue.
     pub rate: u64,
@@ -88,6 +90,7 @@ pub fn setup(scenario: &Scenario, picks: &Picks) -> Result<Setup, Unplayable> {
     setup.notify = picks.notify;
     setup.consumption = picks.consumption;
     setup.flow.rate = picks.rate as f64;
+    setup.notify_lost = picks.lost.min(100);
     setup.seed = picks.seed;
     for (member, instance) in setup.members.iter_mut().zip(&setup.scenario.instances) {
         member.kind = picks.versions.kind_of(instance.client).or(member.kind);
@@ -334,6 +337,8 @@ pub fn event_words(lang: Lang, change: &Change) -> String {
         Change::Kill { id } => words::timeline_page_event_kill(lang, id),
         Change::HostLoss { id } => words::timeline_page_event_hostloss(lang, id),
         Change::Queues { broker, count } => words::timeline_page_event_queues(lang, broker, *count),
+        Change::Subscription { id, subscribes: true } => words::timeline_page_event_subscribe(lang, id),
+        Change::Subscription { id, subscribes: false } => words::timeline_page_event_unsubscribe(lang, id),
     }
 }
 

@@ -10,10 +10,11 @@ use std::rc::Rc;
 /// The group's queues for every member present, by position among those members.
 pub type Assignment = Rc<Vec<Vec<usize>>>;
 
-/// The allocations computed so far, keyed by route version and the members present.
+/// The allocations computed so far, keyed by route version and the members present, each with whether it
+/// subscribes to the topic (a member that stops still counts in cidAll, and takes nothing: A7).
 pub struct Allocations {
     base: Scenario,
-    cache: HashMap<(usize, Vec<usize>), Assignment>,
+    cache: HashMap<(usize, Vec<(usize, bool)>), Assignment>,
 }
 
 impl Allocations {
@@ -31,7 +32,7 @@ impl Allocations {
         instances: &[Instance],
         index: &dyn Fn(&str, i32) -> usize,
     ) -> Assignment {
-        let key = (version, present.to_vec());
+        let key = (version, present.iter().map(|&m| (m, instances[m].skips_topic)).collect());
         if let Some(a) = self.cache.get(&key) {
             return a.clone();
         }

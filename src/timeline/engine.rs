@@ -302,7 +302,7 @@ impl<'a> Engine<'a> {
                     self.recompute(&batch, at);
                 }
                 Pending::Notify { member } => {
-                    if self.members[member].alive {
+                    if self.members[member].alive && !self.lost(member, at) {
                         self.wake(member, at, Wake::Notify);
                     }
                 }
@@ -311,6 +311,12 @@ impl<'a> Engine<'a> {
                 Pending::Unlock { queue, member } => self.delayed_unlock(queue, member, at),
             }
         }
+    }
+
+    /// Whether the NOTIFY reaching `member` at `at` is one of the [`Setup::notify_lost`] percent lost.
+    fn lost(&self, member: usize, at: Time) -> bool {
+        let lost = u64::from(self.setup.notify_lost.min(100));
+        lost > 0 && (spread(self.setup.seed ^ at.0 as u64, member, 6, Time::from_millis(100)).0 / 1000) < lost as i64
     }
 
     fn runs_now(&self, member: usize, token: u64) -> bool {
@@ -397,7 +403,11 @@ impl<'a> Engine<'a> {
         self.members[member].owned.remove(&q);
         self.end_pull(member, q, at, Ended::Committed);
         let orderly = self.setup.consumption == Consumption::Orderly;
-        let rule = if orderly { Rule::C7 } else { Rule::B1 };
+        let rule = match (self.members[member].instance.skips_topic, orderly) {
+            (true, _) => Rule::A7,
+            (false, true) => Rule::C7,
+            (false, false) => Rule::B1,
+        };
         self.queues[q].story.push(Step { at, member: Some(member), what: What::Dropped { why }, rule });
         if !orderly || self.queues[q].lock.is_none_or(|l| l.holder != member) {
             return;
@@ -519,6 +529,22 @@ impl<'a> Engine<'a> {
             Change::Kill { id } => self.member_stops(&id, at, Stop::Killed),
             Change::HostLoss { id } => self.member_stops(&id, at, Stop::Frozen),
             Change::Queues { broker, count } => self.route_change(&broker, count, at),
+            Change::Subscription { id, subscribes } => self.subscription_change(&id, subscribes, at),
+        }
+    }
+
+    /// A7 **[inference]**: a heartbeat that adds or removes a topic changes the group's topic set, which is a
+    /// NOTIFY when the group flag is on; the member itself then computes with its new subscription (nothing,
+    /// when it stopped: the queues of its slot in cidAll are then pulled by nobody). With the flag off,
+    /// everyone, the member included, learns at the next tick.
+    fn subscription_change(&mut self, id: &str, subscribes: bool, at: Time) {
+        let Some(member) = self.member_named(id) else { return };
+        if self.members[member].instance.skips_topic != subscribes {
+            return;
+        }
+        self.members[member].instance.skips_topic = !subscribes;
+        if self.setup.notify == Notify::On {
+            self.notify_all(at);
         }
     }
 

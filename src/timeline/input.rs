@@ -14,6 +14,8 @@ pub const MAX_RATE: u64 = 10_000_000;
 pub struct TimelineText {
     pub events: Vec<String>,
     pub notify: Option<String>,
+    /// The percentage of NOTIFYs lost, `0` to `100`.
+    pub lost: Option<String>,
     pub phases: Option<String>,
     pub consumption: Option<String>,
     pub rate: Option<String>,
@@ -62,10 +64,10 @@ pub fn parse_kind(text: &str) -> Result<Kind, Problem> {
     Kind::from_code(text).ok_or_else(|| unknown(text, &Kind::ALL.map(Kind::code)))
 }
 
-const EVENT_KINDS: [&str; 5] = ["join", "leave", "kill", "hostloss", "queues"];
+const EVENT_KINDS: [&str; 7] = ["join", "leave", "kill", "hostloss", "queues", "subscribe", "unsubscribe"];
 
-/// `[SECONDS:]join:ID[=KIND]`, `leave:ID`, `kill:ID`, `hostloss:ID` or `queues:BROKER:COUNT`; without a time,
-/// at t = 0.
+/// `[SECONDS:]join:ID[=KIND]`, `leave:ID`, `kill:ID`, `hostloss:ID`, `queues:BROKER:COUNT`, `subscribe:ID` or
+/// `unsubscribe:ID`; without a time, at t = 0.
 pub fn parse_event(text: &str) -> Result<Event, Problem> {
     let t = text.trim();
     let bad = || Problem::BadEvent { text: t.into() };
@@ -86,6 +88,8 @@ pub fn parse_event(text: &str) -> Result<Event, Problem> {
         "leave" => Change::Leave { id },
         "kill" => Change::Kill { id },
         "hostloss" => Change::HostLoss { id },
+        "subscribe" => Change::Subscription { id, subscribes: true },
+        "unsubscribe" => Change::Subscription { id, subscribes: false },
         "queues" => {
             let (broker, count) = what.rsplit_once(':').ok_or_else(bad)?;
             let count = parse_count(count, crate::group::input::MAX_QUEUES)? as u32;
@@ -176,7 +180,7 @@ fn known_ids(scenario: &Scenario, events: &[Event]) -> Vec<String> {
 /// The member an event names, when it is not one of `known`.
 fn unknown_member(e: &Event, known: &[String]) -> Option<Problem> {
     let id = match &e.change {
-        Change::Leave { id } | Change::Kill { id } | Change::HostLoss { id } => id,
+        Change::Leave { id } | Change::Kill { id } | Change::HostLoss { id } | Change::Subscription { id, .. } => id,
         _ => return None,
     };
     (!known.contains(id)).then(|| Problem::Unknown { text: id.clone(), allowed: known.to_vec() })
@@ -209,6 +213,12 @@ pub fn setup_of(scenario: Scenario, text: &TimelineText) -> (Setup, Vec<ParamPro
         match parse_notify(t) {
             Ok(n) => setup.notify = n,
             Err(p) => note("notify", p),
+        }
+    }
+    if let Some(t) = &text.lost {
+        match parse_count(t, 100) {
+            Ok(p) => setup.notify_lost = p as u8,
+            Err(p) => note("notify-lost", p),
         }
     }
     if let Some(t) = &text.consumption {

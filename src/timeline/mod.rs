@@ -133,6 +133,10 @@ pub enum Change {
     HostLoss { id: String },
     /// The topic's read queue count on a broker becomes `count` (0 removes the broker from the route).
     Queues { broker: String, count: u32 },
+    /// The member with this clientId starts or stops subscribing to the topic (a redeploy with another
+    /// subscription, or `subscribe`/`unsubscribe` on a running client), said by the heartbeat it sends then.
+    /// It stays in cidAll either way (A7).
+    Subscription { id: String, subscribes: bool },
 }
 
 impl Change {
@@ -195,6 +199,10 @@ pub struct Setup {
     /// In any order; those past the horizon are ignored.
     pub events: Vec<Event>,
     pub notify: Notify,
+    /// Of the NOTIFYs sent, the percentage lost (A3: a oneway request with a 10 ms timeout, dropped when
+    /// the broker's oneway semaphore is exhausted); which ones is drawn from the seed. A member that misses
+    /// one learns at its next tick.
+    pub notify_lost: u8,
     pub consumption: Consumption,
     pub flow: Flow,
     /// δ for members that do not set their own.
@@ -213,6 +221,7 @@ impl Setup {
             members: vec![],
             events: vec![],
             notify: Notify::On,
+            notify_lost: 0,
             consumption: Consumption::Concurrent,
             flow: Flow::default(),
             notify_latency: DEFAULT_NOTIFY_LATENCY,
@@ -230,6 +239,7 @@ pub enum Rule {
     A3,
     A4,
     A5,
+    A7,
     B1,
     B2,
     B3,
@@ -254,6 +264,7 @@ impl Rule {
             Rule::A3 => "A3",
             Rule::A4 => "A4",
             Rule::A5 => "A5",
+            Rule::A7 => "A7",
             Rule::B1 => "B1",
             Rule::B2 => "B2",
             Rule::B3 => "B3",
@@ -272,9 +283,10 @@ impl Rule {
 
     /// Whether the part of the rule used here is marked **[inference]** in the spec rather than read from a
     /// line of code: the joiner's first recompute and host loss (A5), the commit lag (B3), the cost formulas
-    /// (B5), a killed owner's locks (C8) and the orderly pause table (C9).
+    /// (B5), a member that does not subscribe keeping its slot in cidAll (A7), a killed owner's locks (C8)
+    /// and the orderly pause table (C9).
     pub fn inferred(self) -> bool {
-        matches!(self, Rule::A5 | Rule::B3 | Rule::B5 | Rule::C8 | Rule::C9)
+        matches!(self, Rule::A5 | Rule::A7 | Rule::B3 | Rule::B5 | Rule::C8 | Rule::C9)
     }
 }
 

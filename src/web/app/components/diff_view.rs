@@ -120,6 +120,7 @@ struct Picked {
     notify: UseStateHandle<Notify>,
     consumption: UseStateHandle<Consumption>,
     rate: UseStateHandle<Typed>,
+    lost: UseStateHandle<Typed>,
     seed: UseStateHandle<Typed>,
     phases: UseStateHandle<(String, String)>,
     versions: UseStateHandle<Versions>,
@@ -146,6 +147,7 @@ fn use_picked(p: &DiffViewProps, max_count: u64) -> Picked {
     let notify = use_state(|| given("notify").and_then(|t| parse_notify(t).ok()).unwrap_or_default());
     let consumption = use_state(|| given("consumption").and_then(|t| parse_consumption(t).ok()).unwrap_or_default());
     let rate = use_state(|| Typed::from_inputs(&p.inputs, "rate", 1000, MAX_RATE));
+    let lost = use_state(|| Typed::from_inputs(&p.inputs, "lost", 0, 100));
     let seed = use_state(|| Typed::from_inputs(&p.inputs, "seed", 0, MAX_SEED));
     let phases = use_state(|| {
         let typed = given("phases").unwrap_or_default().to_string();
@@ -170,7 +172,7 @@ fn use_picked(p: &DiffViewProps, max_count: u64) -> Picked {
     let timed = (
         notify_code(*notify),
         consumption_code(*consumption),
-        rate.text.clone(),
+        (rate.text.clone(), lost.text.clone()),
         seed.text.clone(),
         phases.0.clone(),
         (versions.java5.code(), versions.java49.code()),
@@ -181,7 +183,7 @@ fn use_picked(p: &DiffViewProps, max_count: u64) -> Picked {
         (now, timed),
         move |(
             (change, who, id, count, step),
-            (notify, consumption, rate, seed, phases, (java5, java49), at, queue),
+            (notify, consumption, (rate, lost), seed, phases, (java5, java49), at, queue),
         )| {
             let pair = |k: &str, v: String| (k.to_string(), v);
             on.emit(vec![
@@ -193,6 +195,7 @@ fn use_picked(p: &DiffViewProps, max_count: u64) -> Picked {
                 pair("notify", notify.to_string()),
                 pair("consumption", consumption.to_string()),
                 pair("rate", rate.clone()),
+                pair("lost", lost.clone()),
                 pair("seed", seed.clone()),
                 pair("phases", phases.clone()),
                 pair("java5", java5.to_string()),
@@ -202,7 +205,7 @@ fn use_picked(p: &DiffViewProps, max_count: u64) -> Picked {
             ]);
         },
     );
-    Picked { kind, who, new_id, count, step, notify, consumption, rate, seed, phases, versions, at, queue }
+    Picked { kind, who, new_id, count, step, notify, consumption, rate, lost, seed, phases, versions, at, queue }
 }
 
 /// `notify` in a shared link.
@@ -294,6 +297,7 @@ impl Picked {
             notify: *self.notify,
             consumption: *self.consumption,
             rate: self.rate.good,
+            lost: self.lost.good as u8,
             seed: self.seed.good,
             phases: self.phases.1.clone(),
             versions: *self.versions,
@@ -432,6 +436,9 @@ fn timeline_controls(lang: Lang, s: &Rc<Scenario>, picked: &Picked) -> Html {
             { version_field(lang, "tl-java5", words::timeline_page_java5(lang), &Versions::JAVA5, &picked.versions) }
             if has(Client::Java49) {
                 { version_field(lang, "tl-java49", words::timeline_page_java49(lang), &Versions::JAVA49, &picked.versions) }
+            }
+            if notify == Notify::On {
+                { count_field("tl-lost", words::timeline_page_lost(lang), &picked.lost, 100, lang, Callback::noop()) }
             }
             { count_field("tl-rate", words::timeline_page_rate(lang), &picked.rate, MAX_RATE, lang, Callback::noop()) }
             { count_field("tl-seed", words::timeline_page_seed(lang), &picked.seed, MAX_SEED, lang, Callback::noop()) }
