@@ -404,6 +404,7 @@ pub fn rebuild(inputs: &[Input], options: &Options) -> Rebuilt {
         rebalance: Rebalance::Client,
         strategy: known.clone().unwrap_or(Strategy::Avg),
         instances,
+        config: crate::group::GroupConfig::default(),
     };
     let observed = observe(&scenario, &sources, inputs, &mut notes);
     let mut read = inputs_read(inputs, &readings);
