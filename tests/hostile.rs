@@ -305,6 +305,7 @@ fn fuzz_finding_pop_consumers_count_broker_poppers() {
             Instance::new("172.17.0.1@9"),
             Instance { config: Some(Vec::<MessageQueue>::new()), ..Instance::new("IDC1@10.0.0.1@1") },
         ],
+        config: Default::default(),
     };
     let sim = simulate(&s);
     let listed: u32 = sim.instances.iter().map(|i| i.queues.len() as u32).sum();

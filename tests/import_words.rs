@@ -54,6 +54,10 @@ fn kind(n: &Note) -> &'static str {
         Note::NotSubscribed { .. } => "notSubscribed",
         Note::TopicNotInInputs { .. } => "topicNotInInputs",
         Note::OnlyRetryTopic { .. } => "onlyRetryTopic",
+        Note::MarkupRemoved => "markupRemoved",
+        Note::ConfigFieldsMissing { .. } => "configFieldsMissing",
+        Note::ConfigDisagrees { .. } => "configDisagrees",
+        Note::RetryQueueNumsInferred { .. } => "retryQueueNumsInferred",
         Note::NoTopic => "noTopic",
         Note::NoRoute { .. } => "noRoute",
         Note::BrokersInferred { .. } => "brokersInferred",
@@ -124,6 +128,10 @@ fn notes() -> Vec<Note> {
         Note::DashboardError { status: "-1".into(), message: v(1) },
         Note::Dropped { queue: v(1) },
         Note::OnlyRetryTopic { topic: v(1) },
+        Note::MarkupRemoved,
+        Note::ConfigFieldsMissing { broker: v(1), fields: vs(2) },
+        Note::ConfigDisagrees { field: v(1), values: vec![(v(2), v(3)), (v(4), v(5))] },
+        Note::RetryQueueNumsInferred { topic: v(1), count: 2 },
         Note::NoTopic,
         Note::NoRoute { topic: v(1) },
         Note::NotReadable { broker: v(1), perm: 2 },
@@ -202,6 +210,7 @@ fn found() -> Vec<Found> {
         Found::ConsumeType { consume_type: v(1) },
         Found::Strategy { class: v(1) },
         Found::Group { group: v(1) },
+        Found::GroupConfig { brokers: vs(2) },
     ];
     for n in [1, 2, 14] {
         let count = n as usize;
@@ -224,7 +233,7 @@ fn found() -> Vec<Found> {
 fn every_note_is_in_the_files() {
     let notes = notes();
     let kinds: BTreeSet<&str> = notes.iter().map(kind).collect();
-    assert_eq!(kinds.len(), 59, "a kind of note has no sample here: {kinds:?}");
+    assert_eq!(kinds.len(), 63, "a kind of note has no sample here: {kinds:?}");
     // The format's name is the same in every language: a placeable.
     let data = BTreeSet::from(["ConsumeStats", "JSON", "mqadmin", "consumerStatus", "consumerConnection"]);
     let mut missing = vec![];

@@ -71,7 +71,8 @@ fn every_message_of_the_page_is_in_the_files() {
         page_scenario page_scenario_yours page_separator page_share page_skip_to_picture page_starved page_state_corrupt
         page_state_too_large page_strategy page_tagline page_theme page_theme_auto page_theme_dark page_theme_light
         page_title page_topic page_unknown page_updated page_views_cids page_views_client page_views_hint page_views_own_strategy
-        page_views_route page_views_title page_virtual_nodes tour_backlog_line tour_change tour_choose_file
+        page_views_route page_views_title page_virtual_nodes page_group_config page_group_config_hint
+        page_consume_enable page_notify_ids_changed page_consume_orderly page_retry_queue_nums page_retry_nobody tour_backlog_line tour_change tour_choose_file
         tour_consume tour_contrast_intro tour_contrast_why tour_duplicates_line tour_expected_bool tour_expected_list
         tour_expected_number tour_expected_object tour_expected_other tour_expected_text tour_export_csv
         tour_export_json tour_export_note tour_export_png tour_export_snippet tour_export_snippet_hint
@@ -182,6 +183,8 @@ fn every_message_of_the_page_is_in_the_files() {
         with!(tour_found_text(v)),
         with!(tour_step_of(v, v, v)),
         with!(page_scenario_shown(v)),
+        with!(page_retry_topic(v, v, v)),
+        with!(page_retry_queue(v, v)),
     ]);
     // Every key of every select.
     for p in Preset::ALL.into_iter().chain(Preset::SPLIT) {

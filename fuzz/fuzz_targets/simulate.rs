@@ -8,7 +8,7 @@ use arbitrary::{Arbitrary, Unstructured};
 use libfuzzer_sys::fuzz_target;
 use rebalance_playground::group::split::View;
 use rebalance_playground::group::{
-    simulate, simulate_per_instance, Client, Instance, MessageModel, Rebalance, Scenario,
+    simulate, simulate_per_instance, Client, GroupConfig, Instance, MessageModel, Rebalance, Scenario,
 };
 use rebalance_playground::rocketmq::broker::RequestMode;
 use rebalance_playground::rocketmq::{BrokerQueues, Inner, MessageQueue, Strategy};
@@ -70,7 +70,13 @@ fn scenario(u: &mut Unstructured) -> arbitrary::Result<Scenario> {
         _ => Rebalance::Broker { mode: RequestMode::Pop { share: u.int_in_range(-2..=15)? } },
     };
     let model = if u.ratio(1, 6)? { MessageModel::Broadcasting } else { MessageModel::Clustering };
-    Ok(Scenario { topic, brokers, group: "G".into(), model, rebalance, strategy, instances })
+    let config = GroupConfig {
+        consume_enable: u.arbitrary()?,
+        notify_consumer_ids_changed_enable: u.arbitrary()?,
+        retry_queue_nums: u.int_in_range(-1..=4)?,
+        consume_message_orderly: u.arbitrary()?,
+    };
+    Ok(Scenario { topic, brokers, group: "G".into(), model, rebalance, strategy, instances, config })
 }
 
 fn strategy(

@@ -206,6 +206,27 @@ finding-proxy-both = { $queue-count ->
     } messages are consumed more than once
 finding-proxy-end = .
 
+## The group's config on the brokers (TIMING.md D, E, F): consumption switched off, a FIFO group of gRPC
+## clients, the retry topic. $group is the consumer group's name.
+finding-consume-disabled = Consumption is disabled for group { $group } (consumeEnable=false): every pull gets NO_PERMISSION (code 16, "subscription group no permission"), so { $count ->
+        [one] its { $count } queue pauses
+       *[other] all { $count } queues pause
+    } while the owners stay as they are. #Diff grows and #LastTime freezes; the client retries every 3 s.
+# $brokers: the brokers' names.
+finding-grpc-fifo = { $count ->
+        [one] The gRPC instance of this FIFO group (consumeMessageOrderly=true) is
+       *[other] The { $count } gRPC instances of this FIFO group (consumeMessageOrderly=true) are each
+    } given every queue id of { $brokers } by the proxy, whatever their clientIds. Every gRPC client holding every queue is the design, not an overlap: the broker hands each queue's messages, in order, to one popper at a time.
+# $slots = $brokers × $per-broker.
+finding-retry-slots = Only { $slots } of { $instances } instances can ever get retries: the retry topic has { $brokers ->
+        [one] { $brokers } broker
+       *[other] { $brokers } brokers
+    } × retryQueueNums { $per-broker } = { $slots ->
+        [one] { $slots } queue
+       *[other] { $slots } queues
+    }. That the others hold no retry queue is the design, not starvation.
+finding-retry-stores-nothing = retryQueueNums is { $retry-queue-nums }: a message whose consumption fails is answered SUCCESS and stored nowhere, so it is never retried and never reaches the dead-letter queue.
+
 ## What to do about it.
 finding-fix-shared = Give every process a unique clientId: set a unique instanceName (setInstanceName, or -Drocketmq.client.name), or upgrade the client to 4.9.0 or later, which skips bridge interfaces such as docker0 and appends #nanoTime to the PID.
 finding-fix-shared-unread = Give every process a unique clientId anyway: the strategy here does not read it, but any strategy that deals by cidAll would give the copies the same queues. Set a unique instanceName (setInstanceName, or -Drocketmq.client.name), or upgrade the client to 4.9.0 or later, which appends #nanoTime to the PID.
@@ -224,3 +245,5 @@ finding-fix-unserved-room = These queues lie in machine rooms no consumer serves
 finding-fix-machine-room-bug = Do not use MACHINE_ROOM with the Go client (or Java before 4.8.0): pick AVG or AVG_BY_CIRCLE, or list the served rooms' brokers first in mqAll order so the blocks fall on them.
 finding-fix-go-panic = Give CONSISTENT_HASH a positive number of virtual nodes (the Go client has no default on this path), or set primitive.PanicHandler to log instead of exiting.
 finding-fix-proxy = Do not mix 5.x gRPC clients with client-side rebalancing clients in one consumer group: move one kind into a group of its own, or switch the remoting clients to POP.
+finding-fix-consume-disabled = Turn consumption back on: mqadmin updateSubGroup -c <cluster> -g <group> -s true. updateSubGroup writes a fresh config, so every field you leave out returns to its default (consumeBroadcastEnable and consumeFromMinEnable become false unless -d true and -m true are given): repeat the values you changed before (-q, -r, -o, -a …).
+finding-fix-retry-stores-nothing = Give the group at least one retry queue per broker: mqadmin updateSubGroup -c <cluster> -g <group> -q 1 (a fresh config: repeat the other values you changed before).

@@ -47,6 +47,7 @@ import-found-status-clients =
        *[other] { $count } distinct clientIds
     }
 import-found-group = consumer group { $group }
+import-found-group-config = the group's config on { $brokers }
 # One broker and its queue count, in a list of them.
 import-broker-queues = { $broker }: { $queues }
 
@@ -137,6 +138,15 @@ import-note-not-subscribed-shown =
     } only grows. The scenario shows { $shown }, as asked: no instance subscribes it, so none of its queues is pulled.
 # $choices: the topics as a list, or import-none.
 import-note-topic-not-in-inputs = No input mentions topic { $topic } (the inputs have { $choices }); it is used as asked.
+import-note-markup-removed = The text held HTML (tags or entities such as &nbsp;, as a chat or a web page leaves them): they were read past.
+import-note-config-fields-missing = The block of { $broker } lacks { $count ->
+        [one] { $fields }, which keeps
+       *[other] { $fields }, which keep
+    } RocketMQ's default: the output may have been cut.
+# $values: each broker with its value (import-note-config-value), listed.
+import-note-config-disagrees = The brokers disagree on { $field }: { $values }. The scenario takes the value that explains trouble (consumption off or FIFO on any broker, the fewest retry queues, notifications on if any broker sends them).
+import-note-config-value = { $broker } { $value }
+import-note-retry-queue-nums-inferred = No getConsumerConfig was given: retryQueueNums ({ $count }) is inferred from the queues of { $topic } the inputs show on one broker.
 import-note-only-retry-topic = The only topic the inputs name is the retry topic { $topic }; the scenario shows it.
 import-note-no-topic = No input names a topic (no subscription table, no progress rows): the topic is unknown, and the editors keep the one they had.
 import-note-no-route = No input gives the queues of { $topic } (no topicRoute, no progress rows of it): the scenario has no queues. Add mqadmin topicRoute -t { $topic } or consumerProgress.

@@ -550,7 +550,7 @@ lesson-deploy-cost-now =
        *[other] { $doubled } queues pulled by two members for { $double-secs } s, about { $duplicates } duplicate deliveries
     }; the longest pause { $longest } s.
 lesson-deploy-cost-task =
-    Make this deploy (one more instance joins, notifications on) cause no double pull, without removing an instance or changing the { $queues ->
+    Make this deploy (one more instance joins) cause no double pull, without removing an instance or changing the { $queues ->
         [one] { $queues } queue
        *[other] { $queues } queues
     }.

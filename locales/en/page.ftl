@@ -306,3 +306,15 @@ page-first-screen-waiting = This is the default group, drawn before the page's c
 page-first-screen-ready = The playground has loaded: the editors can be used.
 page-first-screen-embed-waiting = This is the default group, drawn before the page's code arrived: its controls work once it has loaded.
 page-first-screen-embed-ready = The playground has loaded: its controls can be used.
+
+## The group's config on the brokers (SubscriptionGroupConfig) and its retry topic.
+page-group-config = Group config on the brokers
+page-group-config-hint = What mqadmin updateSubGroup sets and getConsumerConfig prints, the same on every broker here.
+page-consume-enable = consumeEnable: consumption allowed
+page-notify-ids-changed = notifyConsumerIdsChangedEnable: tell members when one joins or leaves
+page-consume-orderly = consumeMessageOrderly: FIFO for 5.x gRPC clients
+page-retry-queue-nums = retryQueueNums: retry queues per broker
+# $holders: each retry queue with who holds it (page-retry-queue), listed.
+page-retry-topic = Retry topic { $topic } ({ $per-broker } per broker): { $holders }
+page-retry-queue = { $queue } → { $ids }
+page-retry-nobody = nobody

@@ -18,6 +18,7 @@ import-found-strategy = 分配策略 { $class }
 import-found-client = 客户端 { $client-id }，持有 { $held } 个队列
 import-found-status-clients = { $count } 个不同的 clientId
 import-found-group = 消费组 { $group }
+import-found-group-config = { $brokers } 上的消费组配置
 import-broker-queues = { $broker }: { $queues }
 
 ## 一段输入读不出的内容（import::Note，读取）。
@@ -67,6 +68,11 @@ import-note-topic-chosen = 该消费组订阅了多个 Topic（{ $choices }）�
 import-note-not-subscribed = 该消费组订阅的是 { $subscribed }，但消费进度中还列出了 { $topics }：这份连接列表中现在没有任何实例消费这 { $count } 个 Topic，其堆积只会增长。场景显示 { $shown }。
 import-note-not-subscribed-shown = 该消费组订阅的是 { $subscribed }，但消费进度中还列出了 { $topics }：这份连接列表中现在没有任何实例消费这 { $count } 个 Topic，其堆积只会增长。场景按要求显示 { $shown }：没有实例订阅它，所以它的队列都无人拉取。
 import-note-topic-not-in-inputs = 没有任何输入提到 Topic { $topic }（输入中有：{ $choices }）；按要求使用它。
+import-note-markup-removed = 文本中含有 HTML（标签或 &nbsp; 之类的实体，聊天工具或网页会留下它们）：已跳过。
+import-note-config-fields-missing = { $broker } 的配置块缺少 { $fields }（共 { $count } 项），它们保留 RocketMQ 的默认值：输出可能被截断了。
+import-note-config-disagrees = 各 Broker 上的 { $field } 不一致：{ $values }。场景取能解释故障的值（任一 Broker 禁止消费或开启 FIFO 即取之，重试队列取最少的，任一 Broker 会发通知即视为开启通知）。
+import-note-config-value = { $broker } 为 { $value }
+import-note-retry-queue-nums-inferred = 没有给出 getConsumerConfig：retryQueueNums（{ $count }）是从输入中某个 Broker 上 { $topic } 的队列数推断的。
 import-note-only-retry-topic = 输入中唯一的 Topic 是重试 Topic { $topic }；场景显示它。
 import-note-no-topic = 没有输入给出 Topic（没有订阅表，也没有消费进度行）：Topic 未知，编辑器保留原来的 Topic。
 import-note-no-route = 没有输入给出 { $topic } 的队列（没有 topicRoute，也没有它的消费进度行）：场景中没有队列。请补充 mqadmin topicRoute -t { $topic } 或 consumerProgress 的输出。

@@ -221,3 +221,14 @@ page-first-screen-waiting = 这是页面代码到达之前画出的默认消费�
 page-first-screen-ready = 演示已加载完成：可以使用编辑器了。
 page-first-screen-embed-waiting = 这是页面代码到达之前画出的默认消费组：代码加载完成后即可使用其中的控件。
 page-first-screen-embed-ready = 演示已加载完成：可以使用其中的控件了。
+
+## The group's config on the brokers (SubscriptionGroupConfig) and its retry topic.
+page-group-config = Broker 上的消费组配置
+page-group-config-hint = 即 mqadmin updateSubGroup 所设、getConsumerConfig 所打印的配置；这里各 Broker 上相同。
+page-consume-enable = consumeEnable：允许消费
+page-notify-ids-changed = notifyConsumerIdsChangedEnable：成员加入或离开时通知其他成员
+page-consume-orderly = consumeMessageOrderly：5.x gRPC 客户端顺序（FIFO）消费
+page-retry-queue-nums = retryQueueNums：每个 Broker 上的重试队列数
+page-retry-topic = 重试主题 { $topic }（每个 Broker { $per-broker } 个）：{ $holders }
+page-retry-queue = { $queue } → { $ids }
+page-retry-nobody = 无人

@@ -25,6 +25,7 @@ fn main() {}
 mod cli {
     use clap::{Args, Parser, Subcommand};
     use rebalance_playground::group::input::apply_params;
+    use rebalance_playground::group::settings::Setting;
     use rebalance_playground::group::{export, simulate, Lang, MessageModel, Scenario, Simulation};
     use rebalance_playground::replay::replay_line;
     use std::fmt::Write as _;
@@ -118,6 +119,18 @@ mod cli {
         /// Each instance's own strategy, in --clients order; blank for the group's (,,CONSISTENT_HASH)
         #[arg(long)]
         strategies: Option<String>,
+        /// true or false: the group's consumeEnable on the brokers (false: every pull gets NO_PERMISSION)
+        #[arg(long, value_name = "BOOL")]
+        consume_enable: Option<String>,
+        /// true or false: the group's notifyConsumerIdsChangedEnable (timeline: the default of --notify)
+        #[arg(long, value_name = "BOOL")]
+        notify_consumer_ids_changed: Option<String>,
+        /// The group's retryQueueNums: queues of %RETRY%<group> on each broker (1; 0 or less stores no retry)
+        #[arg(long, value_name = "N", allow_hyphen_values = true)]
+        retry_queue_nums: Option<String>,
+        /// true or false: the group's consumeMessageOrderly (FIFO for 5.x gRPC clients)
+        #[arg(long, value_name = "BOOL")]
+        consume_orderly: Option<String>,
     }
 
     impl GroupFlags {
@@ -138,6 +151,10 @@ mod cli {
                 ("share", self.share),
                 ("sdks", self.sdks),
                 ("strategies", self.strategies),
+                (Setting::ConsumeEnable.param(), self.consume_enable),
+                (Setting::Notify.param(), self.notify_consumer_ids_changed),
+                (Setting::RetryQueueNums.param(), self.retry_queue_nums),
+                (Setting::ConsumeOrderly.param(), self.consume_orderly),
             ];
             given.into_iter().filter_map(|(k, v)| Some((k.to_string(), v?))).collect()
         }
@@ -171,7 +188,7 @@ mod cli {
         /// java-4.9.4 (timing differs)
         #[arg(long = "event", value_name = "EVENT", allow_hyphen_values = true)]
         events: Vec<String>,
-        /// on or off: the group's notifyConsumerIdsChangedEnable
+        /// on or off: the group's notifyConsumerIdsChangedEnable (default: --notify-consumer-ids-changed's, on)
         #[arg(long)]
         notify: Option<String>,
         /// The percentage of notifications lost (0 to 100; which ones is drawn from --seed)
@@ -413,7 +430,10 @@ mod cli {
             Ok(false) => {}
         }
         if a.json {
-            println!("{}", serde_json::to_string_pretty(&sim).unwrap_or_default());
+            let mut out = serde_json::to_value(&sim).unwrap_or_default();
+            out["config"] = serde_json::to_value(&scenario.config).unwrap_or_default();
+            out["retry"] = retry_json(&scenario);
+            println!("{}", serde_json::to_string_pretty(&out).unwrap_or_default());
         } else {
             print!("{}", table(&scenario, &sim, lang, a.full));
         }
@@ -811,6 +831,8 @@ mod cli {
                 "assumed": rebuilt.assumed().map(with_text).collect::<Vec<_>>(),
                 "notes": rebuilt.notes.iter().filter(|n| !n.is_assumption()).map(with_text).collect::<Vec<_>>(),
                 "findings": findings,
+                "config": rebuilt.scenario.config,
+                "retry": retry_json(&rebuilt.scenario),
             });
             if !checks.is_empty() {
                 out["observed"] = serde_json::to_value(&checks).unwrap_or_default();
@@ -1308,6 +1330,17 @@ mod cli {
         std::path::Path::new(f).file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| f.to_string())
     }
 
+    /// The group's retry topic and who holds each of its queues (`null` without one).
+    fn retry_json(s: &Scenario) -> serde_json::Value {
+        let Some(r) = rebalance_playground::group::retry::retry(s) else { return serde_json::Value::Null };
+        let queues: Vec<serde_json::Value> = r
+            .holders()
+            .into_iter()
+            .map(|(queue, holders)| serde_json::json!({"queue": queue, "holders": holders}))
+            .collect();
+        serde_json::json!({"topic": r.scenario.topic, "perBroker": s.config.retry_queue_nums, "queues": queues})
+    }
+
     fn table(s: &Scenario, sim: &Simulation, lang: Lang, full: bool) -> String {
         let mut t = String::new();
         let distinct = sim.instances.iter().filter(|i| i.ordinal == 1).count();
@@ -1381,6 +1414,9 @@ mod cli {
                 ""
             };
             let _ = writeln!(t, "{:qwidth$}  {:>9}{mark}", sim.queue_label(q), sim.consumers[q]);
+        }
+        if let Some(r) = rebalance_playground::group::retry::retry(s) {
+            let _ = writeln!(t, "\n{}", rebalance_playground::page::model::retry_line(&r, lang));
         }
         let _ = writeln!(t, "\n{}", rebalance_playground::words::import_cli_diagnosis(lang));
         for f in &sim.findings {

@@ -6,7 +6,7 @@
 
 use super::client::Client;
 use super::engine::Engine;
-use super::{simulate_on, split, Instance, MessageModel, Scenario, Simulation};
+use super::{simulate_on, split, Instance, Scenario, Simulation};
 use crate::rocketmq::broker::RequestMode;
 use crate::rocketmq::strategy::{md5_hash, nearby_room};
 use crate::rocketmq::{build_mq_all, BrokerQueues};
@@ -217,7 +217,7 @@ pub fn explain_with_view(s: &Scenario, sim: &Simulation, index: usize) -> Option
         return Some((alone(method, sim.mq_all.len(), sim.cid_all.len(), Source::SkipsTopic), None));
     }
     // Its own lists, sorted as its own client sorts them.
-    let engine = Engine::of(inst.client, s.model == MessageModel::Broadcasting, s.rebalance);
+    let engine = Engine::of(inst.client, s);
     let view = inst.view.clone().unwrap_or_default();
     let mut cid_all = view.cid_all.unwrap_or_else(|| s.instances.iter().map(|i| i.client_id.clone()).collect());
     let mut java_order = cid_all.clone();
@@ -265,7 +265,7 @@ fn explain_on(s: &Scenario, sim: &Simulation, index: usize) -> Option<Explanatio
     let me = s.instances.get(index);
     let client = me.map(|i| i.client).unwrap_or_default();
     let (m, n) = (sim.mq_all.len(), sim.cid_all.len());
-    let engine = Engine::of(client, s.model == MessageModel::Broadcasting, s.rebalance);
+    let engine = Engine::of(client, s);
     let broker = match engine {
         Engine::Broker(mode) => Some(mode),
         _ => None,
@@ -280,7 +280,7 @@ fn explain_on(s: &Scenario, sim: &Simulation, index: usize) -> Option<Explanatio
         Method::Error(e.clone())
     } else if inst.no_answer {
         Method::NoAnswer
-    } else if engine == Engine::Proxy {
+    } else if matches!(engine, Engine::Proxy { .. }) {
         Method::Proxy { brokers: inst.foreign.iter().map(|f| f.broker_name.to_string()).collect() }
     } else if let (Some(RequestMode::Pop { share }), Some(whole)) = (broker, share_rule(broker, n, m)) {
         match whole {

@@ -322,6 +322,18 @@ pub fn to_params(s: &Scenario) -> Vec<(String, String)> {
             p.push(("share".into(), share.to_string()));
         }
     }
+    let (c, default) = (&s.config, super::GroupConfig::default());
+    let mut say = |setting: settings::Setting, value: String, default: String| {
+        if value != default {
+            p.push((setting.param().into(), value));
+        }
+    };
+    say(settings::Setting::ConsumeEnable, c.consume_enable.to_string(), default.consume_enable.to_string());
+    let notify = c.notify_consumer_ids_changed_enable.to_string();
+    say(settings::Setting::Notify, notify, default.notify_consumer_ids_changed_enable.to_string());
+    say(settings::Setting::RetryQueueNums, c.retry_queue_nums.to_string(), default.retry_queue_nums.to_string());
+    let orderly = c.consume_message_orderly.to_string();
+    say(settings::Setting::ConsumeOrderly, orderly, default.consume_message_orderly.to_string());
     p
 }
 

@@ -64,7 +64,8 @@ pub enum Condition {
     SameAsKafkaRoundRobin,
     /// Every instance still runs the client library it started with (a migration is not the task).
     ClientsUnchanged,
-    /// In [`deploy`] of the live group, queues move and none is pulled by two members at once.
+    /// In [`deploy`] of the live group, with its own notifications setting, queues move and none is pulled
+    /// by two members at once.
     DeployWithoutDoublePull,
     /// In [`orderly_kill`] of the live group, the killed instance held queues and each is pulled again
     /// within this many seconds of the kill.
@@ -371,10 +372,10 @@ pub fn deploy(s: &Scenario, notify: Notify) -> Option<Timeline> {
     timeline_of(s, Change::join(joiner), notify, Consumption::Concurrent)
 }
 
-/// The group's last instance killed under orderly consumption, notifications on.
+/// The group's last instance killed under orderly consumption (a kill notifies whatever the group's flag).
 pub fn orderly_kill(s: &Scenario) -> Option<Timeline> {
     let id = s.instances.last()?.client_id.clone();
-    timeline_of(s, Change::Kill { id }, Notify::On, Consumption::Orderly)
+    timeline_of(s, Change::Kill { id }, Notify::of_group(&s.config), Consumption::Orderly)
 }
 
 /// The longest pause of a timeline's queues, closed or still open at the horizon.
@@ -457,7 +458,8 @@ impl Condition {
                 s.instances.len() >= start.instances.len() && clients(s)[..start.instances.len()] == clients(start)[..]
             }
             Condition::DeployWithoutDoublePull => {
-                deploy(s, Notify::On).is_some_and(|t| t.totals.moved > 0 && t.totals.double_pulled_queues == 0)
+                let notify = Notify::of_group(&s.config);
+                deploy(s, notify).is_some_and(|t| t.totals.moved > 0 && t.totals.double_pulled_queues == 0)
             }
             Condition::OrderlyKillResumesWithin { secs } => orderly_kill(s)
                 .is_some_and(|t| t.totals.moved > 0 && longest_pause(&t) <= Time::from_secs(f64::from(*secs))),
@@ -572,6 +574,10 @@ mod tests {
         let broadcast = Scenario { model: crate::group::MessageModel::Broadcasting, ..on_client(start, Client::Java5) };
         assert!(deploy(&broadcast, Notify::On).is_none());
         assert!(!check(l, &broadcast, &Answer::default())[2].1);
+        // The group's own notifications count: turned off on the brokers, Java 5 pulls twice too.
+        let mut off = l.solve(&l.task_start());
+        off.config.notify_consumer_ids_changed_enable = false;
+        assert!(!check(l, &off, &Answer::default())[2].1);
     }
 
     /// Without notifications the same Java 5 join pauses longer and pulls queues twice (step 2's figures).

@@ -126,6 +126,7 @@ pub fn within_limits(s: &Scenario) -> bool {
         && vnodes(&s.strategy).max(most_vnodes) <= MAX_VIRTUAL_NODES
         && check_rings(s).is_ok()
         && super::split::check_views(s).is_ok()
+        && i64::from(s.config.retry_queue_nums).abs() <= super::settings::MAX_RETRY_QUEUE_NUMS
 }
 
 /// The scenario of a `{lang, scenario}` JSON text with serde's own error (line, column, what it expected)

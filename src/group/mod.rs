@@ -22,6 +22,7 @@ pub mod lessons;
 pub mod link;
 pub mod pipeline;
 mod presets;
+pub mod retry;
 pub mod scenario_file;
 pub mod settings;
 pub mod shared_ids;
@@ -129,6 +130,36 @@ pub struct Scenario {
     #[serde(default)]
     pub strategy: Strategy,
     pub instances: Vec<Instance>,
+    /// The group's config on the brokers; left out of the JSON at its defaults, so older links read alike.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub config: GroupConfig,
+}
+
+/// The group's `SubscriptionGroupConfig` on the brokers (TIMING.md E0), the fields that change who gets what
+/// or whether anything is consumed. Broker-side, not a client setting: `mqadmin updateSubGroup` writes it and
+/// `mqadmin getConsumerConfig` prints it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct GroupConfig {
+    /// false: every pull and pop gets `NO_PERMISSION` (16) while the owners stay (E1).
+    pub consume_enable: bool,
+    /// false: joins and graceful leaves notify no one (A3); the timeline's default for notifications.
+    pub notify_consumer_ids_changed_enable: bool,
+    /// Queues of `%RETRY%<group>` on each broker (D2); 0 or less stores no retry at all (D3).
+    pub retry_queue_nums: i32,
+    /// Read only by the 5.x proxy: a FIFO group's gRPC clients get every queue id (F1, C10).
+    pub consume_message_orderly: bool,
+}
+
+impl Default for GroupConfig {
+    fn default() -> Self {
+        GroupConfig {
+            consume_enable: true,
+            notify_consumer_ids_changed_enable: true,
+            retry_queue_nums: 1,
+            consume_message_orderly: false,
+        }
+    }
 }
 
 impl Scenario {
@@ -142,6 +173,7 @@ impl Scenario {
             rebalance: Rebalance::Client,
             strategy: Strategy::AvgByCircle,
             instances: ["0", "2", "2"].into_iter().map(Instance::new).collect(),
+            config: GroupConfig::default(),
         }
     }
 }

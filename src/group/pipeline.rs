@@ -51,13 +51,12 @@ pub struct Partition {
 /// view is looked up by hash; the few (engine, strategy) pairs of one view are compared one by one, so a
 /// group of 20,000 instances in one partition costs one hash per instance.
 pub fn partitions(s: &Scenario) -> Vec<Partition> {
-    let broadcasting = s.model == MessageModel::Broadcasting;
     let avg = Strategy::Avg;
     let mut by_view: HashMap<Option<&View>, Vec<usize>> = HashMap::default();
     let mut out: Vec<Partition> = vec![];
     for (n, inst) in s.instances.iter().enumerate().filter(|(_, i)| !i.skips_topic) {
         let view = super::split::own_view(inst);
-        let engine = Engine::of(inst.client, broadcasting, s.rebalance);
+        let engine = Engine::of(inst.client, s);
         let strategy = engine.strategy(inst.client, inst.strategy.as_ref(), &s.strategy).unwrap_or(&avg);
         let candidates = by_view.entry(view).or_default();
         match candidates.iter().copied().find(|&p| out[p].engine == engine && out[p].strategy == *strategy) {
@@ -532,7 +531,7 @@ fn reference_engine(s: &Scenario, parts: &[Partition], way: Way, sorting: Sortin
     if way == Way::PerInstance || sorting == Sorting::AsGiven {
         return None;
     }
-    let engine = Engine::of(Client::Java5, s.model == MessageModel::Broadcasting, s.rebalance);
+    let engine = Engine::of(Client::Java5, s);
     let mut allocating = parts.iter().filter(|p| p.engine.runs_strategy());
     let first = allocating.next()?;
     let computes_differently = allocating.any(|p| p.engine != first.engine || p.strategy != first.strategy);

@@ -1,7 +1,7 @@
 //! The scenarios that load in one click. The first is the default: the Docker host-network incident.
 
 use super::split::View;
-use super::{Client, Instance, MessageModel, Rebalance, Scenario};
+use super::{Client, GroupConfig, Instance, MessageModel, Rebalance, Scenario};
 use crate::rocketmq::{BrokerQueues, Inner, Strategy};
 use serde::{Deserialize, Serialize};
 
@@ -171,6 +171,7 @@ fn base() -> Scenario {
         rebalance: Rebalance::Client,
         strategy: Strategy::Avg,
         instances: vec![],
+        config: GroupConfig::default(),
     }
 }
 

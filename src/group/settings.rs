@@ -50,6 +50,11 @@ pub struct SettingsText {
     pub sdks: Option<Vec<String>>,
     /// Per instance: its own strategy's name, blank for the group's.
     pub strategies: Option<Vec<String>>,
+    /// The group's config on the brokers ([`super::GroupConfig`]): `true` or `false`, and a count that may be 0 or less.
+    pub consume_enable: Option<String>,
+    pub notify: Option<String>,
+    pub retry_queue_nums: Option<String>,
+    pub consume_orderly: Option<String>,
 }
 
 /// The setting a problem belongs to.
@@ -73,6 +78,11 @@ pub enum Setting {
     /// Instance `i`'s client and its own strategy.
     InstanceClient(usize),
     InstanceStrategy(usize),
+    /// The group's config on the brokers.
+    ConsumeEnable,
+    Notify,
+    RetryQueueNums,
+    ConsumeOrderly,
 }
 
 impl Setting {
@@ -90,6 +100,10 @@ impl Setting {
             Setting::Share => "share",
             Setting::Sdks | Setting::InstanceClient(_) => "sdks",
             Setting::Strategies | Setting::InstanceStrategy(_) => "strategies",
+            Setting::ConsumeEnable => "consume-enable",
+            Setting::Notify => "notify-consumer-ids-changed",
+            Setting::RetryQueueNums => "retry-queue-nums",
+            Setting::ConsumeOrderly => "consume-orderly",
         }
     }
 }
@@ -115,6 +129,10 @@ impl SettingsText {
             share: get("share"),
             sdks: list("sdks"),
             strategies: list("strategies"),
+            consume_enable: get(Setting::ConsumeEnable.param()),
+            notify: get(Setting::Notify.param()),
+            retry_queue_nums: get(Setting::RetryQueueNums.param()),
+            consume_orderly: get(Setting::ConsumeOrderly.param()),
         }
     }
 }
@@ -198,7 +216,42 @@ pub fn read(base: &Scenario, text: &SettingsText) -> (Scenario, Vec<(Setting, Pr
     }
     refuse_large_ring(base, &mut s, &mut problems);
     read_instances(text, &mut s, &mut problems);
+    read_config(text, &mut s, &mut problems);
     (s, problems)
+}
+
+/// Most retry queues per broker typed; with the brokers they stay within [`MAX_QUEUES`] too.
+pub const MAX_RETRY_QUEUE_NUMS: i64 = 1024;
+
+/// The group's config on the brokers; a retry topic past [`MAX_QUEUES`] keeps the last valid count.
+fn read_config(text: &SettingsText, s: &mut Scenario, problems: &mut Problems) {
+    let c = &mut s.config;
+    c.consume_enable =
+        given(&text.consume_enable, Setting::ConsumeEnable, parse_bool, problems).unwrap_or(c.consume_enable);
+    let notify = given(&text.notify, Setting::Notify, parse_bool, problems);
+    c.notify_consumer_ids_changed_enable = notify.unwrap_or(c.notify_consumer_ids_changed_enable);
+    let orderly = given(&text.consume_orderly, Setting::ConsumeOrderly, parse_bool, problems);
+    c.consume_message_orderly = orderly.unwrap_or(c.consume_message_orderly);
+    let retry = |t: &str| parse_signed(t, MAX_RETRY_QUEUE_NUMS);
+    if let Some(n) = given(&text.retry_queue_nums, Setting::RetryQueueNums, retry, problems) {
+        let total = s.brokers.len() as u64 * n.max(0) as u64;
+        if total > MAX_QUEUES {
+            let text = text.retry_queue_nums.clone().unwrap_or_default().trim().to_string();
+            problems
+                .push((Setting::RetryQueueNums, Problem::TooLarge { text, max: MAX_QUEUES / s.brokers.len() as u64 }));
+        } else {
+            s.config.retry_queue_nums = n as i32;
+        }
+    }
+}
+
+/// `true` or `false` (and `on` or `off`, as `--notify` says it), in any case.
+pub fn parse_bool(text: &str) -> Result<bool, Problem> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "true" | "on" => Ok(true),
+        "false" | "off" => Ok(false),
+        _ => Err(unknown(text.trim(), &["true", "false"])),
+    }
 }
 
 /// `broker-a:8,broker-b:4` as rows; a bare `8` is `broker-a:8`.

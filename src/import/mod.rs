@@ -39,6 +39,7 @@
 //! assert_eq!(sim.starved, [2, 3]); // two instances with one clientId take the same half
 //! ```
 
+mod config;
 mod connection;
 mod dashboard;
 mod json;
@@ -51,6 +52,7 @@ mod running;
 mod status;
 mod text;
 
+pub use config::{ConfigBlock, GroupConfigs};
 pub use connection::{Connection, ConsumerConnection, Subscription};
 pub use note::{Counted, Found, Note, Part, SharedHosts, MAX_LIKE};
 pub use progress::{BrokerConsumeStats, ConsumerProgress, Holder, Layout, ProgressRow};
@@ -99,6 +101,8 @@ pub enum Format {
     RunningInfoJson,
     /// A `ConsumeStats` as JSON (the body of `GET_CONSUME_STATS`): offsets per `MessageQueue`, no holders.
     ConsumeStats,
+    /// `mqadmin getConsumerConfig -g G`: the group's `SubscriptionGroupConfig` on each broker.
+    ConsumerConfig,
 }
 
 impl Format {
@@ -119,6 +123,7 @@ impl Format {
             Format::DashboardRoute => "dashboard topic/route.query",
             Format::RunningInfoJson => "ConsumerRunningInfo (JSON)",
             Format::ConsumeStats => "ConsumeStats (JSON)",
+            Format::ConsumerConfig => "mqadmin getConsumerConfig",
         }
     }
 }
@@ -157,6 +162,8 @@ pub enum Content {
     StatusList(ConsumerStatusList),
     /// brokerConsumeStats, every group of one broker; [`rebuild`] keeps the rows of the group asked.
     BrokerStats(BrokerConsumeStats),
+    /// getConsumerConfig: the group's config on each broker.
+    Config(GroupConfigs),
 }
 
 /// One input read: its format (`None` when it is none of them), what it gave, and the notes.
@@ -216,6 +223,7 @@ pub fn read(text: &str) -> Reading {
             Some(Format::TopicRouteList) => route::read_list(&lines),
             Some(Format::ConsumerRunningInfo) => running::read(&lines),
             Some(Format::ConsumerStatusList) => running::read_list(&lines),
+            Some(Format::ConsumerConfig) => config::read(&lines),
             _ => Reading { format: None, content: Content::Nothing, notes: vec![] },
         }
     };
@@ -337,7 +345,9 @@ fn text_format(line: &str) -> Option<Format> {
     // Every header below but consumerConnection's names only `#` words: a line without a `#` (every row of
     // a pasted table) skips them, and this runs on every line of a paste.
     let hash = t.contains('#');
-    if let Some(f) = running::marker(t).or_else(|| connection::marker(t)) {
+    if t.contains("=====") && config::marker(t).is_some() {
+        Some(Format::ConsumerConfig)
+    } else if let Some(f) = running::marker(t).or_else(|| connection::marker(t)) {
         Some(f)
     } else if running::list_marker(t) || running::is_list_row(t) {
         Some(Format::ConsumerStatusList)

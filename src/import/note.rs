@@ -115,6 +115,10 @@ pub enum Found {
     Group {
         group: String,
     },
+    /// getConsumerConfig: the group's config on these brokers.
+    GroupConfig {
+        brokers: Vec<String>,
+    },
 }
 
 impl Found {
@@ -139,6 +143,7 @@ impl Found {
             Found::Client { client_id, held } => words::import_found_client(lang, client_id, *held),
             Found::StatusClients { count } => words::import_found_status_clients(lang, *count),
             Found::Group { group } => words::import_found_group(lang, group),
+            Found::GroupConfig { brokers } => words::import_found_group_config(lang, whole_list(lang, brokers)),
         }
     }
 }
@@ -270,6 +275,23 @@ pub enum Note {
     TopicNotInInputs {
         topic: String,
         choices: Vec<String>,
+    },
+    /// getConsumerConfig: HTML tags or entities were in the text and were read past.
+    MarkupRemoved,
+    /// getConsumerConfig: a broker's block lacks these fields (cut short); they keep RocketMQ's defaults.
+    ConfigFieldsMissing {
+        broker: String,
+        fields: Vec<String>,
+    },
+    /// getConsumerConfig: the brokers disagree on a field; each broker with its value.
+    ConfigDisagrees {
+        field: String,
+        values: Vec<(String, String)>,
+    },
+    /// No getConsumerConfig: retryQueueNums read from how many queues of the retry topic a broker shows.
+    RetryQueueNumsInferred {
+        topic: String,
+        count: usize,
     },
     /// Only the retry topic is known.
     OnlyRetryTopic {
@@ -543,6 +565,18 @@ impl Note {
             }
             Note::TopicNotInInputs { topic, choices } => {
                 words::import_note_topic_not_in_inputs(lang, list_or_none(lang, choices), topic)
+            }
+            Note::MarkupRemoved => words::import_note_markup_removed(lang).into(),
+            Note::ConfigFieldsMissing { broker, fields } => {
+                words::import_note_config_fields_missing(lang, broker, fields.len(), words::list(lang, fields, 4))
+            }
+            Note::ConfigDisagrees { field, values } => {
+                let each: Vec<String> =
+                    values.iter().map(|(b, v)| words::import_note_config_value(lang, b, v)).collect();
+                words::import_note_config_disagrees(lang, field, words::list(lang, &each, 8))
+            }
+            Note::RetryQueueNumsInferred { topic, count } => {
+                words::import_note_retry_queue_nums_inferred(lang, *count, topic)
             }
             Note::OnlyRetryTopic { topic } => words::import_note_only_retry_topic(lang, topic),
             Note::NoTopic => words::import_note_no_topic(lang).into(),

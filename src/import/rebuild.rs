@@ -302,8 +302,45 @@ fn found(r: &Reading) -> Vec<Found> {
             }
         }
         Content::StatusList(l) => out.push(Found::StatusClients { count: l.clients.len() }),
+        Content::Config(c) => {
+            if let Some(g) = c.group() {
+                out.push(Found::Group { group: g.into() });
+            }
+            out.push(Found::GroupConfig { brokers: c.blocks.iter().map(|b| b.broker.clone()).collect() });
+        }
     }
     out
+}
+
+/// The group's config on the brokers: from getConsumerConfig (the brokers' disagreements noted), else
+/// retryQueueNums from the most queues of `%RETRY%<group>` the progress rows show on one broker (noted), else
+/// RocketMQ's defaults.
+fn group_config(sources: &Sources, group: &str, notes: &mut Vec<Note>) -> crate::group::GroupConfig {
+    let mut blocks = super::GroupConfigs::default();
+    for (_, c) in &sources.configs {
+        blocks.blocks.extend(c.blocks.iter().cloned());
+    }
+    if !blocks.blocks.is_empty() {
+        let (config, disagreements) = blocks.merged();
+        notes.extend(disagreements);
+        return config;
+    }
+    let mut config = crate::group::GroupConfig::default();
+    let topic = format!("{RETRY}{group}");
+    let mut per_broker: Vec<(&str, usize)> = vec![];
+    for (_, p) in &sources.progress {
+        for row in p.rows.iter().filter(|r| r.topic == topic) {
+            match per_broker.iter_mut().find(|(b, _)| *b == row.broker_name) {
+                Some((_, n)) => *n = (*n).max(row.queue_id.max(0) as usize + 1),
+                None => per_broker.push((&row.broker_name, row.queue_id.max(0) as usize + 1)),
+            }
+        }
+    }
+    if let Some(count) = per_broker.iter().map(|(_, n)| *n).max() {
+        config.retry_queue_nums = count.min(crate::group::settings::MAX_RETRY_QUEUE_NUMS as usize) as i32;
+        notes.push(Note::RetryQueueNumsInferred { topic, count });
+    }
+    config
 }
 
 /// The group: consumerStatus's `consumerGroup`, else the one `%RETRY%<group>`. 5.x POP retry topics
@@ -371,6 +408,7 @@ pub fn rebuild(inputs: &[Input], options: &Options) -> Rebuilt {
     let topics = Topics::named(&sources);
     let topic = topics.chosen(options.topic.as_deref(), &mut notes);
     let from_status = sources.running.iter().find_map(|(_, i)| i.property("consumerGroup"));
+    let from_status = from_status.or_else(|| sources.configs.iter().find_map(|(_, c)| c.group()));
     let group = group_of(&topics.retry, &topics.plain, from_status, &mut notes);
     let brokers = brokers(&sources, &topic, &mut notes);
     let (mut instances, instances_known) = instances(&sources, inputs, &mut notes);
@@ -396,6 +434,7 @@ pub fn rebuild(inputs: &[Input], options: &Options) -> Rebuilt {
     } else {
         notes.append(&mut strategy_notes);
     }
+    let config = group_config(&sources, &group, &mut notes);
     let scenario = Scenario {
         topic,
         brokers: brokers.into_iter().map(|(b, n)| BrokerQueues::new(b, n)).collect(),
@@ -404,6 +443,7 @@ pub fn rebuild(inputs: &[Input], options: &Options) -> Rebuilt {
         rebalance: Rebalance::Client,
         strategy: known.clone().unwrap_or(Strategy::Avg),
         instances,
+        config,
     };
     let observed = observe(&scenario, &sources, inputs, &mut notes);
     let mut read = inputs_read(inputs, &readings);
@@ -464,6 +504,7 @@ fn groups_named(r: &Reading) -> Vec<String> {
         Content::Connection(c) => retry_groups(c.subscriptions.iter().map(|s| s.topic.as_str()).collect()),
         Content::Progress(p) => retry_groups(p.rows.iter().map(|r| r.topic.as_str()).collect()),
         Content::Running(info) => info.property("consumerGroup").map(str::to_string).into_iter().collect(),
+        Content::Config(c) => c.group().map(str::to_string).into_iter().collect(),
         _ => vec![],
     }
 }
@@ -519,6 +560,7 @@ impl Groups {
 fn own_group(r: &Reading) -> Option<String> {
     let topics: Vec<&str> = match &r.content {
         Content::Running(info) => return info.property("consumerGroup").map(str::to_string),
+        Content::Config(c) => return c.group().map(str::to_string),
         Content::Connection(c) => c.subscriptions.iter().map(|s| s.topic.as_str()).collect(),
         Content::Progress(p) => {
             let read_for = r.notes.iter().find_map(|n| match n {
@@ -570,6 +612,7 @@ struct Sources<'r> {
     statuses: Vec<(usize, &'r TopicStatus)>,
     running: Vec<(usize, &'r RunningInfo)>,
     lists: Vec<(usize, &'r ConsumerStatusList)>,
+    configs: Vec<(usize, &'r super::GroupConfigs)>,
 }
 
 impl<'r> Sources<'r> {
@@ -587,6 +630,7 @@ impl<'r> Sources<'r> {
                 Content::Status(t) => s.statuses.push((i, t)),
                 Content::Running(info) => s.running.push((i, info)),
                 Content::StatusList(l) => s.lists.push((i, l)),
+                Content::Config(c) => s.configs.push((i, c)),
                 Content::Nothing | Content::BrokerStats(_) => {}
             }
         }

@@ -198,3 +198,22 @@ pub fn tag(i: usize) -> String {
         format!("{letter}{}", i / 26 + 1)
     }
 }
+
+/// How many retry queues the retry topic's line names before "and N more".
+pub const RETRY_QUEUES_NAMED: usize = 12;
+
+/// The retry topic's line beside the topic's findings: its name, how many queues each broker has, and who holds
+/// each retry queue ("nobody" for one no member holds), the first [`RETRY_QUEUES_NAMED`] of them.
+pub fn retry_line(r: &crate::group::retry::Retry, lang: Lang) -> String {
+    let holders = r.holders();
+    let head: Vec<String> = holders
+        .iter()
+        .take(RETRY_QUEUES_NAMED)
+        .map(|(queue, ids)| match ids.is_empty() {
+            true => words::page_retry_queue(lang, words::page_retry_nobody(lang), queue),
+            false => words::page_retry_queue(lang, words::list(lang, ids, 4), queue),
+        })
+        .collect();
+    let list = words::list_with_more(lang, &head, holders.len() - head.len());
+    words::page_retry_topic(lang, list, r.scenario.config.retry_queue_nums, &r.scenario.topic)
+}

@@ -119,6 +119,9 @@ pub struct Fields {
     pub configs: Vec<String>,
     /// Per instance (scenario order), its own view as typed in the views editor.
     pub views: Vec<ViewText>,
+    /// The group's config on the brokers as typed: consumeEnable, notifyConsumerIdsChangedEnable,
+    /// retryQueueNums, consumeMessageOrderly ([`Fields::CONFIG`] order).
+    pub config: [String; 4],
 }
 
 impl Fields {
@@ -161,8 +164,21 @@ impl Fields {
                 .map(|i| i.config.as_ref().or(shared_config.as_ref()).map(|l| config_text(l)).unwrap_or_default())
                 .collect(),
             views: s.instances.iter().map(ViewText::of).collect(),
+            config: {
+                let c = &s.config;
+                [
+                    c.consume_enable.to_string(),
+                    c.notify_consumer_ids_changed_enable.to_string(),
+                    c.retry_queue_nums.to_string(),
+                    c.consume_message_orderly.to_string(),
+                ]
+            },
         }
     }
+
+    /// The settings of [`Fields::config`], in order.
+    pub const CONFIG: [Setting; 4] =
+        [Setting::ConsumeEnable, Setting::Notify, Setting::RetryQueueNums, Setting::ConsumeOrderly];
 
     /// Whether the picked strategy builds a hash ring, and so takes virtual nodes.
     pub fn hashing(&self) -> bool {
@@ -190,6 +206,10 @@ impl Fields {
             share: (self.rebalance == RebalanceKind::Pop).then(|| self.share.clone()),
             sdks: None,
             strategies: None,
+            consume_enable: Some(self.config[0].clone()),
+            notify: Some(self.config[1].clone()),
+            retry_queue_nums: Some(self.config[2].clone()),
+            consume_orderly: Some(self.config[3].clone()),
         }
     }
 
@@ -318,6 +338,8 @@ pub enum Action {
     PickRebalance(RebalanceKind),
     EditShareCount(String),
     EditConfig(usize, String),
+    /// One of the group's config values on the brokers ([`Fields::CONFIG`]), as text.
+    EditGroupConfig(Setting, String),
     /// A tour tab was opened (its inputs start afresh).
     OpenTab(Tab),
     /// The open tab's inputs changed.
@@ -536,6 +558,11 @@ impl State {
                     s.fields.configs.resize(i + 1, String::new());
                 }
                 s.fields.configs[i] = t;
+            }
+            Action::EditGroupConfig(setting, t) => {
+                if let Some(i) = Fields::CONFIG.iter().position(|c| *c == setting) {
+                    s.fields.config[i] = t;
+                }
             }
             Action::LoadPreset(p, scenario) => {
                 s.load(scenario.clone());

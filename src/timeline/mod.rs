@@ -87,6 +87,16 @@ pub enum Notify {
     Off,
 }
 
+impl Notify {
+    /// The group's own setting, the timeline's default (`--notify` and the tab's picks override it).
+    pub fn of_group(config: &crate::group::GroupConfig) -> Notify {
+        match config.notify_consumer_ids_changed_enable {
+            true => Notify::On,
+            false => Notify::Off,
+        }
+    }
+}
+
 /// How the group's listener consumes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -216,11 +226,12 @@ pub struct Setup {
 impl Setup {
     /// The group with Example 1's defaults and no event yet.
     pub fn new(scenario: Scenario) -> Setup {
+        let notify = Notify::of_group(&scenario.config);
         Setup {
             scenario,
             members: vec![],
             events: vec![],
-            notify: Notify::On,
+            notify,
             notify_lost: 0,
             consumption: Consumption::Concurrent,
             flow: Flow::default(),

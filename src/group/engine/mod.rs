@@ -26,16 +26,18 @@ pub enum Engine {
     Go,
     /// A 5.x Java client with `clientRebalance = false`: the broker answers `QUERY_ASSIGNMENT`.
     Broker(RequestMode),
-    /// A 5.x gRPC client: the proxy answers every broker with queueId -1, "pop the whole broker".
-    Proxy,
+    /// A 5.x gRPC client: the proxy answers every broker with queueId -1, "pop the whole broker"; a FIFO
+    /// group (`consumeMessageOrderly`) gets every queue id of every broker instead (TIMING.md F1).
+    Proxy { fifo: bool },
 }
 
 impl Engine {
-    /// The engine of an instance running `client` in a group with this model and rebalance setting.
-    pub fn of(client: Client, broadcasting: bool, rebalance: super::Rebalance) -> Engine {
-        match (broadcasting, client, rebalance) {
+    /// The engine of an instance running `client` in group `s` (its model, rebalance setting and config).
+    pub fn of(client: Client, s: &super::Scenario) -> Engine {
+        let broadcasting = s.model == super::MessageModel::Broadcasting;
+        match (broadcasting, client, s.rebalance) {
             (true, ..) => Engine::Broadcast,
-            (false, Client::Grpc, _) => Engine::Proxy,
+            (false, Client::Grpc, _) => Engine::Proxy { fifo: s.config.consume_message_orderly },
             (false, Client::Java5, super::Rebalance::Broker { mode }) => Engine::Broker(mode),
             (false, Client::Java5 | Client::Java49, _) => Engine::Java { legacy_room: false },
             (false, Client::Java47, _) => Engine::Java { legacy_room: true },
@@ -47,7 +49,7 @@ impl Engine {
     /// the C++ client has nothing else, and engines that run no strategy are all alike.
     pub fn strategy<'a>(self, client: Client, own: Option<&'a Strategy>, group: &'a Strategy) -> Option<&'a Strategy> {
         match self {
-            Engine::Broadcast | Engine::Proxy => None,
+            Engine::Broadcast | Engine::Proxy { .. } => None,
             _ if client == Client::Cpp => None,
             _ => Some(own.unwrap_or(group)),
         }
@@ -60,12 +62,12 @@ impl Engine {
 
     /// Whether a strategy decides what it takes (BROADCASTING takes everything, the proxy whole brokers).
     pub fn runs_strategy(self) -> bool {
-        !matches!(self, Engine::Broadcast | Engine::Proxy)
+        !matches!(self, Engine::Broadcast | Engine::Proxy { .. })
     }
 
     /// Whether the instance pops (several poppers of one queue share its messages) rather than pulls.
     pub fn pops(self) -> bool {
-        matches!(self, Engine::Proxy | Engine::Broker(RequestMode::Pop { .. }))
+        matches!(self, Engine::Proxy { .. } | Engine::Broker(RequestMode::Pop { .. }))
     }
 
     /// The order in which this engine sorts `ids`: the sort's permutation, as [`java_sort_order`] gives it.
@@ -95,7 +97,7 @@ impl Engine {
     pub fn allocate(self, strategy: &Strategy, id: &str, mq: &[MessageQueue], cids: &[String]) -> Option<Allocation> {
         match self {
             Engine::Broadcast => Some(broadcast::allocate(mq)),
-            Engine::Proxy => Some(proxy::allocate(mq)),
+            Engine::Proxy { fifo } => Some(proxy::allocate(mq, fifo)),
             Engine::Java { legacy_room } => Some(java::allocate(strategy, legacy_room, id, mq, cids)),
             Engine::Go => Some(go::allocate(strategy, id, mq, cids)),
             Engine::Broker(mode) => broker::allocate(strategy, mode, id, mq, cids),
@@ -111,7 +113,7 @@ impl Engine {
     ) -> Option<GroupAllocation<'a>> {
         match self {
             Engine::Broadcast => Some(same_for_all(broadcast::allocate(mq), cids)),
-            Engine::Proxy => Some(same_for_all(proxy::allocate(mq), cids)),
+            Engine::Proxy { fifo } => Some(same_for_all(proxy::allocate(mq, fifo), cids)),
             Engine::Java { legacy_room } => Some(java::allocate_group(strategy, legacy_room, mq, cids)),
             Engine::Go => Some(go::allocate_group(strategy, mq, cids)),
             Engine::Broker(mode) => broker::allocate_group(strategy, mode, mq, cids),

@@ -20,7 +20,7 @@ fn sides(s: &Scenario, sim: &Simulation) -> Vec<Side> {
     // Each clientId once per side: a set, as a pasted group has a thousand instances.
     let mut seen: foldhash::HashSet<(usize, &str)> = foldhash::HashSet::default();
     for p in &sim.partitions {
-        if matches!(p.engine, Engine::Broadcast | Engine::Proxy) {
+        if matches!(p.engine, Engine::Broadcast | Engine::Proxy { .. }) {
             continue;
         }
         let strategy = p.strategy.name().unwrap_or_else(|| "CONSISTENT_HASH".into());
@@ -46,7 +46,7 @@ fn sides(s: &Scenario, sim: &Simulation) -> Vec<Side> {
 /// client, or Go and C++ on AVG, run the same code.
 fn computes_alike(s: &Scenario, sim: &Simulation) -> bool {
     let allocating: Vec<_> =
-        sim.partitions.iter().filter(|p| !matches!(p.engine, Engine::Broadcast | Engine::Proxy)).collect();
+        sim.partitions.iter().filter(|p| !matches!(p.engine, Engine::Broadcast | Engine::Proxy { .. })).collect();
     allocating.windows(2).all(|w| w[0].engine == w[1].engine && w[0].strategy == w[1].strategy)
         || s.instances.is_empty()
 }
@@ -195,8 +195,9 @@ fn slot_disagreement(s: &Scenario, sim: &Simulation) -> Option<(String, usize, u
 /// 5.x gRPC instances do no client-side allocation: the proxy lets each pop every queue of every broker,
 /// while the client-side instances still count them in cidAll and leave them a share.
 fn proxy(s: &Scenario, sim: &Simulation) -> Option<Finding> {
-    let grpc: Vec<usize> =
-        (0..s.instances.len()).filter(|&n| engine_of(sim, n).is_some_and(|(e, _)| e == Engine::Proxy)).collect();
+    let grpc: Vec<usize> = (0..s.instances.len())
+        .filter(|&n| engine_of(sim, n).is_some_and(|(e, _)| matches!(e, Engine::Proxy { .. })))
+        .collect();
     if grpc.is_empty() {
         return None;
     }
@@ -216,6 +217,10 @@ fn proxy(s: &Scenario, sim: &Simulation) -> Option<Finding> {
         if !instances.contains(&s.instances[n].client_id) {
             instances.push(s.instances[n].client_id.clone());
         }
+    }
+    // A FIFO group of gRPC clients alone is told by `GrpcFifo`: every client holding every queue is the design.
+    if !pulling && s.config.consume_message_orderly {
+        return None;
     }
     let brokers: Vec<String> =
         s.brokers.iter().filter(|b| b.read_queue_nums > 0).map(|b| b.broker_name.clone()).collect();

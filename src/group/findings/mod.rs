@@ -92,6 +92,17 @@ pub enum Finding {
     /// 5.x gRPC instances: the proxy lets them pop every queue of `brokers`; the client-side instances still
     /// leave them the queues of their slots (`left`, popped only) and pull the rest (`both`, also popped).
     ProxyAssigned { instances: Vec<String>, brokers: Vec<String>, left: Vec<usize>, both: Vec<usize> },
+    /// The group's `consumeEnable` is false (TIMING.md E1): every pull gets NO_PERMISSION (16), so all `queues`
+    /// pause while their owners stay.
+    ConsumeDisabled { group: String, queues: usize },
+    /// A FIFO group (`consumeMessageOrderly`) of 5.x gRPC clients: the proxy gives every one of `instances`
+    /// every queue id of `brokers` (F1), the design and not an overlap (F3).
+    GrpcFifo { instances: usize, brokers: Vec<String> },
+    /// More members than retry queues (`brokers × per_broker`, D2): only `slots` of `instances` can ever get
+    /// retries; the others' empty retry slots are the design.
+    RetrySlots { slots: u64, instances: usize, brokers: usize, per_broker: i32 },
+    /// `retryQueueNums <= 0`: a failed message is answered SUCCESS and stored nowhere (D3).
+    RetryStoresNothing { retry_queue_nums: i32 },
 }
 
 /// What instances that share a clientId computed with: the words of [`Finding::SharedClientId`] name only
@@ -185,6 +196,8 @@ impl Finding {
                 | Finding::MachineRoomBug { .. }
                 | Finding::GoPanic { .. }
                 | Finding::ProxyAssigned { .. }
+                | Finding::ConsumeDisabled { .. }
+                | Finding::RetryStoresNothing { .. }
         )
     }
 
@@ -209,6 +222,10 @@ impl Finding {
             Finding::MachineRoomBug { .. } => "machineRoomBug",
             Finding::GoPanic { .. } => "goPanic",
             Finding::ProxyAssigned { .. } => "proxyAssigned",
+            Finding::ConsumeDisabled { .. } => "consumeDisabled",
+            Finding::GrpcFifo { .. } => "grpcFifo",
+            Finding::RetrySlots { .. } => "retrySlots",
+            Finding::RetryStoresNothing { .. } => "retryStoresNothing",
         }
     }
 }
@@ -259,6 +276,9 @@ fn why_starved(s: &Scenario, sim: &Simulation, out: &[Finding]) -> Starving {
 pub(crate) fn diagnose(s: &Scenario, sim: &Simulation) -> Vec<Finding> {
     let mut out = vec![];
     let (m, n) = (sim.mq_all.len(), sim.instances.len());
+    if !s.config.consume_enable && m > 0 && n > 0 {
+        out.push(Finding::ConsumeDisabled { group: s.group.clone(), queues: m });
+    }
     if m == 0 || n == 0 {
         out.push(Finding::Empty { queues: m, instances: n });
         if m == 0 {
@@ -319,7 +339,8 @@ pub(crate) fn diagnose(s: &Scenario, sim: &Simulation) -> Vec<Finding> {
             i.queues.is_empty() && i.foreign.is_empty() && i.error.is_none() && !i.no_answer && !inst.skips_topic
         })
         .count();
-    if n > m && idle > 0 && !config {
+    // A retry topic's idle members are the design (D2), told by the main topic's RetrySlots.
+    if n > m && idle > 0 && !config && !super::retry::is_retry_topic(&s.topic) {
         out.push(Finding::Idle { idle, instances: n, queues: m });
     }
     if let Some(ring) = &sim.ring {
@@ -334,8 +355,32 @@ pub(crate) fn diagnose(s: &Scenario, sim: &Simulation) -> Vec<Finding> {
     if broadcasting || (pop && !sim.shared.is_empty()) {
         out.push(Finding::SharedByDesign { pop: !broadcasting });
     }
-    if n > 0 && sim.consumers.iter().all(|&c| c == 1) {
+    out.extend(config_notes(s, sim));
+    if n > 0 && sim.consumers.iter().all(|&c| c == 1) && s.config.consume_enable {
         out.push(Finding::Healthy { queues: m, instances: n });
+    }
+    out
+}
+
+/// What the group's config on the brokers changes beside consumption itself: a FIFO group's gRPC clients, and
+/// the retry topic (none for BROADCASTING, D1).
+fn config_notes(s: &Scenario, sim: &Simulation) -> Vec<Finding> {
+    let mut out = vec![];
+    let grpc = sim.partitions.iter().filter(|p| p.engine == super::engine::Engine::Proxy { fifo: true });
+    let instances = grpc.map(|p| p.members.len()).sum();
+    if instances > 0 {
+        let brokers = s.brokers.iter().filter(|b| b.read_queue_nums > 0).map(|b| b.broker_name.clone()).collect();
+        out.push(Finding::GrpcFifo { instances, brokers });
+    }
+    if !super::retry::applies(s) {
+        return out;
+    }
+    let per_broker = s.config.retry_queue_nums;
+    if per_broker <= 0 {
+        out.push(Finding::RetryStoresNothing { retry_queue_nums: per_broker });
+    } else if (s.instances.len() as u64) > super::retry::slots(s) {
+        let slots = super::retry::slots(s);
+        out.push(Finding::RetrySlots { slots, instances: s.instances.len(), brokers: s.brokers.len(), per_broker });
     }
     out
 }

@@ -3,7 +3,7 @@
 use super::{Finding, SharedHow, SharedId};
 use crate::group::engine::Engine;
 use crate::group::shared_ids::{self, Told};
-use crate::group::{MessageModel, Scenario, Simulation};
+use crate::group::{Scenario, Simulation};
 use crate::rocketmq::{Inner, Strategy};
 
 /// The shared clientIds that computed (their first copy threw no error), told as [`shared_ids::tell`] tells
@@ -46,12 +46,14 @@ fn shared_how(s: &Scenario, sim: &Simulation, j: usize) -> SharedHow {
     if inst.no_answer {
         return SharedHow::NoAnswer;
     }
-    if sim.pops_whole_brokers(j) && inst.queues.is_empty() {
-        return SharedHow::WholeBrokers;
-    }
     let me = s.instances.get(j);
     let client = me.map(|i| i.client).unwrap_or_default();
-    let engine = Engine::of(client, s.model == MessageModel::Broadcasting, s.rebalance);
+    let engine = Engine::of(client, s);
+    // A FIFO group's gRPC clients get every queue id rather than queueId -1: still whole brokers (F1).
+    let grpc_fifo = engine == Engine::Proxy { fifo: true };
+    if (sim.pops_whole_brokers(j) && inst.queues.is_empty()) || grpc_fifo {
+        return SharedHow::WholeBrokers;
+    }
     let go = engine == Engine::Go;
     match engine.strategy(client, me.and_then(|i| i.strategy.as_ref()), &s.strategy) {
         Some(Strategy::ConsistentHash { .. }) if go => SharedHow::GoRing,

@@ -77,6 +77,14 @@ impl Finding {
                 words::finding_go_panic(lang, instances.len(), ids(instances, lang), message)
             }
             Finding::ProxyAssigned { .. } => proxy(self, sim, lang),
+            Finding::ConsumeDisabled { group, queues } => words::finding_consume_disabled(lang, *queues, group),
+            Finding::GrpcFifo { instances, brokers } => words::finding_grpc_fifo(lang, ids(brokers, lang), *instances),
+            Finding::RetrySlots { slots, instances, brokers, per_broker } => {
+                words::finding_retry_slots(lang, *brokers, *instances, per_broker, *slots)
+            }
+            Finding::RetryStoresNothing { retry_queue_nums } => {
+                words::finding_retry_stores_nothing(lang, retry_queue_nums)
+            }
         }
     }
 
@@ -117,7 +125,11 @@ impl Finding {
             Finding::MachineRoomBug { .. } => words::finding_fix_machine_room_bug(lang),
             Finding::GoPanic { .. } => words::finding_fix_go_panic(lang),
             Finding::ProxyAssigned { both, .. } if !both.is_empty() => words::finding_fix_proxy(lang),
+            Finding::ConsumeDisabled { .. } => words::finding_fix_consume_disabled(lang),
+            Finding::RetryStoresNothing { .. } => words::finding_fix_retry_stores_nothing(lang),
             Finding::ProxyAssigned { .. }
+            | Finding::GrpcFifo { .. }
+            | Finding::RetrySlots { .. }
             | Finding::Error { .. }
             | Finding::ConfigIsManual
             | Finding::SharedByDesign { .. }

@@ -235,7 +235,7 @@ pub fn condition(c: &Condition, l: LessonId, s: &Scenario, sim: &Simulation, lan
         Condition::ClientsUnchanged => words::lesson_condition_clients_unchanged(lang).into(),
         Condition::SameAsKafkaRoundRobin => words::lesson_condition_same_as_kafka_round_robin(lang).into(),
         Condition::DeployWithoutDoublePull => {
-            let t = deploy(s, Notify::On);
+            let t = deploy(s, Notify::of_group(&s.config));
             let (doubled, secs) = t.map_or((0, Time::ZERO), |t| (t.totals.double_pulled_queues, t.totals.double_pull));
             words::lesson_condition_deploy_without_double_pull(lang, doubled, seconds(secs))
         }
@@ -835,7 +835,7 @@ impl Live<'_> {
     /// Deploy cost, the task: this group's deploy now.
     fn this_deploy(&self) -> Vec<String> {
         let lang = self.lang;
-        let said = self.played(deploy(self.s, Notify::On), |t| {
+        let said = self.played(deploy(self.s, Notify::of_group(&self.s.config)), |t| {
             let n = &t.totals;
             words::lesson_deploy_cost_now(
                 lang,

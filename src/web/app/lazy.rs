@@ -202,8 +202,9 @@ fn failed_alert(lang: Lang, what: fn(Lang) -> &'static str, retry: Callback<Mous
 }
 
 use super::components::{
-    builder_form_render, import_panel_render, lesson_panel_render, tour_body_render, views_editor_rows_render,
-    BuilderProps, ImportPanelProps, LessonPanelProps, TourBodyProps, ViewsEditorProps,
+    builder_form_render, group_config_fields_render, import_panel_render, lesson_panel_render, tour_body_render,
+    views_editor_rows_render, BuilderProps, GroupConfigEditorProps, ImportPanelProps, LessonPanelProps, TourBodyProps,
+    ViewsEditorProps,
 };
 
 lazy_part!(
@@ -221,6 +222,11 @@ lazy_part!(
 lazy_part!(
     /// The views editor's rows, while its `<details>` is open.
     views_editor_rows, views_part, editors, ViewsEditorProps, views_editor_rows_render, words::page_part_editor
+);
+lazy_part!(
+    /// The group's config on the brokers, once its `<details>` was opened.
+    group_config_fields, group_config_part, editors, GroupConfigEditorProps, group_config_fields_render,
+    words::page_part_editor
 );
 lazy_part!(
     /// The import panel (paste box, files, what was read), with the readers of `crate::import`.

@@ -355,6 +355,8 @@ struct Derived {
     unknown: model::Unknown,
     /// The topic the import on the page named (empty without one), for the command to paste.
     import_topic: AttrValue,
+    /// The group's retry topic and who holds its queues, when it has one.
+    retry: Rc<Option<crate::group::retry::Retry>>,
 }
 
 #[hook]
@@ -378,7 +380,11 @@ fn use_derived(state: &UseReducerHandle<State>) -> Derived {
     }));
     let unknown = model::Unknown::of(state.observed.as_ref(), &state.scenario);
     let import_topic = state.observed.as_ref().map(|o| AttrValue::from(o.0.scenario.topic.clone())).unwrap_or_default();
-    Derived { sim, scenario, client_ids, owners, marks, unknown, import_topic }
+    let retry = {
+        let scenario = scenario.clone();
+        (*use_memo(sim.clone(), move |_| Rc::new(crate::group::retry::retry(&scenario)))).clone()
+    };
+    Derived { sim, scenario, client_ids, owners, marks, unknown, import_topic, retry }
 }
 
 #[function_component(App)]
@@ -528,7 +534,8 @@ fn picture(state: &UseReducerHandle<State>, d: &Derived, dispatch: &Callback<Act
         <>
             { summary(&SummaryProps { sim: sim.clone(), lang, unknown: d.unknown, group: d.scenario.group.clone().into(), topic: d.import_topic.clone() }) }
             if !embed {
-                { diagnosis(&DiagnosisProps { sim: sim.clone(), lang, unknown: d.unknown, group: d.scenario.group.clone().into(), topic: d.import_topic.clone() }) }
+                { diagnosis(&DiagnosisProps { sim: sim.clone(), lang, unknown: d.unknown, group: d.scenario.group.clone().into(), topic: d.import_topic.clone(),
+                    retry: (*d.retry).as_ref().filter(|_| d.unknown == model::Unknown::Nothing).map(|r| model::retry_line(r, lang).into()) }) }
             }
             <section class="panel panel--picture" id="picture" tabindex="-1" aria-labelledby="queues-title">
                 <h2 id="queues-title" class="panel__title">{ words::page_queues(lang) }</h2>
@@ -551,7 +558,8 @@ fn picture(state: &UseReducerHandle<State>, d: &Derived, dispatch: &Callback<Act
                     }) }) }
             }
             if embed {
-                { diagnosis(&DiagnosisProps { sim: sim.clone(), lang, unknown: d.unknown, group: d.scenario.group.clone().into(), topic: d.import_topic.clone() }) }
+                { diagnosis(&DiagnosisProps { sim: sim.clone(), lang, unknown: d.unknown, group: d.scenario.group.clone().into(), topic: d.import_topic.clone(),
+                    retry: (*d.retry).as_ref().filter(|_| d.unknown == model::Unknown::Nothing).map(|r| model::retry_line(r, lang).into()) }) }
             } else {
                 <Tour scenario={d.scenario.clone()} sim={sim.clone()} {lang}
                     on_load={dispatch.reform(Action::LoadScenario)} tab={state.tab} inputs={state.tab_inputs.clone()}
@@ -573,6 +581,8 @@ fn editors(state: &UseReducerHandle<State>, d: &Derived, dispatch: &Callback<Act
             { broker_list(&BrokerListProps { fields: fields.clone(), problems: problems.clone(), lang, dispatch: dispatch.clone() }) }
             { strategy_editor(&StrategyEditorProps { fields: fields.clone(), problems: problems.clone(), lang,
                 dispatch: dispatch.clone(), client_ids: d.client_ids.clone() }) }
+            <components::GroupConfigEditor fields={fields.clone()} problems={problems.clone()} {lang}
+                dispatch={dispatch.clone()} config={d.scenario.config.clone()} />
             <Builder {lang} on_use={dispatch.reform(|(client, ids)| Action::UseClientIds(client, ids))} />
             <components::ViewsEditor {fields} {problems} {lang} dispatch={dispatch.clone()} scenario={d.scenario.clone()} />
         </aside>

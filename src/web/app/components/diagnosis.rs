@@ -17,6 +17,8 @@ pub struct DiagnosisProps {
     /// The group and topic, for the command to paste while something is unknown.
     pub group: AttrValue,
     pub topic: AttrValue,
+    /// The retry topic's line ([`crate::page::model::retry_line`]), when the group has one.
+    pub retry: Option<AttrValue>,
 }
 
 /// How many cases of a grouped finding its list draws (the page stays light with thousands of them).
@@ -59,6 +61,9 @@ pub fn diagnosis(p: &DiagnosisProps) -> Html {
                     </li>
                 }) }
             </ul>
+            if let Some(retry) = &p.retry {
+                <p id="retry-topic" class="note retry-topic">{ retry }</p>
+            }
             if names_cid_all {
                 <p id="cid-all-note" class="note cid-all-note">{ words::page_cid_all_note(lang) }</p>
             }

@@ -144,7 +144,8 @@ fn use_picked(p: &DiffViewProps, max_count: u64) -> Picked {
     let first_count = s.brokers.first().map(|b| b.read_queue_nums).unwrap_or(0);
     let count = use_state(|| Typed::from_inputs(&p.inputs, "count", u64::from(first_count) + 4, max_count));
     let step = use_state(|| given("step").and_then(|w| w.parse().ok()).unwrap_or(0usize));
-    let notify = use_state(|| given("notify").and_then(|t| parse_notify(t).ok()).unwrap_or_default());
+    let notify =
+        use_state(|| given("notify").and_then(|t| parse_notify(t).ok()).unwrap_or(Notify::of_group(&s.config)));
     let consumption = use_state(|| given("consumption").and_then(|t| parse_consumption(t).ok()).unwrap_or_default());
     let rate = use_state(|| Typed::from_inputs(&p.inputs, "rate", 1000, MAX_RATE));
     let lost = use_state(|| Typed::from_inputs(&p.inputs, "lost", 0, 100));

@@ -1,0 +1,52 @@
+#![cfg(target_arch = "wasm32")]
+//! The group's config on the brokers in the page: its editor, the finding when consumption is switched off, and
+//! the retry topic's line beside the findings.
+
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+mod browser;
+use browser::*;
+
+fn kinds() -> Vec<String> {
+    all("#diagnosis li[data-kind]").iter().filter_map(|f| f.get_attribute("data-kind")).collect()
+}
+
+/// Unticking consumeEnable keeps every owner and says every queue pauses, with the fix; a link says it too.
+#[wasm_bindgen_test]
+async fn consume_enable_off_tells_the_pause_and_keeps_the_owners() {
+    let _t = turn().await;
+    let root = open("?strategy=AVG&queues=broker-a:4&clients=a,b&group=g", "").await;
+    let before = strip(&root);
+    assert!(!kinds().contains(&"consumeDisabled".to_string()), "{:?}", kinds());
+    assert!(!el("group-config").has_attribute("open"));
+    open_details("group-config").await;
+    wait_until("the config's fields", || exists("consume-enable")).await;
+    click("consume-enable").await;
+    wait_until("the finding", || kinds().contains(&"consumeDisabled".to_string())).await;
+    assert_eq!(strip(&root), before, "the owners stay");
+    let t = text("diagnosis");
+    assert!(t.contains("NO_PERMISSION") && t.contains("updateSubGroup"), "{t}");
+    // A readable link opens the same, the editor open on it.
+    open("?strategy=AVG&queues=broker-a:4&clients=a,b&group=g&consume-enable=false", "").await;
+    assert!(kinds().contains(&"consumeDisabled".to_string()), "{:?}", kinds());
+    assert!(el("group-config").has_attribute("open"));
+}
+
+/// The retry topic's line says who holds each retry queue, and follows retryQueueNums.
+#[wasm_bindgen_test]
+async fn the_retry_topic_line_follows_retry_queue_nums() {
+    let _t = turn().await;
+    open("?strategy=AVG&queues=broker-a:8&clients=a,b,c&group=g", "").await;
+    assert_eq!(text("retry-topic"), "Retry topic %RETRY%g (1 per broker): 0 → a");
+    assert!(kinds().contains(&"retrySlots".to_string()), "{:?}", kinds());
+    open_details("group-config").await;
+    wait_until("the config's fields", || exists("retry-queue-nums")).await;
+    set_value("retry-queue-nums", "2").await;
+    wait_until("two retry queues", || text("retry-topic").contains("(2 per broker)")).await;
+    assert_eq!(text("retry-topic"), "Retry topic %RETRY%g (2 per broker): 0 → a and 1 → b");
+    set_value("retry-queue-nums", "x").await;
+    assert!(text("group-config").contains("not a whole number"), "{}", text("group-config"));
+    assert!(text("retry-topic").contains("(2 per broker)"), "the last valid count stays");
+}
