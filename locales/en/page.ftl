@@ -216,6 +216,7 @@ page-part-tour = this view
 page-part-lessons = the lessons
 page-part-editor = this editor
 page-part-import = the import panel
+page-part-explain = the explanation
 
 ## The explain and share panels.
 

@@ -145,6 +145,7 @@ page-part-tour = 这个视图
 page-part-lessons = 课程
 page-part-editor = 这个编辑器
 page-part-import = 导入面板
+page-part-explain = 分配过程说明
 
 ## 计算过程与分享面板。
 

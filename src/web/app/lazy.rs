@@ -1,6 +1,6 @@
-//! The three parts of the page a person opens, and the only places the site is cut: the tour's open tab,
-//! the lessons, and the editors (the clientId builder's form, the views editor's rows, the import panel with
-//! the readers of `crate::import`). With the `split` feature (the site's build, `index.html`'s
+//! The four parts of the page a person opens, and the only places the site is cut: the tour's open tab,
+//! the lessons, the editors (the clientId builder's form, the views editor's rows, the group config, the
+//! import panel with the readers of `crate::import`), and the explanation of an instance's pick. With the `split` feature (the site's build, `index.html`'s
 //! `data-cargo-features`) each part's code goes into its own `.wasm` chunk, cut out of the page's module by
 //! `wasm-split` at the `#[wasm_split]` function below and fetched the first time the part is drawn. Without
 //! it (the tests, the JS API) every part is in the one module and draws at once: the same components.
@@ -202,9 +202,9 @@ fn failed_alert(lang: Lang, what: fn(Lang) -> &'static str, retry: Callback<Mous
 }
 
 use super::components::{
-    builder_form_render, group_config_fields_render, import_panel_render, lesson_panel_render, tour_body_render,
-    views_editor_rows_render, BuilderProps, GroupConfigEditorProps, ImportPanelProps, LessonPanelProps, TourBodyProps,
-    ViewsEditorProps,
+    builder_form_render, explain_panel_render, group_config_fields_render, import_panel_render, lesson_panel_render,
+    tour_body_render, views_editor_rows_render, BuilderProps, ExplainPanelProps, GroupConfigEditorProps,
+    ImportPanelProps, LessonPanelProps, TourBodyProps, ViewsEditorProps,
 };
 
 lazy_part!(
@@ -231,4 +231,8 @@ lazy_part!(
 lazy_part!(
     /// The import panel (paste box, files, what was read), with the readers of `crate::import`.
     import_panel, import_part, editors, ImportPanelProps, import_panel_render, words::page_part_import
+);
+lazy_part!(
+    /// The explanation of the picked instance's queues, step by step (`crate::group::explain`).
+    explain_panel, explain_part, explain, ExplainPanelProps, explain_panel_render, words::page_part_explain
 );

@@ -551,7 +551,7 @@ fn picture(state: &UseReducerHandle<State>, d: &Derived, dispatch: &Callback<Act
                     on_select={dispatch.reform(Action::SelectInstance)} on_inspect={dispatch.reform(Action::Inspect)} />
             </section>
             if let Some(i) = state.selected {
-                { components::explain_panel_render(&ExplainPanelProps { scenario: d.scenario.clone(), sim: sim.clone(), index: i, lang,
+                { lazy::explain_panel(ExplainPanelProps { scenario: d.scenario.clone(), sim: sim.clone(), index: i, lang,
                     on_close: dispatch.reform(move |()| {
                         focus_soon(vec![format!("#grid tbody tr:nth-child({})", i + 1), "#grid".into()]);
                         Action::SelectInstance(None)
