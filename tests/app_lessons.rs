@@ -333,6 +333,20 @@ async fn orderly_locks_java_clients_resume_a_killed_owners_queues_within_the_bar
     assert_marked_done(l, 1).await;
 }
 
+/// The retry-topic task: 2 brokers x 1 retry queue serve 2 of 4 instances; 2 per broker serve all four.
+#[wasm_bindgen_test]
+async fn retry_topic_two_retry_queues_per_broker_serve_all_four_instances() {
+    let _t = turn().await;
+    let l = LessonId::RetryTopic;
+    walk_to_task(l).await;
+    assert!(text("lesson-text").contains("So 2 of 4 instances ever consume a retry"), "{}", text("lesson-text"));
+    open_details("group-config").await;
+    set_value("retry-queue-nums", "2").await;
+    assert!(task_done(), "unmet: {:?}", unmet());
+    assert!(text("lesson-text").contains("Every one of the 4 instances holds one"), "{}", text("lesson-text"));
+    assert_marked_done(l, 1).await;
+}
+
 #[wasm_bindgen_test]
 async fn show_solution_solves_every_lesson_and_progress_counts_them_all() {
     let _t = turn().await;

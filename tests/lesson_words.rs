@@ -222,10 +222,11 @@ fn avg_vs_circle_solved_says_two_each_and_no_remainder() {
 
 // ---- The pseudo-locale ----
 
-/// What a sentence may quote as it is: the scenario's names (clientIds, topic, brokers), the strategies the
-/// words name and the instance that joins.
+/// What a sentence may quote as it is: the scenario's names (clientIds, topic, brokers, the group's retry
+/// topic), the strategies the words name and the instance that joins.
 fn quoted(s: &Scenario) -> BTreeSet<String> {
-    let mut names: Vec<String> = vec![s.topic.clone(), joiner_id(s)];
+    let retry = rebalance_playground::group::retry::topic(&s.group);
+    let mut names: Vec<String> = vec![s.topic.clone(), joiner_id(s), retry];
     names.extend(s.instances.iter().map(|i| i.client_id.clone()));
     names.extend(s.brokers.iter().map(|b| b.broker_name.clone()));
     names.extend(strategies(s).iter().chain(&strategies_for(s)).filter_map(Strategy::name));

@@ -65,7 +65,7 @@ fn every_message_of_the_page_is_in_the_files() {
         page_kept_previous page_language page_legend page_legend_blocks page_legend_overlap page_legend_shared
         page_any_group page_any_topic page_legend_single page_legend_starved page_legend_unknown page_link_label page_link_problems
         page_message_model page_no_queues page_open_full page_overlapped
-        page_panic page_part_editor page_part_import page_part_lessons page_part_loading
+        page_panic page_part_editor page_part_explain page_part_import page_part_lessons page_part_loading
         page_part_tour page_per_instance page_pop_share page_presets page_queues
         page_queues_short page_read_as_import page_read_queues page_rebalance page_remove page_reset page_retry
         page_scenario page_scenario_yours page_separator page_share page_skip_to_picture page_starved page_state_corrupt

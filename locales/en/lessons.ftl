@@ -31,6 +31,7 @@ lesson-solution-what =
         [kafka] What changed: the strategy is now AVG_BY_CIRCLE, which deals queues one by one as Kafka's RoundRobin deals partitions.
         [deploy-cost] What changed: every instance now runs the Java 5 client, which waits 500 ms before its first pull of a queue it took, so the old owner's drop comes first.
         [orderly-locks] What changed: every instance now runs the Java 5 client, which retries a refused orderly lock within a second.
+        [retry-topic] What changed: retryQueueNums is now { $number }, so every instance holds a queue of the retry topic.
        *[mixed-clients] What changed: the strategy is now AVG, which Java and Go compute alike on these clientIds.
     }
 lesson-link-to-step = Link to this step
@@ -579,6 +580,31 @@ lesson-orderly-locks-now =
 lesson-orderly-locks-task = Without removing an instance or changing the queues, make every queue of the killed instance be pulled again within { $secs } s of the kill.
 lesson-orderly-locks-hint = The lock's 60 s are the broker's; what follows is the client's. Which client retries a refused lock soonest? The clients are set in the views editor.
 
+
+## The retry topic: retries have a topic, and a rebalance, of their own.
+
+lesson-retry-topic-title = The retry topic
+lesson-retry-topic-summary = Retries have a topic of their own, rebalanced like any other: only so many instances get them.
+lesson-retry-topic-step-1 = Retries have a topic of their own
+lesson-retry-topic-step-2 = Your turn: retries for everyone
+# $per-broker: retryQueueNums; $holders: each retry queue with who holds it.
+lesson-retry-topic-now =
+    Every push consumer of the group also subscribes { $topic }, and rebalances it as a separate topic with the same strategy and cidAll. It has retryQueueNums { $per-broker } on each of { $brokers ->
+        [one] { $brokers } broker
+       *[other] { $brokers } brokers
+    }: { $queues ->
+        [one] { $queues } queue
+       *[other] { $queues } queues
+    } ({ $holders }). { $idle ->
+        [0] Every one of the { $instances } instances holds one, so any of them may consume a retry.
+       *[other] So { $holding } of { $instances } instances ever consume a retry; the others' empty slot is the design, not starvation.
+    }
+lesson-retry-topic-where = A message whose consumption fails goes back to the broker that stored it, into one of its retry queues at random, delayed 10 s, 30 s, 1 min and so on (level 3 + reconsumeTimes); past maxReconsumeTimes (16 by default) it goes to %DLQ% of the group. Whoever holds that retry queue consumes it, whichever instance failed.
+# $retry-queue-nums: the group's retryQueueNums.
+lesson-retry-topic-none = With retryQueueNums { $retry-queue-nums } (or a group that is not CLUSTERING) there is no retry queue to hold: a failed message is answered SUCCESS and stored nowhere.
+lesson-retry-topic-task = Without removing an instance or changing the topic's queues, let every instance hold a queue of { $topic }.
+lesson-retry-topic-hint = retryQueueNums is in “Group config on the brokers”. On a real cluster, raising it later does not resize a retry topic that already exists (apache/rocketmq#3953): update the queue counts of %RETRY%<group> too, with mqadmin updateTopic.
+
 ## The task's conditions, each with the live numbers where they help.
 
 lesson-condition-every-queue-once = Every queue has exactly one consumer (now { $starved } without, { $several } with several).
@@ -595,6 +621,7 @@ lesson-condition-room-served-locally = Every queue of room { $room } is consumed
 lesson-condition-marked-were-unpulled = Your marks are exactly the queues nobody pulled when the step began.
 lesson-condition-every-instance-subscribes = Every instance subscribes to { $topic } (not subscribed now: { $skipping }).
 lesson-condition-clients-unchanged = Every instance still runs the client it started with.
+lesson-condition-every-instance-gets-retries = Every instance holds a retry queue (now { $holding } of { $instances }).
 lesson-condition-deploy-without-double-pull = The deploy pulls no queue twice (now { $doubled } queues, { $secs } s in all).
 lesson-condition-orderly-kill-resumes-within = Every queue of the killed instance is pulled again within { $secs } s (now the longest waits { $longest } s).
 lesson-condition-same-as-kafka-round-robin = Every queue has the same consumer as Kafka's roundrobin gives its partition.

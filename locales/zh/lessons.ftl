@@ -29,6 +29,7 @@ lesson-solution-what =
         [kafka] 改动：策略改为 AVG_BY_CIRCLE，它像 Kafka 的 RoundRobin 分配分区那样逐个分配队列。
         [deploy-cost] 改动：所有实例改用 Java 5 客户端，它接手队列后等待 500 毫秒才首次拉取，旧归属的放弃先到。
         [orderly-locks] 改动：所有实例改用 Java 5 客户端，它在一秒内重试被拒的顺序锁。
+        [retry-topic] 改动：retryQueueNums 改为 { $number }，每个实例都持有一个重试 Topic 的队列。
        *[mixed-clients] 改动：策略改为 AVG，在这些 clientId 上 Java 与 Go 的计算结果相同。
     }
 lesson-link-to-step = 本步骤链接
@@ -275,6 +276,23 @@ lesson-orderly-locks-now = 该组运行 { $clients }。现在杀掉它的最后�
 lesson-orderly-locks-task = 在不移除实例、不改变队列的前提下，让被杀实例的每个队列在被杀后 { $secs } 秒内重新被拉取。
 lesson-orderly-locks-hint = 锁的 60 秒属于 Broker；之后的等待取决于客户端。哪种客户端最快重试被拒的加锁？客户端在视图编辑器中设置。
 
+
+## 重试 Topic：重试有自己的 Topic 和重平衡。
+
+lesson-retry-topic-title = 重试 Topic
+lesson-retry-topic-summary = 重试有自己的 Topic，像其他 Topic 一样重平衡：只有部分实例能拿到重试消息。
+lesson-retry-topic-step-1 = 重试有自己的 Topic
+lesson-retry-topic-step-2 = 轮到你：让每个实例都能消费重试
+lesson-retry-topic-now =
+    组里的每个 Push 消费者还会订阅 { $topic }，并以相同的策略和 cidAll 把它当作另一个 Topic 重平衡。它在 { $brokers } 个 Broker 上各有 retryQueueNums = { $per-broker } 个队列，共 { $queues } 个（{ $holders }）。{ $idle ->
+        [0] { $instances } 个实例各持有一个，每个实例都可能消费重试消息。
+       *[other] 因此 { $instances } 个实例中只有 { $holding } 个会消费重试消息；其余实例没有重试队列是设计如此，不是饥饿。
+    }
+lesson-retry-topic-where = 消费失败的消息回到存储它的 Broker，随机进入其一个重试队列，按级别 3 + reconsumeTimes 延迟 10 秒、30 秒、1 分钟等；超过 maxReconsumeTimes（默认 16）后进入该组的 %DLQ%。持有该重试队列的实例消费它，而不管是哪一个实例失败的。
+lesson-retry-topic-none = retryQueueNums 为 { $retry-queue-nums }（或该组不是 CLUSTERING）时没有可持有的重试队列：失败的消息被当作 SUCCESS 应答，且不会存储。
+lesson-retry-topic-task = 在不移除实例、不改变 Topic 队列的前提下，让每个实例都持有 { $topic } 的一个队列。
+lesson-retry-topic-hint = retryQueueNums 在“Broker 上的消费组配置”中。在真实集群上，事后调大它不会改变已存在的重试 Topic 的队列数（apache/rocketmq#3953）：还要用 mqadmin updateTopic 修改 %RETRY%<group> 的队列数。
+
 ## 任务的条件，需要时带上实时数字。
 
 lesson-condition-every-queue-once = 每个队列恰好一个消费者（现在 { $starved } 个无人消费，{ $several } 个多人消费）。
@@ -290,6 +308,7 @@ lesson-condition-room-served-locally = { $room } 机房的每个队列都有人�
 lesson-condition-marked-were-unpulled = 你勾选的恰好是本步骤开始时所有无人拉取的队列。
 lesson-condition-every-instance-subscribes = 每个实例都订阅了 { $topic }（现在未订阅的有 { $skipping } 个）。
 lesson-condition-clients-unchanged = 每个实例仍运行开始时的客户端。
+lesson-condition-every-instance-gets-retries = 每个实例都持有一个重试队列（现在 { $instances } 个中有 { $holding } 个）。
 lesson-condition-deploy-without-double-pull = 发布不产生重复拉取（现在 { $doubled } 个队列，共 { $secs } 秒）。
 lesson-condition-orderly-kill-resumes-within = 被杀实例的每个队列在 { $secs } 秒内重新被拉取（现在最长等 { $longest } 秒）。
 lesson-condition-same-as-kafka-round-robin = 每个队列的消费者与 Kafka roundrobin 给对应分区的分配一致。

@@ -30,6 +30,7 @@ pub enum LessonId {
     MixedClients,
     DeployCost,
     OrderlyLocks,
+    RetryTopic,
 }
 
 /// One thing a task asks for; each is checked against the live state.
@@ -70,6 +71,8 @@ pub enum Condition {
     /// In [`orderly_kill`] of the live group, the killed instance held queues and each is pulled again
     /// within this many seconds of the kill.
     OrderlyKillResumesWithin { secs: u32 },
+    /// Every instance holds at least one queue of the retry topic `%RETRY%<group>`.
+    EveryInstanceGetsRetries,
 }
 
 /// What the reader answered in the panel itself (only the split-views task asks for it): positions in
@@ -118,7 +121,7 @@ fn cut(text: &str) -> String {
 }
 
 impl LessonId {
-    pub const ALL: [LessonId; 11] = [
+    pub const ALL: [LessonId; 12] = [
         LessonId::HowItWorks,
         LessonId::AvgVsCircle,
         LessonId::Docker,
@@ -130,6 +133,7 @@ impl LessonId {
         LessonId::MixedClients,
         LessonId::DeployCost,
         LessonId::OrderlyLocks,
+        LessonId::RetryTopic,
     ];
 
     /// The stable id in links and in the saved progress.
@@ -146,6 +150,7 @@ impl LessonId {
             LessonId::MixedClients => "mixed-clients",
             LessonId::DeployCost => "deploy-cost",
             LessonId::OrderlyLocks => "orderly-locks",
+            LessonId::RetryTopic => "retry-topic",
         }
     }
 
@@ -159,7 +164,7 @@ impl LessonId {
             LessonId::HowItWorks | LessonId::AvgVsCircle | LessonId::Docker | LessonId::DeployCost => 3,
             LessonId::ConsistentHash => 4,
             LessonId::Idle | LessonId::MachineRoom | LessonId::SplitViews | LessonId::Kafka => 2,
-            LessonId::MixedClients | LessonId::OrderlyLocks => 2,
+            LessonId::MixedClients | LessonId::OrderlyLocks | LessonId::RetryTopic => 2,
         }
     }
 
@@ -198,6 +203,10 @@ impl LessonId {
             (LessonId::DeployCost, _) => on_client(group(three, 8, Strategy::Avg), Client::Java49),
             (LessonId::OrderlyLocks, 1) => group(three, 8, Strategy::Avg),
             (LessonId::OrderlyLocks, _) => on_client(group(three, 8, Strategy::Avg), Client::Go),
+            (LessonId::RetryTopic, _) => Scenario {
+                brokers: vec![BrokerQueues::new("broker-a", 4), BrokerQueues::new("broker-b", 4)],
+                ..group(&TEN[..4], 8, Strategy::Avg)
+            },
         }
     }
 
@@ -242,6 +251,7 @@ impl LessonId {
                 QueuesUnchanged,
                 OrderlyKillResumesWithin { secs: ORDERLY_RESUME_SECS },
             ],
+            LessonId::RetryTopic => vec![NoInstanceRemoved { at_least }, QueuesUnchanged, EveryInstanceGetsRetries],
         }
     }
 
@@ -327,6 +337,11 @@ impl LessonId {
             // Java 5 waits 500 ms before its first pull of a queue it took (B4), the old owner's drop
             // arrives first; and its orderly members retry a refused lock within a second (C1).
             LessonId::DeployCost | LessonId::OrderlyLocks => s = on_client(s, Client::Java5),
+            // As many retry queues per broker as it takes for AVG to give every instance one.
+            LessonId::RetryTopic => {
+                let (n, b) = (s.instances.len(), s.brokers.len().max(1));
+                s.config.retry_queue_nums = n.div_ceil(b) as i32;
+            }
         }
         s
     }
@@ -463,6 +478,9 @@ impl Condition {
             }
             Condition::OrderlyKillResumesWithin { secs } => orderly_kill(s)
                 .is_some_and(|t| t.totals.moved > 0 && longest_pause(&t) <= Time::from_secs(f64::from(*secs))),
+            Condition::EveryInstanceGetsRetries => {
+                super::retry::retry(s).is_some_and(|r| !s.instances.is_empty() && r.holding() == s.instances.len())
+            }
             Condition::SameAsKafkaRoundRobin => {
                 let lanes = single_topic(s);
                 let live = owners(sim);
@@ -620,7 +638,8 @@ mod tests {
                 "kafka",
                 "mixed-clients",
                 "deploy-cost",
-                "orderly-locks"
+                "orderly-locks",
+                "retry-topic"
             ]
         );
         for l in LessonId::ALL {
@@ -628,7 +647,7 @@ mod tests {
             assert!(l.steps() >= 2);
         }
         assert_eq!(LessonId::Kafka.next(), Some(LessonId::MixedClients));
-        assert_eq!(LessonId::OrderlyLocks.next(), None);
+        assert_eq!(LessonId::RetryTopic.next(), None);
         assert_eq!(LessonId::HowItWorks.next(), Some(LessonId::AvgVsCircle));
     }
 

@@ -102,6 +102,12 @@ fn unchanging(l: LessonId) -> Unchanging {
             hint: lesson_orderly_locks_hint,
             steps: &[lesson_orderly_locks_step_1, lesson_orderly_locks_step_2],
         },
+        LessonId::RetryTopic => Unchanging {
+            title: lesson_retry_topic_title,
+            summary: lesson_retry_topic_summary,
+            hint: lesson_retry_topic_hint,
+            steps: &[lesson_retry_topic_step_1, lesson_retry_topic_step_2],
+        },
     }
 }
 
@@ -159,6 +165,12 @@ pub fn step_text(l: LessonId, step: usize, s: &Scenario, sim: &Simulation, lang:
         (DeployCost, _) => live.this_deploy(),
         (OrderlyLocks, 1) => live.a_killed_owner_per_client(),
         (OrderlyLocks, _) => live.this_kill(),
+        (RetryTopic, 1) => {
+            let mut out = live.retries_now();
+            out.push(words::lesson_retry_topic_where(lang).into());
+            out
+        }
+        (RetryTopic, _) => live.retries_now(),
     };
     if assumes_client_side_clustering(l) {
         out.extend(live.mode_note());
@@ -194,6 +206,7 @@ pub fn task(l: LessonId, s: &Scenario, sim: &Simulation, lang: Lang) -> String {
         LessonId::MixedClients => words::lesson_mixed_clients_task(lang, m),
         LessonId::DeployCost => words::lesson_deploy_cost_task(lang, m),
         LessonId::OrderlyLocks => words::lesson_orderly_locks_task(lang, ORDERLY_RESUME_SECS),
+        LessonId::RetryTopic => words::lesson_retry_topic_task(lang, crate::group::retry::topic(&s.group)),
     }
 }
 
@@ -238,6 +251,10 @@ pub fn condition(c: &Condition, l: LessonId, s: &Scenario, sim: &Simulation, lan
             let t = deploy(s, Notify::of_group(&s.config));
             let (doubled, secs) = t.map_or((0, Time::ZERO), |t| (t.totals.double_pulled_queues, t.totals.double_pull));
             words::lesson_condition_deploy_without_double_pull(lang, doubled, seconds(secs))
+        }
+        Condition::EveryInstanceGetsRetries => {
+            let holding = crate::group::retry::retry(s).map_or(0, |r| r.holding());
+            words::lesson_condition_every_instance_gets_retries(lang, holding, n)
         }
         Condition::OrderlyKillResumesWithin { secs } => {
             let longest = orderly_kill(s).map_or(Time::ZERO, |t| longest_pause(&t));
@@ -881,6 +898,30 @@ impl Live<'_> {
             _ => words::lesson_timeline_unplayable(lang).into(),
         };
         vec![said, words::lesson_orderly_locks_why(lang).into()]
+    }
+
+    /// Retry topic: its queues, who holds them, and how many instances never get a retry.
+    fn retries_now(&self) -> Vec<String> {
+        let (s, lang) = (self.s, self.lang);
+        let Some(r) = crate::group::retry::retry(s) else {
+            return vec![words::lesson_retry_topic_none(lang, s.config.retry_queue_nums)];
+        };
+        let holders: Vec<String> = r
+            .holders()
+            .into_iter()
+            .map(|(queue, ids)| words::page_retry_queue(lang, words::list(lang, &ids, IDS_SHOWN), queue))
+            .collect();
+        vec![words::lesson_retry_topic_now(
+            lang,
+            s.brokers.len(),
+            words::list(lang, &holders, IDS_SHOWN),
+            r.holding(),
+            s.instances.len().saturating_sub(r.holding()),
+            s.instances.len(),
+            s.config.retry_queue_nums,
+            r.sim.mq_all.len(),
+            crate::group::retry::topic(&s.group),
+        )]
     }
 
     /// Orderly locks, the task: this group's kill now.

@@ -426,6 +426,7 @@ fn lesson_step(p: &LessonStepProps) -> Html {
 fn solution_number(l: LessonId, solved: &crate::group::Scenario) -> usize {
     match l {
         LessonId::Idle => solved.brokers.iter().map(|b| b.read_queue_nums as usize).sum(),
+        LessonId::RetryTopic => solved.config.retry_queue_nums.max(0) as usize,
         LessonId::ConsistentHash => match solved.strategy {
             crate::rocketmq::Strategy::ConsistentHash { virtual_nodes } => virtual_nodes as usize,
             _ => 0,
