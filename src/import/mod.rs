@@ -48,6 +48,7 @@ mod progress;
 mod rebuild;
 mod route;
 mod running;
+mod stall;
 mod status;
 mod text;
 
@@ -60,6 +61,7 @@ pub use rebuild::{
 };
 pub use route::{RouteBroker, RouteQueue, TopicRoute};
 pub use running::{ConsumerStatusList, HeldQueue, RunningInfo, StatusClient};
+pub use stall::{consumption_text, span_text, stall_summary, wall_text, Consumption, LastConsumed, Movement, TakenAt};
 pub use status::{StatusRow, TopicStatus};
 
 use serde::Serialize;
