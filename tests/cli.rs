@@ -460,7 +460,7 @@ fn diagnose_of_two_snapshots_names_the_stalled_queues_and_how_long_ago_each_cons
     let (code, out, err) = run(&args, "");
     assert_eq!(code, 0, "{err}");
     for line in [
-        "3 queues stalled between progress-16-24.txt and progress-16-25.txt: broker-a:1, broker-b:2 (starved) and broker-b:3 (starved)",
+        "3 queues stalled between progress-16-24.txt and progress-16-25.txt: broker-a:1, broker-b:2 (starved) and broker-b:3 (starved).",
         "taken at 2025-12-08 16:25:20, as given",
         "- broker-a:1: lag 860; stalled: its committed offset stood still at 4200 with lag left; last consumed message stored 15 min 17 s ago (2025-12-08 16:10:03; 15 min 15 s before the freshest queue's)",
         "- broker-b:2: lag 760; stalled: its committed offset stood still at 0 with lag left, because nobody consumes it in the simulation (starved); never consumed, or its last consumed message is gone (N/A)",

@@ -196,16 +196,16 @@ fn the_summary_names_the_stalled_queues_and_a_starved_one_s_cause() {
     let said = |lang| stall_summary(lang, &r.snapshots, &checks(&r), r.instances_known).unwrap();
     assert_eq!(
         said(Lang::En),
-        "3 queues stalled between p1 and p2: broker-a:1, broker-b:2 (starved) and broker-b:3 (starved)"
+        "3 queues stalled between p1 and p2: broker-a:1, broker-b:2 (starved) and broker-b:3 (starved)."
     );
     assert_eq!(
         said(Lang::Zh),
-        "p1 与 p2 之间有 3 个队列停滞：broker-a:1、broker-b:2（无人消费）、broker-b:3（无人消费）"
+        "p1 与 p2 之间有 3 个队列停滞：broker-a:1、broker-b:2（无人消费）、broker-b:3（无人消费）。"
     );
     // Without a connection list nobody is known to be starved: the queues are named alone.
     let alone = read(&[("p1", first()), ("p2", second())]);
     let said = stall_summary(Lang::En, &alone.snapshots, &checks(&alone), alone.instances_known).unwrap();
-    assert!(said.ends_with("broker-a:1, broker-b:2 and broker-b:3"), "{said}");
+    assert!(said.ends_with("broker-a:1, broker-b:2 and broker-b:3."), "{said}");
     // Nothing stalled: how many moved and how many are idle.
     let moved = second()
         .replace("5060                  4200", "5060                  5000")
@@ -406,4 +406,21 @@ fn every_sentence_is_in_the_files() {
         let plain: Vec<&str> = letters.filter(|w| !matches!(*w, "broker" | "p1" | "p2")).collect();
         assert!(plain.is_empty(), "not from locales/*/import.ftl: {plain:?} in {s}");
     }
+}
+
+/// The strip's detail line of a stalled queue says so; the others do not.
+#[test]
+fn the_strip_marks_a_stalled_queue() {
+    use rebalance_playground::page::observed::marks;
+    let r = read(&[("c", connection()), ("p1", first()), ("p2", second())]);
+    let sim = simulate(&r.scenario);
+    let said: Vec<(String, bool)> = marks(&r, &sim)
+        .into_iter()
+        .flatten()
+        .map(|m| (m.check.queue.clone(), m.text(Lang::En).contains("Stalled: its committed offset did not move")))
+        .collect();
+    let stalled: Vec<&str> = said.iter().filter(|(_, s)| *s).map(|(q, _)| q.as_str()).collect();
+    assert_eq!(stalled, ["broker-a:1", "broker-b:2", "broker-b:3"], "{said:?}");
+    let one = read(&[("c", connection()), ("p", second())]);
+    assert!(marks(&one, &simulate(&one.scenario)).into_iter().flatten().all(|m| !m.text(Lang::En).contains("Stalled")));
 }

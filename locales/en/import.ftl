@@ -408,9 +408,11 @@ import-stall-summary =
     { $count ->
         [one] { $count } queue stalled
        *[other] { $count } queues stalled
-    } between { $first } and { $last }: { $queues }
+    } between { $first } and { $last }: { $queues }.
 # A stalled queue in import-stall-summary that nobody consumes in the simulation: the cause.
 import-stall-starved-queue = { $queue } (starved)
+# After import-stall-summary in the page.
+import-stall-on-strip = They have a double border on the strip.
 import-stall-none = No queue stalled between { $first } and { $last }: { $moving } moving, { $idle } idle.
 import-stall-one-snapshot = One progress snapshot: paste a second consumerProgress of the group, taken a minute later, to see which queues are stalled.
 # The queue's detail line on the strip.
