@@ -373,6 +373,11 @@ fn brokers_read_apart_pair_each_queue_with_its_own_snapshots() {
     assert_eq!(consumption(&r, "broker-b:3").movement, Some(Movement::Stalled { offset: 150 }));
     assert_eq!(consumption(&r, "broker-b:0").movement, Some(Movement::Moving { consumed: 76 }));
     assert!(!r.notes.iter().any(|n| matches!(n, Note::SnapshotsShareNoQueue { .. })), "{:?}", r.notes);
+    // Two brokers at one moment: parts of one snapshot, nothing to judge and nothing to say.
+    let s1 = stats(first());
+    let r = read(&[("a1", &only(s1.clone(), "broker-a")), ("b1", &only(s1, "broker-b"))]);
+    assert!(r.observed.iter().all(|q| q.consumption.movement.is_none()));
+    assert!(!r.notes.iter().any(|n| matches!(n, Note::SnapshotsShareNoQueue { .. })), "{:?}", r.notes);
 }
 
 /// The words of every case, said in the pseudo-locale, come from the files.

@@ -435,12 +435,21 @@ pub(crate) fn fill(
     if wall {
         notes.push(Note::LastTimeLocal);
     }
+    // Snapshots that share a queue of another topic (the retry topic) but none of this one: of one group, of
+    // other topics. Snapshots sharing nothing are parts of one moment (each broker's consume stats) or of
+    // different groups (said where the groups are).
     let in_two = seen.iter().flatten().any(|[(from, _), (to, _)]| from != to);
-    if let ([(first, _), .., (last, _)], false) = (snapshots, in_two) {
+    if let ([(first, _), .., (last, _)], false, true) = (snapshots, in_two, share_a_queue(snapshots)) {
         let (first, other) = (inputs[*first].name.to_string(), inputs[*last].name.to_string());
         notes.push(Note::SnapshotsShareNoQueue { first, other, topic: topic.into() });
     }
     names
+}
+
+/// Whether two of the snapshots have a queue in common.
+fn share_a_queue(snapshots: &[(usize, &ConsumerProgress)]) -> bool {
+    let maps: Vec<Offsets> = snapshots.iter().take(MAX_ORDERED).map(|(_, p)| offsets(p)).collect();
+    maps.iter().enumerate().any(|(i, a)| maps[i + 1..].iter().any(|b| a.keys().any(|k| b.contains_key(k))))
 }
 
 /// The committed offset from row `a` to the later row `b` of one queue, with `lag` at `b`.
