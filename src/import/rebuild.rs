@@ -138,6 +138,7 @@ pub struct QueueCheck {
     /// Nothing says who holds it and a consumerProgress printed `N/A` (the client did not answer): neither
     /// agreement nor disagreement.
     pub not_reported: bool,
+    /// As [`ObservedQueue::consumption`]: stalled or not, when it last consumed.
     pub consumption: Consumption,
 }
 

@@ -705,7 +705,8 @@ fn consumption_lines(p: &Inner, r: &Rebuilt, checks: &[QueueCheck], taken: &Take
                 { super::text_field(&field) }
                 <ul class="import__list">
                     { for said.iter().take(CONSUMPTION_SHOWN).map(|c| html! {
-                        <li data-queue={c.queue.clone()} data-stalled={c.consumption.stalled().then_some("true")}>{ line(c) }</li>
+                        // Not `data-queue`: that names the strip's cells.
+                        <li data-consumption={c.queue.clone()} data-stalled={c.consumption.stalled().then_some("true")}>{ line(c) }</li>
                     }) }
                     if more > 0 {
                         <li>{ words::import_consumption_more(lang, more) }</li>
