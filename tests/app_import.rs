@@ -37,6 +37,14 @@ macro_rules! layout {
     }};
 }
 
+macro_rules! stall {
+    ($file:literal) => {{
+        let text = include_str!(concat!("fixtures/cluster-output/stall/", $file));
+        // The first line says what the made-up output shows.
+        &text[text.find('\n').unwrap() + 1..]
+    }};
+}
+
 const DOCKER: &str = sample!("public-04-docker", "truth.json");
 
 fn marked(class: &str) -> Vec<String> {
@@ -314,6 +322,62 @@ async fn the_docker_incident_pasted_together_shows_the_starved_queues_with_their
     assert!(exists("cluster-dropped"));
     click("lang-zh").await;
     assert!(text("cluster-dropped").contains("重新读取"));
+    click("lang-en").await;
+}
+
+/// Two consumerProgress snapshots a minute apart pasted in one box, the later first: the report names the
+/// stalled queues (a starved one with its cause), the strip marks them, and each queue's last consumption is
+/// aged against the moment typed in the report.
+#[wasm_bindgen_test]
+async fn two_snapshots_pasted_together_name_the_stalled_queues() {
+    let _t = turn().await;
+    read_pasted(&[stall!("connection.txt"), stall!("progress-16-25.txt"), stall!("progress-16-24.txt")]).await;
+    assert_eq!(formats(), ["mqadmin consumerConnection", "mqadmin consumerProgress", "mqadmin consumerProgress"]);
+    let line = text("cluster-stalled");
+    assert!(
+        line.starts_with(
+            "3 queues stalled between paste 3 and paste 2: broker-a:1, broker-b:2 (starved) and broker-b:3 (starved)."
+        ),
+        "{line}"
+    );
+    assert!(text("cluster-notes").contains("paste 3 holds lower offsets than paste 2"), "{}", text("cluster-notes"));
+    assert_eq!(marked("strip-cell--stalled"), ["broker-a:1", "broker-b:2", "broker-b:3"]);
+    assert_eq!(queue_count(), 8, "the report's list names queues apart from the strip's cells");
+    let cell = el("queue-strip").query_selector("[data-queue=\"broker-a:1\"]").unwrap().unwrap();
+    let story = cell.get_attribute("aria-label").unwrap();
+    assert!(story.contains("Stalled: its committed offset did not move between the snapshots."), "{story}");
+    // Each queue, the stalled first; the moment taken starts at this browser's clock and is typed over.
+    let listed: Vec<String> = all("#cluster-consumption li[data-consumption]")
+        .iter()
+        .map(|l| l.get_attribute("data-consumption").unwrap())
+        .collect();
+    assert_eq!(&listed[..3], ["broker-a:1", "broker-b:2", "broker-b:3"]);
+    assert_eq!(listed.len(), 8);
+    assert!(value("cluster-taken-at").starts_with("20"), "{}", value("cluster-taken-at"));
+    open_details("cluster-consumption").await;
+    set_value("cluster-taken-at", "2025-12-08 16:25:20").await;
+    let a1 = all("#cluster-consumption li[data-consumption=\"broker-a:1\"]")[0].text_content().unwrap();
+    assert!(
+        a1.contains("lag 860; stalled: its committed offset stood still at 4200 with lag left; last consumed message stored 15 min 17 s ago (2025-12-08 16:10:03; 15 min 15 s before the freshest queue's)"),
+        "{a1}"
+    );
+    let b2 = all("#cluster-consumption li[data-consumption=\"broker-b:2\"]")[0].text_content().unwrap();
+    assert!(b2.contains("because nobody consumes it in the simulation (starved); never consumed"), "{b2}");
+    // A moment that is no time: said under the field, the ages counted from the freshest queue only.
+    set_value("cluster-taken-at", "<b>yesterday</b>").await;
+    assert!(
+        text("cluster-taken-at-error").contains("\"<b>yesterday</b>\" is not a time"),
+        "{}",
+        text("cluster-taken-at-error")
+    );
+    let a1 = all("#cluster-consumption li[data-consumption=\"broker-a:1\"]")[0].text_content().unwrap();
+    assert!(
+        a1.contains("stored at 2025-12-08 16:10:03, 15 min 15 s before the freshest queue's") && !a1.contains(" ago"),
+        "{a1}"
+    );
+    // In Chinese.
+    click("lang-zh").await;
+    assert!(text("cluster-stalled").contains("之间有 3 个队列停滞"), "{}", text("cluster-stalled"));
     click("lang-en").await;
 }
 

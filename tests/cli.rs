@@ -436,3 +436,92 @@ fn timeline_rejects_bad_values_one_by_one() {
     assert_eq!(code, 2);
     assert!(err.contains("--event: \"z\" is not one of a, b"), "{err}");
 }
+
+/// The stall fixtures (`tests/fixtures/cluster-output/stall`) without their first line, written as files.
+fn stall_files(dir: &std::path::Path, names: &[&str]) -> Vec<String> {
+    let fixtures = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/cluster-output/stall");
+    names
+        .iter()
+        .map(|n| {
+            let text = std::fs::read_to_string(fixtures.join(n)).unwrap();
+            let path = dir.join(n);
+            std::fs::write(&path, &text[text.find('\n').unwrap() + 1..]).unwrap();
+            path.to_string_lossy().into_owned()
+        })
+        .collect()
+}
+
+#[test]
+fn diagnose_of_two_snapshots_names_the_stalled_queues_and_how_long_ago_each_consumed() {
+    let dir = scratch("stall");
+    let f = stall_files(&dir, &["connection.txt", "progress-16-24.txt", "progress-16-25.txt"]);
+    // The later snapshot given first: put in the order taken.
+    let args = ["diagnose", &f[0], &f[2], &f[1], "--taken-at", "2025-12-08 16:25:20+08:00"];
+    let (code, out, err) = run(&args, "");
+    assert_eq!(code, 0, "{err}");
+    for line in [
+        "3 queues stalled between progress-16-24.txt and progress-16-25.txt: broker-a:1, broker-b:2 (starved) and broker-b:3 (starved).",
+        "taken at 2025-12-08 16:25:20, as given",
+        "- broker-a:1: lag 860; stalled: its committed offset stood still at 4200 with lag left; last consumed message stored 15 min 17 s ago (2025-12-08 16:10:03; 15 min 15 s before the freshest queue's)",
+        "- broker-b:2: lag 760; stalled: its committed offset stood still at 0 with lag left, because nobody consumes it in the simulation (starved); never consumed, or its last consumed message is gone (N/A)",
+        "- broker-a:0: lag 10; moving: 120 messages consumed between the snapshots; last consumed message stored 3 s ago (2025-12-08 16:25:17; 1 s before the freshest queue's)",
+    ] {
+        assert!(out.lines().any(|l| l == line), "no line {line:?} in:\n{out}");
+    }
+    assert!(out.contains("progress-16-24.txt holds lower offsets than progress-16-25.txt"), "{out}");
+    // The JSON: per queue, the consumption and a script's three fields; the snapshots and the stalled queues.
+    let (code, json, err) = run(&[&args[..], &["--json"]].concat(), "");
+    assert_eq!(code, 0, "{err}");
+    let v: Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["snapshots"], serde_json::json!(["progress-16-24.txt", "progress-16-25.txt"]));
+    assert_eq!(v["stalledQueues"], serde_json::json!(["broker-a:1", "broker-b:2", "broker-b:3"]));
+    assert_eq!(v["takenAt"], "2025-12-08 16:25:20");
+    let queue = |q: &str| v["observed"].as_array().unwrap().iter().find(|o| o["queue"] == q).unwrap().clone();
+    let a1 = queue("broker-a:1");
+    assert_eq!(
+        (&a1["stalled"], &a1["lastConsumedAt"], &a1["lastConsumedAgoS"]),
+        (&true.into(), &"2025-12-08 16:10:03".into(), &917.into())
+    );
+    assert_eq!(a1["consumption"]["movement"], serde_json::json!({ "kind": "stalled", "offset": 4200 }));
+    assert_eq!(a1["consumption"]["behindFreshestS"], 915);
+    let b2 = queue("broker-b:2");
+    assert_eq!(
+        (&b2["stalled"], &b2["lastConsumedAt"], &b2["lastConsumedAgoS"]),
+        (&true.into(), &Value::Null, &Value::Null)
+    );
+    assert_eq!(b2["consumption"]["last"], serde_json::json!({ "kind": "never" }));
+    assert_eq!(
+        queue("broker-a:0")["consumption"]["movement"],
+        serde_json::json!({ "kind": "moving", "consumed": 120 })
+    );
+    // In Chinese.
+    let (_, zh, _) = run(&[&args[..], &["--lang", "zh"]].concat(), "");
+    assert!(zh.contains("之间有 3 个队列停滞：broker-a:1、broker-b:2（无人消费）、broker-b:3（无人消费）"), "{zh}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn diagnose_taken_at_defaults_to_now_and_refuses_what_is_no_time() {
+    let dir = scratch("stall-now");
+    let f = stall_files(&dir, &["progress-16-24.txt", "progress-16-25.txt"]);
+    // Now is years after 2025: every age is long, whatever this machine's zone.
+    let (code, json, err) = run(&["diagnose", &f[0], &f[1], "--json"], "");
+    assert_eq!(code, 0, "{err}");
+    let v: Value = serde_json::from_str(&json).unwrap();
+    let a1 = v["observed"].as_array().unwrap().iter().find(|o| o["queue"] == "broker-a:1").unwrap();
+    match a1["lastConsumedAgoS"].as_i64() {
+        Some(ago) => assert!(ago > 86_400, "{ago}"),
+        // Without `date` this machine's zone is unknown: said, and only the freshest queue measures.
+        None => {
+            let (_, text, _) = run(&["diagnose", &f[0], &f[1]], "");
+            assert!(text.contains("This machine's time zone is unknown"), "{text}");
+            assert_eq!(a1["consumption"]["behindFreshestS"], 915);
+        }
+    }
+    for bad in ["yesterday", "2025-12-08 25:00:00", "2025-12-08 16:25:20+99:00"] {
+        let (code, out, err) = run(&["diagnose", &f[0], &f[1], "--taken-at", bad], "");
+        assert_eq!((code, out.as_str()), (2, ""), "{bad}");
+        assert!(err.contains(&format!("--taken-at: \"{bad}\" is not a time like 2026-12-04 15:30:00")), "{err}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

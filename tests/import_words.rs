@@ -90,6 +90,11 @@ fn kind(n: &Note) -> &'static str {
         Note::StatusCollapses => "statusCollapses",
         Note::OneClientOnly { .. } => "oneClientOnly",
         Note::SameSnapshot { .. } => "sameSnapshot",
+        Note::SnapshotsReordered { .. } => "snapshotsReordered",
+        Note::SnapshotsUnordered { .. } => "snapshotsUnordered",
+        Note::SnapshotsShareNoQueue { .. } => "snapshotsShareNoQueue",
+        Note::LastTimeUnreadable { .. } => "lastTimeUnreadable",
+        Note::LastTimeLocal => "lastTimeLocal",
         Note::ExplainedBy { .. } => "explainedBy",
         Note::NothingExplains => "nothingExplains",
         Note::MoreLikeThese { .. } => "moreLikeThese",
@@ -155,6 +160,11 @@ fn notes() -> Vec<Note> {
         Note::StatusCollapses,
         Note::OneClientOnly { client_id: v(1) },
         Note::SameSnapshot { first: v(1), other: v(2) },
+        Note::SnapshotsReordered { earlier: v(1), later: v(2) },
+        Note::SnapshotsUnordered { first: v(1), other: v(2) },
+        Note::SnapshotsShareNoQueue { first: v(1), other: v(2), topic: v(3) },
+        Note::LastTimeUnreadable { queue: v(1), text: v(2) },
+        Note::LastTimeLocal,
         Note::ExplainedBy { strategies: vs(2), assumed: None },
         Note::ExplainedBy { strategies: vs(2), assumed: Some(v(3)) },
         Note::NothingExplains,
@@ -233,7 +243,7 @@ fn found() -> Vec<Found> {
 fn every_note_is_in_the_files() {
     let notes = notes();
     let kinds: BTreeSet<&str> = notes.iter().map(kind).collect();
-    assert_eq!(kinds.len(), 63, "a kind of note has no sample here: {kinds:?}");
+    assert_eq!(kinds.len(), 68, "a kind of note has no sample here: {kinds:?}");
     // The format's name is the same in every language: a placeable.
     let data = BTreeSet::from(["ConsumeStats", "JSON", "mqadmin", "consumerStatus", "consumerConnection"]);
     let mut missing = vec![];

@@ -222,7 +222,14 @@ import-note-one-ip-per-queue = consumerProgress -s keeps one IP per queue: when 
 import-note-one-client-id-per-queue = The dashboard keeps one clientId per queue: when two instances consume a queue it shows one of them, so overlaps do not show.
 import-note-status-collapses = consumerStatus lists each clientId once: instances that share a clientId collapse into one row.
 import-note-one-client-only = consumerStatus -i shows the queues of one client, { $client-id }; other instances with the same clientId, if any, are not asked.
-import-note-same-snapshot = { $first } and { $other } hold the same offsets: one moment, so whether the lag grows cannot be seen. Take two snapshots a minute apart.
+import-note-same-snapshot = { $first } and { $other } hold the same offsets, broker and committed: one moment, so whether the lag grows or a queue is stalled cannot be seen (had they been taken apart, nothing moved at all: no new message, no commit). Take two snapshots a minute apart.
+# Two progress snapshots given in the other order than they were taken.
+import-note-snapshots-reordered = { $earlier } holds lower offsets than { $later }: a queue's offsets only grow, so it is read as the earlier snapshot, though given after it.
+import-note-snapshots-unordered = The offsets of { $first } and { $other } do not tell which was taken first (some are higher in one, some in the other: an offset reset, or outputs of different groups): { $first } is taken as the earlier, as given, and a queue's movement between them may be wrong.
+import-note-snapshots-share-no-queue = { $first } and { $other } have no queue of { $topic } in common: whether a queue is stalled cannot be seen. Take two snapshots of the same group and topic.
+# $text: what the output printed where the time is.
+import-note-last-time-unreadable = The last consumption time of { $queue }, "{ $text }", is not a time (yyyy-MM-dd HH:mm:ss): how long ago it consumed is unknown.
+import-note-last-time-local = mqadmin prints #LastTime in its host's time zone without naming it: how long ago a queue consumed is counted on that clock, from the freshest queue's last consumption in the same output, and from the moment the outputs were taken, read in the zone it was given in.
 # $strategies: the strategies as a list.
 import-note-explained-by = The holders the cluster reports are what { $strategies } computes.
 # $likely: the first of $strategies.
@@ -360,3 +367,83 @@ import-cli-computed = computed
 import-cli-agrees = agrees
 import-cli-disagrees = DISAGREES
 import-cli-not-reported = NOT REPORTED (N/A)
+
+## Stalled queues and the last consumption (import::stall): the panel, the strip and `rebalance diagnose`.
+
+# A span of time, one unit of it: $n units; $unit is d, h, min or s.
+import-span-unit =
+    { $unit ->
+        [d] { $n } d
+        [h] { $n } h
+        [min] { $n } min
+       *[s] { $n } s
+    }
+# A span in two units, the larger first.
+import-span-two = { $big } { $small }
+# One queue's consumption is said in clauses joined by import-stall-clauses.
+import-stall-clauses = { $all }; { $next }
+import-stall-lag = lag { $lag }
+# How the queue's committed offset moved between its first and last snapshot.
+import-stall-stalled = stalled: its committed offset stood still at { $offset } with lag left
+import-stall-stalled-starved = stalled: its committed offset stood still at { $offset } with lag left, because nobody consumes it in the simulation (starved)
+import-stall-moving =
+    moving: { $consumed ->
+        [one] { $consumed } message
+       *[other] { $consumed } messages
+    } consumed between the snapshots
+import-stall-rewound = its committed offset went back by { $by } with lag left (an offset reset?)
+import-stall-idle = idle: no lag
+import-stall-caught-up =
+    idle: no lag left, { $consumed ->
+        [one] { $consumed } message
+       *[other] { $consumed } messages
+    } consumed between the snapshots
+# When its last consumed message was stored (H1: the store time, not the time of the commit).
+import-stall-never = never consumed, or its last consumed message is gone (N/A)
+import-stall-unreadable = last consumption time unreadable
+# $freshest, in import-stall-ago-and and import-stall-stored: against the freshest queue of the same output.
+import-stall-freshest = the freshest of this output
+import-stall-behind-freshest = { $span } before the freshest queue's
+import-stall-ago = last consumed message stored { $ago } ago ({ $at })
+import-stall-ago-and = last consumed message stored { $ago } ago ({ $at }; { $freshest })
+import-stall-stored = last consumed message stored at { $at }, { $freshest }
+import-stall-stored-at = last consumed message stored at { $at }
+import-stall-after-taken = last consumed message stored at { $at }, { $span } after the moment given: is that moment on mqadmin's clock?
+# An epoch time (the dashboard's lastTimestamp) written on UTC's clock.
+import-stall-utc = { $at } UTC
+# H5: the newest message's store time (topicStatus) minus the last consumed one's.
+import-stall-backlog-spans = backlog spans { $span }
+# The report's line on two snapshots or more; $first, $last: the inputs' names; $queues: a list.
+import-stall-summary =
+    { $count ->
+        [one] { $count } queue stalled
+       *[other] { $count } queues stalled
+    } between { $first } and { $last }: { $queues }.
+# A stalled queue in import-stall-summary that nobody consumes in the simulation: the cause.
+import-stall-starved-queue = { $queue } (starved)
+# After import-stall-summary in the page.
+import-stall-on-strip = They have a double border on the strip.
+import-stall-none = No queue stalled between { $first } and { $last }: { $moving } moving, { $idle } idle.
+import-stall-one-snapshot = One progress snapshot: paste a second consumerProgress of the group, taken a minute later, to see which queues are stalled.
+# The queue's detail line on the strip.
+import-seen-stalled = Stalled: its committed offset did not move between the snapshots.
+# The panel's field for the moment the outputs were taken.
+import-taken-at = Taken at (mqadmin's clock)
+import-taken-at-hint = When the outputs were taken, as mqadmin writes times, with its offset from UTC if mqadmin's host is not in this browser's zone (2026-12-04 15:30:00+08:00). It starts at this browser's clock when the panel opened.
+import-taken-at-not-time = "{ $text }" is not a time like 2026-12-04 15:30:00 (optionally followed by its offset from UTC, +08:00).
+import-consumption = Consumption per queue
+# One queue in the panel's list and the CLI: its key, then what import-stall-* say.
+import-consumption-queue = { $queue }: { $said }
+import-consumption-more =
+    … and { $count ->
+        [one] { $count } more queue
+       *[other] { $count } more queues
+    }
+import-cli-consumption = consumption (two snapshots: stalled, moving, idle; when each queue last consumed):
+# $source: given (--taken-at) or clock (this machine's clock).
+import-cli-taken-at =
+    { $source ->
+        [given] taken at { $at }, as given
+       *[clock] taken at { $at }, this machine's clock
+    }
+import-cli-zone-unknown = This machine's time zone is unknown: give --taken-at on mqadmin's clock to count how long ago its #LastTime was.

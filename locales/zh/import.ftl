@@ -120,7 +120,12 @@ import-note-one-ip-per-queue = consumerProgress -s 每个队列只保留一个 I
 import-note-one-client-id-per-queue = 控制台每个队列只保留一个 clientId：两个实例同时消费一个队列时只显示其中一个，所以看不出重复消费。
 import-note-status-collapses = consumerStatus 对每个 clientId 只列一次：共用同一 clientId 的实例合并为一行。
 import-note-one-client-only = consumerStatus -i 只显示一个客户端（{ $client-id }）的队列；若还有同一 clientId 的其他实例，不会被询问。
-import-note-same-snapshot = { $first } 与 { $other } 的位点相同：是同一时刻的数据，看不出堆积是否在增长。请隔一分钟取两次。
+import-note-same-snapshot = { $first } 与 { $other } 的位点（Broker 位点与提交位点）完全相同：是同一时刻的数据，看不出堆积是否在增长，也看不出哪个队列停滞（若确实是不同时刻取的，说明什么都没动：没有新消息，也没有提交）。请隔一分钟取两次。
+import-note-snapshots-reordered = { $earlier } 的位点低于 { $later }：队列位点只增不减，所以尽管它排在后面，仍按较早的快照读取。
+import-note-snapshots-unordered = 从 { $first } 与 { $other } 的位点看不出谁先取（有的队列在这边高，有的在那边高：可能重置过位点，或是不同消费组的输出）：按给出的顺序把 { $first } 当作较早的一次，两者之间队列的进展可能有误。
+import-note-snapshots-share-no-queue = { $first } 与 { $other } 没有 { $topic } 的共同队列：看不出哪个队列停滞。请对同一消费组、同一 Topic 取两次。
+import-note-last-time-unreadable = { $queue } 的最后消费时间“{ $text }”不是时间（yyyy-MM-dd HH:mm:ss）：不知道它多久前消费过。
+import-note-last-time-local = mqadmin 按其所在主机的时区打印 #LastTime，但不写时区：各队列多久前消费过，都在同一时钟上计算：以同一输出中最新的队列最后消费时间为准，以及以输出的获取时刻为准（按给出该时刻时所用的时区）。
 import-note-explained-by = 集群报告的持有者与 { $strategies } 的计算结果一致。
 import-note-explained-by-not-assumed = 集群报告的持有者与 { $strategies } 的计算结果一致，而不是假定的 { $assumed }：该组很可能使用 { $likely }。
 import-note-nothing-explains = AVG、AVG_BY_CIRCLE、CONSISTENT_HASH（10 个虚拟节点）都算不出集群报告的持有者：可能是其他策略、各实例视图不同，或输入来自不同时刻。
@@ -196,3 +201,52 @@ import-cli-computed = 计算
 import-cli-agrees = 一致
 import-cli-disagrees = 不一致
 import-cli-not-reported = 未报告（N/A）
+
+## 停滞的队列与最后消费时间（import::stall）：导入面板、队列条与 `rebalance diagnose`。
+
+import-span-unit =
+    { $unit ->
+        [d] { $n } 天
+        [h] { $n } 小时
+        [min] { $n } 分钟
+       *[s] { $n } 秒
+    }
+import-span-two = { $big } { $small }
+import-stall-clauses = { $all }；{ $next }
+import-stall-lag = 堆积 { $lag }
+import-stall-stalled = 停滞：提交位点停在 { $offset }，仍有堆积
+import-stall-stalled-starved = 停滞：提交位点停在 { $offset }，仍有堆积，因为模拟中没有实例消费它（无人消费）
+import-stall-moving = 在消费：两次快照之间消费了 { $consumed } 条消息
+import-stall-rewound = 提交位点回退了 { $by }，仍有堆积（重置过位点？）
+import-stall-idle = 空闲：没有堆积
+import-stall-caught-up = 空闲：已无堆积，两次快照之间消费了 { $consumed } 条消息
+import-stall-never = 从未消费过，或最后消费的消息已被删除（N/A）
+import-stall-unreadable = 最后消费时间无法读取
+import-stall-freshest = 是本输出中最新的
+import-stall-behind-freshest = 比最新的队列早 { $span }
+import-stall-ago = 最后消费的消息存储于 { $ago } 前（{ $at }）
+import-stall-ago-and = 最后消费的消息存储于 { $ago } 前（{ $at }；{ $freshest }）
+import-stall-stored = 最后消费的消息存储于 { $at }，{ $freshest }
+import-stall-stored-at = 最后消费的消息存储于 { $at }
+import-stall-after-taken = 最后消费的消息存储于 { $at }，比给出的获取时刻还晚 { $span }：该时刻是按 mqadmin 的时钟给的吗？
+import-stall-utc = { $at }（UTC）
+import-stall-backlog-spans = 堆积跨度 { $span }
+import-stall-summary = { $first } 与 { $last } 之间有 { $count } 个队列停滞：{ $queues }。
+import-stall-starved-queue = { $queue }（无人消费）
+import-stall-on-strip = 它们在队列条上以双线边框标出。
+import-stall-none = { $first } 与 { $last } 之间没有停滞的队列：{ $moving } 个在消费，{ $idle } 个空闲。
+import-stall-one-snapshot = 只有一次进度快照：隔一分钟再粘贴一次该消费组的 consumerProgress，才能看出哪些队列停滞。
+import-seen-stalled = 停滞：两次快照之间提交位点没有前进。
+import-taken-at = 获取时刻（mqadmin 的时钟）
+import-taken-at-hint = 这些输出的获取时刻，按 mqadmin 的时间格式填写；若 mqadmin 所在主机与本浏览器不在同一时区，请在后面加上它与 UTC 的偏移（2026-12-04 15:30:00+08:00）。初始值为打开面板时本浏览器的时钟。
+import-taken-at-not-time = “{ $text }”不是形如 2026-12-04 15:30:00 的时间（可在后面加上与 UTC 的偏移，如 +08:00）。
+import-consumption = 各队列的消费情况
+import-consumption-queue = { $queue }：{ $said }
+import-consumption-more = ……另有 { $count } 个队列
+import-cli-consumption = 消费情况（两次快照：停滞、在消费、空闲；各队列最后一次消费的时间）：
+import-cli-taken-at =
+    { $source ->
+        [given] 获取时刻 { $at }（按给出的值）
+       *[clock] 获取时刻 { $at }（本机时钟）
+    }
+import-cli-zone-unknown = 不知道本机的时区：请用 --taken-at 按 mqadmin 的时钟给出获取时刻，才能算出 #LastTime 是多久以前。

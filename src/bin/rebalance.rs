@@ -27,6 +27,7 @@ mod cli {
     use rebalance_playground::group::input::apply_params;
     use rebalance_playground::group::settings::Setting;
     use rebalance_playground::group::{export, simulate, Lang, MessageModel, Scenario, Simulation};
+    use rebalance_playground::import::TakenAt;
     use rebalance_playground::replay::replay_line;
     use std::fmt::Write as _;
     use std::io::{self, BufRead, Write};
@@ -277,10 +278,16 @@ mod cli {
         /// The strategy, when no consumerStatus -i output shows it (AVG is assumed otherwise)
         #[arg(long)]
         strategy: Option<String>,
+        /// When the outputs were taken, to say how long ago each queue last consumed: as mqadmin writes
+        /// times (2026-12-04 15:30:00, its host's clock), optionally with its offset from UTC (+08:00);
+        /// now by default (this machine's clock and time zone)
+        #[arg(long, value_name = "WHEN")]
+        taken_at: Option<String>,
         /// en or zh (pseudo: English accented and longer, to find words not yet in locales/)
         #[arg(long, default_value = "en")]
         lang: String,
-        /// Print one JSON object: scenario, starved, overlapped, observed, read, assumed, notes
+        /// Print one JSON object: scenario, starved, overlapped, observed (with each queue's consumption),
+        /// snapshots, read, assumed, notes
         #[arg(long)]
         json: bool,
         /// List every case of a finding or note that tells many as one (every shared clientId)
@@ -701,6 +708,10 @@ mod cli {
             Ok(o) => o,
             Err(code) => return code,
         };
+        let taken = match taken_at("diagnose", a.taken_at.as_deref(), lang) {
+            Ok(t) => t,
+            Err(code) => return code,
+        };
         let mut texts = vec![];
         // The live read: its answers are the inputs, named by request and server.
         let snapshot = match &a.live.namesrv {
@@ -781,6 +792,11 @@ mod cli {
         }
         let checks = observed_vs_computed(&rebuilt, &sim);
         let label = |q: usize| format!("{}:{}", sim.mq_all[q].broker_name, sim.mq_all[q].queue_id);
+        // A live read knows its moment; a file's is the flag's, or now.
+        let taken = match &snapshot {
+            Some(snap) if a.taken_at.is_none() => Taken { at: TakenAt::at(snap.at_ms, taken.offset), ..taken },
+            _ => taken,
+        };
         if a.json {
             let with_text = |n: &rebalance_playground::import::Note| {
                 let mut v = serde_json::to_value(n).unwrap_or_default();
@@ -835,7 +851,11 @@ mod cli {
                 "retry": retry_json(&rebuilt.scenario),
             });
             if !checks.is_empty() {
-                out["observed"] = serde_json::to_value(&checks).unwrap_or_default();
+                out["observed"] = observed_json(&checks, &taken.at);
+                out["snapshots"] = rebuilt.snapshots.clone().into();
+                let stalled = checks.iter().filter(|c| c.consumption.stalled()).map(|c| c.queue.clone());
+                out["stalledQueues"] = stalled.collect::<Vec<_>>().into();
+                out["takenAt"] = taken.at.wall_s.map(rebalance_playground::import::wall_text).into();
             }
             if !rebuilt.strategy_known && rebuilt.has_holders() && !rebuilt.broadcasting() {
                 out["explaining"] = serde_json::to_value(explaining_strategies(&rebuilt)).unwrap_or_default();
@@ -862,6 +882,7 @@ mod cli {
         }
         write_read(&mut t, &rebuilt, a.full, lang);
         write_observed(&mut t, &checks, lang);
+        write_consumption(&mut t, &rebuilt, &checks, &taken, lang);
         let _ = writeln!(t);
         match (rebuilt.instances_known, rebuilt.queues_known()) {
             (true, true) => t.push_str(&table(&rebuilt.scenario, &sim, lang, a.full)),
@@ -979,6 +1000,93 @@ mod cli {
                 num(c.lag),
                 num(c.growth)
             );
+        }
+    }
+
+    /// The moment `diagnose` counts ages to, and the offset from UTC of this machine's clock when known.
+    #[derive(Clone, Copy)]
+    struct Taken {
+        at: TakenAt,
+        offset: Option<i64>,
+        given: bool,
+    }
+
+    /// `--taken-at`: a moment on mqadmin's clock (its offset after it, or this machine's), or now.
+    fn taken_at(cmd: &str, text: Option<&str>, lang: Lang) -> Result<Taken, ExitCode> {
+        let offset = local_utc_offset();
+        match text.map(str::trim) {
+            None | Some("now") => {
+                let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
+                let ms = i64::try_from(now.as_millis()).unwrap_or(i64::MAX);
+                Ok(Taken { at: TakenAt::at(ms, offset), offset, given: false })
+            }
+            Some(t) => match TakenAt::parse(t, offset) {
+                Some(at) => Ok(Taken { at, offset, given: true }),
+                None => {
+                    eprintln!(
+                        "rebalance {cmd}: --taken-at: {}",
+                        rebalance_playground::words::import_taken_at_not_time(lang, t)
+                    );
+                    Err(ExitCode::from(2))
+                }
+            },
+        }
+    }
+
+    /// This machine's offset from UTC in seconds (`TZ` or the system's zone), as `date +%z` prints it; `None`
+    /// where there is no such command. The standard library knows no time zone, and mqadmin's `#LastTime`
+    /// is a wall clock: without the offset it is measured against the freshest queue only.
+    fn local_utc_offset() -> Option<i64> {
+        let out = std::process::Command::new("date").arg("+%z").output().ok()?;
+        let z = String::from_utf8(out.stdout).ok()?;
+        let z = z.trim();
+        let (sign, digits) = (if z.starts_with('-') { -1 } else { 1 }, z.get(1..5)?);
+        let (h, m): (i64, i64) = (digits.get(..2)?.parse().ok()?, digits.get(2..)?.parse().ok()?);
+        (out.status.success() && z.len() == 5).then_some(sign * (h * 3600 + m * 60))
+    }
+
+    /// The observed queues as JSON, each with its consumption and, for scripts, whether it is stalled, when
+    /// its last consumed message was stored and how many seconds before the moment taken.
+    fn observed_json(checks: &[rebalance_playground::import::QueueCheck], taken: &TakenAt) -> serde_json::Value {
+        let with = |c: &rebalance_playground::import::QueueCheck| {
+            let mut v = serde_json::to_value(c).unwrap_or_default();
+            v["stalled"] = c.consumption.stalled().into();
+            v["lastConsumedAt"] = c.consumption.last.and_then(|l| l.text()).into();
+            v["lastConsumedAgoS"] = c.consumption.ago_s(taken).into();
+            v
+        };
+        checks.iter().map(with).collect::<Vec<_>>().into()
+    }
+
+    /// Each queue's consumption: the stalled queues between the snapshots in one line, the moment taken,
+    /// then one queue a line (H5), the cause of a stall where nobody consumes the queue.
+    fn write_consumption(
+        t: &mut String,
+        rebuilt: &rebalance_playground::import::Rebuilt,
+        checks: &[rebalance_playground::import::QueueCheck],
+        taken: &Taken,
+        lang: Lang,
+    ) {
+        use rebalance_playground::import::{consumption_text, stall_summary, wall_text};
+        use rebalance_playground::words;
+        let Some(summary) = stall_summary(lang, &rebuilt.snapshots, checks, rebuilt.instances_known) else { return };
+        let _ = writeln!(t, "\n{}", words::import_cli_consumption(lang));
+        let _ = writeln!(t, "{summary}");
+        match taken.at.wall_s {
+            Some(w) => {
+                let source = if taken.given { "given" } else { "clock" };
+                let _ = writeln!(t, "{}", words::import_cli_taken_at(lang, wall_text(w), source));
+            }
+            None => {
+                let _ = writeln!(t, "{}", words::import_cli_zone_unknown(lang));
+            }
+        }
+        for c in checks {
+            let starved = rebuilt.instances_known && c.computed.is_empty();
+            let said = consumption_text(lang, &c.consumption, c.lag, Some(&taken.at), starved);
+            if !said.is_empty() {
+                let _ = writeln!(t, "- {}", words::import_consumption_queue(lang, &c.queue, said));
+            }
         }
     }
 

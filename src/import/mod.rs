@@ -49,6 +49,7 @@ mod progress;
 mod rebuild;
 mod route;
 mod running;
+mod stall;
 mod status;
 mod text;
 
@@ -62,6 +63,7 @@ pub use rebuild::{
 };
 pub use route::{RouteBroker, RouteQueue, TopicRoute};
 pub use running::{ConsumerStatusList, HeldQueue, RunningInfo, StatusClient};
+pub use stall::{consumption_text, span_text, stall_summary, wall_text, Consumption, LastConsumed, Movement, TakenAt};
 pub use status::{StatusRow, TopicStatus};
 
 use serde::Serialize;

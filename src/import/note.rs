@@ -421,6 +421,29 @@ pub enum Note {
         first: String,
         other: String,
     },
+    /// `earlier` holds lower offsets than `later`, given before it: read as the earlier snapshot.
+    SnapshotsReordered {
+        earlier: String,
+        later: String,
+    },
+    /// Some offsets are higher in `first`, some in `other`: taken in the order given.
+    SnapshotsUnordered {
+        first: String,
+        other: String,
+    },
+    /// Several snapshots, none two of them with a queue of `topic` in common: no movement to see.
+    SnapshotsShareNoQueue {
+        first: String,
+        other: String,
+        topic: String,
+    },
+    /// A queue's last consumption time that is not a time (cut short, garbage).
+    LastTimeUnreadable {
+        queue: String,
+        text: String,
+    },
+    /// mqadmin's `#LastTime` is its host's wall clock without a zone: how it is measured.
+    LastTimeLocal,
     /// The strategies that reproduce every observed holder; `assumed` names the assumed strategy when it
     /// is not one of them.
     ExplainedBy {
@@ -517,6 +540,7 @@ impl Note {
                 | Note::StrategyParamsAssumed { .. }
                 | Note::InstancesFromStatusList { .. }
                 | Note::InstancesFromHolders { .. }
+                | Note::LastTimeLocal
         )
     }
 
@@ -639,6 +663,14 @@ impl Note {
             Note::StatusCollapses => words::import_note_status_collapses(lang).into(),
             Note::OneClientOnly { client_id } => words::import_note_one_client_only(lang, client_id),
             Note::SameSnapshot { first, other } => words::import_note_same_snapshot(lang, first, other),
+            // Stalled queues and the last consumption (import::stall).
+            Note::SnapshotsReordered { earlier, later } => words::import_note_snapshots_reordered(lang, earlier, later),
+            Note::SnapshotsUnordered { first, other } => words::import_note_snapshots_unordered(lang, first, other),
+            Note::SnapshotsShareNoQueue { first, other, topic } => {
+                words::import_note_snapshots_share_no_queue(lang, first, other, topic)
+            }
+            Note::LastTimeUnreadable { queue, text } => words::import_note_last_time_unreadable(lang, queue, text),
+            Note::LastTimeLocal => words::import_note_last_time_local(lang).into(),
             Note::MoreLikeThese { count } => words::import_note_more_like_these(lang, *count),
         }
     }

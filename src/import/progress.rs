@@ -50,7 +50,8 @@ pub struct ProgressRow {
     /// `#Diff`: the backlog.
     pub diff: Option<i64>,
     pub inflight: Option<i64>,
-    /// `#LastTime` as printed (`N/A` is `None`), or the dashboard's timestamp in milliseconds.
+    /// `#LastTime` as printed (`N/A` is `None`; a row cut short keeps what it has, maybe nothing), or the
+    /// dashboard's timestamp in milliseconds (`0` is `None`). [`crate::import::LastConsumed`] reads it.
     pub last_time: Option<String>,
 }
 
@@ -96,13 +97,17 @@ pub(crate) fn is_group_list_header(line: &str) -> bool {
     has_all(line, &["#Group", "#Count", "#Diff Total"])
 }
 
-/// Where `#LastTime` starts, from the end: `N/A` (1 token), `yyyy-MM-dd HH:mm:ss` (2), or absent (cut).
+/// Where `#LastTime` starts, from the end: `N/A` (1 token), `yyyy-MM-dd HH:mm:ss` (2), or absent or cut (a
+/// date alone, or a date and the start of a time: the row was cut inside it).
 fn time_start(toks: &[&str]) -> (usize, bool) {
     let n = toks.len();
+    let time_begun = |t: &str| t.len() < 8 && t.bytes().all(|c| c.is_ascii_digit() || c == b':');
     if n >= 1 && toks[n - 1] == "N/A" {
         (n - 1, true)
     } else if n >= 2 && is_date(toks[n - 2]) && is_time(toks[n - 1]) {
         (n - 2, true)
+    } else if n >= 2 && is_date(toks[n - 2]) && time_begun(toks[n - 1]) {
+        (n - 2, false)
     } else if n >= 1 && is_date(toks[n - 1]) {
         (n - 1, false)
     } else {
@@ -220,7 +225,8 @@ fn row(toks: &[&str], columns: Option<Columns>) -> Row {
     if it.next().is_some() {
         return Row::Bad;
     }
-    if timed && toks[end..].first() != Some(&"N/A") {
+    // A row cut inside or before its time keeps what it has (maybe nothing): not `N/A`, not a time.
+    if !timed || toks[end..].first() != Some(&"N/A") {
         r.last_time = Some(toks[end..].join(" "));
     }
     if middle.len() < want || !timed {

@@ -6,6 +6,7 @@
 
 use super::note::{Counted, Found, Note, SharedHosts};
 use super::progress::{ConsumerProgress, Holder, ProgressRow};
+use super::stall::{self, Consumption};
 use super::{read, Connection, ConsumerConnection, ConsumerStatusList, RunningInfo, TopicRoute, TopicStatus};
 use super::{Content, Format, Input, Reading};
 use crate::group::input::{MAX_INSTANCES, MAX_QUEUES};
@@ -62,6 +63,8 @@ pub struct ObservedQueue {
     /// A consumerProgress printed `N/A` for its holder: the client holding it did not answer, or nobody
     /// does. No data, not a report of nobody.
     pub not_reported: bool,
+    /// Its committed offset between the snapshots and when it last consumed ([`stall`]).
+    pub consumption: Consumption,
 }
 
 /// Everything [`rebuild`] found.
@@ -82,6 +85,9 @@ pub struct Rebuilt {
     /// holders named by clientId. Without one the instances are unknown, not absent: the scenario has none,
     /// and its queues are not starved but not known to be consumed or not.
     pub instances_known: bool,
+    /// The progress snapshots of the topic, earliest first: with two or more, each queue's movement between
+    /// its first and last ([`ObservedQueue::consumption`]).
+    pub snapshots: Vec<String>,
 }
 
 impl Rebuilt {
@@ -132,6 +138,8 @@ pub struct QueueCheck {
     /// Nothing says who holds it and a consumerProgress printed `N/A` (the client did not answer): neither
     /// agreement nor disagreement.
     pub not_reported: bool,
+    /// As [`ObservedQueue::consumption`]: stalled or not, when it last consumed.
+    pub consumption: Consumption,
 }
 
 /// How well one strategy reproduces the observed holders.
@@ -379,22 +387,6 @@ fn group_of(retry: &[String], topics: &[String], from_status: Option<&str>, note
     }
 }
 
-/// Two snapshots are one moment when every queue both have shows the same broker offset.
-fn same_moment(a: &ConsumerProgress, b: &ConsumerProgress) -> bool {
-    let offsets: foldhash::HashMap<(&str, &str, i32), Option<i64>> =
-        b.rows.iter().map(|o| ((o.topic.as_str(), o.broker_name.as_str(), o.queue_id), o.broker_offset)).collect();
-    let mut shared = 0;
-    for r in &a.rows {
-        if let Some(o) = offsets.get(&(r.topic.as_str(), r.broker_name.as_str(), r.queue_id)) {
-            if *o != r.broker_offset {
-                return false;
-            }
-            shared += 1;
-        }
-    }
-    shared > 0
-}
-
 /// Rebuilds the scenario that `inputs` describe (any mix, any order), with `options` where the inputs
 /// leave a choice.
 pub fn rebuild(inputs: &[Input], options: &Options) -> Rebuilt {
@@ -445,7 +437,7 @@ pub fn rebuild(inputs: &[Input], options: &Options) -> Rebuilt {
         instances,
         config,
     };
-    let observed = observe(&scenario, &sources, inputs, &mut notes);
+    let (observed, snapshots) = observe(&scenario, &sources, inputs, &mut notes);
     let mut read = inputs_read(inputs, &readings);
     if let Some(shown) = &groups.shown {
         for (i, group) in &groups.left_out {
@@ -460,6 +452,7 @@ pub fn rebuild(inputs: &[Input], options: &Options) -> Rebuilt {
         observed,
         strategy_known: known.is_some(),
         instances_known,
+        snapshots,
     };
     rebuilt.notes.extend(strategies_explaining(&rebuilt));
     rebuilt
@@ -1014,11 +1007,18 @@ fn strategies_explaining(rebuilt: &Rebuilt) -> Option<Note> {
 }
 
 /// What the cluster reported about each queue of the scenario's topic: who holds it, by each input that
-/// says, and its lag; in `mqAll` order.
-fn observe(s: &Scenario, sources: &Sources, inputs: &[Input], notes: &mut Vec<Note>) -> Vec<ObservedQueue> {
+/// says, its lag and its consumption; in `mqAll` order. With the progress snapshots, earliest first.
+fn observe(
+    s: &Scenario,
+    sources: &Sources,
+    inputs: &[Input],
+    notes: &mut Vec<Note>,
+) -> (Vec<ObservedQueue>, Vec<String>) {
     let mut reported = Reported::new(s, inputs);
-    let moments = distinct_moments(&sources.progress, inputs, notes);
-    let by_ip = reported.progress(&sources.progress, &moments);
+    let moments = stall::order(distinct_moments(&sources.progress, inputs, notes), inputs, notes);
+    let progress = stall::taken_first(&sources.progress, &moments);
+    let moment_inputs: Vec<usize> = moments.iter().map(|(i, _)| *i).collect();
+    let by_ip = reported.progress(&progress, &moment_inputs);
     reported.running(&sources.running, notes);
     let listed = !sources.connections.is_empty() || !sources.lists.is_empty();
     if listed {
@@ -1034,7 +1034,8 @@ fn observe(s: &Scenario, sources: &Sources, inputs: &[Input], notes: &mut Vec<No
         notes.push(Note::OneHolderPerQueue { by_ip: ip });
     }
     queues.sort_by(|a, b| java_str_cmp(&a.broker_name, &b.broker_name).then(a.queue_id.cmp(&b.queue_id)));
-    queues
+    let snapshots = stall::fill(&mut queues, &s.topic, &moments, &sources.statuses, inputs, notes);
+    (queues, snapshots)
 }
 
 /// The queues of the topic that the inputs report on, in the order first named; those outside the route set
@@ -1085,6 +1086,7 @@ impl<'a> Reported<'a> {
                 lag: None,
                 growth: None,
                 not_reported: false,
+                consumption: Consumption::default(),
             });
             queues.len() - 1
         }))
@@ -1173,19 +1175,22 @@ impl Reported<'_> {
     }
 }
 
-/// The inputs of the progress snapshots that are distinct moments: one equal to an earlier one adds nothing
-/// (said).
-fn distinct_moments(progress: &[(usize, &ConsumerProgress)], inputs: &[Input], notes: &mut Vec<Note>) -> Vec<usize> {
+/// The progress snapshots that are distinct moments: one equal to an earlier one adds nothing (said).
+fn distinct_moments<'p>(
+    progress: &[(usize, &'p ConsumerProgress)],
+    inputs: &[Input],
+    notes: &mut Vec<Note>,
+) -> Vec<(usize, &'p ConsumerProgress)> {
     let mut moments: Vec<(usize, &ConsumerProgress)> = vec![];
     for &(i, p) in progress {
-        match moments.iter().find(|(_, m)| same_moment(m, p)) {
+        match moments.iter().find(|(_, m)| stall::same_moment(m, p)) {
             Some(&(j, _)) => {
                 notes.push(Note::SameSnapshot { first: inputs[j].name.into(), other: inputs[i].name.into() })
             }
             None => moments.push((i, p)),
         }
     }
-    moments.into_iter().map(|(i, _)| i).collect()
+    moments
 }
 
 /// What one progress row says about its queue's holder; `None` when it says nothing (`N/A` included: the
@@ -1260,6 +1265,7 @@ pub fn observed_vs_computed(rebuilt: &Rebuilt, sim: &Simulation) -> Vec<QueueChe
                 lag: o.lag,
                 growth: o.growth,
                 not_reported: o.not_reported && o.reports.is_empty(),
+                consumption: o.consumption,
             }
         })
         .collect()

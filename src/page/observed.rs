@@ -70,12 +70,17 @@ pub fn marks(r: &Rebuilt, sim: &Simulation) -> Vec<Option<QueueMark>> {
 }
 
 /// What the cluster reported about one queue, after the simulation's story in the detail line: the lag (and
-/// its growth since the first snapshot), then whether the holders it named are the simulated ones.
+/// its growth since the first snapshot, and that it stalled), then whether the holders it named are the
+/// simulated ones. The import's report says each queue's consumption in full.
 fn queue_seen(lang: Lang, c: &QueueCheck) -> String {
     let lag = c.lag.map(|lag| match c.growth {
         Some(g) if g != 0 => words::import_seen_lag_growth(lang, format!("{g:+}"), thousands(lag)),
         _ => words::import_seen_lag(lang, thousands(lag)),
     });
+    let lag = match (lag, c.consumption.stalled()) {
+        (Some(lag), true) => Some(words::import_two_sentences(lang, lag, words::import_seen_stalled(lang))),
+        (lag, _) => lag,
+    };
     let holders = c.agrees.map(|agrees| {
         let nobody = || words::import_nobody(lang).to_string();
         let reported: Vec<String> = c.reported.iter().map(|h| h.holder.clone().unwrap_or_else(nobody)).collect();

@@ -4,12 +4,18 @@
 //! read from which input, what was assumed and what the inputs cannot show, and loads the rebuilt group as an
 //! ordinary scenario. What the cluster reported per queue (the holder, the lag) stays beside it
 //! ([`Action::Import`]) and the strip shows it against the simulation; a read that gives no scenario keeps
-//! the page's and says so under the paste box. Nothing leaves the browser.
+//! the page's and says so under the paste box. Two progress snapshots say which queues are stalled, and each
+//! queue's last consumption is aged against the freshest queue and a moment taken that the report's field
+//! holds (this browser's clock when the panel opened, until changed; [`crate::import::TakenAt`]). Nothing
+//! leaves the browser.
 //!
 //! The `<details>` ([`import_opener`]) is in the core; its body and the readers are the `import` chunk.
 
 use crate::group::{Lang, Simulation};
-use crate::import::{observed_vs_computed, rebuild, split_outputs, Input, Note, Options, QueueCheck, Rebuilt};
+use crate::import::{
+    consumption_text, observed_vs_computed, rebuild, split_outputs, stall_summary, wall_text, Consumption, Input, Note,
+    Options, QueueCheck, Rebuilt, TakenAt,
+};
 use crate::web::app::model::Shared;
 use crate::web::app::observed::{thousands, QueueMark};
 use crate::web::app::state::{Action, Observed, State, StrategyKind};
@@ -203,7 +209,8 @@ fn import_panel_view(props: &ImportPanelProps) -> Html {
         let paste = panel.paste.clone();
         Callback::from(move |e: InputEvent| paste.set(super::value_of(&e)))
     };
-    let report = panel.last.as_ref().map(|read| report(&p, read, &load));
+    let taken = TakenField::of(&panel.taken);
+    let report = panel.last.as_ref().map(|read| report(&p, read, &load, &taken));
     html! {
         <div class={classes!("import__body", panel.over.then_some("import__body--over"))} id="cluster-drop"
             ondragover={zone.on_drag_over.clone()} ondragenter={zone.on_drag_over} ondragleave={zone.on_drag_leave} ondrop={zone.on_drop}>
@@ -235,6 +242,40 @@ struct Panel {
     error: UseStateHandle<Option<String>>,
     last: UseStateHandle<Option<Rc<Read>>>,
     over: UseStateHandle<bool>,
+    taken: UseStateHandle<Taken>,
+}
+
+/// The moment the outputs were taken as typed in the report's field, and this browser's offset from UTC: the
+/// zone assumed when the text names none.
+#[derive(Clone, PartialEq)]
+struct Taken {
+    text: String,
+    offset_s: i64,
+}
+
+impl Taken {
+    /// This browser's clock, written as mqadmin writes times, on its own zone.
+    fn now() -> Self {
+        let date = js_sys::Date::new_0();
+        // `getTimezoneOffset` is UTC minus local time, in minutes.
+        let offset_s = -(date.get_timezone_offset() * 60.0) as i64;
+        let epoch_s = (date.get_time() / 1000.0) as i64;
+        Taken { text: wall_text(epoch_s + offset_s), offset_s }
+    }
+}
+
+/// The report's field for the moment taken: its text and what typing does.
+struct TakenField {
+    taken: Taken,
+    on_input: Callback<String>,
+}
+
+impl TakenField {
+    fn of(state: &UseStateHandle<Taken>) -> Self {
+        let (state, offset_s) = (state.clone(), state.offset_s);
+        let taken = (*state).clone();
+        TakenField { taken, on_input: Callback::from(move |text| state.set(Taken { text, offset_s })) }
+    }
 }
 
 /// The panel's state, the paste box holding the text handed over by the client list, if any.
@@ -246,6 +287,7 @@ fn use_panel(offer: &Option<AttrValue>) -> Panel {
         error: use_state(|| None::<String>),
         last: use_state(|| None::<Rc<Read>>),
         over: use_state_eq(|| false),
+        taken: use_state(Taken::now),
     }
 }
 
@@ -441,7 +483,7 @@ impl<'a> Notes<'a> {
 
 /// The last *Read*'s report: what was read from which input, the group it gives, its topic and strategy, the
 /// notes, and what the cluster reported against the simulation on the page while it shows this read.
-fn report(p: &Inner, read: &Read, load: &Callback<Read>) -> Html {
+fn report(p: &Inner, read: &Read, load: &Callback<Read>, taken: &TakenField) -> Html {
     let (lang, r) = (p.lang, &*read.rebuilt);
     let ours = p.observed.is_some_and(|o| Rc::ptr_eq(&o.0, &read.rebuilt));
     let notes = Notes::of(r);
@@ -475,7 +517,7 @@ fn report(p: &Inner, read: &Read, load: &Callback<Read>) -> Html {
                 { note_texts("cluster-cannot", lang, &notes.cannot) }
             }
             if ours {
-                { observed_lines(p, r) }
+                { observed_lines(p, r, taken) }
             } else {
                 <p id="cluster-dropped" class="note">{ words::import_dropped(lang) }</p>
             }
@@ -597,8 +639,9 @@ fn notes_list(lang: Lang, notes: &[&Note]) -> Html {
 const STARVED_SHOWN: usize = 12;
 
 /// What the cluster reported against the simulation now on the page (the imported group or an edit of it):
-/// how many holders agree, the queues not reported, and the starved queues with their lag.
-fn observed_lines(p: &Inner, r: &Rebuilt) -> Html {
+/// how many holders agree, the queues not reported, the starved queues with their lag, and each queue's
+/// consumption.
+fn observed_lines(p: &Inner, r: &Rebuilt, taken: &TakenField) -> Html {
     let lang = p.lang;
     let checks = observed_vs_computed(r, p.sim);
     let shown = p.marks.iter().filter(|m| m.is_some()).count();
@@ -617,6 +660,59 @@ fn observed_lines(p: &Inner, r: &Rebuilt) -> Html {
             if !starved.is_empty() {
                 <p id="cluster-starved">{ words::import_starved(lang, starved_text(p, &checks, starved)) }</p>
             }
+            { consumption_lines(p, r, &checks, taken) }
+        </>
+    }
+}
+
+/// How many queues the consumption list names; the others are counted.
+const CONSUMPTION_SHOWN: usize = 200;
+
+/// The snapshots' line (the stalled queues, or what to paste to see them), then, on demand, the moment taken
+/// and each queue's consumption, the stalled first (TIMING.md H5). Nothing without a progress snapshot.
+fn consumption_lines(p: &Inner, r: &Rebuilt, checks: &[QueueCheck], taken: &TakenField) -> Html {
+    let lang = p.lang;
+    let Some(mut summary) = stall_summary(lang, &r.snapshots, checks, !p.unknown) else { return Html::default() };
+    if checks.iter().any(|c| c.consumption.stalled()) {
+        summary = words::import_two_sentences(lang, summary, words::import_stall_on_strip(lang));
+    }
+    let text = taken.taken.text.trim();
+    let moment = TakenAt::parse(text, Some(taken.taken.offset_s));
+    let error = moment.is_none().then(|| AttrValue::from(words::import_taken_at_not_time(lang, text)));
+    let mut said: Vec<&QueueCheck> = checks.iter().filter(|c| c.consumption != Consumption::default()).collect();
+    said.sort_by_key(|c| !c.consumption.stalled());
+    let more = said.len().saturating_sub(CONSUMPTION_SHOWN);
+    // While the instances are unknown nobody is starved: no stall is said to come from it.
+    let line = |c: &QueueCheck| {
+        let starved = !p.unknown && c.computed.is_empty();
+        let text = consumption_text(lang, &c.consumption, c.lag, moment.as_ref(), starved);
+        words::import_consumption_queue(lang, &c.queue, text)
+    };
+    let field = super::TextFieldProps {
+        id: "cluster-taken-at".into(),
+        label: words::import_taken_at(lang).into(),
+        value: taken.taken.text.clone().into(),
+        error,
+        hint: Some(words::import_taken_at_hint(lang).into()),
+        on_input: taken.on_input.clone(),
+        ..Default::default()
+    };
+    html! {
+        <>
+            <p id="cluster-stalled">{ summary }</p>
+            <details id="cluster-consumption" class="finding__all">
+                <summary>{ words::import_consumption(lang) }</summary>
+                { super::text_field(&field) }
+                <ul class="import__list">
+                    { for said.iter().take(CONSUMPTION_SHOWN).map(|c| html! {
+                        // Not `data-queue`: that names the strip's cells.
+                        <li data-consumption={c.queue.clone()} data-stalled={c.consumption.stalled().then_some("true")}>{ line(c) }</li>
+                    }) }
+                    if more > 0 {
+                        <li>{ words::import_consumption_more(lang, more) }</li>
+                    }
+                </ul>
+            </details>
         </>
     }
 }

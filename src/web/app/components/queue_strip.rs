@@ -236,6 +236,10 @@ impl<'a> Strip<'a> {
         }
         if let Some(m) = mark {
             class.push_str(mark_class(m));
+            // Its committed offset stood still with lag between two snapshots (the report says more).
+            if m.check.consumption.stalled() {
+                class.push_str(" strip-cell--stalled");
+            }
         }
         if self.p.inspected == Some(q) {
             class.push_str(" strip-cell--inspected");
