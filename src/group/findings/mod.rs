@@ -375,11 +375,10 @@ fn config_notes(s: &Scenario, sim: &Simulation) -> Vec<Finding> {
     if !super::retry::applies(s) {
         return out;
     }
-    let per_broker = s.config.retry_queue_nums;
+    let (per_broker, slots) = (s.config.retry_queue_nums, super::retry::slots(s));
     if per_broker <= 0 {
         out.push(Finding::RetryStoresNothing { retry_queue_nums: per_broker });
-    } else if (s.instances.len() as u64) > super::retry::slots(s) {
-        let slots = super::retry::slots(s);
+    } else if (s.instances.len() as u64) > slots {
         out.push(Finding::RetrySlots { slots, instances: s.instances.len(), brokers: s.brokers.len(), per_broker });
     }
     out
