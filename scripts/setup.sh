@@ -98,12 +98,14 @@ if [ "$PURPOSE" = test ]; then
   # would start a server on all addresses where systemd runs: policy-rc.d forbids that while it installs.
   if ! command -v prometheus >/dev/null || ! command -v promtool >/dev/null || ! command -v curl >/dev/null; then
     say "installing Debian's prometheus (the test starts its own, on loopback in a network namespace)"
-    placed_policy=""
-    if [ ! -e /usr/sbin/policy-rc.d ]; then
-      printf '#!/bin/sh\nexit 101\n' >/usr/sbin/policy-rc.d && chmod +x /usr/sbin/policy-rc.d && placed_policy=1
-    fi
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends prometheus curl >/dev/null
-    [ -n "$placed_policy" ] && rm -f /usr/sbin/policy-rc.d
+    # Our own policy for the install, whatever the image ships (Debian's container images have one that
+    # exits 101; another might allow starts), and the image's own put back after, whether or not it failed.
+    policy=/usr/sbin/policy-rc.d saved_policy="" rc=0
+    if [ -e "$policy" ]; then saved_policy="$(mktemp)" && cp -p "$policy" "$saved_policy"; fi
+    printf '#!/bin/sh\nexit 101\n' >"$policy" && chmod +x "$policy"
+    apt-get update -qq || rc=$?
+    [ "$rc" -ne 0 ] || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends prometheus curl >/dev/null || rc=$?
+    if [ -n "$saved_policy" ]; then mv "$saved_policy" "$policy"; else rm -f "$policy"; fi
+    if [ "$rc" -ne 0 ]; then say "installing prometheus failed (apt-get exit $rc)"; return "$rc" 2>/dev/null || exit "$rc"; fi
   fi
 fi
