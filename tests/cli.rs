@@ -364,7 +364,7 @@ fn diagnose_writes_the_picture_of_the_group_it_rebuilt() {
     let progress = path.replace("connection.txt", "progress.txt");
     let texts = [std::fs::read_to_string(path).unwrap(), std::fs::read_to_string(&progress).unwrap()];
     let inputs = [Input::new("connection.txt", &texts[0]), Input::new("progress.txt", &texts[1])];
-    let rebuilt = rebuild(&inputs, &Options { topic: None, strategy: None });
+    let rebuilt = rebuild(&inputs, &Options::default());
     let want = export::svg(&simulate(&rebuilt.scenario), &export::title(&rebuilt.scenario), Lang::Zh);
     let (code, out, err) = run(&["diagnose", path, &progress, "--lang", "zh", "--svg", "-"], "");
     assert_eq!(code, 0, "{err}");

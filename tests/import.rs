@@ -174,7 +174,7 @@ fn truth_strategy(t: &Value) -> Strategy {
 /// any other is given as the person would give it.
 fn options_for(t: &Value) -> Options {
     let strategy = truth_strategy(t);
-    Options { topic: None, strategy: (strategy != Strategy::Avg).then_some(strategy) }
+    Options { topic: None, strategy: (strategy != Strategy::Avg).then_some(strategy), own: vec![] }
 }
 
 fn labels(sim: &Simulation, queues: &[usize]) -> Vec<String> {
@@ -676,7 +676,7 @@ fn real_consumer_progress_pastes() {
     // The other topic on request.
     let r2 = rebuild(
         &[Input::new("p1", paste("consumerProgress-1.txt"))],
-        &Options { topic: Some("TestTopic2".into()), strategy: None },
+        &Options { topic: Some("TestTopic2".into()), ..Options::default() },
     );
     assert_eq!(r2.scenario.topic, "TestTopic2");
     assert!(!r2.notes.iter().any(|n| matches!(n, Note::TopicChosen { .. })));
@@ -1291,7 +1291,10 @@ T                                                                 b             
     assert!(r.notes.contains(&Note::OneClientOnly { client_id: "10.0.0.1@1".into() }));
     assert_eq!(r.observed[0].reports[0].holder.as_deref(), Some("10.0.0.1@1"));
     // The option wins over what the inputs say.
-    let r = rebuild(&[Input::new("s", status)], &Options { topic: None, strategy: Some(Strategy::AvgByCircle) });
+    let r = rebuild(
+        &[Input::new("s", status)],
+        &Options { topic: None, strategy: Some(Strategy::AvgByCircle), own: vec![] },
+    );
     assert_eq!(r.scenario.strategy, Strategy::AvgByCircle);
 }
 
@@ -1421,7 +1424,7 @@ fn progress_rows_of_a_topic_the_connection_list_does_not_subscribe_are_said() {
     assert!(!alone.notes.iter().any(|n| matches!(n, Note::NotSubscribed { .. })), "{:?}", alone.notes);
 
     // Asked for refunds: shown as the connection list has it, nobody pulling its queues.
-    let asked = Options { topic: Some("refunds".into()), strategy: None };
+    let asked = Options { topic: Some("refunds".into()), ..Options::default() };
     let r = rebuild(&inputs, &asked);
     assert_eq!(r.scenario.topic, "refunds");
     let note = r.notes.iter().find(|n| matches!(n, Note::NotSubscribed { .. })).unwrap();

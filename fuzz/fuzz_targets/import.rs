@@ -28,7 +28,7 @@ fuzz_target!(|data: &[u8]| {
     let inputs: Vec<Input> = parts.iter().zip(NAMES).map(|(t, n)| Input::new(n, t)).collect();
     // The first line of the first input doubles as a topic asked for, one time in two.
     let topic = (data.first().is_some_and(|b| b % 2 == 0)).then(|| parts[0].lines().next().unwrap_or("").to_string());
-    let rebuilt = rebuild(&inputs, &Options { topic, strategy: None });
+    let rebuilt = rebuild(&inputs, &Options { topic, ..Options::default() });
     let s = &rebuilt.scenario;
     assert!(s.instances.len() <= MAX_INSTANCES);
     assert!(s.brokers.iter().map(|b| u64::from(b.read_queue_nums)).sum::<u64>() <= MAX_QUEUES);

@@ -226,6 +226,21 @@ finding-retry-slots = Only { $slots } of { $instances } instances can ever get r
        *[other] { $slots } queues
     }. That the others hold no retry queue is the design, not starvation.
 finding-retry-stores-nothing = retryQueueNums is { $retry-queue-nums }: a message whose consumption fails is answered SUCCESS and stored nowhere, so it is never retried and never reaches the dead-letter queue.
+# Instances whose own report of their queues no strategy tried computes at their slot of cidAll.
+finding-holdings-unexplained = { $count ->
+        [one] What { $instances } holds is
+       *[other] What { $instances } hold is
+    } not what any strategy the playground knows computes at { $count ->
+        [one] its slot
+       *[other] their slots
+    } of cidAll (nor the strategy given): the queues below are told as every instance reported holding them, not as computed.
+finding-holdings-unexplained-partial = { $count ->
+        [one] What { $instances } holds is
+       *[other] What { $instances } hold is
+    } not what any strategy the playground knows computes at { $count ->
+        [one] its slot
+       *[other] their slots
+    } of cidAll (nor the strategy given): the queues below are told as the instances that reported hold them, and as computed for the others.
 
 ## What to do about it.
 finding-fix-shared = Give every process a unique clientId: set a unique instanceName (setInstanceName, or -Drocketmq.client.name), or upgrade the client to 4.9.0 or later, which skips bridge interfaces such as docker0 and appends #nanoTime to the PID.
@@ -246,4 +261,5 @@ finding-fix-machine-room-bug = Do not use MACHINE_ROOM with the Go client (or Ja
 finding-fix-go-panic = Give CONSISTENT_HASH a positive number of virtual nodes (the Go client has no default on this path), or set primitive.PanicHandler to log instead of exiting.
 finding-fix-proxy = Do not mix 5.x gRPC clients with client-side rebalancing clients in one consumer group: move one kind into a group of its own, or switch the remoting clients to POP.
 finding-fix-consume-disabled = Turn consumption back on: mqadmin updateSubGroup -c <cluster> -g <group> -s true. updateSubGroup writes a fresh config, so every field you leave out returns to its default (consumeBroadcastEnable and consumeFromMinEnable become false unless -d true and -m true are given): repeat the values you changed before (-q, -r, -o, -a …).
+finding-fix-holdings-unexplained = Look at what those instances run: each one's allocateMessageQueueStrategy (a custom class?), its view of cidAll and of the route (a rebalance still in progress, a client that cannot reach a broker). Until every instance computes alike, the queues nobody holds stay unconsumed and those held twice are consumed twice.
 finding-fix-retry-stores-nothing = Give the group at least one retry queue per broker: mqadmin updateSubGroup -c <cluster> -g <group> -q 1 (a fresh config: repeat the other values you changed before).

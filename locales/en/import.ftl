@@ -208,6 +208,30 @@ import-note-client-assumed = { $client-id } reports language { $language }, vers
 import-note-model-assumed = No input gives the message model: CLUSTERING assumed.
 import-note-broadcasting = The group broadcasts (MessageModel BROADCASTING): every instance consumes every queue, so no allocation strategy runs and the one the clients set does not matter; no queue is starved or consumed twice by an allocation. A holder column (consumerProgress -s, the dashboard) names just one of the instances per queue.
 import-note-strategy-assumed = No input gives the allocation strategy (only consumerStatus -i shows it): AVG, the default, assumed.
+import-note-strategy-not-sent = The running info the clients sent names no allocation strategy: AVG, the default, assumed.
+# $instances: clientIds as a list; $count: how many.
+import-note-strategy-inferred = { $count ->
+        [one] { $instances } runs
+       *[other] { $instances } run
+    } { $strategy }, inferred from what { $count ->
+        [one] it holds
+       *[other] each holds
+    } (its consumerStatus -i names no strategy the playground knows): only { $strategy } computes those queues at { $count ->
+        [one] its slot
+       *[other] their slots
+    } of cidAll.
+import-note-strategy-inferred-live = { $count ->
+        [one] { $instances } runs
+       *[other] { $instances } run
+    } { $strategy }, inferred from what { $count ->
+        [one] it holds
+       *[other] each holds
+    } (the running info it sent names no strategy): only { $strategy } computes those queues at { $count ->
+        [one] its slot
+       *[other] their slots
+    } of cidAll.
+import-note-strategy-ambiguous = What { $client-id } holds (its consumerStatus -i) is what { $strategies } each compute at its slot { $slot } of cidAll: which one it runs cannot be told from its queues.
+import-note-strategy-ambiguous-live = What { $client-id } holds (the running info it sent) is what { $strategies } each compute at its slot { $slot } of cidAll: which one it runs cannot be told from its queues.
 import-note-strategy-unknown = { $class } is not a strategy the playground knows: AVG assumed.
 import-note-strategy-params-assumed = { $strategy }'s settings (virtual nodes, machine rooms, queue list) are not in the output: the defaults are assumed.
 import-note-strategies-differ = The clients run different strategies ({ $strategies }): each instance whose consumerStatus was given keeps its own.
@@ -358,6 +382,22 @@ import-cli-assumed = assumed:
 import-cli-nothing = nothing
 import-cli-notes = notes:
 import-cli-observed = observed against computed:
+# Where the consumers of the queues below come from: every instance's own report, some, or the computation.
+import-cli-held-observed = The consumers below are what every instance reported holding ({ $from ->
+        [live] the running info each sent
+       *[paste] each one's consumerStatus -i
+    }); the computation only explains them.
+import-cli-held-partial = The consumers of { $known ->
+        [one] { $known } queue
+       *[other] { $known } queues
+    } below are known from what the instances reported holding ({ $from ->
+        [live] the running info they sent
+       *[paste] their consumerStatus -i
+    }); { $computed ->
+        [one] { $computed } queue's are
+       *[other] { $computed } queues' are
+    } computed for the instances that did not report ({ $missing }).
+import-cli-held-computed = The consumers below are computed: no instance's own report of its queues was read.
 # The observed table's columns.
 import-cli-queue = queue
 import-cli-reported = reported

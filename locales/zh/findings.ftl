@@ -132,6 +132,12 @@ finding-consume-disabled = 消费组 { $group } 的消费已被禁用（consumeE
 finding-grpc-fifo = 这个顺序（FIFO）消费组（consumeMessageOrderly=true）中的 { $count } 个 gRPC 实例，无论 clientId 如何，都由 Proxy 分到 { $brokers } 的全部队列。每个 gRPC 客户端持有全部队列是设计如此，并非重叠：Broker 按顺序把每个队列的消息一次只交给一个 pop 者。
 finding-retry-slots = { $instances } 个实例中最多只有 { $slots } 个能分到重试消息：重试主题共有 { $brokers } 个 Broker × retryQueueNums { $per-broker } = { $slots } 个队列。其余实例分不到重试队列是设计如此，并非饥饿。
 finding-retry-stores-nothing = retryQueueNums 为 { $retry-queue-nums }：消费失败的消息会直接返回 SUCCESS 且不被存储，因此永远不会重试，也不会进入死信队列。
+finding-holdings-unexplained = { $count ->
+       *[other] { $instances }
+    } 实际持有的队列，不是演示工具认识的任何策略（也不是给定的策略）在其 cidAll 位置上算出的结果：下面的队列按每个实例报告的持有情况来说，而不是按计算结果。
+finding-holdings-unexplained-partial = { $count ->
+       *[other] { $instances }
+    } 实际持有的队列，不是演示工具认识的任何策略（也不是给定的策略）在其 cidAll 位置上算出的结果：下面的队列，报告了的实例按其报告的持有情况来说，其余实例按计算结果来说。
 
 finding-fix-shared = 让每个进程的 clientId 唯一：设置唯一的 instanceName（setInstanceName 或 -Drocketmq.client.name），或把客户端升级到 4.9.0 及以上（会跳过 docker0 等网桥网卡，并在 PID 后追加 #nanoTime）。
 finding-fix-shared-unread = 仍应让每个进程的 clientId 唯一：这里的策略不读取它，但任何按 cidAll 分配的策略都会让这些副本分到同样的队列。设置唯一的 instanceName（setInstanceName 或 -Drocketmq.client.name），或把客户端升级到 4.9.0 及以上（会在 PID 后追加 #nanoTime）。
@@ -151,4 +157,5 @@ finding-fix-machine-room-bug = Go 客户端（以及 4.8.0 之前的 Java 客户
 finding-fix-go-panic = 给 CONSISTENT_HASH 设置正数的虚拟节点数（Go 客户端在这里没有默认值），或设置 primitive.PanicHandler 记录日志而不是退出。
 finding-fix-proxy = 不要在同一消费组中混用 5.x gRPC 客户端和客户端分配的客户端：把其中一种放到单独的消费组，或把 Remoting 客户端改为 POP。
 finding-fix-consume-disabled = 重新开启消费：mqadmin updateSubGroup -c <cluster> -g <group> -s true。updateSubGroup 会写入一份全新的配置，未给出的字段都会恢复默认值（除非给出 -d true 和 -m true，consumeBroadcastEnable 与 consumeFromMinEnable 会变为 false）：请把之前改过的值（-q、-r、-o、-a …）一并再给一次。
+finding-fix-holdings-unexplained = 检查这些实例运行的是什么：各自的 allocateMessageQueueStrategy（是否自定义类？）、各自看到的 cidAll 与路由（重平衡是否仍在进行、客户端是否连不上某个 Broker）。在所有实例算法一致之前，无人持有的队列不会被消费，被两个实例持有的队列会被重复消费。
 finding-fix-retry-stores-nothing = 为消费组在每个 Broker 上至少保留一个重试队列：mqadmin updateSubGroup -c <cluster> -g <group> -q 1（这会写入全新配置：请把之前改过的其他值一并再给一次）。

@@ -107,6 +107,15 @@ import-note-client-assumed = { $client-id } 报告的语言是 { $language }、�
 import-note-model-assumed = 没有输入给出消息模式：假定为 CLUSTERING。
 import-note-broadcasting = 该消费组为广播消费（MessageModel BROADCASTING）：每个实例都消费每个队列，不运行任何分配策略，客户端设置的是哪个策略都无关紧要；不会因分配而出现无人消费或重复消费的队列。持有者列（consumerProgress -s、控制台）每个队列只显示其中一个实例。
 import-note-strategy-assumed = 没有输入给出分配策略（只有 consumerStatus -i 会显示）：假定为默认的 AVG。
+import-note-strategy-not-sent = 客户端发来的运行信息没有给出分配策略：假定为默认的 AVG。
+import-note-strategy-inferred = { $count ->
+       *[other] { $instances }
+    } 使用 { $strategy }，由其持有的队列推断（其 consumerStatus -i 没有给出演示工具认识的策略）：只有 { $strategy } 在其 cidAll 位置上算出这些队列。
+import-note-strategy-inferred-live = { $count ->
+       *[other] { $instances }
+    } 使用 { $strategy }，由其持有的队列推断（其发来的运行信息没有给出策略）：只有 { $strategy } 在其 cidAll 位置上算出这些队列。
+import-note-strategy-ambiguous = { $client-id } 持有的队列（其 consumerStatus -i）恰是 { $strategies } 在其 cidAll 位置 { $slot } 上各自算出的结果：无法从队列判断它用的是哪一个。
+import-note-strategy-ambiguous-live = { $client-id } 持有的队列（其发来的运行信息）恰是 { $strategies } 在其 cidAll 位置 { $slot } 上各自算出的结果：无法从队列判断它用的是哪一个。
 import-note-strategy-unknown = { $class } 不是演示工具认识的策略：假定为 AVG。
 import-note-strategy-params-assumed = 输出中没有 { $strategy } 的参数（虚拟节点数、机房、队列列表）：假定为默认值。
 import-note-strategies-differ = 客户端使用了不同的策略（{ $strategies }）：给出 consumerStatus 的实例各自保留自己的策略。
@@ -193,6 +202,19 @@ import-cli-assumed = 假定：
 import-cli-nothing = 无
 import-cli-notes = 说明：
 import-cli-observed = 观测与计算对比：
+import-cli-held-observed = 下面的消费者是每个实例自己报告持有的队列（{ $from ->
+        [live] 各自发来的运行信息
+       *[paste] 各自的 consumerStatus -i
+    }）；计算只用来解释。
+import-cli-held-partial = 下面 { $known ->
+       *[other] { $known } 个
+    }队列的消费者来自实例自己报告的持有情况（{ $from ->
+        [live] 它们发来的运行信息
+       *[paste] 它们的 consumerStatus -i
+    }）；另外 { $computed ->
+       *[other] { $computed } 个
+    }队列的消费者，是为没有报告的实例（{ $missing }）计算出来的。
+import-cli-held-computed = 下面的消费者是计算出来的：没有读到任何实例自己报告的持有队列。
 import-cli-queue = 队列
 import-cli-reported = 报告
 import-cli-lag = 堆积

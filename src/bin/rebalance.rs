@@ -442,7 +442,8 @@ mod cli {
             out["retry"] = retry_json(&scenario);
             println!("{}", serde_json::to_string_pretty(&out).unwrap_or_default());
         } else {
-            print!("{}", table(&scenario, &sim, lang, a.full));
+            let verdict = rebalance_playground::import::Verdict::computed(&sim);
+            print!("{}", table(&scenario, &sim, &verdict, lang, a.full));
         }
         ExitCode::SUCCESS
     }
@@ -772,8 +773,7 @@ mod cli {
             None => parts.iter().map(|(n, t)| Input::new(n, t)).collect(),
         };
         let topic = a.topic.clone().or_else(|| snapshot.as_ref().and_then(|s| s.topic.clone()));
-        let mut rebuilt = rebuild(&inputs, &Options { topic, strategy });
-        rebalance_playground::live::apply_own_strategies(&mut rebuilt, &own);
+        let rebuilt = rebuild(&inputs, &Options { topic, strategy, own });
         let mut bad = false;
         for input in rebuilt.unreadable() {
             for n in &input.notes {
@@ -791,6 +791,8 @@ mod cli {
             Ok(false) => {}
         }
         let checks = observed_vs_computed(&rebuilt, &sim);
+        // What the clients hold first: the starved and overlapped queues and the findings.
+        let verdict = rebalance_playground::import::verdict(&rebuilt, &sim);
         let label = |q: usize| format!("{}:{}", sim.mq_all[q].broker_name, sim.mq_all[q].queue_id);
         // A live read knows its moment; a file's is the flag's, or now.
         let taken = match &snapshot {
@@ -828,21 +830,29 @@ mod cli {
             // Without a route the queues are unknown, not 0: nothing is said about an empty topic.
             let unknown = !rebuilt.instances_known;
             let queues_known = rebuilt.queues_known();
-            let starved: &[usize] = if unknown { &[] } else { &sim.starved };
+            let starved: &[usize] = if unknown { &[] } else { &verdict.starved };
             let findings: Vec<String> = match (unknown, queues_known) {
                 (true, _) => vec![instances_unknown(&rebuilt, lang)],
                 (false, false) => std::iter::once(queues_unknown(&rebuilt, lang))
                     .chain(findings_while_queues_unknown(&sim).map(|f| f.text(&sim, lang)))
                     .collect(),
-                (false, true) => sim.findings.iter().map(|f| f.text(&sim, lang)).collect(),
+                (false, true) => verdict.findings.iter().map(|f| f.text(&sim, lang)).collect(),
             };
+            let (known, computed) = verdict.known_and_computed();
             let mut out = serde_json::json!({
                 "scenario": rebuilt.scenario,
                 "topics": rebuilt.topics,
                 "instancesKnown": rebuilt.instances_known,
                 "queuesKnown": queues_known,
                 "starved": starved.iter().map(|&q| label(q)).collect::<Vec<_>>(),
-                "overlapped": sim.overlapped.iter().map(|&q| label(q)).collect::<Vec<_>>(),
+                "overlapped": verdict.overlapped.iter().map(|&q| label(q)).collect::<Vec<_>>(),
+                "holdings": {
+                    "source": verdict.source,
+                    "known": known.iter().map(|&q| label(q)).collect::<Vec<_>>(),
+                    "computed": computed.iter().map(|&q| label(q)).collect::<Vec<_>>(),
+                    "unexplained": verdict.unexplained,
+                },
+                "inferred": rebuilt.inferred,
                 "read": read,
                 "assumed": rebuilt.assumed().map(with_text).collect::<Vec<_>>(),
                 "notes": rebuilt.notes.iter().filter(|n| !n.is_assumption()).map(with_text).collect::<Vec<_>>(),
@@ -868,7 +878,7 @@ mod cli {
                         o["secondsSinceConsume"] = since.get(&q).copied().flatten().into();
                     }
                 }
-                out["live"] = live_json(snap, &rebuilt, &sim, &checks, lang);
+                out["live"] = live_json(snap, &rebuilt, &sim, &checks, &verdict, lang);
             }
             if let Some(url) = &a.link {
                 out["link"] = link_of(url, &rebuilt.scenario, lang).into();
@@ -878,14 +888,17 @@ mod cli {
         }
         let mut t = String::new();
         if let Some(snap) = &snapshot {
-            write_live(&mut t, snap, &rebuilt, &sim, &checks, lang);
+            write_live(&mut t, snap, &rebuilt, &sim, &checks, &verdict, lang);
         }
         write_read(&mut t, &rebuilt, a.full, lang);
         write_observed(&mut t, &checks, lang);
         write_consumption(&mut t, &rebuilt, &checks, &taken, lang);
         let _ = writeln!(t);
         match (rebuilt.instances_known, rebuilt.queues_known()) {
-            (true, true) => t.push_str(&table(&rebuilt.scenario, &sim, lang, a.full)),
+            (true, true) => {
+                let _ = writeln!(t, "{}", held_line(&rebuilt, &verdict, lang));
+                t.push_str(&table(&rebuilt.scenario, &sim, &verdict, lang, a.full))
+            }
             (true, false) => {
                 let _ = writeln!(t, "{}", queues_unknown(&rebuilt, lang));
                 for f in findings_while_queues_unknown(&sim) {
@@ -906,6 +919,36 @@ mod cli {
         }
         print!("{t}");
         ExitCode::SUCCESS
+    }
+
+    /// Where the consumers in the table come from: every instance's own report, some, or the computation.
+    fn held_line(
+        rebuilt: &rebalance_playground::import::Rebuilt,
+        verdict: &rebalance_playground::import::Verdict,
+        lang: Lang,
+    ) -> String {
+        use rebalance_playground::import::{HeldFrom, Source};
+        use rebalance_playground::words;
+        let from = match rebuilt.held_from {
+            Some(HeldFrom::Live) => "live",
+            _ => "paste",
+        };
+        match verdict.source {
+            Source::Observed => words::import_cli_held_observed(lang, from),
+            Source::Partial => {
+                let (known, computed) = verdict.known_and_computed();
+                let missing: Vec<String> = rebuilt
+                    .scenario
+                    .instances
+                    .iter()
+                    .zip(&verdict.reported)
+                    .filter(|(_, r)| !**r)
+                    .map(|(i, _)| i.client_id.clone())
+                    .collect();
+                words::import_cli_held_partial(lang, computed.len(), from, known.len(), words::list(lang, &missing, 4))
+            }
+            Source::Computed => words::import_cli_held_computed(lang).into(),
+        }
     }
 
     /// That the instances are unknown (no input lists them) and what to paste.
@@ -1138,6 +1181,7 @@ mod cli {
         rebuilt: &rebalance_playground::import::Rebuilt,
         sim: &Simulation,
         checks: &[rebalance_playground::import::QueueCheck],
+        verdict: &rebalance_playground::import::Verdict,
         lang: Lang,
     ) -> serde_json::Value {
         let d = rebalance_playground::live::Diagnosis {
@@ -1145,6 +1189,7 @@ mod cli {
             rebuilt: rebuilt.clone(),
             sim: sim.clone(),
             checks: checks.to_vec(),
+            verdict: verdict.clone(),
         };
         let connections: Vec<serde_json::Value> = snap
             .answers
@@ -1182,6 +1227,7 @@ mod cli {
         rebuilt: &rebalance_playground::import::Rebuilt,
         sim: &Simulation,
         checks: &[rebalance_playground::import::QueueCheck],
+        verdict: &rebalance_playground::import::Verdict,
         lang: Lang,
     ) {
         use rebalance_playground::words;
@@ -1212,6 +1258,7 @@ mod cli {
             rebuilt: rebuilt.clone(),
             sim: sim.clone(),
             checks: checks.to_vec(),
+            verdict: verdict.clone(),
         };
         for (id, extra, lacking) in d.disagreeing_instances() {
             let _ =
@@ -1269,7 +1316,7 @@ mod cli {
             Some(Ok(d)) => Some(std::time::Instant::now() + d),
             Some(Err(c)) => return c,
         };
-        let options = Options { topic: a.topic.clone(), strategy };
+        let options = Options { topic: a.topic.clone(), strategy, own: vec![] };
         let mut w = Watch::new(window.as_millis() as i64);
         let stdout = io::stdout();
         loop {
@@ -1335,7 +1382,12 @@ mod cli {
                 Err(c) => return c,
             }
         }
-        let config = exporter::Config { targets, options: Options { topic: a.topic.clone(), strategy }, own, every };
+        let config = exporter::Config {
+            targets,
+            options: Options { topic: a.topic.clone(), strategy, own: vec![] },
+            own,
+            every,
+        };
         match exporter::serve(config, &a.listen) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
@@ -1449,7 +1501,13 @@ mod cli {
         serde_json::json!({"topic": r.scenario.topic, "perBroker": s.config.retry_queue_nums, "queues": queues})
     }
 
-    fn table(s: &Scenario, sim: &Simulation, lang: Lang, full: bool) -> String {
+    fn table(
+        s: &Scenario,
+        sim: &Simulation,
+        verdict: &rebalance_playground::import::Verdict,
+        lang: Lang,
+        full: bool,
+    ) -> String {
         let mut t = String::new();
         let distinct = sim.instances.iter().filter(|i| i.ordinal == 1).count();
         let _ = writeln!(
@@ -1488,8 +1546,15 @@ mod cli {
         let rows = || sim.instances.iter().zip(&s.instances);
         let width = rows().map(|r| label(r).chars().count()).max().unwrap_or(8).max(8);
         let _ = writeln!(t, "{:width$}  slot  queues", "instance");
-        for (i, inst) in rows() {
-            let queues: Vec<String> = i.queues.iter().map(|&q| sim.queue_label(q)).collect();
+        for (n, (i, inst)) in rows().enumerate() {
+            // An instance that reported its queues: what it holds, not what it is computed to.
+            let queues: Vec<String> = match verdict.reported.get(n) {
+                Some(true) => (0..sim.mq_all.len())
+                    .filter(|&q| verdict.consumers.get(q).is_some_and(|c| c.contains(&i.client_id)))
+                    .map(|q| sim.queue_label(q))
+                    .collect(),
+                _ => i.queues.iter().map(|&q| sim.queue_label(q)).collect(),
+            };
             let what = match (&i.error, i.no_answer) {
                 (Some(e), _) => format!("error: {e}"),
                 (None, true) => "no answer from the broker".into(),
@@ -1510,7 +1575,8 @@ mod cli {
             qs.iter().for_each(|&q| v[q] = true);
             v
         };
-        let (starved, overlapped, shared) = (marked(&sim.starved), marked(&sim.overlapped), marked(&sim.shared));
+        let (starved, overlapped, shared) =
+            (marked(&verdict.starved), marked(&verdict.overlapped), marked(&sim.shared));
         for q in 0..sim.mq_all.len() {
             let mark = if starved[q] {
                 "  STARVED"
@@ -1521,13 +1587,23 @@ mod cli {
             } else {
                 ""
             };
-            let _ = writeln!(t, "{:qwidth$}  {:>9}{mark}", sim.queue_label(q), sim.consumers[q]);
+            let consumers = verdict.consumers.get(q).map_or(sim.consumers[q] as usize, |c| c.len());
+            let _ = writeln!(t, "{:qwidth$}  {:>9}{mark}", sim.queue_label(q), consumers);
         }
-        if let Some(r) = rebalance_playground::group::retry::retry(s) {
-            let _ = writeln!(t, "\n{}", rebalance_playground::page::model::retry_line(&r, lang));
+        // The retry topic's slots restate its design: told on its line, not among the problems.
+        let retry = rebalance_playground::group::retry::retry(s);
+        let folded = |f: &&rebalance_playground::group::Finding| {
+            retry.is_some() && matches!(f, rebalance_playground::group::Finding::RetrySlots { .. })
+        };
+        if let Some(r) = &retry {
+            let mut line = rebalance_playground::page::model::retry_line(r, lang);
+            for f in verdict.findings.iter().filter(folded) {
+                line = rebalance_playground::words::import_two_sentences(lang, line, f.text(sim, lang));
+            }
+            let _ = writeln!(t, "\n{line}");
         }
         let _ = writeln!(t, "\n{}", rebalance_playground::words::import_cli_diagnosis(lang));
-        for f in &sim.findings {
+        for f in verdict.findings.iter().filter(|f| !folded(f)) {
             let _ = writeln!(t, "- {}", f.text(sim, lang));
             let entries = f.entries(sim, lang, usize::MAX).map(|(_, e)| e).unwrap_or_default();
             write_entries(&mut t, &entries, full, lang);

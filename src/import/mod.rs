@@ -42,6 +42,7 @@
 mod config;
 mod connection;
 mod dashboard;
+mod held;
 mod json;
 mod left_out;
 mod note;
@@ -55,6 +56,7 @@ mod text;
 
 pub use config::{ConfigBlock, GroupConfigs};
 pub use connection::{Connection, ConsumerConnection, Subscription};
+pub use held::{verdict, Fit, Held, HeldFrom, Inferred, Source, Verdict};
 pub use note::{Counted, Found, Note, Part, SharedHosts, MAX_LIKE};
 pub use progress::{BrokerConsumeStats, ConsumerProgress, Holder, Layout, ProgressRow};
 pub use rebuild::{

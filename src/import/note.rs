@@ -385,6 +385,22 @@ pub enum Note {
     /// MessageModel BROADCASTING: every instance consumes every queue, and no strategy runs.
     Broadcasting,
     StrategyAssumed,
+    /// A live read: the running info the clients sent names no strategy (rocketmq-client-rust's does not).
+    StrategyNotSent,
+    /// Instances whose strategy is inferred from what they hold: `strategy` alone reproduces it at their
+    /// slot of cidAll. `live`: their holdings came from the running info they sent, else from a paste.
+    StrategyInferred {
+        strategy: String,
+        instances: Vec<String>,
+        live: bool,
+    },
+    /// Several strategies reproduce what one instance holds at its slot: which it runs cannot be told.
+    StrategyAmbiguous {
+        client_id: String,
+        slot: usize,
+        strategies: Vec<String>,
+        live: bool,
+    },
     /// A strategy class the playground does not know.
     StrategyUnknown {
         class: String,
@@ -536,6 +552,7 @@ impl Note {
                 | Note::ClientAssumed { .. }
                 | Note::ModelAssumed
                 | Note::StrategyAssumed
+                | Note::StrategyNotSent
                 | Note::StrategyUnknown { .. }
                 | Note::StrategyParamsAssumed { .. }
                 | Note::InstancesFromStatusList { .. }
@@ -644,6 +661,22 @@ impl Note {
             Note::Broadcasting => words::import_note_broadcasting(lang).into(),
             // The strategy.
             Note::StrategyAssumed => words::import_note_strategy_assumed(lang).into(),
+            Note::StrategyNotSent => words::import_note_strategy_not_sent(lang).into(),
+            Note::StrategyInferred { strategy, instances, live: true } => words::import_note_strategy_inferred_live(
+                lang,
+                instances.len(),
+                named(lang, instances, SHOWN),
+                strategy,
+            ),
+            Note::StrategyInferred { strategy, instances, live: false } => {
+                words::import_note_strategy_inferred(lang, instances.len(), named(lang, instances, SHOWN), strategy)
+            }
+            Note::StrategyAmbiguous { client_id, slot, strategies, live: true } => {
+                words::import_note_strategy_ambiguous_live(lang, client_id, slot, named(lang, strategies, SHOWN))
+            }
+            Note::StrategyAmbiguous { client_id, slot, strategies, live: false } => {
+                words::import_note_strategy_ambiguous(lang, client_id, slot, named(lang, strategies, SHOWN))
+            }
             Note::StrategyUnknown { class } => words::import_note_strategy_unknown(lang, class),
             Note::StrategyParamsAssumed { strategy } => words::import_note_strategy_params_assumed(lang, strategy),
             Note::StrategiesDiffer { strategies } => {

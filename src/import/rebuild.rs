@@ -4,6 +4,7 @@
 //! contradiction as a [`Note`]. Then the observed holders against a simulation, and which general
 //! strategies reproduce them.
 
+use super::held::{self, Held, HeldFrom, Inferred};
 use super::note::{Counted, Found, Note, SharedHosts};
 use super::progress::{ConsumerProgress, Holder, ProgressRow};
 use super::stall::{self, Consumption};
@@ -24,6 +25,9 @@ pub struct Options {
     pub topic: Option<String>,
     /// The strategy, when the inputs do not show it (or to override them).
     pub strategy: Option<Strategy>,
+    /// Instances' own strategies by clientId (`--instance-strategy`): over what their clients report and
+    /// what their holdings infer.
+    pub own: Vec<(String, Strategy)>,
 }
 
 /// One input as read: its name, format, what it gave and its notes.
@@ -88,6 +92,13 @@ pub struct Rebuilt {
     /// The progress snapshots of the topic, earliest first: with two or more, each queue's movement between
     /// its first and last ([`ObservedQueue::consumption`]).
     pub snapshots: Vec<String>,
+    /// What each client that reported its own queues holds (a running info: consumerStatus -i, or 307 on
+    /// a live read), in the order read.
+    pub held: Vec<Held>,
+    /// Where those reports came from: a live read or pasted outputs (`None` without any).
+    pub held_from: Option<HeldFrom>,
+    /// Each instance's strategy inferred from what it holds, where its client does not report one.
+    pub inferred: Vec<Inferred>,
 }
 
 impl Rebuilt {
@@ -418,7 +429,12 @@ pub fn rebuild(inputs: &[Input], options: &Options) -> Rebuilt {
     let mut strategy_notes = vec![];
     let known = match &options.strategy {
         Some(s) => Some(s.clone()),
-        None => strategy_reported(&sources, &mut instances, &mut strategy_notes),
+        None => strategy_reported(
+            &sources,
+            &mut instances,
+            inputs.iter().any(|i| i.client_id.is_some()),
+            &mut strategy_notes,
+        ),
     };
     if broadcasting {
         notes.retain(|n| !matches!(n, Note::SharedClientId { .. } | Note::SharedClientIds { .. }));
@@ -437,6 +453,17 @@ pub fn rebuild(inputs: &[Input], options: &Options) -> Rebuilt {
         instances,
         config,
     };
+    let mut scenario = scenario;
+    for (id, own) in &options.own {
+        for inst in scenario.instances.iter_mut().filter(|i| &i.client_id == id) {
+            inst.strategy = (*own != scenario.strategy).then(|| own.clone());
+        }
+    }
+    let (held, held_from) = holdings(&sources, inputs, &scenario.topic);
+    let inferred = match broadcasting {
+        true => vec![],
+        false => held::infer(&mut scenario, &held, options, known.is_some(), held_from, &mut notes),
+    };
     let (observed, snapshots) = observe(&scenario, &sources, inputs, &mut notes);
     let mut read = inputs_read(inputs, &readings);
     if let Some(shown) = &groups.shown {
@@ -453,8 +480,13 @@ pub fn rebuild(inputs: &[Input], options: &Options) -> Rebuilt {
         strategy_known: known.is_some(),
         instances_known,
         snapshots,
+        held,
+        held_from,
+        inferred,
     };
-    rebuilt.notes.extend(strategies_explaining(&rebuilt));
+    if rebuilt.inferred.is_empty() {
+        rebuilt.notes.extend(strategies_explaining(&rebuilt));
+    }
     rebuilt
 }
 
@@ -937,11 +969,19 @@ fn pops(sources: &Sources) -> bool {
 /// The strategy the first consumerStatus names; where others name another, those instances keep their own
 /// (said), and a strategy with settings no output shows has their defaults (said). `None` when no
 /// consumerStatus names one the playground knows: AVG is then assumed, said unless an unknown class was.
-fn strategy_reported(sources: &Sources, instances: &mut [Instance], notes: &mut Vec<Note>) -> Option<Strategy> {
+fn strategy_reported(
+    sources: &Sources,
+    instances: &mut [Instance],
+    live: bool,
+    notes: &mut Vec<Note>,
+) -> Option<Strategy> {
     let named = strategies_named(sources, notes);
     let Some((_, strategy)) = named.first() else {
         if !notes.iter().any(|n| matches!(n, Note::StrategyUnknown { .. })) {
-            notes.push(Note::StrategyAssumed);
+            // A live read asks each client for its running info: it is what the client sent that names none.
+            let live =
+                sources.running.iter().any(|(_, info)| info.property("allocateMessageQueueStrategy").is_none()) && live;
+            notes.push(if live { Note::StrategyNotSent } else { Note::StrategyAssumed });
         }
         return None;
     };
@@ -984,6 +1024,29 @@ fn keep_own_strategies(named: &[(Option<String>, Strategy)], group: &Strategy, i
             inst.strategy = Some(own.clone());
         }
     }
+}
+
+/// What each client that names itself (or was asked by clientId) reports holding of `topic`, the first
+/// report of each clientId, and whether they came from a live read (asked by clientId) or a paste.
+fn holdings(sources: &Sources, inputs: &[Input], topic: &str) -> (Vec<Held>, Option<HeldFrom>) {
+    let mut out: Vec<Held> = vec![];
+    let mut from = None;
+    for &(i, info) in &sources.running {
+        let input = inputs[i];
+        let Some(id) = info.client_id().or_else(|| input.client_id.map(str::to_string)) else { continue };
+        if out.iter().any(|h| h.client_id == id) {
+            continue;
+        }
+        from = Some(match (from, input.client_id.is_some()) {
+            (Some(HeldFrom::Live), true) | (None, true) => HeldFrom::Live,
+            (Some(HeldFrom::Paste), false) | (None, false) => HeldFrom::Paste,
+            _ => HeldFrom::Both,
+        });
+        let queues = info.held.iter().filter(|h| h.topic == topic).map(|h| (h.broker_name.clone(), h.queue_id));
+        let strategy = info.property("allocateMessageQueueStrategy").and_then(strategy_of_class);
+        out.push(Held { client_id: id, input: input.name.into(), queues: queues.collect(), strategy });
+    }
+    (out, from)
 }
 
 /// When the strategy was assumed and the cluster said who holds what: which general strategies reproduce
@@ -1140,7 +1203,8 @@ impl<'a> Reported<'a> {
                 let Some(k) = self.queue(&h.broker_name, h.queue_id) else { continue };
                 self.queues[k].reports.push(Report { input: input.name.into(), holder: Some(holder.clone()), by_ip });
             }
-            if !info.held.is_empty() {
+            // A live read asks every connection's clientId itself and says which copies it could not ask.
+            if !info.held.is_empty() && input.client_id.is_none() {
                 notes.push(Note::OneClientOnly { client_id: holder });
             }
         }

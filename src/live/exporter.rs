@@ -6,8 +6,10 @@
 //! Metrics (labels `group`, `topic`; per queue also `queue` = `brokerName:queueId`):
 //! `rocketmq_rebalance_instances`, `_client_ids` (distinct), `_shared_client_ids` (reported by more than
 //! one connection), `_starved_queues`, `_overlapped_queues`, `_lag` (the topic's total), per queue
-//! `_queue_consumers` (computed), `_queue_lag`, `_queue_seconds_since_consume`; and per group `_read_ok`
-//! (1 when every request was answered) and `_read_timestamp_seconds`. `rules/rocketmq-rebalance.rules.yml`
+//! `_queue_consumers`, `_queue_lag`, `_queue_seconds_since_consume`; and per group `_read_ok` (1 when every
+//! request was answered) and `_read_timestamp_seconds`. The consumers, starved and overlapped queues are
+//! what the clients hold where their running info was read ([`crate::import::verdict`]), computed where it
+//! was not; `_holdings_reported` says which (1: every instance's own report, 0.5: some, 0: computed). `rules/rocketmq-rebalance.rules.yml`
 //! alerts on them; `grafana/rocketmq-rebalance.json` draws them.
 
 use super::{Diagnosis, Target};
@@ -35,10 +37,17 @@ pub fn metrics_text(reads: &[Diagnosis]) -> String {
     let instances = metric(&mut registry, "instances", "Connections of the group (one instance each)");
     let client_ids = metric(&mut registry, "client_ids", "Distinct clientIds of the group");
     let shared = metric(&mut registry, "shared_client_ids", "ClientIds reported by more than one connection");
-    let starved = metric(&mut registry, "starved_queues", "Queues no instance is computed to consume");
-    let overlapped = metric(&mut registry, "overlapped_queues", "Queues several instances are computed to consume");
+    let starved = metric(&mut registry, "starved_queues", "Queues no instance holds (as reported, else computed)");
+    let overlapped =
+        metric(&mut registry, "overlapped_queues", "Queues several instances hold (as reported, else computed)");
+    let reported = metric(
+        &mut registry,
+        "holdings_reported",
+        "1 when every instance's own report of its queues was read, 0.5 for some, 0 when computed",
+    );
     let lag = metric(&mut registry, "lag", "Messages behind on the topic (broker offset - consumer offset)");
-    let q_consumers = metric(&mut registry, "queue_consumers", "Instances computed to consume the queue");
+    let q_consumers =
+        metric(&mut registry, "queue_consumers", "Instances that hold the queue (as reported, else computed)");
     let q_lag = metric(&mut registry, "queue_lag", "Messages behind on the queue");
     let q_since =
         metric(&mut registry, "queue_seconds_since_consume", "Seconds since the queue's last consumed message");
@@ -65,8 +74,13 @@ pub fn metrics_text(reads: &[Diagnosis]) -> String {
         instances.get_or_create(&gl).set(s.instances.len() as f64);
         client_ids.get_or_create(&gl).set(counts.len() as f64);
         shared.get_or_create(&gl).set(counts.values().filter(|n| **n > 1).count() as f64);
-        starved.get_or_create(&gl).set(d.sim.starved.len() as f64);
-        overlapped.get_or_create(&gl).set(d.sim.overlapped.len() as f64);
+        starved.get_or_create(&gl).set(d.verdict.starved.len() as f64);
+        overlapped.get_or_create(&gl).set(d.verdict.overlapped.len() as f64);
+        reported.get_or_create(&gl).set(match d.verdict.source {
+            crate::import::Source::Observed => 1.0,
+            crate::import::Source::Partial => 0.5,
+            crate::import::Source::Computed => 0.0,
+        });
         let offsets = d.snapshot.offsets();
         let mut total = 0i64;
         let since: std::collections::BTreeMap<String, Option<f64>> = d.since_last_consume().into_iter().collect();
@@ -74,7 +88,8 @@ pub fn metrics_text(reads: &[Diagnosis]) -> String {
             let label = d.label(q);
             let ql: Labels =
                 vec![("group".into(), group.clone()), ("topic".into(), topic.clone()), ("queue".into(), label.clone())];
-            q_consumers.get_or_create(&ql).set(f64::from(d.sim.consumers[q]));
+            let consumers = d.verdict.consumers.get(q).map_or(f64::from(d.sim.consumers[q]), |c| c.len() as f64);
+            q_consumers.get_or_create(&ql).set(consumers);
             if let Some((Some(co), Some(bo))) = offsets.get(&(m.broker_name.to_string(), m.queue_id)) {
                 q_lag.get_or_create(&ql).set((bo - co) as f64);
                 total += bo - co;

@@ -4,8 +4,9 @@
 //! the wasm.
 //!
 //! [`diagnose`] is the one route from a read to findings: the snapshot's answers through
-//! [`crate::import::rebuild`], [`crate::group::simulate`] and [`crate::import::observed_vs_computed`], the
-//! same calls `rebalance diagnose FILE` makes on pasted text.
+//! [`crate::import::rebuild`], [`crate::group::simulate`], [`crate::import::observed_vs_computed`] and
+//! [`crate::import::verdict`] (what the clients hold first), the same calls `rebalance diagnose FILE` makes
+//! on pasted text.
 
 pub mod exporter;
 pub mod read;
@@ -13,7 +14,7 @@ pub mod remoting;
 pub mod watch;
 
 use crate::group::{simulate, Simulation};
-use crate::import::{observed_vs_computed, Options, QueueCheck, Rebuilt};
+use crate::import::{observed_vs_computed, verdict, Options, QueueCheck, Rebuilt, Verdict};
 use crate::rocketmq::Strategy;
 pub use read::{read, Missing, Snapshot, Target};
 
@@ -24,6 +25,9 @@ pub struct Diagnosis {
     pub rebuilt: Rebuilt,
     pub sim: Simulation,
     pub checks: Vec<QueueCheck>,
+    /// The starved and overlapped queues, each queue's consumers and the findings, what the clients hold
+    /// first.
+    pub verdict: Verdict,
 }
 
 impl Diagnosis {
@@ -100,11 +104,13 @@ pub fn keep_topic(target: &mut Target, d: &Diagnosis) {
 
 /// [`diagnose`] on a snapshot already read.
 pub fn diagnosis_of(snapshot: Snapshot, options: &Options, own: &[(String, Strategy)]) -> Diagnosis {
-    let mut rebuilt = snapshot.rebuild(options);
-    apply_own_strategies(&mut rebuilt, own);
+    let mut options = options.clone();
+    options.own.extend(own.iter().cloned());
+    let rebuilt = snapshot.rebuild(&options);
     let sim = simulate(&rebuilt.scenario);
     let checks = observed_vs_computed(&rebuilt, &sim);
-    Diagnosis { snapshot, rebuilt, sim, checks }
+    let verdict = verdict(&rebuilt, &sim);
+    Diagnosis { snapshot, rebuilt, sim, checks, verdict }
 }
 
 /// Gives each instance whose clientId is named its own strategy (the group's is left as it is).

@@ -221,12 +221,8 @@ impl Seen {
         for i in &d.rebuilt.scenario.instances {
             *instances.entry(i.client_id.clone()).or_insert(0) += 1;
         }
-        let mut consumers: Vec<Vec<String>> = vec![vec![]; d.sim.mq_all.len()];
-        for i in &d.sim.instances {
-            for &q in &i.queues {
-                consumers[q].push(i.client_id.clone());
-            }
-        }
+        // What the clients hold where they reported it, computed where they did not.
+        let consumers = &d.verdict.consumers;
         let mut addrs: BTreeMap<String, Vec<String>> = BTreeMap::new();
         for a in d.snapshot.answers.iter().filter(|a| a.name.starts_with("GET_CONSUMER_CONNECTION_LIST")) {
             if let crate::import::Content::Connection(c) = crate::import::read(&a.text).content {
@@ -239,9 +235,11 @@ impl Seen {
             at_ms: d.snapshot.at_ms,
             instances,
             addrs,
-            queues: (0..d.sim.mq_all.len()).map(|q| (d.label(q), consumers[q].clone())).collect(),
-            starved: d.sim.starved.iter().map(|&q| d.label(q)).collect(),
-            overlapped: d.sim.overlapped.iter().map(|&q| d.label(q)).collect(),
+            queues: (0..d.sim.mq_all.len())
+                .map(|q| (d.label(q), consumers.get(q).cloned().unwrap_or_default()))
+                .collect(),
+            starved: d.verdict.starved.iter().map(|&q| d.label(q)).collect(),
+            overlapped: d.verdict.overlapped.iter().map(|&q| d.label(q)).collect(),
             missing: d.snapshot.missing.clone(),
             instances_known: d.rebuilt.instances_known
                 || d.snapshot.missing.iter().any(|m| matches!(m, Missing::NotOnline { .. })),

@@ -103,6 +103,10 @@ pub enum Finding {
     RetrySlots { slots: u64, instances: usize, brokers: usize, per_broker: i32 },
     /// `retryQueueNums <= 0`: a failed message is answered SUCCESS and stored nowhere (D3).
     RetryStoresNothing { retry_queue_nums: i32 },
+    /// Instances whose own report of their queues no computation reproduces (no strategy tried fits, or
+    /// their view differs): the queues are told as the clients hold them ([`crate::import::verdict`]);
+    /// `complete`: every instance reported.
+    HoldingsUnexplained { instances: Vec<String>, complete: bool },
 }
 
 /// What instances that share a clientId computed with: the words of [`Finding::SharedClientId`] name only
@@ -148,6 +152,9 @@ pub enum Starving {
     Mixed(MixCause),
     /// Nothing else explains it: the instances' views differ.
     Views,
+    /// The clients' own reports leave it without a consumer, and no computation explains why
+    /// ([`Finding::HoldingsUnexplained`]).
+    Held,
 }
 
 /// What makes the clients of a mixed group disagree.
@@ -198,6 +205,7 @@ impl Finding {
                 | Finding::ProxyAssigned { .. }
                 | Finding::ConsumeDisabled { .. }
                 | Finding::RetryStoresNothing { .. }
+                | Finding::HoldingsUnexplained { .. }
         )
     }
 
@@ -226,6 +234,7 @@ impl Finding {
             Finding::GrpcFifo { .. } => "grpcFifo",
             Finding::RetrySlots { .. } => "retrySlots",
             Finding::RetryStoresNothing { .. } => "retryStoresNothing",
+            Finding::HoldingsUnexplained { .. } => "holdingsUnexplained",
         }
     }
 }
@@ -359,7 +368,20 @@ pub(crate) fn diagnose(s: &Scenario, sim: &Simulation) -> Vec<Finding> {
     if n > 0 && sim.consumers.iter().all(|&c| c == 1) && s.config.consume_enable {
         out.push(Finding::Healthy { queues: m, instances: n });
     }
-    out
+    by_harm(out)
+}
+
+/// `findings` in the order of harm, each kind's order kept: every problem, then the all-clear, then
+/// information, the retry topic's slots (a design, not a fault) last.
+pub fn by_harm(mut findings: Vec<Finding>) -> Vec<Finding> {
+    let rank = |f: &Finding| match f {
+        f if f.is_problem() => 0,
+        Finding::Healthy { .. } | Finding::Empty { .. } => 1,
+        Finding::RetrySlots { .. } => 3,
+        _ => 2,
+    };
+    findings.sort_by_key(rank);
+    findings
 }
 
 /// What the group's config on the brokers changes beside consumption itself: a FIFO group's gRPC clients, and

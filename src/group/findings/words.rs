@@ -85,6 +85,12 @@ impl Finding {
             Finding::RetryStoresNothing { retry_queue_nums } => {
                 words::finding_retry_stores_nothing(lang, retry_queue_nums)
             }
+            Finding::HoldingsUnexplained { instances, complete: true } => {
+                words::finding_holdings_unexplained(lang, instances.len(), ids(instances, lang))
+            }
+            Finding::HoldingsUnexplained { instances, complete: false } => {
+                words::finding_holdings_unexplained_partial(lang, instances.len(), ids(instances, lang))
+            }
         }
     }
 
@@ -114,6 +120,9 @@ impl Finding {
             Finding::Starved { why: Starving::Mixed(cause), .. } => mixed_fix(cause, lang),
             Finding::Starved { why: Starving::Views, .. } | Finding::Overlapped { .. } => {
                 words::finding_fix_same_view(lang)
+            }
+            Finding::Starved { why: Starving::Held, .. } | Finding::HoldingsUnexplained { .. } => {
+                words::finding_fix_holdings_unexplained(lang)
             }
             Finding::Idle { .. } => words::finding_fix_idle(lang),
             Finding::RingCollisions { .. } => words::finding_fix_ring_collisions(lang),

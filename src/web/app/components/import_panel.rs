@@ -143,7 +143,7 @@ fn inputs_of(paste: &str, files: &[(String, String)], lang: Lang) -> Vec<(String
 
 fn rebuild_all(inputs: &[(String, String)], topic: Option<String>) -> Rebuilt {
     let list: Vec<Input> = inputs.iter().map(|(n, t)| Input::new(n, t)).collect();
-    rebuild(&list, &Options { topic, strategy: None })
+    rebuild(&list, &Options { topic, ..Options::default() })
 }
 
 /// One starved queue with its lag: `broker-e:0 (lag 1,234, growing by 567)`.
