@@ -318,4 +318,6 @@ page-retry-queue-nums = retryQueueNums: retry queues per broker
 # $holders: each retry queue with who holds it (page-retry-queue), listed.
 page-retry-topic = Retry topic { $topic } ({ $per-broker } per broker): { $holders }
 page-retry-queue = { $queue } → { $ids }
+# The retry line, then the sentence on how many instances can get retries (the design, told here).
+page-retry-with-slots = { $line }. { $slots }
 page-retry-nobody = nobody

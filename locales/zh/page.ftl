@@ -232,4 +232,5 @@ page-consume-orderly = consumeMessageOrderly：5.x gRPC 客户端顺序（FIFO�
 page-retry-queue-nums = retryQueueNums：每个 Broker 上的重试队列数
 page-retry-topic = 重试主题 { $topic }（每个 Broker { $per-broker } 个）：{ $holders }
 page-retry-queue = { $queue } → { $ids }
+page-retry-with-slots = { $line }。{ $slots }
 page-retry-nobody = 无人

@@ -1598,7 +1598,7 @@ mod cli {
         if let Some(r) = &retry {
             let mut line = rebalance_playground::page::model::retry_line(r, lang);
             for f in verdict.findings.iter().filter(folded) {
-                line = rebalance_playground::words::import_two_sentences(lang, line, f.text(sim, lang));
+                line = rebalance_playground::words::page_retry_with_slots(lang, line, f.text(sim, lang));
             }
             let _ = writeln!(t, "\n{line}");
         }

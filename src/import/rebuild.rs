@@ -465,6 +465,11 @@ pub fn rebuild(inputs: &[Input], options: &Options) -> Rebuilt {
         false => held::infer(&mut scenario, &held, options, known.is_some(), held_from, &mut notes),
     };
     let (observed, snapshots) = observe(&scenario, &sources, inputs, &mut notes);
+    // A connection list that shows a clientId once says no other instance shares it: nobody left unasked.
+    if !sources.connections.is_empty() {
+        let once = |id: &str| scenario.instances.iter().filter(|i| i.client_id == id).count() == 1;
+        notes.retain(|n| !matches!(n, Note::OneClientOnly { client_id } if once(client_id)));
+    }
     let mut read = inputs_read(inputs, &readings);
     if let Some(shown) = &groups.shown {
         for (i, group) in &groups.left_out {
