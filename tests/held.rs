@@ -1,0 +1,276 @@
+//! What the clients hold outranks what we compute (`import::verdict`), and each instance's strategy inferred
+//! from what it holds: unit cases (one fit, several, none; partial reports), then a property over generated
+//! mixed groups: every instance's holdings simulated with its own strategy, given as the running info each
+//! client sent (no strategy named, as rocketmq-client-rust sends it), diagnosed with the strategies hidden.
+#![cfg(not(target_arch = "wasm32"))]
+
+use proptest::prelude::*;
+use proptest::strategy::Strategy as Gen;
+use rebalance_playground::group::{simulate, Finding, Instance, Lang, Scenario, Simulation};
+use rebalance_playground::import::{rebuild, verdict, Fit, Input, Note, Options, Rebuilt, Source, Verdict};
+use rebalance_playground::rocketmq::{BrokerQueues, Strategy};
+
+/// A connection list (fastjson, as the broker answers 203) of `ids`, all Java 5.3.3.
+fn connections(ids: &[String]) -> String {
+    let set: Vec<String> = ids
+        .iter()
+        .map(|id| format!(r#"{{"clientId":"{id}","clientAddr":"{id}:1","language":"JAVA","version":479}}"#))
+        .collect();
+    format!(
+        r#"{{"connectionSet":[{}],"subscriptionTable":{{"T":{{"topic":"T","subString":"*"}}}},"consumeType":"CONSUME_PASSIVELY","messageModel":"CLUSTERING"}}"#,
+        set.join(",")
+    )
+}
+
+/// The route of `T` over `brokers`.
+fn route(brokers: &[(&str, u32)]) -> String {
+    let q: Vec<String> = brokers
+        .iter()
+        .map(|(b, n)| format!(r#"{{"brokerName":"{b}","perm":6,"readQueueNums":{n},"writeQueueNums":{n}}}"#))
+        .collect();
+    format!(r#"{{"brokerDatas":[],"queueDatas":[{}]}}"#, q.join(","))
+}
+
+/// A running info that holds `queues` of `T` and names neither itself nor its strategy.
+fn running(queues: &[(String, i32)]) -> String {
+    let table: Vec<String> = queues
+        .iter()
+        .map(|(b, q)| {
+            format!(r#"{{"brokerName":"{b}","queueId":{q},"topic":"T"}}:{{"commitOffset":3,"droped":false}}"#)
+        })
+        .collect();
+    format!(r#"{{"properties":{{"PROP_CONSUME_TYPE":"CONSUME_PASSIVELY"}},"mqTable":{{{}}}}}"#, table.join(","))
+}
+
+/// What each instance of `truth` holds, by clientId (every instance on its own strategy).
+fn holdings(truth: &Scenario) -> (Simulation, Vec<(String, Vec<(String, i32)>)>) {
+    let sim = simulate(truth);
+    let held = sim
+        .instances
+        .iter()
+        .map(|i| {
+            let q = i.queues.iter().map(|&q| (sim.mq_all[q].broker_name.to_string(), sim.mq_all[q].queue_id));
+            (i.client_id.clone(), q.collect())
+        })
+        .collect();
+    (sim, held)
+}
+
+/// The rebuilt group, its simulation and verdict from the connection list, the route and the running info
+/// of the clients `answering` (by position), each asked by clientId as a live read asks.
+fn read(
+    brokers: &[(&str, u32)],
+    held: &[(String, Vec<(String, i32)>)],
+    answering: &[bool],
+    options: &Options,
+) -> (Rebuilt, Simulation, Verdict) {
+    let ids: Vec<String> = held.iter().map(|(id, _)| id.clone()).collect();
+    let texts: Vec<String> = held.iter().map(|(_, q)| running(q)).collect();
+    let (c, r) = (connections(&ids), route(brokers));
+    let mut inputs = vec![Input::new("203", &c), Input::new("105", &r)];
+    for ((id, text), yes) in ids.iter().zip(&texts).zip(answering) {
+        if *yes {
+            inputs.push(Input::asked("307", text, id));
+        }
+    }
+    let rebuilt = rebuild(&inputs, options);
+    let sim = simulate(&rebuilt.scenario);
+    let v = verdict(&rebuilt, &sim);
+    (rebuilt, sim, v)
+}
+
+fn labels(sim: &Simulation, qs: &[usize]) -> Vec<String> {
+    qs.iter().map(|&q| format!("{}:{}", sim.mq_all[q].broker_name, sim.mq_all[q].queue_id)).collect()
+}
+
+fn scenario(brokers: &[(&str, u32)], instances: Vec<Instance>, strategy: Strategy) -> Scenario {
+    Scenario {
+        topic: "T".into(),
+        brokers: brokers.iter().map(|(b, n)| BrokerQueues::new(*b, *n)).collect(),
+        strategy,
+        instances,
+        ..Scenario::seed()
+    }
+}
+
+fn on(id: &str, s: Option<Strategy>) -> Instance {
+    Instance { strategy: s, ..Instance::new(id) }
+}
+
+#[test]
+fn a_rolling_change_is_inferred_instance_by_instance_and_diagnosed_as_the_incident() {
+    // Three on AVG_BY_CIRCLE, two on AVG, over 6 + 5 queues: the group the clients' reports describe.
+    let brokers = [("broker-a", 6), ("broker-b", 5)];
+    let ids = ["10.0.0.11@1", "10.0.0.12@1", "10.0.0.13@1", "10.0.0.14@1", "10.0.0.15@1"];
+    let instances = ids.iter().enumerate().map(|(k, id)| on(id, (k >= 3).then_some(Strategy::Avg))).collect();
+    let (truth, held) = holdings(&scenario(&brokers, instances, Strategy::AvgByCircle));
+    let (r, sim, v) = read(&brokers, &held, &[true; 5], &Options::default());
+    let fits: Vec<(&str, Fit)> = r.inferred.iter().map(|i| (i.client_id.as_str(), i.fit.clone())).collect();
+    let one = |s: &str| Fit::One { strategy: s.into() };
+    assert_eq!(
+        fits,
+        [
+            (ids[0], one("AVG_BY_CIRCLE")),
+            (ids[1], one("AVG_BY_CIRCLE")),
+            (ids[2], one("AVG_BY_CIRCLE")),
+            (ids[3], one("AVG")),
+            (ids[4], one("AVG"))
+        ]
+    );
+    assert_eq!(v.source, Source::Observed);
+    assert_eq!(labels(&sim, &v.starved), ["broker-a:3", "broker-a:4"]);
+    assert_eq!(labels(&sim, &v.overlapped), ["broker-b:1", "broker-b:4"]);
+    assert_eq!(labels(&sim, &v.starved), labels(&truth, &truth.starved));
+    assert!(v.unexplained.is_empty(), "{:?}", v.unexplained);
+    let said: Vec<String> = v.findings.iter().map(|f| f.text(&sim, Lang::En)).collect();
+    assert!(said[0].contains("run different strategies"), "{said:?}");
+    assert!(said.iter().all(|s| !s.contains("exactly one consumer")), "{said:?}");
+    // The retry topic's slots are information: after every problem.
+    let first_info = v.findings.iter().position(|f| !f.is_problem()).unwrap_or(v.findings.len());
+    assert!(v.findings[first_info..].iter().all(|f| !f.is_problem()));
+    assert!(r.notes.iter().any(
+        |n| matches!(n, Note::StrategyInferred { strategy, instances, live: true } if strategy == "AVG" && instances.len() == 2)
+    ));
+    assert!(!r.notes.iter().any(|n| matches!(n, Note::OneClientOnly { .. } | Note::StrategyNotSent)));
+}
+
+#[test]
+fn an_instance_two_strategies_fit_is_ambiguous_and_one_none_fits_is_a_finding() {
+    // Two instances, two queues: AVG and AVG_BY_CIRCLE both give slot 0 the first queue.
+    let brokers = [("b", 2)];
+    let held = vec![("a@1".to_string(), vec![("b".to_string(), 0)]), ("b@1".to_string(), vec![("b".to_string(), 0)])];
+    let (r, sim, v) = read(&brokers, &held, &[true, true], &Options::default());
+    let Fit::Several { strategies } = &r.inferred[0].fit else { panic!("{:?}", r.inferred) };
+    assert!(strategies.contains(&"AVG".to_string()) && strategies.contains(&"AVG_BY_CIRCLE".to_string()));
+    assert!(r
+        .notes
+        .iter()
+        .any(|n| matches!(n, Note::StrategyAmbiguous { client_id, slot: 0, .. } if client_id == "a@1")));
+    // b@1 at slot 1 holds b:0, which nothing computes there: its own finding, and the queues as they are held.
+    assert_eq!(r.inferred[1].fit, Fit::Nothing);
+    assert_eq!(v.unexplained, ["b@1"]);
+    assert_eq!(labels(&sim, &v.starved), ["b:1"]);
+    assert_eq!(labels(&sim, &v.overlapped), ["b:0"]);
+    assert!(
+        matches!(&v.findings[0], Finding::HoldingsUnexplained { instances, complete: true } if instances == &["b@1"])
+    );
+    assert!(v.findings.iter().all(|f| !matches!(f, Finding::Healthy { .. })));
+    let said: Vec<String> = v.findings.iter().map(|f| f.text(&sim, Lang::Zh)).collect();
+    assert!(said.iter().any(|s| s.contains("b@1")), "{said:?}");
+}
+
+#[test]
+fn a_strategy_given_per_instance_is_not_inferred() {
+    let brokers = [("b", 4)];
+    let held = vec![
+        ("a@1".to_string(), vec![("b".to_string(), 0), ("b".to_string(), 2)]),
+        ("b@1".to_string(), vec![("b".to_string(), 1), ("b".to_string(), 3)]),
+    ];
+    let own = Options { own: vec![("a@1".into(), Strategy::Avg)], ..Options::default() };
+    let (r, _, v) = read(&brokers, &held, &[true, true], &own);
+    assert_eq!(r.inferred.len(), 1, "{:?}", r.inferred);
+    assert_eq!(r.inferred[0].client_id, "b@1");
+    // a@1 on AVG does not compute what it holds: said, and its queues are what it holds.
+    assert_eq!(v.unexplained, ["a@1"]);
+    assert!(v.starved.is_empty() && v.overlapped.is_empty());
+    assert!(
+        matches!(v.findings.last(), Some(Finding::Healthy { .. }))
+            || v.findings.iter().any(|f| matches!(f, Finding::Healthy { .. }))
+    );
+}
+
+#[test]
+fn partial_reports_say_which_queues_are_known_and_which_computed() {
+    let brokers = [("broker-a", 6), ("broker-b", 5)];
+    let ids = ["10.0.0.11@1", "10.0.0.12@1", "10.0.0.13@1", "10.0.0.14@1", "10.0.0.15@1"];
+    let instances = ids.iter().enumerate().map(|(k, id)| on(id, (k >= 3).then_some(Strategy::Avg))).collect();
+    let (_, held) = holdings(&scenario(&brokers, instances, Strategy::AvgByCircle));
+    let (r, sim, v) = read(&brokers, &held, &[true, true, true, true, false], &Options::default());
+    assert_eq!(v.source, Source::Partial);
+    assert_eq!(v.reported, [true, true, true, true, false]);
+    let (known, computed) = v.known_and_computed();
+    // broker-b:1 is held by two instances that reported: known. The rest depends on 10.0.0.15@1's computation.
+    assert_eq!(labels(&sim, &known), ["broker-b:1"]);
+    assert_eq!(computed.len(), 10);
+    assert!(labels(&sim, &v.overlapped).contains(&"broker-b:1".to_string()));
+    assert!(r.inferred.iter().all(|i| i.client_id != ids[4]));
+}
+
+/// Mixed groups: 1 or 2 brokers of 1 to 7 queues, 1 to 8 instances of unique clientIds, each on AVG,
+/// AVG_BY_CIRCLE or CONSISTENT_HASH (a few virtual node counts).
+fn any_group() -> impl Gen<Value = (Vec<(&'static str, u32)>, Scenario)> {
+    let strategy = prop_oneof![
+        Just(Strategy::Avg),
+        Just(Strategy::AvgByCircle),
+        prop::sample::select(vec![10, 3, 20]).prop_map(|v| Strategy::ConsistentHash { virtual_nodes: v }),
+    ];
+    (
+        prop::sample::select(vec![vec!["broker-a"], vec!["broker-a", "broker-b"]]),
+        prop::collection::vec(1u32..8, 2),
+        prop::collection::vec(strategy, 1..9),
+        prop::sample::subsequence((0..20).collect::<Vec<u32>>(), 8),
+    )
+        .prop_map(|(names, counts, strategies, ips)| {
+            let brokers: Vec<(&str, u32)> = names.into_iter().zip(counts).collect();
+            let instances: Vec<Instance> =
+                strategies.iter().zip(&ips).map(|(s, ip)| on(&format!("10.0.{ip}.1@{ip}"), Some(s.clone()))).collect();
+            let s = scenario(&brokers, instances, Strategy::Avg);
+            (brokers, s)
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+
+    /// Every client's report read: the starved and overlapped queues are the holdings', and no finding says a
+    /// queue has one consumer (or none, or several) where the holdings say otherwise.
+    #[test]
+    fn the_diagnosis_of_a_complete_set_of_reports_is_what_the_clients_hold((brokers, truth) in any_group()) {
+        let (tsim, held) = holdings(&truth);
+        let (_, sim, v) = read(&brokers, &held, &vec![true; held.len()], &Options::default());
+        prop_assert_eq!(v.source, Source::Observed);
+        prop_assert_eq!(labels(&sim, &v.starved), labels(&tsim, &tsim.starved));
+        prop_assert_eq!(labels(&sim, &v.overlapped), labels(&tsim, &tsim.overlapped));
+        let (starved, overlapped) = (labels(&tsim, &tsim.starved), labels(&tsim, &tsim.overlapped));
+        for f in &v.findings {
+            match f {
+                Finding::Healthy { .. } => prop_assert!(starved.is_empty() && overlapped.is_empty(), "{:?}", v.findings),
+                Finding::Starved { queues, .. } => prop_assert!(labels(&sim, queues).iter().all(|q| starved.contains(q))),
+                Finding::Overlapped { queues } => prop_assert!(labels(&sim, queues).iter().all(|q| overlapped.contains(q))),
+                Finding::MixedClients { starved: s, overlapped: o, .. } => {
+                    prop_assert!(labels(&sim, s).iter().all(|q| starved.contains(q)));
+                    prop_assert!(labels(&sim, o).iter().all(|q| overlapped.contains(q)));
+                }
+                _ => {}
+            }
+        }
+        // A starved or overlapped queue is told by some finding.
+        let told = |q: usize| v.findings.iter().any(|f| match f {
+            Finding::Starved { queues, .. } | Finding::Overlapped { queues } => queues.contains(&q),
+            Finding::MixedClients { starved, overlapped, .. } => starved.contains(&q) || overlapped.contains(&q),
+            _ => false,
+        });
+        prop_assert!(v.starved.iter().chain(&v.overlapped).all(|&q| told(q)), "{:?}", v.findings);
+        let said: Vec<String> = v.findings.iter().map(|f| f.text(&sim, Lang::En)).collect();
+        if !starved.is_empty() || !overlapped.is_empty() {
+            prop_assert!(said.iter().all(|s| !s.contains("exactly one consumer")), "{:?}", said);
+        }
+    }
+
+    /// Some clients' reports missing: a queue called known is what the holdings say of it.
+    #[test]
+    fn what_partial_reports_call_known_is_so((brokers, truth) in any_group(), missing in 0usize..8) {
+        let (tsim, held) = holdings(&truth);
+        let answering: Vec<bool> = (0..held.len()).map(|k| k != missing % held.len()).collect();
+        let (_, sim, v) = read(&brokers, &held, &answering, &Options::default());
+        let overlapped = labels(&tsim, &tsim.overlapped);
+        let starved = labels(&tsim, &tsim.starved);
+        for q in 0..sim.mq_all.len() {
+            let l = labels(&sim, &[q]).remove(0);
+            if v.known[q] {
+                prop_assert_eq!(v.overlapped.contains(&q), overlapped.contains(&l));
+                prop_assert_eq!(v.starved.contains(&q), starved.contains(&l));
+            }
+        }
+    }
+}
