@@ -525,3 +525,89 @@ fn diagnose_taken_at_defaults_to_now_and_refuses_what_is_no_time() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The mixed-strategy fixtures (`tests/fixtures/cluster-output/mixed`) without their first line, as files;
+/// with `strip`, the lines that name the strategy are left out (a client that does not report it).
+fn mixed_files(dir: &std::path::Path, strip: bool) -> Vec<String> {
+    let fixtures = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/cluster-output/mixed");
+    let names = ["connection.txt", "topicRoute.txt", "status-1.txt", "status-2.txt", "status-3.txt", "status-4.txt"];
+    names
+        .iter()
+        .chain(&["status-5.txt"])
+        .map(|n| {
+            let text = std::fs::read_to_string(fixtures.join(n)).unwrap();
+            let body = &text[text.find('\n').unwrap() + 1..];
+            let kept: String = body
+                .split_inclusive('\n')
+                .filter(|l| !(strip && l.starts_with("allocateMessageQueueStrategy")))
+                .collect();
+            let path = dir.join(n);
+            std::fs::write(&path, kept).unwrap();
+            path.to_string_lossy().into_owned()
+        })
+        .collect()
+}
+
+#[test]
+fn diagnose_of_five_consumer_status_outputs_of_a_mixed_group_is_what_the_clients_hold() {
+    for strip in [false, true] {
+        let dir = scratch(if strip { "mixed-unnamed" } else { "mixed-named" });
+        let files = mixed_files(&dir, strip);
+        let mut args = vec!["diagnose", "--json"];
+        args.extend(files.iter().map(String::as_str));
+        let (code, out, err) = run(&args, "");
+        assert_eq!(code, 0, "{err}");
+        let v: Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(v["starved"], serde_json::json!(["broker-a:3", "broker-a:4"]), "strip {strip}");
+        assert_eq!(v["overlapped"], serde_json::json!(["broker-b:1", "broker-b:4"]), "strip {strip}");
+        assert_eq!(v["holdings"]["source"], "observed");
+        let findings: Vec<&str> = v["findings"].as_array().unwrap().iter().map(|f| f.as_str().unwrap()).collect();
+        assert!(findings[0].contains("run different strategies"), "{findings:?}");
+        assert!(findings[0].contains("broker-a:3 and broker-a:4") && findings[0].contains("broker-b:1 and broker-b:4"));
+        assert!(findings.iter().all(|f| !f.contains("exactly one consumer")), "{findings:?}");
+        assert!(findings.last().unwrap().contains("can ever get retries"), "{findings:?}");
+        let notes = v["notes"].to_string();
+        assert!(!notes.contains("consumerStatus -i shows the queues of one client"), "{notes}");
+        if strip {
+            let inferred: Vec<(&str, &str)> = v["inferred"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|i| (i["clientId"].as_str().unwrap(), i["fit"]["strategy"].as_str().unwrap()))
+                .collect();
+            assert_eq!(
+                inferred,
+                [
+                    ("10.0.0.11@1", "AVG_BY_CIRCLE"),
+                    ("10.0.0.12@1", "AVG_BY_CIRCLE"),
+                    ("10.0.0.13@1", "AVG_BY_CIRCLE"),
+                    ("10.0.0.14@1", "AVG"),
+                    ("10.0.0.15@1", "AVG")
+                ]
+            );
+            assert!(notes.contains("inferred from what each holds"), "{notes}");
+        }
+        // The text: the table marks the queues as the clients hold them, the fix follows, the retry slots
+        // are told on the retry topic's line rather than as a finding.
+        let (code, text, err) = run(&args[..1].iter().chain(&args[2..]).copied().collect::<Vec<_>>(), "");
+        assert_eq!(code, 0, "{err}");
+        assert!(text.contains("what every instance reported holding"), "{text}");
+        for q in ["broker-a:3", "broker-a:4"] {
+            assert!(text.lines().any(|l| l.starts_with(q) && l.ends_with("STARVED")), "{q}: {text}");
+        }
+        for q in ["broker-b:1", "broker-b:4"] {
+            assert!(text.lines().any(|l| l.starts_with(q) && l.ends_with("OVERLAPPED")), "{q}: {text}");
+        }
+        let diagnosis = &text[text.find("diagnosis:").unwrap()..];
+        assert!(diagnosis.contains("finish the rolling deploy"), "{diagnosis}");
+        assert!(!diagnosis.contains("can ever get retries"), "{diagnosis}");
+        assert!(text.lines().any(|l| l.starts_with("Retry topic") && l.contains("can ever get retries")), "{text}");
+        // In Chinese too.
+        let mut zh = args.clone();
+        zh.extend(["--lang", "zh"]);
+        let (code, out, err) = run(&zh, "");
+        assert_eq!(code, 0, "{err}");
+        let v: Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(v["starved"], serde_json::json!(["broker-a:3", "broker-a:4"]));
+    }
+}

@@ -1288,7 +1288,10 @@ T                                                                 b             
     let clustering = conn.replace("BROADCASTING", "CLUSTERING");
     let r2 = rebuild(&[Input::new("c", &clustering), Input::new("s", status)], &Options::default());
     assert!(r2.notes.contains(&Note::StrategyParamsAssumed { strategy: "CONSISTENT_HASH".into() }));
-    assert!(r.notes.contains(&Note::OneClientOnly { client_id: "10.0.0.1@1".into() }));
+    // The connection list shows the clientId once: no other instance shares it, nobody is left unasked.
+    assert!(!r.notes.iter().any(|n| matches!(n, Note::OneClientOnly { .. })), "{:?}", r.notes);
+    let alone = rebuild(&[Input::new("s", status), Input::new("r", route)], &Options::default());
+    assert!(alone.notes.contains(&Note::OneClientOnly { client_id: "10.0.0.1@1".into() }));
     assert_eq!(r.observed[0].reports[0].holder.as_deref(), Some("10.0.0.1@1"));
     // The option wins over what the inputs say.
     let r = rebuild(

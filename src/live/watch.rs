@@ -116,6 +116,8 @@ pub enum Change {
     Starved {
         queue: String,
         lag: Option<i64>,
+        /// Every instance's own report says nobody holds it (else it is computed so).
+        held: bool,
     },
     Fed {
         queue: String,
@@ -165,8 +167,12 @@ impl Change {
                 let nobody = || words::live_nobody(lang).to_string();
                 words::live_change_moved(lang, list_or(lang, from, nobody), queue, list_or(lang, to, nobody))
             }
-            Change::Starved { queue, lag: Some(lag) } => words::live_change_starved_lag(lang, lag, queue),
-            Change::Starved { queue, lag: None } => words::live_change_starved(lang, queue),
+            Change::Starved { queue, lag: Some(lag), held: false } => words::live_change_starved_lag(lang, lag, queue),
+            Change::Starved { queue, lag: None, held: false } => words::live_change_starved(lang, queue),
+            Change::Starved { queue, lag: Some(lag), held: true } => {
+                words::live_change_starved_held_lag(lang, lag, queue)
+            }
+            Change::Starved { queue, lag: None, held: true } => words::live_change_starved_held(lang, queue),
             Change::Fed { queue } => words::live_change_fed(lang, queue),
             Change::Overlapped { queue, consumers } => {
                 words::live_change_overlapped(lang, consumers.join(words::list_separator(lang)), queue)
@@ -208,6 +214,8 @@ pub struct Seen {
     pub queues: Vec<(String, Vec<String>)>,
     pub starved: Vec<String>,
     pub overlapped: Vec<String>,
+    /// The queues whose consumers are known from the clients' own reports (not computed).
+    pub known: Vec<String>,
     pub missing: Vec<Missing>,
     /// The read listed the group's instances (or heard that none is online).
     pub instances_known: bool,
@@ -240,6 +248,10 @@ impl Seen {
                 .collect(),
             starved: d.verdict.starved.iter().map(|&q| d.label(q)).collect(),
             overlapped: d.verdict.overlapped.iter().map(|&q| d.label(q)).collect(),
+            known: (0..d.sim.mq_all.len())
+                .filter(|&q| d.verdict.known.get(q) == Some(&true))
+                .map(|q| d.label(q))
+                .collect(),
             missing: d.snapshot.missing.clone(),
             instances_known: d.rebuilt.instances_known
                 || d.snapshot.missing.iter().any(|m| matches!(m, Missing::NotOnline { .. })),
@@ -354,7 +366,7 @@ fn consumer_changes(before: &Seen, after: &Seen, lag: &BTreeMap<String, i64>, ou
         }
     }
     for q in after.starved.iter().filter(|q| !before.starved.contains(q)) {
-        out.push(Change::Starved { queue: q.clone(), lag: lag.get(q).copied() });
+        out.push(Change::Starved { queue: q.clone(), lag: lag.get(q).copied(), held: after.known.contains(q) });
     }
     for q in before.starved.iter().filter(|q| !after.starved.contains(q) && new.contains_key(q.as_str())) {
         out.push(Change::Fed { queue: q.clone() });

@@ -127,16 +127,36 @@ pub fn describe_queue(sim: &Simulation, owners: &[Vec<usize>], q: usize, unknown
 /// about a topic of no queues (nothing to allocate, idle instances, the strategy's refusal of an empty
 /// `mqAll`), which no input said either.
 pub fn findings_shown(sim: &Simulation, unknown: Unknown) -> Vec<&crate::group::Finding> {
+    findings_told(sim, None, unknown)
+}
+
+/// [`findings_shown`], told from what the clients hold where an import read their reports: the
+/// [`crate::import::Verdict`]'s findings (`verdict`, while the page shows the imported group unedited).
+pub fn findings_told<'a>(
+    sim: &'a Simulation,
+    verdict: Option<&'a crate::import::Verdict>,
+    unknown: Unknown,
+) -> Vec<&'a crate::group::Finding> {
     use crate::group::Finding;
+    let all = verdict.map_or(&sim.findings, |v| &v.findings);
     match unknown {
         Unknown::Instances => vec![],
-        Unknown::Queues => sim
-            .findings
+        Unknown::Queues => all
             .iter()
             .filter(|f| !matches!(f, Finding::Empty { .. } | Finding::Idle { .. } | Finding::Error { .. }))
             .collect(),
-        Unknown::Nothing => sim.findings.iter().collect(),
+        Unknown::Nothing => all.iter().collect(),
     }
+}
+
+/// The retry topic's line ([`retry_line`]) with the sentence on its slots ([`crate::group::Finding::RetrySlots`],
+/// the design) joined to it: the findings list leaves that one out when the line is shown.
+pub fn retry_line_with(line: &str, findings: &[&crate::group::Finding], sim: &Simulation, lang: Lang) -> String {
+    let mut line = line.to_string();
+    for f in findings.iter().filter(|f| matches!(f, crate::group::Finding::RetrySlots { .. })) {
+        line = words::page_retry_with_slots(lang, line, f.text(sim, lang));
+    }
+    line
 }
 
 /// What an import on the page left unknown, until the user types it: its instances (no connection list,

@@ -100,6 +100,17 @@ fn queue_seen(lang: Lang, c: &QueueCheck) -> String {
     }
 }
 
+/// The diagnosis told from what the clients hold ([`crate::import::verdict`]), while the page shows the
+/// imported group as it was read (an edit makes it another group, which nobody reported on); `None` otherwise.
+pub fn verdict_of(
+    observed: Option<&Observed>,
+    scenario: &Scenario,
+    sim: &Simulation,
+) -> Option<crate::import::Verdict> {
+    let o = observed?;
+    (o.0.scenario == *scenario).then(|| crate::import::verdict(&o.0, sim))
+}
+
 /// Whether the page shows who consumes each queue as unknown: the import on the page listed no instance (no
 /// connection list, consumerStatus or running info: [`Rebuilt::instances_known`]) and none was typed since.
 pub fn instances_unknown(observed: Option<&Observed>, scenario: &Scenario) -> bool {

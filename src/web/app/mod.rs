@@ -357,6 +357,8 @@ struct Derived {
     import_topic: AttrValue,
     /// The group's retry topic and who holds its queues, when it has one.
     retry: Rc<Option<crate::group::retry::Retry>>,
+    /// What the clients hold, while the page shows an imported group unedited.
+    verdict: Option<Rc<crate::import::Verdict>>,
 }
 
 #[hook]
@@ -384,7 +386,12 @@ fn use_derived(state: &UseReducerHandle<State>) -> Derived {
         let scenario = scenario.clone();
         (*use_memo(sim.clone(), move |_| Rc::new(crate::group::retry::retry(&scenario)))).clone()
     };
-    Derived { sim, scenario, client_ids, owners, marks, unknown, import_topic, retry }
+    let verdict = (*use_memo((state.observed.clone(), sim.clone()), {
+        let scenario = scenario.clone();
+        move |(o, sim)| observed::verdict_of(o.as_ref(), &scenario, sim).map(Rc::new)
+    }))
+    .clone();
+    Derived { sim, scenario, client_ids, owners, marks, unknown, import_topic, retry, verdict }
 }
 
 #[function_component(App)]
@@ -535,7 +542,7 @@ fn picture(state: &UseReducerHandle<State>, d: &Derived, dispatch: &Callback<Act
             { summary(&SummaryProps { sim: sim.clone(), lang, unknown: d.unknown, group: d.scenario.group.clone().into(), topic: d.import_topic.clone() }) }
             if !embed {
                 { diagnosis(&DiagnosisProps { sim: sim.clone(), lang, unknown: d.unknown, group: d.scenario.group.clone().into(), topic: d.import_topic.clone(),
-                    retry: (*d.retry).as_ref().filter(|_| d.unknown == model::Unknown::Nothing).map(|r| model::retry_line(r, lang).into()) }) }
+                    retry: (*d.retry).as_ref().filter(|_| d.unknown == model::Unknown::Nothing).map(|r| model::retry_line(r, lang).into()), verdict: d.verdict.clone() }) }
             }
             <section class="panel panel--picture" id="picture" tabindex="-1" aria-labelledby="queues-title">
                 <h2 id="queues-title" class="panel__title">{ words::page_queues(lang) }</h2>
@@ -559,7 +566,7 @@ fn picture(state: &UseReducerHandle<State>, d: &Derived, dispatch: &Callback<Act
             }
             if embed {
                 { diagnosis(&DiagnosisProps { sim: sim.clone(), lang, unknown: d.unknown, group: d.scenario.group.clone().into(), topic: d.import_topic.clone(),
-                    retry: (*d.retry).as_ref().filter(|_| d.unknown == model::Unknown::Nothing).map(|r| model::retry_line(r, lang).into()) }) }
+                    retry: (*d.retry).as_ref().filter(|_| d.unknown == model::Unknown::Nothing).map(|r| model::retry_line(r, lang).into()), verdict: d.verdict.clone() }) }
             } else {
                 <Tour scenario={d.scenario.clone()} sim={sim.clone()} {lang}
                     on_load={dispatch.reform(Action::LoadScenario)} tab={state.tab} inputs={state.tab_inputs.clone()}

@@ -19,6 +19,9 @@ pub struct DiagnosisProps {
     pub topic: AttrValue,
     /// The retry topic's line ([`crate::page::model::retry_line`]), when the group has one.
     pub retry: Option<AttrValue>,
+    /// What the clients hold, while the page shows an imported group unedited
+    /// ([`crate::page::observed::verdict_of`]): its findings are the ones told.
+    pub verdict: Option<std::rc::Rc<crate::import::Verdict>>,
 }
 
 /// How many cases of a grouped finding its list draws (the page stays light with thousands of them).
@@ -27,7 +30,11 @@ const ENTRIES_SHOWN: usize = 200;
 /// See [`DiagnosisProps`].
 pub fn diagnosis(p: &DiagnosisProps) -> Html {
     let (sim, lang) = (&p.sim, p.lang);
-    let shown: Vec<_> = model::findings_shown(sim, p.unknown).into_iter().map(|f| (f, f.text(sim, lang))).collect();
+    let all = model::findings_told(sim, p.verdict.as_deref(), p.unknown);
+    // The retry topic's slots are its design: told on its line, not in the list.
+    let retry = p.retry.as_ref().map(|r| model::retry_line_with(r, &all, sim, lang));
+    let folded = |f: &&crate::group::Finding| retry.is_some() && matches!(f, crate::group::Finding::RetrySlots { .. });
+    let shown: Vec<_> = all.iter().filter(|f| !folded(f)).map(|f| (*f, f.text(sim, lang))).collect();
     // The first sentence on the page to name cidAll says what it is, below the list.
     let names_cid_all = shown.iter().any(|(_, text)| text.contains("cidAll"));
     html! {
@@ -61,7 +68,7 @@ pub fn diagnosis(p: &DiagnosisProps) -> Html {
                     </li>
                 }) }
             </ul>
-            if let Some(retry) = &p.retry {
+            if let Some(retry) = retry {
                 <p id="retry-topic" class="note retry-topic">{ retry }</p>
             }
             if names_cid_all {
