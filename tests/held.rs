@@ -42,8 +42,11 @@ fn running(queues: &[(String, i32)]) -> String {
     format!(r#"{{"properties":{{"PROP_CONSUME_TYPE":"CONSUME_PASSIVELY"}},"mqTable":{{{}}}}}"#, table.join(","))
 }
 
+/// Each client's queues by clientId: `(brokerName, queueId)`.
+type Holdings = Vec<(String, Vec<(String, i32)>)>;
+
 /// What each instance of `truth` holds, by clientId (every instance on its own strategy).
-fn holdings(truth: &Scenario) -> (Simulation, Vec<(String, Vec<(String, i32)>)>) {
+fn holdings(truth: &Scenario) -> (Simulation, Holdings) {
     let sim = simulate(truth);
     let held = sim
         .instances
@@ -60,7 +63,7 @@ fn holdings(truth: &Scenario) -> (Simulation, Vec<(String, Vec<(String, i32)>)>)
 /// of the clients `answering` (by position), each asked by clientId as a live read asks.
 fn read(
     brokers: &[(&str, u32)],
-    held: &[(String, Vec<(String, i32)>)],
+    held: &Holdings,
     answering: &[bool],
     options: &Options,
 ) -> (Rebuilt, Simulation, Verdict) {
@@ -273,4 +276,20 @@ proptest! {
             }
         }
     }
+}
+
+#[test]
+fn the_readme_cluster_group_is_inferred_as_it_runs() {
+    // scripts/cluster's GID_orders: web-1 and web-3 on AVG, web-2 already on AVG_BY_CIRCLE, 8 queues.
+    let brokers = [("broker-a", 8)];
+    let ids = ["127.0.0.1@web-1", "127.0.0.1@web-2", "127.0.0.1@web-3"];
+    let instances = ids.iter().map(|id| on(id, id.ends_with('2').then_some(Strategy::AvgByCircle))).collect();
+    let (_, held) = holdings(&scenario(&brokers, instances, Strategy::Avg));
+    let (r, sim, v) = read(&brokers, &held, &[true; 3], &Options::default());
+    let fits: Vec<Fit> = r.inferred.iter().map(|i| i.fit.clone()).collect();
+    let one = |s: &str| Fit::One { strategy: s.into() };
+    assert_eq!(fits, [one("AVG"), one("AVG_BY_CIRCLE"), one("AVG")]);
+    assert_eq!(labels(&sim, &v.starved), ["broker-a:3", "broker-a:5"]);
+    assert_eq!(labels(&sim, &v.overlapped), ["broker-a:1", "broker-a:7"]);
+    assert_eq!(v.findings[0].text(&sim, Lang::En), "127.0.0.1@web-1 and 127.0.0.1@web-3 (Java 5.x, AVG) and 127.0.0.1@web-2 (Java 5.x, AVG_BY_CIRCLE) run different strategies: queues 1 and 7 are consumed by more than one instance; queues 3 and 5 have no consumer.");
 }

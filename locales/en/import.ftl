@@ -293,6 +293,7 @@ import-assumed = What was assumed
 import-notes = Notes
 import-cannot-show = What these outputs cannot show
 # $queues: import-starved-lag, one per starved queue, as a list.
+import-starved-held = Queues nobody holds, as every instance reported: { $queues }
 import-starved = Queues nobody consumes in the simulation: { $queues }
 import-dropped = The picture shows another scenario now: read again to compare it with your cluster.
 import-nobody = nobody
@@ -346,6 +347,7 @@ import-unknown-topic = unknown
 # After what could not be read, when nothing read gives queues or instances.
 import-scenario-kept = Nothing read gives the queues or the instances of a group: the scenario on the page is kept as it was.
 import-strategy-known = Strategy: { $strategy }, as the input says.
+import-strategy-inferred = Strategy: { $strategy }, inferred from what the instances hold (the notes say which instance runs which).
 import-strategy-assumed = Strategy: { $strategy }, assumed (the inputs do not say).
 import-use-strategy = Use { $strategy }
 import-observed-summary =

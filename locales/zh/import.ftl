@@ -163,6 +163,7 @@ import-change-it = 修改
 import-assumed = 做出的假设
 import-notes = 说明
 import-cannot-show = 这些输出看不出的情况
+import-starved-held = 按每个实例的报告，无人持有的队列：{ $queues }
 import-starved = 模拟中无人消费的队列： { $queues }
 import-dropped = 图中现在是另一个场景：请重新读取，再与集群对比。
 import-nobody = 无人
@@ -185,6 +186,7 @@ import-unknown-group = ?
 import-unknown-topic = 未知
 import-scenario-kept = 读到的内容中没有消费组的队列或实例：页面上的场景保持不变。
 import-strategy-known = 分配策略：{ $strategy }，来自输入。
+import-strategy-inferred = 分配策略：{ $strategy }，由各实例持有的队列推断（说明中列出每个实例用的策略）。
 import-strategy-assumed = 分配策略：{ $strategy }，为假设（输入中没有）。
 import-use-strategy = 改用 { $strategy }
 import-observed-summary = 集群报告了 { $reported } 个队列，其中 { $shown } 个在当前场景中，已标在队列条上（堆积量；报告了持有者的标 = 或 ≠）：{ $agree } 个持有者与模拟一致，{ $differ } 个不一致。

@@ -246,7 +246,8 @@ fn distinct_names(f: &[Strategy]) -> Vec<String> {
         };
         // Several counts of one ring are one strategy: the first count that fits names it.
         let ring = matches!(s, Strategy::ConsistentHash { .. });
-        if !names.contains(&l) && !(ring && names.iter().any(|n| n.starts_with("CONSISTENT_HASH"))) {
+        let told = names.contains(&l) || (ring && names.iter().any(|n| n.starts_with("CONSISTENT_HASH")));
+        if !told {
             names.push(l);
         }
     }

@@ -539,7 +539,7 @@ fn picture(state: &UseReducerHandle<State>, d: &Derived, dispatch: &Callback<Act
     let sim = &d.sim;
     html! {
         <>
-            { summary(&SummaryProps { sim: sim.clone(), lang, unknown: d.unknown, group: d.scenario.group.clone().into(), topic: d.import_topic.clone() }) }
+            { summary(&SummaryProps { sim: sim.clone(), lang, unknown: d.unknown, group: d.scenario.group.clone().into(), topic: d.import_topic.clone(), verdict: d.verdict.clone() }) }
             if !embed {
                 { diagnosis(&DiagnosisProps { sim: sim.clone(), lang, unknown: d.unknown, group: d.scenario.group.clone().into(), topic: d.import_topic.clone(),
                     retry: (*d.retry).as_ref().filter(|_| d.unknown == model::Unknown::Nothing).map(|r| model::retry_line(r, lang).into()), verdict: d.verdict.clone() }) }

@@ -171,6 +171,9 @@ struct Inner<'a> {
     marks: Rc<Vec<Option<QueueMark>>>,
     /// The instances are unknown on the page ([`crate::web::app::observed::instances_unknown`]).
     unknown: bool,
+    /// What the clients hold, while the page shows the imported group unedited
+    /// ([`crate::web::app::observed::verdict_of`]).
+    verdict: Option<crate::import::Verdict>,
     dispatch: Callback<Action>,
 }
 
@@ -186,6 +189,7 @@ impl<'a> Inner<'a> {
             sim: &p.sim,
             marks: p.marks.0.clone(),
             unknown: crate::web::app::observed::instances_unknown(observed, &s.scenario),
+            verdict: crate::web::app::observed::verdict_of(observed, &s.scenario, &p.sim),
             dispatch: Callback::from(move |a| state.dispatch(a)),
         }
     }
@@ -571,6 +575,8 @@ fn strategy_line(lang: Lang, r: &Rebuilt, strategy: &str) -> Html {
         <p id="cluster-strategy">
             if r.strategy_known {
                 { words::import_strategy_known(lang, strategy) }
+            } else if r.inferred.iter().any(|i| matches!(i.fit, crate::import::Fit::One { .. })) {
+                { words::import_strategy_inferred(lang, strategy) }
             } else {
                 { words::import_strategy_assumed(lang, strategy) }
             }
@@ -647,8 +653,14 @@ fn observed_lines(p: &Inner, r: &Rebuilt, taken: &TakenField) -> Html {
     let shown = p.marks.iter().filter(|m| m.is_some()).count();
     let summary = crate::web::app::observed::observed_summary(lang, r.observed.len(), shown, &checks);
     let not_reported = crate::web::app::observed::not_reported(lang, &checks);
-    // While the instances are unknown nothing is starved: the group line says what to paste instead.
-    let starved: &[usize] = if p.unknown { &[] } else { &p.sim.starved[..] };
+    // While the instances are unknown nothing is starved: the group line says what to paste instead. Where
+    // every instance reported its queues, the starved ones are those nobody holds.
+    let held = p.verdict.as_ref().filter(|v| v.source == crate::import::Source::Observed);
+    let starved: &[usize] = match (p.unknown, held) {
+        (true, _) => &[],
+        (false, Some(v)) => &v.starved,
+        (false, None) => &p.sim.starved[..],
+    };
     html! {
         <>
             if let Some(summary) = summary {
@@ -658,7 +670,10 @@ fn observed_lines(p: &Inner, r: &Rebuilt, taken: &TakenField) -> Html {
                 <p id="cluster-not-reported">{ line }</p>
             }
             if !starved.is_empty() {
-                <p id="cluster-starved">{ words::import_starved(lang, starved_text(p, &checks, starved)) }</p>
+                <p id="cluster-starved">{ match held {
+                    Some(_) => words::import_starved_held(lang, starved_text(p, &checks, starved)),
+                    None => words::import_starved(lang, starved_text(p, &checks, starved)),
+                } }</p>
             }
             { consumption_lines(p, r, &checks, taken) }
         </>

@@ -18,6 +18,9 @@ pub struct SummaryProps {
     /// The group and topic, for the command the headline asks for while something is unknown.
     pub group: AttrValue,
     pub topic: AttrValue,
+    /// What the clients hold, while the page shows an imported group unedited: its starved and overlapped
+    /// queues are the ones counted ([`crate::page::observed::verdict_of`]).
+    pub verdict: Option<std::rc::Rc<crate::import::Verdict>>,
 }
 
 /// See [`SummaryProps`].
@@ -25,6 +28,10 @@ pub fn summary(p: &SummaryProps) -> Html {
     let (sim, lang) = (&p.sim, p.lang);
     let distinct = sim.instances.iter().map(|i| i.client_id.as_str()).collect::<HashSet<_>>().len();
     let (min, max) = sim.load_range();
+    let (starved, overlapped) = match &p.verdict {
+        Some(v) => (&v.starved[..], &v.overlapped[..]),
+        None => (&sim.starved[..], &sim.overlapped[..]),
+    };
     let headline = match p.unknown {
         Unknown::Instances => i18n::headline_instances_unknown(lang, sim.mq_all.len(), &p.group),
         Unknown::Queues => words::page_headline_queues_unknown(
@@ -36,14 +43,14 @@ pub fn summary(p: &SummaryProps) -> Html {
             lang,
             sim.instances.len(),
             sim.mq_all.len(),
-            sim.starved.len(),
-            sim.overlapped.len(),
+            starved.len(),
+            overlapped.len(),
             sim.shared.len(),
         ),
     };
     let unknown_instances = p.unknown == Unknown::Instances;
     let known = p.unknown == Unknown::Nothing;
-    let bad = known && (!sim.starved.is_empty() || !sim.overlapped.is_empty());
+    let bad = known && (!starved.is_empty() || !overlapped.is_empty());
     // While the instances or the queues are unknown, so is every number about consumers.
     let unknown = || html! { <span class="stat__unknown">{ words::page_unknown(lang) }</span> };
     let count = |n: usize| {
@@ -62,20 +69,20 @@ pub fn summary(p: &SummaryProps) -> Html {
                 <div class="stat"><dt>{ words::page_instances(lang) }</dt><dd id="stat-instances">{ count(sim.instances.len()) }</dd></div>
                 <div class="stat"><dt>{ words::page_distinct_ids(lang) }</dt><dd id="stat-distinct">{ count(distinct) }</dd></div>
                 <div class="stat"><dt>{ words::page_queues_short(lang) }</dt><dd id="stat-queues">{ if p.unknown == Unknown::Queues { unknown() } else { html! { sim.mq_all.len() } } }</dd></div>
-                <div class={classes!("stat", (known && !sim.starved.is_empty()).then_some("stat--starved"))}>
+                <div class={classes!("stat", (known && !starved.is_empty()).then_some("stat--starved"))}>
                     <dt>{ words::page_starved(lang) }</dt>
                     if !known {
                         <dd id="stat-starved">{ unknown() }</dd>
                     } else {
-                        <dd id="stat-starved">{ sim.starved.len() }<span class="stat__list">{ list(&sim.starved) }</span></dd>
+                        <dd id="stat-starved">{ starved.len() }<span class="stat__list">{ list(starved) }</span></dd>
                     }
                 </div>
-                <div class={classes!("stat", (known && !sim.overlapped.is_empty()).then_some("stat--overlapped"))}>
+                <div class={classes!("stat", (known && !overlapped.is_empty()).then_some("stat--overlapped"))}>
                     <dt>{ words::page_overlapped(lang) }</dt>
                     if !known {
                         <dd id="stat-overlapped">{ unknown() }</dd>
                     } else {
-                        <dd id="stat-overlapped">{ sim.overlapped.len() }<span class="stat__list">{ list(&sim.overlapped) }</span></dd>
+                        <dd id="stat-overlapped">{ overlapped.len() }<span class="stat__list">{ list(overlapped) }</span></dd>
                     }
                 </div>
                 <div class="stat"><dt>{ words::page_per_instance(lang) }</dt>
