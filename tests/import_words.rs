@@ -161,7 +161,8 @@ fn notes() -> Vec<Note> {
         Note::StrategyAmbiguous { client_id: v(1), slot: 2, strategies: vs(2), live: false },
         Note::StrategyUnknown { class: v(1) },
         Note::StrategyParamsAssumed { strategy: v(1) },
-        Note::StrategiesDiffer { strategies: vs(2) },
+        Note::StrategiesDiffer { strategies: vs(2), live: false },
+        Note::StrategiesDiffer { strategies: vs(2), live: true },
         Note::HeldOutsideRoute { queues: vs(14) },
         Note::OneHolderPerQueue { by_ip: true },
         Note::OneHolderPerQueue { by_ip: false },
@@ -251,7 +252,7 @@ fn found() -> Vec<Found> {
 fn every_note_is_in_the_files() {
     let notes = notes();
     let kinds: BTreeSet<&str> = notes.iter().map(kind).collect();
-    assert_eq!(kinds.len(), 68, "a kind of note has no sample here: {kinds:?}");
+    assert_eq!(kinds.len(), 71, "a kind of note has no sample here: {kinds:?}");
     // The format's name is the same in every language: a placeable.
     let data = BTreeSet::from(["ConsumeStats", "JSON", "mqadmin", "consumerStatus", "consumerConnection"]);
     let mut missing = vec![];

@@ -235,6 +235,7 @@ import-note-strategy-ambiguous-live = What { $client-id } holds (the running inf
 import-note-strategy-unknown = { $class } is not a strategy the playground knows: AVG assumed.
 import-note-strategy-params-assumed = { $strategy }'s settings (virtual nodes, machine rooms, queue list) are not in the output: the defaults are assumed.
 import-note-strategies-differ = The clients run different strategies ({ $strategies }): each instance whose consumerStatus was given keeps its own.
+import-note-strategies-differ-live = The clients run different strategies ({ $strategies }), as the running info each sent names them: each instance keeps its own.
 # $queues: the queues as a list; $count: how many there are.
 import-note-holder-not-connected =
     The cluster reports { $holder } holding { $count ->

@@ -119,6 +119,7 @@ import-note-strategy-ambiguous-live = { $client-id } 持有的队列（其发来
 import-note-strategy-unknown = { $class } 不是演示工具认识的策略：假定为 AVG。
 import-note-strategy-params-assumed = 输出中没有 { $strategy } 的参数（虚拟节点数、机房、队列列表）：假定为默认值。
 import-note-strategies-differ = 客户端使用了不同的策略（{ $strategies }）：给出 consumerStatus 的实例各自保留自己的策略。
+import-note-strategies-differ-live = 客户端使用了不同的策略（{ $strategies }），见各自发来的运行信息：每个实例各自保留自己的策略。
 # 中文不分单复数：$count 只为与英文的变量一致。
 import-note-holder-not-connected =
     集群报告 { $holder } 持有{ $count ->

@@ -412,6 +412,8 @@ pub enum Note {
     /// consumerStatus of several clients names different strategies.
     StrategiesDiffer {
         strategies: Vec<String>,
+        /// Named by the running info each client sent to a live read, else by pasted consumerStatus.
+        live: bool,
     },
     /// Holders that name a client not in the connection list.
     HolderNotConnected {
@@ -679,8 +681,11 @@ impl Note {
             }
             Note::StrategyUnknown { class } => words::import_note_strategy_unknown(lang, class),
             Note::StrategyParamsAssumed { strategy } => words::import_note_strategy_params_assumed(lang, strategy),
-            Note::StrategiesDiffer { strategies } => {
+            Note::StrategiesDiffer { strategies, live: false } => {
                 words::import_note_strategies_differ(lang, named(lang, strategies, SHOWN))
+            }
+            Note::StrategiesDiffer { strategies, live: true } => {
+                words::import_note_strategies_differ_live(lang, named(lang, strategies, SHOWN))
             }
             Note::ExplainedBy { strategies, assumed } => explained_by(lang, strategies, assumed.as_deref()),
             Note::NothingExplains => words::import_note_nothing_explains(lang).into(),

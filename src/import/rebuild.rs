@@ -997,7 +997,7 @@ fn strategy_reported(
         }
     }
     if names.len() > 1 {
-        notes.push(Note::StrategiesDiffer { strategies: names });
+        notes.push(Note::StrategiesDiffer { strategies: names, live });
         keep_own_strategies(&named, strategy, instances);
     }
     for (_, s) in named.iter().filter(|(_, s)| !matches!(s, Strategy::Avg | Strategy::AvgByCircle)) {
