@@ -275,3 +275,52 @@ fn the_warm_up_paste_is_read_as_a_whole_group() {
     assert_eq!(observed::marks(&r, &sim).iter().flatten().count(), 300);
     assert!(!r.inputs.iter().any(|i| i.format.is_none()), "{:?}", r.inputs);
 }
+
+/// The mixed-strategy fixtures pasted one after another into the import box, without their first lines;
+/// with `strip`, without the lines that name the strategy.
+fn mixed_paste(strip: bool) -> String {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/cluster-output/mixed");
+    let names = ["connection.txt", "topicRoute.txt", "status-1.txt", "status-2.txt", "status-3.txt"];
+    let mut paste = String::new();
+    for n in names.iter().chain(&["status-4.txt", "status-5.txt"]) {
+        let text = std::fs::read_to_string(dir.join(n)).unwrap();
+        let body = &text[text.find('\n').unwrap() + 1..];
+        paste.extend(body.split_inclusive('\n').filter(|l| !(strip && l.starts_with("allocateMessageQueueStrategy"))));
+        paste.push('\n');
+    }
+    paste
+}
+
+#[test]
+fn five_pasted_consumer_status_outputs_of_a_mixed_group_read_as_the_cli_reads_them() {
+    use rebalance_playground::import::{rebuild, split_outputs, Input, Options, Source};
+    use rebalance_playground::page::observed::verdict_of;
+    use rebalance_playground::page::state::Observed;
+    for strip in [false, true] {
+        let paste = mixed_paste(strip);
+        let parts = split_outputs(&paste);
+        assert_eq!(parts.len(), 7, "strip {strip}");
+        let names: Vec<String> = (1..=parts.len()).map(|i| format!("paste {i}")).collect();
+        let inputs: Vec<Input> = names.iter().zip(&parts).map(|(n, t)| Input::new(n, t)).collect();
+        let rebuilt = rebuild(&inputs, &Options::default());
+        let s = State::reduce(after([]), Action::Import(Observed(Rc::new(rebuilt))));
+        let sim = simulate(&s.scenario);
+        let v = verdict_of(s.observed.as_ref(), &s.scenario, &sim).expect("the imported group, unedited");
+        assert_eq!(v.source, Source::Observed);
+        let label = |qs: &[usize]| qs.iter().map(|&q| model::queue_key(&sim, q)).collect::<Vec<_>>();
+        assert_eq!(label(&v.starved), ["broker-a:3", "broker-a:4"]);
+        assert_eq!(label(&v.overlapped), ["broker-b:1", "broker-b:4"]);
+        let told = model::findings_told(&sim, Some(&v), model::Unknown::Nothing);
+        let said: Vec<String> = told.iter().map(|f| f.text(&sim, Lang::En)).collect();
+        assert!(said[0].contains("run different strategies"), "{said:?}");
+        assert!(said.iter().all(|t| !t.contains("exactly one consumer")), "{said:?}");
+        // The retry topic's slots go on its line.
+        let retry = rebalance_playground::group::retry::retry(&s.scenario).unwrap();
+        let line = model::retry_line_with(&model::retry_line(&retry, Lang::En), &told, &sim, Lang::En);
+        assert!(line.contains("can ever get retries"), "{line}");
+        // An edit makes it another group: nobody reported on that one.
+        let edited = State::reduce(s.clone(), Action::PickStrategy(StrategyKind::ConsistentHash));
+        let sim = simulate(&edited.scenario);
+        assert!(verdict_of(edited.observed.as_ref(), &edited.scenario, &sim).is_none());
+    }
+}
