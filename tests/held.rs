@@ -293,3 +293,44 @@ fn the_readme_cluster_group_is_inferred_as_it_runs() {
     assert_eq!(labels(&sim, &v.overlapped), ["broker-a:1", "broker-a:7"]);
     assert_eq!(v.findings[0].text(&sim, Lang::En), "127.0.0.1@web-1 and 127.0.0.1@web-3 (Java 5.x, AVG) and 127.0.0.1@web-2 (Java 5.x, AVG_BY_CIRCLE) run different strategies: queues 1 and 7 are consumed by more than one instance; queues 3 and 5 have no consumer.");
 }
+
+#[test]
+fn watch_and_the_exporter_count_what_the_clients_hold() {
+    use rebalance_playground::live::read::Answer;
+    use rebalance_playground::live::watch::{Change, Watch};
+    use rebalance_playground::live::{diagnosis_of, exporter, Snapshot};
+    // b@1 at slot 1 holds b:0, which no strategy computes there: the computation says b:1 is its, the client
+    // says b:0. What it holds is what is counted.
+    let held: Holdings =
+        vec![("a@1".to_string(), vec![("b".to_string(), 0)]), ("b@1".to_string(), vec![("b".to_string(), 0)])];
+    let ids: Vec<String> = held.iter().map(|(id, _)| id.clone()).collect();
+    let mut answers = vec![
+        Answer { name: "GET_CONSUMER_CONNECTION_LIST (203)".into(), text: connections(&ids), client_id: None },
+        Answer { name: "GET_ROUTEINFO_BY_TOPIC (105) T".into(), text: route(&[("b", 2)]), client_id: None },
+    ];
+    for (id, q) in &held {
+        answers.push(Answer {
+            name: format!("GET_CONSUMER_RUNNING_INFO (307) {id}"),
+            text: running(q),
+            client_id: Some(id.clone()),
+        });
+    }
+    let snapshot = Snapshot { group: "G".into(), topic: Some("T".into()), answers, at_ms: 1000, ..Snapshot::default() };
+    let d = diagnosis_of(snapshot, &Options::default(), &[]);
+    assert_eq!(d.verdict.source, Source::Observed);
+    assert_eq!(labels(&d.sim, &d.verdict.starved), ["b:1"]);
+    let start = Watch::new(10_000).step(&d);
+    let Change::Start { starved, overlapped, .. } = &start[0] else { panic!("{start:?}") };
+    assert_eq!((starved.as_slice(), overlapped.as_slice()), (&["b:1".to_string()][..], &["b:0".to_string()][..]));
+    let text = exporter::metrics_text(&[d]);
+    let value = |line: &str| {
+        text.lines().find(|l| l.starts_with(line)).map(|l| l.rsplit(' ').next().unwrap_or_default().to_string())
+    };
+    assert_eq!(value("rocketmq_rebalance_starved_queues{").as_deref(), Some("1.0"), "{text}");
+    assert_eq!(value("rocketmq_rebalance_holdings_reported{").as_deref(), Some("1.0"), "{text}");
+    assert_eq!(
+        value(r#"rocketmq_rebalance_queue_consumers{group="G",topic="T",queue="b:1"}"#).as_deref(),
+        Some("0.0"),
+        "{text}"
+    );
+}
