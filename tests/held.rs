@@ -183,6 +183,21 @@ fn a_strategy_given_per_instance_is_not_inferred() {
 }
 
 #[test]
+fn a_strategy_given_per_instance_stays_when_the_group_takes_the_one_inferred() {
+    // Three instances, six queues: b@1 and c@1 hold what AVG_BY_CIRCLE computes; a@1 is given AVG by hand.
+    let brokers = [("b", 6)];
+    let q = |ids: &[i32]| ids.iter().map(|&i| ("b".to_string(), i)).collect::<Vec<_>>();
+    let held = vec![("a@1".to_string(), q(&[0, 1])), ("b@1".to_string(), q(&[1, 4])), ("c@1".to_string(), q(&[2, 5]))];
+    let own = Options { own: vec![("a@1".into(), Strategy::Avg)], ..Options::default() };
+    let (r, sim, v) = read(&brokers, &held, &[true; 3], &own);
+    assert_eq!(r.scenario.strategy, Strategy::AvgByCircle);
+    assert_eq!(r.scenario.instances[0].strategy, Some(Strategy::Avg));
+    assert!(v.unexplained.is_empty(), "{:?}", v.unexplained);
+    assert_eq!(labels(&sim, &v.starved), ["b:3"]);
+    assert_eq!(labels(&sim, &v.overlapped), ["b:1"]);
+}
+
+#[test]
 fn partial_reports_say_which_queues_are_known_and_which_computed() {
     let brokers = [("broker-a", 6), ("broker-b", 5)];
     let ids = ["10.0.0.11@1", "10.0.0.12@1", "10.0.0.13@1", "10.0.0.14@1", "10.0.0.15@1"];

@@ -211,6 +211,12 @@ pub(super) fn infer(
         if let Some((group, _)) = count.first() {
             s.strategy = group.clone();
             notes.retain(|n| !matches!(n, Note::StrategyAssumed | Note::StrategyNotSent));
+            // A strategy given per instance stays its own under the group's new one.
+            for (id, own) in &options.own {
+                for inst in s.instances.iter_mut().filter(|i| &i.client_id == id) {
+                    inst.strategy = (*own != *group).then(|| own.clone());
+                }
+            }
         }
     }
     let mut out = vec![];
