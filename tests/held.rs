@@ -155,7 +155,7 @@ fn an_instance_two_strategies_fit_is_ambiguous_and_one_none_fits_is_a_finding() 
     assert_eq!(labels(&sim, &v.starved), ["b:1"]);
     assert_eq!(labels(&sim, &v.overlapped), ["b:0"]);
     assert!(
-        matches!(&v.findings[0], Finding::HoldingsUnexplained { instances, complete: true } if instances == &["b@1"])
+        matches!(&v.findings[0], Finding::HoldingsUnexplained { instances, complete: true, tried: true } if instances == &["b@1"])
     );
     assert!(v.findings.iter().all(|f| !matches!(f, Finding::Healthy { .. })));
     let said: Vec<String> = v.findings.iter().map(|f| f.text(&sim, Lang::Zh)).collect();
@@ -172,9 +172,14 @@ fn a_strategy_given_per_instance_is_not_inferred() {
     let own = Options { own: vec![("a@1".into(), Strategy::Avg)], ..Options::default() };
     let (r, _, v) = read(&brokers, &held, &[true, true], &own);
     assert_eq!(r.inferred.len(), 1, "{:?}", r.inferred);
+    // The group's strategy given: nothing is inferred.
+    let given = Options { strategy: Some(Strategy::ConsistentHash { virtual_nodes: 10 }), ..Options::default() };
+    assert!(read(&brokers, &held, &[true, true], &given).0.inferred.is_empty());
     assert_eq!(r.inferred[0].client_id, "b@1");
     // a@1 on AVG does not compute what it holds: said, and its queues are what it holds.
     assert_eq!(v.unexplained, ["a@1"]);
+    let sim = simulate(&r.scenario);
+    assert!(v.findings[0].text(&sim, Lang::En).contains("not what the strategy given computes"), "{:?}", v.findings);
     assert!(v.starved.is_empty() && v.overlapped.is_empty());
     assert!(
         matches!(v.findings.last(), Some(Finding::Healthy { .. }))

@@ -226,21 +226,25 @@ finding-retry-slots = Only { $slots } of { $instances } instances can ever get r
        *[other] { $slots } queues
     }. That the others hold no retry queue is the design, not starvation.
 finding-retry-stores-nothing = retryQueueNums is { $retry-queue-nums }: a message whose consumption fails is answered SUCCESS and stored nowhere, so it is never retried and never reaches the dead-letter queue.
-# Instances whose own report of their queues no strategy tried computes at their slot of cidAll.
-finding-holdings-unexplained = { $count ->
+# Instances whose own report of their queues the computation does not reproduce at their slot of cidAll:
+# $head (tried: every strategy inferred from holdings; given: the strategy given), then what is told instead.
+finding-holdings-unexplained-tried = { $count ->
         [one] What { $instances } holds is
        *[other] What { $instances } hold is
-    } not what any strategy the playground knows computes at { $count ->
+    } not what AVG, AVG_BY_CIRCLE or CONSISTENT_HASH (at any virtual node count tried) computes at { $count ->
         [one] its slot
        *[other] their slots
-    } of cidAll (nor the strategy given): the queues below are told as every instance reported holding them, not as computed.
-finding-holdings-unexplained-partial = { $count ->
+    } of cidAll
+finding-holdings-unexplained-given = { $count ->
         [one] What { $instances } holds is
        *[other] What { $instances } hold is
-    } not what any strategy the playground knows computes at { $count ->
+    } not what the strategy given computes at { $count ->
         [one] its slot
        *[other] their slots
-    } of cidAll (nor the strategy given): the queues below are told as the instances that reported hold them, and as computed for the others.
+    } of cidAll
+finding-holdings-told = the queues below are told as every instance reported holding them, not as computed
+finding-holdings-told-partial = the queues below are told as the instances that reported hold them, and as computed for the others
+finding-holdings-unexplained = { $head }: { $told }.
 
 ## What to do about it.
 finding-fix-shared = Give every process a unique clientId: set a unique instanceName (setInstanceName, or -Drocketmq.client.name), or upgrade the client to 4.9.0 or later, which skips bridge interfaces such as docker0 and appends #nanoTime to the PID.

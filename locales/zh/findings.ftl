@@ -132,12 +132,15 @@ finding-consume-disabled = 消费组 { $group } 的消费已被禁用（consumeE
 finding-grpc-fifo = 这个顺序（FIFO）消费组（consumeMessageOrderly=true）中的 { $count } 个 gRPC 实例，无论 clientId 如何，都由 Proxy 分到 { $brokers } 的全部队列。每个 gRPC 客户端持有全部队列是设计如此，并非重叠：Broker 按顺序把每个队列的消息一次只交给一个 pop 者。
 finding-retry-slots = { $instances } 个实例中最多只有 { $slots } 个能分到重试消息：重试主题共有 { $brokers } 个 Broker × retryQueueNums { $per-broker } = { $slots } 个队列。其余实例分不到重试队列是设计如此，并非饥饿。
 finding-retry-stores-nothing = retryQueueNums 为 { $retry-queue-nums }：消费失败的消息会直接返回 SUCCESS 且不被存储，因此永远不会重试，也不会进入死信队列。
-finding-holdings-unexplained = { $count ->
+finding-holdings-unexplained-tried = { $count ->
        *[other] { $instances }
-    } 实际持有的队列，不是演示工具认识的任何策略（也不是给定的策略）在其 cidAll 位置上算出的结果：下面的队列按每个实例报告的持有情况来说，而不是按计算结果。
-finding-holdings-unexplained-partial = { $count ->
+    } 实际持有的队列，不是 AVG、AVG_BY_CIRCLE 或 CONSISTENT_HASH（所试的任一虚拟节点数）在其 cidAll 位置上算出的结果
+finding-holdings-unexplained-given = { $count ->
        *[other] { $instances }
-    } 实际持有的队列，不是演示工具认识的任何策略（也不是给定的策略）在其 cidAll 位置上算出的结果：下面的队列，报告了的实例按其报告的持有情况来说，其余实例按计算结果来说。
+    } 实际持有的队列，不是给定的策略在其 cidAll 位置上算出的结果
+finding-holdings-told = 下面的队列按每个实例报告的持有情况来说，而不是按计算结果
+finding-holdings-told-partial = 下面的队列，报告了的实例按其报告的持有情况来说，其余实例按计算结果来说
+finding-holdings-unexplained = { $head }：{ $told }。
 
 finding-fix-shared = 让每个进程的 clientId 唯一：设置唯一的 instanceName（setInstanceName 或 -Drocketmq.client.name），或把客户端升级到 4.9.0 及以上（会跳过 docker0 等网桥网卡，并在 PID 后追加 #nanoTime）。
 finding-fix-shared-unread = 仍应让每个进程的 clientId 唯一：这里的策略不读取它，但任何按 cidAll 分配的策略都会让这些副本分到同样的队列。设置唯一的 instanceName（setInstanceName 或 -Drocketmq.client.name），或把客户端升级到 4.9.0 及以上（会在 PID 后追加 #nanoTime）。

@@ -5,9 +5,10 @@
 //! - [`infer`] (run by [`super::rebuild`]): for an instance whose client does not name its strategy
 //!   (rocketmq-client-rust, a custom class), the strategies that reproduce exactly what it holds at its slot
 //!   of cidAll: AVG, AVG_BY_CIRCLE, CONSISTENT_HASH at the virtual node counts [`VIRTUAL_NODES`] lists (within
-//!   [`RING_BUDGET`]), and the strategy given (`--strategy`: MACHINE_ROOM with its rooms, say). One fit is
-//!   used and said, several are said as ambiguous, none is a finding of its own
-//!   ([`Finding::HoldingsUnexplained`]). A strategy given per instance (`--instance-strategy`) is not inferred.
+//!   [`RING_BUDGET`]). One fit is used and said, several are said as ambiguous, none is a finding of its own
+//!   ([`Finding::HoldingsUnexplained`]). A strategy given (`--strategy` for the group, which overrides what the
+//!   inputs say, or `--instance-strategy` for one instance) is not inferred: MACHINE_ROOM, whose rooms no
+//!   output shows, is only ever given.
 //! - [`verdict`]: the one rule every reader of a diagnosis follows (`diagnose`, the page's import, `watch`,
 //!   the exporter). Each instance's queues are what it reported where it did, computed where it did not;
 //!   the starved and overlapped queues, and the findings, come from that. When every instance reported
@@ -84,9 +85,9 @@ pub fn label(s: &Strategy) -> String {
     }
 }
 
-/// The strategies tried, the one given first.
-fn candidates(s: &Scenario, given: Option<&Strategy>) -> Vec<Strategy> {
-    let mut out: Vec<Strategy> = given.into_iter().cloned().collect();
+/// The strategies tried.
+fn candidates(s: &Scenario) -> Vec<Strategy> {
+    let mut out: Vec<Strategy> = vec![];
     let mut push = |c: Strategy| {
         if !out.contains(&c) {
             out.push(c);
@@ -153,7 +154,7 @@ pub(super) fn infer(
     from: Option<HeldFrom>,
     notes: &mut Vec<Note>,
 ) -> Vec<Inferred> {
-    if held.is_empty() || s.brokers.is_empty() || s.model != MessageModel::Clustering {
+    if held.is_empty() || s.brokers.is_empty() || s.model != MessageModel::Clustering || options.strategy.is_some() {
         return vec![];
     }
     if !matches!(s.rebalance, Rebalance::Client) {
@@ -171,7 +172,7 @@ pub(super) fn infer(
     if targets.is_empty() {
         return vec![];
     }
-    let tried = candidates(s, options.strategy.as_ref());
+    let tried = candidates(s);
     let mut fits: Vec<Vec<Strategy>> = vec![vec![]; targets.len()];
     let mut slots: Vec<usize> = vec![0; targets.len()];
     for c in &tried {
@@ -186,12 +187,9 @@ pub(super) fn infer(
             }
         }
     }
-    // The strategy each instance is given: the one given for the group when it fits, else its one fit, else
-    // (ambiguous) the group's when among them, else the first.
+    // The strategy each instance is given: its one fit, else (ambiguous) the group's when among them, else
+    // the first.
     let pick = |f: &[Strategy]| -> Option<Strategy> {
-        if let Some(g) = options.strategy.as_ref().filter(|g| f.contains(g)) {
-            return Some(g.clone());
-        }
         let names = distinct_names(f);
         (names.len() == 1).then(|| f[0].clone())
     };
@@ -435,7 +433,10 @@ pub fn verdict(rebuilt: &Rebuilt, sim: &Simulation) -> Verdict {
     let findings = if unexplained.is_empty() {
         sim.findings.clone()
     } else {
-        findings_held(sim, &starved, &overlapped, &unexplained, complete, s.instances.len())
+        // Inferred and none fit, for every instance not explained; else a strategy was given.
+        let tried =
+            unexplained.iter().all(|id| rebuilt.inferred.iter().any(|i| &i.client_id == id && i.fit == Fit::Nothing));
+        findings_held(sim, &starved, &overlapped, (&unexplained, complete, tried), s.instances.len())
     };
     Verdict {
         source: if complete { Source::Observed } else { Source::Partial },
@@ -457,8 +458,7 @@ fn findings_held(
     sim: &Simulation,
     starved: &[usize],
     overlapped: &[usize],
-    unexplained: &[String],
-    complete: bool,
+    (unexplained, complete, tried): (&[String], bool, bool),
     instances: usize,
 ) -> Vec<Finding> {
     let m = sim.mq_all.len();
@@ -470,7 +470,7 @@ fn findings_held(
         let (st, ov) = claims(f);
         st.iter().all(|&q| is_starved[q]) && ov.iter().all(|&q| is_overlapped[q])
     };
-    let mut out: Vec<Finding> = vec![Finding::HoldingsUnexplained { instances: unexplained.to_vec(), complete }];
+    let mut out: Vec<Finding> = vec![Finding::HoldingsUnexplained { instances: unexplained.to_vec(), complete, tried }];
     for f in &sim.findings {
         let replaced = matches!(f, Finding::Starved { .. } | Finding::Overlapped { .. } | Finding::Healthy { .. });
         if !replaced && holds(f) {

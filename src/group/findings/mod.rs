@@ -105,8 +105,9 @@ pub enum Finding {
     RetryStoresNothing { retry_queue_nums: i32 },
     /// Instances whose own report of their queues no computation reproduces (no strategy tried fits, or
     /// their view differs): the queues are told as the clients hold them ([`crate::import::verdict`]);
-    /// `complete`: every instance reported.
-    HoldingsUnexplained { instances: Vec<String>, complete: bool },
+    /// `complete`: every instance reported; `tried`: every strategy the inference tries was tried, else the
+    /// strategy was given.
+    HoldingsUnexplained { instances: Vec<String>, complete: bool, tried: bool },
 }
 
 /// What instances that share a clientId computed with: the words of [`Finding::SharedClientId`] name only

@@ -85,11 +85,17 @@ impl Finding {
             Finding::RetryStoresNothing { retry_queue_nums } => {
                 words::finding_retry_stores_nothing(lang, retry_queue_nums)
             }
-            Finding::HoldingsUnexplained { instances, complete: true } => {
-                words::finding_holdings_unexplained(lang, instances.len(), ids(instances, lang))
-            }
-            Finding::HoldingsUnexplained { instances, complete: false } => {
-                words::finding_holdings_unexplained_partial(lang, instances.len(), ids(instances, lang))
+            Finding::HoldingsUnexplained { instances, complete, tried } => {
+                let (n, named) = (instances.len(), ids(instances, lang));
+                let head = match tried {
+                    true => words::finding_holdings_unexplained_tried(lang, n, named),
+                    false => words::finding_holdings_unexplained_given(lang, n, named),
+                };
+                let told = match complete {
+                    true => words::finding_holdings_told(lang),
+                    false => words::finding_holdings_told_partial(lang),
+                };
+                words::finding_holdings_unexplained(lang, head, told)
             }
         }
     }
