@@ -324,3 +324,26 @@ fn five_pasted_consumer_status_outputs_of_a_mixed_group_read_as_the_cli_reads_th
         assert!(verdict_of(edited.observed.as_ref(), &edited.scenario, &sim).is_none());
     }
 }
+
+#[test]
+fn the_retry_slots_are_told_on_the_retry_topics_line_not_among_the_findings() {
+    use rebalance_playground::group::{retry, Instance};
+    use rebalance_playground::rocketmq::BrokerQueues;
+    let s = Scenario {
+        brokers: vec![BrokerQueues::new("broker-a", 8)],
+        instances: ["a", "b", "c"].map(Instance::new).to_vec(),
+        group: "g".into(),
+        strategy: Strategy::Avg,
+        ..Scenario::default()
+    };
+    let sim = simulate(&s);
+    let told = model::findings_told(&sim, None, model::Unknown::Nothing);
+    let r = retry::retry(&s).unwrap();
+    assert_eq!(
+        model::retry_line_with(&model::retry_line(&r, Lang::En), &told, &sim, Lang::En),
+        "Retry topic %RETRY%g (1 per broker): 0 → a. Only 1 of 3 instances can ever get retries: the retry topic \
+         has 1 broker × retryQueueNums 1 = 1 queue. That the others hold no retry queue is the design, not starvation."
+    );
+    // Information after every problem: the slots come last.
+    assert!(matches!(sim.findings.last(), Some(rebalance_playground::group::Finding::RetrySlots { .. })));
+}
