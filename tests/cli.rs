@@ -529,6 +529,17 @@ fn diagnose_taken_at_defaults_to_now_and_refuses_what_is_no_time() {
 /// The mixed-strategy fixtures (`tests/fixtures/cluster-output/mixed`) without their first line, as files;
 /// with `strip`, the lines that name the strategy are left out (a client that does not report it).
 fn mixed_files(dir: &std::path::Path, strip: bool) -> Vec<String> {
+    mixed_files_with(dir, |l| {
+        if strip && l.starts_with("allocateMessageQueueStrategy") {
+            None
+        } else {
+            Some(l.to_string())
+        }
+    })
+}
+
+/// The mixed-strategy fixtures as files, each line through `line` (`None` leaves it out).
+fn mixed_files_with(dir: &std::path::Path, line: impl Fn(&str) -> Option<String>) -> Vec<String> {
     let fixtures = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/cluster-output/mixed");
     let names = ["connection.txt", "topicRoute.txt", "status-1.txt", "status-2.txt", "status-3.txt", "status-4.txt"];
     names
@@ -537,10 +548,7 @@ fn mixed_files(dir: &std::path::Path, strip: bool) -> Vec<String> {
         .map(|n| {
             let text = std::fs::read_to_string(fixtures.join(n)).unwrap();
             let body = &text[text.find('\n').unwrap() + 1..];
-            let kept: String = body
-                .split_inclusive('\n')
-                .filter(|l| !(strip && l.starts_with("allocateMessageQueueStrategy")))
-                .collect();
+            let kept: String = body.split_inclusive('\n').filter_map(&line).collect();
             let path = dir.join(n);
             std::fs::write(&path, kept).unwrap();
             path.to_string_lossy().into_owned()
@@ -610,4 +618,27 @@ fn diagnose_of_five_consumer_status_outputs_of_a_mixed_group_is_what_the_clients
         let v: Value = serde_json::from_str(&out).unwrap();
         assert_eq!(v["starved"], serde_json::json!(["broker-a:3", "broker-a:4"]));
     }
+}
+
+#[test]
+fn a_custom_strategy_class_is_inferred_from_what_its_instances_hold() {
+    // Every client runs a wrapper the playground does not know: AVG is not assumed once the holdings say.
+    let dir = scratch("mixed-custom");
+    let custom = |l: &str| match l.split_once(':') {
+        Some((k, _)) if k.trim() == "allocateMessageQueueStrategy" => {
+            Some(format!("{k}: com.example.rollout.RolloutAllocateStrategy@1b2c3d4e\n"))
+        }
+        _ => Some(l.to_string()),
+    };
+    let files = mixed_files_with(&dir, custom);
+    let mut args = vec!["diagnose", "--json"];
+    args.extend(files.iter().map(String::as_str));
+    let (code, out, err) = run(&args, "");
+    assert_eq!(code, 0, "{err}");
+    let v: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["starved"], serde_json::json!(["broker-a:3", "broker-a:4"]));
+    assert_eq!(v["overlapped"], serde_json::json!(["broker-b:1", "broker-b:4"]));
+    let said = format!("{}{}", v["assumed"], v["notes"]);
+    assert!(said.contains("RolloutAllocateStrategy") && !said.contains("AVG assumed"), "{said}");
+    assert!(said.contains("inferred from what each holds"), "{said}");
 }

@@ -85,6 +85,7 @@ fn kind(n: &Note) -> &'static str {
         Note::StrategyInferred { .. } => "strategyInferred",
         Note::StrategyAmbiguous { .. } => "strategyAmbiguous",
         Note::StrategyUnknown { .. } => "strategyUnknown",
+        Note::StrategyUnknownInferred { .. } => "strategyUnknownInferred",
         Note::StrategyParamsAssumed { .. } => "strategyParamsAssumed",
         Note::StrategiesDiffer { .. } => "strategiesDiffer",
         Note::HolderNotConnected { .. } => "holderNotConnected",
@@ -160,6 +161,7 @@ fn notes() -> Vec<Note> {
         Note::StrategyAmbiguous { client_id: v(1), slot: 2, strategies: vs(2), live: true },
         Note::StrategyAmbiguous { client_id: v(1), slot: 2, strategies: vs(2), live: false },
         Note::StrategyUnknown { class: v(1) },
+        Note::StrategyUnknownInferred { class: v(1) },
         Note::StrategyParamsAssumed { strategy: v(1) },
         Note::StrategiesDiffer { strategies: vs(2), live: false },
         Note::StrategiesDiffer { strategies: vs(2), live: true },
@@ -252,7 +254,7 @@ fn found() -> Vec<Found> {
 fn every_note_is_in_the_files() {
     let notes = notes();
     let kinds: BTreeSet<&str> = notes.iter().map(kind).collect();
-    assert_eq!(kinds.len(), 71, "a kind of note has no sample here: {kinds:?}");
+    assert_eq!(kinds.len(), 72, "a kind of note has no sample here: {kinds:?}");
     // The format's name is the same in every language: a placeable.
     let data = BTreeSet::from(["ConsumeStats", "JSON", "mqadmin", "consumerStatus", "consumerConnection"]);
     let mut missing = vec![];

@@ -233,6 +233,7 @@ import-note-strategy-inferred-live = { $count ->
 import-note-strategy-ambiguous = What { $client-id } holds (its consumerStatus -i) is what { $strategies } each compute at its slot { $slot } of cidAll: which one it runs cannot be told from its queues.
 import-note-strategy-ambiguous-live = What { $client-id } holds (the running info it sent) is what { $strategies } each compute at its slot { $slot } of cidAll: which one it runs cannot be told from its queues.
 import-note-strategy-unknown = { $class } is not a strategy the playground knows: AVG assumed.
+import-note-strategy-unknown-inferred = { $class } is not a strategy the playground knows: what each instance that runs it holds says which strategy it computes like.
 import-note-strategy-params-assumed = { $strategy }'s settings (virtual nodes, machine rooms, queue list) are not in the output: the defaults are assumed.
 import-note-strategies-differ = The clients run different strategies ({ $strategies }): each instance whose consumerStatus was given keeps its own.
 import-note-strategies-differ-live = The clients run different strategies ({ $strategies }), as the running info each sent names them: each instance keeps its own.

@@ -117,6 +117,7 @@ import-note-strategy-inferred-live = { $count ->
 import-note-strategy-ambiguous = { $client-id } 持有的队列（其 consumerStatus -i）恰是 { $strategies } 在其 cidAll 位置 { $slot } 上各自算出的结果：无法从队列判断它用的是哪一个。
 import-note-strategy-ambiguous-live = { $client-id } 持有的队列（其发来的运行信息）恰是 { $strategies } 在其 cidAll 位置 { $slot } 上各自算出的结果：无法从队列判断它用的是哪一个。
 import-note-strategy-unknown = { $class } 不是演示工具认识的策略：假定为 AVG。
+import-note-strategy-unknown-inferred = { $class } 不是演示工具认识的策略：由使用它的每个实例持有的队列，推断它按哪种策略计算。
 import-note-strategy-params-assumed = 输出中没有 { $strategy } 的参数（虚拟节点数、机房、队列列表）：假定为默认值。
 import-note-strategies-differ = 客户端使用了不同的策略（{ $strategies }）：给出 consumerStatus 的实例各自保留自己的策略。
 import-note-strategies-differ-live = 客户端使用了不同的策略（{ $strategies }），见各自发来的运行信息：每个实例各自保留自己的策略。

@@ -235,6 +235,14 @@ pub(super) fn infer(
         };
         out.push(Inferred { client_id: h.client_id.clone(), slot: slots[k], fit });
     }
+    // A class the playground does not know was assumed AVG: its instances' holdings now say what they run.
+    if out.iter().any(|i| matches!(i.fit, Fit::One { .. })) {
+        for n in notes.iter_mut() {
+            if let Note::StrategyUnknown { class } = n {
+                *n = Note::StrategyUnknownInferred { class: std::mem::take(class) };
+            }
+        }
+    }
     notes.extend(inference_notes(&out, from.unwrap_or(HeldFrom::Paste)));
     out
 }

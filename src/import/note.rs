@@ -405,6 +405,11 @@ pub enum Note {
     StrategyUnknown {
         class: String,
     },
+    /// A strategy class the playground does not know, run by instances whose strategy is inferred from what
+    /// they hold.
+    StrategyUnknownInferred {
+        class: String,
+    },
     /// The strategy's parameters are not in the output: its defaults are assumed.
     StrategyParamsAssumed {
         strategy: String,
@@ -680,6 +685,7 @@ impl Note {
                 words::import_note_strategy_ambiguous(lang, client_id, slot, named(lang, strategies, SHOWN))
             }
             Note::StrategyUnknown { class } => words::import_note_strategy_unknown(lang, class),
+            Note::StrategyUnknownInferred { class } => words::import_note_strategy_unknown_inferred(lang, class),
             Note::StrategyParamsAssumed { strategy } => words::import_note_strategy_params_assumed(lang, strategy),
             Note::StrategiesDiffer { strategies, live: false } => {
                 words::import_note_strategies_differ(lang, named(lang, strategies, SHOWN))
