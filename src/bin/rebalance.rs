@@ -867,7 +867,12 @@ mod cli {
                 out["stalledQueues"] = stalled.collect::<Vec<_>>().into();
                 out["takenAt"] = taken.at.wall_s.map(rebalance_playground::import::wall_text).into();
             }
-            if !rebuilt.strategy_known && rebuilt.has_holders() && !rebuilt.broadcasting() {
+            // Each instance's own strategy inferred says more than one strategy for all.
+            if !rebuilt.strategy_known
+                && rebuilt.has_holders()
+                && !rebuilt.broadcasting()
+                && rebuilt.inferred.is_empty()
+            {
                 out["explaining"] = serde_json::to_value(explaining_strategies(&rebuilt)).unwrap_or_default();
             }
             if let Some(snap) = &snapshot {
