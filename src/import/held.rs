@@ -161,11 +161,12 @@ pub(super) fn infer(
         return vec![];
     }
     let given_own = |id: &str| options.own.iter().any(|(x, _)| x == id);
+    let by_id: foldhash::HashMap<&str, &Held> = held.iter().rev().map(|h| (h.client_id.as_str(), h)).collect();
     let targets: Vec<(usize, &Held)> = unique_positions(s)
         .into_iter()
         .filter_map(|n| {
             let id = &s.instances[n].client_id;
-            let h = held.iter().find(|h| &h.client_id == id)?;
+            let h = *by_id.get(id.as_str())?;
             (h.strategy.is_none() && !given_own(id)).then_some((n, h))
         })
         .collect();
@@ -173,6 +174,7 @@ pub(super) fn infer(
         return vec![];
     }
     let tried = candidates(s);
+    let want: Vec<Vec<(String, i32)>> = targets.iter().map(|(_, h)| held_set(s, h)).collect();
     let mut fits: Vec<Vec<Strategy>> = vec![vec![]; targets.len()];
     let mut slots: Vec<usize> = vec![0; targets.len()];
     for c in &tried {
@@ -180,9 +182,9 @@ pub(super) fn infer(
         alike.strategy = c.clone();
         alike.instances.iter_mut().for_each(|i| i.strategy = None);
         let sim = simulate(&alike);
-        for (k, (n, h)) in targets.iter().enumerate() {
+        for (k, (n, _)) in targets.iter().enumerate() {
             slots[k] = sim.instances.get(*n).map_or(0, |i| i.slot);
-            if computed_set(&sim, *n).is_some_and(|v| v == held_set(s, h)) {
+            if computed_set(&sim, *n).is_some_and(|v| v == want[k]) {
                 fits[k].push(c.clone());
             }
         }
@@ -404,9 +406,10 @@ pub fn verdict(rebuilt: &Rebuilt, sim: &Simulation) -> Verdict {
     let mut observers: Vec<usize> = vec![0; m];
     let mut reported = vec![false; s.instances.len()];
     let mut unexplained = vec![];
+    // The first report of each clientId (rebuild keeps one each).
+    let by_id: foldhash::HashMap<&str, &Held> = rebuilt.held.iter().rev().map(|h| (h.client_id.as_str(), h)).collect();
     for (n, inst) in s.instances.iter().enumerate() {
-        let held =
-            unique.binary_search(&n).ok().and_then(|_| rebuilt.held.iter().find(|h| h.client_id == inst.client_id));
+        let held = unique.binary_search(&n).ok().and_then(|_| by_id.get(inst.client_id.as_str()).copied());
         match held {
             Some(h) => {
                 reported[n] = true;
