@@ -78,7 +78,7 @@ if [ "$PURPOSE" = test ]; then
   export CHROMEDRIVER="${CHROMEDRIVER:-$(command -v chromedriver)}"
   # The other engines: Firefox ESR with geckodriver, and WebKitGTK's WebKitWebDriver with its
   # MiniBrowser under a virtual display. scripts/test runs the wasm and e2e suites in each.
-  MINIBROWSER="/usr/lib/$(gcc -dumpmachine 2>/dev/null || echo x86_64-linux-gnu)/webkit2gtk-4.1/MiniBrowser"
+  MINIBROWSER="${MINIBROWSER:-/usr/lib/$(gcc -dumpmachine 2>/dev/null || echo x86_64-linux-gnu)/webkit2gtk-4.1/MiniBrowser}"
   if ! command -v firefox-esr >/dev/null || ! command -v WebKitWebDriver >/dev/null || ! command -v xvfb-run >/dev/null \
     || [ ! -x "$MINIBROWSER" ]; then
     say "installing Debian's firefox-esr, webkit2gtk-driver and xvfb (about 2 minutes)"
@@ -90,6 +90,13 @@ if [ "$PURPOSE" = test ]; then
     cargo install --locked --force geckodriver --version "$GECKODRIVER_VERSION"
   fi
   export MINIBROWSER
+
+  # The lints' shell checker (scripts/test runs it over scripts/ and the tests' shell files).
+  if ! command -v shellcheck >/dev/null; then
+    say "installing Debian's shellcheck"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq shellcheck >/dev/null
+  fi
 
   # The live tests' cluster: built once per machine (scripts/cluster-programs.sh).
   source "$ROOT/scripts/cluster-programs.sh"

@@ -1,7 +1,7 @@
 //! The remoting client against scripted servers on loopback: a Java 5.3.3 broker and name server answering
 //! as REMOTING.md §1 and FORMATS.md describe (recorded answers: bare numeric keys, `MessageQueue` object
 //! keys, a shared clientId listed twice by 38 and 203, GET_CONSUMER_RUNNING_INFO reaching the first
-//! connection only), and servers that answer badly. The real cluster is in `tests/live_cluster.rs`.
+//! connection only), and servers that answer badly. The real cluster is in `tests/live_cluster/`.
 #![cfg(not(target_arch = "wasm32"))]
 
 use rebalance_playground::group::Lang;

@@ -20,7 +20,7 @@ fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
 
 #[test]
 fn replay_of_the_golden_file_equals_its_results_line_by_line() {
-    let golden = include_str!("fixtures/rocketmq-golden-public.jsonl");
+    let golden = include_str!("../fixtures/rocketmq-golden-public.jsonl");
     let (code, out, err) = run(&["replay"], golden);
     assert_eq!(code, 0, "{err}");
     let lines: Vec<&str> = out.lines().collect();
@@ -91,7 +91,7 @@ fn allocate_json_is_the_simulation() {
 
 #[test]
 fn replay_answers_kafka_cases_in_their_own_format() {
-    let golden = include_str!("fixtures/kafka-public.jsonl");
+    let golden = include_str!("../fixtures/kafka-public.jsonl");
     let (code, out, err) = run(&["replay"], golden);
     assert_eq!(code, 0, "{err}");
     let mut wrong = vec![];
@@ -108,7 +108,7 @@ fn replay_answers_kafka_cases_in_their_own_format() {
 
 #[test]
 fn replay_answers_go_cases_in_their_own_format() {
-    let golden = include_str!("fixtures/rocketmq-go-golden-public.jsonl");
+    let golden = include_str!("../fixtures/rocketmq-go-golden-public.jsonl");
     let (code, out, err) = run(&["replay"], golden);
     assert_eq!(code, 0, "{err}");
     let mut wrong = vec![];
