@@ -31,13 +31,15 @@ let passed = 0;
 let failed = 0;
 let lastFinished = { name: "(none yet)", at: Date.now() };
 function report(name, why) {
+  // Each line ends with the check's seconds (since the last one ended), so a slow check shows itself.
+  const took = `(${((Date.now() - lastFinished.at) / 1000).toFixed(1)} s)`;
   lastFinished = { name, at: Date.now() };
   if (why === undefined) {
     passed++;
-    console.log(`ok - ${name}`);
+    console.log(`ok - ${name} ${took}`);
   } else {
     failed++;
-    console.log(`not ok - ${name}: ${why}`);
+    console.log(`not ok - ${name}: ${why} ${took}`);
   }
 }
 // E2E_ONLY=<regex> runs only the checks whose names match (for working on a few; scripts/test runs all).
