@@ -663,10 +663,16 @@ mod tests {
         if answered {
             let route = r#"{"brokerDatas":[{"brokerAddrs":{"0":"127.0.0.1:10911"},"brokerName":"broker-a","cluster":"c"}],"queueDatas":[{"brokerName":"broker-a","perm":6,"readQueueNums":4,"writeQueueNums":4}]}"#;
             snapshot.topic = Some("T".into());
-            snapshot.answers.push(Answer { name: "GET_ROUTEINFO_BY_TOPIC (105) T".into(), text: route.into(), client_id: None });
+            snapshot.answers.push(Answer {
+                name: "GET_ROUTEINFO_BY_TOPIC (105) T".into(),
+                text: route.into(),
+                client_id: None,
+            });
             snapshot.missing.push(Missing::NotOnline { group: "G".into(), brokers: vec!["broker-a".into()] });
         } else {
-            snapshot.missing.push(Missing::NoNameServerAnswered { problems: vec!["127.0.0.1:1: cannot connect".into()] });
+            snapshot
+                .missing
+                .push(Missing::NoNameServerAnswered { problems: vec!["127.0.0.1:1: cannot connect".into()] });
         }
         super::super::diagnosis_of(snapshot, &crate::import::Options::default(), &[])
     }

@@ -85,7 +85,8 @@ impl Known {
 /// The kinds present in `sim` (what is `known` of it) and in the holders and consumption the cluster
 /// reported (`observed`; empty when nothing was reported), in [`Kind::ALL`]'s order.
 pub fn present(sim: &Simulation, known: Known, observed: &[QueueCheck]) -> Vec<Kind> {
-    let shared = sim.findings.iter().any(|f| matches!(f, Finding::SharedClientId { .. } | Finding::SharedClientIds { .. }));
+    let shared =
+        sim.findings.iter().any(|f| matches!(f, Finding::SharedClientId { .. } | Finding::SharedClientIds { .. }));
     let mut out = vec![];
     if known.instances && known.queues && !sim.starved.is_empty() {
         out.push(Kind::Starved);
@@ -141,10 +142,7 @@ mod tests {
         assert_eq!(present(&bad, Known::ALL, &[]), [Kind::Starved, Kind::Overlapped, Kind::Shared]);
         // Unknown instances: nothing of theirs is present; unknown queues: nothing is starved.
         assert!(present(&bad, Known { instances: false, queues: true }, &[]).is_empty());
-        assert_eq!(
-            present(&bad, Known { instances: true, queues: false }, &[]),
-            [Kind::Overlapped, Kind::Shared]
-        );
+        assert_eq!(present(&bad, Known { instances: true, queues: false }, &[]), [Kind::Overlapped, Kind::Shared]);
         let good = sim(&[("strategy", "AVG"), ("queues", "broker-a:8"), ("clients", "a,b")]);
         assert!(present(&good, Known::ALL, &[]).is_empty());
         assert_eq!(matching(&[Kind::Starved, Kind::Stalled], &[Kind::Starved, Kind::Shared]), [Kind::Starved]);
