@@ -264,6 +264,14 @@ mod cli {
         /// The consumer group (with --namesrv)
         #[arg(long, requires = "namesrv")]
         group: Option<String>,
+        #[command(flatten)]
+        connect: ConnectArgs,
+    }
+
+    /// How the reads are made: which requests, signed how, waited for how long; and what clients that
+    /// do not report their strategy run.
+    #[derive(Args)]
+    struct ConnectArgs {
         /// Do not ask each client for its running info (GET_CONSUMER_RUNNING_INFO, forwarded by the broker)
         #[arg(long)]
         no_client_calls: bool,
@@ -374,23 +382,8 @@ mod cli {
         /// Time between reads of each group, whatever the scrapes (500ms, 5s, 2m)
         #[arg(long, value_name = "DURATION", default_value = "20s")]
         every: String,
-        /// Do not ask each client for its running info (GET_CONSUMER_RUNNING_INFO, forwarded by the broker)
-        #[arg(long)]
-        no_client_calls: bool,
-        /// RocketMQ ACL access key: requests are signed as AclClientRPCHook signs them
-        #[arg(long, env = "ROCKETMQ_ACCESS_KEY", requires = "secret_key")]
-        access_key: Option<String>,
-        /// RocketMQ ACL secret key, with --access-key (better from the environment: out of shell history
-        /// and ps)
-        #[arg(long, env = "ROCKETMQ_SECRET_KEY", hide_env_values = true, requires = "access_key")]
-        secret_key: Option<String>,
-        /// How long to wait for a connection and for each answer (500ms, 5s, 2m; a bare number is seconds)
-        #[arg(long, value_name = "DURATION", default_value = "5s")]
-        timeout: String,
-        /// An instance's own strategy, by clientId (CLIENTID=STRATEGY, repeatable): for clients that do not
-        /// report theirs (rocketmq-client-rust's running info names none)
-        #[arg(long = "instance-strategy", value_name = "CLIENTID=STRATEGY")]
-        instance_strategy: Vec<String>,
+        #[command(flatten)]
+        connect: ConnectArgs,
     }
 
     pub fn main() -> ExitCode {
@@ -783,9 +776,7 @@ mod cli {
         namesrv: &str,
         group: Option<&str>,
         topic: Option<&str>,
-        no_client_calls: bool,
-        keys: (&Option<String>, &Option<String>),
-        timeout: &str,
+        c: &ConnectArgs,
         lang: Lang,
     ) -> Result<rebalance_playground::live::Target, ExitCode> {
         use rebalance_playground::live::remoting::{Credentials, Timeouts};
@@ -798,6 +789,7 @@ mod cli {
             eprintln!("rebalance {cmd}: --namesrv: expected HOST:PORT[;HOST:PORT]");
             return Err(ExitCode::from(2));
         }
+        let timeout = c.timeout.as_str();
         let t = duration_arg(cmd, "--timeout", timeout, lang)?;
         if t > std::time::Duration::from_secs(600) {
             eprintln!("rebalance {cmd}: {}", rebalance_playground::words::cli_timeout_range(lang, timeout));
@@ -807,8 +799,8 @@ mod cli {
             namesrv,
             group: group.to_string(),
             topic: topic.map(str::to_string),
-            client_calls: !no_client_calls,
-            credentials: match keys {
+            client_calls: !c.no_client_calls,
+            credentials: match (&c.access_key, &c.secret_key) {
                 (Some(a), Some(s)) => {
                     Some(Credentials { access_key: a.clone(), secret_key: s.clone(), security_token: None })
                 }
@@ -825,7 +817,7 @@ mod cli {
             Ok(s) => s,
             Err(code) => return code,
         };
-        let own = match own_strategies("diagnose", &a.live.instance_strategy, lang) {
+        let own = match own_strategies("diagnose", &a.live.connect.instance_strategy, lang) {
             Ok(o) => o,
             Err(code) => return code,
         };
@@ -842,19 +834,12 @@ mod cli {
         let snapshot = match &a.live.namesrv {
             None => None,
             Some(ns) => {
-                let target = match target_of(
-                    "diagnose",
-                    ns,
-                    a.live.group.as_deref(),
-                    a.topic.as_deref(),
-                    a.live.no_client_calls,
-                    (&a.live.access_key, &a.live.secret_key),
-                    &a.live.timeout,
-                    lang,
-                ) {
-                    Ok(t) => t,
-                    Err(code) => return code,
-                };
+                let target =
+                    match target_of("diagnose", ns, a.live.group.as_deref(), a.topic.as_deref(), &a.live.connect, lang)
+                    {
+                        Ok(t) => t,
+                        Err(code) => return code,
+                    };
                 let snap = rebalance_playground::live::read(&target);
                 if snap.answers.is_empty() {
                     for m in &snap.missing {
@@ -1406,7 +1391,7 @@ mod cli {
         let lang = Lang::En;
         let (strategy, own) = match (
             strategy_arg("watch", a.strategy.as_deref(), lang),
-            own_strategies("watch", &a.live.instance_strategy, lang),
+            own_strategies("watch", &a.live.connect.instance_strategy, lang),
         ) {
             (Ok(s), Ok(o)) => (s, o),
             (Err(c), _) | (_, Err(c)) => return c,
@@ -1419,19 +1404,11 @@ mod cli {
             eprintln!("rebalance watch: --namesrv is needed");
             return ExitCode::from(BAD_INPUT);
         };
-        let mut target = match target_of(
-            "watch",
-            ns,
-            a.live.group.as_deref(),
-            a.topic.as_deref(),
-            a.live.no_client_calls,
-            (&a.live.access_key, &a.live.secret_key),
-            &a.live.timeout,
-            lang,
-        ) {
-            Ok(t) => t,
-            Err(c) => return c,
-        };
+        let mut target =
+            match target_of("watch", ns, a.live.group.as_deref(), a.topic.as_deref(), &a.live.connect, lang) {
+                Ok(t) => t,
+                Err(c) => return c,
+            };
         let every = match duration_arg("watch", "--every", &a.every, lang) {
             Ok(d) => d,
             Err(c) => return c,
@@ -1506,7 +1483,7 @@ mod cli {
         let lang = Lang::En;
         let (strategy, own) = match (
             strategy_arg("exporter", a.strategy.as_deref(), lang),
-            own_strategies("exporter", &a.instance_strategy, lang),
+            own_strategies("exporter", &a.connect.instance_strategy, lang),
         ) {
             (Ok(s), Ok(o)) => (s, o),
             (Err(c), _) | (_, Err(c)) => return c,
@@ -1517,16 +1494,7 @@ mod cli {
         };
         let mut targets = vec![];
         for g in &a.groups {
-            match target_of(
-                "exporter",
-                &a.namesrv,
-                Some(g),
-                a.topic.as_deref(),
-                a.no_client_calls,
-                (&a.access_key, &a.secret_key),
-                &a.timeout,
-                lang,
-            ) {
+            match target_of("exporter", &a.namesrv, Some(g), a.topic.as_deref(), &a.connect, lang) {
                 Ok(t) => targets.push(t),
                 Err(c) => return c,
             }
