@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Sourced by scripts/serve and scripts/test: installs what is missing, idempotently, and puts the tools on
 # PATH. Quick when everything is there (each check is one `--version`). See ../shared/TOOLCHAIN.md for why
 # each step is the way it is. Usage: `source scripts/setup.sh [serve|test]`.
@@ -113,6 +114,6 @@ if [ "$PURPOSE" = test ]; then
     apt-get update -qq || rc=$?
     [ "$rc" -ne 0 ] || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends prometheus curl >/dev/null || rc=$?
     if [ -n "$saved_policy" ]; then mv "$saved_policy" "$policy"; else rm -f "$policy"; fi
-    if [ "$rc" -ne 0 ]; then say "installing prometheus failed (apt-get exit $rc)"; return "$rc" 2>/dev/null || exit "$rc"; fi
+    if [ "$rc" -ne 0 ]; then say "installing prometheus failed (apt-get exit $rc)"; return "$rc"; fi
   fi
 fi

@@ -139,6 +139,7 @@ run_setup() {
   local W=$1 purpose=$2 policy=${3:-absent}
   : >"$W/calls"
   rm -f "$W/policy-at-install" "$W/policy-after" "$W/found"
+  # shellcheck disable=SC2016 # the inner script expands its own arguments
   unshare --mount --propagation private bash -c '
     mount -t tmpfs tmpfs /usr/sbin || exit 90
     if [ "$3" = present ]; then printf "#!/bin/sh\n# the image own\nexit 101\n" >/usr/sbin/policy-rc.d; chmod +x /usr/sbin/policy-rc.d; fi
