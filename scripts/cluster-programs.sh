@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Sourced by scripts/setup.sh (test) and scripts/cluster: installs the test cluster's programs when they are
 # missing or their sources changed, and exports REBALANCE_CLUSTER_BIN. Needs ROOT and say().
 # The live tests' cluster (tests/cluster): rocketmq-rust 1.0.0's name server and broker, and a client

@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Sourced by scripts/serve and scripts/test: installs what is missing, idempotently, and puts the tools on
 # PATH. Quick when everything is there (each check is one `--version`). See ../shared/TOOLCHAIN.md for why
 # each step is the way it is. Usage: `source scripts/setup.sh [serve|test]`.
@@ -78,7 +79,7 @@ if [ "$PURPOSE" = test ]; then
   export CHROMEDRIVER="${CHROMEDRIVER:-$(command -v chromedriver)}"
   # The other engines: Firefox ESR with geckodriver, and WebKitGTK's WebKitWebDriver with its
   # MiniBrowser under a virtual display. scripts/test runs the wasm and e2e suites in each.
-  MINIBROWSER="/usr/lib/$(gcc -dumpmachine 2>/dev/null || echo x86_64-linux-gnu)/webkit2gtk-4.1/MiniBrowser"
+  MINIBROWSER="${MINIBROWSER:-/usr/lib/$(gcc -dumpmachine 2>/dev/null || echo x86_64-linux-gnu)/webkit2gtk-4.1/MiniBrowser}"
   if ! command -v firefox-esr >/dev/null || ! command -v WebKitWebDriver >/dev/null || ! command -v xvfb-run >/dev/null \
     || [ ! -x "$MINIBROWSER" ]; then
     say "installing Debian's firefox-esr, webkit2gtk-driver and xvfb (about 2 minutes)"
@@ -90,6 +91,13 @@ if [ "$PURPOSE" = test ]; then
     cargo install --locked --force geckodriver --version "$GECKODRIVER_VERSION"
   fi
   export MINIBROWSER
+
+  # The lints' shell checker (scripts/test runs it over scripts/ and the tests' shell files).
+  if ! command -v shellcheck >/dev/null; then
+    say "installing Debian's shellcheck"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq shellcheck >/dev/null
+  fi
 
   # The live tests' cluster: built once per machine (scripts/cluster-programs.sh).
   source "$ROOT/scripts/cluster-programs.sh"
@@ -106,6 +114,6 @@ if [ "$PURPOSE" = test ]; then
     apt-get update -qq || rc=$?
     [ "$rc" -ne 0 ] || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends prometheus curl >/dev/null || rc=$?
     if [ -n "$saved_policy" ]; then mv "$saved_policy" "$policy"; else rm -f "$policy"; fi
-    if [ "$rc" -ne 0 ]; then say "installing prometheus failed (apt-get exit $rc)"; return "$rc" 2>/dev/null || exit "$rc"; fi
+    if [ "$rc" -ne 0 ]; then say "installing prometheus failed (apt-get exit $rc)"; return "$rc"; fi
   fi
 fi

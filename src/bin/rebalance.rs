@@ -12,6 +12,10 @@
 //!   queue's lag judged OK, WARN, STALL or STOP; `rebalance exporter` serves the reading as Prometheus metrics.
 //! - Either with `--svg FILE` or `--png FILE` (`-` for stdout) also writes the grid picture the page's Export
 //!   saves for the same scenario, for a README or a handout.
+//!
+//! Every command exits 0 when it ran and read everything, 1 when it could not read (a live cluster, wholly
+//! or in part) or run, 2 on a usage error or bad input, and 3 when a finding of a kind `--fail-on` names
+//! is present (`allocate`, `diagnose`, `watch`). A closed pipe (`| head`) ends the output quietly.
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> std::process::ExitCode {
@@ -24,6 +28,7 @@ fn main() {}
 #[cfg(not(target_arch = "wasm32"))]
 mod cli {
     use clap::{Args, Parser, Subcommand};
+    use rebalance_playground::group::findings::kinds::{matching, present, present_told, Kind, Known};
     use rebalance_playground::group::input::apply_params;
     use rebalance_playground::group::settings::Setting;
     use rebalance_playground::group::{export, simulate, Lang, MessageModel, Scenario, Simulation};
@@ -63,10 +68,13 @@ mod cli {
         /// For scripts/bench: time the group simulation natively, one JSON line per strategy and way.
         #[command(hide = true)]
         Bench {
+            /// Queues of the simulated topic
             #[arg(long, default_value_t = 10_000)]
             queues: u32,
+            /// Instances of the simulated group
             #[arg(long, default_value_t = 1_000)]
             instances: u32,
+            /// Runs of the group's way
             #[arg(long, default_value_t = 21)]
             reps: u32,
             /// Runs of the per-instance way (RocketMQ's); 0 skips it.
@@ -88,8 +96,10 @@ mod cli {
         /// ClientIds, comma-separated, one per instance (duplicates are separate instances)
         #[arg(long)]
         clients: Option<String>,
+        /// The topic's name, as the table and picture show it
         #[arg(long)]
         topic: Option<String>,
+        /// The consumer group's name (in the table, the picture and its retry topic %RETRY%<group>)
         #[arg(long)]
         group: Option<String>,
         /// Virtual nodes per instance for CONSISTENT_HASH
@@ -177,6 +187,18 @@ mod cli {
         full: bool,
         #[command(flatten)]
         picture: PictureArgs,
+        #[command(flatten)]
+        fail_on: FailOnArgs,
+    }
+
+    /// `--fail-on`: for scripts and CI.
+    #[derive(Args)]
+    struct FailOnArgs {
+        /// Exit 3 when a finding of these kinds is present: starved, overlapped, disagreeing (the cluster
+        /// reports other holders than computed), stalled, shared (a clientId several instances report);
+        /// comma-separated
+        #[arg(long, value_name = "KINDS")]
+        fail_on: Option<String>,
     }
 
     /// `rebalance timeline`: the group as `allocate` takes it, then what happens to it.
@@ -240,19 +262,29 @@ mod cli {
         #[arg(long, value_name = "ADDRS")]
         namesrv: Option<String>,
         /// The consumer group (with --namesrv)
-        #[arg(long)]
+        #[arg(long, requires = "namesrv")]
         group: Option<String>,
+        #[command(flatten)]
+        connect: ConnectArgs,
+    }
+
+    /// How the reads are made: which requests, signed how, waited for how long; and what clients that
+    /// do not report their strategy run.
+    #[derive(Args)]
+    struct ConnectArgs {
         /// Do not ask each client for its running info (GET_CONSUMER_RUNNING_INFO, forwarded by the broker)
         #[arg(long)]
         no_client_calls: bool,
         /// RocketMQ ACL access key: requests are signed as AclClientRPCHook signs them
-        #[arg(long, requires = "secret_key")]
+        #[arg(long, env = "ROCKETMQ_ACCESS_KEY", requires = "secret_key")]
         access_key: Option<String>,
-        #[arg(long, requires = "access_key")]
+        /// RocketMQ ACL secret key, with --access-key (better from the environment: out of shell history
+        /// and ps)
+        #[arg(long, env = "ROCKETMQ_SECRET_KEY", hide_env_values = true, requires = "access_key")]
         secret_key: Option<String>,
-        /// Seconds to wait for a connection and for each answer
-        #[arg(long, default_value_t = 5.0)]
-        timeout: f64,
+        /// How long to wait for a connection and for each answer (500ms, 5s, 2m; a bare number is seconds)
+        #[arg(long, value_name = "DURATION", default_value = "5s")]
+        timeout: String,
         /// An instance's own strategy, by clientId (CLIENTID=STRATEGY, repeatable): for clients that do not
         /// report theirs (rocketmq-client-rust's running info names none)
         #[arg(long = "instance-strategy", value_name = "CLIENTID=STRATEGY")]
@@ -264,7 +296,7 @@ mod cli {
     struct DiagnoseArgs {
         /// Files holding the output of mqadmin consumerConnection, consumerProgress (with or without -s),
         /// topicRoute, topicStatus, consumerStatus, or rocketmq-dashboard JSON; - reads stdin
-        #[arg(required_unless_present = "namesrv", value_name = "FILE")]
+        #[arg(required_unless_present_any = ["namesrv", "group"], value_name = "FILE")]
         files: Vec<String>,
         #[command(flatten)]
         live: LiveArgs,
@@ -295,6 +327,8 @@ mod cli {
         full: bool,
         #[command(flatten)]
         picture: PictureArgs,
+        #[command(flatten)]
+        fail_on: FailOnArgs,
     }
 
     /// `rebalance watch`.
@@ -308,18 +342,23 @@ mod cli {
         /// The group's strategy, when the clients do not report it (AVG is assumed otherwise)
         #[arg(long)]
         strategy: Option<String>,
-        /// Time between reads (RocketMQ's rebalance interval by default)
-        #[arg(long, default_value = "20s")]
+        /// Time between reads (500ms, 5s, 2m; RocketMQ's rebalance interval by default)
+        #[arg(long, value_name = "DURATION", default_value = "20s")]
         every: String,
-        /// Stop after this long (else Ctrl-C)
+        /// Stop after this long (else Ctrl-C); exits 1 if no read in that time could read the group
         #[arg(long = "for", value_name = "DURATION")]
         duration: Option<String>,
         /// The window a queue's lag is judged over, Burrow's way (ten reads by default)
-        #[arg(long)]
+        #[arg(long, value_name = "DURATION")]
         window: Option<String>,
+        /// Exit 1 after this many reads in a row could not read the group (0: never give up)
+        #[arg(long, value_name = "N", default_value_t = 3)]
+        max_failures: usize,
         /// One JSON object per change instead of a line of text
         #[arg(long)]
         json: bool,
+        #[command(flatten)]
+        fail_on: FailOnArgs,
     }
 
     /// `rebalance exporter`.
@@ -329,29 +368,22 @@ mod cli {
         #[arg(long, value_name = "ADDRS")]
         namesrv: String,
         /// A consumer group to read (repeatable)
-        #[arg(long = "group", required = true)]
+        #[arg(long = "group", value_name = "GROUP", required = true)]
         groups: Vec<String>,
         /// The topic, for every group (else each group's first, kept once every consumer is gone)
         #[arg(long)]
         topic: Option<String>,
+        /// The groups' strategy, when the clients do not report it (AVG is assumed otherwise)
         #[arg(long)]
         strategy: Option<String>,
-        /// Where to serve /metrics
-        #[arg(long, default_value = "127.0.0.1:9877")]
+        /// Where to serve / and /metrics, HOST:PORT
+        #[arg(long, value_name = "ADDR", default_value = "127.0.0.1:9877")]
         listen: String,
-        /// Time between reads of each group, whatever the scrapes
-        #[arg(long, default_value = "20s")]
+        /// Time between reads of each group, whatever the scrapes (500ms, 5s, 2m)
+        #[arg(long, value_name = "DURATION", default_value = "20s")]
         every: String,
-        #[arg(long)]
-        no_client_calls: bool,
-        #[arg(long, requires = "secret_key")]
-        access_key: Option<String>,
-        #[arg(long, requires = "access_key")]
-        secret_key: Option<String>,
-        #[arg(long, default_value_t = 5.0)]
-        timeout: f64,
-        #[arg(long = "instance-strategy", value_name = "CLIENTID=STRATEGY")]
-        instance_strategy: Vec<String>,
+        #[command(flatten)]
+        connect: ConnectArgs,
     }
 
     pub fn main() -> ExitCode {
@@ -366,6 +398,60 @@ mod cli {
                 bench(queues, instances, reps, per_instance_reps)
             }
         }
+    }
+
+    /// Could not read a live cluster (wholly or in part), or could not run.
+    const COULD_NOT: u8 = 1;
+    /// A usage error or bad input (clap's own usage errors exit 2 too).
+    const BAD_INPUT: u8 = 2;
+    /// A finding of a kind `--fail-on` names is present.
+    const FOUND: u8 = 3;
+
+    /// Writes `text` to `out`. A reader that is gone (a closed pipe: `| head`) is no error: `Ok(false)`, and
+    /// the command ends quietly; another failure is said, exit 1.
+    fn write_out(cmd: &str, out: &mut impl Write, text: &str, lang: Lang) -> Result<bool, ExitCode> {
+        match out.write_all(text.as_bytes()).and_then(|_| out.flush()) {
+            Ok(()) => Ok(true),
+            Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(false),
+            Err(e) => {
+                eprintln!("rebalance {cmd}: {}", rebalance_playground::words::cli_cannot_write(lang, e));
+                Err(ExitCode::from(COULD_NOT))
+            }
+        }
+    }
+
+    /// Prints `text` on stdout; `Ok` also when the reader has gone (the command's exit code stands), `Err`
+    /// (exit 1, said) when stdout cannot be written.
+    fn print_out(cmd: &str, text: &str, lang: Lang) -> Result<(), ExitCode> {
+        write_out(cmd, &mut io::stdout().lock(), text, lang).map(|_| ())
+    }
+
+    /// `--fail-on`, said on stderr with the kinds there are when it names something else.
+    fn fail_on_arg(cmd: &str, a: &FailOnArgs, lang: Lang) -> Result<Vec<Kind>, ExitCode> {
+        use rebalance_playground::words;
+        match a.fail_on.as_deref().map(Kind::parse_list) {
+            None => Ok(vec![]),
+            Some(Ok(kinds)) => Ok(kinds),
+            Some(Err(word)) => {
+                let all = Kind::ALL.map(Kind::name);
+                eprintln!(
+                    "rebalance {cmd}: {}",
+                    words::cli_fail_on_unknown(lang, words::list(lang, &all, all.len()), word)
+                );
+                Err(ExitCode::from(BAD_INPUT))
+            }
+        }
+    }
+
+    /// Exit 3 when a kind `wanted` is `present` (said on stderr).
+    fn found(cmd: &str, wanted: &[Kind], present: &[Kind], lang: Lang) -> Option<ExitCode> {
+        use rebalance_playground::words;
+        let found: Vec<&str> = matching(wanted, present).into_iter().map(Kind::name).collect();
+        if found.is_empty() {
+            return None;
+        }
+        eprintln!("rebalance {cmd}: {}", words::cli_fail_on_found(lang, words::list(lang, &found, found.len())));
+        Some(ExitCode::from(FOUND))
     }
 
     fn bench(queues: u32, instances: u32, reps: u32, per_instance_reps: u32) -> ExitCode {
@@ -384,7 +470,12 @@ mod cli {
                 let mut times = time_simulate(&s, per_instance, n, &now);
                 let check = times.pop().unwrap_or_default();
                 let list = times.iter().map(|t| format!("{t:.4}")).collect::<Vec<_>>().join(",");
-                println!(r#"{{"strategy":"{name}","way":"{way}","check":{check},"ms":[{list}]}}"#);
+                let line = format!("{{\"strategy\":\"{name}\",\"way\":\"{way}\",\"check\":{check},\"ms\":[{list}]}}\n");
+                match write_out("bench", &mut io::stdout().lock(), &line, Lang::En) {
+                    Ok(true) => {}
+                    Ok(false) => return ExitCode::SUCCESS,
+                    Err(failed) => return failed,
+                }
             }
         }
         ExitCode::SUCCESS
@@ -399,7 +490,7 @@ mod cli {
                 Ok(l) => l,
                 Err(e) => {
                     eprintln!("rebalance replay: cannot read stdin: {e}");
-                    return ExitCode::from(2);
+                    return ExitCode::from(COULD_NOT);
                 }
             };
             if line.trim().is_empty() {
@@ -409,19 +500,33 @@ mod cli {
             if answer.get("error").is_some() {
                 bad += 1;
             }
-            if writeln!(out, "{answer}").is_err() {
-                return ExitCode::from(2);
+            // Buffered: a closed pipe shows when the buffer is written, or at the flush below.
+            match writeln!(out, "{answer}") {
+                Ok(()) => {}
+                Err(e) if e.kind() == io::ErrorKind::BrokenPipe => return ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("rebalance replay: {}", rebalance_playground::words::cli_cannot_write(Lang::En, e));
+                    return ExitCode::from(COULD_NOT);
+                }
             }
         }
+        if let Err(failed) = write_out("replay", &mut out, "", Lang::En) {
+            return failed;
+        }
         if bad > 0 {
+            // A line that is no case is bad input.
             eprintln!("rebalance replay: {bad} line(s) could not be answered (see their \"error\")");
-            return ExitCode::from(1);
+            return ExitCode::from(BAD_INPUT);
         }
         ExitCode::SUCCESS
     }
 
     fn allocate(a: AllocateArgs) -> ExitCode {
         let lang = Lang::from_code(&a.lang).unwrap_or_default();
+        let fail_on = match fail_on_arg("allocate", &a.fail_on, lang) {
+            Ok(k) => k,
+            Err(code) => return code,
+        };
         let params = a.flags.params();
         let (scenario, problems) = apply_params(&Scenario::default(), &params);
         if !problems.is_empty() {
@@ -431,21 +536,24 @@ mod cli {
             return ExitCode::from(2);
         }
         let sim = simulate(&scenario);
+        let end = || found("allocate", &fail_on, &present(&sim, Known::ALL, &[]), lang).unwrap_or(ExitCode::SUCCESS);
         match write_pictures("allocate", &a.picture, &scenario, &sim, lang) {
             Err(code) => return code,
-            Ok(true) => return ExitCode::SUCCESS,
+            Ok(true) => return end(),
             Ok(false) => {}
         }
-        if a.json {
+        let text = if a.json {
             let mut out = serde_json::to_value(&sim).unwrap_or_default();
             out["config"] = serde_json::to_value(&scenario.config).unwrap_or_default();
             out["retry"] = retry_json(&scenario);
-            println!("{}", serde_json::to_string_pretty(&out).unwrap_or_default());
+            serde_json::to_string_pretty(&out).unwrap_or_default() + "\n"
         } else {
-            let verdict = rebalance_playground::import::Verdict::computed(&sim);
-            print!("{}", table(&scenario, &sim, &verdict, lang, a.full));
+            table(&scenario, &sim, lang, a.full)
+        };
+        match print_out("allocate", &text, lang) {
+            Ok(()) => end(),
+            Err(failed) => failed,
         }
-        ExitCode::SUCCESS
     }
 
     fn timeline(a: TimelineArgs) -> ExitCode {
@@ -478,14 +586,17 @@ mod cli {
             return ExitCode::from(2);
         }
         let t = rebalance_playground::timeline::run(&setup);
-        if a.svg {
-            print!("{}", rebalance_playground::timeline::svg::svg(&t, &setup.scenario.topic, lang));
+        let text = if a.svg {
+            rebalance_playground::timeline::svg::svg(&t, &setup.scenario.topic, lang)
         } else if a.json {
-            println!("{}", serde_json::to_string_pretty(&timeline_json(&t)).unwrap_or_default());
+            serde_json::to_string_pretty(&timeline_json(&t)).unwrap_or_default() + "\n"
         } else {
-            print!("{}", timeline_table(&setup, &t, lang));
+            timeline_table(&setup, &t, lang)
+        };
+        match print_out("timeline", &text, lang) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(failed) => failed,
         }
-        ExitCode::SUCCESS
     }
 
     /// `--json`: each queue's figures and story, the totals, the members' recomputes.
@@ -636,11 +747,12 @@ mod cli {
         Ok(out)
     }
 
-    /// `20s`, `5m`, `1h`, `500ms`, or seconds.
-    fn duration_arg(cmd: &str, flag: &str, text: &str) -> Result<std::time::Duration, ExitCode> {
+    /// Every time flag's one syntax: `500ms`, `5s`, `2m`, `1h`, or a bare number of seconds; said on stderr
+    /// when it is none (exit 2).
+    fn duration_arg(cmd: &str, flag: &str, text: &str, lang: Lang) -> Result<std::time::Duration, ExitCode> {
         let t = text.trim();
         let (n, unit) = match t.find(|c: char| !(c.is_ascii_digit() || c == '.')) {
-            Some(at) => (&t[..at], &t[at..]),
+            Some(at) => (&t[..at], t[at..].trim()),
             None => (t, "s"),
         };
         let scale = match unit {
@@ -653,8 +765,8 @@ mod cli {
         match n.parse::<f64>().map(|n| n * scale) {
             Ok(secs) if secs.is_finite() && secs > 0.0 && secs < 1e9 => Ok(std::time::Duration::from_secs_f64(secs)),
             _ => {
-                eprintln!("rebalance {cmd}: {flag} {text}: expected a duration such as 20s, 5m or 1h");
-                Err(ExitCode::from(2))
+                eprintln!("rebalance {cmd}: {}", rebalance_playground::words::cli_duration_bad(lang, flag, text));
+                Err(ExitCode::from(BAD_INPUT))
             }
         }
     }
@@ -664,9 +776,8 @@ mod cli {
         namesrv: &str,
         group: Option<&str>,
         topic: Option<&str>,
-        no_client_calls: bool,
-        keys: (&Option<String>, &Option<String>),
-        timeout: f64,
+        c: &ConnectArgs,
+        lang: Lang,
     ) -> Result<rebalance_playground::live::Target, ExitCode> {
         use rebalance_playground::live::remoting::{Credentials, Timeouts};
         let Some(group) = group.map(str::trim).filter(|g| !g.is_empty()) else {
@@ -678,17 +789,18 @@ mod cli {
             eprintln!("rebalance {cmd}: --namesrv: expected HOST:PORT[;HOST:PORT]");
             return Err(ExitCode::from(2));
         }
-        if !(timeout.is_finite() && timeout > 0.0 && timeout <= 600.0) {
-            eprintln!("rebalance {cmd}: --timeout {timeout}: expected seconds, more than 0 and at most 600");
-            return Err(ExitCode::from(2));
+        let timeout = c.timeout.as_str();
+        let t = duration_arg(cmd, "--timeout", timeout, lang)?;
+        if t > std::time::Duration::from_secs(600) {
+            eprintln!("rebalance {cmd}: {}", rebalance_playground::words::cli_timeout_range(lang, timeout));
+            return Err(ExitCode::from(BAD_INPUT));
         }
-        let t = std::time::Duration::from_secs_f64(timeout);
         Ok(rebalance_playground::live::Target {
             namesrv,
             group: group.to_string(),
             topic: topic.map(str::to_string),
-            client_calls: !no_client_calls,
-            credentials: match keys {
+            client_calls: !c.no_client_calls,
+            credentials: match (&c.access_key, &c.secret_key) {
                 (Some(a), Some(s)) => {
                     Some(Credentials { access_key: a.clone(), secret_key: s.clone(), security_token: None })
                 }
@@ -705,7 +817,7 @@ mod cli {
             Ok(s) => s,
             Err(code) => return code,
         };
-        let own = match own_strategies("diagnose", &a.live.instance_strategy, lang) {
+        let own = match own_strategies("diagnose", &a.live.connect.instance_strategy, lang) {
             Ok(o) => o,
             Err(code) => return code,
         };
@@ -713,29 +825,27 @@ mod cli {
             Ok(t) => t,
             Err(code) => return code,
         };
+        let fail_on = match fail_on_arg("diagnose", &a.fail_on, lang) {
+            Ok(k) => k,
+            Err(code) => return code,
+        };
         let mut texts = vec![];
         // The live read: its answers are the inputs, named by request and server.
         let snapshot = match &a.live.namesrv {
             None => None,
             Some(ns) => {
-                let target = match target_of(
-                    "diagnose",
-                    ns,
-                    a.live.group.as_deref(),
-                    a.topic.as_deref(),
-                    a.live.no_client_calls,
-                    (&a.live.access_key, &a.live.secret_key),
-                    a.live.timeout,
-                ) {
-                    Ok(t) => t,
-                    Err(code) => return code,
-                };
+                let target =
+                    match target_of("diagnose", ns, a.live.group.as_deref(), a.topic.as_deref(), &a.live.connect, lang)
+                    {
+                        Ok(t) => t,
+                        Err(code) => return code,
+                    };
                 let snap = rebalance_playground::live::read(&target);
                 if snap.answers.is_empty() {
                     for m in &snap.missing {
                         eprintln!("rebalance diagnose: {}", m.text(lang));
                     }
-                    return ExitCode::from(1);
+                    return ExitCode::from(COULD_NOT);
                 }
                 Some(snap)
             }
@@ -785,14 +895,40 @@ mod cli {
             return ExitCode::from(2);
         }
         let sim = simulate(&rebuilt.scenario);
-        match write_pictures("diagnose", &a.picture, &rebuilt.scenario, &sim, lang) {
-            Err(code) => return code,
-            Ok(true) => return ExitCode::SUCCESS,
-            Ok(false) => {}
-        }
         let checks = observed_vs_computed(&rebuilt, &sim);
         // What the clients hold first: the starved and overlapped queues and the findings.
         let verdict = rebalance_playground::import::verdict(&rebuilt, &sim);
+        // How it ends: 1 when a live read was not whole (said after the diagnosis), 3 over that when a kind
+        // --fail-on names is present in what was read.
+        let whole = snapshot.as_ref().is_none_or(|snap| {
+            rebalance_playground::live::Diagnosis {
+                snapshot: snap.clone(),
+                rebuilt: rebuilt.clone(),
+                sim: sim.clone(),
+                checks: checks.clone(),
+                verdict: verdict.clone(),
+            }
+            .read_whole()
+        });
+        let end = || {
+            let read = match &snapshot {
+                Some(snap) if !whole => {
+                    let answered = snap.asked.iter().filter(|a| a.problem.is_none()).count();
+                    let said =
+                        rebalance_playground::words::cli_read_incomplete(lang, answered, snap.asked.len(), &snap.group);
+                    eprintln!("rebalance diagnose: {said}");
+                    ExitCode::from(COULD_NOT)
+                }
+                _ => ExitCode::SUCCESS,
+            };
+            let known = Known { instances: rebuilt.instances_known, queues: rebuilt.queues_known() };
+            found("diagnose", &fail_on, &present_told(&sim, &verdict, known, &checks), lang).unwrap_or(read)
+        };
+        match write_pictures("diagnose", &a.picture, &rebuilt.scenario, &sim, lang) {
+            Err(code) => return code,
+            Ok(true) => return end(),
+            Ok(false) => {}
+        }
         let label = |q: usize| format!("{}:{}", sim.mq_all[q].broker_name, sim.mq_all[q].queue_id);
         // A live read knows its moment; a file's is the flag's, or now.
         let taken = match &snapshot {
@@ -888,21 +1024,22 @@ mod cli {
             if let Some(url) = &a.link {
                 out["link"] = link_of(url, &rebuilt.scenario, lang).into();
             }
-            println!("{}", serde_json::to_string_pretty(&out).unwrap_or_default());
-            return ExitCode::SUCCESS;
+            let text = serde_json::to_string_pretty(&out).unwrap_or_default() + "\n";
+            return match print_out("diagnose", &text, lang) {
+                Ok(()) => end(),
+                Err(failed) => failed,
+            };
         }
+        // The diagnosis first (the group in a line and its findings, or what is unknown and what to paste);
+        // then where it came from, what was read, assumed and reported, each queue's consumption; the
+        // tables of instances and queues last.
         let mut t = String::new();
-        if let Some(snap) = &snapshot {
-            write_live(&mut t, snap, &rebuilt, &sim, &checks, &verdict, lang);
-        }
-        write_read(&mut t, &rebuilt, a.full, lang);
-        write_observed(&mut t, &checks, lang);
-        write_consumption(&mut t, &rebuilt, &checks, &taken, lang);
-        let _ = writeln!(t);
-        match (rebuilt.instances_known, rebuilt.queues_known()) {
+        let known = (rebuilt.instances_known, rebuilt.queues_known());
+        match known {
             (true, true) => {
-                let _ = writeln!(t, "{}", held_line(&rebuilt, &verdict, lang));
-                t.push_str(&table(&rebuilt.scenario, &sim, &verdict, lang, a.full))
+                t.push_str(&headline(&rebuilt.scenario, &sim));
+                let _ = writeln!(t, "{}\n", held_line(&rebuilt, &verdict, lang));
+                t.push_str(&diagnosis(&rebuilt.scenario, &sim, &verdict.findings, lang, a.full));
             }
             (true, false) => {
                 let _ = writeln!(t, "{}", queues_unknown(&rebuilt, lang));
@@ -914,6 +1051,17 @@ mod cli {
                 let _ = writeln!(t, "{}", instances_unknown(&rebuilt, lang));
             }
         }
+        let _ = writeln!(t);
+        if let Some(snap) = &snapshot {
+            write_live(&mut t, snap, &rebuilt, &sim, &checks, &verdict, lang);
+        }
+        write_read(&mut t, &rebuilt, a.full, lang);
+        write_observed(&mut t, &checks, lang);
+        write_consumption(&mut t, &rebuilt, &checks, &taken, lang);
+        if known == (true, true) {
+            let _ = writeln!(t);
+            t.push_str(&tables(&rebuilt.scenario, &sim, &verdict, lang));
+        }
         if let Some(url) = &a.link {
             let _ = writeln!(
                 t,
@@ -922,37 +1070,9 @@ mod cli {
                 link_of(url, &rebuilt.scenario, lang)
             );
         }
-        print!("{t}");
-        ExitCode::SUCCESS
-    }
-
-    /// Where the consumers in the table come from: every instance's own report, some, or the computation.
-    fn held_line(
-        rebuilt: &rebalance_playground::import::Rebuilt,
-        verdict: &rebalance_playground::import::Verdict,
-        lang: Lang,
-    ) -> String {
-        use rebalance_playground::import::{HeldFrom, Source};
-        use rebalance_playground::words;
-        let from = match rebuilt.held_from {
-            Some(HeldFrom::Live) => "live",
-            _ => "paste",
-        };
-        match verdict.source {
-            Source::Observed => words::import_cli_held_observed(lang, from),
-            Source::Partial => {
-                let (known, computed) = verdict.known_and_computed();
-                let missing: Vec<String> = rebuilt
-                    .scenario
-                    .instances
-                    .iter()
-                    .zip(&verdict.reported)
-                    .filter(|(_, r)| !**r)
-                    .map(|(i, _)| i.client_id.clone())
-                    .collect();
-                words::import_cli_held_partial(lang, computed.len(), from, known.len(), words::list(lang, &missing, 4))
-            }
-            Source::Computed => words::import_cli_held_computed(lang).into(),
+        match print_out("diagnose", &t, lang) {
+            Ok(()) => end(),
+            Err(failed) => failed,
         }
     }
 
@@ -1280,43 +1400,45 @@ mod cli {
         let _ = writeln!(t);
     }
 
+    /// `rebalance watch`: a read every `--every`, the changes of each printed. A read that cannot read the
+    /// group says so (from the first read on) and shows nothing of it; after `--max-failures` such reads in
+    /// a row, or at the end of `--for` without one read that showed the group, it exits 1. With `--fail-on`
+    /// it exits 3 at the first read that shows a kind named.
     fn watch(a: WatchArgs) -> ExitCode {
         use rebalance_playground::import::Options;
         use rebalance_playground::live::watch::Watch;
+        use rebalance_playground::words;
         let lang = Lang::En;
         let (strategy, own) = match (
             strategy_arg("watch", a.strategy.as_deref(), lang),
-            own_strategies("watch", &a.live.instance_strategy, lang),
+            own_strategies("watch", &a.live.connect.instance_strategy, lang),
         ) {
             (Ok(s), Ok(o)) => (s, o),
             (Err(c), _) | (_, Err(c)) => return c,
         };
+        let fail_on = match fail_on_arg("watch", &a.fail_on, lang) {
+            Ok(k) => k,
+            Err(code) => return code,
+        };
         let Some(ns) = &a.live.namesrv else {
             eprintln!("rebalance watch: --namesrv is needed");
-            return ExitCode::from(2);
+            return ExitCode::from(BAD_INPUT);
         };
-        let mut target = match target_of(
-            "watch",
-            ns,
-            a.live.group.as_deref(),
-            a.topic.as_deref(),
-            a.live.no_client_calls,
-            (&a.live.access_key, &a.live.secret_key),
-            a.live.timeout,
-        ) {
-            Ok(t) => t,
-            Err(c) => return c,
-        };
-        let every = match duration_arg("watch", "--every", &a.every) {
+        let mut target =
+            match target_of("watch", ns, a.live.group.as_deref(), a.topic.as_deref(), &a.live.connect, lang) {
+                Ok(t) => t,
+                Err(c) => return c,
+            };
+        let every = match duration_arg("watch", "--every", &a.every, lang) {
             Ok(d) => d,
             Err(c) => return c,
         };
-        let window = match a.window.as_deref().map(|w| duration_arg("watch", "--window", w)) {
+        let window = match a.window.as_deref().map(|w| duration_arg("watch", "--window", w, lang)) {
             None => every * 10,
             Some(Ok(d)) => d,
             Some(Err(c)) => return c,
         };
-        let until = match a.duration.as_deref().map(|d| duration_arg("watch", "--for", d)) {
+        let until = match a.duration.as_deref().map(|d| duration_arg("watch", "--for", d, lang)) {
             None => None,
             Some(Ok(d)) => Some(std::time::Instant::now() + d),
             Some(Err(c)) => return c,
@@ -1329,22 +1451,40 @@ mod cli {
             let d = rebalance_playground::live::diagnose(&target, &options, &own);
             rebalance_playground::live::keep_topic(&mut target, &d);
             let at = d.snapshot.at_ms;
+            let mut text = String::new();
             for c in w.step(&d) {
-                let line = if a.json {
+                if a.json {
                     let mut v = serde_json::to_value(&c).unwrap_or_default();
                     v["atMs"] = at.into();
                     v["text"] = c.text(lang).into();
-                    v.to_string()
+                    let _ = writeln!(text, "{v}");
                 } else {
-                    format!("{} {}", clock(at), c.text(lang))
-                };
-                let mut out = stdout.lock();
-                if writeln!(out, "{line}").and_then(|_| out.flush()).is_err() {
-                    return ExitCode::SUCCESS;
+                    let _ = writeln!(text, "{} {}", clock(at), c.text(lang));
                 }
+            }
+            match write_out("watch", &mut stdout.lock(), &text, lang) {
+                Ok(true) => {}
+                // Nobody reads any more: the watch is over.
+                Ok(false) => return ExitCode::SUCCESS,
+                Err(failed) => return failed,
+            }
+            if let Some(code) = found("watch", &fail_on, &w.kinds_present(&d), lang) {
+                return code;
+            }
+            if a.max_failures > 0 && w.failures() >= a.max_failures {
+                eprintln!(
+                    "rebalance watch: {}",
+                    words::cli_watch_gave_up(lang, &target.group, a.max_failures, w.failures())
+                );
+                return ExitCode::from(COULD_NOT);
             }
             let next = started + every;
             if until.is_some_and(|u| next > u) {
+                if w.reads_shown() == 0 {
+                    let duration = a.duration.as_deref().unwrap_or_default();
+                    eprintln!("rebalance watch: {}", words::cli_watch_never_read(lang, duration, &target.group));
+                    return ExitCode::from(COULD_NOT);
+                }
                 return ExitCode::SUCCESS;
             }
             std::thread::sleep(next.saturating_duration_since(std::time::Instant::now()));
@@ -1363,41 +1503,30 @@ mod cli {
         let lang = Lang::En;
         let (strategy, own) = match (
             strategy_arg("exporter", a.strategy.as_deref(), lang),
-            own_strategies("exporter", &a.instance_strategy, lang),
+            own_strategies("exporter", &a.connect.instance_strategy, lang),
         ) {
             (Ok(s), Ok(o)) => (s, o),
             (Err(c), _) | (_, Err(c)) => return c,
         };
-        let every = match duration_arg("exporter", "--every", &a.every) {
+        let every = match duration_arg("exporter", "--every", &a.every, lang) {
             Ok(d) => d,
             Err(c) => return c,
         };
         let mut targets = vec![];
         for g in &a.groups {
-            match target_of(
-                "exporter",
-                &a.namesrv,
-                Some(g),
-                a.topic.as_deref(),
-                a.no_client_calls,
-                (&a.access_key, &a.secret_key),
-                a.timeout,
-            ) {
+            match target_of("exporter", &a.namesrv, Some(g), a.topic.as_deref(), &a.connect, lang) {
                 Ok(t) => targets.push(t),
                 Err(c) => return c,
             }
         }
-        let config = exporter::Config {
-            targets,
-            options: Options { topic: a.topic.clone(), strategy, own: vec![] },
-            own,
-            every,
-        };
-        match exporter::serve(config, &a.listen) {
+        let page = exporter::landing_page(&a.groups, a.every.trim(), lang);
+        let options = Options { topic: a.topic.clone(), strategy, own: vec![] };
+        let config = exporter::Config { targets, options, own, every };
+        match exporter::serve(config, &a.listen, page) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
                 eprintln!("rebalance exporter: {e}");
-                ExitCode::from(1)
+                ExitCode::from(COULD_NOT)
             }
         }
     }
@@ -1437,7 +1566,11 @@ mod cli {
         for (flag, f, bytes) in files {
             let written = if f == "-" {
                 to_stdout = true;
-                io::stdout().lock().write_all(&bytes).and_then(|_| io::stdout().flush())
+                // A reader that has gone (a closed pipe) is no error.
+                match io::stdout().lock().write_all(&bytes).and_then(|_| io::stdout().flush()) {
+                    Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
+                    done => done,
+                }
             } else {
                 std::fs::write(f, &bytes)
             };
@@ -1506,13 +1639,44 @@ mod cli {
         serde_json::json!({"topic": r.scenario.topic, "perBroker": s.config.retry_queue_nums, "queues": queues})
     }
 
-    fn table(
-        s: &Scenario,
-        sim: &Simulation,
+    /// `allocate`'s text: the group in a line, who takes which queue, each queue's consumers, the diagnosis.
+    fn table(s: &Scenario, sim: &Simulation, lang: Lang, full: bool) -> String {
+        let v = rebalance_playground::import::Verdict::computed(sim);
+        format!("{}{}\n{}", headline(s, sim), tables(s, sim, &v, lang), diagnosis(s, sim, &v.findings, lang, full))
+    }
+
+    /// Where the consumers come from: every instance's own report, some, or the computation.
+    fn held_line(
+        rebuilt: &rebalance_playground::import::Rebuilt,
         verdict: &rebalance_playground::import::Verdict,
         lang: Lang,
-        full: bool,
     ) -> String {
+        use rebalance_playground::import::{HeldFrom, Source};
+        use rebalance_playground::words;
+        let from = match rebuilt.held_from {
+            Some(HeldFrom::Live) => "live",
+            _ => "paste",
+        };
+        match verdict.source {
+            Source::Observed => words::import_cli_held_observed(lang, from),
+            Source::Partial => {
+                let (known, computed) = verdict.known_and_computed();
+                let missing: Vec<String> = rebuilt
+                    .scenario
+                    .instances
+                    .iter()
+                    .zip(&verdict.reported)
+                    .filter(|(_, r)| !**r)
+                    .map(|(i, _)| i.client_id.clone())
+                    .collect();
+                words::import_cli_held_partial(lang, computed.len(), from, known.len(), words::list(lang, &missing, 4))
+            }
+            Source::Computed => words::import_cli_held_computed(lang).into(),
+        }
+    }
+
+    /// The group in one line, and a blank one: its topic and queues, its instances, its strategy.
+    fn headline(s: &Scenario, sim: &Simulation) -> String {
         let mut t = String::new();
         let distinct = sim.instances.iter().filter(|i| i.ordinal == 1).count();
         let _ = writeln!(
@@ -1531,6 +1695,13 @@ mod cli {
                 }
             }
         );
+        t
+    }
+
+    /// Who takes which queue (one instance a row; what it holds where it reported it), each queue's consumers
+    /// with its mark (what the clients hold first, `verdict`), and the retry topic's line.
+    fn tables(s: &Scenario, sim: &Simulation, verdict: &rebalance_playground::import::Verdict, lang: Lang) -> String {
+        let mut t = String::new();
         let mixed = s.instances.iter().any(|i| i.client != s.instances[0].client || i.strategy.is_some());
         let label =
             |(i, inst): (&rebalance_playground::group::InstanceOutcome, &rebalance_playground::group::Instance)| {
@@ -1596,19 +1767,30 @@ mod cli {
             let _ = writeln!(t, "{:qwidth$}  {:>9}{mark}", sim.queue_label(q), consumers);
         }
         // The retry topic's slots restate its design: told on its line, not among the problems.
-        let retry = rebalance_playground::group::retry::retry(s);
-        let folded = |f: &&rebalance_playground::group::Finding| {
-            retry.is_some() && matches!(f, rebalance_playground::group::Finding::RetrySlots { .. })
-        };
-        if let Some(r) = &retry {
-            let mut line = rebalance_playground::page::model::retry_line(r, lang);
-            for f in verdict.findings.iter().filter(folded) {
-                line = rebalance_playground::words::page_retry_with_slots(lang, line, f.text(sim, lang));
-            }
-            let _ = writeln!(t, "\n{line}");
+        if let Some(r) = rebalance_playground::group::retry::retry(s) {
+            let told: Vec<&rebalance_playground::group::Finding> = verdict.findings.iter().collect();
+            let line = rebalance_playground::page::model::retry_line(&r, lang);
+            let _ = writeln!(t, "\n{}", rebalance_playground::page::model::retry_line_with(&line, &told, sim, lang));
         }
-        let _ = writeln!(t, "\n{}", rebalance_playground::words::import_cli_diagnosis(lang));
-        for f in verdict.findings.iter().filter(|f| !folded(f)) {
+        t
+    }
+
+    /// The diagnosis: every finding (in the order of harm; the retry topic's slots on its line, in the tables,
+    /// when it has one), its whole list with `full`, and its fix.
+    fn diagnosis(
+        s: &Scenario,
+        sim: &Simulation,
+        findings: &[rebalance_playground::group::Finding],
+        lang: Lang,
+        full: bool,
+    ) -> String {
+        let mut t = String::new();
+        let _ = writeln!(t, "{}", rebalance_playground::words::import_cli_diagnosis(lang));
+        let retry = rebalance_playground::group::retry::retry(s).is_some();
+        let folded = |f: &&rebalance_playground::group::Finding| {
+            retry && matches!(f, rebalance_playground::group::Finding::RetrySlots { .. })
+        };
+        for f in findings.iter().filter(|f| !folded(f)) {
             let _ = writeln!(t, "- {}", f.text(sim, lang));
             let entries = f.entries(sim, lang, usize::MAX).map(|(_, e)| e).unwrap_or_default();
             write_entries(&mut t, &entries, full, lang);

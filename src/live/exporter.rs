@@ -6,15 +6,19 @@
 //! Metrics (labels `group`, `topic`; per queue also `queue` = `brokerName:queueId`):
 //! `rocketmq_rebalance_instances`, `_client_ids` (distinct), `_shared_client_ids` (reported by more than
 //! one connection), `_starved_queues`, `_overlapped_queues`, `_lag` (the topic's total), per queue
-//! `_queue_consumers`, `_queue_lag`, `_queue_seconds_since_consume`; and per group `_read_ok` (1 when every
-//! request was answered) and `_read_timestamp_seconds`. The consumers, starved and overlapped queues are
-//! what the clients hold where their running info was read ([`crate::import::verdict`]), computed where it
-//! was not; `_holdings_reported` says which (1: every instance's own report, 0.5: some, 0: computed). `rules/rocketmq-rebalance.rules.yml`
-//! alerts on them; `grafana/rocketmq-rebalance.json` draws them.
+//! `_queue_consumers`, `_queue_lag`, `_queue_seconds_since_consume`; and per group `_read_ok` (1 when the
+//! read showed the group and every request was answered) and `_read_timestamp_seconds`; and `_build_info`
+//! (label `version`, always 1). The consumers, starved and overlapped queues are what the clients hold where
+//! their running info was read ([`crate::import::verdict`]), computed where it was not; `_holdings_reported`
+//! says which (1: every instance's own report, 0.5: some, 0: computed). A read that could not show the
+//! group's instances or queues publishes no gauge of them (no zeros that look healthy): only its `_read_ok` 0.
+//! `rules/rocketmq-rebalance.rules.yml` alerts on them; `grafana/rocketmq-rebalance.json` draws them. `/`
+//! is a small page that links to `/metrics`.
 
 use super::{Diagnosis, Target};
 use crate::import::Options;
 use crate::rocketmq::Strategy;
+use crate::words::{self, Lang};
 use prometheus_client::encoding::text::encode;
 use prometheus_client::metrics::family::Family;
 use prometheus_client::metrics::gauge::Gauge;
@@ -51,19 +55,22 @@ pub fn metrics_text(reads: &[Diagnosis]) -> String {
     let q_lag = metric(&mut registry, "queue_lag", "Messages behind on the queue");
     let q_since =
         metric(&mut registry, "queue_seconds_since_consume", "Seconds since the queue's last consumed message");
-    let read_ok = metric(&mut registry, "read_ok", "1 when every request of the last read was answered");
+    let read_ok = metric(
+        &mut registry,
+        "read_ok",
+        "1 when the last read showed the group's instances and queues and every request was answered",
+    );
     let read_at = metric(&mut registry, "read_timestamp_seconds", "When the group was last read");
+    let build = metric(&mut registry, "build_info", "The exporter's version (label version); always 1");
+    build.get_or_create(&vec![("version".into(), env!("CARGO_PKG_VERSION").into())]).set(1.0);
     for d in reads {
         let group = d.snapshot.group.clone();
         let topic = d.rebuilt.scenario.topic.clone();
         let gl: Labels = vec![("group".into(), group.clone()), ("topic".into(), topic.clone())];
-        read_ok.get_or_create(&vec![("group".into(), group.clone())]).set(if d.snapshot.missing.is_empty() {
-            1.0
-        } else {
-            0.0
-        });
+        read_ok.get_or_create(&vec![("group".into(), group.clone())]).set(if d.read_whole() { 1.0 } else { 0.0 });
         read_at.get_or_create(&vec![("group".into(), group.clone())]).set(d.snapshot.at_ms as f64 / 1000.0);
-        if topic.is_empty() {
+        let known = d.known();
+        if topic.is_empty() || !(known.instances || known.queues) {
             continue;
         }
         let s = &d.rebuilt.scenario;
@@ -71,34 +78,46 @@ pub fn metrics_text(reads: &[Diagnosis]) -> String {
         for i in &s.instances {
             *counts.entry(i.client_id.as_str()).or_insert(0) += 1;
         }
-        instances.get_or_create(&gl).set(s.instances.len() as f64);
-        client_ids.get_or_create(&gl).set(counts.len() as f64);
-        shared.get_or_create(&gl).set(counts.values().filter(|n| **n > 1).count() as f64);
-        starved.get_or_create(&gl).set(d.verdict.starved.len() as f64);
-        overlapped.get_or_create(&gl).set(d.verdict.overlapped.len() as f64);
-        reported.get_or_create(&gl).set(match d.verdict.source {
-            crate::import::Source::Observed => 1.0,
-            crate::import::Source::Partial => 0.5,
-            crate::import::Source::Computed => 0.0,
-        });
+        if known.instances {
+            instances.get_or_create(&gl).set(s.instances.len() as f64);
+            client_ids.get_or_create(&gl).set(counts.len() as f64);
+            shared.get_or_create(&gl).set(counts.values().filter(|n| **n > 1).count() as f64);
+        }
+        if !known.queues {
+            continue;
+        }
+        if known.instances {
+            starved.get_or_create(&gl).set(d.verdict.starved.len() as f64);
+            overlapped.get_or_create(&gl).set(d.verdict.overlapped.len() as f64);
+            reported.get_or_create(&gl).set(match d.verdict.source {
+                crate::import::Source::Observed => 1.0,
+                crate::import::Source::Partial => 0.5,
+                crate::import::Source::Computed => 0.0,
+            });
+        }
         let offsets = d.snapshot.offsets();
-        let mut total = 0i64;
+        let mut total: Option<i64> = None;
         let since: std::collections::BTreeMap<String, Option<f64>> = d.since_last_consume().into_iter().collect();
         for (q, m) in d.sim.mq_all.iter().enumerate() {
             let label = d.label(q);
             let ql: Labels =
                 vec![("group".into(), group.clone()), ("topic".into(), topic.clone()), ("queue".into(), label.clone())];
-            let consumers = d.verdict.consumers.get(q).map_or(f64::from(d.sim.consumers[q]), |c| c.len() as f64);
-            q_consumers.get_or_create(&ql).set(consumers);
+            if known.instances {
+                let consumers = d.verdict.consumers.get(q).map_or(f64::from(d.sim.consumers[q]), |c| c.len() as f64);
+                q_consumers.get_or_create(&ql).set(consumers);
+            }
             if let Some((Some(co), Some(bo))) = offsets.get(&(m.broker_name.to_string(), m.queue_id)) {
                 q_lag.get_or_create(&ql).set((bo - co) as f64);
-                total += bo - co;
+                *total.get_or_insert(0) += bo - co;
             }
             if let Some(Some(sec)) = since.get(&label) {
                 q_since.get_or_create(&ql).set(*sec);
             }
         }
-        lag.get_or_create(&gl).set(total as f64);
+        // No offset read: the lag is unknown, not 0.
+        if let Some(total) = total {
+            lag.get_or_create(&gl).set(total as f64);
+        }
     }
     let mut out = String::new();
     let _ = encode(&mut out, &registry);
@@ -137,31 +156,60 @@ pub fn read_loop(c: &Config, latest: &Mutex<String>, stop: &dyn Fn() -> bool) {
     }
 }
 
-/// Serves `/metrics` on `listen` from the latest read (the reads run on this thread, the server on its
-/// own) until the process ends.
-pub fn serve(c: Config, listen: &str) -> Result<(), String> {
+/// The page at `/`: what the exporter is, a link to `/metrics`, the groups it reads (`every`: the time
+/// between two reads, as given) and its version. Group names are escaped.
+pub fn landing_page(groups: &[String], every: &str, lang: Lang) -> String {
+    let esc = |t: &str| t.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;");
+    let title = words::cli_exporter_title(lang);
+    let listed: Vec<String> = groups.iter().map(|g| format!("<li><code>{}</code></li>", esc(g))).collect();
+    format!(
+        "<!DOCTYPE html>\n<html lang=\"{html}\">\n<head><meta charset=\"utf-8\"><title>{title}</title></head>\n<body>\n\
+         <h1>{title}</h1>\n<p>{about}</p>\n<p><a href=\"/metrics\">{metrics}</a> (<code>/metrics</code>)</p>\n\
+         <h2>{read}</h2>\n<ul>\n{groups}\n</ul>\n<p>{version}</p>\n</body>\n</html>\n",
+        html = lang.html_lang(),
+        title = esc(title),
+        about = esc(&words::cli_exporter_about(lang, every)),
+        metrics = esc(words::cli_exporter_metrics(lang)),
+        read = esc(words::cli_exporter_groups(lang)),
+        groups = listed.join("\n"),
+        version = esc(&words::cli_exporter_version(lang, env!("CARGO_PKG_VERSION"))),
+    )
+}
+
+/// Serves `/metrics` on `listen` from the latest read, and `page` at `/` (the reads run on this thread, the
+/// server on its own) until the process ends.
+pub fn serve(c: Config, listen: &str, page: String) -> Result<(), String> {
     let server = tiny_http::Server::http(listen).map_err(|e| format!("cannot listen on {listen}: {e}"))?;
     eprintln!("rebalance exporter: serving http://{listen}/metrics");
     let latest = Arc::new(Mutex::new(String::new()));
     let shown = latest.clone();
+    let lang = Lang::En;
     std::thread::spawn(move || {
-        let openmetrics = tiny_http::Header::from_bytes(
-            &b"Content-Type"[..],
-            &b"application/openmetrics-text; version=1.0.0; charset=utf-8"[..],
-        )
-        .expect("a valid header");
+        let header = |value: &str| tiny_http::Header::from_bytes(&b"Content-Type"[..], value.as_bytes());
+        let (Ok(openmetrics), Ok(html)) =
+            (header("application/openmetrics-text; version=1.0.0; charset=utf-8"), header("text/html; charset=utf-8"))
+        else {
+            return;
+        };
         for request in server.incoming_requests() {
             let url = request.url().to_string();
-            let response = if url == "/metrics" || url.starts_with("/metrics?") {
-                let text = shown.lock().unwrap_or_else(|e| e.into_inner()).clone();
-                if text.is_empty() {
-                    // Before the first read ends: Prometheus counts a failed scrape, not zeros.
-                    tiny_http::Response::from_string("the first read has not finished\n").with_status_code(503)
-                } else {
-                    tiny_http::Response::from_string(text).with_header(openmetrics.clone())
+            let path = url.split('?').next().unwrap_or_default();
+            let response = match path {
+                "/metrics" => {
+                    let text = shown.lock().unwrap_or_else(|e| e.into_inner()).clone();
+                    if text.is_empty() {
+                        // Before the first read ends: Prometheus counts a failed scrape, not zeros.
+                        let said = format!("{}\n", words::cli_exporter_first_read(lang));
+                        tiny_http::Response::from_string(said).with_status_code(503)
+                    } else {
+                        tiny_http::Response::from_string(text).with_header(openmetrics.clone())
+                    }
                 }
-            } else {
-                tiny_http::Response::from_string("rebalance exporter: metrics at /metrics\n").with_status_code(404)
+                "/" => tiny_http::Response::from_string(page.clone()).with_header(html.clone()),
+                _ => {
+                    let said = format!("{}\n", words::cli_exporter_not_found(lang));
+                    tiny_http::Response::from_string(said).with_status_code(404)
+                }
             };
             let _ = request.respond(response);
         }

@@ -13,6 +13,7 @@ pub mod read;
 pub mod remoting;
 pub mod watch;
 
+use crate::group::findings::kinds::{present_told, Kind, Known};
 use crate::group::{simulate, Simulation};
 use crate::import::{observed_vs_computed, verdict, Options, QueueCheck, Rebuilt, Verdict};
 use crate::rocketmq::Strategy;
@@ -119,5 +120,35 @@ pub fn apply_own_strategies(rebuilt: &mut Rebuilt, own: &[(String, Strategy)]) {
         for inst in rebuilt.scenario.instances.iter_mut().filter(|i| &i.client_id == id) {
             inst.strategy = (*s != rebuilt.scenario.strategy).then(|| s.clone());
         }
+    }
+}
+
+/// What a read showed, for the exit codes, `watch` and the exporter's `_read_ok`.
+impl Diagnosis {
+    /// What the read knows of the group: its instances (a connection list, or every broker saying none is
+    /// online) and its topic's queues (a route).
+    pub fn known(&self) -> Known {
+        let not_online = self.snapshot.missing.iter().any(|m| matches!(m, Missing::NotOnline { .. }));
+        Known {
+            instances: self.rebuilt.instances_known || not_online,
+            queues: self.rebuilt.queues_known() && !self.snapshot.missing.iter().any(Missing::hides_the_queues),
+        }
+    }
+
+    /// Whether the read showed the group, its instances and its queues: nothing is said of a group it did not.
+    pub fn shows_group(&self) -> bool {
+        let k = self.known();
+        k.instances && k.queues
+    }
+
+    /// Whether the read showed the group and every request was answered (a group nobody consumes is read
+    /// whole: the brokers said so): the exporter's `_read_ok`, and what `diagnose` exits 0 on.
+    pub fn read_whole(&self) -> bool {
+        self.shows_group() && self.snapshot.missing.iter().all(|m| matches!(m, Missing::NotOnline { .. }))
+    }
+
+    /// The kinds of finding the read shows ([`crate::group::findings::kinds::present`]).
+    pub fn kinds_present(&self) -> Vec<Kind> {
+        present_told(&self.sim, &self.verdict, self.known(), &self.checks)
     }
 }

@@ -15,6 +15,7 @@
 //! A starved queue (nobody computed to hold it) with lag ends in STOP: the alarm that matters.
 
 use super::{Diagnosis, Missing};
+use crate::group::findings::Kind;
 use crate::words::{self, Lang};
 use serde::Serialize;
 use std::collections::{BTreeMap, VecDeque};
@@ -225,6 +226,7 @@ pub struct Seen {
 
 impl Seen {
     pub fn of(d: &Diagnosis) -> Seen {
+        let known = d.known();
         let mut instances = BTreeMap::new();
         for i in &d.rebuilt.scenario.instances {
             *instances.entry(i.client_id.clone()).or_insert(0) += 1;
@@ -253,15 +255,25 @@ impl Seen {
                 .map(|q| d.label(q))
                 .collect(),
             missing: d.snapshot.missing.clone(),
-            instances_known: d.rebuilt.instances_known
-                || d.snapshot.missing.iter().any(|m| matches!(m, Missing::NotOnline { .. })),
-            queues_known: !d.snapshot.missing.iter().any(Missing::hides_the_queues),
+            instances_known: known.instances,
+            queues_known: known.queues,
         }
+    }
+
+    /// Whether a name server answered: else nothing past them was asked.
+    fn reached(&self) -> bool {
+        !self.missing.iter().any(|m| matches!(m, Missing::NoNameServer | Missing::NoNameServerAnswered { .. }))
     }
 
     /// This read with what it could not see taken from the read `before`: a part of the group that could
     /// not be read is not a part that changed, and the next read is compared with the last one seen.
     fn or_before(mut self, before: &Seen) -> Seen {
+        if !self.reached() {
+            // Nothing else was asked: what was missing stays missing, not read again.
+            let unasked: Vec<Missing> =
+                before.missing.iter().filter(|m| !self.missing.iter().any(|x| x.same_part(m))).cloned().collect();
+            self.missing.extend(unasked);
+        }
         if !self.instances_known {
             self.instances = before.instances.clone();
             self.addrs = before.addrs.clone();
@@ -295,20 +307,29 @@ pub fn changes(before: &Seen, after: &Seen, lag: &BTreeMap<String, i64>) -> Vec<
     if after.instances_known && after.queues_known {
         consumer_changes(before, after, lag, &mut out);
     }
-    // A part still missing is said once, however its failure is worded the next time.
-    for m in after.missing.iter().filter(|m| !before.missing.iter().any(|b| b.same_part(m))) {
-        out.push(Change::Missing { what: m.clone() });
-    }
-    for m in before.missing.iter().filter(|m| !after.missing.iter().any(|a| a.same_part(m)) && asked(after, m)) {
-        out.push(Change::Recovered { what: m.clone() });
-    }
+    missing_changes(&before.missing, after, &mut out);
     out
 }
 
+/// What `after` could not read that was read `before` (or not asked), and what it reads again. A part still
+/// missing is said once, however its failure is worded the next time.
+fn missing_changes(before: &[Missing], after: &Seen, out: &mut Vec<Change>) {
+    for m in after.missing.iter().filter(|m| !before.iter().any(|b| b.same_part(m))) {
+        out.push(Change::Missing { what: m.clone() });
+    }
+    for m in before.iter().filter(|m| !after.missing.iter().any(|a| a.same_part(m)) && asked(after, m)) {
+        out.push(Change::Recovered { what: m.clone() });
+    }
+}
+
 /// Whether the read `after` asked again for what `m` missed: the running info of a client that has left,
-/// or a topic's route while no topic is known, is no longer asked for, not read again.
+/// or a topic's route while no topic is known, is no longer asked for, not read again; nothing past the
+/// name servers is asked when none answers.
 fn asked(after: &Seen, m: &Missing) -> bool {
     match m {
+        Missing::NoNameServer | Missing::NoNameServerAnswered { .. } => true,
+        _ if !after.reached() => false,
+        Missing::NotOnline { .. } => after.instances_known,
         Missing::Holdings { client_id, .. } => after.instances_known && after.instances.contains_key(client_id),
         Missing::NoTopic | Missing::Route { .. } | Missing::Lag { .. } => after.queues_known,
         _ => true,
@@ -386,11 +407,18 @@ fn sorted(v: &[String]) -> Vec<&String> {
     s
 }
 
-/// The state of a watch: the last read and each queue's recent samples.
+/// The state of a watch: the last read that showed the group, each queue's recent samples, and how many
+/// reads failed in a row.
 #[derive(Debug)]
 pub struct Watch {
     pub window_ms: i64,
     last: Option<Seen>,
+    /// Before any read showed the group: what the reads so far could not read, as said.
+    unread: Vec<Missing>,
+    /// Reads in a row that did not show the group ([`Diagnosis::shows_group`]).
+    failures: usize,
+    /// Reads that showed it.
+    shown: usize,
     samples: BTreeMap<String, VecDeque<Sample>>,
     /// When each queue's consumer offset was first seen at its current value.
     still_since: BTreeMap<String, (i64, i64)>,
@@ -399,14 +427,33 @@ pub struct Watch {
 
 impl Watch {
     pub fn new(window_ms: i64) -> Watch {
-        Watch { window_ms, last: None, samples: BTreeMap::new(), still_since: BTreeMap::new(), status: BTreeMap::new() }
+        Watch {
+            window_ms,
+            last: None,
+            unread: vec![],
+            failures: 0,
+            shown: 0,
+            samples: BTreeMap::new(),
+            still_since: BTreeMap::new(),
+            status: BTreeMap::new(),
+        }
     }
 
-    /// The changes one more read brings (the first read: a [`Change::Start`]).
+    /// The changes one more read brings. The first read that shows the group gives a [`Change::Start`]; what
+    /// a read could not read is said at the first read as at any other, and a read that does not show the
+    /// group says nothing else of it (no picture of a group it could not read).
     pub fn step(&mut self, d: &Diagnosis) -> Vec<Change> {
+        let fresh = Seen::of(d);
+        let shown = fresh.instances_known && fresh.queues_known;
+        if shown {
+            self.failures = 0;
+            self.shown += 1;
+        } else {
+            self.failures += 1;
+        }
         let seen = match &self.last {
-            Some(before) => Seen::of(d).or_before(before),
-            None => Seen::of(d),
+            Some(before) => fresh.or_before(before),
+            None => fresh,
         };
         let now = d.snapshot.at_ms;
         let offsets = d.snapshot.offsets();
@@ -445,22 +492,54 @@ impl Watch {
             }
         }
         let mut out = match &self.last {
-            None => vec![Change::Start {
+            None if shown => vec![Change::Start {
                 instances: d.rebuilt.scenario.instances.len(),
                 queues: seen.queues.len(),
                 starved: seen.starved.clone(),
                 overlapped: seen.overlapped.clone(),
             }],
+            None => vec![],
             Some(before) => changes(before, &seen, &lags),
         };
+        if self.last.is_none() {
+            missing_changes(&self.unread, &seen, &mut out);
+        }
         out.extend(lag_changes);
-        self.last = Some(seen);
+        if shown || self.last.is_some() {
+            self.last = Some(seen);
+        } else {
+            self.unread = seen.missing;
+        }
         out
     }
 
     /// The latest judgement of each queue.
     pub fn statuses(&self) -> &BTreeMap<String, Status> {
         &self.status
+    }
+
+    /// How many reads in a row, up to the last, did not show the group.
+    pub fn failures(&self) -> usize {
+        self.failures
+    }
+
+    /// How many reads showed the group.
+    pub fn reads_shown(&self) -> usize {
+        self.shown
+    }
+
+    /// The kinds of finding the read `d` (the last one stepped) shows, with the queues this watch judges
+    /// STALL or STOP as stalled; none for a read that did not show the group.
+    pub fn kinds_present(&self, d: &Diagnosis) -> Vec<Kind> {
+        if !d.shows_group() {
+            return vec![];
+        }
+        let mut kinds = d.kinds_present();
+        if self.status.values().any(|s| matches!(s, Status::Stall | Status::Stop)) && !kinds.contains(&Kind::Stalled) {
+            kinds.push(Kind::Stalled);
+            kinds.sort();
+        }
+        kinds
     }
 }
 
@@ -584,5 +663,64 @@ mod tests {
         let left = Seen { instances: BTreeMap::new(), ..seen.clone() };
         assert_eq!(texts(&stalled, &left), ["a left"]);
         assert_eq!(texts(&stalled, &seen), ["can read again: what a holds"]);
+    }
+
+    /// A read of `G` at `at` s: nothing answered, or every broker saying nobody is online with the route of
+    /// `T` (4 queues on broker-a) read.
+    fn read_of(at: i64, answered: bool) -> Diagnosis {
+        use super::super::read::{Answer, Snapshot};
+        let mut snapshot = Snapshot { group: "G".into(), at_ms: at * 1000, ..Snapshot::default() };
+        if answered {
+            let route = r#"{"brokerDatas":[{"brokerAddrs":{"0":"127.0.0.1:10911"},"brokerName":"broker-a","cluster":"c"}],"queueDatas":[{"brokerName":"broker-a","perm":6,"readQueueNums":4,"writeQueueNums":4}]}"#;
+            snapshot.topic = Some("T".into());
+            snapshot.answers.push(Answer {
+                name: "GET_ROUTEINFO_BY_TOPIC (105) T".into(),
+                text: route.into(),
+                client_id: None,
+            });
+            snapshot.missing.push(Missing::NotOnline { group: "G".into(), brokers: vec!["broker-a".into()] });
+        } else {
+            snapshot
+                .missing
+                .push(Missing::NoNameServerAnswered { problems: vec!["127.0.0.1:1: cannot connect".into()] });
+        }
+        super::super::diagnosis_of(snapshot, &crate::import::Options::default(), &[])
+    }
+
+    #[test]
+    fn a_read_that_cannot_see_the_group_says_so_from_the_first_and_never_draws_it() {
+        let mut w = Watch::new(20_000);
+        let texts = |c: Vec<Change>| c.iter().map(|c| c.text(Lang::En)).collect::<Vec<_>>();
+        let dead = read_of(0, false);
+        assert!(!dead.shows_group() && !dead.read_whole());
+        assert_eq!(
+            texts(w.step(&dead)),
+            ["cannot read: no name server answered (127.0.0.1:1: cannot connect): nothing could be read"]
+        );
+        assert!(w.kinds_present(&dead).is_empty());
+        // Failing again is not news, and counts.
+        assert!(w.step(&read_of(20, false)).is_empty());
+        assert_eq!((w.failures(), w.reads_shown()), (2, 0));
+        // The first read that shows the group draws it, and says what is back.
+        let read = read_of(40, true);
+        assert!(read.shows_group() && read.read_whole(), "{:?}", read.known());
+        assert_eq!(
+            texts(w.step(&read)),
+            [
+                "0 instances, 4 queues; starved: broker-a:0, broker-a:1, broker-a:2, broker-a:3; overlapped: none",
+                "cannot read: no consumer of G is online (broker-a said CONSUMER_NOT_ONLINE)",
+                "can read again: the name servers",
+            ]
+        );
+        assert_eq!((w.failures(), w.reads_shown()), (0, 1));
+        assert_eq!(w.kinds_present(&read), [Kind::Starved]);
+        // A read that fails after it: said, nothing else; the group is not drawn again.
+        assert_eq!(
+            texts(w.step(&read_of(60, false))),
+            ["cannot read: no name server answered (127.0.0.1:1: cannot connect): nothing could be read"]
+        );
+        assert_eq!(w.failures(), 1);
+        // Nothing else was asked: nobody came online, and back the same is no change.
+        assert_eq!(texts(w.step(&read_of(80, true))), ["can read again: the name servers"]);
     }
 }

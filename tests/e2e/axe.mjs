@@ -62,7 +62,9 @@ export async function axeChecks({ check, assert, open, themes = ["light", "dark"
           await page.close();
         }
         assert(found.length === 0, found.join("; "));
-      });
+        // Every theme and width in the first engine; the light theme at 1280 px in the others (axe reads the
+        // same DOM and styles in each; the engines' differences show in any one view).
+      }, { once: !(theme === "light" && width === 1280) });
     }
   }
 }

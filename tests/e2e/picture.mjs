@@ -55,7 +55,7 @@ export async function pictureChecks({ check, assert, open, newPage, strip, base 
     assert(downloaded.includes("T&lt;&amp;&gt;") && downloaded.includes("a&quot;b"), "not escaped");
     console.log(`# cli svg = page svg (en, zh, escaped: ${downloaded.length} chars)`);
     await page.close();
-  });
+  }, { once: true });
 
   await check("export: Embed with a picture copies the iframe and a <noscript> image of the export's SVG", async () => {
     for (const lang of ["en", "zh"]) {

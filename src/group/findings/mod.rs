@@ -4,10 +4,13 @@
 //! another `cidAll` or route, or skip the topic); their words are `words`'s, made from the live numbers.
 //! Diagnosis sits above the pipeline: it reads a finished [`Simulation`] and never changes it.
 
+pub mod kinds;
 mod mixed;
 mod shared;
 mod views;
 mod words;
+
+pub use kinds::Kind;
 
 use super::{MessageModel, Rebalance, Scenario, Simulation};
 use crate::rocketmq::broker::RequestMode;

@@ -7,9 +7,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement};
 
-wasm_bindgen_test_configure!(run_in_browser);
-
-mod browser;
+use crate::browser;
 use browser::*;
 
 fn consumers_of(root: &Element, key: &str) -> u32 {

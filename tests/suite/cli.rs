@@ -20,7 +20,7 @@ fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
 
 #[test]
 fn replay_of_the_golden_file_equals_its_results_line_by_line() {
-    let golden = include_str!("fixtures/rocketmq-golden-public.jsonl");
+    let golden = include_str!("../fixtures/rocketmq-golden-public.jsonl");
     let (code, out, err) = run(&["replay"], golden);
     assert_eq!(code, 0, "{err}");
     let lines: Vec<&str> = out.lines().collect();
@@ -41,7 +41,8 @@ fn replay_of_the_golden_file_equals_its_results_line_by_line() {
 fn replay_ignores_results_and_derived_and_reports_bad_lines() {
     let case = r#"{"id":"x","strategy":"AVG","params":{},"consumerGroup":"g","sorted":true,"mqAll":[{"topic":"T","brokerName":"b","queueId":0}],"cidAll":["a"],"absentId":"z","results":{"a":[99]},"derived":null}"#;
     let (code, out, err) = run(&["replay"], &format!("{case}\nnot json\n"));
-    assert_eq!(code, 1);
+    // A line that is no case is bad input.
+    assert_eq!(code, 2);
     assert!(err.contains("1 line(s)"));
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines[0], r#"{"id":"x","strategyName":"AVG","results":{"a":[0],"z":[]}}"#);
@@ -91,7 +92,7 @@ fn allocate_json_is_the_simulation() {
 
 #[test]
 fn replay_answers_kafka_cases_in_their_own_format() {
-    let golden = include_str!("fixtures/kafka-public.jsonl");
+    let golden = include_str!("../fixtures/kafka-public.jsonl");
     let (code, out, err) = run(&["replay"], golden);
     assert_eq!(code, 0, "{err}");
     let mut wrong = vec![];
@@ -108,7 +109,7 @@ fn replay_answers_kafka_cases_in_their_own_format() {
 
 #[test]
 fn replay_answers_go_cases_in_their_own_format() {
-    let golden = include_str!("fixtures/rocketmq-go-golden-public.jsonl");
+    let golden = include_str!("../fixtures/rocketmq-go-golden-public.jsonl");
     let (code, out, err) = run(&["replay"], golden);
     assert_eq!(code, 0, "{err}");
     let mut wrong = vec![];
@@ -606,7 +607,8 @@ fn diagnose_of_five_consumer_status_outputs_of_a_mixed_group_is_what_the_clients
         for q in ["broker-b:1", "broker-b:4"] {
             assert!(text.lines().any(|l| l.starts_with(q) && l.ends_with("OVERLAPPED")), "{q}: {text}");
         }
-        let diagnosis = &text[text.find("diagnosis:").unwrap()..];
+        let at = text.find("diagnosis:").unwrap();
+        let diagnosis = text[at..].split("\n\n").next().unwrap();
         assert!(diagnosis.contains("finish the rolling deploy"), "{diagnosis}");
         assert!(!diagnosis.contains("can ever get retries"), "{diagnosis}");
         assert!(text.lines().any(|l| l.starts_with("Retry topic") && l.contains("can ever get retries")), "{text}");
@@ -641,4 +643,220 @@ fn a_custom_strategy_class_is_inferred_from_what_its_instances_hold() {
     let said = format!("{}{}", v["assumed"], v["notes"]);
     assert!(said.contains("RolloutAllocateStrategy") && !said.contains("AVG assumed"), "{said}");
     assert!(said.contains("inferred from what each holds"), "{said}");
+}
+
+/// The Docker sample's outputs: 84 starved queues, shared clientIds, holders that agree.
+fn docker_sample() -> [String; 2] {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/cluster-output/samples/public-04-docker");
+    [format!("{dir}/connection.txt"), format!("{dir}/progress.txt")]
+}
+
+/// A name server nobody listens on.
+const DEAD: [&str; 4] = ["--namesrv", "127.0.0.1:1", "--group", "G"];
+
+#[test]
+fn each_exit_code_says_how_the_command_ended() {
+    let seed = ["allocate", "--strategy", "AVG", "--queues", "broker-a:8", "--clients", "0,2,2"];
+    let healthy = ["allocate", "--strategy", "AVG", "--queues", "broker-a:8", "--clients", "a,b"];
+    // 0: ran and read everything, findings or not.
+    assert_eq!(run(&seed, "").0, 0);
+    // 1: could not read.
+    let (code, out, err) = run(&[&["diagnose"][..], &DEAD, &["--timeout", "2s"]].concat(), "");
+    assert_eq!((code, out.as_str()), (1, ""), "{err}");
+    assert!(err.contains("nothing could be read"), "{err}");
+    // 2: usage (clap's own) or bad input.
+    for (args, says) in [
+        (&["allocate", "--no-such-flag"][..], "unexpected argument"),
+        (&["allocate", "--queues", "broker-a:-1"], "--queues: -1 is negative"),
+        (
+            &["allocate", "--fail-on", "starved,idle"],
+            "\"idle\" is not a kind of finding; the kinds are starved, overlapped, disagreeing, stalled and shared",
+        ),
+        (&["diagnose", "--group", "G"], "--namesrv"),
+        (
+            &[&["diagnose"][..], &DEAD, &["--timeout", "5x"]].concat(),
+            "--timeout 5x: expected a duration such as 500ms, 5s or 2m",
+        ),
+        (&[&["watch"][..], &DEAD, &["--every", "soon"]].concat(), "--every soon: expected a duration"),
+    ] {
+        let (code, out, err) = run(args, "");
+        assert_eq!((code, out.as_str()), (2, ""), "{args:?}: {err}");
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
+    // 3: a kind --fail-on names is present, said on stderr; the output is printed as always.
+    let (code, out, err) = run(&[&seed[..], &["--fail-on", "starved"]].concat(), "");
+    assert_eq!(code, 3, "{err}");
+    assert!(out.contains("STARVED") && err.contains("found starved (--fail-on): exit 3"), "{out}\n{err}");
+    let (code, _, err) = run(&[&seed[..], &["--fail-on", "stalled, Shared,overlapped", "--json"]].concat(), "");
+    assert_eq!(code, 3);
+    assert!(err.contains("found overlapped and shared (--fail-on)"), "{err}");
+    // 0 with --fail-on when none of its kinds is there.
+    let (code, _, err) =
+        run(&[&healthy[..], &["--fail-on", "starved,overlapped,disagreeing,stalled,shared"]].concat(), "");
+    assert_eq!((code, err.as_str()), (0, ""));
+    // diagnose: the Docker sample's 84 starved queues; its holders agree with the computation.
+    let [conn, progress] = docker_sample();
+    let (code, _, err) = run(&["diagnose", &conn, &progress, "--fail-on", "starved"], "");
+    assert_eq!(code, 3, "{err}");
+    let (code, _, err) = run(&["diagnose", &conn, &progress, "--json", "--fail-on", "disagreeing,stalled"], "");
+    assert_eq!(code, 0, "{err}");
+    // The picture on stdout ends the same way.
+    assert_eq!(run(&["diagnose", &conn, &progress, "--svg", "-", "--fail-on", "shared"], "").0, 3);
+    // Stalled queues between two snapshots.
+    let dir = scratch("fail-on-stalled");
+    let f = stall_files(&dir, &["connection.txt", "progress-16-24.txt", "progress-16-25.txt"]);
+    assert_eq!(run(&["diagnose", &f[0], &f[1], &f[2], "--fail-on", "stalled"], "").0, 3);
+    assert_eq!(run(&["diagnose", &f[0], &f[1], "--fail-on", "stalled"], "").0, 0);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn diagnose_prints_the_diagnosis_first_and_the_tables_after_it() {
+    let [conn, progress] = docker_sample();
+    let (code, out, err) = run(&["diagnose", &conn, &progress], "");
+    assert_eq!(code, 0, "{err}");
+    let line = |start: &str| out.lines().position(|l| l.starts_with(start)).unwrap_or_else(|| panic!("{start}: {out}"));
+    assert_eq!(line("topic orders, 192 queues; group GID_orders"), 0, "{out}");
+    let order = [
+        line("diagnosis:"),
+        line("- Queues broker-d:102, broker-d:103"),
+        line("read:"),
+        line("observed against computed:"),
+        line("instance "),
+        out.lines().position(|l| l.starts_with("queue ") && l.ends_with(" consumers")).unwrap_or(0),
+    ];
+    assert!(order.windows(2).all(|w| w[0] < w[1]), "{order:?}:\n{out}");
+    assert!(order[1] < 20, "the findings start at line {}", order[1]);
+}
+
+#[test]
+fn every_time_flag_takes_one_duration_syntax_and_the_keys_come_from_the_environment() {
+    for timeout in ["5s", "500ms", "0.5", "2m"] {
+        let (code, _, err) = run(&[&["diagnose"][..], &DEAD, &["--timeout", timeout]].concat(), "");
+        assert_eq!(code, 1, "--timeout {timeout}: {err}");
+        assert!(err.contains("nothing could be read"), "--timeout {timeout}: {err}");
+    }
+    let (code, _, err) = run(&[&["diagnose"][..], &DEAD, &["--timeout", "11m"]].concat(), "");
+    assert_eq!(code, 2);
+    assert!(err.contains("--timeout 11m: expected more than 0 and at most 600s"), "{err}");
+    // The ACL keys: from the flags or the environment, both or neither; the secret never shown in the help.
+    let env = |vars: &[(&str, &str)], args: &[&str]| {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_rebalance"));
+        cmd.args(args).env_remove("ROCKETMQ_ACCESS_KEY").env_remove("ROCKETMQ_SECRET_KEY").stdin(Stdio::null());
+        for (k, v) in vars {
+            cmd.env(k, v);
+        }
+        let out = cmd.output().unwrap();
+        (
+            out.status.code().unwrap_or(-1),
+            String::from_utf8(out.stdout).unwrap(),
+            String::from_utf8(out.stderr).unwrap(),
+        )
+    };
+    let keys = [("ROCKETMQ_ACCESS_KEY", "ak"), ("ROCKETMQ_SECRET_KEY", "s3cret")];
+    let dead = [&["diagnose"][..], &DEAD, &["--timeout", "1s"]].concat();
+    assert_eq!(env(&keys, &dead).0, 1);
+    let (code, _, err) = env(&keys[..1], &dead);
+    assert_eq!(code, 2);
+    assert!(err.contains("--secret-key"), "{err}");
+    let (code, help, _) = env(&keys, &["watch", "--help"]);
+    assert_eq!(code, 0);
+    assert!(help.contains("ROCKETMQ_SECRET_KEY") && !help.contains("s3cret"), "{help}");
+    // Every flag of every command says what it is.
+    for cmd in ["allocate", "timeline", "diagnose", "watch", "exporter"] {
+        let (_, help, _) = env(&[], &[cmd, "--help"]);
+        let flags: Vec<&str> = help.lines().filter(|l| l.trim_start().starts_with("--")).collect();
+        assert!(flags.len() > 2, "{cmd}: {help}");
+        let mut lines = help.lines().peekable();
+        while let Some(l) = lines.next() {
+            if l.trim_start().starts_with("--") {
+                let next = lines.peek().copied().unwrap_or_default();
+                assert!(next.starts_with("          ") && !next.trim().is_empty(), "{cmd}: {l} has no help:\n{help}");
+            }
+        }
+    }
+}
+
+/// Runs the binary and waits at most `limit` for it to end (it is killed, and the test fails, otherwise).
+fn run_bounded(args: &[&str], limit: std::time::Duration) -> (i32, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_rebalance"))
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let started = std::time::Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if started.elapsed() > limit {
+            let _ = child.kill();
+            panic!("rebalance {args:?} still runs after {limit:?}");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let out = child.wait_with_output().unwrap();
+    (out.status.code().unwrap_or(-1), String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap())
+}
+
+#[test]
+fn watch_against_a_dead_name_server_says_it_cannot_read_and_gives_up() {
+    let limit = std::time::Duration::from_secs(60);
+    let (code, out, err) = run_bounded(&[&["watch"][..], &DEAD, &["--every", "100ms"]].concat(), limit);
+    assert_eq!(code, 1, "{out}\n{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    // Said once, at the first read: failing again is not news.
+    assert_eq!(lines.len(), 1, "{out}");
+    assert!(lines[0].contains(" cannot read: no name server answered"), "{out}");
+    assert!(!out.contains("instances") && !out.contains("starved"), "a healthy line for a group never read: {out}");
+    assert!(err.contains("3 reads in a row could not read G: giving up (--max-failures 3)"), "{err}");
+    // One read allowed; JSON lines.
+    let (code, out, err) =
+        run_bounded(&[&["watch"][..], &DEAD, &["--every", "100ms", "--max-failures", "1", "--json"]].concat(), limit);
+    assert_eq!(code, 1, "{err}");
+    let v: Value = serde_json::from_str(out.lines().next().unwrap_or_default()).unwrap();
+    assert_eq!((&v["change"], &v["what"]["kind"]), (&"missing".into(), &"noNameServerAnswered".into()), "{out}");
+    assert!(err.contains("1 read could not read G"), "{err}");
+    // Never giving up, a run that ends without one read of the group fails too.
+    let args = [&["watch"][..], &DEAD, &["--every", "100ms", "--for", "300ms", "--max-failures", "0"]].concat();
+    let (code, out, err) = run_bounded(&args, limit);
+    assert_eq!(code, 1, "{out}\n{err}");
+    assert!(out.contains("cannot read") && !out.contains("instances"), "{out}");
+    assert!(err.contains("no read showed G in 300ms"), "{err}");
+}
+
+#[test]
+fn a_closed_pipe_ends_the_output_quietly() {
+    use std::io::Read;
+    // Output far past a pipe's buffer: the writes after the reader has gone fail.
+    let big = ["allocate", "--strategy", "AVG", "--queues", "broker-a:60000", "--clients", "a,b,b"];
+    for extra in [&["--json"][..], &[], &["--svg", "-"]] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_rebalance"))
+            .args(big)
+            .args(extra)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut head = [0u8; 10];
+        child.stdout.take().unwrap().read_exact(&mut head).unwrap();
+        // The pipe's read end is closed here.
+        let out = child.wait_with_output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!err.contains("panicked") && !err.contains("Broken pipe"), "{extra:?}: {err}");
+        assert_eq!(out.status.code(), Some(0), "{extra:?}: {err}");
+    }
+    // With --fail-on the findings still decide.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_rebalance"))
+        .args(big)
+        .args(["--fail-on", "overlapped"])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut head = [0u8; 10];
+    child.stdout.take().unwrap().read_exact(&mut head).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(3), "{}", String::from_utf8_lossy(&out.stderr));
 }

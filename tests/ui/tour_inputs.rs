@@ -5,9 +5,7 @@
 
 use wasm_bindgen_test::*;
 
-wasm_bindgen_test_configure!(run_in_browser);
-
-mod browser;
+use crate::browser;
 use browser::*;
 
 const SEED: &str = "?strategy=AVG_BY_CIRCLE&queues=broker-a:8&clients=0,2,2";

@@ -365,7 +365,7 @@ fn rebalance(args: &[&str], stdin: &str) -> (i32, String) {
 
 #[test]
 fn diagnose_says_what_it_read_and_assumed_in_the_pseudo_locale() {
-    let progress = include_str!("fixtures/cluster-output/samples/public-10-docker/progress.txt");
+    let progress = include_str!("../fixtures/cluster-output/samples/public-10-docker/progress.txt");
     let (code, out) = rebalance(&["diagnose", "--lang", "pseudo", "-"], progress);
     assert_eq!(code, 0, "{out}");
     // Names from the paste (topic, brokers, clientIds) and the format's name are placeables.

@@ -1,7 +1,7 @@
 //! The remoting client against scripted servers on loopback: a Java 5.3.3 broker and name server answering
 //! as REMOTING.md §1 and FORMATS.md describe (recorded answers: bare numeric keys, `MessageQueue` object
 //! keys, a shared clientId listed twice by 38 and 203, GET_CONSUMER_RUNNING_INFO reaching the first
-//! connection only), and servers that answer badly. The real cluster is in `tests/live_cluster.rs`.
+//! connection only), and servers that answer badly. The real cluster is in `tests/live_cluster/`.
 #![cfg(not(target_arch = "wasm32"))]
 
 use rebalance_playground::group::Lang;
@@ -365,4 +365,133 @@ fn the_exporter_says_the_same_as_metrics() {
         assert!(text.lines().any(|l| l == line), "{line} not in:\n{text}");
     }
     assert!(text.ends_with("# EOF\n"));
+}
+
+/// The binary's exit code, stdout and stderr.
+fn rebalance(args: &[&str]) -> (i32, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_rebalance")).args(args).output().expect("run rebalance");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into(),
+        String::from_utf8_lossy(&out.stderr).into(),
+    )
+}
+
+#[test]
+fn diagnose_exits_3_on_the_kinds_named_and_1_when_the_read_was_not_whole() {
+    let port = serve(java_cluster);
+    let ns = format!("127.0.0.1:{port}");
+    let live = ["diagnose", "--namesrv", &ns, "--group", GROUP];
+    // Every request answered: 0, whatever the findings.
+    let (code, out, err) = rebalance(&live);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("topic orders, 8 queues;"), "the diagnosis first: {out}");
+    // Starved and overlapped by the shared clientId; the first connection's holdings disagree.
+    let (code, _, err) = rebalance(&[&live[..], &["--fail-on", "disagreeing"]].concat());
+    assert_eq!(code, 3, "{err}");
+    assert!(err.contains("found disagreeing (--fail-on): exit 3"), "{err}");
+    assert_eq!(rebalance(&[&live[..], &["--json", "--fail-on", "starved,shared"]].concat()).0, 3);
+    assert_eq!(rebalance(&[&live[..], &["--fail-on", "stalled"]].concat()).0, 0);
+    // A broker that is down: the rest is read and diagnosed, and the exit says the read was not whole.
+    let dead = TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let port = serve(move |port, req| {
+        if req.header.code == code::GET_ROUTEINFO_BY_TOPIC
+            && req.header.ext_fields.get("topic").is_some_and(|t| t == "orders")
+        {
+            let body = format!(
+                r#"{{"brokerDatas":[{{"brokerAddrs":{{"0":"127.0.0.1:{dead}"}},"brokerName":"broker-b","cluster":"c"}},{{"brokerAddrs":{{"0":"127.0.0.1:{port}"}},"brokerName":"broker-a","cluster":"c"}}],"queueDatas":[{{"brokerName":"broker-a","perm":6,"readQueueNums":8,"writeQueueNums":8}},{{"brokerName":"broker-b","perm":6,"readQueueNums":4,"writeQueueNums":4}}]}}"#
+            );
+            return Some(encode_frame(&answer(req.header.opaque, 0, Serialize::Json), body.as_bytes()));
+        }
+        java_cluster(port, req)
+    });
+    let ns = format!("127.0.0.1:{port}");
+    let (code, out, err) = rebalance(&["diagnose", "--namesrv", &ns, "--group", GROUP, "--timeout", "2s"]);
+    assert_eq!(code, 1, "{out}\n{err}");
+    assert!(out.contains("diagnosis:") && out.contains("broker-b"), "{out}");
+    assert!(err.contains(&format!("could not read all of {GROUP} (")), "{err}");
+    // What was read still decides --fail-on.
+    assert_eq!(rebalance(&["diagnose", "--namesrv", &ns, "--group", GROUP, "--fail-on", "starved"]).0, 3);
+}
+
+#[test]
+fn watch_draws_a_group_it_read_and_exits_3_on_a_kind_named() {
+    let port = serve(java_cluster);
+    let ns = format!("127.0.0.1:{port}");
+    let watch = ["watch", "--namesrv", &ns, "--group", GROUP, "--every", "100ms"];
+    let (code, out, err) = rebalance(&[&watch[..], &["--for", "250ms"]].concat());
+    assert_eq!(code, 0, "{out}\n{err}");
+    assert!(
+        out.lines().next().is_some_and(|l| l.contains(" 3 instances, 8 queues; starved: broker-a:6, broker-a:7")),
+        "{out}"
+    );
+    let (code, out, err) = rebalance(&[&watch[..], &["--fail-on", "overlapped"]].concat());
+    assert_eq!(code, 3, "{out}\n{err}");
+    assert_eq!(out.lines().count(), 1, "it stops at the first read: {out}");
+    assert!(err.contains("found overlapped (--fail-on)"), "{err}");
+}
+
+#[test]
+fn the_exporter_publishes_nothing_of_a_group_it_could_not_read_and_its_version() {
+    let dead = TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let mut t = target(dead);
+    t.topic = Some("orders".into());
+    let d = diagnose(&t, &Options::default(), &[]);
+    let text = rebalance_playground::live::exporter::metrics_text(&[d]);
+    assert!(text.lines().any(|l| l == r#"rocketmq_rebalance_read_ok{group="GID_orders"} 0.0"#), "{text}");
+    for healthy in ["rocketmq_rebalance_instances{", "rocketmq_rebalance_starved_queues{", "rocketmq_rebalance_lag{"] {
+        assert!(!text.contains(healthy), "{healthy} for a group never read:\n{text}");
+    }
+    let version = format!(r#"rocketmq_rebalance_build_info{{version="{}"}} 1.0"#, env!("CARGO_PKG_VERSION"));
+    assert!(text.lines().any(|l| l == version), "{text}");
+}
+
+/// `GET path` from a server on loopback: the status line and the body.
+fn get(port: u16, path: &str) -> Option<(String, String)> {
+    let mut s = TcpStream::connect(("127.0.0.1", port)).ok()?;
+    s.write_all(format!("GET {path} HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n").as_bytes()).ok()?;
+    let mut text = String::new();
+    s.read_to_string(&mut text).ok()?;
+    let (head, body) = text.split_once("\r\n\r\n")?;
+    Some((head.lines().next()?.to_string(), body.to_string()))
+}
+
+#[test]
+fn the_exporter_serves_a_page_at_the_root_that_links_to_the_metrics() {
+    let cluster = serve(java_cluster);
+    let port = TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let ns = format!("127.0.0.1:{cluster}");
+    let listen = format!("127.0.0.1:{port}");
+    let args = ["exporter", "--namesrv", &ns, "--group", GROUP, "--group", "<b>", "--listen", &listen, "--every", "1s"];
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_rebalance"))
+        .args(args)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("run the exporter");
+    // Bounded: the server answers within seconds, and the first read ends.
+    let mut answered = None;
+    for _ in 0..300 {
+        if let Some((status, metrics)) = get(port, "/metrics") {
+            if status.contains(" 200 ") {
+                answered = Some(metrics);
+                break;
+            }
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let root = get(port, "/");
+    let missing = get(port, "/nothing");
+    let _ = child.kill();
+    let _ = child.wait();
+    let metrics = answered.expect("the exporter's /metrics within 15 s");
+    assert!(metrics.contains("rocketmq_rebalance_build_info{version="), "{metrics}");
+    assert!(metrics.contains(r#"rocketmq_rebalance_read_ok{group="GID_orders"} 1.0"#), "{metrics}");
+    let (status, page) = root.expect("an answer at /");
+    assert!(status.contains(" 200 "), "{status}");
+    assert!(page.contains(r#"<a href="/metrics">"#) && page.contains("<code>GID_orders</code>"), "{page}");
+    assert!(page.contains("<code>&lt;b&gt;</code>") && !page.contains("<b>"), "a group's name is text: {page}");
+    assert!(page.contains(env!("CARGO_PKG_VERSION")) && page.contains("every 1s"), "{page}");
+    let (status, _) = missing.expect("an answer at /nothing");
+    assert!(status.contains(" 404 "), "{status}");
 }

@@ -5,15 +5,13 @@
 //! strategy and client names, numbers). A sentence still written in Rust shows as plain English and fails;
 //! words 40% longer must not push the page wider than its window.
 
-mod browser;
+use crate::browser;
 
 use browser::*;
 use rebalance_playground::group::{Client, Preset};
 use std::collections::BTreeSet;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-
-wasm_bindgen_test_configure!(run_in_browser);
 
 /// Everything a person reads under `root`: its text nodes (outside form fields, whose values are what was
 /// typed) and the `aria-label`, `title` and `placeholder` attributes.

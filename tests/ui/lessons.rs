@@ -10,9 +10,7 @@ use rebalance_playground::web::app::url::encode_state;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 
-wasm_bindgen_test_configure!(run_in_browser);
-
-mod browser;
+use crate::browser;
 use browser::*;
 
 fn attr(id: &str, name: &str) -> String {

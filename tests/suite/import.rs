@@ -14,8 +14,6 @@ use serde_json::Value;
 
 #[cfg(target_arch = "wasm32")]
 use wasm_bindgen_test::wasm_bindgen_test as test;
-#[cfg(target_arch = "wasm32")]
-wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
 
 struct Sample {
     name: &'static str,
@@ -27,8 +25,8 @@ macro_rules! sample {
     ($dir:literal, [$($f:literal),*]) => {
         Sample {
             name: $dir,
-            truth: include_str!(concat!("fixtures/cluster-output/samples/", $dir, "/truth.json")),
-            files: &[$(($f, include_str!(concat!("fixtures/cluster-output/samples/", $dir, "/", $f)))),*],
+            truth: include_str!(concat!("../fixtures/cluster-output/samples/", $dir, "/truth.json")),
+            files: &[$(($f, include_str!(concat!("../fixtures/cluster-output/samples/", $dir, "/", $f)))),*],
         }
     };
 }
@@ -93,7 +91,7 @@ const SAMPLES: &[Sample] = &[
 
 macro_rules! real {
     ($f:literal) => {
-        ($f, include_str!(concat!("fixtures/cluster-output/real/", $f)))
+        ($f, include_str!(concat!("../fixtures/cluster-output/real/", $f)))
     };
 }
 
@@ -116,7 +114,7 @@ const REAL: &[(&str, &str)] = &[
 
 macro_rules! layout {
     ($f:literal) => {
-        ($f, include_str!(concat!("fixtures/cluster-output/layouts/", $f)))
+        ($f, include_str!(concat!("../fixtures/cluster-output/layouts/", $f)))
     };
 }
 

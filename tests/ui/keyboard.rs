@@ -5,9 +5,7 @@
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 
-wasm_bindgen_test_configure!(run_in_browser);
-
-mod browser;
+use crate::browser;
 use browser::*;
 
 /// A key pressed on `target`, as a keyboard does (a bubbling `keydown`).

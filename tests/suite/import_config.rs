@@ -4,10 +4,10 @@
 use rebalance_playground::group::{GroupConfig, Lang};
 use rebalance_playground::import::{detect, read, rebuild, Content, Format, Input, Note, Options};
 
-const TWO: &str = include_str!("fixtures/consumer-config/two-brokers.txt");
-const COLLAPSED: &str = include_str!("fixtures/consumer-config/collapsed.txt");
-const TRUNCATED: &str = include_str!("fixtures/consumer-config/truncated.txt");
-const HTML: &str = include_str!("fixtures/consumer-config/html.txt");
+const TWO: &str = include_str!("../fixtures/consumer-config/two-brokers.txt");
+const COLLAPSED: &str = include_str!("../fixtures/consumer-config/collapsed.txt");
+const TRUNCATED: &str = include_str!("../fixtures/consumer-config/truncated.txt");
+const HTML: &str = include_str!("../fixtures/consumer-config/html.txt");
 
 fn config_of(text: &str) -> (GroupConfig, Vec<Note>) {
     let r = rebuild(&[Input::new("config.txt", text)], &Options::default());

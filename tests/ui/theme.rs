@@ -5,9 +5,7 @@
 
 use wasm_bindgen_test::*;
 
-wasm_bindgen_test_configure!(run_in_browser);
-
-mod browser;
+use crate::browser;
 use browser::*;
 
 const KEY: &str = "rebalance-playground.theme";

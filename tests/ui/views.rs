@@ -7,9 +7,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::HtmlInputElement;
 
-wasm_bindgen_test_configure!(run_in_browser);
-
-mod browser;
+use crate::browser;
 use browser::*;
 
 /// The strip's queues carrying a mark (`strip-cell--starved`, `strip-cell--overlapped`).
@@ -251,7 +249,7 @@ async fn the_explain_heading_keeps_its_id_and_close_in_a_375_px_column() {
     // and the mount element 375 px wide, one column (the viewport stays the runner's).
     sheet.set_text_content(Some(&format!(
         "{}\n.test-root {{ width: 375px; }} .test-root .layout {{ display: block; }}",
-        include_str!("../www/style.css")
+        include_str!("../../www/style.css")
     )));
     doc.head().unwrap().append_child(&sheet).unwrap();
     let long = format!("10.0.0.11@{}#1234567890", "orders-consumer-instance-".repeat(3));

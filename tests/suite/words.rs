@@ -3,11 +3,9 @@
 //! says the file and line; the pseudo-locale shows which sentences are not in the files yet.
 #![cfg(not(target_arch = "wasm32"))]
 
-#[path = "../build/words.rs"]
+#[path = "../../build/words.rs"]
 #[allow(dead_code)]
 mod generator;
-#[path = "../build/plurals.rs"]
-mod plurals;
 
 use fluent_syntax::ast;
 use rebalance_playground::group::input::{ParamProblem, Problem};

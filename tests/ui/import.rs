@@ -10,20 +10,18 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::HtmlInputElement;
 
-wasm_bindgen_test_configure!(run_in_browser);
-
-mod browser;
+use crate::browser;
 use browser::*;
 
 macro_rules! sample {
     ($dir:literal, $file:literal) => {
-        include_str!(concat!("fixtures/cluster-output/samples/", $dir, "/", $file))
+        include_str!(concat!("../fixtures/cluster-output/samples/", $dir, "/", $file))
     };
 }
 
 macro_rules! real {
     ($file:literal) => {{
-        let text = include_str!(concat!("fixtures/cluster-output/real/", $file));
+        let text = include_str!(concat!("../fixtures/cluster-output/real/", $file));
         // The first line is a note on where the paste comes from.
         &text[text.find('\n').unwrap() + 1..]
     }};
@@ -31,7 +29,7 @@ macro_rules! real {
 
 macro_rules! layout {
     ($file:literal) => {{
-        let text = include_str!(concat!("fixtures/cluster-output/layouts/", $file));
+        let text = include_str!(concat!("../fixtures/cluster-output/layouts/", $file));
         // The first line says what layout it is.
         &text[text.find('\n').unwrap() + 1..]
     }};
@@ -39,7 +37,7 @@ macro_rules! layout {
 
 macro_rules! stall {
     ($file:literal) => {{
-        let text = include_str!(concat!("fixtures/cluster-output/stall/", $file));
+        let text = include_str!(concat!("../fixtures/cluster-output/stall/", $file));
         // The first line says what the made-up output shows.
         &text[text.find('\n').unwrap() + 1..]
     }};

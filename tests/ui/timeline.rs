@@ -6,9 +6,7 @@
 use wasm_bindgen_test::*;
 use web_sys::Element;
 
-wasm_bindgen_test_configure!(run_in_browser);
-
-mod browser;
+use crate::browser;
 use browser::*;
 
 const EXAMPLE: &str = "?strategy=AVG&queues=broker-a:8&clients=c1,c2,c3";

@@ -11,13 +11,11 @@ use rebalance_playground::import::{
 
 #[cfg(target_arch = "wasm32")]
 use wasm_bindgen_test::wasm_bindgen_test as test;
-#[cfg(target_arch = "wasm32")]
-wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
 
 /// A fixture of the stall folder without its first line (a note on what it is).
 macro_rules! stall {
     ($file:literal) => {{
-        let text: &str = include_str!(concat!("fixtures/cluster-output/stall/", $file));
+        let text: &str = include_str!(concat!("../fixtures/cluster-output/stall/", $file));
         &text[text.find('\n').unwrap() + 1..]
     }};
 }
@@ -37,8 +35,8 @@ fn second() -> &'static str {
 fn status() -> &'static str {
     stall!("topicStatus-16-25.txt")
 }
-const DASH_FIRST: &str = include_str!("fixtures/cluster-output/stall/dashboard-16-24.json");
-const DASH_SECOND: &str = include_str!("fixtures/cluster-output/stall/dashboard-16-25.json");
+const DASH_FIRST: &str = include_str!("../fixtures/cluster-output/stall/dashboard-16-24.json");
+const DASH_SECOND: &str = include_str!("../fixtures/cluster-output/stall/dashboard-16-25.json");
 
 fn read(inputs: &[(&str, &str)]) -> Rebuilt {
     let inputs: Vec<Input> = inputs.iter().map(|(n, t)| Input::new(n, t)).collect();

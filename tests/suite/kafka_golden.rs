@@ -5,15 +5,13 @@
 use rebalance_playground::kafka::replay;
 use serde_json::{json, Value};
 
-mod json;
+use crate::json;
 use json::disagreement;
 
 #[cfg(target_arch = "wasm32")]
 use wasm_bindgen_test::wasm_bindgen_test as test;
-#[cfg(target_arch = "wasm32")]
-wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
 
-const GOLDEN: &str = include_str!("fixtures/kafka-public.jsonl");
+const GOLDEN: &str = include_str!("../fixtures/kafka-public.jsonl");
 
 fn cases() -> Vec<Value> {
     GOLDEN.lines().map(|line| serde_json::from_str(line).expect("fixture line is JSON")).collect()

@@ -2,7 +2,7 @@
 //! Hostile and broken input in a real browser: every bad value gets a message at its field in a
 //! `role="alert"` element, the grid keeps the last valid state, typed text stays as typed, markup in any
 //! name stays text, damaged links and storage fall back to the default with a notice, and a panic shows a
-//! visible error with a way out. Helpers as in `tests/app.rs`.
+//! visible error with a way out. Helpers as in `tests/ui/playground.rs`.
 
 use rebalance_playground::group::input::{parse_count, Problem, MAX_INSTANCES, MAX_QUEUES, MAX_RING_NODES};
 use rebalance_playground::group::link::MAX_STATE_CHARS;
@@ -13,9 +13,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement, HtmlTextAreaElement};
 
-wasm_bindgen_test_configure!(run_in_browser);
-
-mod browser;
+use crate::browser;
 use browser::*;
 
 const EVIL: [&str; 3] =
