@@ -279,11 +279,22 @@ fn the_warm_up_paste_is_read_as_a_whole_group() {
 /// The mixed-strategy fixtures pasted one after another into the import box, without their first lines;
 /// with `strip`, without the lines that name the strategy.
 fn mixed_paste(strip: bool) -> String {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/cluster-output/mixed");
-    let names = ["connection.txt", "topicRoute.txt", "status-1.txt", "status-2.txt", "status-3.txt"];
+    macro_rules! mixed {
+        ($f:literal) => {
+            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/cluster-output/mixed/", $f))
+        };
+    }
+    let texts = [
+        mixed!("connection.txt"),
+        mixed!("topicRoute.txt"),
+        mixed!("status-1.txt"),
+        mixed!("status-2.txt"),
+        mixed!("status-3.txt"),
+        mixed!("status-4.txt"),
+        mixed!("status-5.txt"),
+    ];
     let mut paste = String::new();
-    for n in names.iter().chain(&["status-4.txt", "status-5.txt"]) {
-        let text = std::fs::read_to_string(dir.join(n)).unwrap();
+    for text in texts {
         let body = &text[text.find('\n').unwrap() + 1..];
         paste.extend(body.split_inclusive('\n').filter(|l| !(strip && l.starts_with("allocateMessageQueueStrategy"))));
         paste.push('\n');

@@ -185,6 +185,7 @@ fn every_message_of_the_page_is_in_the_files() {
         with!(page_scenario_shown(v)),
         with!(page_retry_topic(v, v, v)),
         with!(page_retry_queue(v, v)),
+        with!(page_retry_with_slots(v, v)),
     ]);
     // Every key of every select.
     for p in Preset::ALL.into_iter().chain(Preset::SPLIT) {
