@@ -219,6 +219,11 @@ pub struct Setup {
     pub notify_latency: Time,
     /// Spreads the phases not given: ticks, heartbeats, `lockAll`, route polls, the broker's scan.
     pub seed: u64,
+    /// Where the phases spread from [`Setup::seed`] count from (0): each comes this much later, and so do
+    /// the draws of lost notifications, as if the whole group had started this much later. The same event at
+    /// `t` with `phases_from = t` costs what it costs at 0 with `phases_from = 0`.
+    #[serde(default)]
+    pub phases_from: Time,
     /// Where the timeline ends; a pause still running then is reported open.
     pub horizon: Time,
 }
@@ -237,6 +242,7 @@ impl Setup {
             flow: Flow::default(),
             notify_latency: DEFAULT_NOTIFY_LATENCY,
             seed: 0,
+            phases_from: Time::ZERO,
             horizon: DEFAULT_HORIZON,
         }
     }

@@ -443,3 +443,151 @@ proptest! {
         assert_end_state_is_the_final_groups_allocation(&t);
     }
 }
+
+/// What a shift test compares: a member joins, leaves, is killed or loses its host.
+#[derive(Clone, Copy, Debug)]
+enum Happening {
+    Join,
+    Leave,
+    Kill,
+    HostLoss,
+}
+
+/// A group running long before its one event: 2–5 members of one client kind, one or two brokers of 1–8
+/// queues each, its phases and lost notifications drawn from the seed.
+#[derive(Clone, Debug)]
+struct Running {
+    members: usize,
+    queues: Vec<u32>,
+    happening: Happening,
+    who: usize,
+    kind: Kind,
+    orderly: bool,
+    notify: Notify,
+    lost: u8,
+    seed: u64,
+}
+
+fn running_groups() -> impl proptest::strategy::Strategy<Value = Running> {
+    let happening =
+        prop_oneof![Just(Happening::Join), Just(Happening::Leave), Just(Happening::Kill), Just(Happening::HostLoss)];
+    let kind =
+        prop_oneof![Just(Kind::Java52), Just(Kind::Java50), Just(Kind::Java495), Just(Kind::Java494), Just(Kind::Go)];
+    (
+        2usize..=5,
+        proptest::collection::vec(1u32..=8, 1..=2),
+        happening,
+        0usize..5,
+        kind,
+        any::<bool>(),
+        prop_oneof![Just(Notify::On), Just(Notify::Off)],
+        prop_oneof![Just(0u8), 0u8..=100],
+        any::<u64>(),
+    )
+        .prop_map(|(members, queues, happening, who, kind, orderly, notify, lost, seed)| Running {
+            members,
+            queues,
+            happening,
+            who,
+            kind,
+            orderly,
+            notify,
+            lost,
+            seed,
+        })
+}
+
+/// The group with its event at `at`, every phase the seed spreads moved with it, and the horizon too.
+fn running_at(r: &Running, at: Time) -> Setup {
+    let scenario = Scenario {
+        brokers: r.queues.iter().zip(["broker-a", "broker-b"]).map(|(&n, b)| BrokerQueues::new(b, n)).collect(),
+        strategy: Strategy::Avg,
+        instances: (0..r.members).map(|i| Instance::new(format!("m{i}"))).collect(),
+        ..Scenario::seed()
+    };
+    let mut setup = Setup::new(scenario);
+    setup.seed = r.seed;
+    setup.phases_from = at;
+    setup.horizon = setup.horizon + at;
+    setup.consumption = consumption_of(r.orderly);
+    setup.notify = r.notify;
+    setup.notify_lost = r.lost;
+    setup.members = vec![MemberSetup::of_kind(r.kind); r.members];
+    let id = format!("m{}", r.who % r.members);
+    let change = match r.happening {
+        Happening::Join => Change::Join {
+            instance: Instance::new("m9").with_client(r.kind.client()),
+            member: MemberSetup { kind: Some(r.kind), built_before: Time::from_millis(200), ..MemberSetup::default() },
+        },
+        Happening::Leave => Change::Leave { id },
+        Happening::Kill => Change::Kill { id },
+        Happening::HostLoss => Change::HostLoss { id },
+    };
+    setup.events.push(Event::at(at, change));
+    setup
+}
+
+/// One queue's costs from `at` on, with times counted from `at`: its pauses and double pulls, its expected
+/// duplicates, its story.
+#[derive(Debug, PartialEq)]
+struct CostsFrom {
+    pauses: Vec<(Time, Time, bool)>,
+    double_pulls: Vec<(Time, Time, bool)>,
+    duplicates: i64,
+    story: Vec<(Time, Option<usize>, What)>,
+}
+
+fn costs_from(t: &Timeline, at: Time) -> Vec<CostsFrom> {
+    let from = |spans: &[rebalance_playground::timeline::Span]| {
+        spans.iter().filter(|s| s.to > at).map(|s| (s.from.max(at) - at, s.to - at, s.open)).collect::<Vec<_>>()
+    };
+    t.queues
+        .iter()
+        .map(|q| CostsFrom {
+            pauses: from(&q.pauses),
+            double_pulls: from(&q.double_pulls),
+            // To a millionth of a message: sums of the same terms in another order.
+            duplicates: (q.duplicates * 1e6).round() as i64,
+            story: q.story.iter().map(|s| (s.at - at, s.member, s.what)).collect(),
+        })
+        .collect()
+}
+
+/// `kill:c3` at 0 s and at 1 s: c3's queues were being consumed before either, so both redeliver what it
+/// consumed since its last commit and the call it was running: r·(c + ℓ) = 32.5 each.
+#[test]
+fn a_kill_at_0_s_costs_what_it_costs_a_second_later() {
+    let scenario = Scenario {
+        brokers: vec![BrokerQueues::new("broker-a", 8)],
+        strategy: Strategy::Avg,
+        instances: ["c1", "c2", "c3", "c4"].into_iter().map(Instance::new).collect(),
+        ..Scenario::seed()
+    };
+    for at in [0.0, 1.0] {
+        let mut setup = Setup::new(scenario.clone());
+        setup.events.push(Event::at(Time::from_secs(at), Change::Kill { id: "c3".into() }));
+        let t = run(&setup);
+        for q in [4, 5] {
+            assert!((queue(&t, q).duplicates - 32.5).abs() < 1e-9, "at {at} s, queue {q}: {}", queue(&t, q).duplicates);
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+    /// A group was running before any event: the same join, leave, kill or host loss at 0 s and at a later
+    /// moment (7 s, or any other), every phase moved with it, costs the same, queue by queue.
+    #[test]
+    fn an_event_at_0_s_costs_what_it_costs_later(
+        r in running_groups(), later in prop_oneof![Just(7_000i64), 1i64..120_000]) {
+        let later = Time::from_millis(later);
+        let at_0 = run(&running_at(&r, Time::ZERO));
+        let at_later = run(&running_at(&r, later));
+        let (a, b) = (costs_from(&at_0, Time::ZERO), costs_from(&at_later, later));
+        for (q, (a, b)) in a.iter().zip(&b).enumerate() {
+            prop_assert_eq!(a, b, "queue {}", at_0.queue_label(q));
+        }
+        prop_assert_eq!(a.len(), b.len());
+    }
+}
