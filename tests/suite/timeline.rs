@@ -444,17 +444,20 @@ proptest! {
     }
 }
 
-/// What a shift test compares: a member joins, leaves, is killed or loses its host.
+/// What a shift test compares: a member joins, leaves, is killed or loses its host, or broker-a's queue count
+/// changes.
 #[derive(Clone, Copy, Debug)]
 enum Happening {
     Join,
     Leave,
     Kill,
     HostLoss,
+    Queues,
 }
 
 /// A group running long before its one event: 2–5 members of one client kind, one or two brokers of 1–8
-/// queues each, its phases and lost notifications drawn from the seed.
+/// queues each, its phases and lost notifications drawn from the seed; `who` picks the member, or the new
+/// queue count.
 #[derive(Clone, Debug)]
 struct Running {
     members: usize,
@@ -469,15 +472,20 @@ struct Running {
 }
 
 fn running_groups() -> impl proptest::strategy::Strategy<Value = Running> {
-    let happening =
-        prop_oneof![Just(Happening::Join), Just(Happening::Leave), Just(Happening::Kill), Just(Happening::HostLoss)];
+    let happening = prop_oneof![
+        Just(Happening::Join),
+        Just(Happening::Leave),
+        Just(Happening::Kill),
+        Just(Happening::HostLoss),
+        Just(Happening::Queues)
+    ];
     let kind =
         prop_oneof![Just(Kind::Java52), Just(Kind::Java50), Just(Kind::Java495), Just(Kind::Java494), Just(Kind::Go)];
     (
         2usize..=5,
         proptest::collection::vec(1u32..=8, 1..=2),
         happening,
-        0usize..5,
+        0usize..12,
         kind,
         any::<bool>(),
         prop_oneof![Just(Notify::On), Just(Notify::Off)],
@@ -522,6 +530,7 @@ fn running_at(r: &Running, at: Time) -> Setup {
         Happening::Leave => Change::Leave { id },
         Happening::Kill => Change::Kill { id },
         Happening::HostLoss => Change::HostLoss { id },
+        Happening::Queues => Change::Queues { broker: "broker-a".into(), count: r.who as u32 + 1 },
     };
     setup.events.push(Event::at(at, change));
     setup
@@ -576,8 +585,8 @@ fn a_kill_at_0_s_costs_what_it_costs_a_second_later() {
 proptest! {
     #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
 
-    /// A group was running before any event: the same join, leave, kill or host loss at 0 s and at a later
-    /// moment (7 s, or any other), every phase moved with it, costs the same, queue by queue.
+    /// A group was running before any event: the same join, leave, kill, host loss or queue change at 0 s and
+    /// at a later moment (7 s, or any other), every phase moved with it, costs the same, queue by queue.
     #[test]
     fn an_event_at_0_s_costs_what_it_costs_later(
         r in running_groups(), later in prop_oneof![Just(7_000i64), 1i64..120_000]) {
