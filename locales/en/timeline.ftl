@@ -26,6 +26,7 @@ timeline-step-frozen = { $at } s: { $member }'s host is lost
 timeline-step-removed = { $at } s: the broker's scan takes { $member } out of cidAll
 timeline-step-born = { $at } s: the queue appears in the route
 timeline-step-gone = { $at } s: the queue leaves the route
+timeline-step-no-permission = { $at } s on: every pull of it gets NO_PERMISSION (consumeEnable=false), so nobody consumes it
 
 ## `rebalance timeline`'s table.
 
@@ -55,6 +56,8 @@ timeline-cli-totals = { $moved } of { $queues ->
         [one] { $doubled } queue
        *[other] { $doubled } queues
     } pulled twice, { $double } s in all.
+# The group's consumeEnable is false (TIMING.md E1); $seconds: the time simulated.
+timeline-consume-disabled = The group's consumeEnable is false: every pull gets NO_PERMISSION, so no queue is consumed in the { $seconds } s simulated and every queue pauses throughout; rebalancing goes on, handing queues over that nobody consumes.
 # $rules: rule ids of TIMING.md, joined.
 timeline-cli-inferred = These figures rest on rules TIMING.md marks [inference]: { $rules }.
 

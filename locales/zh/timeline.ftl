@@ -26,6 +26,7 @@ timeline-step-frozen = { $at } 秒：{ $member } 所在主机失联
 timeline-step-removed = { $at } 秒：Broker 的扫描把 { $member } 移出 cidAll
 timeline-step-born = { $at } 秒：该队列出现在路由中
 timeline-step-gone = { $at } 秒：该队列从路由中移除
+timeline-step-no-permission = 从 { $at } 秒起：对该队列的每次拉取都得到 NO_PERMISSION（consumeEnable=false），无人消费
 
 ## `rebalance timeline` 的表格。
 
@@ -43,6 +44,8 @@ timeline-cli-open = { $seconds }+
 timeline-cli-story = 每个发生迁移的队列的经过：
 timeline-cli-story-queue = 队列 { $queue }：
 timeline-cli-totals = { $queues } 个队列中有 { $moved } 个迁移；{ $delayed } 条消息等待，最长暂停 { $longest } 秒；预计重复投递 { $duplicates } 条；{ $doubled } 个队列被重复拉取，共 { $double } 秒。
+# 该组的 consumeEnable 为 false（TIMING.md E1）；$seconds：模拟的时长。
+timeline-consume-disabled = 该组的 consumeEnable 为 false：每次拉取都得到 NO_PERMISSION，模拟的 { $seconds } 秒内没有任何队列被消费，所有队列全程暂停；重平衡照常进行，交接的队列仍无人消费。
 # $rules：TIMING.md 的规则编号，已连接好。
 timeline-cli-inferred = 这些数字依赖 TIMING.md 标为 [inference]（推断）的规则：{ $rules }。
 

@@ -714,6 +714,16 @@ impl<'a> Engine<'a> {
                 recomputes: m.recomputes,
             })
             .collect();
-        Timeline { members, queues, totals, horizon, consumption: s.consumption, final_group, final_members }
+        let consume_enable = s.scenario.config.consume_enable;
+        Timeline {
+            members,
+            queues,
+            totals,
+            horizon,
+            consumption: s.consumption,
+            consume_enable,
+            final_group,
+            final_members,
+        }
     }
 }

@@ -10,22 +10,31 @@ pub fn queue(q: QueueState, final_owners: Vec<usize>, s: &Setup) -> QueueOutcome
     let end = q.died.unwrap_or(s.horizon).min(s.horizon);
     let start = q.born.max(Time::ZERO);
     let open_at_end = q.died.is_none_or(|d| d > s.horizon);
+    // E1: with consumeEnable false every pull is refused, so nobody consumes it, whoever owns it.
+    let consumes = s.scenario.config.consume_enable;
     let intervals: Vec<(Time, Time)> = q
         .pulls
         .iter()
+        .filter(|_| consumes)
         .map(|p| (p.from.max(start), p.to.unwrap_or(s.horizon).min(end)))
         .filter(|(a, b)| a < b)
         .collect();
     let (pauses, double_pulls) = coverage(&intervals, start, end, open_at_end);
     let total = |spans: &[Span]| Time(spans.iter().map(|x| x.length().0).sum());
-    let duplicates = duplicates(&q.pulls, s);
+    let duplicates = if consumes { duplicates(&q.pulls, s) } else { 0.0 };
     let longest = pauses.iter().map(Span::length).max().unwrap_or_default();
     let backlog_peak = s.flow.rate * longest.secs();
     let mut story = q.story;
-    story.extend(first_pulls(&q.pulls, end, s.consumption));
+    if consumes {
+        story.extend(first_pulls(&q.pulls, end, s.consumption));
+    } else if start < end {
+        story.push(Step { at: start, member: None, what: What::NoPermission, rule: Rule::E1 });
+    }
     story.sort_by_key(|step| step.at);
     let mut rules: BTreeSet<Rule> = story.iter().map(|step| step.rule).collect();
-    rules.extend(figure_rules(s.consumption, duplicates > 0.0));
+    if consumes {
+        rules.extend(figure_rules(s.consumption, duplicates > 0.0));
+    }
     let inferred = rules.iter().any(|r| r.inferred());
     QueueOutcome {
         queue: q.mq,
@@ -35,7 +44,7 @@ pub fn queue(q: QueueState, final_owners: Vec<usize>, s: &Setup) -> QueueOutcome
         double_pulls,
         duplicates,
         backlog_peak,
-        drain: drain(backlog_peak, s),
+        drain: if consumes { drain(backlog_peak, s) } else { None },
         story,
         rules: rules.into_iter().collect(),
         inferred,

@@ -270,6 +270,7 @@ pub enum Rule {
     C7,
     C8,
     C9,
+    E1,
 }
 
 impl Rule {
@@ -295,6 +296,7 @@ impl Rule {
             Rule::C7 => "C7",
             Rule::C8 => "C8",
             Rule::C9 => "C9",
+            Rule::E1 => "E1",
         }
     }
 
@@ -356,6 +358,9 @@ pub enum What {
     Born,
     /// The queue left the route (A2).
     Gone,
+    /// Every pull of it gets `NO_PERMISSION`: the group's `consumeEnable` is false (E1), and nobody consumes
+    /// it, whoever owns it.
+    NoPermission,
 }
 
 /// One step of a queue's story: data, for a page or the CLI to say in words.
@@ -463,6 +468,9 @@ pub struct Timeline {
     pub totals: Totals,
     pub horizon: Time,
     pub consumption: Consumption,
+    /// The group's `consumeEnable` (E1): false, every pull gets `NO_PERMISSION`, so every queue pauses for
+    /// the whole span while rebalancing goes on as usual.
+    pub consume_enable: bool,
     /// The group at the horizon: the members still in cidAll and the last route.
     pub final_group: Scenario,
     /// Positions in `members` of `final_group.instances`, in its order.

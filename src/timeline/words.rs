@@ -52,13 +52,15 @@ pub fn step(t: &Timeline, s: &Step, lang: Lang) -> String {
         What::Removed => words::timeline_step_removed(lang, at, member),
         What::Born => words::timeline_step_born(lang, at),
         What::Gone => words::timeline_step_gone(lang, at),
+        What::NoPermission => words::timeline_step_no_permission(lang, at),
     }
 }
 
-/// The group's totals in one sentence.
+/// The group's totals in one sentence; first, when the group's `consumeEnable` is false, that nobody
+/// consumes anything (E1).
 pub fn totals(t: &Timeline, lang: Lang) -> String {
     let n = &t.totals;
-    words::timeline_cli_totals(
+    let totals = words::timeline_cli_totals(
         lang,
         format!("{:.0}", n.delayed_messages),
         seconds(n.double_pull),
@@ -67,7 +69,11 @@ pub fn totals(t: &Timeline, lang: Lang) -> String {
         seconds(n.longest_pause),
         n.moved,
         n.queues,
-    )
+    );
+    match t.consume_enable {
+        true => totals,
+        false => format!("{} {totals}", words::timeline_consume_disabled(lang, seconds(t.horizon))),
+    }
 }
 
 /// The run in one line: the topic, how many queues and members, consumption, notifications, time simulated.

@@ -7,7 +7,7 @@ use proptest::strategy::Strategy as _;
 use rebalance_playground::group::{simulate, Instance, Scenario};
 use rebalance_playground::rocketmq::{BrokerQueues, Strategy};
 use rebalance_playground::timeline::{
-    run, Change, Consumption, Event, Kind, MemberSetup, Notify, Setup, Time, Timeline, What,
+    run, Change, Consumption, Event, Kind, MemberSetup, Notify, Rule, Setup, Span, Time, Timeline, What,
 };
 
 /// Example 1's group: topic T on broker-a, queues 0–7, AVG, members c1–c3 of `kind`; c4 of `kind` joins at 0.
@@ -598,5 +598,103 @@ proptest! {
             prop_assert_eq!(a, b, "queue {}", at_0.queue_label(q));
         }
         prop_assert_eq!(a.len(), b.len());
+    }
+}
+
+/// The `rebalance` binary with these arguments: its exit code, what it printed, what it said on stderr.
+fn cli(args: &[&str]) -> (i32, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_rebalance")).args(args).output().unwrap();
+    (out.status.code().unwrap_or(-1), String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap())
+}
+
+/// E1: with the group's consumeEnable false every pull gets NO_PERMISSION; rebalancing goes on, but nobody
+/// consumes a queue, whoever owns it, from its first moment in the route to the end: one open pause, no
+/// double pull, no duplicate, no drain.
+#[test]
+fn with_consumption_disabled_every_queue_pauses_for_the_whole_span() {
+    let changes = [
+        None,
+        Some(Change::join(Instance::new("c4"))),
+        Some(Change::Leave { id: "c2".into() }),
+        Some(Change::Kill { id: "c3".into() }),
+        Some(Change::HostLoss { id: "c3".into() }),
+        Some(Change::Queues { broker: "broker-a".into(), count: 10 }),
+    ];
+    for change in changes {
+        for consumption in [Consumption::Concurrent, Consumption::Orderly] {
+            for at in [0.0, 7.0] {
+                let mut setup = example_1(consumption);
+                setup.scenario.config.consume_enable = false;
+                setup.events = change.iter().map(|c| Event::at(Time::from_secs(at), c.clone())).collect();
+                let t = run(&setup);
+                let case = format!("{change:?} at {at} s, {consumption:?}");
+                assert_eq!(
+                    t.queues.len(),
+                    if setup.events.iter().any(|e| matches!(e.change, Change::Queues { .. })) { 10 } else { 8 }
+                );
+                for (q, o) in t.queues.iter().enumerate() {
+                    let born = if q < 8 { Time::ZERO } else { Time::from_secs(at) };
+                    assert_eq!(o.pauses, vec![Span { from: born, to: t.horizon, open: true }], "{case}, queue {q}");
+                    assert!(o.double_pulls.is_empty() && o.duplicates == 0.0 && o.drain.is_none(), "{case}, queue {q}");
+                    assert!(o.rules.contains(&Rule::E1), "{case}, queue {q}");
+                    assert!(o.story.iter().all(|s| s.what != What::FirstPull), "{case}, queue {q}: {:?}", o.story);
+                }
+                assert_eq!(t.totals.paused_queues, t.queues.len(), "{case}");
+                assert_eq!((t.totals.double_pulled_queues, t.totals.duplicates), (0, 0.0), "{case}");
+                // Rebalancing itself is untouched: the end state is the final group's allocation.
+                assert_end_state_is_the_final_groups_allocation(&t);
+            }
+        }
+    }
+}
+
+/// `timeline --consume-enable false` says nobody consumes, and every queue's pause runs to the end.
+#[test]
+fn the_cli_says_a_group_with_consumption_disabled_consumes_nothing() {
+    let base = ["timeline", "--strategy", "AVG", "--queues", "broker-a:8", "--clients", "c1,c2,c3"];
+    for event in [&[][..], &["--event", "join:c4"]] {
+        let (code, out, err) = cli(&[&base[..], event, &["--consume-enable", "false"]].concat());
+        assert_eq!(code, 0, "{err}");
+        assert!(out.contains("consumeEnable is false: every pull gets NO_PERMISSION"), "{out}");
+        let rows: Vec<&str> = out.lines().filter(|l| l.starts_with("broker-a:")).collect();
+        assert_eq!(rows.len(), 8, "{out}");
+        for row in rows {
+            let cells: Vec<&str> = row.split_whitespace().collect();
+            assert_eq!((cells[1], cells[2], cells[3]), ("300+", "0", "0.0"), "{out}");
+        }
+        let (_, zh, _) = cli(&[&base[..], event, &["--consume-enable", "false", "--lang", "zh"]].concat());
+        assert!(zh.contains("consumeEnable 为 false"), "{zh}");
+    }
+}
+
+/// The rebalance tab draws the same: nobody pulls any lane at any moment, with a change or with one that
+/// changes nothing (c1 subscribing to the topic it subscribes to).
+#[test]
+fn the_tab_draws_nobody_pulling_when_consumption_is_disabled() {
+    use rebalance_playground::page::timeline::{play, segment_at, Picks};
+    let mut s = example_1(Consumption::Concurrent).scenario;
+    s.config.consume_enable = false;
+    let changes = [
+        Change::Subscription { id: "c1".into(), subscribes: true },
+        Change::join(Instance::new("c4")),
+        Change::Kill { id: "c3".into() },
+    ];
+    for change in changes {
+        let picks = Picks {
+            change: Some(change),
+            notify: Notify::On,
+            lost: 0,
+            consumption: Consumption::Concurrent,
+            rate: 1000,
+            seed: 0,
+            phases: String::new(),
+            versions: Default::default(),
+        };
+        let pl = play(&s, &picks).unwrap();
+        for lane in &pl.lanes {
+            for at in [0.0, 0.5, 2.0, 299.0] {
+                assert!(segment_at(lane, Time::from_secs(at)).unwrap().pullers.is_empty(), "{lane:?}");
+            }
+        }
     }
 }
