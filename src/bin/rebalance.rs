@@ -672,7 +672,14 @@ mod cli {
                 Some(p) if p.open => words::timeline_cli_open(lang, seconds(o.pause)),
                 _ => seconds(o.pause),
             };
-            let drain = o.drain.map_or_else(|| words::timeline_cli_never(lang).to_string(), seconds);
+            // No drain: nobody consumes it at the end ("never"), or its owner cannot keep up, which the
+            // sentence below the table says once for the group.
+            let behind = o.final_owners.first().is_some_and(|m| t.behind.contains(m));
+            let drain = match o.drain {
+                Some(d) => seconds(d),
+                None if behind => words::timeline_cli_behind(lang).to_string(),
+                None => words::timeline_cli_never(lang).to_string(),
+            };
             let duplicates = format!("{:.1}", o.duplicates);
             let backlog = format!("{:.0}", o.backlog_peak);
             rows.push(vec![t.queue_label(q), pause, seconds(o.double_pull), duplicates, backlog, drain]);

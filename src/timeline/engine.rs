@@ -700,8 +700,9 @@ impl<'a> Engine<'a> {
         let owners: Vec<Vec<usize>> = (0..self.queues.len())
             .map(|q| (0..self.members.len()).filter(|&m| self.members[m].owned.contains(&q)).collect())
             .collect();
-        let queues: Vec<_> =
+        let mut queues: Vec<_> =
             self.queues.into_iter().zip(owners).map(|(q, owners)| measure::queue(q, owners, s)).collect();
+        let behind = measure::drains(&mut queues, self.members.len(), s);
         let totals = measure::totals(&queues, s.flow.rate);
         let members = self
             .members
@@ -722,6 +723,8 @@ impl<'a> Engine<'a> {
             horizon,
             consumption: s.consumption,
             consume_enable,
+            behind,
+            flow: s.flow,
             final_group,
             final_members,
         }

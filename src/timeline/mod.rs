@@ -178,14 +178,25 @@ pub struct Flow {
     pub consume_latency: Time,
     /// c: how far the committed offset trails the consumed one (B3: one pull interval while messages flow).
     pub commit_lag: Time,
-    /// Messages per second one queue's consumer can take, for the drain time; `None`: 1/ℓ.
-    pub capacity: Option<f64>,
+    /// `consumeThreadMin`: the listener threads each instance shares among all the queues it holds, for the
+    /// drain time (an instance takes at most threads/ℓ messages per second; orderly, each queue one message at
+    /// a time besides).
+    #[serde(default = "default_threads")]
+    pub threads: u32,
+}
+
+/// `DefaultMQPushConsumer.consumeThreadMin` (Java; `consumeThreadMax` is the same 20 and has no effect, the
+/// pool's queue being unbounded), and the Go client's `ConsumeGoroutineNums`.
+pub const DEFAULT_THREADS: u32 = 20;
+
+fn default_threads() -> u32 {
+    DEFAULT_THREADS
 }
 
 impl Default for Flow {
-    /// TIMING.md Example 1's: 1000 msg/s, ℓ = 0.5 ms, c = 32 ms.
+    /// TIMING.md Example 1's: 1000 msg/s, ℓ = 0.5 ms, c = 32 ms; 20 consumer threads.
     fn default() -> Flow {
-        Flow { rate: 1000.0, consume_latency: Time(500), commit_lag: Time::from_millis(32), capacity: None }
+        Flow { rate: 1000.0, consume_latency: Time(500), commit_lag: Time::from_millis(32), threads: DEFAULT_THREADS }
     }
 }
 
@@ -405,7 +416,11 @@ pub struct QueueOutcome {
     pub duplicates: f64,
     /// r × the longest pause.
     pub backlog_peak: f64,
-    /// The backlog peak / (capacity − r); `None` when the consumer cannot catch up.
+    /// How long its owner at the end takes to consume the backlog peak besides the new messages: the spare
+    /// capacity of the owner's threads, shared with the backlogs of its other queues (orderly, one message
+    /// at a time besides). `None` when nobody consumes it at the end (its pause is still open, or the
+    /// group's consumeEnable is false) or its owner cannot keep up even without a backlog
+    /// ([`Timeline::behind`]).
     pub drain: Option<Time>,
     pub story: Vec<Step>,
     /// Every rule the figures and the story rest on, sorted.
@@ -471,6 +486,11 @@ pub struct Timeline {
     /// The group's `consumeEnable` (E1): false, every pull gets `NO_PERMISSION`, so every queue pauses for
     /// the whole span while rebalancing goes on as usual.
     pub consume_enable: bool,
+    /// The members (positions in `members`) that cannot keep up with the queues they hold at the end even
+    /// without a rebalance: their queues' messages come faster than their threads consume them.
+    pub behind: Vec<usize>,
+    /// The message flow the figures were measured on.
+    pub flow: Flow,
     /// The group at the horizon: the members still in cidAll and the last route.
     pub final_group: Scenario,
     /// Positions in `members` of `final_group.instances`, in its order.

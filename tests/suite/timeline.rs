@@ -698,3 +698,79 @@ fn the_tab_draws_nobody_pulling_when_consumption_is_disabled() {
         }
     }
 }
+
+/// §9's drain, backlog / (capacity − r), with an instance's capacity its consumeThreadMin threads (20) at ℓ
+/// each, shared by every queue it holds: Example 1's c4 takes queues 6 and 7, 1,295 messages behind each,
+/// and its 40,000 a second less the 2,000 its two queues bring drain both in 2,590 / 38,000 s. At 3,000
+/// messages a second a 0.5 s pause drains too (one message at a time per queue, as before, never could).
+#[test]
+fn the_drain_uses_the_owners_threads_shared_by_its_queues() {
+    let t = run(&example_1(Consumption::Concurrent));
+    assert!(t.behind.is_empty());
+    assert_eq!(queue(&t, 6).drain, Some(Time::from_secs(2590.0 / 38_000.0)));
+    assert_eq!(queue(&t, 7).drain, Some(Time::from_secs(2590.0 / 38_000.0)));
+    // c2 holds queues 2 (500 behind) and 3 (none).
+    assert_eq!(queue(&t, 2).drain, Some(Time::from_secs(500.0 / 38_000.0)));
+    // c3 holds 4 and 5, 500 behind each.
+    assert_eq!(queue(&t, 4).drain, Some(Time::from_secs(1000.0 / 38_000.0)));
+    assert_eq!(queue(&t, 0).drain, Some(Time::ZERO));
+    let mut fast = example_1(Consumption::Concurrent);
+    fast.flow.rate = 3000.0;
+    let t = run(&fast);
+    assert!(t.behind.is_empty());
+    assert_eq!(queue(&t, 2).drain, Some(Time::from_secs(1500.0 / 34_000.0)));
+    // Orderly, a queue is also consumed one message at a time: 1,295 / (2,000 − 1,000) s.
+    let t = run(&example_1(Consumption::Orderly));
+    assert_eq!(queue(&t, 6).drain, Some(Time::from_secs(1.295)));
+}
+
+/// A queue nobody consumes at the end, its pause still open, has no drain: it is not drained at all.
+#[test]
+fn a_queue_nobody_consumes_at_the_end_has_no_drain() {
+    let mut setup = example_1(Consumption::Concurrent);
+    setup.events = vec![Event::at(Time::from_secs(5.0), Change::Subscription { id: "c3".into(), subscribes: false })];
+    let t = run(&setup);
+    for q in [6, 7] {
+        assert!(queue(&t, q).pauses[0].open && queue(&t, q).drain.is_none(), "queue {q}: {:?}", queue(&t, q).drain);
+    }
+    // A lost host's queues, with the timeline ending before the broker's scan removes it.
+    let mut setup = example_1(Consumption::Concurrent);
+    setup.events = vec![Event::at(Time::ZERO, Change::HostLoss { id: "c3".into() })];
+    setup.horizon = Time::from_secs(60.0);
+    let t = run(&setup);
+    for q in [6, 7] {
+        assert!(queue(&t, q).pauses[0].open && queue(&t, q).drain.is_none(), "queue {q}: {:?}", queue(&t, q).drain);
+    }
+    assert!(t.behind.is_empty());
+}
+
+/// A group whose members cannot keep up with their queues even without a rebalance: no queue drains, and
+/// it is said once, for the group, not as "never" on every row.
+#[test]
+fn a_group_that_cannot_keep_up_is_said_once() {
+    use rebalance_playground::group::Lang;
+    let mut setup = example_1(Consumption::Concurrent);
+    // Two queues at 20,000 a second each: 40,000, all 20 threads at 0.5 ms take.
+    setup.flow.rate = 20_000.0;
+    let t = run(&setup);
+    assert_eq!(t.behind, vec![0, 1, 2, 3]);
+    assert!(t.queues.iter().all(|q| q.drain.is_none()));
+    let said = rebalance_playground::timeline::words::totals(&t, Lang::En);
+    assert_eq!(said.matches("cannot keep up").count(), 1, "{said}");
+    // Orderly, 3,000 a second is more than one message at a time at 0.5 ms.
+    let mut setup = example_1(Consumption::Orderly);
+    setup.flow.rate = 3000.0;
+    let t = run(&setup);
+    assert_eq!(t.behind.len(), 4);
+    let said = rebalance_playground::timeline::words::totals(&t, Lang::En);
+    assert!(said.contains("one message at a time"), "{said}");
+    let base = ["timeline", "--strategy", "AVG", "--clients", "c1,c2,c3", "--event", "join:c4"];
+    let (code, out, err) = cli(&[&base[..], &["--rate", "20000"]].concat());
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.matches("cannot keep up").count(), 1, "{out}");
+    assert!(out.lines().filter(|l| l.starts_with("broker-a:")).all(|l| l.ends_with(" -")), "{out}");
+    // At 3,000 a second every queue drains; nobody is behind.
+    let (_, out, _) = cli(&[&base[..], &["--rate", "3000"]].concat());
+    let rows = || out.lines().filter(|l| l.starts_with("broker-a:"));
+    assert!(rows().count() == 8 && rows().all(|l| !l.ends_with("never")) && !out.contains("cannot keep up"), "{out}");
+}
