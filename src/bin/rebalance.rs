@@ -229,6 +229,9 @@ mod cli {
         /// Spreads the phases not given by --phase
         #[arg(long)]
         seed: Option<String>,
+        /// Seconds to simulate (300, up to 3600); every event comes before the end
+        #[arg(long, allow_hyphen_values = true)]
+        span: Option<String>,
         /// en or zh (pseudo: English accented and longer, to find words not yet in locales/)
         #[arg(long, default_value = "en")]
         lang: String,
@@ -576,6 +579,7 @@ mod cli {
             rate: a.rate,
             sdks,
             seed: a.seed,
+            span: a.span,
         };
         let (setup, more) = setup_of(scenario, &text);
         problems.extend(more.into_iter().filter(|p| !problems.iter().any(|q| q.param == p.param)).collect::<Vec<_>>());

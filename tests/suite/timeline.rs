@@ -774,3 +774,35 @@ fn a_group_that_cannot_keep_up_is_said_once() {
     let rows = || out.lines().filter(|l| l.starts_with("broker-a:"));
     assert!(rows().count() == 8 && rows().all(|l| !l.ends_with("never")) && !out.contains("cannot keep up"), "{out}");
 }
+
+/// An event whose time is wrong says the time is wrong, not its kind; an event past the span is refused
+/// with the span (`--span` lengthens it); `--rebalance pop` names pop.
+#[test]
+fn events_with_a_wrong_time_or_past_the_span_say_so() {
+    use rebalance_playground::group::input::Problem;
+    use rebalance_playground::timeline::input::parse_event;
+    assert_eq!(parse_event("soon:kill:c1"), Err(Problem::NotSeconds { text: "soon".into() }));
+    assert_eq!(parse_event("-5:kill:c1"), Err(Problem::Negative { text: "-5".into() }));
+    assert!(matches!(parse_event("explode:c1"), Err(Problem::Unknown { .. })));
+    assert!(matches!(parse_event("5:explode:c1"), Err(Problem::Unknown { .. })));
+    let base = ["timeline", "--clients", "c1,c2"];
+    let (code, _, err) = cli(&[&base[..], &["--event", "soon:kill:c1"]].concat());
+    assert_eq!(code, 2);
+    assert!(err.contains("\"soon\" is not a number of seconds"), "{err}");
+    let (code, _, err) = cli(&[&base[..], &["--event", "-5:kill:c1"]].concat());
+    assert_eq!(code, 2);
+    assert!(err.contains("-5 is negative"), "{err}");
+    let (code, _, err) = cli(&[&base[..], &["--event", "400:kill:c1"]].concat());
+    assert_eq!(code, 2);
+    assert!(err.contains("400:kill:c1") && err.contains("300 s") && err.contains("--span"), "{err}");
+    let (code, out, err) = cli(&[&base[..], &["--event", "400:kill:c1", "--span", "600"]].concat());
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("600 s simulated") && out.contains("400 s: c1 is killed"), "{out}");
+    let (code, _, err) = cli(&[&base[..], &["--span", "0"]].concat());
+    assert_eq!(code, 2, "{err}");
+    let (code, _, err) = cli(&[&base[..], &["--rebalance", "pop"]].concat());
+    assert_eq!(code, 2);
+    assert!(err.contains("\"pop\" is not one of client"), "{err}");
+    let (_, _, err) = cli(&[&base[..], &["--rebalance", "pull"]].concat());
+    assert!(err.contains("\"pull\" is not one of client"), "{err}");
+}
