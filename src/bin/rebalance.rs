@@ -214,7 +214,8 @@ mod cli {
         /// on or off: the group's notifyConsumerIdsChangedEnable (default: --notify-consumer-ids-changed's, on)
         #[arg(long)]
         notify: Option<String>,
-        /// The percentage of notifications lost (0 to 100; which ones is drawn from --seed)
+        /// The percentage of notifications lost (0 to 100; which ones is drawn from --seed); each broker sends
+        /// its own, so a member misses a change only when every broker's is lost
         #[arg(long = "notify-lost", value_name = "PERCENT")]
         notify_lost: Option<String>,
         /// Each member's next periodic recompute after 0 s: ID=SECONDS,... (others are spread by --seed)

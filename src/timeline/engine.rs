@@ -321,11 +321,18 @@ impl<'a> Engine<'a> {
         }
     }
 
-    /// Whether the NOTIFY reaching `member` at `at` is one of the [`Setup::notify_lost`] percent lost.
+    /// Whether the NOTIFYs reaching `member` at `at` are all lost: every broker node holding the group's
+    /// channels sends its own (A3), each one of the [`Setup::notify_lost`] percent lost or not, so with B
+    /// brokers a member misses the change with probability p^B.
     fn lost(&self, member: usize, at: Time) -> bool {
-        let lost = u64::from(self.setup.notify_lost.min(100));
+        let lost = i64::from(self.setup.notify_lost.min(100));
         let at = at - self.setup.phases_from;
-        lost > 0 && (spread(self.setup.seed ^ at.0 as u64, member, 6, Time::from_millis(100)).0 / 1000) < lost as i64
+        let brokers = self.routes.last().map_or(1, |r| r.1.len()).max(1) as u64;
+        let drawn = |broker: u64| {
+            let salt = 6 + 0x100 * broker;
+            spread(self.setup.seed ^ at.0 as u64, member, salt, Time::from_millis(100)).0 / 1000
+        };
+        lost > 0 && (0..brokers).all(|b| drawn(b) < lost)
     }
 
     fn runs_now(&self, member: usize, token: u64) -> bool {

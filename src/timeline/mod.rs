@@ -221,8 +221,9 @@ pub struct Setup {
     pub events: Vec<Event>,
     pub notify: Notify,
     /// Of the NOTIFYs sent, the percentage lost (A3: a oneway request with a 10 ms timeout, dropped when
-    /// the broker's oneway semaphore is exhausted); which ones is drawn from the seed. A member that misses
-    /// one learns at its next tick.
+    /// the broker's oneway semaphore is exhausted); which ones is drawn from the seed. Every broker of the
+    /// route sends its own, so a member misses a change only when all of them are lost (p^brokers), and then
+    /// learns at its next tick.
     pub notify_lost: u8,
     pub consumption: Consumption,
     pub flow: Flow,

@@ -806,3 +806,40 @@ fn events_with_a_wrong_time_or_past_the_span_say_so() {
     let (_, _, err) = cli(&[&base[..], &["--rebalance", "pull"]].concat());
     assert!(err.contains("\"pull\" is not one of client"), "{err}");
 }
+
+/// A3: every broker node that holds the group's channels sends its own NOTIFY, so a member misses a change
+/// only when all of them are lost: with half of them lost, about half the members miss a join on one
+/// broker, about a quarter on two.
+#[test]
+fn each_broker_sends_its_own_notify_so_two_lose_a_member_about_p_squared() {
+    let missed = |brokers: &[&str]| {
+        let (mut missed, mut told) = (0, 0);
+        for seed in 0..300 {
+            let scenario = Scenario {
+                brokers: brokers.iter().map(|b| BrokerQueues::new(*b, 4)).collect(),
+                strategy: Strategy::Avg,
+                instances: ["c1", "c2", "c3"].into_iter().map(Instance::new).collect(),
+                ..Scenario::seed()
+            };
+            let mut setup = Setup::new(scenario);
+            setup.seed = seed;
+            setup.notify_lost = 50;
+            // Ticks long after the join, so the first recompute after it is the notification's, if it came.
+            setup.members =
+                (0..3).map(|_| MemberSetup { phase: Some(Time::from_secs(15.0)), ..Default::default() }).collect();
+            setup.events.push(Event::at(Time::from_secs(1.0), Change::join(Instance::new("c4"))));
+            let t = run(&setup);
+            for m in &t.members[..3] {
+                match m.recomputes.first() {
+                    Some((_, rebalance_playground::timeline::Wake::Notify)) => told += 1,
+                    _ => missed += 1,
+                }
+            }
+        }
+        missed as f64 / (missed + told) as f64
+    };
+    let one = missed(&["broker-a"]);
+    let two = missed(&["broker-a", "broker-b"]);
+    assert!((0.42..=0.58).contains(&one), "one broker: {one}");
+    assert!((0.18..=0.32).contains(&two), "two brokers: {two}");
+}
