@@ -7,6 +7,11 @@
 //! moment, cached per distinct cidAll and route; this module decides only the *when*. It is pure: no clock,
 //! no I/O, and its only randomness is the tick phases it spreads from [`Setup::seed`] when none are given.
 //!
+//! The group ran long before t = 0: every member's pulls were already going and its periodic phases already
+//! turning, so a drop or a stop at 0 s costs what it costs at any later moment with every phase moved with
+//! it ([`Setup::phases_from`]). With the group's `consumeEnable` false (E1) every pull is refused: rebalancing
+//! goes on, nobody consumes.
+//!
 //! ```
 //! use rebalance_playground::group::{Instance, Scenario};
 //! use rebalance_playground::rocketmq::{BrokerQueues, Strategy};
