@@ -604,7 +604,8 @@ mod cli {
         }
     }
 
-    /// `--json`: each queue's figures and story, the totals, the members' recomputes.
+    /// `--json`: each queue's figures and story, the totals, the members' recomputes, whether the group may
+    /// consume at all (consumeEnable) and the members that cannot keep up with their queues (`behind`).
     fn timeline_json(t: &rebalance_playground::timeline::Timeline) -> serde_json::Value {
         use serde_json::json;
         let id = |m: usize| t.members[m].client_id.clone();
@@ -649,6 +650,8 @@ mod cli {
                 "inferred": n.inferred,
             },
             "members": t.members,
+            "consume_enable": t.consume_enable,
+            "behind": t.behind.iter().map(|&m| id(m)).collect::<Vec<_>>(),
         })
     }
 

@@ -768,6 +768,10 @@ fn a_group_that_cannot_keep_up_is_said_once() {
     let (code, out, err) = cli(&[&base[..], &["--rate", "20000"]].concat());
     assert_eq!(code, 0, "{err}");
     assert_eq!(out.matches("cannot keep up").count(), 1, "{out}");
+    let (_, json, _) = cli(&[&base[..], &["--rate", "20000", "--json"]].concat());
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["behind"], serde_json::json!(["c1", "c2", "c3", "c4"]));
+    assert!(v["queues"][6]["drain_s"].is_null() && v["consume_enable"] == true);
     assert!(out.lines().filter(|l| l.starts_with("broker-a:")).all(|l| l.ends_with(" -")), "{out}");
     // At 3,000 a second every queue drains; nobody is behind.
     let (_, out, _) = cli(&[&base[..], &["--rate", "3000"]].concat());
