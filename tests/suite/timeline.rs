@@ -847,3 +847,40 @@ fn each_broker_sends_its_own_notify_so_two_lose_a_member_about_p_squared() {
     assert!((0.42..=0.58).contains(&one), "one broker: {one}");
     assert!((0.18..=0.32).contains(&two), "two brokers: {two}");
 }
+
+/// Events at the same instant play the same whatever the order they were typed in: two joins (a Java 4.9 and
+/// a Go client) and a leave at 5 s, with half the notifications lost (which ones is drawn per member).
+#[test]
+fn events_at_one_instant_do_not_depend_on_the_order_typed() {
+    let said = |t: &Timeline| {
+        let id = |m: Option<usize>| m.map(|m| t.members[m].client_id.clone());
+        t.queues
+            .iter()
+            .map(|q| {
+                let story: Vec<_> = q.story.iter().map(|s| (s.at, id(s.member), s.what)).collect();
+                (q.pauses.clone(), q.double_pulls.clone(), (q.duplicates * 1e6).round() as i64, story)
+            })
+            .collect::<Vec<_>>()
+    };
+    let at = Time::from_secs(5.0);
+    let joiner = |id: &str, kind: Kind| Change::Join {
+        instance: Instance::new(id).with_client(kind.client()),
+        member: MemberSetup { kind: Some(kind), built_before: Time::from_millis(200), ..MemberSetup::default() },
+    };
+    let events = [
+        Event::at(at, joiner("c5", Kind::Java495)),
+        Event::at(at, Change::Leave { id: "c2".into() }),
+        Event::at(at, joiner("c0", Kind::Go)),
+    ];
+    for (seed, kind) in (0..40).zip([Kind::Java52, Kind::Java495, Kind::Go].into_iter().cycle()) {
+        let mut setup = example(kind, Consumption::Concurrent, Notify::On);
+        setup.seed = seed;
+        setup.notify_lost = 50;
+        setup.events = events.to_vec();
+        let typed = said(&run(&setup));
+        for order in [[2, 1, 0], [1, 0, 2], [0, 2, 1]] {
+            setup.events = order.iter().map(|&i| events[i].clone()).collect();
+            assert_eq!(said(&run(&setup)), typed, "seed {seed}, {kind:?}, order {order:?}");
+        }
+    }
+}
