@@ -28,5 +28,7 @@ problem-wrong-count =
 problem-bad-event = "{ $text }" is not an event such as join:c4, leave:c2, kill:c2, hostloss:c2 or queues:broker-a:16 (a time first if not at 0: 5:kill:c2).
 problem-bad-phase = "{ $text }" is not ID=SECONDS (for example c1=4).
 problem-not-seconds = "{ $text }" is not a number of seconds (for example 4 or 0.8).
+problem-past-span = "{ $text }" is not before the end of the simulated span, { $span } s (--span sets it, up to { $max } s).
+problem-span-too-short = { $text } s is too short a span to simulate: use 1 s or more.
 # A problem with one named parameter or field: $problem is one of the messages above.
 problem-in-param = { $param }: { $problem }

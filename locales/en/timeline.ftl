@@ -26,6 +26,7 @@ timeline-step-frozen = { $at } s: { $member }'s host is lost
 timeline-step-removed = { $at } s: the broker's scan takes { $member } out of cidAll
 timeline-step-born = { $at } s: the queue appears in the route
 timeline-step-gone = { $at } s: the queue leaves the route
+timeline-step-no-permission = { $at } s on: every pull of it gets NO_PERMISSION (consumeEnable=false), so nobody consumes it
 
 ## `rebalance timeline`'s table.
 
@@ -44,6 +45,8 @@ timeline-cli-duplicates = duplicates
 timeline-cli-backlog = backlog peak
 timeline-cli-drain = drain s
 timeline-cli-never = never
+# The drain of a queue whose owner cannot keep up (said once for the group, below the table).
+timeline-cli-behind = -
 # A pause still running when the timeline ends.
 timeline-cli-open = { $seconds }+
 timeline-cli-story = What happened to each queue that moved:
@@ -55,6 +58,17 @@ timeline-cli-totals = { $moved } of { $queues ->
         [one] { $doubled } queue
        *[other] { $doubled } queues
     } pulled twice, { $double } s in all.
+# The group's consumeEnable is false (TIMING.md E1); $seconds: the time simulated.
+timeline-consume-disabled = The group's consumeEnable is false: every pull gets NO_PERMISSION, so no queue is consumed in the { $seconds } s simulated and every queue pauses throughout; rebalancing goes on, handing queues over that nobody consumes.
+# Members that cannot keep up with the queues they hold at the end ($members: their clientIds, joined);
+# $queues: how many the busiest holds, at $rate messages per second each, $load in all; $capacity: what
+# $threads consumer threads take per second at $latency ms a message.
+timeline-behind = { $members } cannot keep up even without a rebalance: { $queues ->
+        [one] { $queues } queue
+       *[other] { $queues } queues
+    } at { $rate } messages per second bring { $load } a second to one instance, and its { $threads } consumer threads (consumeThreadMin) take at most { $capacity } at { $latency } ms a message. Their backlog never drains.
+# The same for orderly consumption, where each queue is consumed one message at a time.
+timeline-behind-orderly = { $members } cannot keep up even without a rebalance: an orderly queue is consumed one message at a time, at most { $capacity } a second at { $latency } ms a message, and { $rate } arrive. Their backlog never drains.
 # $rules: rule ids of TIMING.md, joined.
 timeline-cli-inferred = These figures rest on rules TIMING.md marks [inference]: { $rules }.
 

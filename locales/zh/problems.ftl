@@ -18,4 +18,6 @@ problem-wrong-count = 共 { $count } 项，但有 { $instances } 个实例：请
 problem-bad-event = "{ $text }" 不是事件，例如 join:c4、leave:c2、kill:c2、hostloss:c2 或 queues:broker-a:16（不在 0 秒发生时在前面加时间：5:kill:c2）。
 problem-bad-phase = "{ $text }" 不是 ID=秒数 的形式（例如 c1=4）。
 problem-not-seconds = "{ $text }" 不是秒数（例如 4 或 0.8）。
+problem-past-span = "{ $text }" 不在模拟时长之内：时长为 { $span } 秒（可用 --span 设置，最多 { $max } 秒）。
+problem-span-too-short = { $text } 秒的模拟时长太短：请用 1 秒或以上。
 problem-in-param = { $param }: { $problem }

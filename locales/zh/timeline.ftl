@@ -26,6 +26,7 @@ timeline-step-frozen = { $at } 秒：{ $member } 所在主机失联
 timeline-step-removed = { $at } 秒：Broker 的扫描把 { $member } 移出 cidAll
 timeline-step-born = { $at } 秒：该队列出现在路由中
 timeline-step-gone = { $at } 秒：该队列从路由中移除
+timeline-step-no-permission = 从 { $at } 秒起：对该队列的每次拉取都得到 NO_PERMISSION（consumeEnable=false），无人消费
 
 ## `rebalance timeline` 的表格。
 
@@ -38,11 +39,20 @@ timeline-cli-duplicates = 重复消费
 timeline-cli-backlog = 积压峰值
 timeline-cli-drain = 消化（秒）
 timeline-cli-never = 追不上
+# 消费者跟不上的队列的消化时间（在表格下方对整个组说一次）。
+timeline-cli-behind = -
 # 时间线结束时仍在持续的暂停。
 timeline-cli-open = { $seconds }+
 timeline-cli-story = 每个发生迁移的队列的经过：
 timeline-cli-story-queue = 队列 { $queue }：
 timeline-cli-totals = { $queues } 个队列中有 { $moved } 个迁移；{ $delayed } 条消息等待，最长暂停 { $longest } 秒；预计重复投递 { $duplicates } 条；{ $doubled } 个队列被重复拉取，共 { $double } 秒。
+# 该组的 consumeEnable 为 false（TIMING.md E1）；$seconds：模拟的时长。
+timeline-consume-disabled = 该组的 consumeEnable 为 false：每次拉取都得到 NO_PERMISSION，模拟的 { $seconds } 秒内没有任何队列被消费，所有队列全程暂停；重平衡照常进行，交接的队列仍无人消费。
+# 结束时跟不上所持队列的成员（$members：其 clientId，已连接好）；$queues：最忙的成员持有的队列数，每个每秒 $rate 条，
+# 共 $load 条；$capacity：$threads 个消费线程在每条 $latency 毫秒时每秒能消费的条数。
+timeline-behind = { $members } 即使没有重平衡也跟不上：{ $queues } 个队列每个每秒 { $rate } 条，一个实例每秒要消费 { $load } 条，而它的 { $threads } 个消费线程（consumeThreadMin）在每条 { $latency } 毫秒时每秒最多消费 { $capacity } 条。积压永远消化不完。
+# 顺序消费时的同一情况：每个队列一次只消费一条。
+timeline-behind-orderly = { $members } 即使没有重平衡也跟不上：顺序消费的队列一次只消费一条，每条 { $latency } 毫秒时每秒最多 { $capacity } 条，而每秒到达 { $rate } 条。积压永远消化不完。
 # $rules：TIMING.md 的规则编号，已连接好。
 timeline-cli-inferred = 这些数字依赖 TIMING.md 标为 [inference]（推断）的规则：{ $rules }。
 

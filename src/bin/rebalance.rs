@@ -214,7 +214,8 @@ mod cli {
         /// on or off: the group's notifyConsumerIdsChangedEnable (default: --notify-consumer-ids-changed's, on)
         #[arg(long)]
         notify: Option<String>,
-        /// The percentage of notifications lost (0 to 100; which ones is drawn from --seed)
+        /// The percentage of notifications lost (0 to 100; which ones is drawn from --seed); each broker sends
+        /// its own, so a member misses a change only when every broker's is lost
         #[arg(long = "notify-lost", value_name = "PERCENT")]
         notify_lost: Option<String>,
         /// Each member's next periodic recompute after 0 s: ID=SECONDS,... (others are spread by --seed)
@@ -229,6 +230,9 @@ mod cli {
         /// Spreads the phases not given by --phase
         #[arg(long)]
         seed: Option<String>,
+        /// Seconds to simulate (300, up to 3600); every event comes before the end
+        #[arg(long, allow_hyphen_values = true)]
+        span: Option<String>,
         /// en or zh (pseudo: English accented and longer, to find words not yet in locales/)
         #[arg(long, default_value = "en")]
         lang: String,
@@ -576,6 +580,7 @@ mod cli {
             rate: a.rate,
             sdks,
             seed: a.seed,
+            span: a.span,
         };
         let (setup, more) = setup_of(scenario, &text);
         problems.extend(more.into_iter().filter(|p| !problems.iter().any(|q| q.param == p.param)).collect::<Vec<_>>());
@@ -599,7 +604,8 @@ mod cli {
         }
     }
 
-    /// `--json`: each queue's figures and story, the totals, the members' recomputes.
+    /// `--json`: each queue's figures and story, the totals, the members' recomputes, whether the group may
+    /// consume at all (consumeEnable) and the members that cannot keep up with their queues (`behind`).
     fn timeline_json(t: &rebalance_playground::timeline::Timeline) -> serde_json::Value {
         use serde_json::json;
         let id = |m: usize| t.members[m].client_id.clone();
@@ -644,6 +650,8 @@ mod cli {
                 "inferred": n.inferred,
             },
             "members": t.members,
+            "consume_enable": t.consume_enable,
+            "behind": t.behind.iter().map(|&m| id(m)).collect::<Vec<_>>(),
         })
     }
 
@@ -672,7 +680,14 @@ mod cli {
                 Some(p) if p.open => words::timeline_cli_open(lang, seconds(o.pause)),
                 _ => seconds(o.pause),
             };
-            let drain = o.drain.map_or_else(|| words::timeline_cli_never(lang).to_string(), seconds);
+            // No drain: nobody consumes it at the end ("never"), or its owner cannot keep up, which the
+            // sentence below the table says once for the group.
+            let behind = o.final_owners.first().is_some_and(|m| t.behind.contains(m));
+            let drain = match o.drain {
+                Some(d) => seconds(d),
+                None if behind => words::timeline_cli_behind(lang).to_string(),
+                None => words::timeline_cli_never(lang).to_string(),
+            };
             let duplicates = format!("{:.1}", o.duplicates);
             let backlog = format!("{:.0}", o.backlog_peak);
             rows.push(vec![t.queue_label(q), pause, seconds(o.double_pull), duplicates, backlog, drain]);

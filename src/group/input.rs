@@ -84,6 +84,16 @@ pub enum Problem {
     BadPhase {
         text: String,
     },
+    /// A timeline event at or after the end of the simulated span (`--span`, up to `max` seconds).
+    PastSpan {
+        text: String,
+        span: String,
+        max: u64,
+    },
+    /// A simulated span shorter than a second.
+    SpanTooShort {
+        text: String,
+    },
     /// Not a number of seconds.
     NotSeconds {
         text: String,
@@ -117,6 +127,8 @@ impl Problem {
             Problem::BadEvent { text } => words::problem_bad_event(lang, text),
             Problem::BadPhase { text } => words::problem_bad_phase(lang, text),
             Problem::NotSeconds { text } => words::problem_not_seconds(lang, text),
+            Problem::PastSpan { text, span, max } => words::problem_past_span(lang, max, span, text),
+            Problem::SpanTooShort { text } => words::problem_span_too_short(lang, text),
         }
     }
 }

@@ -154,8 +154,12 @@ pub fn lanes(setup: &Setup, t: &Timeline, shown: usize) -> Vec<Lane> {
 }
 
 /// Who pulls each of the first `shown` queues at t = 0: the group's own allocation before the change, as the
-/// engine starts it (positions of the scenario's instances, which are the first members).
+/// engine starts it (positions of the scenario's instances, which are the first members); nobody when the
+/// group's consumeEnable is false, since every pull is refused (E1).
 fn first_pullers(setup: &Setup, t: &Timeline, shown: usize) -> Vec<Vec<usize>> {
+    if !t.consume_enable {
+        return vec![vec![]; shown.min(t.queues.len())];
+    }
     let lane_of: HashMap<(&str, i32), usize> =
         t.queues.iter().take(shown).enumerate().map(|(k, q)| ((&*q.queue.broker_name, q.queue.queue_id), k)).collect();
     let sim = simulate(&setup.scenario);

@@ -99,7 +99,7 @@ pub struct Pull {
     pub from: Time,
     pub to: Option<Time>,
     pub ended: Option<Ended>,
-    /// Held at t = 0: no add, no first pull in the story.
+    /// Held at t = 0, since long before (`added` and `from` then say so): no add, no first pull in the story.
     pub initial: bool,
 }
 
@@ -173,6 +173,13 @@ fn default_phase(seed: u64, member: usize) -> Time {
     spread(seed, member, 1, Time(19 * SECOND))
 }
 
+impl Setup {
+    /// A phase spread from the seed, counted from [`Setup::phases_from`].
+    fn spread(&self, member: usize, salt: u64, period: Time) -> Time {
+        self.phases_from + spread(self.seed, member, salt, period)
+    }
+}
+
 impl<'a> Engine<'a> {
     fn new(setup: &'a Setup) -> Engine<'a> {
         Engine {
@@ -184,7 +191,7 @@ impl<'a> Engine<'a> {
             allocations: Allocations::new(&setup.scenario),
             heap: BinaryHeap::new(),
             pending: vec![],
-            scan: spread(setup.seed, usize::MAX, 5, SCAN),
+            scan: setup.spread(usize::MAX, 5, SCAN),
         }
     }
 
@@ -203,7 +210,7 @@ impl<'a> Engine<'a> {
         for (i, instance) in s.scenario.instances.iter().enumerate() {
             let given = s.members.get(i).cloned().unwrap_or_default();
             let kind = given.kind.or(Kind::of_client(instance.client)).unwrap_or_default();
-            let phase = given.phase.unwrap_or_else(|| default_phase(s.seed, i));
+            let phase = given.phase.unwrap_or_else(|| s.phases_from + default_phase(s.seed, i));
             self.members.push(Member {
                 instance: instance.clone(),
                 kind,
@@ -216,9 +223,9 @@ impl<'a> Engine<'a> {
                 token: 0,
                 owned: BTreeSet::new(),
                 go_ticker: phase,
-                lock_all: spread(s.seed, i, 2, LOCK_ALL),
-                heartbeat: spread(s.seed, i, 3, HEARTBEAT),
-                route_poll: spread(s.seed, i, 4, ROUTE_POLL),
+                lock_all: s.spread(i, 2, LOCK_ALL),
+                heartbeat: s.spread(i, 3, HEARTBEAT),
+                route_poll: s.spread(i, 4, ROUTE_POLL),
                 joined_at: None,
                 gone: None,
                 recomputes: vec![],
@@ -230,8 +237,9 @@ impl<'a> Engine<'a> {
         for (pos, &m) in present.iter().enumerate() {
             for &q in &assignment[pos] {
                 self.members[m].owned.insert(q);
-                let pull =
-                    Pull { member: m, added: Time::ZERO, from: Time::ZERO, to: None, ended: None, initial: true };
+                // The group ran before t = 0: its pulls were already going, and what a drop or a stop at
+                // 0 costs is what it costs at any later moment.
+                let pull = Pull { member: m, added: LONG_AGO, from: LONG_AGO, to: None, ended: None, initial: true };
                 self.queues[q].pulls.push(pull);
                 if s.consumption == Consumption::Orderly && self.queues[q].lock.is_none() {
                     self.queues[q].lock = Some(Lock { holder: m, since: LONG_AGO, refreshed_until: None });
@@ -265,7 +273,7 @@ impl<'a> Engine<'a> {
             }
             self.index.insert(key, self.queues.len());
             let mut story = vec![];
-            if at > Time::ZERO {
+            if version > 0 {
                 story.push(Step { at, member: None, what: What::Born, rule: Rule::A2 });
             }
             self.queues.push(QueueState { mq, born: at, died: None, pulls: vec![], story, lock: None });
@@ -313,10 +321,18 @@ impl<'a> Engine<'a> {
         }
     }
 
-    /// Whether the NOTIFY reaching `member` at `at` is one of the [`Setup::notify_lost`] percent lost.
+    /// Whether the NOTIFYs reaching `member` at `at` are all lost: every broker node holding the group's
+    /// channels sends its own (A3), each one of the [`Setup::notify_lost`] percent lost or not, so with B
+    /// brokers a member misses the change with probability p^B.
     fn lost(&self, member: usize, at: Time) -> bool {
-        let lost = u64::from(self.setup.notify_lost.min(100));
-        lost > 0 && (spread(self.setup.seed ^ at.0 as u64, member, 6, Time::from_millis(100)).0 / 1000) < lost as i64
+        let lost = i64::from(self.setup.notify_lost.min(100));
+        let at = at - self.setup.phases_from;
+        let brokers = self.routes.last().map_or(1, |r| r.1.len()).max(1) as u64;
+        let drawn = |broker: u64| {
+            let salt = 6 + 0x100 * broker;
+            spread(self.setup.seed ^ at.0 as u64, member, salt, Time::from_millis(100)).0 / 1000
+        };
+        lost > 0 && (0..brokers).all(|b| drawn(b) < lost)
     }
 
     fn runs_now(&self, member: usize, token: u64) -> bool {
@@ -691,8 +707,9 @@ impl<'a> Engine<'a> {
         let owners: Vec<Vec<usize>> = (0..self.queues.len())
             .map(|q| (0..self.members.len()).filter(|&m| self.members[m].owned.contains(&q)).collect())
             .collect();
-        let queues: Vec<_> =
+        let mut queues: Vec<_> =
             self.queues.into_iter().zip(owners).map(|(q, owners)| measure::queue(q, owners, s)).collect();
+        let behind = measure::drains(&mut queues, self.members.len(), s);
         let totals = measure::totals(&queues, s.flow.rate);
         let members = self
             .members
@@ -705,6 +722,18 @@ impl<'a> Engine<'a> {
                 recomputes: m.recomputes,
             })
             .collect();
-        Timeline { members, queues, totals, horizon, consumption: s.consumption, final_group, final_members }
+        let consume_enable = s.scenario.config.consume_enable;
+        Timeline {
+            members,
+            queues,
+            totals,
+            horizon,
+            consumption: s.consumption,
+            consume_enable,
+            behind,
+            flow: s.flow,
+            final_group,
+            final_members,
+        }
     }
 }

@@ -1,10 +1,11 @@
 //! The timeline's own values as people type them (`--event`, `--notify`, `--phase`, `--consumption`, `--rate`,
-//! `--seed`, and the finer client kinds in `--sdks`), each read with one [`Problem`] when bad; [`setup_of`]
+//! `--seed`, `--span`, and the finer client kinds in `--sdks`), each read with one [`Problem`] when bad; [`setup_of`]
 //! makes a [`Setup`] of them and a group.
 
 use super::{Change, Consumption, Event, Kind, MemberSetup, Notify, Setup, Time, MAX_HORIZON};
 use crate::group::input::{parse_count, ParamProblem, Problem};
 use crate::group::{Client, Instance, MessageModel, Rebalance, Scenario};
+use crate::rocketmq::broker::RequestMode;
 
 /// Most messages per second per queue.
 pub const MAX_RATE: u64 = 10_000_000;
@@ -21,6 +22,8 @@ pub struct TimelineText {
     pub rate: Option<String>,
     pub sdks: Option<String>,
     pub seed: Option<String>,
+    /// How long to simulate, in seconds (300).
+    pub span: Option<String>,
 }
 
 fn unknown(text: &str, allowed: &[&str]) -> Problem {
@@ -71,8 +74,15 @@ const EVENT_KINDS: [&str; 7] = ["join", "leave", "kill", "hostloss", "queues", "
 pub fn parse_event(text: &str) -> Result<Event, Problem> {
     let t = text.trim();
     let bad = || Problem::BadEvent { text: t.into() };
+    let is_kind = |word: &str| EVENT_KINDS.contains(&word.trim().to_ascii_lowercase().as_str());
+    // A first field that is no kind is a time when a kind follows it (`soon:kill:c1` has a wrong time), or
+    // when it looks like a number.
     let (at, rest) = match t.split_once(':') {
-        Some((first, rest)) if first.starts_with(|c: char| c.is_ascii_digit() || c == '.') => {
+        Some((first, rest))
+            if !is_kind(first)
+                && (rest.split(':').next().is_some_and(is_kind)
+                    || first.trim().starts_with(|c: char| c.is_ascii_digit() || c == '.')) =>
+        {
             (parse_seconds(first)?, rest)
         }
         _ => (Time::ZERO, t),
@@ -159,8 +169,13 @@ fn check_group(scenario: &Scenario) -> Vec<ParamProblem> {
         let problem = unknown(scenario.model.name(), &[MessageModel::Clustering.name()]);
         out.push(ParamProblem { param: "model".into(), problem });
     }
-    if scenario.rebalance != Rebalance::Client {
-        out.push(ParamProblem { param: "rebalance".into(), problem: unknown("broker", &["client"]) });
+    let by = match scenario.rebalance {
+        Rebalance::Client => None,
+        Rebalance::Broker { mode: RequestMode::Pull } => Some("pull"),
+        Rebalance::Broker { mode: RequestMode::Pop { .. } } => Some("pop"),
+    };
+    if let Some(by) = by {
+        out.push(ParamProblem { param: "rebalance".into(), problem: unknown(by, &["client"]) });
     }
     out
 }
@@ -199,8 +214,20 @@ pub fn setup_of(scenario: Scenario, text: &TimelineText) -> (Setup, Vec<ParamPro
         Ok(kinds) => setup.members = kinds.into_iter().map(MemberSetup::of_kind).collect(),
         Err(p) => note("sdks", p),
     }
+    if let Some(t) = &text.span {
+        match parse_seconds(t) {
+            Ok(span) if span < Time(1_000_000) => note("span", Problem::SpanTooShort { text: t.trim().into() }),
+            Ok(span) => setup.horizon = span,
+            Err(p) => note("span", p),
+        }
+    }
     for e in &text.events {
         match parse_event(e) {
+            // An event at or past the end would happen after the figures are taken.
+            Ok(event) if event.at >= setup.horizon => {
+                let (span, max) = (super::words::seconds(setup.horizon), MAX_HORIZON.0 as u64 / 1_000_000);
+                note("event", Problem::PastSpan { text: e.trim().into(), span, max })
+            }
             Ok(event) => setup.events.push(event),
             Err(p) => note("event", p),
         }
@@ -291,7 +318,7 @@ mod tests {
         assert_eq!(parse_event("kill"), Err(Problem::BadEvent { text: "kill".into() }));
         assert!(matches!(parse_event("explode:c1"), Err(Problem::Unknown { .. })));
         assert!(matches!(parse_event("join:c4=cpp"), Err(Problem::Unknown { .. })));
-        assert!(matches!(parse_event("x1:kill:c1"), Err(Problem::Unknown { .. })));
+        assert_eq!(parse_event("x1:kill:c1"), Err(Problem::NotSeconds { text: "x1".into() }));
         assert_eq!(parse_phases("c1"), Err(Problem::BadPhase { text: "c1".into() }));
         assert_eq!(parse_seconds("soon"), Err(Problem::NotSeconds { text: "soon".into() }));
     }

@@ -10,22 +10,31 @@ pub fn queue(q: QueueState, final_owners: Vec<usize>, s: &Setup) -> QueueOutcome
     let end = q.died.unwrap_or(s.horizon).min(s.horizon);
     let start = q.born.max(Time::ZERO);
     let open_at_end = q.died.is_none_or(|d| d > s.horizon);
+    // E1: with consumeEnable false every pull is refused, so nobody consumes it, whoever owns it.
+    let consumes = s.scenario.config.consume_enable;
     let intervals: Vec<(Time, Time)> = q
         .pulls
         .iter()
+        .filter(|_| consumes)
         .map(|p| (p.from.max(start), p.to.unwrap_or(s.horizon).min(end)))
         .filter(|(a, b)| a < b)
         .collect();
     let (pauses, double_pulls) = coverage(&intervals, start, end, open_at_end);
     let total = |spans: &[Span]| Time(spans.iter().map(|x| x.length().0).sum());
-    let duplicates = duplicates(&q.pulls, s);
+    let duplicates = if consumes { duplicates(&q.pulls, s) } else { 0.0 };
     let longest = pauses.iter().map(Span::length).max().unwrap_or_default();
     let backlog_peak = s.flow.rate * longest.secs();
     let mut story = q.story;
-    story.extend(first_pulls(&q.pulls, end, s.consumption));
+    if consumes {
+        story.extend(first_pulls(&q.pulls, end, s.consumption));
+    } else if start < end {
+        story.push(Step { at: start, member: None, what: What::NoPermission, rule: Rule::E1 });
+    }
     story.sort_by_key(|step| step.at);
     let mut rules: BTreeSet<Rule> = story.iter().map(|step| step.rule).collect();
-    rules.extend(figure_rules(s.consumption, duplicates > 0.0));
+    if consumes {
+        rules.extend(figure_rules(s.consumption, duplicates > 0.0));
+    }
     let inferred = rules.iter().any(|r| r.inferred());
     QueueOutcome {
         queue: q.mq,
@@ -35,7 +44,7 @@ pub fn queue(q: QueueState, final_owners: Vec<usize>, s: &Setup) -> QueueOutcome
         double_pulls,
         duplicates,
         backlog_peak,
-        drain: drain(backlog_peak, s),
+        drain: None,
         story,
         rules: rules.into_iter().collect(),
         inferred,
@@ -133,10 +142,50 @@ fn first_pulls(pulls: &[Pull], end: Time, consumption: Consumption) -> Vec<Step>
         .collect()
 }
 
-/// §9: backlog / (capacity − r); capacity 1/ℓ unless given.
-fn drain(backlog: f64, s: &Setup) -> Option<Time> {
-    let capacity = s.flow.capacity.unwrap_or_else(|| 1.0 / s.flow.consume_latency.secs().max(1e-9));
-    (capacity > s.flow.rate).then(|| Time::from_secs(backlog / (capacity - s.flow.rate)))
+/// §9's drain time, backlog / (capacity − r), for every queue; the members that cannot keep up.
+///
+/// An instance consumes at most `threads`/ℓ messages per second over all the queues it holds, and its queues'
+/// own messages take k·r of it; what is left drains their backlogs, shared evenly while several last (so a
+/// queue's backlog B is gone once each of the instance's other queues got min(B, its own) of it). Orderly, a
+/// queue is also consumed one message at a time: at most 1/ℓ, so its own spare is 1/ℓ − r. A queue nobody
+/// consumes at the end (its pause still open, no owner, consumption disabled) gets no drain, nor do the
+/// queues of a member that cannot keep up, which [`Timeline::behind`](super::Timeline::behind) says once.
+pub fn drains(queues: &mut [QueueOutcome], members: usize, s: &Setup) -> Vec<usize> {
+    if !s.scenario.config.consume_enable {
+        return vec![];
+    }
+    let r = s.flow.rate;
+    let latency = s.flow.consume_latency.secs().max(1e-9);
+    let instance = f64::from(s.flow.threads.max(1)) / latency;
+    let per_queue = match s.consumption {
+        Consumption::Concurrent => f64::INFINITY,
+        Consumption::Orderly => 1.0 / latency,
+    };
+    let mut held: Vec<Vec<usize>> = vec![vec![]; members];
+    for (q, o) in queues.iter().enumerate() {
+        if let Some(&m) = o.final_owners.first() {
+            held[m].push(q);
+        }
+    }
+    let behind: Vec<usize> = (0..members)
+        .filter(|&m| !held[m].is_empty() && (held[m].len() as f64 * r >= instance || r >= per_queue))
+        .collect();
+    for (m, qs) in held.iter().enumerate() {
+        if behind.contains(&m) {
+            continue;
+        }
+        let spare = instance - qs.len() as f64 * r;
+        let backlogs: Vec<f64> = qs.iter().map(|&q| queues[q].backlog_peak).collect();
+        for (&q, &b) in qs.iter().zip(&backlogs) {
+            if queues[q].pauses.last().is_some_and(|p| p.open) {
+                continue;
+            }
+            let shared: f64 = backlogs.iter().map(|&other| other.min(b)).sum();
+            let own = if per_queue.is_finite() { b / (per_queue - r) } else { 0.0 };
+            queues[q].drain = Some(Time::from_secs((shared / spare).max(own)));
+        }
+    }
+    behind
 }
 
 /// The group's figures.

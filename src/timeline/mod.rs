@@ -7,6 +7,11 @@
 //! moment, cached per distinct cidAll and route; this module decides only the *when*. It is pure: no clock,
 //! no I/O, and its only randomness is the tick phases it spreads from [`Setup::seed`] when none are given.
 //!
+//! The group ran long before t = 0: every member's pulls were already going and its periodic phases already
+//! turning, so a drop or a stop at 0 s costs what it costs at any later moment with every phase moved with
+//! it ([`Setup::phases_from`]). With the group's `consumeEnable` false (E1) every pull is refused: rebalancing
+//! goes on, nobody consumes.
+//!
 //! ```
 //! use rebalance_playground::group::{Instance, Scenario};
 //! use rebalance_playground::rocketmq::{BrokerQueues, Strategy};
@@ -178,14 +183,25 @@ pub struct Flow {
     pub consume_latency: Time,
     /// c: how far the committed offset trails the consumed one (B3: one pull interval while messages flow).
     pub commit_lag: Time,
-    /// Messages per second one queue's consumer can take, for the drain time; `None`: 1/ℓ.
-    pub capacity: Option<f64>,
+    /// `consumeThreadMin`: the listener threads each instance shares among all the queues it holds, for the
+    /// drain time (an instance takes at most threads/ℓ messages per second; orderly, each queue one message at
+    /// a time besides).
+    #[serde(default = "default_threads")]
+    pub threads: u32,
+}
+
+/// `DefaultMQPushConsumer.consumeThreadMin` (Java; `consumeThreadMax` is the same 20 and has no effect, the
+/// pool's queue being unbounded), and the Go client's `ConsumeGoroutineNums`.
+pub const DEFAULT_THREADS: u32 = 20;
+
+fn default_threads() -> u32 {
+    DEFAULT_THREADS
 }
 
 impl Default for Flow {
-    /// TIMING.md Example 1's: 1000 msg/s, ℓ = 0.5 ms, c = 32 ms.
+    /// TIMING.md Example 1's: 1000 msg/s, ℓ = 0.5 ms, c = 32 ms; 20 consumer threads.
     fn default() -> Flow {
-        Flow { rate: 1000.0, consume_latency: Time(500), commit_lag: Time::from_millis(32), capacity: None }
+        Flow { rate: 1000.0, consume_latency: Time(500), commit_lag: Time::from_millis(32), threads: DEFAULT_THREADS }
     }
 }
 
@@ -210,8 +226,9 @@ pub struct Setup {
     pub events: Vec<Event>,
     pub notify: Notify,
     /// Of the NOTIFYs sent, the percentage lost (A3: a oneway request with a 10 ms timeout, dropped when
-    /// the broker's oneway semaphore is exhausted); which ones is drawn from the seed. A member that misses
-    /// one learns at its next tick.
+    /// the broker's oneway semaphore is exhausted); which ones is drawn from the seed. Every broker of the
+    /// route sends its own, so a member misses a change only when all of them are lost (p^brokers), and then
+    /// learns at its next tick.
     pub notify_lost: u8,
     pub consumption: Consumption,
     pub flow: Flow,
@@ -219,6 +236,11 @@ pub struct Setup {
     pub notify_latency: Time,
     /// Spreads the phases not given: ticks, heartbeats, `lockAll`, route polls, the broker's scan.
     pub seed: u64,
+    /// Where the phases spread from [`Setup::seed`] count from (0): each comes this much later, and so do
+    /// the draws of lost notifications, as if the whole group had started this much later. The same event at
+    /// `t` with `phases_from = t` costs what it costs at 0 with `phases_from = 0`.
+    #[serde(default)]
+    pub phases_from: Time,
     /// Where the timeline ends; a pause still running then is reported open.
     pub horizon: Time,
 }
@@ -237,6 +259,7 @@ impl Setup {
             flow: Flow::default(),
             notify_latency: DEFAULT_NOTIFY_LATENCY,
             seed: 0,
+            phases_from: Time::ZERO,
             horizon: DEFAULT_HORIZON,
         }
     }
@@ -264,6 +287,7 @@ pub enum Rule {
     C7,
     C8,
     C9,
+    E1,
 }
 
 impl Rule {
@@ -289,6 +313,7 @@ impl Rule {
             Rule::C7 => "C7",
             Rule::C8 => "C8",
             Rule::C9 => "C9",
+            Rule::E1 => "E1",
         }
     }
 
@@ -350,6 +375,9 @@ pub enum What {
     Born,
     /// The queue left the route (A2).
     Gone,
+    /// Every pull of it gets `NO_PERMISSION`: the group's `consumeEnable` is false (E1), and nobody consumes
+    /// it, whoever owns it.
+    NoPermission,
 }
 
 /// One step of a queue's story: data, for a page or the CLI to say in words.
@@ -394,7 +422,11 @@ pub struct QueueOutcome {
     pub duplicates: f64,
     /// r × the longest pause.
     pub backlog_peak: f64,
-    /// The backlog peak / (capacity − r); `None` when the consumer cannot catch up.
+    /// How long its owner at the end takes to consume the backlog peak besides the new messages: the spare
+    /// capacity of the owner's threads, shared with the backlogs of its other queues (orderly, one message
+    /// at a time besides). `None` when nobody consumes it at the end (its pause is still open, or the
+    /// group's consumeEnable is false) or its owner cannot keep up even without a backlog
+    /// ([`Timeline::behind`]).
     pub drain: Option<Time>,
     pub story: Vec<Step>,
     /// Every rule the figures and the story rest on, sorted.
@@ -457,6 +489,14 @@ pub struct Timeline {
     pub totals: Totals,
     pub horizon: Time,
     pub consumption: Consumption,
+    /// The group's `consumeEnable` (E1): false, every pull gets `NO_PERMISSION`, so every queue pauses for
+    /// the whole span while rebalancing goes on as usual.
+    pub consume_enable: bool,
+    /// The members (positions in `members`) that cannot keep up with the queues they hold at the end even
+    /// without a rebalance: their queues' messages come faster than their threads consume them.
+    pub behind: Vec<usize>,
+    /// The message flow the figures were measured on.
+    pub flow: Flow,
     /// The group at the horizon: the members still in cidAll and the last route.
     pub final_group: Scenario,
     /// Positions in `members` of `final_group.instances`, in its order.

@@ -52,13 +52,15 @@ pub fn step(t: &Timeline, s: &Step, lang: Lang) -> String {
         What::Removed => words::timeline_step_removed(lang, at, member),
         What::Born => words::timeline_step_born(lang, at),
         What::Gone => words::timeline_step_gone(lang, at),
+        What::NoPermission => words::timeline_step_no_permission(lang, at),
     }
 }
 
-/// The group's totals in one sentence.
+/// The group's totals in one sentence; first, when the group's `consumeEnable` is false, that nobody
+/// consumes anything (E1).
 pub fn totals(t: &Timeline, lang: Lang) -> String {
     let n = &t.totals;
-    words::timeline_cli_totals(
+    let totals = words::timeline_cli_totals(
         lang,
         format!("{:.0}", n.delayed_messages),
         seconds(n.double_pull),
@@ -67,7 +69,37 @@ pub fn totals(t: &Timeline, lang: Lang) -> String {
         seconds(n.longest_pause),
         n.moved,
         n.queues,
-    )
+    );
+    match (t.consume_enable, behind(t, lang)) {
+        (false, _) => format!("{} {totals}", words::timeline_consume_disabled(lang, seconds(t.horizon))),
+        (true, Some(behind)) => format!("{behind} {totals}"),
+        (true, None) => totals,
+    }
+}
+
+/// A number of messages or messages per second, at most three decimals.
+fn number(x: f64) -> String {
+    let text = format!("{x:.3}");
+    text.trim_end_matches('0').trim_end_matches('.').to_string()
+}
+
+/// The members that cannot keep up with their queues at the end, once for the group: either one message at a
+/// time per orderly queue is too slow for the rate, or the busiest one's threads are.
+pub fn behind(t: &Timeline, lang: Lang) -> Option<String> {
+    let busiest =
+        *t.behind.iter().max_by_key(|&&m| t.queues.iter().filter(|q| q.final_owners.first() == Some(&m)).count())?;
+    let ids: Vec<&str> = t.behind.iter().map(|&m| t.members[m].client_id.as_str()).collect();
+    let members = words::list(lang, &ids, 6);
+    let f = &t.flow;
+    let latency_ms = number(f.consume_latency.secs() * 1e3);
+    let per_queue = 1.0 / f.consume_latency.secs().max(1e-9);
+    if t.consumption == Consumption::Orderly && f.rate >= per_queue {
+        return Some(words::timeline_behind_orderly(lang, number(per_queue), latency_ms, members, number(f.rate)));
+    }
+    let queues = t.queues.iter().filter(|q| q.final_owners.first() == Some(&busiest)).count();
+    let capacity = number(f64::from(f.threads.max(1)) * per_queue);
+    let load = number(queues as f64 * f.rate);
+    Some(words::timeline_behind(lang, capacity, latency_ms, load, members, queues, number(f.rate), f.threads))
 }
 
 /// The run in one line: the topic, how many queues and members, consumption, notifications, time simulated.
