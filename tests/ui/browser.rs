@@ -44,25 +44,17 @@ pub async fn wait_until(what: &str, done: impl Fn() -> bool) {
 }
 
 thread_local! {
-    static BUSY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
     static MOUNTED: std::cell::RefCell<Option<yew::AppHandle<rebalance_playground::web::app::App>>> =
         const { std::cell::RefCell::new(None) };
 }
 
-/// The runner starts async tests concurrently; each test holds the page alone while its `Turn` lives.
+/// A test's hold on the page. wasm-bindgen-test runs one test at a time (its `CONCURRENCY` is 1), so there is
+/// nothing to wait for; and a test that panics never drops what it holds (a panic aborts in wasm), so a lock
+/// here would leave every later test of the binary waiting. Each test still takes its turn, to say it holds
+/// the page alone; `open` sweeps whatever an earlier test left mounted.
 pub struct Turn;
 
-impl Drop for Turn {
-    fn drop(&mut self) {
-        BUSY.with(|b| b.set(false));
-    }
-}
-
 pub async fn turn() -> Turn {
-    while BUSY.with(|b| b.get()) {
-        sleep(5).await;
-    }
-    BUSY.with(|b| b.set(true));
     Turn
 }
 

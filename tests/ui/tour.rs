@@ -186,12 +186,20 @@ async fn scenario_file_loads_back_and_a_bad_file_changes_nothing() {
 }
 
 /// Records every Blob the page hands to `URL.createObjectURL` (what a download is made from), still making
-/// the real URL.
+/// the real URL, and keeps the browser from saving it: the page's `<a download>` is clicked as usual, but
+/// the browser's own download does not start (Firefox's takes the page's focus, and every later test of the
+/// binary would find focus and pointer events missing). The end-to-end run checks the files really saved.
 fn capture_downloads() {
     js_sys::Function::new_no_args(
         "if (!window.__createObjectURL) window.__createObjectURL = URL.createObjectURL; \
          window.__blobs = []; \
-         URL.createObjectURL = (b) => { window.__blobs.push(b); return window.__createObjectURL.call(URL, b); };",
+         URL.createObjectURL = (b) => { window.__blobs.push(b); return window.__createObjectURL.call(URL, b); }; \
+         if (!window.__anchorClick) { \
+           window.__anchorClick = HTMLAnchorElement.prototype.click; \
+           HTMLAnchorElement.prototype.click = function () { \
+             if (!this.hasAttribute('download')) window.__anchorClick.call(this); \
+           }; \
+         }",
     )
     .call0(&wasm_bindgen::JsValue::NULL)
     .unwrap();
