@@ -286,8 +286,10 @@ mod cli {
         /// and ps)
         #[arg(long, env = "ROCKETMQ_SECRET_KEY", hide_env_values = true, requires = "access_key")]
         secret_key: Option<String>,
-        /// How long to wait for a connection and for each answer (500ms, 5s, 2m; a bare number is seconds)
-        #[arg(long, value_name = "DURATION", default_value = "5s")]
+        /// How long to wait for a connection and for each answer (500ms, 5s, 2m; a bare number is seconds).
+        /// Longer than a broker's own 5 s wait for a client it forwards a request to, so the broker's answer
+        /// (the client's running info, or why it has none) arrives rather than a cut-off
+        #[arg(long, value_name = "DURATION", default_value = "8s")]
         timeout: String,
         /// An instance's own strategy, by clientId (CLIENTID=STRATEGY, repeatable): for clients that do not
         /// report theirs (rocketmq-client-rust's running info names none)
