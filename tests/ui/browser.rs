@@ -48,15 +48,9 @@ thread_local! {
         const { std::cell::RefCell::new(None) };
 }
 
-/// A test's hold on the page. wasm-bindgen-test runs one test at a time (its `CONCURRENCY` is 1), so there is
-/// nothing to wait for; and a test that panics never drops what it holds (a panic aborts in wasm), so a lock
-/// here would leave every later test of the binary waiting. Each test still takes its turn, to say it holds
-/// the page alone; `open` sweeps whatever an earlier test left mounted.
-pub struct Turn;
-
-pub async fn turn() -> Turn {
-    Turn
-}
+// wasm-bindgen-test runs one test at a time (its `CONCURRENCY` is 1): each test holds the page alone, with no
+// lock (a test that panics would never drop one: a panic aborts in wasm), and `open` sweeps whatever an earlier
+// test left mounted.
 
 /// Mounts a fresh playground opened with this address (earlier ones are removed, so ids stay unique).
 pub async fn open(search: &str, hash: &str) -> Element {

@@ -14,7 +14,6 @@ fn kinds() -> Vec<String> {
 /// Unticking consumeEnable keeps every owner and says every queue pauses, with the fix; a link says it too.
 #[wasm_bindgen_test]
 async fn consume_enable_off_tells_the_pause_and_keeps_the_owners() {
-    let _t = turn().await;
     let root = open("?strategy=AVG&queues=broker-a:4&clients=a,b&group=g", "").await;
     let before = strip(&root);
     assert!(!kinds().contains(&"consumeDisabled".to_string()), "{:?}", kinds());
@@ -35,7 +34,6 @@ async fn consume_enable_off_tells_the_pause_and_keeps_the_owners() {
 /// The retry topic's line says who holds each retry queue, and follows retryQueueNums.
 #[wasm_bindgen_test]
 async fn the_retry_topic_line_follows_retry_queue_nums() {
-    let _t = turn().await;
     open("?strategy=AVG&queues=broker-a:8&clients=a,b,c&group=g", "").await;
     // Only 1 of 3 instances can get retries: the design, told on the line rather than among the findings.
     assert_eq!(

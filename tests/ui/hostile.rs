@@ -34,7 +34,6 @@ fn now() -> f64 {
 
 #[wasm_bindgen_test]
 async fn bad_queue_counts_in_both_languages_keep_the_grid_and_the_text() {
-    let _turn = turn().await;
     let root = open("?lang=zh", "").await;
     let before = strip(&root);
     for bad in ["-1", "abc", "1e3", "10000000000000", "100001", " 8 8", "８"] {
@@ -56,7 +55,6 @@ async fn bad_queue_counts_in_both_languages_keep_the_grid_and_the_text() {
 
 #[wasm_bindgen_test]
 async fn more_queues_than_the_maximum_across_brokers_is_refused_at_the_field() {
-    let _turn = turn().await;
     // Small valid counts first: the runner's webdriver gives up if the page blocks for 5 s, and a debug build
     // drawing 60,000 queues can; the limit is about the sum, so 8 + 99,993 crosses it just as well.
     let root = open("?queues=broker-a:8", "").await;
@@ -70,7 +68,6 @@ async fn more_queues_than_the_maximum_across_brokers_is_refused_at_the_field() {
 
 #[wasm_bindgen_test]
 async fn pasting_too_many_client_lines_is_refused_quickly_and_the_text_is_kept() {
-    let _turn = turn().await;
     let root = open("", "").await;
     let (before, rows_before) = (strip(&root), rows(&root));
     // 25,000 lines here (Chromium's layout of a 1.2 MB text area can block past the webdriver's 5 s poll in
@@ -100,7 +97,6 @@ async fn pasting_too_many_client_lines_is_refused_quickly_and_the_text_is_kept()
 
 #[wasm_bindgen_test]
 async fn client_lists_with_blank_lines_tabs_crlf_and_emoji() {
-    let _turn = turn().await;
     let root = open("", "").await;
     let typed = "\r\n  a \t\r\n\r\n\t番茄@1\r\n😀\n\n  \n172.17.0.1@9\r\n";
     set_value("clients", typed).await;
@@ -118,7 +114,6 @@ async fn client_lists_with_blank_lines_tabs_crlf_and_emoji() {
 
 #[wasm_bindgen_test]
 async fn empty_and_duplicate_broker_names() {
-    let _turn = turn().await;
     let root = open("?queues=broker-a:4,broker-b:4", "").await;
     let before = strip(&root);
     set_value("broker-name-1", " \t ").await;
@@ -137,7 +132,6 @@ async fn empty_and_duplicate_broker_names() {
 
 #[wasm_bindgen_test]
 async fn a_ring_too_large_to_compute_is_refused_without_freezing() {
-    let _turn = turn().await;
     let root = open("?strategy=CONSISTENT_HASH&queues=broker-a:8&clients=a,b,c", "").await;
     let before = strip(&root);
     let started = now();
@@ -165,7 +159,6 @@ async fn a_ring_too_large_to_compute_is_refused_without_freezing() {
 
 #[wasm_bindgen_test]
 async fn markup_in_every_name_stays_text_everywhere() {
-    let _turn = turn().await;
     for evil in EVIL {
         let root = open("?strategy=CONSISTENT_HASH&queues=broker-a:4", "").await;
         set_value("topic", evil).await;
@@ -192,7 +185,6 @@ async fn markup_in_every_name_stays_text_everywhere() {
 
 #[wasm_bindgen_test]
 async fn markup_in_readable_links_stays_text() {
-    let _turn = turn().await;
     let root = open("?topic=%22%3E%3Cscript%3Ewindow.pwned%3D1%3C%2Fscript%3E&clients=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E,b&queues=%3Csvg%20onload%3Dalert(1)%3E:4&strategy=%3Cimg%20src%3Dx%3E", "").await;
     assert_eq!(value("topic"), "\"><script>window.pwned=1</script>");
     assert_eq!(rows(&root)[0], "<img src=x onerror=alert(1)>");
@@ -202,7 +194,6 @@ async fn markup_in_readable_links_stays_text() {
 
 #[wasm_bindgen_test]
 async fn oversized_corrupted_and_future_links_show_a_message_and_the_default() {
-    let _turn = turn().await;
     let default_strip = {
         let root = open("", "").await;
         strip(&root)
@@ -227,7 +218,6 @@ async fn oversized_corrupted_and_future_links_show_a_message_and_the_default() {
 
 #[wasm_bindgen_test]
 async fn bad_readable_values_are_listed_one_by_one_in_chinese() {
-    let _turn = turn().await;
     let root =
         open("?lang=zh&queues=broker-a:abc&clients=a,b&vnodes=-&model=X&rebalance=pop&share=1e3&separator=%40%40", "")
             .await;
@@ -243,7 +233,6 @@ async fn bad_readable_values_are_listed_one_by_one_in_chinese() {
 
 #[wasm_bindgen_test]
 async fn unreadable_local_storage_is_ignored_with_a_notice() {
-    let _turn = turn().await;
     let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
     storage.set_item("rebalance-playground.lang", "{\"lang\":<img src=x>").unwrap();
     let root = open_with("", "", true).await;
@@ -260,7 +249,6 @@ async fn unreadable_local_storage_is_ignored_with_a_notice() {
 
 #[wasm_bindgen_test]
 async fn a_panic_shows_a_visible_error_with_a_way_to_reset() {
-    let _turn = turn().await;
     open("", "").await;
     // From a timer, as a bug in an event handler would: the test itself must not be the one that traps.
     let boom = Closure::once_into_js(|| panic_for_tests("test panic <b>bold</b>"));
@@ -299,7 +287,6 @@ fn rgb(hex: &str) -> [u8; 3] {
 async fn the_png_export_draws_the_layout_with_canvas_calls() {
     use rebalance_playground::group::export::{self, CELL, LABEL, PALETTE, TOP};
     use rebalance_playground::web::app::components::export_view::draw_canvas;
-    let _turn = turn().await;
     // The seed: AVG_BY_CIRCLE on 8 queues with clientIds 0, 2, 2 starves 2 and 5 and overlaps 1, 4 and 7.
     let sim = rebalance_playground::group::simulate(&Scenario::seed());
     let layout = export::layout(&sim, "<img src=x onerror=alert(1)>", Lang::En);
@@ -380,7 +367,6 @@ async fn share_on_a_scenario_too_big_for_a_link_says_so_and_offers_the_scenario_
     use rebalance_playground::group::link::encode_state;
     use rebalance_playground::group::scenario_file;
     use rebalance_playground::group::Instance;
-    let _turn = turn().await;
     let root = open("", "").await;
     let ids = random_ids(62);
     set_value("clients", &ids.join("\n")).await;
@@ -417,7 +403,6 @@ async fn share_on_a_scenario_too_big_for_a_link_says_so_and_offers_the_scenario_
 
 #[wasm_bindgen_test]
 async fn the_queue_strip_is_one_tab_stop_and_arrow_keys_move_through_it() {
-    let _turn = turn().await;
     let root = open("?queues=broker-a:4,broker-b:3&clients=a,b", "").await;
     let cells = || all_in(&root, "[data-queue]");
     let stops = || -> Vec<String> {
@@ -473,7 +458,6 @@ async fn the_queue_strip_is_one_tab_stop_and_arrow_keys_move_through_it() {
 /// The inspected queue stays inspected through edits while it exists, wherever it moves in `mqAll`.
 #[wasm_bindgen_test]
 async fn focus_stays_on_its_queue_and_its_instance_while_the_lists_change() {
-    let _turn = turn().await;
     let root = open("?queues=broker-a:4&clients=a,b,b", "").await;
     let focused = |attr: &str| document().active_element().and_then(|e| e.get_attribute(attr)).unwrap_or_default();
     let cell = all_in(&root, "[data-queue]")[2].clone().dyn_into::<HtmlElement>().unwrap();
@@ -511,7 +495,6 @@ async fn focus_stays_on_its_queue_and_its_instance_while_the_lists_change() {
 /// no tooltip of their own.
 #[wasm_bindgen_test]
 async fn pointing_at_a_queue_tells_its_story_and_writes_its_tooltip() {
-    let _turn = turn().await;
     let root = open("", "").await;
     let over = |el: &Element| {
         let init = web_sys::MouseEventInit::new();

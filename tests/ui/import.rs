@@ -96,7 +96,6 @@ fn formats() -> Vec<String> {
 
 #[wasm_bindgen_test]
 async fn consumer_connection_with_progress_without_s_gives_the_truth_and_the_lag_alone() {
-    let _t = turn().await;
     read_pasted(&[sample!("public-10-docker", "connection.txt"), sample!("public-10-docker", "progress-plain.txt")])
         .await;
     shows_truth(sample!("public-10-docker", "truth.json"), "public-10");
@@ -109,7 +108,6 @@ async fn consumer_connection_with_progress_without_s_gives_the_truth_and_the_lag
 
 #[wasm_bindgen_test]
 async fn consumer_progress_with_s_5x_layout_compares_every_holder() {
-    let _t = turn().await;
     read_pasted(&[sample!("public-10-docker", "connection.txt"), sample!("public-10-docker", "progress.txt")]).await;
     shows_truth(sample!("public-10-docker", "truth.json"), "public-10 -s");
     // The true strategy is AVG, assumed: every reported holder agrees with the simulation; the starved
@@ -125,7 +123,6 @@ async fn consumer_progress_with_s_5x_layout_compares_every_holder() {
 /// queues; with the connection list beside it the page shows the group as it always did.
 #[wasm_bindgen_test]
 async fn consumer_progress_alone_shows_unknown_queues_not_starved_until_a_connection_list_comes() {
-    let _t = turn().await;
     let progress = layout!("consumerProgress-5.3-caught-up.txt");
     read_pasted(&[progress]).await;
     assert!(!exists("cluster-error"), "{}", text("cluster-error"));
@@ -179,7 +176,6 @@ async fn consumer_progress_alone_shows_unknown_queues_not_starved_until_a_connec
 /// nothing is said about an empty topic or idle instances; a route beside it makes them known.
 #[wasm_bindgen_test]
 async fn a_connection_list_alone_shows_the_queues_unknown_not_empty() {
-    let _t = turn().await;
     let connection = layout!("consumerConnection-5.3-java-and-go.txt");
     read_pasted(&[connection]).await;
     assert_eq!(
@@ -212,7 +208,6 @@ async fn a_connection_list_alone_shows_the_queues_unknown_not_empty() {
 /// agreeing or disagreeing.
 #[wasm_bindgen_test]
 async fn holders_printed_as_na_are_not_reported_on_the_strip() {
-    let _t = turn().await;
     read_pasted(&[
         layout!("consumerConnection-5.3-java-and-go.txt"),
         layout!("consumerProgress-5.3-s-not-answered.txt"),
@@ -233,7 +228,6 @@ async fn holders_printed_as_na_are_not_reported_on_the_strip() {
 
 #[wasm_bindgen_test]
 async fn consumer_progress_in_the_4_9_layout_with_and_without_s() {
-    let _t = turn().await;
     for progress in [sample!("public-02-unique", "progress.txt"), sample!("public-02-unique", "progress-plain.txt")] {
         assert!(!progress.contains("#Inflight"), "4.9 has no #Inflight");
         read_pasted(&[sample!("public-02-unique", "connection.txt"), progress]).await;
@@ -243,7 +237,6 @@ async fn consumer_progress_in_the_4_9_layout_with_and_without_s() {
 
 #[wasm_bindgen_test]
 async fn dashboard_json_gives_the_truth() {
-    let _t = turn().await;
     read_pasted(&[
         sample!("public-06-mixed-version", "dashboard-connection.json"),
         sample!("public-06-mixed-version", "dashboard-progress.json"),
@@ -255,7 +248,6 @@ async fn dashboard_json_gives_the_truth() {
 
 #[wasm_bindgen_test]
 async fn topic_route_gives_the_brokers_and_read_queues() {
-    let _t = turn().await;
     read_pasted(&[real!("consumerConnection-2.txt"), real!("topicRoute-4.txt")]).await;
     let brokers: Vec<(String, String)> =
         (0..4).map(|i| (value(&format!("broker-name-{i}")), value(&format!("broker-count-{i}")))).collect();
@@ -270,7 +262,6 @@ async fn topic_route_gives_the_brokers_and_read_queues() {
 
 #[wasm_bindgen_test]
 async fn consumer_status_gives_the_strategy_and_its_listing_the_clients() {
-    let _t = turn().await;
     // Alone, this running info (cut short, without its clientId and queues) gives no scenario: the page keeps
     // its own.
     read_pasted(&[real!("consumerStatus-2.txt")]).await;
@@ -289,7 +280,6 @@ async fn consumer_status_gives_the_strategy_and_its_listing_the_clients() {
 
 #[wasm_bindgen_test]
 async fn the_docker_incident_pasted_together_shows_the_starved_queues_with_their_lag_and_the_shared_clientid() {
-    let _t = turn().await;
     read_pasted(&[sample!("public-04-docker", "connection.txt"), sample!("public-04-docker", "progress.txt")]).await;
     shows_truth(DOCKER, "public-04");
     assert_eq!(formats(), ["mqadmin consumerConnection", "mqadmin consumerProgress"]);
@@ -328,7 +318,6 @@ async fn the_docker_incident_pasted_together_shows_the_starved_queues_with_their
 /// aged against the moment typed in the report.
 #[wasm_bindgen_test]
 async fn two_snapshots_pasted_together_name_the_stalled_queues() {
-    let _t = turn().await;
     read_pasted(&[stall!("connection.txt"), stall!("progress-16-25.txt"), stall!("progress-16-24.txt")]).await;
     assert_eq!(formats(), ["mqadmin consumerConnection", "mqadmin consumerProgress", "mqadmin consumerProgress"]);
     let line = text("cluster-stalled");
@@ -381,7 +370,6 @@ async fn two_snapshots_pasted_together_name_the_stalled_queues() {
 
 #[wasm_bindgen_test]
 async fn the_topic_choice_and_the_strategy_that_explains_the_holders() {
-    let _t = turn().await;
     read_pasted(&[sample!("public-09-docker", "connection.txt"), sample!("public-09-docker", "progress.txt")]).await;
     // The retry topic is always a choice.
     let options: Vec<String> = all("#cluster-topic option").iter().map(|o| o.get_attribute("value").unwrap()).collect();
@@ -407,7 +395,6 @@ async fn the_topic_choice_and_the_strategy_that_explains_the_holders() {
 
 #[wasm_bindgen_test]
 async fn contradictions_between_the_outputs_are_said_in_the_notes() {
-    let _t = turn().await;
     let conn = layout!("consumerConnection-5.3-two-topics.txt");
     // Progress rows of a topic the connection list does not subscribe.
     read_pasted(&[conn, layout!("consumerProgress-5.3-unsubscribed-topic.txt")]).await;
@@ -447,7 +434,6 @@ async fn contradictions_between_the_outputs_are_said_in_the_notes() {
 
 #[wasm_bindgen_test]
 async fn a_tool_output_pasted_into_the_client_list_is_refused_and_offered_to_the_panel() {
-    let _t = turn().await;
     open("", "").await;
     let before = strip(&el("queue-strip"));
     let before_ids = value("clients");
@@ -476,7 +462,6 @@ async fn a_tool_output_pasted_into_the_client_list_is_refused_and_offered_to_the
 
 #[wasm_bindgen_test]
 async fn bad_input_gets_a_message_naming_what_was_expected_and_keeps_the_text() {
-    let _t = turn().await;
     open("", "").await;
     let before = strip(&el("queue-strip"));
     open_details("cluster-import").await;
@@ -503,7 +488,6 @@ async fn bad_input_gets_a_message_naming_what_was_expected_and_keeps_the_text() 
 /// Topic field valid and the report says the topic is unknown.
 #[wasm_bindgen_test]
 async fn a_read_that_gives_nothing_keeps_the_scenario_and_drops_the_old_report() {
-    let _t = turn().await;
     read_pasted(&[sample!("public-10-docker", "connection.txt"), sample!("public-10-docker", "progress-plain.txt")])
         .await;
     shows_truth(sample!("public-10-docker", "truth.json"), "public-10");
@@ -545,7 +529,6 @@ fn files_of(parts: &[(&str, &str)]) -> web_sys::DataTransfer {
 /// box anew (Yew pairs unkeyed children from the end), which lost the caret and laid out all of its text again.
 #[wasm_bindgen_test]
 async fn reading_keeps_the_paste_box_and_its_caret() {
-    let _t = turn().await;
     open("", "").await;
     open_details("cluster-import").await;
     let text = [sample!("public-04-docker", "connection.txt"), sample!("public-04-docker", "progress.txt")].join("\n");
@@ -564,7 +547,6 @@ async fn reading_keeps_the_paste_box_and_its_caret() {
 
 #[wasm_bindgen_test]
 async fn files_picked_or_dropped_are_read() {
-    let _t = turn().await;
     open("", "").await;
     open_details("cluster-import").await;
     // The picker speaks the page's language (the browser's own button would speak the browser's), and its name
@@ -613,7 +595,6 @@ async fn files_picked_or_dropped_are_read() {
 /// it holds listed and no error; the page keeps working after each.
 #[wasm_bindgen_test]
 async fn every_real_paste_is_read_in_the_page() {
-    let _t = turn().await;
     let files: [(&str, &str); 14] = [
         ("consumerConnection-2.txt", real!("consumerConnection-2.txt")),
         ("consumerConnection-3.txt", real!("consumerConnection-3.txt")),

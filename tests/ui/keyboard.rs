@@ -59,7 +59,6 @@ async fn focus_on(want: &str, what: &str) {
 
 #[wasm_bindgen_test]
 async fn the_lessons_hand_the_focus_on() {
-    let _t = turn().await;
     open("", "").await;
     click("lessons-open").await;
     focus_on("lessons-title", "Start the lessons").await;
@@ -75,7 +74,6 @@ async fn the_lessons_hand_the_focus_on() {
 
 #[wasm_bindgen_test]
 async fn closing_the_explain_panel_by_button_or_esc_returns_to_its_row() {
-    let _t = turn().await;
     open("?clients=a,b,c", "").await;
     explain(1).await;
     click("explain-close").await;
@@ -91,7 +89,6 @@ async fn closing_the_explain_panel_by_button_or_esc_returns_to_its_row() {
 
 #[wasm_bindgen_test]
 async fn remove_broker_and_the_rebalance_steps_keep_the_focus() {
-    let _t = turn().await;
     open("?queues=broker-a:4,broker-b:4,broker-c:2&clients=a,b", "").await;
     click("remove-broker-1").await;
     focus_on("broker-name-1", "the row that took its place").await;
@@ -112,7 +109,6 @@ async fn remove_broker_and_the_rebalance_steps_keep_the_focus() {
 /// The tour's tabs follow the WAI-ARIA tabs pattern: one tab stop, arrows, Home and End open and focus.
 #[wasm_bindgen_test]
 async fn the_tour_tabs_answer_arrow_keys_home_and_end() {
-    let _t = turn().await;
     open("", "").await;
     let stops = || all("[role=tab]").iter().filter(|t| t.get_attribute("tabindex").as_deref() == Some("0")).count();
     assert_eq!(stops(), 1);
@@ -135,7 +131,6 @@ async fn the_tour_tabs_answer_arrow_keys_home_and_end() {
 /// A skip link is the first thing a keyboard reaches; it takes the focus to the picture.
 #[wasm_bindgen_test]
 async fn the_skip_link_goes_to_the_picture() {
-    let _t = turn().await;
     let root = open("", "").await;
     let first = root.query_selector("a, button, input, select, textarea, [tabindex='0']").unwrap().unwrap();
     assert_eq!(first.id(), "skip-link");
@@ -146,7 +141,6 @@ async fn the_skip_link_goes_to_the_picture() {
 /// The grid is one tab stop (the selected row, else the first); arrows, Home and End move between rows.
 #[wasm_bindgen_test]
 async fn the_grid_is_one_tab_stop_with_arrow_keys() {
-    let _t = turn().await;
     open("?clients=a,b,c,d", "").await;
     let stops =
         || all("tr[data-client-id]").iter().filter(|t| t.get_attribute("tabindex").as_deref() == Some("0")).count();
@@ -174,7 +168,6 @@ async fn the_grid_is_one_tab_stop_with_arrow_keys() {
 
 #[wasm_bindgen_test]
 async fn esc_closes_the_lessons_the_share_panel_and_the_explanation_from_its_row() {
-    let _t = turn().await;
     open("?clients=a,b,c", "").await;
     // The grid: Esc on the explained row closes the explanation and leaves the focus on the row.
     explain(1).await;

@@ -69,7 +69,6 @@ async fn assert_marked_done(l: LessonId, count: usize) {
 
 #[wasm_bindgen_test]
 async fn how_it_works_renaming_line_3_so_it_sorts_first_gives_it_queue_0() {
-    let _t = turn().await;
     let l = LessonId::HowItWorks;
     walk_to_task(l).await;
     // Renaming line 1 instead is not the task.
@@ -84,7 +83,6 @@ async fn how_it_works_renaming_line_3_so_it_sorts_first_gives_it_queue_0() {
 
 #[wasm_bindgen_test]
 async fn avg_vs_circle_a_fourth_instance_gives_everyone_2_of_8_and_removing_one_does_not_count() {
-    let _t = turn().await;
     let l = LessonId::AvgVsCircle;
     walk_to_task(l).await;
     set_value("clients", "10.0.0.11@101\n10.0.0.12@102").await;
@@ -100,7 +98,6 @@ async fn avg_vs_circle_a_fourth_instance_gives_everyone_2_of_8_and_removing_one_
 
 #[wasm_bindgen_test]
 async fn docker_upgrading_past_4_9_in_the_clientid_builder_fixes_it_and_dropping_a_copy_does_not() {
-    let _t = turn().await;
     let l = LessonId::Docker;
     walk_to_task(l).await;
     set_value("clients", "10.0.0.11@31822\n172.17.0.1@9").await;
@@ -119,7 +116,6 @@ async fn docker_upgrading_past_4_9_in_the_clientid_builder_fixes_it_and_dropping
 
 #[wasm_bindgen_test]
 async fn idle_ten_read_queues_keep_ten_instances_busy() {
-    let _t = turn().await;
     let l = LessonId::Idle;
     walk_to_task(l).await;
     assert!(text("lesson-text").contains("leave 2 instances without a queue"), "{}", text("lesson-text"));
@@ -132,7 +128,6 @@ async fn idle_ten_read_queues_keep_ten_instances_busy() {
 
 #[wasm_bindgen_test]
 async fn consistent_hash_15_virtual_nodes_even_out_the_ring_switching_to_avg_does_not_count() {
-    let _t = turn().await;
     let l = LessonId::ConsistentHash;
     walk_to_task(l).await;
     set_value("strategy", "AVG").await;
@@ -147,7 +142,6 @@ async fn consistent_hash_15_virtual_nodes_even_out_the_ring_switching_to_avg_doe
 
 #[wasm_bindgen_test]
 async fn machine_room_an_idc2_consumer_keeps_idc2_local() {
-    let _t = turn().await;
     let l = LessonId::MachineRoom;
     walk_to_task(l).await;
     assert!(text("lesson-text").contains("Room IDC2: 4 queues, 0 local consumers"), "{}", text("lesson-text"));
@@ -162,7 +156,6 @@ async fn machine_room_an_idc2_consumer_keeps_idc2_local() {
 /// views editor, which both steps open, by ticking "Subscribes to TopicB" for the two instances that skip it.
 #[wasm_bindgen_test]
 async fn split_views_mark_the_unpulled_queues_then_subscribe_every_instance_in_the_views_editor() {
-    let _t = turn().await;
     let l = LessonId::SplitViews;
     // From a state without views, entering the lesson opens the views editor on both steps.
     open("?lesson=list", "").await;
@@ -236,7 +229,6 @@ async fn split_views_mark_the_unpulled_queues_then_subscribe_every_instance_in_t
 /// and in the embed snippet, there is no lesson in the link.
 #[wasm_bindgen_test]
 async fn share_keeps_the_open_lesson_step_and_the_edited_state() {
-    let _t = turn().await;
     open("?lesson=split-views&step=2", "").await;
     click("view-sub-0").await;
     click("share").await;
@@ -263,7 +255,6 @@ async fn share_keeps_the_open_lesson_step_and_the_edited_state() {
 
 #[wasm_bindgen_test]
 async fn kafka_picking_avg_by_circle_assigns_like_roundrobin() {
-    let _t = turn().await;
     let l = LessonId::Kafka;
     walk_to_task(l).await;
     set_value("strategy", "CONSISTENT_HASH").await;
@@ -276,7 +267,6 @@ async fn kafka_picking_avg_by_circle_assigns_like_roundrobin() {
 /// The mixed-clients task: switching the Go instance to Java is not allowed; AVG makes Java and Go agree.
 #[wasm_bindgen_test]
 async fn mixed_clients_avg_heals_the_java_go_group_and_migrating_the_go_instance_does_not_count() {
-    let _t = turn().await;
     let l = LessonId::MixedClients;
     walk_to_task(l).await;
     assert!(el("views-editor").has_attribute("open"), "the Go instance opens the per-instance editor");
@@ -297,7 +287,6 @@ async fn mixed_clients_avg_heals_the_java_go_group_and_migrating_the_go_instance
 /// Java 5, set per instance in the views editor, does not. The narrative quotes the live figures.
 #[wasm_bindgen_test]
 async fn deploy_cost_java_5_clients_make_the_deploy_pull_no_queue_twice() {
-    let _t = turn().await;
     let l = LessonId::DeployCost;
     walk_to_task(l).await;
     assert!(text("lesson-text").contains("2 queues pulled by two members"), "{}", text("lesson-text"));
@@ -317,7 +306,6 @@ async fn deploy_cost_java_5_clients_make_the_deploy_pull_no_queue_twice() {
 /// The orderly task: a killed Go owner's queues wait past the bar; on Java 4.9 they resume within it.
 #[wasm_bindgen_test]
 async fn orderly_locks_java_clients_resume_a_killed_owners_queues_within_the_bar() {
-    let _t = turn().await;
     let l = LessonId::OrderlyLocks;
     walk_to_task(l).await;
     assert!(text("lesson-text").contains("83.325 s"), "{}", text("lesson-text"));
@@ -334,7 +322,6 @@ async fn orderly_locks_java_clients_resume_a_killed_owners_queues_within_the_bar
 /// The retry-topic task: 2 brokers x 1 retry queue serve 2 of 4 instances; 2 per broker serve all four.
 #[wasm_bindgen_test]
 async fn retry_topic_two_retry_queues_per_broker_serve_all_four_instances() {
-    let _t = turn().await;
     let l = LessonId::RetryTopic;
     walk_to_task(l).await;
     assert!(text("lesson-text").contains("So 2 of 4 instances ever consume a retry"), "{}", text("lesson-text"));
@@ -347,7 +334,6 @@ async fn retry_topic_two_retry_queues_per_broker_serve_all_four_instances() {
 
 #[wasm_bindgen_test]
 async fn show_solution_solves_every_lesson_and_progress_counts_them_all() {
-    let _t = turn().await;
     open("?lesson=how-it-works", "").await;
     for (k, l) in LessonId::ALL.into_iter().enumerate() {
         assert_eq!(attr("lesson", "data-lesson"), l.id());
@@ -376,7 +362,6 @@ async fn show_solution_solves_every_lesson_and_progress_counts_them_all() {
 
 #[wasm_bindgen_test]
 async fn a_deep_link_opens_that_step_and_a_shared_state_wins_over_its_setup() {
-    let _t = turn().await;
     open("?lesson=consistent-hash&step=3", "").await;
     assert_eq!(attr("lesson", "data-step"), "3");
     assert_eq!(value("clients"), clients_of(&Preset::HashWithDuplicates.scenario()));
@@ -398,7 +383,6 @@ async fn a_deep_link_opens_that_step_and_a_shared_state_wins_over_its_setup() {
 
 #[wasm_bindgen_test]
 async fn bad_lesson_links_show_a_notice_and_the_list_never_a_blank_page() {
-    let _t = turn().await;
     for (search, says) in [
         ("?lesson=dockr&step=1", "\"dockr\" that does not exist"),
         ("?lesson=docker&step=7", "steps 1 to 3; \"7\""),
@@ -425,7 +409,6 @@ async fn bad_lesson_links_show_a_notice_and_the_list_never_a_blank_page() {
 
 #[wasm_bindgen_test]
 async fn the_narrative_numbers_follow_the_live_state_in_both_languages() {
-    let _t = turn().await;
     open("?lesson=how-it-works&step=1", "").await;
     assert!(text("lesson-text").contains("the 8 queues"), "{}", text("lesson-text"));
     set_value("broker-count-0", "12").await;
@@ -453,7 +436,6 @@ async fn the_narrative_numbers_follow_the_live_state_in_both_languages() {
 
 #[wasm_bindgen_test]
 async fn progress_is_saved_and_unreadable_progress_is_ignored_with_a_notice() {
-    let _t = turn().await;
     let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
     // The page reads progress with the browser's JSON.parse: anything but an array of strings is unreadable.
     for bad in ["docker", "{\"docker\":1}", "[1,2]", "[\"docker\"", "null", "[\"kafka\",null]"] {
@@ -497,7 +479,6 @@ async fn progress_is_saved_and_unreadable_progress_is_ignored_with_a_notice() {
 
 #[wasm_bindgen_test]
 async fn the_next_lesson_button_in_chinese_uses_a_full_width_colon() {
-    let _t = turn().await;
     open("?lesson=how-it-works", "").await;
     while exists("lesson-next") {
         click("lesson-next").await;
@@ -513,7 +494,6 @@ async fn the_next_lesson_button_in_chinese_uses_a_full_width_colon() {
 /// "Show solution" names what it changed, with the solution's own number, in both languages.
 #[wasm_bindgen_test]
 async fn show_solution_says_what_changed_in_both_languages() {
-    let _t = turn().await;
     open("?lesson=docker", "").await;
     while exists("lesson-next") {
         click("lesson-next").await;

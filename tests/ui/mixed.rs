@@ -32,7 +32,6 @@ const JAVA_GO_HASH: &str =
 /// ring overlap on 2 and 10 and leave 4, 5 and 11 to nobody.
 #[wasm_bindgen_test]
 async fn a_java_go_consistent_hash_link_shows_the_two_rings_overlapping_and_starving() {
-    let _t = turn().await;
     open(JAVA_GO_HASH, "").await;
     assert_eq!(marked("strip-cell--overlapped"), queues(&[2, 10]));
     assert_eq!(marked("strip-cell--starved"), queues(&[4, 5, 11]));
@@ -58,7 +57,6 @@ async fn a_java_go_consistent_hash_link_shows_the_two_rings_overlapping_and_star
 /// served room starves.
 #[wasm_bindgen_test]
 async fn a_go_machine_room_link_shows_the_served_room_starved() {
-    let _t = turn().await;
     open("?strategy=MACHINE_ROOM&idcs=IDC2&queues=IDC1@broker-a:4,IDC2@broker-b:4&clients=10.0.2.11@2011,10.0.2.12@2012&sdks=go,go", "")
         .await;
     let served: Vec<String> = (0..4).map(|q| format!("IDC2@broker-b:{q}")).collect();
@@ -70,7 +68,6 @@ async fn a_go_machine_room_link_shows_the_served_room_starved() {
 /// strategy the C++ client does not have is refused at its field, and the picture keeps the last valid one.
 #[wasm_bindgen_test]
 async fn clients_and_strategies_picked_per_instance_in_the_page() {
-    let _t = turn().await;
     open("?strategy=CONSISTENT_HASH&queues=broker-a:12&clients=10.0.0.5@4711,10.0.0.6@4712,10.0.0.7@4713", "").await;
     assert!(marked("strip-cell--overlapped").is_empty() && marked("strip-cell--starved").is_empty());
     assert!(!el("views-editor").has_attribute("open"));
@@ -106,7 +103,6 @@ async fn clients_and_strategies_picked_per_instance_in_the_page() {
 /// A gRPC instance: the proxy lets it pop every queue; the others still leave it its slot.
 #[wasm_bindgen_test]
 async fn a_grpc_instance_pops_everything_and_the_finding_says_what_each_side_thinks_it_owns() {
-    let _t = turn().await;
     open("?strategy=AVG&queues=broker-a:8&clients=a@1,b@2,c@3&sdks=,,grpc", "").await;
     assert_eq!(marked("strip-cell--overlapped"), queues(&[0, 1, 2, 3, 4, 5]));
     assert!(marked("strip-cell--starved").is_empty());
@@ -116,7 +112,6 @@ async fn a_grpc_instance_pops_everything_and_the_finding_says_what_each_side_thi
 /// Clients and per-instance strategies travel in the share link and come back into the editor.
 #[wasm_bindgen_test]
 async fn clients_survive_a_share_link() {
-    let _t = turn().await;
     open(JAVA_GO_HASH, "").await;
     click("share").await;
     let link = value("share-link");
@@ -131,7 +126,6 @@ async fn clients_survive_a_share_link() {
 /// A bad `sdks=` is reported in the banner and the rest of the link applies.
 #[wasm_bindgen_test]
 async fn a_bad_sdks_parameter_is_named_and_the_rest_applies() {
-    let _t = turn().await;
     open("?strategy=AVG&queues=broker-a:8&clients=a,b&sdks=go,<b>ruby</b>", "").await;
     let t = text("notices");
     assert!(t.contains("sdks"), "{t}");

@@ -42,7 +42,6 @@ async fn assert_matches(root: &Element, s: &Scenario) {
 
 #[wasm_bindgen_test]
 async fn default_view_is_the_docker_incident_with_a_headline() {
-    let _turn = turn().await;
     let root = open("", "").await;
     assert_matches(&root, &Scenario::default()).await;
     assert_eq!(rows(&root), ["10.0.0.11@31822", "172.17.0.1@9", "172.17.0.1@9"]);
@@ -55,7 +54,6 @@ async fn default_view_is_the_docker_incident_with_a_headline() {
 
 #[wasm_bindgen_test]
 async fn typing_a_client_list_updates_rows_and_marks() {
-    let _turn = turn().await;
     let root = open("?strategy=AVG&queues=broker-a:8&clients=a", "").await;
     set_value("clients", "a\nb\nc\nd").await;
     assert_eq!(rows(&root), ["a", "b", "c", "d"]);
@@ -68,7 +66,6 @@ async fn typing_a_client_list_updates_rows_and_marks() {
 
 #[wasm_bindgen_test]
 async fn changing_a_queue_count_redraws_the_strip() {
-    let _turn = turn().await;
     let root = open("", "").await;
     assert_eq!(strip(&root).len(), 8);
     set_value("broker-count-0", "12").await;
@@ -84,7 +81,6 @@ async fn changing_a_queue_count_redraws_the_strip() {
 
 #[wasm_bindgen_test]
 async fn strategies_on_0_2_2_with_8_queues() {
-    let _turn = turn().await;
     let root = open("?strategy=AVG&queues=broker-a:8&clients=0,2,2", "").await;
     assert_eq!(marked(&root, "strip-cell--starved"), ["broker-a:6", "broker-a:7"]);
     assert_eq!(marked(&root, "strip-cell--overlapped"), ["broker-a:3", "broker-a:4", "broker-a:5"]);
@@ -106,7 +102,6 @@ async fn strategies_on_0_2_2_with_8_queues() {
 
 #[wasm_bindgen_test]
 async fn every_preset_matches_the_core() {
-    let _turn = turn().await;
     let root = open("?strategy=AVG&clients=x", "").await;
     for preset in Preset::ALL {
         let id = format!("preset-{}", serde_json::to_value(preset).unwrap().as_str().unwrap());
@@ -118,7 +113,6 @@ async fn every_preset_matches_the_core() {
 
 #[wasm_bindgen_test]
 async fn bad_queue_counts_are_reported_and_the_last_grid_stays() {
-    let _turn = turn().await;
     let root = open("", "").await;
     let before = strip(&root);
     for bad in ["-1", "abc", "1e3", "10000000000000"] {
@@ -144,7 +138,6 @@ async fn bad_queue_counts_are_reported_and_the_last_grid_stays() {
 
 #[wasm_bindgen_test]
 async fn a_client_id_with_markup_stays_text() {
-    let _turn = turn().await;
     let root = open("", "").await;
     let evil = "<img src=x onerror=alert(1)>";
     set_value("clients", &format!("{evil}\nb")).await;
@@ -159,7 +152,6 @@ async fn a_client_id_with_markup_stays_text() {
 
 #[wasm_bindgen_test]
 async fn readable_params_then_share_link_round_trip() {
-    let _turn = turn().await;
     let root = open("?strategy=AVG_BY_CIRCLE&queues=broker-a:8&clients=0,2,2&topic=Orders&group=G1", "").await;
     assert_eq!(consumers_of(&root, "broker-a:2"), 0);
     assert_eq!(consumers_of(&root, "broker-a:5"), 0);
@@ -182,7 +174,6 @@ async fn readable_params_then_share_link_round_trip() {
 
 #[wasm_bindgen_test]
 async fn bad_params_are_reported_one_by_one_and_the_rest_applies() {
-    let _turn = turn().await;
     let root = open("?queues=broker-a:-1&strategy=NOPE&vnodes=abc&clients=a,b", "").await;
     let notices = el("notices");
     assert_eq!(notices.get_attribute("role").as_deref(), Some("alert"));
@@ -197,7 +188,6 @@ async fn bad_params_are_reported_one_by_one_and_the_rest_applies() {
 /// page's language.
 #[wasm_bindgen_test]
 async fn a_new_build_is_announced_once_as_a_status() {
-    let _turn = turn().await;
     const KEY: &str = "rebalance-playground.build";
     let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
     storage.remove_item(KEY).unwrap();
@@ -230,7 +220,6 @@ async fn a_new_build_is_announced_once_as_a_status() {
 
 #[wasm_bindgen_test]
 async fn damaged_state_links_fall_back_to_the_default() {
-    let _turn = turn().await;
     let good = {
         open("?clients=q,r", "").await;
         click("share").await;
@@ -251,7 +240,6 @@ async fn damaged_state_links_fall_back_to_the_default() {
 
 #[wasm_bindgen_test]
 async fn embed_shows_the_picture_without_editors() {
-    let _turn = turn().await;
     let root = open("?embed=1&clients=a,b,b", "").await;
     assert!(!exists("clients") && !exists("strategy") && !exists("share"));
     assert!(exists("grid") && exists("queue-strip") && exists("diagnosis"));
@@ -270,7 +258,6 @@ async fn embed_shows_the_picture_without_editors() {
 /// stay with the frame.
 #[wasm_bindgen_test]
 async fn embed_options_round_trip_through_share_and_embed() {
-    let _turn = turn().await;
     let parts = || all(".app").first().and_then(|a| a.get_attribute("data-parts"));
     let frame =
         "?embed=1&parts=strip,summary&theme=dark&lang=zh&id=doc-1&origin=https%3A%2F%2Fdocs.example&clients=a,b,b";
@@ -311,7 +298,6 @@ async fn embed_options_round_trip_through_share_and_embed() {
 /// percent-encoded and escaped; an embed's address keeps its options and its frame's `id` and `origin`.
 #[wasm_bindgen_test]
 async fn embed_names_every_part_and_keeps_its_options_as_written() {
-    let _turn = turn().await;
     open("?clients=a,b", "").await;
     click("embed").await;
     let snippet = value("embed-snippet");
@@ -340,7 +326,6 @@ async fn embed_names_every_part_and_keeps_its_options_as_written() {
 
 #[wasm_bindgen_test]
 async fn switching_language_changes_the_words() {
-    let _turn = turn().await;
     let root = open("", "").await;
     assert!(text("headline").contains("consumer instances"));
     click("lang-zh").await;
@@ -356,7 +341,6 @@ async fn switching_language_changes_the_words() {
 
 #[wasm_bindgen_test]
 async fn selecting_a_row_explains_the_pick() {
-    let _turn = turn().await;
     let root = open("?strategy=AVG&queues=broker-a:8&clients=0,2,2", "").await;
     let row = all_in(&root, "tr[data-client-id]")[1].clone();
     row.dyn_into::<HtmlElement>().unwrap().click();
@@ -390,7 +374,6 @@ async fn press(key: &str) -> bool {
 /// again unselects it), in the cell grid and in the range list, whose rows are laid out as grids.
 #[wasm_bindgen_test]
 async fn rows_select_by_click_enter_and_space_in_both_grids() {
-    let _turn = turn().await;
     for search in ["?strategy=AVG&queues=broker-a:8&clients=0,2,2", "?strategy=AVG&queues=broker-a:300&clients=0,2,2"] {
         let root = open(search, "").await;
         assert_eq!(
@@ -432,7 +415,6 @@ async fn rows_select_by_click_enter_and_space_in_both_grids() {
 /// each draws all of its own cells and nothing of the other's.
 #[wasm_bindgen_test]
 async fn the_strip_changes_mode_and_back_on_one_page() {
-    let _turn = turn().await;
     let root = open("?strategy=AVG&queues=broker-a:30,broker-b:4&clients=a,b,b", "").await;
     let state = |root: &Element| {
         let compact = el("queue-strip").class_list().contains("strip--compact");
@@ -458,7 +440,6 @@ async fn the_strip_changes_mode_and_back_on_one_page() {
 
 #[wasm_bindgen_test]
 async fn the_client_id_builder_sends_the_docker_ids() {
-    let _turn = turn().await;
     let root = open("?clients=a", "").await;
     assert!(!exists("builder-docker"), "the form is drawn once the builder is opened");
     open_details("builder").await;
@@ -486,7 +467,6 @@ async fn explain_row(root: &Element, i: usize) -> String {
 
 #[wasm_bindgen_test]
 async fn the_client_id_builder_gives_go_on_docker0_one_shared_id_and_the_group_overlaps() {
-    let _turn = turn().await;
     let root = open("?clients=a", "").await;
     open_details("builder").await;
     set_value("builder-client", "go").await;
@@ -529,7 +509,6 @@ async fn the_client_id_builder_gives_go_on_docker0_one_shared_id_and_the_group_o
 
 #[wasm_bindgen_test]
 async fn the_client_id_builder_gives_cpp_its_ip_at_pid_hash_default() {
-    let _turn = turn().await;
     let root = open("", "").await;
     open_details("builder").await;
     set_value("builder-client", "cpp").await;
@@ -550,7 +529,6 @@ async fn the_client_id_builder_gives_cpp_its_ip_at_pid_hash_default() {
 
 #[wasm_bindgen_test]
 async fn the_client_id_builder_gives_grpc_hostname_pid_index_and_base36_nanotime() {
-    let _turn = turn().await;
     let root = open("", "").await;
     open_details("builder").await;
     set_value("builder-client", "grpc").await;
@@ -582,7 +560,6 @@ async fn the_client_id_builder_gives_grpc_hostname_pid_index_and_base36_nanotime
 
 #[wasm_bindgen_test]
 async fn large_groups_stay_bounded() {
-    let _turn = turn().await;
     let clients: Vec<String> = (0..400).map(|i| format!("10.1.{}.{}@1", i / 250, i % 250)).collect();
     let root = open(&format!("?strategy=AVG&queues=broker-a:600,broker-b:600&clients={}", clients.join(",")), "").await;
     // The compact strip: each run of single-consumer queues is one block, and cells plus blocks cover all 1,200.
@@ -610,7 +587,6 @@ async fn large_groups_stay_bounded() {
 
 #[wasm_bindgen_test]
 async fn compact_strip_still_draws_every_starved_and_overlapped_queue() {
-    let _turn = turn().await;
     // 2,000 queues, 300 instances, every tenth the same Docker clientId: AVG starves and overlaps hundreds.
     let clients: Vec<String> = (0..300)
         .map(|i| if i % 10 == 1 { "172.17.0.1@9".into() } else { format!("10.2.{}.{}@1", i / 250, i % 250) })
@@ -662,7 +638,6 @@ async fn compact_strip_still_draws_every_starved_and_overlapped_queue() {
 
 #[wasm_bindgen_test]
 async fn config_lists_and_broker_pop_mode() {
-    let _turn = turn().await;
     let root = open("?strategy=AVG&queues=broker-a:4&clients=a,b", "").await;
     set_value("strategy", "CONFIG").await;
     assert!(marked(&root, "strip-cell--starved").len() == 4, "nothing configured: null, every queue starved");
@@ -691,7 +666,6 @@ async fn config_lists_and_broker_pop_mode() {
 /// summary's lists are cut with "and N more".
 #[wasm_bindgen_test]
 async fn real_size_groups_read_well_blocks_findings_and_lists() {
-    let _turn = turn().await;
     // 256 queues, 120 instances: 16 clientIds shared by 3 containers each (48), 72 unique ids.
     let mut clients: Vec<String> = (0..48).map(|i| format!("172.17.0.1@{}", 100 + i / 3)).collect();
     clients.extend((0..72).map(|i| format!("10.3.0.{i}@1")));
@@ -780,7 +754,6 @@ async fn real_size_groups_read_well_blocks_findings_and_lists() {
 /// its own click copied (no "Copied" left under the link after Embed).
 #[wasm_bindgen_test]
 async fn embed_copies_its_snippet_and_each_field_says_only_what_it_copied() {
-    let _turn = turn().await;
     // A clipboard that keeps what it is given.
     js_sys::Function::new_no_args(
         "Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: (t) => { window.__copied = t; return Promise.resolve(); } } });",

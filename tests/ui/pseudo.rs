@@ -82,7 +82,6 @@ fn check(root: &web_sys::Element, data: &BTreeSet<String>, what: &str) {
 
 #[wasm_bindgen_test]
 async fn every_part_of_the_page_speaks_the_pseudo_locale() {
-    let _t = turn().await;
     let data = data();
     let root = open("?lang=pseudo", "").await;
     check(&root, &data, "the first screen");
@@ -119,7 +118,6 @@ async fn every_part_of_the_page_speaks_the_pseudo_locale() {
 
 #[wasm_bindgen_test]
 async fn every_preset_and_a_bad_input_speak_the_pseudo_locale() {
-    let _t = turn().await;
     let data = data();
     let root = open("?lang=pseudo", "").await;
     for p in Preset::ALL {

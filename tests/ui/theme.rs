@@ -25,7 +25,6 @@ fn pressed() -> Vec<String> {
 
 #[wasm_bindgen_test]
 async fn the_address_sets_the_theme() {
-    let _turn = turn().await;
     for (search, attr, button) in [
         ("?theme=dark", Some("dark"), "theme-dark"),
         ("?theme=light", Some("light"), "theme-light"),
@@ -45,7 +44,6 @@ async fn the_address_sets_the_theme() {
 
 #[wasm_bindgen_test]
 async fn the_switch_changes_the_theme_and_remembers_it() {
-    let _turn = turn().await;
     storage().remove_item(KEY).unwrap();
     open_with("", "", true).await;
     assert_eq!(shown().as_deref(), Some("auto"), "auto by default");
@@ -80,7 +78,6 @@ async fn the_switch_changes_the_theme_and_remembers_it() {
 
 #[wasm_bindgen_test]
 async fn the_address_wins_over_the_remembered_theme_without_replacing_it() {
-    let _turn = turn().await;
     storage().set_item(KEY, "dark").unwrap();
     open_with("?theme=light", "", true).await;
     assert_eq!(shown().as_deref(), Some("light"));
@@ -92,7 +89,6 @@ async fn the_address_wins_over_the_remembered_theme_without_replacing_it() {
 
 #[wasm_bindgen_test]
 async fn an_unreadable_remembered_theme_is_cleared_with_a_notice() {
-    let _turn = turn().await;
     storage().set_item(KEY, "<img src=x>").unwrap();
     let root = open_with("", "", true).await;
     assert!(text("notices").contains("<img src=x>"), "{}", text("notices"));
@@ -110,7 +106,6 @@ fn split_link(link: &str) -> (String, String) {
 
 #[wasm_bindgen_test]
 async fn share_and_embed_carry_the_theme_unless_auto() {
-    let _turn = turn().await;
     open("?theme=dark&clients=a,b", "").await;
     click("share").await;
     let link = value("share-link");

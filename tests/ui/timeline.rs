@@ -29,7 +29,6 @@ async fn c4_joins() {
 
 #[wasm_bindgen_test]
 async fn a_join_pauses_the_moved_queues_as_the_spec_says_and_the_cursor_says_who_pulls() {
-    let _t = turn().await;
     c4_joins().await;
     for q in [2, 4, 5] {
         assert_eq!(row(q, "data-pause"), "0.5", "queue {q}");
@@ -60,7 +59,6 @@ async fn a_join_pauses_the_moved_queues_as_the_spec_says_and_the_cursor_says_who
 
 #[wasm_bindgen_test]
 async fn picking_a_queue_tells_its_story_in_words_from_a_row_or_a_lane() {
-    let _t = turn().await;
     c4_joins().await;
     assert!(text("tl-story").contains("Pick a queue"));
     click("tl-q-6").await;
@@ -85,7 +83,6 @@ async fn picking_a_queue_tells_its_story_in_words_from_a_row_or_a_lane() {
 
 #[wasm_bindgen_test]
 async fn without_notifications_and_with_phases_queues_pause_longer_and_the_joiners_are_pulled_twice() {
-    let _t = turn().await;
     c4_joins().await;
     set_value("tl-phases", "c1=4,c2=12,c3=17").await;
     assert!(!exists("tl-phases-error"));
@@ -111,7 +108,6 @@ async fn without_notifications_and_with_phases_queues_pause_longer_and_the_joine
 
 #[wasm_bindgen_test]
 async fn a_kill_and_a_lost_host_are_changes_of_their_own_and_a_restart_is_not_timed() {
-    let _t = turn().await;
     open(EXAMPLE, "").await;
     click("tab-diff").await;
     set_value("diff-kind", "kill").await;
@@ -127,7 +123,6 @@ async fn a_kill_and_a_lost_host_are_changes_of_their_own_and_a_restart_is_not_ti
 
 #[wasm_bindgen_test]
 async fn a_group_too_big_to_draw_whole_shows_its_first_lanes_and_says_how_many_are_left_out() {
-    let _t = turn().await;
     let ids: Vec<String> = (0..128).map(|i| format!("10.0.{}.{}@9876", i / 100, i % 100)).collect();
     open(&format!("?strategy=AVG&queues=broker-a:1024&clients={}", ids.join(",")), "").await;
     click("tab-diff").await;
@@ -143,7 +138,6 @@ async fn a_group_too_big_to_draw_whole_shows_its_first_lanes_and_says_how_many_a
 
 #[wasm_bindgen_test]
 async fn a_shared_link_opens_the_same_picks_moment_and_queue() {
-    let _t = turn().await;
     let picks = "&tab=diff&tab.id=c4&tab.notify=off&tab.phases=c1%3D4%2Cc2%3D12%2Cc3%3D17&tab.at=10000&tab.queue=6";
     open(&format!("{EXAMPLE}{picks}"), "").await;
     assert_eq!(value("tl-notify"), "off");
@@ -156,7 +150,6 @@ async fn a_shared_link_opens_the_same_picks_moment_and_queue() {
 
 #[wasm_bindgen_test]
 async fn play_moves_the_cursor_to_the_end_and_stops_there_and_a_drag_stops_it() {
-    let _t = turn().await;
     c4_joins().await;
     let end = el("tl-cursor").get_attribute("max").unwrap();
     let at = || one("#tl-now").get_attribute("data-at").unwrap_or_default();
@@ -181,7 +174,6 @@ async fn play_moves_the_cursor_to_the_end_and_stops_there_and_a_drag_stops_it() 
 
 #[wasm_bindgen_test]
 async fn the_java_versions_picked_change_the_timing_and_stay_in_the_link() {
-    let _t = turn().await;
     open("?strategy=AVG&queues=broker-a:8&clients=c1,c2,c3&sdks=java-4.9,java-4.9,java-4.9", "").await;
     click("tab-diff").await;
     set_value("diff-client-id", "c4").await;

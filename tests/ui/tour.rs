@@ -27,7 +27,6 @@ const SEED: &str = "?strategy=AVG_BY_CIRCLE&queues=broker-a:8&clients=0,2,2";
 
 #[wasm_bindgen_test]
 async fn compare_shows_every_strategy_with_counts_spread_and_moves() {
-    let _t = turn().await;
     open("", "").await;
     click("tab-compare").await;
     assert_eq!(attr("#compare-joiner", "data-joiner"), "10.0.0.99@4242");
@@ -49,7 +48,6 @@ async fn compare_shows_every_strategy_with_counts_spread_and_moves() {
 
 #[wasm_bindgen_test]
 async fn rebalance_diff_steps_from_before_to_after_and_marks_moved_queues() {
-    let _t = turn().await;
     open("?strategy=AVG&queues=broker-a:8&clients=a,b,c", "").await;
     click("tab-diff").await;
     set_value("diff-client-id", "d").await;
@@ -70,7 +68,6 @@ async fn rebalance_diff_steps_from_before_to_after_and_marks_moved_queues() {
 
 #[wasm_bindgen_test]
 async fn rebalance_restart_with_the_same_client_id_passes_through_down_and_ends_unchanged() {
-    let _t = turn().await;
     open("?strategy=AVG&queues=broker-a:8&clients=a,b", "").await;
     click("tab-diff").await;
     set_value("diff-kind", "restart").await;
@@ -91,7 +88,6 @@ async fn rebalance_restart_with_the_same_client_id_passes_through_down_and_ends_
 
 #[wasm_bindgen_test]
 async fn split_view_presets_overlap_and_starve_and_the_views_tab_names_them() {
-    let _t = turn().await;
     open("", "").await;
     click("preset-stale-view").await;
     assert_eq!(text("stat-overlapped").chars().next(), Some('2'));
@@ -110,7 +106,6 @@ async fn split_view_presets_overlap_and_starve_and_the_views_tab_names_them() {
 
 #[wasm_bindgen_test]
 async fn backlog_grows_on_starved_queues_duplicates_on_overlapped_and_reset_skips() {
-    let _t = turn().await;
     open(SEED, "").await;
     click("tab-backlog").await;
     set_value("backlog-produce", "10").await;
@@ -127,7 +122,6 @@ async fn backlog_grows_on_starved_queues_duplicates_on_overlapped_and_reset_skip
 
 #[wasm_bindgen_test]
 async fn kafka_and_pulsar_give_every_partition_one_owner_where_rocketmq_overlaps() {
-    let _t = turn().await;
     open("", "").await;
     click("tab-contrast").await;
     assert_eq!(attr("tr[data-lane=\"RocketMQ AVG\"]", "data-overlapped"), "3");
@@ -162,7 +156,6 @@ async fn load_file(text: &str) {
 #[wasm_bindgen_test]
 async fn scenario_file_loads_back_and_a_bad_file_changes_nothing() {
     use rebalance_playground::group::scenario_file;
-    let _t = turn().await;
     open("", "").await;
     click("tab-export").await;
     for id in ["export-svg", "export-png", "export-csv", "export-json", "export-scenario"] {
@@ -254,7 +247,6 @@ async fn decode_png(b: &web_sys::Blob) -> (u32, u32, Vec<u8>) {
 
 #[wasm_bindgen_test]
 async fn the_svg_and_png_exports_made_in_chinese_say_their_words_in_chinese() {
-    let _t = turn().await;
     open(SEED, "").await;
     click("tab-export").await;
     click("lang-zh").await;
@@ -275,7 +267,6 @@ async fn the_svg_and_png_exports_made_in_chinese_say_their_words_in_chinese() {
 #[wasm_bindgen_test]
 async fn the_png_export_is_twice_the_layout_with_a_clear_band_under_the_title() {
     use rebalance_playground::group::export;
-    let _t = turn().await;
     open(SEED, "").await;
     click("tab-export").await;
     capture_downloads();
@@ -323,7 +314,6 @@ async fn embed_with_a_picture_parses_into_the_iframe_and_a_noscript_image_of_the
     for (lang, button, words) in
         [(Lang::En, "lang-en", "8 queues, 3 instances"), (Lang::Zh, "lang-zh", "8 个队列，3 个实例")]
     {
-        let _t = turn().await;
         open(SEED, "").await;
         click(button).await;
         click("tab-export").await;
@@ -376,7 +366,6 @@ async fn embed_with_a_picture_parses_into_the_iframe_and_a_noscript_image_of_the
 #[wasm_bindgen_test]
 async fn a_bad_scenario_file_says_what_is_wrong_in_words_in_english_and_chinese() {
     use rebalance_playground::group::scenario_file;
-    let _t = turn().await;
     open("", "").await;
     click("tab-export").await;
     let seed = scenario_file::write(&Scenario::seed(), Lang::En);
@@ -435,7 +424,6 @@ async fn share_and_split() -> (String, String) {
 /// with its problem, as the page showed it.
 #[wasm_bindgen_test]
 async fn share_keeps_the_open_tab_its_inputs_and_the_explained_instance() {
-    let _t = turn().await;
     open(SEED, "").await;
     click("tab-backlog").await;
     set_value("backlog-produce", "250").await;

@@ -44,7 +44,6 @@ async fn backlog_at_1200() -> Vec<String> {
 
 #[wasm_bindgen_test]
 async fn backlog_bad_rate_shows_its_problem_keeps_the_text_and_the_previous_chart() {
-    let _t = turn().await;
     let chart = backlog_at_1200().await;
     for (typed, says) in [
         ("-5", "-5 is negative; use 0 or more."),
@@ -87,7 +86,6 @@ async fn backlog_bad_rate_shows_its_problem_keeps_the_text_and_the_previous_char
 
 #[wasm_bindgen_test]
 async fn backlog_limits_are_said_never_silently_clamped() {
-    let _t = turn().await;
     backlog_at_1200().await;
     set_value("backlog-produce", "1000000").await;
     assert!(!exists("backlog-produce-error"));
@@ -112,7 +110,6 @@ async fn backlog_limits_are_said_never_silently_clamped() {
 
 #[wasm_bindgen_test]
 async fn backlog_axis_label_of_a_huge_backlog_is_abbreviated_with_the_full_value_in_its_title() {
-    let _t = turn().await;
     open(SEED, "").await;
     click("tab-backlog").await;
     // Nothing consumed: 8 queues × 1,000,000 msg/s × 300 s.
@@ -139,7 +136,6 @@ async fn backlog_axis_label_of_a_huge_backlog_is_abbreviated_with_the_full_value
 
 #[wasm_bindgen_test]
 async fn rebalance_change_inputs_show_their_problem_and_keep_the_last_valid_change() {
-    let _t = turn().await;
     open("?strategy=AVG&queues=broker-a:8&clients=a,b", "").await;
     click("tab-diff").await;
     set_value("diff-kind", "queues").await;

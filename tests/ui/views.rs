@@ -42,7 +42,6 @@ const ABCD: &str = "?strategy=AVG&queues=broker-a:8&clients=a,b,c,d";
 /// the true view takes 4, 5: those two are consumed twice, and the finding says why.
 #[wasm_bindgen_test]
 async fn stale_cidall_typed_in_the_page_overlaps_4_and_5_and_the_finding_names_the_unseen_member() {
-    let _t = turn().await;
     open(ABCD, "").await;
     assert!(marked("strip-cell--overlapped").is_empty());
     assert!(!el("views-editor").has_attribute("open"), "closed until something is split");
@@ -74,7 +73,6 @@ async fn stale_cidall_typed_in_the_page_overlaps_4_and_5_and_the_finding_names_t
 /// A bad route is reported at its field in both languages, kept as typed, and the picture stays.
 #[wasm_bindgen_test]
 async fn stale_route_typed_in_the_page_and_a_bad_route_is_reported_at_the_field() {
-    let _t = turn().await;
     open("?strategy=AVG&queues=broker-a:12&clients=a,b,c", "").await;
     open_details("views-editor").await;
     set_value("view-route-2", "broker-a:8").await;
@@ -105,7 +103,6 @@ async fn stale_route_typed_in_the_page_and_a_bad_route_is_reported_at_the_field(
 /// blocks 0..3 are never pulled. The explain panel says why a has nothing.
 #[wasm_bindgen_test]
 async fn unsubscribing_instances_starve_their_slots_queues_and_explain_says_so() {
-    let _t = turn().await;
     open(ABCD, "").await;
     open_details("views-editor").await;
     assert!(checked("view-sub-0"));
@@ -129,7 +126,6 @@ async fn unsubscribing_instances_starve_their_slots_queues_and_explain_says_so()
 /// The explain panel explains b's pick from b's own cidAll (N = 3), not the group's.
 #[wasm_bindgen_test]
 async fn explain_panel_uses_the_instances_own_cidall() {
-    let _t = turn().await;
     open(ABCD, "").await;
     open_details("views-editor").await;
     set_value("view-cids-1", "c,a, b").await;
@@ -147,7 +143,6 @@ async fn explain_panel_uses_the_instances_own_cidall() {
 /// Views and subscriptions made in the page travel in the share link and come back into the editor.
 #[wasm_bindgen_test]
 async fn views_made_in_the_page_survive_a_share_link() {
-    let _t = turn().await;
     open(ABCD, "").await;
     open_details("views-editor").await;
     set_value("view-cids-0", "a, b, c").await;
@@ -175,7 +170,6 @@ async fn click_row(client_id: &str) {
 /// (a) moves b and c up one line and they keep them, and the new line e starts with none of its own.
 #[wasm_bindgen_test]
 async fn deleting_a_line_keeps_each_instances_own_view_with_its_client_id() {
-    let _t = turn().await;
     open(ABCD, "").await;
     open_details("views-editor").await;
     click("view-sub-1").await;
@@ -195,7 +189,6 @@ async fn deleting_a_line_keeps_each_instances_own_view_with_its_client_id() {
 /// own) and, under the findings that name cidAll, says what cidAll is; in both languages.
 #[wasm_bindgen_test]
 async fn the_picture_names_its_scenario_and_the_findings_say_what_cidall_is() {
-    let _t = turn().await;
     open("", "").await;
     assert_eq!(text("scenario-name"), "Scenario: Docker incident: 2 of 3 containers share a clientId");
     assert!(text("diagnosis").contains("of cidAll"), "{}", text("diagnosis"));
@@ -222,7 +215,6 @@ async fn the_picture_names_its_scenario_and_the_findings_say_what_cidall_is() {
 /// `@media (hover: none)` through these classes.
 #[wasm_bindgen_test]
 async fn the_idle_detail_line_has_a_pointer_and_a_touch_wording() {
-    let _t = turn().await;
     open("", "").await;
     let say = |class: &str| {
         all(&format!("#queue-detail > .{class}")).iter().map(|e| e.text_content().unwrap()).collect::<Vec<_>>()
@@ -242,7 +234,6 @@ async fn the_idle_detail_line_has_a_pointer_and_a_touch_wording() {
 /// a long clientId and its Close button inside the column.
 #[wasm_bindgen_test]
 async fn the_explain_heading_keeps_its_id_and_close_in_a_375_px_column() {
-    let _t = turn().await;
     let doc = document();
     let sheet = doc.create_element("style").unwrap();
     // The first screen's sheet only (the explain panel opens without fetching a part, so without parts.css),
@@ -279,7 +270,6 @@ async fn the_explain_heading_keeps_its_id_and_close_in_a_375_px_column() {
 /// stylesheet shades the edge with more columns).
 #[wasm_bindgen_test]
 async fn the_grid_scroll_box_is_a_named_tab_stop() {
-    let _t = turn().await;
     open("", "").await;
     let scroll = el("grid-scroll");
     assert_eq!(scroll.get_attribute("tabindex").as_deref(), Some("0"));
