@@ -22,6 +22,7 @@ mod import_config;
 mod import_words;
 mod invariants;
 mod kafka_golden;
+mod layers;
 mod lesson_words;
 mod live_wire;
 mod live_words;

@@ -4,7 +4,7 @@
 //! Edge cases kept: no precondition check at all (empty lists and absent ids are fine); `null` when no list
 //! was set; configured queues that are not in `mqAll` are returned as they are.
 
-use super::Pick;
+use super::call::Pick;
 use crate::rocketmq::MessageQueue;
 
 pub(super) fn allocate(configured: Option<&[MessageQueue]>, mq_all: &[MessageQueue]) -> Option<Vec<Pick>> {

@@ -6,7 +6,7 @@
 //! node (last writer wins, and that changes later replica indices); `v == 0` gives everybody `[]`;
 //! `v < 0` makes the constructor throw.
 
-use super::DistinctIds;
+use super::call::DistinctIds;
 use crate::rocketmq::{AllocError, MessageQueue};
 use foldhash::HashMap;
 use md5::{Digest, Md5};

@@ -6,7 +6,7 @@
 //! one piece and never matches; `@b` has room `""`); clientIds are not parsed; duplicated ids make phantom
 //! slots whose blocks and tail queues are starved, as in AVG.
 
-use super::DistinctIds;
+use super::call::DistinctIds;
 use crate::rocketmq::{broker_runs, java_split, AllocError, MessageQueue};
 
 /// `pre`: the positions of the queues this group serves, in `mqAll` order. A broker's queues come in a run,

@@ -6,7 +6,7 @@
 //! absent-id check; a consumer's own room comes first in its result, then orphan rooms in Java string
 //! order.
 
-use super::{Allocation, DistinctIds, Inner, Pick};
+use super::call::{Allocation, DistinctIds, Lists, Pick};
 use crate::rocketmq::java::java_str_cmp;
 use crate::rocketmq::{broker_runs, AllocError, MessageQueue};
 
@@ -108,39 +108,39 @@ fn lift(inner: Allocation, positions: &[usize]) -> Result<Vec<usize>, AllocError
 }
 
 /// One client's call, after the common check found `cur` in `cidAll`.
+/// `inner` is the wrapped strategy's own call.
 pub(super) fn allocate(
-    inner: Inner,
+    inner: impl Fn(&str, &[MessageQueue], &[String]) -> Allocation,
     separator: char,
     cur: &str,
     mq_all: &[MessageQueue],
     cid_all: &[String],
 ) -> Result<Vec<usize>, AllocError> {
-    let inner = inner.strategy();
     let (mut mr2mq, mr2c) = rooms(separator, mq_all, cid_all)?;
     let my_room = room(cur, separator);
     let mut res = vec![];
     if let Some(local) = mr2mq.remove(my_room).filter(|l| !l.is_empty()) {
         // `cur` is in `cidAll`, so its room has consumers.
         let local_cids = gather(cid_all, mr2c.get(my_room).map_or(&[][..], |c| &c[..]));
-        res.extend(lift(inner.allocate(cur, &gather(mq_all, &local), &local_cids), &local)?);
+        res.extend(lift(inner(cur, &gather(mq_all, &local), &local_cids), &local)?);
     }
     for (r, positions) in mr2mq.iter() {
         if !mr2c.contains_key(r) {
-            res.extend(lift(inner.allocate(cur, &gather(mq_all, positions), cid_all), positions)?);
+            res.extend(lift(inner(cur, &gather(mq_all, positions), cid_all), positions)?);
         }
     }
     Ok(res)
 }
 
 /// Every distinct id at once: each room is dealt once, by the inner strategy's own group path.
+/// `inner` is the wrapped strategy's answer for every distinct id of a room, as positions in its queues.
 pub(super) fn allocate_group(
-    inner: Inner,
+    inner: impl Fn(&DistinctIds, &[MessageQueue], &[String]) -> Vec<Lists>,
     separator: char,
     d: &DistinctIds,
     mq_all: &[MessageQueue],
     cid_all: &[String],
 ) -> Vec<Result<Vec<usize>, AllocError>> {
-    let inner = inner.strategy();
     let (mr2mq, mr2c) = match rooms(separator, mq_all, cid_all) {
         Ok(r) => r,
         Err(e) => return vec![Err(e); d.ids.len()],
@@ -161,7 +161,7 @@ pub(super) fn allocate_group(
         };
         // The inner strategy's positions in the room, not its `Allocation`s: no `Pick`s to make and unmake.
         let room = DistinctIds::new(cids);
-        let (lists, _) = inner.lists(&room, queues, cids);
+        let lists = inner(&room, queues, cids);
         for (&first, result) in room.first_index.iter().zip(lists) {
             let slot = &mut out[d.of_slot[slots.map_or(first, |s| s[first])]];
             if let Ok(list) = slot {

@@ -12,6 +12,7 @@
 
 mod avg;
 mod avg_by_circle;
+mod call;
 mod config;
 mod consistent_hash;
 mod machine_room;
@@ -21,21 +22,13 @@ pub use avg::{block as avg_block, AvgBlock};
 pub use consistent_hash::{md5_hash, Ring, VirtualNode};
 pub use machine_room::serves_broker;
 pub(crate) use machine_room_nearby::room as nearby_room;
+pub use call::{Allocation, Pick};
+pub(crate) use call::{check, DistinctIds};
+
+use call::{group_check, indices, Lists};
 
 use super::{AllocError, MessageQueue};
-use foldhash::HashMap;
 use serde::{Deserialize, Serialize};
-
-/// One element of a returned list: normally a position in `mqAll`; only CONFIG can return a queue that is
-/// not in `mqAll` at all.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Pick {
-    Index(usize),
-    Foreign(MessageQueue),
-}
-
-/// What one `allocate` call gives: the list, `null` (only CONFIG without a list), or the exception.
-pub type Allocation = Result<Option<Vec<Pick>>, AllocError>;
 
 /// The strategies `AllocateMachineRoomNearby` can wrap in the playground and the golden vectors.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -123,106 +116,6 @@ impl<'a> GroupAllocation<'a> {
     }
 }
 
-/// The distinct ids of `cid_all` with first index and multiplicity, in first-appearance order.
-pub(crate) struct DistinctIds<'a> {
-    pub ids: Vec<&'a str>,
-    pub first_index: Vec<usize>,
-    pub multiplicity: Vec<usize>,
-    /// For every entry of `cid_all`, the position of its id in `ids`.
-    pub of_slot: Vec<usize>,
-}
-
-impl<'a> DistinctIds<'a> {
-    pub fn new(cid_all: &'a [String]) -> Self {
-        Self::side_by_side(cid_all).unwrap_or_else(|| Self::hashed(cid_all))
-    }
-
-    /// A `cidAll` in byte order (every simulation sorts it, and Java order is byte order unless an id holds
-    /// a character from U+E000 up) holds each id's entries side by side: one comparison with the entry
-    /// before tells a new id from another copy, with no hashing (hashing 1,000 clientIds was a tenth of a big
-    /// simulation in wasm). `None` as soon as an entry is below the one before it, since a later entry might
-    /// then repeat an earlier id.
-    fn side_by_side(cid_all: &'a [String]) -> Option<Self> {
-        let mut d = DistinctIds::with_capacity(cid_all.len());
-        let mut last: Option<&str> = None;
-        for (slot, cid) in cid_all.iter().enumerate() {
-            match last.map(|l| l.as_bytes().cmp(cid.as_bytes())) {
-                Some(std::cmp::Ordering::Equal) => *d.multiplicity.last_mut()? += 1,
-                Some(std::cmp::Ordering::Greater) => return None,
-                _ => {
-                    d.ids.push(cid);
-                    d.first_index.push(slot);
-                    d.multiplicity.push(1);
-                }
-            }
-            d.of_slot.push(d.ids.len() - 1);
-            last = Some(cid);
-        }
-        Some(d)
-    }
-
-    /// Any order (the golden vectors pass lists as given): a map from id to its place in `ids`.
-    fn hashed(cid_all: &'a [String]) -> Self {
-        let mut pos: HashMap<&str, usize> = HashMap::with_capacity_and_hasher(cid_all.len(), Default::default());
-        let mut d = DistinctIds::with_capacity(cid_all.len());
-        for (slot, cid) in cid_all.iter().enumerate() {
-            let i = *pos.entry(cid.as_str()).or_insert_with(|| {
-                d.ids.push(cid.as_str());
-                d.first_index.push(slot);
-                d.multiplicity.push(0);
-                d.ids.len() - 1
-            });
-            d.multiplicity[i] += 1;
-            d.of_slot.push(i);
-        }
-        d
-    }
-
-    fn with_capacity(n: usize) -> Self {
-        DistinctIds {
-            ids: Vec::with_capacity(n),
-            first_index: Vec::with_capacity(n),
-            multiplicity: Vec::with_capacity(n),
-            of_slot: Vec::with_capacity(n),
-        }
-    }
-}
-
-/// `AbstractAllocateMessageQueueStrategy.check`: the three exceptions in this order, then
-/// `Some(cidAll.indexOf(cur))`, or `None` when `cur` is absent (the strategy then returns `[]`).
-pub(crate) fn check(cur: &str, mq_all: &[MessageQueue], cid_all: &[String]) -> Result<Option<usize>, AllocError> {
-    if cur.is_empty() {
-        return Err(AllocError::CurrentCidEmpty);
-    }
-    if mq_all.is_empty() {
-        return Err(AllocError::MqAllEmpty);
-    }
-    if cid_all.is_empty() {
-        return Err(AllocError::CidAllEmpty);
-    }
-    Ok(cid_all.iter().position(|c| c == cur))
-}
-
-/// `check` for every distinct id at once: `Ok` means the id is present and may be allocated.
-fn group_check(d: &DistinctIds, mq_all: &[MessageQueue]) -> Vec<Result<(), AllocError>> {
-    d.ids
-        .iter()
-        .map(|id| {
-            if id.is_empty() {
-                Err(AllocError::CurrentCidEmpty)
-            } else if mq_all.is_empty() {
-                Err(AllocError::MqAllEmpty)
-            } else {
-                Ok(())
-            }
-        })
-        .collect()
-}
-
-fn indices(v: Vec<usize>) -> Option<Vec<Pick>> {
-    Some(v.into_iter().map(Pick::Index).collect())
-}
-
 impl Strategy {
     /// The error the constructor throws, which every later call reports too.
     pub fn constructor_error(&self) -> Option<AllocError> {
@@ -271,7 +164,9 @@ impl Strategy {
             }
             Strategy::MachineRoom { idcs } => indices(machine_room::allocate(idcs, k, mq_all, cid_all.len())),
             Strategy::Nearby { inner, separator } => {
-                indices(machine_room_nearby::allocate(*inner, *separator, cur, mq_all, cid_all)?)
+                let inner = inner.strategy();
+                let answer = |cur: &str, mq: &[MessageQueue], cids: &[String]| inner.allocate(cur, mq, cids);
+                indices(machine_room_nearby::allocate(answer, *separator, cur, mq_all, cid_all)?)
             }
             Strategy::Config { .. } => unreachable!("handled above"),
         })
@@ -341,7 +236,9 @@ impl Strategy {
             }
             Strategy::MachineRoom { idcs } => machine_room::allocate_group(idcs, d, mq_all, n),
             Strategy::Nearby { inner, separator } => {
-                machine_room_nearby::allocate_group(*inner, *separator, d, mq_all, cid_all)
+                let inner = inner.strategy();
+                let lists = |d: &DistinctIds, mq: &[MessageQueue], cids: &[String]| inner.lists(d, mq, cids).0;
+                machine_room_nearby::allocate_group(lists, *separator, d, mq_all, cid_all)
             }
             Strategy::Config { .. } => unreachable!("allocate_distinct answers CONFIG; NEARBY cannot wrap it"),
         };
@@ -349,8 +246,6 @@ impl Strategy {
     }
 }
 
-/// One id's answer as positions in `mqAll`, or the exception.
-type Lists = Result<Vec<usize>, AllocError>;
 
 // proptest is a native dev-dependency only.
 #[cfg(all(test, not(target_arch = "wasm32")))]
