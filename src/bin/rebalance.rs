@@ -28,8 +28,8 @@ fn main() {}
 #[cfg(not(target_arch = "wasm32"))]
 mod cli {
     use clap::{Args, Parser, Subcommand};
-    use rebalance_playground::group::findings::kinds::{matching, present, present_told, Kind, Known};
-    use rebalance_playground::group::input::apply_params;
+    use rebalance_playground::import::kinds::{matching, present, present_told, Kind, Known};
+    use rebalance_playground::group::settings::apply_params;
     use rebalance_playground::group::settings::Setting;
     use rebalance_playground::group::{export, simulate, Lang, MessageModel, Scenario, Simulation};
     use rebalance_playground::import::TakenAt;
@@ -1647,7 +1647,7 @@ mod cli {
 
     /// The group's retry topic and who holds each of its queues (`null` without one).
     fn retry_json(s: &Scenario) -> serde_json::Value {
-        let Some(r) = rebalance_playground::group::retry::retry(s) else { return serde_json::Value::Null };
+        let Some(r) = rebalance_playground::group::simulate_retry(s) else { return serde_json::Value::Null };
         let queues: Vec<serde_json::Value> = r
             .holders()
             .into_iter()
@@ -1784,7 +1784,7 @@ mod cli {
             let _ = writeln!(t, "{:qwidth$}  {:>9}{mark}", sim.queue_label(q), consumers);
         }
         // The retry topic's slots restate its design: told on its line, not among the problems.
-        if let Some(r) = rebalance_playground::group::retry::retry(s) {
+        if let Some(r) = rebalance_playground::group::simulate_retry(s) {
             let told: Vec<&rebalance_playground::group::Finding> = verdict.findings.iter().collect();
             let line = rebalance_playground::page::model::retry_line(&r, lang);
             let _ = writeln!(t, "\n{}", rebalance_playground::page::model::retry_line_with(&line, &told, sim, lang));
@@ -1803,7 +1803,7 @@ mod cli {
     ) -> String {
         let mut t = String::new();
         let _ = writeln!(t, "{}", rebalance_playground::words::import_cli_diagnosis(lang));
-        let retry = rebalance_playground::group::retry::retry(s).is_some();
+        let retry = rebalance_playground::group::simulate_retry(s).is_some();
         let folded = |f: &&rebalance_playground::group::Finding| {
             retry && matches!(f, rebalance_playground::group::Finding::RetrySlots { .. })
         };

@@ -390,7 +390,7 @@ mod tests {
     #[test]
     fn layout_stops_at_200_queues_and_150_rows() {
         let mut s = Scenario::seed();
-        s.brokers = vec![crate::group::BrokerQueues::new("b", 300)];
+        s.brokers = vec![crate::rocketmq::BrokerQueues::new("b", 300)];
         s.instances = (0..180).map(|i| Instance::new(format!("c{i}"))).collect();
         let l = layout(&simulate(&s), "", Lang::En);
         assert_eq!((l.width, l.height), (LABEL + 200 * CELL + 16, TOP + 150 * CELL + 40));

@@ -4,10 +4,8 @@
 //! The readable parameters are the same everywhere: `?strategy=AVG_BY_CIRCLE&queues=broker-a:8&clients=0,2,2`
 //! in a link, `--strategy AVG_BY_CIRCLE --queues broker-a:8 --clients 0,2,2` on the command line.
 
-use super::settings::{self, broker_rows, read_brokers, SettingsText};
-use super::{Lang, MessageModel, Rebalance, Scenario};
-use crate::rocketmq::broker::RequestMode;
-use crate::rocketmq::{BrokerQueues, Inner, Strategy};
+use super::{Lang, Scenario};
+use crate::rocketmq::{Inner, Strategy};
 use crate::words;
 use serde::Serialize;
 
@@ -239,10 +237,6 @@ pub fn check_clients(s: &Scenario) -> Result<(), (usize, Problem)> {
     lacking_clients(s).next().map_or(Ok(()), Err)
 }
 
-/// `broker-a:8,broker-b:4`; a bare `8` means `broker-a:8`. The first bad broker's problem.
-pub fn parse_brokers(text: &str) -> Result<Vec<BrokerQueues>, Problem> {
-    read_brokers(&broker_rows(text)?).map_err(|mut problems| problems.swap_remove(0).1)
-}
 
 pub const STRATEGIES: [&str; 6] =
     ["AVG", "AVG_BY_CIRCLE", "CONSISTENT_HASH", "CONFIG", "MACHINE_ROOM", "MACHINE_ROOM_NEARBY"];
@@ -274,84 +268,12 @@ pub fn parse_strategy(text: &str, virtual_nodes: i32, idcs: &[String], separator
     })
 }
 
-/// The scenario the readable parameters describe, starting from `base` ([`settings::read`]), with one problem per
-/// bad parameter. Unknown parameter names are ignored (a link may carry others); `lang` and `embed` are the page's.
-pub fn apply_params(base: &Scenario, params: &[(String, String)]) -> (Scenario, Vec<ParamProblem>) {
-    let (s, read) = settings::read(base, &SettingsText::of_params(params));
-    let mut problems: Vec<ParamProblem> = vec![];
-    for (setting, problem) in read {
-        if !problems.iter().any(|p| p.param == setting.param()) {
-            problems.push(ParamProblem { param: setting.param().into(), problem });
-        }
-    }
-    (s, problems)
-}
-
-/// The readable parameters that describe `s` (the inverse of [`apply_params`] for what they can say).
-pub fn to_params(s: &Scenario) -> Vec<(String, String)> {
-    let mut p = vec![
-        ("strategy".to_string(), s.strategy.name().unwrap_or_else(|| "CONSISTENT_HASH".into())),
-        ("topic".into(), s.topic.clone()),
-        ("group".into(), s.group.clone()),
-        (
-            "queues".into(),
-            s.brokers.iter().map(|b| format!("{}:{}", b.broker_name, b.read_queue_nums)).collect::<Vec<_>>().join(","),
-        ),
-        ("clients".into(), s.instances.iter().map(|i| i.client_id.as_str()).collect::<Vec<_>>().join(",")),
-    ];
-    match &s.strategy {
-        Strategy::ConsistentHash { virtual_nodes }
-        | Strategy::Nearby { inner: Inner::ConsistentHash { virtual_nodes }, .. } => {
-            p.push(("vnodes".into(), virtual_nodes.to_string()))
-        }
-        Strategy::MachineRoom { idcs } => p.push(("idcs".into(), idcs.join(","))),
-        _ => {}
-    }
-    if let Strategy::Nearby { separator, .. } = &s.strategy {
-        p.push(("separator".into(), separator.to_string()));
-    }
-    if s.model == MessageModel::Broadcasting {
-        p.push(("model".into(), "BROADCASTING".into()));
-    }
-    if s.instances.iter().any(|i| i.client != super::Client::default()) {
-        let codes: Vec<&str> = s
-            .instances
-            .iter()
-            .map(|i| if i.client == super::Client::default() { "" } else { i.client.code() })
-            .collect();
-        p.push(("sdks".into(), codes.join(",")));
-    }
-    if s.instances.iter().any(|i| i.strategy.is_some()) {
-        let names: Vec<String> =
-            s.instances.iter().map(|i| i.strategy.as_ref().and_then(Strategy::name).unwrap_or_default()).collect();
-        p.push(("strategies".into(), names.join(",")));
-    }
-    match s.rebalance {
-        Rebalance::Client => {}
-        Rebalance::Broker { mode: RequestMode::Pull } => p.push(("rebalance".into(), "pull".into())),
-        Rebalance::Broker { mode: RequestMode::Pop { share } } => {
-            p.push(("rebalance".into(), "pop".into()));
-            p.push(("share".into(), share.to_string()));
-        }
-    }
-    let (c, default) = (&s.config, super::GroupConfig::default());
-    let mut say = |setting: settings::Setting, value: String, default: String| {
-        if value != default {
-            p.push((setting.param().into(), value));
-        }
-    };
-    say(settings::Setting::ConsumeEnable, c.consume_enable.to_string(), default.consume_enable.to_string());
-    let notify = c.notify_consumer_ids_changed_enable.to_string();
-    say(settings::Setting::Notify, notify, default.notify_consumer_ids_changed_enable.to_string());
-    say(settings::Setting::RetryQueueNums, c.retry_queue_nums.to_string(), default.retry_queue_nums.to_string());
-    let orderly = c.consume_message_orderly.to_string();
-    say(settings::Setting::ConsumeOrderly, orderly, default.consume_message_orderly.to_string());
-    p
-}
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::group::settings::{apply_params, parse_brokers, to_params};
+    use crate::rocketmq::BrokerQueues;
 
     #[test]
     fn tool_output_is_not_a_client_list() {

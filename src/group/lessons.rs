@@ -479,7 +479,7 @@ impl Condition {
             Condition::OrderlyKillResumesWithin { secs } => orderly_kill(s)
                 .is_some_and(|t| t.totals.moved > 0 && longest_pause(&t) <= Time::from_secs(f64::from(*secs))),
             Condition::EveryInstanceGetsRetries => {
-                super::retry::retry(s).is_some_and(|r| !s.instances.is_empty() && r.holding() == s.instances.len())
+                super::simulate_retry(s).is_some_and(|r| !s.instances.is_empty() && r.holding() == s.instances.len())
             }
             Condition::SameAsKafkaRoundRobin => {
                 let lanes = single_topic(s);
@@ -779,7 +779,7 @@ mod tests {
     /// or giving c and d a cidAll without them, also pulls every queue once, but breaks a constraint.
     #[test]
     fn split_views_mark_queues_0_to_3_then_subscribe_every_instance_to_fix_it() {
-        use super::super::split::View;
+        use crate::group::View;
         let l = LessonId::SplitViews;
         let start = l.task_start();
         let sim = simulate(&start);

@@ -11,7 +11,8 @@
 
 use super::client::orders_may_differ;
 use super::engine::Engine;
-use super::split::View;
+use super::simulation::{Partition, Reference};
+use super::scenario::View;
 use super::{Client, Instance, InstanceOutcome, MessageModel, Rebalance, Scenario, Simulation};
 use crate::rocketmq::strategy::{Allocation, DistinctIds, GroupAllocation};
 use crate::rocketmq::{build_mq_all, MessageQueue, Pick, Ring, Strategy};
@@ -35,18 +36,6 @@ pub(crate) enum Way {
     PerInstance,
 }
 
-/// What a set of instances computes with. Two instances with equal keys get their answers from one call.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Partition {
-    pub engine: Engine,
-    /// What its members run: their own strategy, or the group's (AVG where no strategy runs).
-    pub strategy: Strategy,
-    /// The view its members declare (`None`: the group's true lists).
-    pub view: Option<View>,
-    /// Scenario positions, ascending.
-    pub members: Vec<usize>,
-}
-
 /// The subscribing instances partitioned by view, engine and strategy, in order of first appearance. A
 /// view is looked up by hash; the few (engine, strategy) pairs of one view are compared one by one, so a
 /// group of 20,000 instances in one partition costs one hash per instance.
@@ -68,6 +57,11 @@ pub fn partitions(s: &Scenario) -> Vec<Partition> {
         }
     }
     out
+}
+
+/// The picture of `s` on its route's lists, computed once per partition, without findings.
+pub(crate) fn picture(s: &Scenario) -> Simulation {
+    run(s, Lists::Route, Way::OnePass)
 }
 
 /// The simulation of `s` on `lists`, answered `way`: the picture (queues, consumers, starved, overlapped
@@ -514,13 +508,6 @@ fn ring_nobody_built(s: &Scenario, truth: &Truth) -> Option<Ring> {
 /// What an instance takes: its queues and what is not in `mqAll` (whole brokers to pop among them).
 fn taken(o: &InstanceOutcome) -> (&[usize], &[MessageQueue]) {
     (&o.queues, &o.foreign)
-}
-
-/// A group's picture computed another way, for comparison: which queues it overlaps and starves.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Reference {
-    pub overlapped: Vec<usize>,
-    pub starved: Vec<usize>,
 }
 
 /// The engine a mixed group's reference computes with (Java 5.x, or the broker that rebalances for it),

@@ -1,6 +1,6 @@
 //! The scenarios that load in one click. The first is the default: the Docker host-network incident.
 
-use super::split::View;
+use super::View;
 use super::{Client, GroupConfig, Instance, MessageModel, Rebalance, Scenario};
 use crate::rocketmq::{BrokerQueues, Inner, Strategy};
 use serde::{Deserialize, Serialize};

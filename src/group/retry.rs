@@ -6,7 +6,7 @@
 //! With B brokers only `B × retryQueueNums` members can ever hold a retry queue; the others' empty retry slots
 //! are the design, so the retry topic's idle instances are never told as a problem.
 
-use super::{simulate, Client, MessageModel, Rebalance, Scenario, Simulation};
+use super::{Client, MessageModel, Rebalance, Scenario};
 use crate::rocketmq::broker::RequestMode;
 use crate::rocketmq::BrokerQueues;
 
@@ -58,42 +58,10 @@ pub fn scenario(s: &Scenario) -> Option<Scenario> {
     Some(Scenario { topic: topic(&s.group), brokers, rebalance, instances, ..s.clone() })
 }
 
-/// The retry topic and who holds each of its queues.
-#[derive(Clone, Debug)]
-pub struct Retry {
-    pub scenario: Scenario,
-    pub sim: Simulation,
-}
-
-/// The retry topic of `s` simulated, when it has one.
-pub fn retry(s: &Scenario) -> Option<Retry> {
-    let scenario = scenario(s)?;
-    let sim = simulate(&scenario);
-    Some(Retry { scenario, sim })
-}
-
-impl Retry {
-    /// For each retry queue (label, holders' clientIds), in `mqAll` order; no holder: nobody consumes it.
-    pub fn holders(&self) -> Vec<(String, Vec<String>)> {
-        let owners = self.sim.owners();
-        (0..self.sim.mq_all.len())
-            .map(|q| {
-                let ids = owners[q].iter().map(|&i| self.scenario.instances[i].client_id.clone()).collect();
-                (self.sim.queue_label(q), ids)
-            })
-            .collect()
-    }
-
-    /// How many members hold at least one retry queue.
-    pub fn holding(&self) -> usize {
-        (0..self.sim.instances.len()).filter(|&i| self.sim.taken_count(i) > 0).count()
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::group::{Finding, GroupConfig, Instance};
+    use crate::group::{simulate_retry as retry, Finding, GroupConfig, Instance};
     use crate::rocketmq::Strategy;
 
     fn group(brokers: &[&str], retry: i32, ids: &[&str]) -> Scenario {

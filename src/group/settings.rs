@@ -5,8 +5,8 @@
 use super::input::{
     check_rings, lacking_clients, parse_client_list, parse_count, parse_signed, parse_strategy, unknown, Problem,
 };
-use super::input::{MAX_INSTANCES, MAX_QUEUES, MAX_VIRTUAL_NODES};
-use super::{split, Client, Instance, MessageModel, Rebalance, Scenario};
+use super::input::{ParamProblem, MAX_INSTANCES, MAX_QUEUES, MAX_VIRTUAL_NODES};
+use super::{Client, Instance, MessageModel, Rebalance, Scenario};
 use crate::rocketmq::broker::RequestMode;
 use crate::rocketmq::{BrokerQueues, Inner, Strategy};
 
@@ -296,9 +296,9 @@ pub fn read_brokers(rows: &[BrokerText]) -> Result<Vec<BrokerQueues>, Vec<(Setti
     problems.is_empty().then_some(brokers).ok_or(problems)
 }
 
-/// `ids` as instances, each keeping the settings of the base's instance it continues ([`split::carry_over`]).
+/// `ids` as instances, each keeping the settings of the base's instance it continues ([`carry_over`]).
 fn carried_over(base: &[Instance], ids: Vec<String>) -> Vec<Instance> {
-    let map = split::carry_over(&base.iter().map(|o| o.client_id.as_str()).collect::<Vec<_>>(), &ids);
+    let map = carry_over(&base.iter().map(|o| o.client_id.as_str()).collect::<Vec<_>>(), &ids);
     ids.into_iter()
         .zip(map)
         .map(|(id, m)| match m.and_then(|k| base.get(k)) {
@@ -459,4 +459,110 @@ mod tests {
         assert!(matches!(problems[..], [(Setting::VirtualNodes, Problem::RingTooLarge { .. })]), "{problems:?}");
         assert_eq!(s, base);
     }
+}
+
+/// The scenario the readable parameters describe, starting from `base` ([`read`]), with one problem per
+/// bad parameter. Unknown parameter names are ignored (a link may carry others); `lang` and `embed` are the page's.
+pub fn apply_params(base: &Scenario, params: &[(String, String)]) -> (Scenario, Vec<ParamProblem>) {
+    let (s, read) = read(base, &SettingsText::of_params(params));
+    let mut problems: Vec<ParamProblem> = vec![];
+    for (setting, problem) in read {
+        if !problems.iter().any(|p| p.param == setting.param()) {
+            problems.push(ParamProblem { param: setting.param().into(), problem });
+        }
+    }
+    (s, problems)
+}
+
+
+/// `broker-a:8,broker-b:4`; a bare `8` means `broker-a:8`. The first bad broker's problem.
+pub fn parse_brokers(text: &str) -> Result<Vec<BrokerQueues>, Problem> {
+    read_brokers(&broker_rows(text)?).map_err(|mut problems| problems.swap_remove(0).1)
+}
+
+/// The readable parameters that describe `s` (the inverse of [`apply_params`] for what they can say).
+pub fn to_params(s: &Scenario) -> Vec<(String, String)> {
+    let mut p = vec![
+        ("strategy".to_string(), s.strategy.name().unwrap_or_else(|| "CONSISTENT_HASH".into())),
+        ("topic".into(), s.topic.clone()),
+        ("group".into(), s.group.clone()),
+        (
+            "queues".into(),
+            s.brokers.iter().map(|b| format!("{}:{}", b.broker_name, b.read_queue_nums)).collect::<Vec<_>>().join(","),
+        ),
+        ("clients".into(), s.instances.iter().map(|i| i.client_id.as_str()).collect::<Vec<_>>().join(",")),
+    ];
+    match &s.strategy {
+        Strategy::ConsistentHash { virtual_nodes }
+        | Strategy::Nearby { inner: Inner::ConsistentHash { virtual_nodes }, .. } => {
+            p.push(("vnodes".into(), virtual_nodes.to_string()))
+        }
+        Strategy::MachineRoom { idcs } => p.push(("idcs".into(), idcs.join(","))),
+        _ => {}
+    }
+    if let Strategy::Nearby { separator, .. } = &s.strategy {
+        p.push(("separator".into(), separator.to_string()));
+    }
+    if s.model == MessageModel::Broadcasting {
+        p.push(("model".into(), "BROADCASTING".into()));
+    }
+    if s.instances.iter().any(|i| i.client != super::Client::default()) {
+        let codes: Vec<&str> = s
+            .instances
+            .iter()
+            .map(|i| if i.client == super::Client::default() { "" } else { i.client.code() })
+            .collect();
+        p.push(("sdks".into(), codes.join(",")));
+    }
+    if s.instances.iter().any(|i| i.strategy.is_some()) {
+        let names: Vec<String> =
+            s.instances.iter().map(|i| i.strategy.as_ref().and_then(Strategy::name).unwrap_or_default()).collect();
+        p.push(("strategies".into(), names.join(",")));
+    }
+    match s.rebalance {
+        Rebalance::Client => {}
+        Rebalance::Broker { mode: RequestMode::Pull } => p.push(("rebalance".into(), "pull".into())),
+        Rebalance::Broker { mode: RequestMode::Pop { share } } => {
+            p.push(("rebalance".into(), "pop".into()));
+            p.push(("share".into(), share.to_string()));
+        }
+    }
+    let (c, default) = (&s.config, super::GroupConfig::default());
+    let mut say = |setting: Setting, value: String, default: String| {
+        if value != default {
+            p.push((setting.param().into(), value));
+        }
+    };
+    say(Setting::ConsumeEnable, c.consume_enable.to_string(), default.consume_enable.to_string());
+    let notify = c.notify_consumer_ids_changed_enable.to_string();
+    say(Setting::Notify, notify, default.notify_consumer_ids_changed_enable.to_string());
+    say(Setting::RetryQueueNums, c.retry_queue_nums.to_string(), default.retry_queue_nums.to_string());
+    let orderly = c.consume_message_orderly.to_string();
+    say(Setting::ConsumeOrderly, orderly, default.consume_message_orderly.to_string());
+    p
+}
+
+/// Which old line each line of an edited client list continues, so per-instance settings (a view, a CONFIG
+/// list, not subscribing) stay with their instance instead of their line number. The `k`-th line reading
+/// `id` continues the old list's `k`-th line reading `id` (deleting line 1 does not hand its view to line 2);
+/// a line no old line reads the same (one being typed) continues the unclaimed old line at its own position,
+/// if there is one; otherwise it is new (`None`).
+pub fn carry_over<S: AsRef<str>, T: AsRef<str>>(old: &[S], new: &[T]) -> Vec<Option<usize>> {
+    let mut by_id: foldhash::HashMap<&str, std::collections::VecDeque<usize>> = foldhash::HashMap::default();
+    for (k, id) in old.iter().enumerate() {
+        by_id.entry(id.as_ref()).or_default().push_back(k);
+    }
+    let mut map: Vec<Option<usize>> =
+        new.iter().map(|id| by_id.get_mut(id.as_ref()).and_then(|q| q.pop_front())).collect();
+    let mut claimed = vec![false; old.len()];
+    for k in map.iter().flatten() {
+        claimed[*k] = true;
+    }
+    for (j, m) in map.iter_mut().enumerate() {
+        if m.is_none() && j < old.len() && !claimed[j] {
+            *m = Some(j);
+            claimed[j] = true;
+        }
+    }
+    map
 }

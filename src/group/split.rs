@@ -4,23 +4,11 @@
 //! still in everyone's `cidAll` (the broker lists the group's clients, not the topic's), so the queues dealt
 //! to its slot are never pulled.
 
-use super::input::{parse_brokers, parse_client_list, Problem};
-use super::{Instance, Scenario};
+use super::input::{parse_client_list, Problem};
+use super::settings::parse_brokers;
+use super::{Instance, Scenario, View};
 use crate::rocketmq::{java_sort, BrokerQueues, Inner, Strategy};
 use foldhash::HashMap;
-use serde::{Deserialize, Serialize};
-
-/// What one instance was told, where it differs from the truth.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct View {
-    /// The clientIds the broker it asked answered (`findConsumerIdList`); `None`: the group's true list.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub cid_all: Option<Vec<String>>,
-    /// The route it holds (`topicSubscribeInfoTable`); `None`: the true route.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub brokers: Option<Vec<BrokerQueues>>,
-}
 
 /// One distinct view and the instances (scenario positions) that compute with it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -177,30 +165,6 @@ impl ViewText {
     }
 }
 
-/// Which old line each line of an edited client list continues, so per-instance settings (a view, a CONFIG
-/// list, not subscribing) stay with their instance instead of their line number. The `k`-th line reading
-/// `id` continues the old list's `k`-th line reading `id` (deleting line 1 does not hand its view to line 2);
-/// a line no old line reads the same (one being typed) continues the unclaimed old line at its own position,
-/// if there is one; otherwise it is new (`None`).
-pub fn carry_over<S: AsRef<str>, T: AsRef<str>>(old: &[S], new: &[T]) -> Vec<Option<usize>> {
-    let mut by_id: HashMap<&str, std::collections::VecDeque<usize>> = HashMap::default();
-    for (k, id) in old.iter().enumerate() {
-        by_id.entry(id.as_ref()).or_default().push_back(k);
-    }
-    let mut map: Vec<Option<usize>> =
-        new.iter().map(|id| by_id.get_mut(id.as_ref()).and_then(|q| q.pop_front())).collect();
-    let mut claimed = vec![false; old.len()];
-    for k in map.iter().flatten() {
-        claimed[*k] = true;
-    }
-    for (j, m) in map.iter_mut().enumerate() {
-        if m.is_none() && j < old.len() && !claimed[j] {
-            *m = Some(j);
-            claimed[j] = true;
-        }
-    }
-    map
-}
 
 /// `broker-a:8, broker-b:4`.
 pub fn route_text(brokers: &[BrokerQueues]) -> String {
@@ -224,6 +188,7 @@ pub fn parse_view_route(text: &str) -> Result<Option<Vec<BrokerQueues>>, Problem
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::group::settings::carry_over;
     use crate::group::{simulate, Instance, Preset, Simulation};
     use crate::rocketmq::Strategy;
 

@@ -44,6 +44,7 @@ mod connection;
 mod dashboard;
 mod held;
 mod json;
+pub mod kinds;
 mod left_out;
 mod note;
 mod progress;

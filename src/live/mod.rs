@@ -13,7 +13,7 @@ pub mod read;
 pub mod remoting;
 pub mod watch;
 
-use crate::group::findings::kinds::{present_told, Kind, Known};
+use crate::import::kinds::{present_told, Kind, Known};
 use crate::group::{simulate, Simulation};
 use crate::import::{observed_vs_computed, verdict, Options, QueueCheck, Rebuilt, Verdict};
 use crate::rocketmq::Strategy;
@@ -147,7 +147,7 @@ impl Diagnosis {
         self.shows_group() && self.snapshot.missing.iter().all(|m| matches!(m, Missing::NotOnline { .. }))
     }
 
-    /// The kinds of finding the read shows ([`crate::group::findings::kinds::present`]).
+    /// The kinds of finding the read shows ([`crate::import::kinds::present`]).
     pub fn kinds_present(&self) -> Vec<Kind> {
         present_told(&self.sim, &self.verdict, self.known(), &self.checks)
     }

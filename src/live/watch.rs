@@ -15,7 +15,7 @@
 //! A starved queue (nobody computed to hold it) with lag ends in STOP: the alarm that matters.
 
 use super::{Diagnosis, Missing};
-use crate::group::findings::Kind;
+use crate::import::kinds::Kind;
 use crate::words::{self, Lang};
 use serde::Serialize;
 use std::collections::{BTreeMap, VecDeque};

@@ -224,7 +224,7 @@ pub const RETRY_QUEUES_NAMED: usize = 12;
 
 /// The retry topic's line beside the topic's findings: its name, how many queues each broker has, and who holds
 /// each retry queue ("nobody" for one no member holds), the first [`RETRY_QUEUES_NAMED`] of them.
-pub fn retry_line(r: &crate::group::retry::Retry, lang: Lang) -> String {
+pub fn retry_line(r: &crate::group::Retry, lang: Lang) -> String {
     let holders = r.holders();
     let head: Vec<String> = holders
         .iter()

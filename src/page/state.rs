@@ -459,13 +459,13 @@ impl State {
     }
 
     /// Before the client list becomes `text`: moves each line's own typed settings (CONFIG list, view,
-    /// subscription) to the line that continues it ([`split::carry_over`]), so they follow the clientId
+    /// subscription) to the line that continues it ([`settings::carry_over`]), so they follow the clientId
     /// rather than the line number. [`State::reparse`] does the same for their last valid values.
     fn follow_ids(&mut self, text: &str) {
         let (Ok(previous), Ok(new)) = (parse_client_list(&self.fields.clients), parse_client_list(text)) else {
             return;
         };
-        let map = split::carry_over(&previous, &new);
+        let map = settings::carry_over(&previous, &new);
         let f = &mut self.fields;
         f.configs = map.iter().map(|m| m.and_then(|k| f.configs.get(k).cloned()).unwrap_or_default()).collect();
         f.views = map.iter().map(|m| m.and_then(|k| f.views.get(k).cloned()).unwrap_or_default()).collect();

@@ -5,7 +5,7 @@
 use super::state::Notice;
 use super::tab::Tab;
 use super::theme::Theme;
-use crate::group::input::apply_params;
+use crate::group::settings::apply_params;
 use crate::group::lessons::{link_query, Place};
 use crate::group::{Lang, Scenario};
 

@@ -214,7 +214,7 @@ const PICTURE_ARGS: [&str; 7] =
     ["allocate", "--strategy", "AVG_BY_CIRCLE", "--queues", "broker-a:8", "--clients", "0,2,2"];
 
 fn picture_scenario() -> (rebalance_playground::group::Scenario, rebalance_playground::group::Simulation) {
-    use rebalance_playground::group::{input::apply_params, simulate, Scenario};
+    use rebalance_playground::group::{settings::apply_params, simulate, Scenario};
     let params = [("strategy", "AVG_BY_CIRCLE"), ("queues", "broker-a:8"), ("clients", "0,2,2")];
     let params: Vec<(String, String)> = params.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
     let (s, problems) = apply_params(&Scenario::default(), &params);

@@ -121,7 +121,7 @@ fn many_shared() -> Scenario {
         ids.extend(std::iter::repeat_n(format!("172.17.0.1@{}", 100 + k), copies));
     }
     ids.extend((0..20).map(|i| format!("10.0.0.{i}@1")));
-    let (s, problems) = rebalance_playground::group::input::apply_params(
+    let (s, problems) = rebalance_playground::group::settings::apply_params(
         &Scenario::default(),
         &[("queues".into(), "broker-a:32,broker-b:32".into()), ("clients".into(), ids.join(","))],
     );

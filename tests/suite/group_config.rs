@@ -1,9 +1,9 @@
 //! The group's config on the brokers (TIMING.md D, E, F): what each setting changes in the picture and the
 //! findings, and how links, the CLI's flags and old links read it.
 
-use rebalance_playground::group::input::{apply_params, to_params};
+use rebalance_playground::group::settings::{apply_params, to_params};
 use rebalance_playground::group::link::{decode_state, encode_state};
-use rebalance_playground::group::{retry, simulate, Client, Finding, GroupConfig, Instance, Lang, Scenario};
+use rebalance_playground::group::{simulate, Client, Finding, GroupConfig, Instance, Lang, Scenario};
 use rebalance_playground::rocketmq::{BrokerQueues, Strategy};
 use rebalance_playground::timeline::{Notify, Setup};
 
@@ -153,7 +153,7 @@ fn retry_queue_nums_of_0_or_less_warns_that_retries_store_nothing() {
         let f = sim.findings.iter().find(|f| f.kind() == "retryStoresNothing").expect("told");
         assert!(f.is_problem() && f.fix(Lang::En).unwrap().contains("-q 1"));
         assert!(f.text(&sim, Lang::En).contains("stored nowhere"));
-        assert!(retry::retry(&s).is_none(), "no retry topic to show");
+        assert!(rebalance_playground::group::simulate_retry(&s).is_none(), "no retry topic to show");
     }
 }
 
@@ -168,7 +168,7 @@ fn the_retry_topic_is_simulated_on_the_groups_strategy_and_cid_all() {
             GroupConfig { retry_queue_nums: 2, ..Default::default() },
         )
     };
-    let r = retry::retry(&s).unwrap();
+    let r = rebalance_playground::group::simulate_retry(&s).unwrap();
     assert_eq!(r.sim.cid_all, ["a", "b", "c"]);
     let holders: Vec<(String, Vec<String>)> = r.holders();
     let own = |q: &str, id: &str| (q.to_string(), vec![id.to_string()]);

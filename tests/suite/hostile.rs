@@ -4,7 +4,8 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use proptest::prelude::*;
-use rebalance_playground::group::input::{apply_params, parse_brokers, parse_client_list, parse_count, Problem};
+use rebalance_playground::group::input::{parse_client_list, parse_count, Problem};
+use rebalance_playground::group::settings::{apply_params, parse_brokers};
 use rebalance_playground::group::link::{
     check_length, decode_state, decompress_uri, encode_state, query_pairs, Decompress, StateError, MAX_STATE_CHARS,
 };

@@ -6,7 +6,7 @@
 
 use proptest::prelude::*;
 use proptest::strategy::Strategy as Gen;
-use rebalance_playground::group::split::View;
+use rebalance_playground::group::View;
 use rebalance_playground::group::{simulate, Client, Instance, MessageModel, Rebalance, Scenario};
 use rebalance_playground::rocketmq::broker::{query_assignment, RequestMode};
 use rebalance_playground::rocketmq::{build_mq_all, java_sort, BrokerQueues, Inner, MessageQueue, Pick, Strategy};

@@ -326,7 +326,7 @@ fn five_pasted_consumer_status_outputs_of_a_mixed_group_read_as_the_cli_reads_th
         assert!(said[0].contains("run different strategies"), "{said:?}");
         assert!(said.iter().all(|t| !t.contains("exactly one consumer")), "{said:?}");
         // The retry topic's slots go on its line.
-        let retry = rebalance_playground::group::retry::retry(&s.scenario).unwrap();
+        let retry = rebalance_playground::group::simulate_retry(&s.scenario).unwrap();
         let line = model::retry_line_with(&model::retry_line(&retry, Lang::En), &told, &sim, Lang::En);
         assert!(line.contains("can ever get retries"), "{line}");
         // An edit makes it another group: nobody reported on that one.
@@ -338,7 +338,7 @@ fn five_pasted_consumer_status_outputs_of_a_mixed_group_read_as_the_cli_reads_th
 
 #[test]
 fn the_retry_slots_are_told_on_the_retry_topics_line_not_among_the_findings() {
-    use rebalance_playground::group::{retry, Instance};
+    use rebalance_playground::group::Instance;
     use rebalance_playground::rocketmq::BrokerQueues;
     let s = Scenario {
         brokers: vec![BrokerQueues::new("broker-a", 8)],
@@ -349,7 +349,7 @@ fn the_retry_slots_are_told_on_the_retry_topics_line_not_among_the_findings() {
     };
     let sim = simulate(&s);
     let told = model::findings_told(&sim, None, model::Unknown::Nothing);
-    let r = retry::retry(&s).unwrap();
+    let r = rebalance_playground::group::simulate_retry(&s).unwrap();
     assert_eq!(
         model::retry_line_with(&model::retry_line(&r, Lang::En), &told, &sim, Lang::En),
         "Retry topic %RETRY%g (1 per broker): 0 → a. Only 1 of 3 instances can ever get retries: the retry topic \

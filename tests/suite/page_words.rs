@@ -6,7 +6,7 @@
 
 use rebalance_playground::group::explain::words::{hash_columns, node_columns, steps};
 use rebalance_playground::group::explain::{explain_with_view, Method};
-use rebalance_playground::group::split::View;
+use rebalance_playground::group::View;
 use rebalance_playground::group::{export, simulate, Client, Instance, MessageModel, Preset, Rebalance, Scenario};
 use rebalance_playground::rocketmq::broker::RequestMode;
 use rebalance_playground::rocketmq::reported_id::Network;

@@ -4,7 +4,7 @@
 
 use proptest::prelude::*;
 use proptest::strategy::Strategy as Gen;
-use rebalance_playground::group::split::View;
+use rebalance_playground::group::View;
 use rebalance_playground::group::{
     simulate, simulate_on, simulate_per_instance, Instance, MessageModel, Rebalance, Scenario,
 };

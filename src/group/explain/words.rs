@@ -317,7 +317,7 @@ mod tests {
     #[test]
     fn a_count_of_one_takes_the_singular() {
         let mut s = Scenario::seed();
-        s.brokers = vec![crate::group::BrokerQueues::new("broker-a", 1)];
+        s.brokers = vec![crate::rocketmq::BrokerQueues::new("broker-a", 1)];
         s.instances.truncate(1);
         let said = all_steps(&s, Lang::En).join("\n");
         assert!(said.contains("mqAll has M = 1 queue, cidAll has N = 1 entry."), "{said}");

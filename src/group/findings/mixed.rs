@@ -143,7 +143,7 @@ fn mixed(s: &Scenario, sim: &Simulation) -> Option<Finding> {
             if plain.mq_all.len() != sim.mq_all.len() {
                 return None;
             }
-            computed = pipeline::Reference { overlapped: plain.overlapped, starved: plain.starved };
+            computed = crate::group::Reference { overlapped: plain.overlapped, starved: plain.starved };
             &computed
         }
     };

@@ -17,7 +17,7 @@ pub(super) fn detect(s: &Scenario, sim: &Simulation) -> Vec<Finding> {
         i.view = None;
         i.skips_topic = false;
     }
-    let truth = crate::group::simulate(&one_view);
+    let truth = crate::group::pipeline::picture(&one_view);
     if truth.mq_all.len() != sim.mq_all.len() {
         return vec![];
     }

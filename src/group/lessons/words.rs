@@ -253,7 +253,7 @@ pub fn condition(c: &Condition, l: LessonId, s: &Scenario, sim: &Simulation, lan
             words::lesson_condition_deploy_without_double_pull(lang, doubled, seconds(secs))
         }
         Condition::EveryInstanceGetsRetries => {
-            let holding = crate::group::retry::retry(s).map_or(0, |r| r.holding());
+            let holding = crate::group::simulate_retry(s).map_or(0, |r| r.holding());
             words::lesson_condition_every_instance_gets_retries(lang, holding, n)
         }
         Condition::OrderlyKillResumesWithin { secs } => {
@@ -903,7 +903,7 @@ impl Live<'_> {
     /// Retry topic: its queues, who holds them, and how many instances never get a retry.
     fn retries_now(&self) -> Vec<String> {
         let (s, lang) = (self.s, self.lang);
-        let Some(r) = crate::group::retry::retry(s) else {
+        let Some(r) = crate::group::simulate_retry(s) else {
             return vec![words::lesson_retry_topic_none(lang, s.config.retry_queue_nums)];
         };
         let holders: Vec<String> = r

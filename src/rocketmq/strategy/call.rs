@@ -34,7 +34,7 @@ impl<'a> DistinctIds<'a> {
     /// before tells a new id from another copy, with no hashing (hashing 1,000 clientIds was a tenth of a big
     /// simulation in wasm). `None` as soon as an entry is below the one before it, since a later entry might
     /// then repeat an earlier id.
-    fn side_by_side(cid_all: &'a [String]) -> Option<Self> {
+    pub(crate) fn side_by_side(cid_all: &'a [String]) -> Option<Self> {
         let mut d = DistinctIds::with_capacity(cid_all.len());
         let mut last: Option<&str> = None;
         for (slot, cid) in cid_all.iter().enumerate() {
@@ -54,7 +54,7 @@ impl<'a> DistinctIds<'a> {
     }
 
     /// Any order (the golden vectors pass lists as given): a map from id to its place in `ids`.
-    fn hashed(cid_all: &'a [String]) -> Self {
+    pub(crate) fn hashed(cid_all: &'a [String]) -> Self {
         let mut pos: HashMap<&str, usize> = HashMap::with_capacity_and_hasher(cid_all.len(), Default::default());
         let mut d = DistinctIds::with_capacity(cid_all.len());
         for (slot, cid) in cid_all.iter().enumerate() {

@@ -356,7 +356,7 @@ struct Derived {
     /// The topic the import on the page named (empty without one), for the command to paste.
     import_topic: AttrValue,
     /// The group's retry topic and who holds its queues, when it has one.
-    retry: Rc<Option<crate::group::retry::Retry>>,
+    retry: Rc<Option<crate::group::Retry>>,
     /// What the clients hold, while the page shows an imported group unedited.
     verdict: Option<Rc<crate::import::Verdict>>,
 }
@@ -384,7 +384,7 @@ fn use_derived(state: &UseReducerHandle<State>) -> Derived {
     let import_topic = state.observed.as_ref().map(|o| AttrValue::from(o.0.scenario.topic.clone())).unwrap_or_default();
     let retry = {
         let scenario = scenario.clone();
-        (*use_memo(sim.clone(), move |_| Rc::new(crate::group::retry::retry(&scenario)))).clone()
+        (*use_memo(sim.clone(), move |_| Rc::new(crate::group::simulate_retry(&scenario)))).clone()
     };
     let verdict = (*use_memo((state.observed.clone(), sim.clone()), {
         let scenario = scenario.clone();

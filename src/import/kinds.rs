@@ -13,9 +13,9 @@
 //! What is unknown is not present: without the group's instances no queue is starved, overlapped or shared,
 //! and without the topic's queues none is starved.
 
-use super::Finding;
+use crate::group::Finding;
 use crate::group::Simulation;
-use crate::import::QueueCheck;
+use super::QueueCheck;
 
 /// A kind of finding `--fail-on` names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize)]
@@ -134,7 +134,7 @@ pub fn matching(wanted: &[Kind], present: &[Kind]) -> Vec<Kind> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::group::input::apply_params;
+    use crate::group::settings::apply_params;
     use crate::group::{simulate, Scenario};
 
     fn sim(params: &[(&str, &str)]) -> Simulation {
