@@ -27,12 +27,17 @@
 
 #[doc(hidden)]
 pub mod bench;
+pub mod compare;
+pub mod explain;
+pub mod export;
 pub mod group;
 pub mod import;
 pub mod kafka;
+pub mod lessons;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod live;
 pub mod page;
+pub mod presets;
 pub mod replay;
 pub mod rocketmq;
 pub mod rocketmq_go;

@@ -115,6 +115,23 @@ mod fixture {
     include!(concat!(env!("OUT_DIR"), "/words_fixture.rs"));
 }
 
+/// A count with its thousands grouped by commas, as the sentences print it: `412,000`.
+pub fn thousands(n: i64) -> String {
+    let digits = n.unsigned_abs().to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    if n < 0 {
+        format!("-{out}")
+    } else {
+        out
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

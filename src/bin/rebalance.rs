@@ -31,7 +31,8 @@ mod cli {
     use rebalance_playground::import::kinds::{matching, present, present_told, Kind, Known};
     use rebalance_playground::group::settings::apply_params;
     use rebalance_playground::group::settings::Setting;
-    use rebalance_playground::group::{export, simulate, Lang, MessageModel, Scenario, Simulation};
+    use rebalance_playground::group::{simulate, Lang, MessageModel, Scenario, Simulation};
+    use rebalance_playground::export;
     use rebalance_playground::import::TakenAt;
     use rebalance_playground::replay::replay_line;
     use std::fmt::Write as _;

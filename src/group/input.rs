@@ -372,7 +372,7 @@ mod tests {
 
     #[test]
     fn params_round_trip() {
-        for preset in crate::group::Preset::ALL {
+        for preset in crate::presets::Preset::ALL {
             let s = preset.scenario();
             let (back, problems) = apply_params(&Scenario::seed(), &to_params(&s));
             assert!(problems.is_empty(), "{preset:?}: {problems:?}");

@@ -8,20 +8,13 @@
 //! Around them: what people type ([`input`], [`settings`], [`link`]), the views of a change ([`diff`], [`compare`],
 //! [`backlog`], [`contrast`], [`split`]), the export ([`export`]), the lessons and the presets.
 
-pub mod backlog;
 pub mod client;
-pub mod compare;
-pub mod contrast;
-pub mod diff;
 pub mod engine;
-pub mod explain;
-pub mod export;
 pub mod findings;
 pub mod input;
-pub mod lessons;
 pub mod link;
 pub mod pipeline;
-mod presets;
+pub mod reported_id;
 pub mod retry;
 pub mod scenario_file;
 pub mod settings;
@@ -31,7 +24,6 @@ pub mod split;
 pub use crate::words::Lang;
 pub use client::Client;
 pub use findings::{Finding, SharedId};
-pub use presets::Preset;
 pub use shared_ids::GROUP_SHARED_FROM;
 
 

@@ -189,7 +189,8 @@ pub fn parse_view_route(text: &str) -> Result<Option<Vec<BrokerQueues>>, Problem
 mod tests {
     use super::*;
     use crate::group::settings::carry_over;
-    use crate::group::{simulate, Instance, Preset, Simulation};
+    use crate::group::{simulate, Instance, Simulation};
+    use crate::presets::Preset;
     use crate::rocketmq::Strategy;
 
     fn scenario(queues: u32, ids: &[&str]) -> Scenario {
@@ -434,7 +435,7 @@ mod tests {
 
     #[test]
     fn explain_uses_the_instances_own_cidall_avg_block_3_to_5() {
-        use crate::group::explain::{explain_with_view, AvgSteps, Method, Source};
+        use crate::explain::{explain_with_view, AvgSteps, Method, Source};
         let s = Preset::StaleView.scenario();
         let sim = simulate(&s);
         let (e, view) = explain_with_view(&s, &sim, 1).unwrap();
@@ -451,7 +452,7 @@ mod tests {
 
     #[test]
     fn explain_uses_the_instances_own_route_and_names_skippers_and_absent_selves() {
-        use crate::group::explain::{explain_with_view, Method, Source};
+        use crate::explain::{explain_with_view, Method, Source};
         let mut s = scenario(12, &["a", "b", "c"]);
         s.instances[2].view = Some(View { cid_all: None, brokers: Some(vec![BrokerQueues::new("broker-a", 8)]) });
         let sim = simulate(&s);
@@ -476,7 +477,7 @@ mod tests {
     /// In a split scenario the one-pass simulation has no group ring; the explanation builds the view's own.
     #[test]
     fn explain_consistent_hash_in_a_split_group_walks_the_views_ring() {
-        use crate::group::explain::{explain, Method};
+        use crate::explain::{explain, Method};
         let mut s = Preset::StaleView.scenario();
         s.strategy = Strategy::ConsistentHash { virtual_nodes: 10 };
         let sim = simulate(&s);

@@ -507,7 +507,7 @@ pub fn consumption_text(
 ) -> String {
     // An idle queue's lag is 0: "idle" says it.
     let idle = matches!(c.movement, Some(Movement::Idle { .. }));
-    let lag = lag.filter(|_| !idle).map(|l| words::import_stall_lag(lang, crate::page::observed::thousands(l)));
+    let lag = lag.filter(|_| !idle).map(|l| words::import_stall_lag(lang, words::thousands(l)));
     let mut parts: Vec<String> = lag.into_iter().collect();
     let count = |n: i64| n.unsigned_abs();
     parts.extend(c.movement.map(|m| match m {

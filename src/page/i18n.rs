@@ -1,6 +1,6 @@
 //! The page's words that need more than one message: which message a value of the page's own types takes,
 //! and the sentences put together from several. Every sentence itself is in `locales/*/*.ftl`
-//! ([`crate::words`]); the explanation's steps are in [`crate::group::explain::words`].
+//! ([`crate::words`]); the explanation's steps are in [`crate::explain::words`].
 
 use super::model::QueueState;
 use super::state::FieldError;

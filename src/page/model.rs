@@ -7,7 +7,7 @@ use crate::words;
 use std::rc::Rc;
 
 /// Queue lists, which the explanation's steps print too.
-pub use crate::group::explain::words::{ranges, RANGES_SHOWN};
+pub use crate::explain::words::{ranges, RANGES_SHOWN};
 
 /// How many distinct owner colours `www/style.css` defines (`.owner-0` .. `.owner-11`).
 pub const PALETTE: usize = 12;

@@ -74,8 +74,8 @@ pub fn marks(r: &Rebuilt, sim: &Simulation) -> Vec<Option<QueueMark>> {
 /// simulated ones. The import's report says each queue's consumption in full.
 fn queue_seen(lang: Lang, c: &QueueCheck) -> String {
     let lag = c.lag.map(|lag| match c.growth {
-        Some(g) if g != 0 => words::import_seen_lag_growth(lang, format!("{g:+}"), thousands(lag)),
-        _ => words::import_seen_lag(lang, thousands(lag)),
+        Some(g) if g != 0 => words::import_seen_lag_growth(lang, format!("{g:+}"), words::thousands(lag)),
+        _ => words::import_seen_lag(lang, words::thousands(lag)),
     });
     let lag = match (lag, c.consumption.stalled()) {
         (Some(lag), true) => Some(words::import_two_sentences(lang, lag, words::import_seen_stalled(lang))),
@@ -200,22 +200,6 @@ pub fn short(n: i64) -> String {
     }
 }
 
-/// `412,000`.
-pub fn thousands(n: i64) -> String {
-    let digits = n.unsigned_abs().to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    if n < 0 {
-        format!("-{out}")
-    } else {
-        out
-    }
-}
 
 /// A made-up paste: a consumerConnection of `connections` clients (every tenth the Docker clientId
 /// `172.17.0.1@9`) and a consumerProgress of `queues` queues of `orders` on two brokers with their holders, in

@@ -6,7 +6,7 @@ use super::state::Notice;
 use super::tab::Tab;
 use super::theme::Theme;
 use crate::group::settings::apply_params;
-use crate::group::lessons::{link_query, Place};
+use crate::lessons::{link_query, Place};
 use crate::group::{Lang, Scenario};
 
 // The `#s=` format and query decoding are pure string work and live in the core (tested natively, fuzzed);

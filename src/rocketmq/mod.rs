@@ -1,6 +1,6 @@
 //! A faithful port of RocketMQ 5.3.3's queue allocation: the six client-side strategies, the broker-side
-//! `QUERY_ASSIGNMENT` of 5.x, and the clientId a client would report (Java by release; Go, C++ and gRPC in
-//! [`reported_id`]).
+//! `QUERY_ASSIGNMENT` of 5.x, and the clientId a Java client would report by release (Go, C++ and gRPC in
+//! [`crate::group::reported_id`]).
 //!
 //! Everything here is pure: no I/O, no browser, no clock. Each function gives exactly what the Java code
 //! gives for the same arguments, including result order, `[]` for an absent id and the exception text.
@@ -10,7 +10,6 @@ pub mod client_id;
 mod error;
 mod java;
 mod queue;
-pub mod reported_id;
 pub mod strategy;
 
 pub use error::AllocError;

@@ -3,7 +3,7 @@
 
 use super::words::seconds;
 use super::{Span, Time, Timeline, What};
-use crate::group::export::escape_xml;
+use crate::export::escape_xml;
 use crate::group::Lang;
 use crate::words;
 

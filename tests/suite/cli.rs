@@ -225,7 +225,8 @@ fn picture_scenario() -> (rebalance_playground::group::Scenario, rebalance_playg
 
 #[test]
 fn allocate_svg_writes_the_page_exports_picture_in_each_language_to_a_file_or_stdout() {
-    use rebalance_playground::group::{export, Lang};
+    use rebalance_playground::group::Lang;
+    use rebalance_playground::export;
     let (s, sim) = picture_scenario();
     let dir = scratch("svg");
     for (lang, flag, footer) in
@@ -256,7 +257,7 @@ fn rgb(hex: &str) -> [u8; 3] {
 
 #[test]
 fn allocate_png_is_the_layout_at_its_scale_with_instance_colours_outlines_and_the_starved_hatch() {
-    use rebalance_playground::group::export::{self, Fill, Shape};
+    use rebalance_playground::export::{self, Fill, Shape};
     use rebalance_playground::group::Lang;
     let (s, sim) = picture_scenario();
     let layout = export::layout(&sim, &export::title(&s), Lang::En);
@@ -358,7 +359,8 @@ fn pictures_that_cannot_be_written_fail_with_a_clear_error_and_write_nothing() {
 
 #[test]
 fn diagnose_writes_the_picture_of_the_group_it_rebuilt() {
-    use rebalance_playground::group::{export, simulate, Lang};
+    use rebalance_playground::group::{simulate, Lang};
+    use rebalance_playground::export;
     use rebalance_playground::import::{rebuild, Input, Options};
     let path =
         concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/cluster-output/samples/public-04-docker/connection.txt");

@@ -3,7 +3,8 @@
 //! does not have (an index or slot on a hash ring, a ring outside CONSISTENT_HASH, a machine room outside
 //! the machine-room strategies), and every finding has words.
 
-use rebalance_playground::group::{simulate, Lang, Preset, Rebalance, Scenario};
+use rebalance_playground::group::{simulate, Lang, Rebalance, Scenario};
+use rebalance_playground::presets::Preset;
 use rebalance_playground::rocketmq::broker::RequestMode;
 use rebalance_playground::rocketmq::{Inner, Strategy};
 

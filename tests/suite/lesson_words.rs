@@ -4,11 +4,11 @@
 //! idle when every instance consumes. In the pseudo-locale every sentence comes from `locales/`. The words
 //! are core code: these run natively, and in the browser's engine with `wasm-bindgen-test`.
 
-use rebalance_playground::group::compare::{joiner_id, strategies_for};
-use rebalance_playground::group::lessons::words::{
+use rebalance_playground::compare::strategies::{joiner_id, strategies_for};
+use rebalance_playground::lessons::words::{
     condition, hint, link_problem, step_text, step_title, summary, task, title,
 };
-use rebalance_playground::group::lessons::{LessonId, LinkProblem};
+use rebalance_playground::lessons::{LessonId, LinkProblem};
 use rebalance_playground::group::{simulate, Lang, MessageModel, Rebalance, Scenario, Simulation};
 use rebalance_playground::rocketmq::broker::RequestMode;
 use rebalance_playground::rocketmq::{Inner, Strategy};
@@ -322,7 +322,7 @@ fn every_step_of_every_lesson_is_in_the_files_under_every_strategy_and_mode() {
 /// live group, and the condition says the bar and the live figure in their places.
 #[test]
 fn the_timeline_lessons_quote_the_engine() {
-    use rebalance_playground::group::lessons::{deploy, longest_pause, orderly_kill, ORDERLY_RESUME_SECS};
+    use rebalance_playground::lessons::{deploy, longest_pause, orderly_kill, ORDERLY_RESUME_SECS};
     use rebalance_playground::timeline::words::seconds;
     use rebalance_playground::timeline::Notify;
     let l = LessonId::DeployCost;

@@ -2,7 +2,8 @@
 //! the address read and written, and the model the views draw. The browser suites (`app*.rs`) keep what
 //! needs a DOM.
 
-use rebalance_playground::group::{simulate, Client, Lang, MessageModel, Preset, Scenario};
+use rebalance_playground::group::{simulate, Client, Lang, MessageModel, Scenario};
+use rebalance_playground::presets::Preset;
 use rebalance_playground::page::model;
 use rebalance_playground::page::state::{
     Action, Field, FieldError, InnerKind, RebalanceKind, Setting, State, StrategyKind,

@@ -4,7 +4,7 @@
 //! tritanopia; the stylesheets name every colour through the palette; the exported picture uses the light
 //! palette itself.
 
-use rebalance_playground::group::export;
+use rebalance_playground::export;
 use std::collections::BTreeMap;
 
 type Palette = BTreeMap<String, [u8; 3]>;

@@ -10,7 +10,7 @@ mod generator;
 use fluent_syntax::ast;
 use rebalance_playground::group::input::{ParamProblem, Problem};
 use rebalance_playground::group::simulate;
-use rebalance_playground::group::Preset;
+use rebalance_playground::presets::Preset;
 use rebalance_playground::words::Lang;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -271,7 +271,7 @@ fn the_cli_speaks_the_pseudo_locale() {
 /// it carries the marks, whatever names and numbers the scenario puts in it.
 #[test]
 fn every_finding_of_every_preset_and_lesson_is_in_the_files() {
-    use rebalance_playground::group::lessons::LessonId;
+    use rebalance_playground::lessons::LessonId;
     let scenarios = Preset::ALL
         .iter()
         .map(|p| (p.id().to_string(), p.scenario()))

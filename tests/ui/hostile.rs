@@ -285,7 +285,7 @@ fn rgb(hex: &str) -> [u8; 3] {
 
 #[wasm_bindgen_test]
 async fn the_png_export_draws_the_layout_with_canvas_calls() {
-    use rebalance_playground::group::export::{self, CELL, LABEL, PALETTE, TOP};
+    use rebalance_playground::export::{self, CELL, LABEL, PALETTE, TOP};
     use rebalance_playground::web::app::components::export_view::draw_canvas;
     // The seed: AVG_BY_CIRCLE on 8 queues with clientIds 0, 2, 2 starves 2 and 5 and overlaps 1, 4 and 7.
     let sim = rebalance_playground::group::simulate(&Scenario::seed());

@@ -2,7 +2,8 @@
 //! The playground driven like a user in a real browser: mount into a fresh div, type, click, read the page.
 
 use rebalance_playground::group::input::{parse_count, MAX_QUEUES};
-use rebalance_playground::group::{simulate, Client, Instance, Lang, Preset, Scenario, Simulation};
+use rebalance_playground::group::{simulate, Client, Instance, Lang, Scenario, Simulation};
+use rebalance_playground::presets::Preset;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement};

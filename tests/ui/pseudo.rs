@@ -8,7 +8,8 @@
 use crate::browser;
 
 use browser::*;
-use rebalance_playground::group::{Client, Preset};
+use rebalance_playground::group::Client;
+use rebalance_playground::presets::Preset;
 use std::collections::BTreeSet;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;

@@ -266,7 +266,7 @@ async fn the_svg_and_png_exports_made_in_chinese_say_their_words_in_chinese() {
 
 #[wasm_bindgen_test]
 async fn the_png_export_is_twice_the_layout_with_a_clear_band_under_the_title() {
-    use rebalance_playground::group::export;
+    use rebalance_playground::export;
     open(SEED, "").await;
     click("tab-export").await;
     capture_downloads();

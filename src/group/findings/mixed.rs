@@ -361,7 +361,7 @@ mod tests {
     /// Java 4.7's MACHINE_ROOM has Go's bug; 4.9 computes it right.
     #[test]
     fn java_4_7_machine_room_starves_the_served_room_and_4_9_does_not() {
-        let mut s = crate::group::Preset::GoMachineRoom.scenario();
+        let mut s = crate::presets::Preset::GoMachineRoom.scenario();
         for i in &mut s.instances {
             i.client = Client::Java47;
         }

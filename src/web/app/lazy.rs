@@ -233,6 +233,6 @@ lazy_part!(
     import_panel, import_part, editors, ImportPanelProps, import_panel_render, words::page_part_import
 );
 lazy_part!(
-    /// The explanation of the picked instance's queues, step by step (`crate::group::explain`).
+    /// The explanation of the picked instance's queues, step by step (`crate::explain`).
     explain_panel, explain_part, explain, ExplainPanelProps, explain_panel_render, words::page_part_explain
 );

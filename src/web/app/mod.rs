@@ -18,8 +18,9 @@ impl Reducible for State {
     }
 }
 
-use crate::group::lessons::Place;
-use crate::group::{simulate, Lang, Preset, Scenario, Simulation};
+use crate::lessons::Place;
+use crate::group::{simulate, Lang, Scenario, Simulation};
+use crate::presets::Preset;
 use crate::words;
 use components::{
     broker_list, diagnosis, header, legend, lessons_bar, notices, preset_bar, scenario_editor, strategy_editor,
@@ -518,7 +519,7 @@ fn above_the_page(
             { preset_bar(&PresetBarProps { pressed, lang, on_load: dispatch.reform(|p: Preset| Action::LoadPreset(p, p.scenario())) }) }
             if lessons.place.is_none() {
                 { lessons_bar(&LessonsBarProps { lang, done: lessons.done.len(),
-                    on_open: lessons.on_place.reform(|()| Some(crate::group::lessons::Place::List)) }) }
+                    on_open: lessons.on_place.reform(|()| Some(crate::lessons::Place::List)) }) }
             }
         </>
     }

@@ -5,7 +5,7 @@
 use super::clipboard::PendingCopy;
 use super::state::{Action, State};
 use super::url;
-use crate::group::lessons::Place;
+use crate::lessons::Place;
 use crate::words;
 use yew::prelude::*;
 

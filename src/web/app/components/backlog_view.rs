@@ -1,12 +1,12 @@
 //! What starved and overlapped queues cost over time: the backlog growing on starved queues and duplicate
-//! deliveries on overlapped ones, drawn as an SVG chart from [`crate::group::backlog::project`]; an offset
+//! deliveries on overlapped ones, drawn as an SVG chart from [`crate::compare::backlog::project`]; an offset
 //! reset shows what it really does (the waiting messages are skipped).
 //!
 //! Its inputs are checked as the main editors' are: a bad value or one past its limit shows its
 //! problem under the field, the typed text stays and the chart keeps the last valid value.
 
 use super::text_field::{count_field, input, Typed};
-use crate::group::backlog::{project, short_count, Point, Rates, MAX_CONSUME, MAX_PRODUCE, MAX_SECONDS};
+use crate::compare::backlog::{project, short_count, Point, Rates, MAX_CONSUME, MAX_PRODUCE, MAX_SECONDS};
 use crate::group::Simulation;
 use crate::web::app::i18n::Lang;
 use crate::web::app::model::Shared;

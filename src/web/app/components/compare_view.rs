@@ -1,9 +1,9 @@
 //! Every general-purpose strategy on the same topic and group, as small multiples: a mini strip per strategy
 //! with its starved and overlapped counts, its spread, and the queues the next join would move
-//! ([`crate::group::compare`]).
+//! ([`crate::compare::strategies`]).
 
 use super::mini_strip::{MiniCell, MiniStrip};
-use crate::group::compare::compare;
+use crate::compare::strategies::compare;
 use crate::group::{Scenario, Simulation};
 use crate::web::app::i18n::Lang;
 use crate::words;

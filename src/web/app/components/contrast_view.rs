@@ -1,9 +1,9 @@
 //! The same topic and instances through Kafka's four assignors and Pulsar's failover rule, next to RocketMQ
 //! AVG and AVG_BY_CIRCLE, plus a two-topic example and why a leader or broker cannot overlap
-//! ([`crate::group::contrast`]).
+//! ([`crate::compare::contrast`]).
 
 use super::mini_strip::{MiniCell, MiniStrip};
-use crate::group::contrast::{multi_topic, single_topic};
+use crate::compare::contrast::{multi_topic, single_topic};
 use crate::group::Scenario;
 use crate::web::app::i18n::Lang;
 use crate::web::app::model::RANGES_SHOWN;

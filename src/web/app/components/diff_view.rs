@@ -1,7 +1,7 @@
 //! A rebalance step by step: pick a change (join, leave, kill, host loss, restart with the same clientId, a
 //! new queue count), step from before to after, see which queues moved, the same change over time
 //! ([`TimelineView`]: notifications, consumption, rate, tick phases), and how many the same change moves under
-//! each strategy ([`crate::group::diff`]). No animation is needed to follow it; cells only fade where the
+//! each strategy ([`crate::compare::diff`]). No animation is needed to follow it; cells only fade where the
 //! reader has not asked for reduced motion.
 
 use super::compare_view::cells_of;
@@ -9,8 +9,8 @@ use super::mini_strip::{MiniCell, MiniStrip};
 use super::text_field::{count_field, input, Typed};
 use super::timeline_view::TimelineView;
 use super::{part_field_error_text, text_field, value_of, TextFieldProps};
-use crate::group::compare::{joiner_id, strategies_for};
-use crate::group::diff::{diff, moves_per_strategy, Change, Diff, Frame, Stage};
+use crate::compare::strategies::{joiner_id, strategies_for};
+use crate::compare::diff::{diff, moves_per_strategy, Change, Diff, Frame, Stage};
 use crate::group::input::{Problem, MAX_QUEUES};
 use crate::group::{Client, Instance, Scenario};
 use crate::page::timeline::{phases_problem, Picks, Versions, MAX_SEED};

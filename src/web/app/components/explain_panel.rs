@@ -1,7 +1,7 @@
-//! "Explain a pick": the selected instance's computation, step by step, from [`crate::group::explain`].
+//! "Explain a pick": the selected instance's computation, step by step, from [`crate::explain`].
 
-use crate::group::explain::words as explain_words;
-use crate::group::explain::{explain_with_view, Method, Source};
+use crate::explain::words as explain_words;
+use crate::explain::{explain_with_view, Method, Source};
 use crate::group::{Scenario, Simulation};
 use crate::web::app::i18n::Lang;
 use crate::web::app::model::{self, Shared};

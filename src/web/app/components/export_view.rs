@@ -1,12 +1,13 @@
 //! Files made in the browser, nothing uploaded: the grid as SVG (built from data, text escaped, by
-//! [`crate::group::export::svg`]) and PNG (the same layout drawn on a canvas), the assignment as CSV and JSON, and
+//! [`crate::export::svg`]) and PNG (the same layout drawn on a canvas), the assignment as CSV and JSON, and
 //! the scenario as a `.json` file ([`crate::group::scenario_file`]) that loads back through a file input (a
 //! bad file leaves everything as it was and says why in an alert). Also the embed snippet with the grid
 //! picture inside `<noscript>` ([`crate::web::app::url::picture_snippet`]), copied like Embed's.
 
 use crate::group::link::{check_length, MAX_STATE_CHARS};
 use crate::group::scenario_file::{self, FileProblem};
-use crate::group::{export, Lang, Scenario, Simulation};
+use crate::group::{Lang, Scenario, Simulation};
+use crate::export;
 use crate::web::app::i18n;
 use crate::web::app::model::Shared;
 use crate::web::app::url::StateError;

@@ -17,7 +17,7 @@ use crate::import::{
     Options, QueueCheck, Rebuilt, TakenAt,
 };
 use crate::web::app::model::Shared;
-use crate::web::app::observed::{thousands, QueueMark};
+use crate::web::app::observed::QueueMark;
 use crate::web::app::state::{Action, Observed, State, StrategyKind};
 use crate::words;
 use std::rc::Rc;
@@ -150,9 +150,9 @@ fn rebuild_all(inputs: &[(String, String)], topic: Option<String>) -> Rebuilt {
 fn starved_lag(lang: Lang, queue: &str, check: Option<&QueueCheck>) -> String {
     match (check.and_then(|c| c.lag), check.and_then(|c| c.growth)) {
         (Some(lag), Some(growth)) if growth > 0 => {
-            words::import_starved_lag_growing(lang, growth, thousands(lag), queue)
+            words::import_starved_lag_growing(lang, growth, words::thousands(lag), queue)
         }
-        (Some(lag), _) => words::import_starved_lag(lang, thousands(lag), queue),
+        (Some(lag), _) => words::import_starved_lag(lang, words::thousands(lag), queue),
         (None, _) => queue.to_string(),
     }
 }

@@ -1,6 +1,6 @@
 //! One button per preset scenario; the one on screen is marked pressed.
 
-use crate::group::Preset;
+use crate::presets::Preset;
 use crate::web::app::i18n::Lang;
 use crate::words;
 use yew::prelude::*;

@@ -1,7 +1,7 @@
 //! The scenarios that load in one click. The first is the default: the Docker host-network incident.
 
-use super::View;
-use super::{Client, GroupConfig, Instance, MessageModel, Rebalance, Scenario};
+use crate::group::View;
+use crate::group::{Client, GroupConfig, Instance, MessageModel, Rebalance, Scenario};
 use crate::rocketmq::{BrokerQueues, Inner, Strategy};
 use serde::{Deserialize, Serialize};
 
@@ -192,7 +192,7 @@ impl Default for Scenario {
 
 #[cfg(test)]
 mod tests {
-    use super::Preset;
+    use crate::presets::Preset;
 
     use crate::group::simulate;
 

@@ -1,5 +1,5 @@
 //! The clientId each client library reports, from the same description of one process: Java by release
-//! ([`super::client_id`], `../shared/rocketmq/SPEC.md` §6), rocketmq-client-go v2, the C++ client (and the
+//! ([`crate::rocketmq::client_id`], `../shared/rocketmq/SPEC.md` §6), rocketmq-client-go v2, the C++ client (and the
 //! Python client built on it) and the 5.x gRPC clients (`../shared/rocketmq-go/SPEC.md` §3, §4).
 //!
 //! The libraries disagree on where the IP comes from and on what makes two processes different:
@@ -11,8 +11,8 @@
 //! - **C++**: `IP@PID#InstanceName` (`10.0.0.5@1234#DEFAULT`), the IP from resolving the host name.
 //! - **5.x gRPC**: `hostname@pid@index@<System.nanoTime() in base 36>`: unique per process start.
 
-use super::client_id::{ClientSpec, NetInterface, Version};
-use crate::group::Client;
+use crate::rocketmq::client_id::{ClientSpec, NetInterface, Version};
+use super::Client;
 
 /// A client library as precisely as its clientId depends on it: Java by release (its IP choice changed in
 /// 4.9.0, 5.1.0, 5.1.1 and 5.3.1), the others as one rule each.

@@ -2,11 +2,11 @@
 //!
 //! Pure data, no text: the playground turns each step into words in the reader's language. Every number is
 //! recomputed from the same rules the strategies use, and the tests check that the range or list they end
-//! on is exactly what [`super::simulate`] gave the instance.
+//! on is exactly what [`crate::group::simulate`] gave the instance.
 
-use super::client::Client;
-use super::engine::Engine;
-use super::{simulate_on, split, Instance, Scenario, Simulation};
+use crate::group::client::Client;
+use crate::group::engine::Engine;
+use crate::group::{simulate_on, split, Instance, Scenario, Simulation};
 use crate::rocketmq::broker::RequestMode;
 use crate::rocketmq::strategy::{md5_hash, nearby_room};
 use crate::rocketmq::{build_mq_all, BrokerQueues};
@@ -496,7 +496,8 @@ fn go_hash_steps(sim: &Simulation, cid: &str, virtual_nodes: i32) -> Method {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::group::{simulate, Instance, Preset};
+    use crate::group::{simulate, Instance};
+    use crate::presets::Preset;
     use crate::rocketmq::BrokerQueues;
 
     fn scenario(strategy: Strategy, queues: u32, ids: &[&str]) -> Scenario {

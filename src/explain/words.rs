@@ -279,8 +279,9 @@ fn result(e: &Explanation, sim: &Simulation, lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::group::explain::explain_with_view;
-    use crate::group::{simulate, Preset, Scenario};
+    use crate::explain::explain_with_view;
+    use crate::group::{simulate, Scenario};
+    use crate::presets::Preset;
 
     /// Every step of every instance of `s` in `lang`.
     fn all_steps(s: &Scenario, lang: Lang) -> Vec<String> {

@@ -8,7 +8,7 @@
 //! A queue's drain rate is the fastest of its consumers' shares; the backlog only grows where production
 //! outpaces it. Deliberately simple: no batching, no retries, no broker-side flow control.
 
-use super::Simulation;
+use crate::group::Simulation;
 
 /// The most messages per second into a queue the tour takes; more is refused with a message naming it.
 pub const MAX_PRODUCE: u64 = 1_000_000;

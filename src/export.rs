@@ -2,7 +2,7 @@
 //! standalone SVG of the grid built from the data with every piece of text escaped. Pure strings; the
 //! browser only wraps them in a Blob.
 
-use super::{Lang, Scenario, Simulation};
+use crate::group::{Lang, Scenario, Simulation};
 use crate::words;
 use serde_json::json;
 

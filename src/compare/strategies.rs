@@ -1,10 +1,10 @@
 //! The same topic and group under every general-purpose strategy, side by side: starved and overlapped
 //! counts, the spread (fewest–most queues per instance), and how many queues the next change would move.
 //! "The next change" is concrete: one more instance joins with the clientId [`joiner_id`] picks (shown to the
-//! user); a queue moves when its set of consuming instances changes ([`super::diff::moved`]).
+//! user); a queue moves when its set of consuming instances changes ([`crate::compare::diff::moved`]).
 
-use super::diff::{diff, Change};
-use super::{simulate, Scenario, Simulation};
+use crate::compare::diff::{diff, Change};
+use crate::group::{simulate, Scenario, Simulation};
 use crate::rocketmq::{Inner, Strategy};
 
 /// One strategy's picture.

@@ -9,9 +9,10 @@
 
 pub mod words;
 
-use super::compare::joiner_id;
-use super::contrast::single_topic;
-use super::{simulate, Client, Instance, Preset, Scenario, Simulation};
+use crate::compare::strategies::joiner_id;
+use crate::compare::contrast::single_topic;
+use crate::group::{simulate, Client, Instance, Scenario, Simulation};
+use crate::presets::Preset;
 use crate::rocketmq::{BrokerQueues, Strategy};
 use crate::timeline::input::{setup_of, TimelineText};
 use crate::timeline::{Change, Consumption, Event, Notify, Time, Timeline};
@@ -101,7 +102,7 @@ pub enum LinkProblem {
 }
 
 /// The same ten hosts as the "more consumers than queues" preset.
-const TEN: [&str; 10] = super::presets::TEN_IDS;
+const TEN: [&str; 10] = crate::presets::TEN_IDS;
 
 fn group(ids: &[&str], queues: u32, strategy: Strategy) -> Scenario {
     Scenario {
@@ -479,7 +480,7 @@ impl Condition {
             Condition::OrderlyKillResumesWithin { secs } => orderly_kill(s)
                 .is_some_and(|t| t.totals.moved > 0 && longest_pause(&t) <= Time::from_secs(f64::from(*secs))),
             Condition::EveryInstanceGetsRetries => {
-                super::simulate_retry(s).is_some_and(|r| !s.instances.is_empty() && r.holding() == s.instances.len())
+                crate::group::simulate_retry(s).is_some_and(|r| !s.instances.is_empty() && r.holding() == s.instances.len())
             }
             Condition::SameAsKafkaRoundRobin => {
                 let lanes = single_topic(s);

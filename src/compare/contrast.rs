@@ -4,7 +4,7 @@
 //! by (priority, name), names not necessarily unique, so two processes that report the same clientId are two
 //! members: neither can produce RocketMQ's duplicate-clientId overlap.
 
-use super::{simulate, Scenario};
+use crate::group::{simulate, Scenario};
 use crate::kafka::{failover_active_consumer, Assignor, Cluster, Member, PulsarConsumer};
 use crate::rocketmq::Strategy;
 
@@ -105,7 +105,7 @@ pub fn multi_topic() -> Vec<MultiRow> {
                 topic: topic.into(),
                 brokers: vec![crate::rocketmq::BrokerQueues::new("broker-a", count)],
                 strategy: strategy.clone(),
-                instances: names.iter().map(|n| super::Instance::new(*n)).collect(),
+                instances: names.iter().map(|n| crate::group::Instance::new(*n)).collect(),
                 ..Scenario::seed()
             };
             let sim = simulate(&s);

@@ -3,7 +3,7 @@
 //! when the set of instances consuming it changed; instances keep their identity across the change (a
 //! restart brings the same clientId back, so it is the same instance again).
 
-use super::{simulate, Instance, Scenario, Simulation};
+use crate::group::{simulate, Instance, Scenario, Simulation};
 use crate::rocketmq::{MessageQueue, Strategy};
 use foldhash::HashMap;
 
