@@ -9,8 +9,8 @@
 
 pub mod words;
 
-use crate::compare::strategies::joiner_id;
 use crate::compare::contrast::single_topic;
+use crate::compare::strategies::joiner_id;
 use crate::group::{simulate, Client, Instance, Scenario, Simulation};
 use crate::presets::Preset;
 use crate::rocketmq::{BrokerQueues, Strategy};
@@ -479,9 +479,8 @@ impl Condition {
             }
             Condition::OrderlyKillResumesWithin { secs } => orderly_kill(s)
                 .is_some_and(|t| t.totals.moved > 0 && longest_pause(&t) <= Time::from_secs(f64::from(*secs))),
-            Condition::EveryInstanceGetsRetries => {
-                crate::group::simulate_retry(s).is_some_and(|r| !s.instances.is_empty() && r.holding() == s.instances.len())
-            }
+            Condition::EveryInstanceGetsRetries => crate::group::simulate_retry(s)
+                .is_some_and(|r| !s.instances.is_empty() && r.holding() == s.instances.len()),
             Condition::SameAsKafkaRoundRobin => {
                 let lanes = single_topic(s);
                 let live = owners(sim);

@@ -237,7 +237,6 @@ pub fn check_clients(s: &Scenario) -> Result<(), (usize, Problem)> {
     lacking_clients(s).next().map_or(Ok(()), Err)
 }
 
-
 pub const STRATEGIES: [&str; 6] =
     ["AVG", "AVG_BY_CIRCLE", "CONSISTENT_HASH", "CONFIG", "MACHINE_ROOM", "MACHINE_ROOM_NEARBY"];
 
@@ -267,7 +266,6 @@ pub fn parse_strategy(text: &str, virtual_nodes: i32, idcs: &[String], separator
         },
     })
 }
-
 
 #[cfg(test)]
 mod tests {

@@ -26,11 +26,10 @@ pub use client::Client;
 pub use findings::{Finding, SharedId};
 pub use shared_ids::GROUP_SHARED_FROM;
 
-
 mod scenario;
 mod simulate;
 mod simulation;
 
 pub use scenario::{GroupConfig, Instance, MessageModel, Rebalance, Scenario, View};
-pub use simulate::{simulate, simulate_retry, simulate_on, simulate_per_instance, Retry};
+pub use simulate::{simulate, simulate_on, simulate_per_instance, simulate_retry, Retry};
 pub use simulation::{distinct_errors, InstanceOutcome, Partition, Reference, Simulation};

@@ -11,8 +11,8 @@
 
 use super::client::orders_may_differ;
 use super::engine::Engine;
-use super::simulation::{Partition, Reference};
 use super::scenario::View;
+use super::simulation::{Partition, Reference};
 use super::{Client, Instance, InstanceOutcome, MessageModel, Rebalance, Scenario, Simulation};
 use crate::rocketmq::strategy::{Allocation, DistinctIds, GroupAllocation};
 use crate::rocketmq::{build_mq_all, MessageQueue, Pick, Ring, Strategy};

@@ -11,8 +11,8 @@
 //! - **C++**: `IP@PID#InstanceName` (`10.0.0.5@1234#DEFAULT`), the IP from resolving the host name.
 //! - **5.x gRPC**: `hostname@pid@index@<System.nanoTime() in base 36>`: unique per process start.
 
-use crate::rocketmq::client_id::{ClientSpec, NetInterface, Version};
 use super::Client;
+use crate::rocketmq::client_id::{ClientSpec, NetInterface, Version};
 
 /// A client library as precisely as its clientId depends on it: Java by release (its IP choice changed in
 /// 4.9.0, 5.1.0, 5.1.1 and 5.3.1), the others as one rule each.

@@ -146,7 +146,6 @@ impl Scenario {
     }
 }
 
-
 /// What one instance was told, where it differs from the truth.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -158,4 +157,3 @@ pub struct View {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub brokers: Option<Vec<BrokerQueues>>,
 }
-

@@ -474,7 +474,6 @@ pub fn apply_params(base: &Scenario, params: &[(String, String)]) -> (Scenario, 
     (s, problems)
 }
 
-
 /// `broker-a:8,broker-b:4`; a bare `8` means `broker-a:8`. The first bad broker's problem.
 pub fn parse_brokers(text: &str) -> Result<Vec<BrokerQueues>, Problem> {
     read_brokers(&broker_rows(text)?).map_err(|mut problems| problems.swap_remove(0).1)

@@ -36,7 +36,6 @@ fn diagnosed(s: &Scenario, mut sim: Simulation) -> Simulation {
     sim
 }
 
-
 /// The retry topic and who holds each of its queues.
 #[derive(Clone, Debug)]
 pub struct Retry {
@@ -68,4 +67,3 @@ impl Retry {
         (0..self.sim.instances.len()).filter(|&i| self.sim.taken_count(i) > 0).count()
     }
 }
-

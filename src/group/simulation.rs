@@ -169,4 +169,3 @@ pub struct Reference {
     pub overlapped: Vec<usize>,
     pub starved: Vec<usize>,
 }
-

@@ -165,7 +165,6 @@ impl ViewText {
     }
 }
 
-
 /// `broker-a:8, broker-b:4`.
 pub fn route_text(brokers: &[BrokerQueues]) -> String {
     brokers.iter().map(|b| format!("{}:{}", b.broker_name, b.read_queue_nums)).collect::<Vec<_>>().join(", ")

@@ -13,9 +13,9 @@
 //! What is unknown is not present: without the group's instances no queue is starved, overlapped or shared,
 //! and without the topic's queues none is starved.
 
+use super::QueueCheck;
 use crate::group::Finding;
 use crate::group::Simulation;
-use super::QueueCheck;
 
 /// A kind of finding `--fail-on` names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize)]

@@ -5,12 +5,12 @@
 
 use super::{deploy, longest_pause, orderly_kill, owners, room_of, Condition, LessonId, LinkProblem};
 use super::{on_client, ORDERLY_RESUME_SECS};
-use crate::compare::strategies::{joiner_id, strategies_for};
+use crate::compare::contrast;
 use crate::compare::diff::{moves_per_strategy, Change};
+use crate::compare::strategies::{joiner_id, strategies_for};
 use crate::group::split::view_groups;
 use crate::group::Client;
 use crate::group::{simulate, Finding, MessageModel, Rebalance, Scenario, Simulation};
-use crate::compare::contrast;
 use crate::rocketmq::broker::RequestMode;
 use crate::rocketmq::{Inner, Strategy};
 use crate::timeline::words::seconds;

@@ -13,8 +13,8 @@ pub mod read;
 pub mod remoting;
 pub mod watch;
 
-use crate::import::kinds::{present_told, Kind, Known};
 use crate::group::{simulate, Simulation};
+use crate::import::kinds::{present_told, Kind, Known};
 use crate::import::{observed_vs_computed, verdict, Options, QueueCheck, Rebuilt, Verdict};
 use crate::rocketmq::Strategy;
 pub use read::{read, Missing, Snapshot, Target};

@@ -200,7 +200,6 @@ pub fn short(n: i64) -> String {
     }
 }
 
-
 /// A made-up paste: a consumerConnection of `connections` clients (every tenth the Docker clientId
 /// `172.17.0.1@9`) and a consumerProgress of `queues` queues of `orders` on two brokers with their holders, in
 /// mqadmin 5.3.3's layout. The import panel reads it once when it opens, to warm the readers' code.

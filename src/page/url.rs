@@ -6,8 +6,8 @@ use super::state::Notice;
 use super::tab::Tab;
 use super::theme::Theme;
 use crate::group::settings::apply_params;
-use crate::lessons::{link_query, Place};
 use crate::group::{Lang, Scenario};
+use crate::lessons::{link_query, Place};
 
 // The `#s=` format and query decoding are pure string work and live in the core (tested natively, fuzzed);
 // the page uses them from here.

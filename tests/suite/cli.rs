@@ -225,8 +225,8 @@ fn picture_scenario() -> (rebalance_playground::group::Scenario, rebalance_playg
 
 #[test]
 fn allocate_svg_writes_the_page_exports_picture_in_each_language_to_a_file_or_stdout() {
-    use rebalance_playground::group::Lang;
     use rebalance_playground::export;
+    use rebalance_playground::group::Lang;
     let (s, sim) = picture_scenario();
     let dir = scratch("svg");
     for (lang, flag, footer) in
@@ -359,8 +359,8 @@ fn pictures_that_cannot_be_written_fail_with_a_clear_error_and_write_nothing() {
 
 #[test]
 fn diagnose_writes_the_picture_of_the_group_it_rebuilt() {
-    use rebalance_playground::group::{simulate, Lang};
     use rebalance_playground::export;
+    use rebalance_playground::group::{simulate, Lang};
     use rebalance_playground::import::{rebuild, Input, Options};
     let path =
         concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/cluster-output/samples/public-04-docker/connection.txt");

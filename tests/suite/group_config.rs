@@ -1,8 +1,8 @@
 //! The group's config on the brokers (TIMING.md D, E, F): what each setting changes in the picture and the
 //! findings, and how links, the CLI's flags and old links read it.
 
-use rebalance_playground::group::settings::{apply_params, to_params};
 use rebalance_playground::group::link::{decode_state, encode_state};
+use rebalance_playground::group::settings::{apply_params, to_params};
 use rebalance_playground::group::{simulate, Client, Finding, GroupConfig, Instance, Lang, Scenario};
 use rebalance_playground::rocketmq::{BrokerQueues, Strategy};
 use rebalance_playground::timeline::{Notify, Setup};

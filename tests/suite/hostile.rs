@@ -5,10 +5,10 @@
 
 use proptest::prelude::*;
 use rebalance_playground::group::input::{parse_client_list, parse_count, Problem};
-use rebalance_playground::group::settings::{apply_params, parse_brokers};
 use rebalance_playground::group::link::{
     check_length, decode_state, decompress_uri, encode_state, query_pairs, Decompress, StateError, MAX_STATE_CHARS,
 };
+use rebalance_playground::group::settings::{apply_params, parse_brokers};
 use rebalance_playground::group::{simulate, Lang, Scenario};
 use rebalance_playground::presets::Preset;
 use std::fs;

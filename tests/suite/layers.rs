@@ -169,9 +169,7 @@ impl<'ast> Visit<'ast> for FileVisitor<'_> {
 
     fn visit_item_mod(&mut self, item: &'ast syn::ItemMod) {
         // Unit tests stand outside the layering: they may build their cases from anything.
-        let cfg_test = |a: &syn::Attribute| {
-            matches!(&a.meta, syn::Meta::List(l) if l.path.is_ident("cfg") && l.tokens.to_string() == "test")
-        };
+        let cfg_test = |a: &syn::Attribute| matches!(&a.meta, syn::Meta::List(l) if l.path.is_ident("cfg") && l.tokens.to_string() == "test");
         if item.attrs.iter().any(cfg_test) {
             return;
         }
@@ -550,10 +548,7 @@ fn the_layer_check_finds_what_it_must() {
     let edge = |a: &str, b: &str| graph.edges.get(&dir.join(a)).is_some_and(|t| t.contains(&dir.join(b)));
     assert!(edge("page/mod.rs", "group/scenario.rs"), "a use through a re-export lands on the defining file");
     assert!(!edge("group/mod.rs", "group/scenario.rs"), "a folder's re-export of its child is not a use");
-    assert!(
-        found.iter().any(|o| o.starts_with("import cycle: group/helper.rs <-> group/scenario.rs")),
-        "{found:?}"
-    );
+    assert!(found.iter().any(|o| o.starts_with("import cycle: group/helper.rs <-> group/scenario.rs")), "{found:?}");
     assert!(
         found.iter().any(|o| o.starts_with("import cycle:") && o.contains("words.rs") && o.contains("page/mod.rs")),
         "{found:?}"

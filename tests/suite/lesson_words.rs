@@ -5,11 +5,11 @@
 //! are core code: these run natively, and in the browser's engine with `wasm-bindgen-test`.
 
 use rebalance_playground::compare::strategies::{joiner_id, strategies_for};
+use rebalance_playground::group::{simulate, Lang, MessageModel, Rebalance, Scenario, Simulation};
 use rebalance_playground::lessons::words::{
     condition, hint, link_problem, step_text, step_title, summary, task, title,
 };
 use rebalance_playground::lessons::{LessonId, LinkProblem};
-use rebalance_playground::group::{simulate, Lang, MessageModel, Rebalance, Scenario, Simulation};
 use rebalance_playground::rocketmq::broker::RequestMode;
 use rebalance_playground::rocketmq::{Inner, Strategy};
 use rebalance_playground::words;

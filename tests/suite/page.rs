@@ -3,7 +3,6 @@
 //! needs a DOM.
 
 use rebalance_playground::group::{simulate, Client, Lang, MessageModel, Scenario};
-use rebalance_playground::presets::Preset;
 use rebalance_playground::page::model;
 use rebalance_playground::page::state::{
     Action, Field, FieldError, InnerKind, RebalanceKind, Setting, State, StrategyKind,
@@ -11,6 +10,7 @@ use rebalance_playground::page::state::{
 use rebalance_playground::page::tab::Tab;
 use rebalance_playground::page::theme::Theme;
 use rebalance_playground::page::url;
+use rebalance_playground::presets::Preset;
 use rebalance_playground::rocketmq::Strategy;
 use std::rc::Rc;
 

@@ -6,12 +6,12 @@
 
 use rebalance_playground::explain::words::{hash_columns, node_columns, steps};
 use rebalance_playground::explain::{explain_with_view, Method};
+use rebalance_playground::export;
+use rebalance_playground::group::reported_id::Network;
 use rebalance_playground::group::View;
 use rebalance_playground::group::{simulate, Client, Instance, MessageModel, Rebalance, Scenario};
-use rebalance_playground::export;
 use rebalance_playground::presets::Preset;
 use rebalance_playground::rocketmq::broker::RequestMode;
-use rebalance_playground::group::reported_id::Network;
 use rebalance_playground::rocketmq::{BrokerQueues, Inner, MessageQueue, Strategy};
 use rebalance_playground::words::{self, Lang};
 use std::collections::BTreeSet;
@@ -387,8 +387,8 @@ fn the_exported_picture_says_its_words_from_the_files() {
 #[test]
 fn the_tours_sentences_over_the_presets_are_in_the_files() {
     use rebalance_playground::compare::backlog::{project, Rates};
-    use rebalance_playground::compare::strategies::{compare, strategies_for};
     use rebalance_playground::compare::diff::{diff, moves_per_strategy, Change, Stage};
+    use rebalance_playground::compare::strategies::{compare, strategies_for};
     let mut wrong = vec![];
     for p in Preset::ALL.into_iter().chain(Preset::SPLIT) {
         let s = p.scenario();

@@ -1,10 +1,10 @@
 //! The findings of a simulated scenario, in the order they are told: each kind's detection beside its peers
 //! (`shared`, `mixed`, `views`), the rest here.
 
+use super::finding::{Finding, Starving};
 use crate::group::{MessageModel, Rebalance, Scenario, Simulation};
 use crate::rocketmq::broker::RequestMode;
 use crate::rocketmq::Strategy;
-use super::finding::{Finding, Starving};
 
 /// Whether a queue of `queues` lies in a machine room that no consumer serves: the group runs
 /// MACHINE_ROOM on the client, and no instance's strategy deals the queue's broker.

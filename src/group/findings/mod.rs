@@ -14,5 +14,3 @@ mod words;
 pub use diagnose::by_harm;
 pub(crate) use diagnose::diagnose;
 pub use finding::{Finding, MixCause, SharedHow, SharedId, Side, Starving};
-
-

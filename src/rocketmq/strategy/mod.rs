@@ -19,11 +19,11 @@ mod machine_room;
 mod machine_room_nearby;
 
 pub use avg::{block as avg_block, AvgBlock};
+pub(crate) use call::{check, DistinctIds};
+pub use call::{Allocation, Pick};
 pub use consistent_hash::{md5_hash, Ring, VirtualNode};
 pub use machine_room::serves_broker;
 pub(crate) use machine_room_nearby::room as nearby_room;
-pub use call::{Allocation, Pick};
-pub(crate) use call::{check, DistinctIds};
 
 use call::{group_check, indices, Lists};
 
@@ -245,7 +245,6 @@ impl Strategy {
         (checked.into_iter().zip(lists).map(|(c, l)| c.and(l)).collect(), ring)
     }
 }
-
 
 // proptest is a native dev-dependency only.
 #[cfg(all(test, not(target_arch = "wasm32")))]

@@ -18,8 +18,8 @@ impl Reducible for State {
     }
 }
 
-use crate::lessons::Place;
 use crate::group::{simulate, Lang, Scenario, Simulation};
+use crate::lessons::Place;
 use crate::presets::Preset;
 use crate::words;
 use components::{

@@ -4,9 +4,9 @@
 
 use super::{text_field, value_of, TextFieldProps};
 use crate::group::input::{parse_count, Problem, MAX_INSTANCES};
+use crate::group::reported_id::{self, Network, Process, Sdk};
 use crate::group::Client;
 use crate::rocketmq::client_id::Version;
-use crate::group::reported_id::{self, Network, Process, Sdk};
 use crate::web::app::i18n::{self, Lang};
 use crate::words;
 use std::net::{Ipv4Addr, Ipv6Addr};

@@ -4,10 +4,10 @@
 //! bad file leaves everything as it was and says why in an alert). Also the embed snippet with the grid
 //! picture inside `<noscript>` ([`crate::web::app::url::picture_snippet`]), copied like Embed's.
 
+use crate::export;
 use crate::group::link::{check_length, MAX_STATE_CHARS};
 use crate::group::scenario_file::{self, FileProblem};
 use crate::group::{Lang, Scenario, Simulation};
-use crate::export;
 use crate::web::app::i18n;
 use crate::web::app::model::Shared;
 use crate::web::app::url::StateError;

@@ -1,0 +1,74 @@
+//! The developer commands: `replay` answers golden-format cases; `bench` times the simulation.
+
+use super::out::{write_out, BAD_INPUT, COULD_NOT};
+use rebalance_playground::group::Lang;
+use rebalance_playground::replay::replay_line;
+use std::io::{self, BufRead, Write};
+use std::process::ExitCode;
+
+pub(crate) fn bench(queues: u32, instances: u32, reps: u32, per_instance_reps: u32) -> ExitCode {
+    use rebalance_playground::bench::{case_scenario, cases, time_simulate};
+    let start = std::time::Instant::now();
+    let now = move || start.elapsed().as_secs_f64() * 1000.0;
+    for case in cases() {
+        let s = case_scenario(queues, instances, &case);
+        let name = &case.name;
+        // The per-instance way (minutes for the ring) is the baseline of the all-Java cases only.
+        let per_instance_reps = if case.quarter_go { 0 } else { per_instance_reps };
+        for (way, per_instance, n) in [("group", false, reps), ("per-instance", true, per_instance_reps)] {
+            if n == 0 {
+                continue;
+            }
+            let mut times = time_simulate(&s, per_instance, n, &now);
+            let check = times.pop().unwrap_or_default();
+            let list = times.iter().map(|t| format!("{t:.4}")).collect::<Vec<_>>().join(",");
+            let line = format!("{{\"strategy\":\"{name}\",\"way\":\"{way}\",\"check\":{check},\"ms\":[{list}]}}\n");
+            match write_out("bench", &mut io::stdout().lock(), &line, Lang::En) {
+                Ok(true) => {}
+                Ok(false) => return ExitCode::SUCCESS,
+                Err(failed) => return failed,
+            }
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+pub(crate) fn replay() -> ExitCode {
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let mut bad = 0;
+    for line in io::stdin().lock().lines() {
+        let line = match line {
+            Ok(l) => l,
+            Err(e) => {
+                eprintln!("rebalance replay: cannot read stdin: {e}");
+                return ExitCode::from(COULD_NOT);
+            }
+        };
+        if line.trim().is_empty() {
+            continue;
+        }
+        let answer = replay_line(&line);
+        if answer.get("error").is_some() {
+            bad += 1;
+        }
+        // Buffered: a closed pipe shows when the buffer is written, or at the flush below.
+        match writeln!(out, "{answer}") {
+            Ok(()) => {}
+            Err(e) if e.kind() == io::ErrorKind::BrokenPipe => return ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("rebalance replay: {}", rebalance_playground::words::cli_cannot_write(Lang::En, e));
+                return ExitCode::from(COULD_NOT);
+            }
+        }
+    }
+    if let Err(failed) = write_out("replay", &mut out, "", Lang::En) {
+        return failed;
+    }
+    if bad > 0 {
+        // A line that is no case is bad input.
+        eprintln!("rebalance replay: {bad} line(s) could not be answered (see their \"error\")");
+        return ExitCode::from(BAD_INPUT);
+    }
+    ExitCode::SUCCESS
+}

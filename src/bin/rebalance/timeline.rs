@@ -1,0 +1,115 @@
+//! `rebalance timeline`: the group over time after one change, as a table or JSON.
+
+use super::args::{lang_of, TimelineArgs};
+use super::json::timeline_json;
+use super::out::print_out;
+use rebalance_playground::group::settings::apply_params;
+use rebalance_playground::group::{Lang, Scenario};
+use std::fmt::Write as _;
+use std::process::ExitCode;
+
+pub(crate) fn timeline(a: TimelineArgs) -> ExitCode {
+    use rebalance_playground::timeline::input::{client_codes, setup_of, TimelineText};
+    let lang = lang_of(&a.lang);
+    let sdks = a.flags.sdks.clone();
+    let params: Vec<(String, String)> =
+        a.flags.params().into_iter().map(|(k, v)| if k == "sdks" { (k, client_codes(&v)) } else { (k, v) }).collect();
+    let (scenario, mut problems) = apply_params(&Scenario::default(), &params);
+    let text = TimelineText {
+        events: a.events,
+        notify: a.notify,
+        lost: a.notify_lost,
+        phases: a.phase,
+        consumption: a.consumption,
+        rate: a.rate,
+        sdks,
+        seed: a.seed,
+        span: a.span,
+    };
+    let (setup, more) = setup_of(scenario, &text);
+    problems.extend(more.into_iter().filter(|p| !problems.iter().any(|q| q.param == p.param)).collect::<Vec<_>>());
+    if !problems.is_empty() {
+        for p in &problems {
+            eprintln!("rebalance timeline: --{}", p.text(lang));
+        }
+        return ExitCode::from(2);
+    }
+    let t = rebalance_playground::timeline::run(&setup);
+    let text = if a.svg {
+        rebalance_playground::timeline::svg::svg(&t, &setup.scenario.topic, lang)
+    } else if a.json {
+        serde_json::to_string_pretty(&timeline_json(&t)).unwrap_or_default() + "\n"
+    } else {
+        timeline_table(&setup, &t, lang)
+    };
+    match print_out("timeline", &text, lang) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(failed) => failed,
+    }
+}
+
+/// The table: one row per queue, the totals, then the story of each queue that moved.
+pub(crate) fn timeline_table(
+    setup: &rebalance_playground::timeline::Setup,
+    t: &rebalance_playground::timeline::Timeline,
+    lang: Lang,
+) -> String {
+    use rebalance_playground::timeline::words::{self as said, seconds};
+    use rebalance_playground::words;
+    let mut out = String::new();
+    let heading = said::heading(setup, t, lang);
+    let _ = writeln!(out, "{heading}\n");
+    let head = [
+        words::timeline_cli_queue(lang),
+        words::timeline_cli_pause(lang),
+        words::timeline_cli_double_pull(lang),
+        words::timeline_cli_duplicates(lang),
+        words::timeline_cli_backlog(lang),
+        words::timeline_cli_drain(lang),
+    ];
+    let mut rows = vec![head.map(str::to_string).to_vec()];
+    for (q, o) in t.queues.iter().enumerate() {
+        let pause = match o.pauses.last() {
+            Some(p) if p.open => words::timeline_cli_open(lang, seconds(o.pause)),
+            _ => seconds(o.pause),
+        };
+        // No drain: nobody consumes it at the end ("never"), or its owner cannot keep up, which the
+        // sentence below the table says once for the group.
+        let behind = o.final_owners.first().is_some_and(|m| t.behind.contains(m));
+        let drain = match o.drain {
+            Some(d) => seconds(d),
+            None if behind => words::timeline_cli_behind(lang).to_string(),
+            None => words::timeline_cli_never(lang).to_string(),
+        };
+        let duplicates = format!("{:.1}", o.duplicates);
+        let backlog = format!("{:.0}", o.backlog_peak);
+        rows.push(vec![t.queue_label(q), pause, seconds(o.double_pull), duplicates, backlog, drain]);
+    }
+    let widths: Vec<usize> = (0..6).map(|c| rows.iter().map(|r| r[c].chars().count()).max().unwrap_or(0)).collect();
+    for r in &rows {
+        let cells: Vec<String> = r.iter().zip(&widths).map(|(c, w)| format!("{c:<w$}")).collect();
+        let _ = writeln!(out, "{}", cells.join("  ").trim_end());
+    }
+    let totals = said::totals(t, lang);
+    let _ = writeln!(out, "\n{totals}");
+    let inferred: Vec<&str> = {
+        let mut r: Vec<_> = t.queues.iter().flat_map(|q| q.rules.iter()).filter(|r| r.inferred()).collect();
+        r.sort();
+        r.dedup();
+        r.into_iter().map(|r| r.id()).collect()
+    };
+    if !inferred.is_empty() {
+        let _ = writeln!(out, "{}", words::timeline_cli_inferred(lang, inferred.join(", ")));
+    }
+    let moved: Vec<usize> = (0..t.queues.len()).filter(|&q| t.queues[q].moved()).collect();
+    if !moved.is_empty() {
+        let _ = writeln!(out, "\n{}", words::timeline_cli_story(lang));
+    }
+    for q in moved {
+        let _ = writeln!(out, "{}", words::timeline_cli_story_queue(lang, t.queue_label(q)));
+        for step in &t.queues[q].story {
+            let _ = writeln!(out, "  - {}", said::step(t, step, lang));
+        }
+    }
+    out
+}
