@@ -1,7 +1,7 @@
 //! `rebalance allocate`: a scenario from flags, its table and diagnosis, or JSON.
 
 use super::args::{fail_on_arg, AllocateArgs};
-use super::json::retry_json;
+use super::json::{self, Allocation, Retry};
 use super::out::{found, print_out};
 use super::report::{table, write_pictures};
 use rebalance_playground::group::settings::apply_params;
@@ -31,10 +31,7 @@ pub(crate) fn allocate(a: AllocateArgs) -> ExitCode {
         Ok(false) => {}
     }
     let text = if a.json {
-        let mut out = serde_json::to_value(&sim).unwrap_or_default();
-        out["config"] = serde_json::to_value(&scenario.config).unwrap_or_default();
-        out["retry"] = retry_json(&scenario);
-        serde_json::to_string_pretty(&out).unwrap_or_default() + "\n"
+        json::pretty(&Allocation { sim: &sim, config: &scenario.config, retry: Retry::of(&scenario) })
     } else {
         table(&scenario, &sim, lang, a.full)
     };

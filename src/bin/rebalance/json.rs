@@ -1,8 +1,12 @@
-//! The shapes `--json` prints, as typed values.
+//! The shapes `--json` prints, as typed values: what `diagnose` read and concluded (with the live read and
+//! the retry topic), and the timeline.
 
 use super::report::cannot_show;
-use rebalance_playground::group::{Lang, Scenario, Simulation};
-use rebalance_playground::import::TakenAt;
+use rebalance_playground::group::{GroupConfig, Lang, Scenario, Simulation};
+use rebalance_playground::import::{Inferred, Note, QueueCheck, Rebuilt, Source, StrategyFit, TakenAt, Verdict};
+use rebalance_playground::live::Snapshot;
+use serde::Serialize;
+use std::collections::BTreeMap;
 
 /// `--json`: each queue's figures and story, the totals, the members' recomputes, whether the group may
 /// consume at all (consumeEnable) and the members that cannot keep up with their queues (`behind`).
@@ -55,69 +59,249 @@ pub(crate) fn timeline_json(t: &rebalance_playground::timeline::Timeline) -> ser
     })
 }
 
-/// The observed queues as JSON, each with its consumption and, for scripts, whether it is stalled, when
-/// its last consumed message was stored and how many seconds before the moment taken.
-pub(crate) fn observed_json(checks: &[rebalance_playground::import::QueueCheck], taken: &TakenAt) -> serde_json::Value {
-    let with = |c: &rebalance_playground::import::QueueCheck| {
-        let mut v = serde_json::to_value(c).unwrap_or_default();
-        v["stalled"] = c.consumption.stalled().into();
-        v["lastConsumedAt"] = c.consumption.last.and_then(|l| l.text()).into();
-        v["lastConsumedAgoS"] = c.consumption.ago_s(taken).into();
-        v
-    };
-    checks.iter().map(with).collect::<Vec<_>>().into()
+/// `diagnose --json`: the group rebuilt, the starved and overlapped queues (from what the clients hold where
+/// they reported it), what was read, assumed and noted, the findings' words, and what a live read or
+/// snapshots add.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct Diagnosis<'a> {
+    pub scenario: &'a Scenario,
+    pub topics: &'a [String],
+    pub instances_known: bool,
+    pub queues_known: bool,
+    pub starved: Vec<String>,
+    pub overlapped: Vec<String>,
+    pub holdings: Holdings<'a>,
+    pub inferred: &'a [Inferred],
+    pub read: Vec<InputRead<'a>>,
+    pub assumed: Vec<Said<'a, Note>>,
+    pub notes: Vec<Said<'a, Note>>,
+    pub findings: Vec<String>,
+    pub config: &'a GroupConfig,
+    pub retry: Option<Retry>,
+    #[serde(flatten)]
+    pub observed: Option<Observed<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub explaining: Option<Vec<StrategyFit>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub live: Option<Live<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub link: Option<String>,
 }
 
-pub(crate) fn live_json(
-    snap: &rebalance_playground::live::Snapshot,
-    rebuilt: &rebalance_playground::import::Rebuilt,
-    sim: &Simulation,
-    checks: &[rebalance_playground::import::QueueCheck],
-    verdict: &rebalance_playground::import::Verdict,
-    lang: Lang,
-) -> serde_json::Value {
-    let d = rebalance_playground::live::Diagnosis {
-        snapshot: snap.clone(),
-        rebuilt: rebuilt.clone(),
-        sim: sim.clone(),
-        checks: checks.to_vec(),
-        verdict: verdict.clone(),
-    };
-    let connections: Vec<serde_json::Value> = snap
-        .answers
-        .iter()
-        .filter(|a| a.name.starts_with("GET_CONSUMER_CONNECTION_LIST"))
-        .filter_map(|a| match rebalance_playground::import::read(&a.text).content {
-            rebalance_playground::import::Content::Connection(c) => Some(c.connections),
-            _ => None,
-        })
-        .flatten()
-        .map(|c| serde_json::json!({"clientId": c.client_id, "clientAddr": c.client_addr, "language": c.language, "version": c.version}))
-        .collect();
-    serde_json::json!({
-        "group": snap.group,
-        "connections": connections,
-        "topic": snap.topic,
-        "readAtMs": snap.at_ms,
-        "cidAll": snap.cid_all,
-        "groupsOfTopic": snap.groups_of_topic,
-        "groupConfig": snap.group_config,
-        "asked": snap.asked,
-        "missing": snap.missing.iter().map(|m| m.text(lang)).collect::<Vec<_>>(),
-        "cannotShow": cannot_show(snap, lang),
-        "disagreeing": d.disagreeing_instances().into_iter().map(|(id, extra, lacking)| serde_json::json!({
-            "clientId": id, "holdsNotComputed": extra, "computedNotHeld": lacking,
-        })).collect::<Vec<_>>(),
-    })
+/// Where the starved and overlapped queues come from, and which queues are known from the clients.
+#[derive(Serialize)]
+pub(crate) struct Holdings<'a> {
+    pub source: &'a Source,
+    pub known: Vec<String>,
+    pub computed: Vec<String>,
+    pub unexplained: &'a [String],
+}
+
+impl<'a> Holdings<'a> {
+    pub fn of(verdict: &'a Verdict, label: impl Fn(usize) -> String) -> Self {
+        let (known, computed) = verdict.known_and_computed();
+        Holdings {
+            source: &verdict.source,
+            known: known.into_iter().map(&label).collect(),
+            computed: computed.into_iter().map(&label).collect(),
+            unexplained: &verdict.unexplained,
+        }
+    }
+}
+
+/// A value with its sentence in the reader's language beside its fields.
+#[derive(Serialize)]
+pub(crate) struct Said<'a, T: Serialize> {
+    #[serde(flatten)]
+    pub item: &'a T,
+    pub text: String,
+}
+
+impl<'a> Said<'a, Note> {
+    pub fn note(note: &'a Note, lang: Lang) -> Self {
+        Said { item: note, text: note.text(lang) }
+    }
+}
+
+/// One input: its name, its format, what it gave and its notes.
+#[derive(Serialize)]
+pub(crate) struct InputRead<'a> {
+    pub input: &'a str,
+    pub format: Option<rebalance_playground::import::Format>,
+    pub found: Vec<Said<'a, rebalance_playground::import::Found>>,
+    pub notes: Vec<Said<'a, Note>>,
+}
+
+impl<'a> InputRead<'a> {
+    pub fn all(rebuilt: &'a Rebuilt, lang: Lang) -> Vec<Self> {
+        let input = |i: &'a rebalance_playground::import::InputRead| InputRead {
+            input: &i.name,
+            format: i.format,
+            found: i.found.iter().map(|f| Said { item: f, text: f.text(lang) }).collect(),
+            notes: i.notes.iter().map(|n| Said::note(n, lang)).collect(),
+        };
+        rebuilt.inputs.iter().map(input).collect()
+    }
+}
+
+/// What the cluster reported queue by queue, when any input reported holders or offsets.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct Observed<'a> {
+    pub observed: Vec<ObservedQueue<'a>>,
+    pub snapshots: &'a [String],
+    pub stalled_queues: Vec<String>,
+    pub taken_at: Option<String>,
+}
+
+/// One observed queue with its consumption and, for scripts, whether it is stalled, when its last consumed
+/// message was stored and how many seconds before the moment taken (and, from a live read, since the
+/// clients last consumed it).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct ObservedQueue<'a> {
+    #[serde(flatten)]
+    pub check: &'a QueueCheck,
+    pub stalled: bool,
+    pub last_consumed_at: Option<String>,
+    pub last_consumed_ago_s: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seconds_since_consume: Option<Option<f64>>,
+}
+
+impl<'a> Observed<'a> {
+    pub fn of(
+        rebuilt: &'a Rebuilt,
+        checks: &'a [QueueCheck],
+        taken: &TakenAt,
+        since: Option<&BTreeMap<String, Option<f64>>>,
+    ) -> Self {
+        let queue = |c: &'a QueueCheck| ObservedQueue {
+            check: c,
+            stalled: c.consumption.stalled(),
+            last_consumed_at: c.consumption.last.and_then(|l| l.text()),
+            last_consumed_ago_s: c.consumption.ago_s(taken),
+            seconds_since_consume: since.map(|s| s.get(&c.queue).copied().flatten()),
+        };
+        Observed {
+            observed: checks.iter().map(queue).collect(),
+            snapshots: &rebuilt.snapshots,
+            stalled_queues: checks.iter().filter(|c| c.consumption.stalled()).map(|c| c.queue.clone()).collect(),
+            taken_at: taken.wall_s.map(rebalance_playground::import::wall_text),
+        }
+    }
+}
+
+/// What a live read asked and got: the connections, `cidAll`, the group's config, each request, what is
+/// missing and which instances hold other queues than computed.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct Live<'a> {
+    pub group: &'a str,
+    pub connections: Vec<LiveConnection>,
+    pub topic: &'a Option<String>,
+    pub read_at_ms: i64,
+    pub cid_all: &'a Option<Vec<String>>,
+    pub groups_of_topic: &'a Option<Vec<String>>,
+    pub group_config: &'a Option<BTreeMap<String, String>>,
+    pub asked: &'a [rebalance_playground::live::read::Asked],
+    pub missing: Vec<String>,
+    pub cannot_show: Vec<String>,
+    pub disagreeing: Vec<Disagreeing>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct LiveConnection {
+    pub client_id: String,
+    pub client_addr: String,
+    pub language: String,
+    pub version: String,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct Disagreeing {
+    pub client_id: String,
+    pub holds_not_computed: Vec<String>,
+    pub computed_not_held: Vec<String>,
+}
+
+impl<'a> Live<'a> {
+    pub fn of(snap: &'a Snapshot, d: &rebalance_playground::live::Diagnosis, lang: Lang) -> Self {
+        let connections = snap
+            .answers
+            .iter()
+            .filter(|a| a.name.starts_with("GET_CONSUMER_CONNECTION_LIST"))
+            .filter_map(|a| match rebalance_playground::import::read(&a.text).content {
+                rebalance_playground::import::Content::Connection(c) => Some(c.connections),
+                _ => None,
+            })
+            .flatten()
+            .map(|c| LiveConnection {
+                client_id: c.client_id,
+                client_addr: c.client_addr,
+                language: c.language,
+                version: c.version,
+            })
+            .collect();
+        let disagreeing = d.disagreeing_instances().into_iter();
+        Live {
+            group: &snap.group,
+            connections,
+            topic: &snap.topic,
+            read_at_ms: snap.at_ms,
+            cid_all: &snap.cid_all,
+            groups_of_topic: &snap.groups_of_topic,
+            group_config: &snap.group_config,
+            asked: &snap.asked,
+            missing: snap.missing.iter().map(|m| m.text(lang)).collect(),
+            cannot_show: cannot_show(snap, lang),
+            disagreeing: disagreeing
+                .map(|(client_id, holds_not_computed, computed_not_held)| Disagreeing {
+                    client_id,
+                    holds_not_computed,
+                    computed_not_held,
+                })
+                .collect(),
+        }
+    }
+}
+
+/// `allocate --json`: the simulation, the group's config and its retry topic.
+#[derive(Serialize)]
+pub(crate) struct Allocation<'a> {
+    #[serde(flatten)]
+    pub sim: &'a Simulation,
+    pub config: &'a GroupConfig,
+    pub retry: Option<Retry>,
 }
 
 /// The group's retry topic and who holds each of its queues (`null` without one).
-pub(crate) fn retry_json(s: &Scenario) -> serde_json::Value {
-    let Some(r) = rebalance_playground::group::simulate_retry(s) else { return serde_json::Value::Null };
-    let queues: Vec<serde_json::Value> = r
-        .holders()
-        .into_iter()
-        .map(|(queue, holders)| serde_json::json!({"queue": queue, "holders": holders}))
-        .collect();
-    serde_json::json!({"topic": r.scenario.topic, "perBroker": s.config.retry_queue_nums, "queues": queues})
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct Retry {
+    pub topic: String,
+    pub per_broker: i32,
+    pub queues: Vec<RetryQueue>,
+}
+
+#[derive(Serialize)]
+pub(crate) struct RetryQueue {
+    pub queue: String,
+    pub holders: Vec<String>,
+}
+
+impl Retry {
+    pub fn of(s: &Scenario) -> Option<Retry> {
+        let r = rebalance_playground::group::simulate_retry(s)?;
+        let queues = r.holders().into_iter().map(|(queue, holders)| RetryQueue { queue, holders }).collect();
+        Some(Retry { topic: r.scenario.topic, per_broker: s.config.retry_queue_nums, queues })
+    }
+}
+
+/// The text of a typed shape, pretty, with a final newline.
+pub(crate) fn pretty(value: &impl Serialize) -> String {
+    serde_json::to_string_pretty(value).unwrap_or_default() + "\n"
 }

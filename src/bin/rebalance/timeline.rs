@@ -1,7 +1,7 @@
 //! `rebalance timeline`: the group over time after one change, as a table or JSON.
 
 use super::args::{lang_of, TimelineArgs};
-use super::json::timeline_json;
+use super::json::{self, timeline_json};
 use super::out::print_out;
 use rebalance_playground::group::settings::apply_params;
 use rebalance_playground::group::{Lang, Scenario};
@@ -38,7 +38,7 @@ pub(crate) fn timeline(a: TimelineArgs) -> ExitCode {
     let text = if a.svg {
         rebalance_playground::timeline::svg::svg(&t, &setup.scenario.topic, lang)
     } else if a.json {
-        serde_json::to_string_pretty(&timeline_json(&t)).unwrap_or_default() + "\n"
+        json::pretty(&timeline_json(&t))
     } else {
         timeline_table(&setup, &t, lang)
     };
