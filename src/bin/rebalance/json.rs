@@ -301,6 +301,16 @@ impl Retry {
     }
 }
 
+/// `watch --json`: one change a line, with the read's moment and its sentence.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct WatchLine<'a> {
+    #[serde(flatten)]
+    pub change: &'a rebalance_playground::live::watch::Change,
+    pub at_ms: i64,
+    pub text: String,
+}
+
 /// The text of a typed shape, pretty, with a final newline.
 pub(crate) fn pretty(value: &impl Serialize) -> String {
     serde_json::to_string_pretty(value).unwrap_or_default() + "\n"

@@ -1,100 +1,108 @@
 //! `rebalance watch` and `rebalance exporter`: a live group read again and again.
 
 use super::args::{duration_arg, fail_on_arg, own_strategies, strategy_arg, target_of, ExporterArgs, WatchArgs};
+use super::json::WatchLine;
 use super::out::{found, write_out, BAD_INPUT, COULD_NOT};
 use rebalance_playground::group::Lang;
+use rebalance_playground::import::kinds::Kind;
+use rebalance_playground::import::Options;
+use rebalance_playground::live::watch::{Change, Watch};
+use rebalance_playground::live::Target;
+use rebalance_playground::rocketmq::Strategy;
+use rebalance_playground::words;
 use std::fmt::Write as _;
 use std::io;
 use std::process::ExitCode;
+use std::time::{Duration, Instant};
 
 /// `rebalance watch`: a read every `--every`, the changes of each printed. A read that cannot read the
 /// group says so (from the first read on) and shows nothing of it; after `--max-failures` such reads in
 /// a row, or at the end of `--for` without one read that showed the group, it exits 1. With `--fail-on`
 /// it exits 3 at the first read that shows a kind named.
 pub(crate) fn watch(a: WatchArgs) -> ExitCode {
-    use rebalance_playground::import::Options;
-    use rebalance_playground::live::watch::Watch;
-    use rebalance_playground::words;
     let lang = Lang::En;
-    let (strategy, own) = match (
-        strategy_arg("watch", a.strategy.as_deref(), lang),
-        own_strategies("watch", &a.live.connect.instance_strategy, lang),
-    ) {
-        (Ok(s), Ok(o)) => (s, o),
-        (Err(c), _) | (_, Err(c)) => return c,
-    };
-    let fail_on = match fail_on_arg("watch", &a.fail_on, lang) {
-        Ok(k) => k,
-        Err(code) => return code,
-    };
+    watch_run(&a, lang).unwrap_or_else(|code| code)
+}
+
+/// What a watch reads and how often, from its flags.
+struct Plan {
+    target: Target,
+    options: Options,
+    own: Vec<(String, Strategy)>,
+    every: Duration,
+    window: Duration,
+    until: Option<Instant>,
+    fail_on: Vec<Kind>,
+}
+
+fn plan(a: &WatchArgs, lang: Lang) -> Result<Plan, ExitCode> {
+    let strategy = strategy_arg("watch", a.strategy.as_deref(), lang)?;
+    let own = own_strategies("watch", &a.live.connect.instance_strategy, lang)?;
+    let fail_on = fail_on_arg("watch", &a.fail_on, lang)?;
     let Some(ns) = &a.live.namesrv else {
         eprintln!("rebalance watch: --namesrv is needed");
-        return ExitCode::from(BAD_INPUT);
+        return Err(ExitCode::from(BAD_INPUT));
     };
-    let mut target = match target_of("watch", ns, a.live.group.as_deref(), a.topic.as_deref(), &a.live.connect, lang) {
-        Ok(t) => t,
-        Err(c) => return c,
-    };
-    let every = match duration_arg("watch", "--every", &a.every, lang) {
-        Ok(d) => d,
-        Err(c) => return c,
-    };
-    let window = match a.window.as_deref().map(|w| duration_arg("watch", "--window", w, lang)) {
+    let target = target_of("watch", ns, a.live.group.as_deref(), a.topic.as_deref(), &a.live.connect, lang)?;
+    let every = duration_arg("watch", "--every", &a.every, lang)?;
+    let window = match a.window.as_deref() {
         None => every * 10,
-        Some(Ok(d)) => d,
-        Some(Err(c)) => return c,
+        Some(w) => duration_arg("watch", "--window", w, lang)?,
     };
-    let until = match a.duration.as_deref().map(|d| duration_arg("watch", "--for", d, lang)) {
+    let until = match a.duration.as_deref() {
         None => None,
-        Some(Ok(d)) => Some(std::time::Instant::now() + d),
-        Some(Err(c)) => return c,
+        Some(d) => Some(Instant::now() + duration_arg("watch", "--for", d, lang)?),
     };
     let options = Options { topic: a.topic.clone(), strategy, own: vec![] };
-    let mut w = Watch::new(window.as_millis() as i64);
+    Ok(Plan { target, options, own, every, window, until, fail_on })
+}
+
+fn watch_run(a: &WatchArgs, lang: Lang) -> Result<ExitCode, ExitCode> {
+    let mut p = plan(a, lang)?;
+    let mut w = Watch::new(p.window.as_millis() as i64);
     let stdout = io::stdout();
     loop {
-        let started = std::time::Instant::now();
-        let d = rebalance_playground::live::diagnose(&target, &options, &own);
-        rebalance_playground::live::keep_topic(&mut target, &d);
-        let at = d.snapshot.at_ms;
-        let mut text = String::new();
-        for c in w.step(&d) {
-            if a.json {
-                let mut v = serde_json::to_value(&c).unwrap_or_default();
-                v["atMs"] = at.into();
-                v["text"] = c.text(lang).into();
-                let _ = writeln!(text, "{v}");
-            } else {
-                let _ = writeln!(text, "{} {}", clock(at), c.text(lang));
-            }
-        }
-        match write_out("watch", &mut stdout.lock(), &text, lang) {
-            Ok(true) => {}
+        let started = Instant::now();
+        let d = rebalance_playground::live::diagnose(&p.target, &p.options, &p.own);
+        rebalance_playground::live::keep_topic(&mut p.target, &d);
+        let text = changes_text(&w.step(&d), d.snapshot.at_ms, a.json, lang);
+        if !write_out("watch", &mut stdout.lock(), &text, lang)? {
             // Nobody reads any more: the watch is over.
-            Ok(false) => return ExitCode::SUCCESS,
-            Err(failed) => return failed,
+            return Ok(ExitCode::SUCCESS);
         }
-        if let Some(code) = found("watch", &fail_on, &w.kinds_present(&d), lang) {
-            return code;
+        if let Some(code) = found("watch", &p.fail_on, &w.kinds_present(&d), lang) {
+            return Ok(code);
         }
         if a.max_failures > 0 && w.failures() >= a.max_failures {
-            eprintln!(
-                "rebalance watch: {}",
-                words::cli_watch_gave_up(lang, &target.group, a.max_failures, w.failures())
-            );
-            return ExitCode::from(COULD_NOT);
+            let said = words::cli_watch_gave_up(lang, &p.target.group, a.max_failures, w.failures());
+            eprintln!("rebalance watch: {said}");
+            return Ok(ExitCode::from(COULD_NOT));
         }
-        let next = started + every;
-        if until.is_some_and(|u| next > u) {
+        let next = started + p.every;
+        if p.until.is_some_and(|u| next > u) {
             if w.reads_shown() == 0 {
                 let duration = a.duration.as_deref().unwrap_or_default();
-                eprintln!("rebalance watch: {}", words::cli_watch_never_read(lang, duration, &target.group));
-                return ExitCode::from(COULD_NOT);
+                eprintln!("rebalance watch: {}", words::cli_watch_never_read(lang, duration, &p.target.group));
+                return Ok(ExitCode::from(COULD_NOT));
             }
-            return ExitCode::SUCCESS;
+            return Ok(ExitCode::SUCCESS);
         }
-        std::thread::sleep(next.saturating_duration_since(std::time::Instant::now()));
+        std::thread::sleep(next.saturating_duration_since(Instant::now()));
     }
+}
+
+/// One read's changes: a line each, with the read's clock time, or JSON Lines.
+fn changes_text(changes: &[Change], at_ms: i64, json: bool, lang: Lang) -> String {
+    let mut text = String::new();
+    for c in changes {
+        if json {
+            let line = WatchLine { change: c, at_ms, text: c.text(lang) };
+            let _ = writeln!(text, "{}", serde_json::to_string(&line).unwrap_or_default());
+        } else {
+            let _ = writeln!(text, "{} {}", clock(at_ms), c.text(lang));
+        }
+    }
+    text
 }
 
 /// `HH:MM:SS` (UTC) of a time in ms.
