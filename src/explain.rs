@@ -77,7 +77,7 @@ pub enum Method {
     NotSubscribed {
         topic: String,
     },
-    /// Its own cidAll lacks its clientId: the strategy logs "[BUG] ... not in cidAll" and returns nothing.
+    /// Its own cidAll lacks its clientId: the strategy logs "\[BUG\] ... not in cidAll" and returns nothing.
     NotInCidAll,
     /// A 5.x gRPC client: no allocation of its own; the proxy lets it pop every queue of these brokers.
     Proxy {

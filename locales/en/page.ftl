@@ -67,7 +67,6 @@ page-builder = ClientId builder
 page-views-title = Per instance: client, strategy, view
 page-import-title = Bring your cluster's output
 # A CONFIG list that is not brokerName:queueId; $text as typed.
-page-bad-queue-ref = "{ $text }" is not brokerName:queueId (for example broker-a:3).
 # Under a field whose value is wrong, after what is wrong.
 page-kept-previous = The picture still shows the last valid value.
 

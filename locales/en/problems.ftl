@@ -10,6 +10,7 @@ problem-too-many = { $count } entries is more than the playground handles ({ $ma
 problem-unknown = "{ $text }" is not one of { $allowed }.
 problem-list-separator = {", "}
 problem-bad-broker = "{ $text }" is not brokerName:queueCount (for example broker-a:8).
+problem-bad-queue-ref = "{ $text }" is not brokerName:queueId (for example broker-a:3).
 problem-duplicate-broker = Broker "{ $name }" is listed twice; RocketMQ would merge its queues.
 problem-bad-separator = "{ $text }" is not a single separator character such as @ or -.
 # CONSISTENT_HASH's ring would have $nodes = $instances × $virtual-nodes nodes.

@@ -63,7 +63,6 @@ page-config-hint = 如 broker-a:0, broker-a:1；留空表示从未调用 setMess
 page-builder = clientId 生成器
 page-views-title = 按实例设置：客户端、策略、视图
 page-import-title = 导入集群的输出
-page-bad-queue-ref = “{ $text }”不是 brokerName:queueId 的格式（例如 broker-a:3）。
 page-kept-previous = 图中仍显示上一个有效值的结果。
 
 ## 概要。

@@ -9,6 +9,7 @@ problem-too-many = 共 { $count } 项，超出上限（最多 { $max }）；保�
 problem-unknown = “{ $text }”不是以下之一：{ $allowed }。
 problem-list-separator = 、
 problem-bad-broker = “{ $text }”不是 brokerName:队列数 的格式（例如 broker-a:8）。
+problem-bad-queue-ref = “{ $text }”不是 brokerName:queueId 的格式（例如 broker-a:3）。
 problem-duplicate-broker = Broker “{ $name }”出现了两次；RocketMQ 会合并它的队列。
 problem-bad-separator = “{ $text }”不是单个分隔符（例如 @ 或 -）。
 problem-ring-too-large = { $instances } 个实例 × { $virtual-nodes } 个虚拟节点 = { $nodes } 个哈希环节点，超出上限（最多 { $max }）。

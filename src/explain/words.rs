@@ -28,13 +28,13 @@ pub fn ranges(sim: &Simulation, queues: &[usize], lang: Lang) -> String {
         }
         if parts.len() == RANGES_SHOWN {
             // "and N more" counts the queues left out, not the ranges.
-            return words::list_and_more(lang, sorted.len() - i, parts.join(", "));
+            return words::list_and_more(lang, sorted.len() - i, parts.join(words::list_separator(lang)));
         }
         let first = sim.queue_label(sorted[i]);
         parts.push(if j > i { format!("{first}–{}", sim.mq_all[sorted[j]].queue_id) } else { first });
         i = j + 1;
     }
-    parts.join(", ")
+    parts.join(words::list_separator(lang))
 }
 
 /// The steps of `e` as sentences; `sim` is the simulation its positions refer to (its own view's, if any).

@@ -5,7 +5,7 @@
 //! in a link, `--strategy AVG_BY_CIRCLE --queues broker-a:8 --clients 0,2,2` on the command line.
 
 use super::{Lang, Scenario};
-use crate::rocketmq::{Inner, Strategy};
+use crate::rocketmq::{Inner, MessageQueue, Strategy};
 use crate::words;
 use serde::Serialize;
 
@@ -44,6 +44,10 @@ pub enum Problem {
         allowed: Vec<String>,
     },
     /// A `broker:count` pair without the colon or with an empty name.
+    /// Not `brokerName:queueId`.
+    BadQueueRef {
+        text: String,
+    },
     BadBroker {
         text: String,
     },
@@ -111,6 +115,7 @@ impl Problem {
                 words::problem_unknown(lang, allowed.join(words::problem_list_separator(lang)), text)
             }
             Problem::BadBroker { text } => words::problem_bad_broker(lang, text),
+            Problem::BadQueueRef { text } => words::problem_bad_queue_ref(lang, text),
             Problem::DuplicateBroker { name } => words::problem_duplicate_broker(lang, name),
             Problem::BadSeparator { text } => words::problem_bad_separator(lang, text),
             Problem::RingTooLarge { instances, virtual_nodes, max } => {
@@ -265,6 +270,26 @@ pub fn parse_strategy(text: &str, virtual_nodes: i32, idcs: &[String], separator
             None => return Err(unknown(text.trim(), &STRATEGIES)),
         },
     })
+}
+
+/// CONFIG's queue list of `topic`: `broker-a:0, broker-a:3` (commas or spaces between); empty text means
+/// "nothing configured".
+pub fn parse_queue_list(topic: &str, text: &str) -> Result<Option<Vec<MessageQueue>>, Problem> {
+    let parts: Vec<&str> = text.split([',', ' ', '\n']).map(str::trim).filter(|p| !p.is_empty()).collect();
+    if parts.is_empty() {
+        return Ok(None);
+    }
+    let mut out = vec![];
+    for p in parts {
+        let Some((broker, id)) = p.rsplit_once(':') else {
+            return Err(Problem::BadQueueRef { text: p.into() });
+        };
+        match parse_count(id, i32::MAX as u64) {
+            Ok(n) if !broker.trim().is_empty() => out.push(MessageQueue::new(topic, broker.trim(), n as i32)),
+            _ => return Err(Problem::BadQueueRef { text: p.into() }),
+        }
+    }
+    Ok(Some(out))
 }
 
 #[cfg(test)]

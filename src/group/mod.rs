@@ -5,8 +5,9 @@
 //! [`pipeline`] partitions the instances by what they compute with ([`engine`]: the Java or Go client, the
 //! broker, the proxy, broadcasting; their strategy; their view) and asks each engine once per partition,
 //! rather than once per instance as every real client does; [`findings`] then reads the finished picture.
-//! Around them: what people type ([`input`], [`settings`], [`link`]), the views of a change ([`diff`], [`compare`],
-//! [`backlog`], [`contrast`], [`split`]), the export ([`export`]), the lessons and the presets.
+//! Around them: what people type ([`input`], [`settings`], [`link`]) and each instance's own view ([`split`]).
+//! The features above the model (the lessons, presets, export, explain, compare, the timeline, the import)
+//! live in folders of their own.
 
 pub mod client;
 pub mod engine;

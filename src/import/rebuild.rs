@@ -16,7 +16,7 @@ use crate::group::{simulate, Client, Instance, MessageModel, Rebalance, Scenario
 use crate::rocketmq::{java_str_cmp, BrokerQueues, Inner, Strategy};
 use serde::Serialize;
 
-const RETRY: &str = "%RETRY%";
+use crate::group::retry::{self, PREFIX as RETRY};
 
 /// What the person chose beside the inputs.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -273,10 +273,6 @@ fn ip_part(client_id: &str) -> &str {
     client_id.split('@').next().unwrap_or(client_id)
 }
 
-fn is_retry(topic: &str) -> bool {
-    topic.starts_with(RETRY)
-}
-
 fn found(r: &Reading) -> Vec<Found> {
     let mut out = vec![];
     match &r.content {
@@ -345,7 +341,7 @@ fn group_config(sources: &Sources, group: &str, notes: &mut Vec<Note>) -> crate:
         return config;
     }
     let mut config = crate::group::GroupConfig::default();
-    let topic = format!("{RETRY}{group}");
+    let topic = retry::topic(group);
     let mut per_broker: Vec<(&str, usize)> = vec![];
     for (_, p) in &sources.progress {
         for row in p.rows.iter().filter(|r| r.topic == topic) {
@@ -605,7 +601,7 @@ fn own_group(r: &Reading) -> Option<String> {
         }
         _ => return None,
     };
-    let (retry, plain): (Vec<&str>, Vec<&str>) = topics.into_iter().partition(|t| is_retry(t));
+    let (retry, plain): (Vec<&str>, Vec<&str>) = topics.into_iter().partition(|t| retry::is_retry_topic(t));
     let retry: Vec<String> = retry.into_iter().map(str::to_string).collect();
     let plain: Vec<String> = plain.into_iter().map(str::to_string).collect();
     Some(group_of(&retry, &plain, None, &mut vec![])).filter(|g| !g.is_empty())
@@ -619,7 +615,7 @@ fn plain_topics(r: &Reading) -> Vec<String> {
         Content::Running(info) => info.subscriptions.clone(),
         _ => vec![],
     };
-    all.into_iter().filter(|t| !is_retry(t)).collect()
+    all.into_iter().filter(|t| !retry::is_retry_topic(t)).collect()
 }
 
 /// One group named twice: the same name, or one a 5.x POP retry name of the other (`<group>_<topic>`,
@@ -696,12 +692,12 @@ impl Topics {
         let rows = sources.progress.iter().flat_map(|(_, p)| p.topics());
         let mut seen: foldhash::HashSet<String> = foldhash::HashSet::default();
         let all = subscribed.iter().cloned().chain(rows).filter(|t| !t.is_empty() && seen.insert(t.clone()));
-        let (mut retry, mut plain): (Vec<String>, Vec<String>) = all.partition(|t| is_retry(t));
+        let (mut retry, mut plain): (Vec<String>, Vec<String>) = all.partition(|t| retry::is_retry_topic(t));
         plain.sort_by(|a, b| java_str_cmp(a, b));
         retry.sort_by(|a, b| java_str_cmp(a, b));
         // Only a connection list's subscription table that names a topic of its own tells what nobody subscribes.
         let a_list_subscribes =
-            sources.connections.iter().any(|(_, c)| c.subscriptions.iter().any(|s| !is_retry(&s.topic)));
+            sources.connections.iter().any(|(_, c)| c.subscriptions.iter().any(|s| !retry::is_retry_topic(&s.topic)));
         let (subscribed, unsubscribed) = match a_list_subscribes {
             true => plain.iter().cloned().partition(|t| subscribed.contains(t)),
             false => (plain.clone(), vec![]),

@@ -13,7 +13,7 @@ pub trait JavaHash {
     fn java_hash(&self) -> i32;
 }
 
-/// `String.hashCode()`: Σ s[i]·31^(n-1-i) over UTF-16 code units, with int32 wrap-around.
+/// `String.hashCode()`: Σ s\[i\]·31^(n-1-i) over UTF-16 code units, with int32 wrap-around.
 pub fn string_hash(s: &str) -> i32 {
     s.encode_utf16().fold(0i32, |h, unit| h.wrapping_mul(31).wrapping_add(i32::from(unit)))
 }

@@ -1,5 +1,5 @@
 //! Reading a live RocketMQ cluster: the remoting wire ([`remoting`]), the admin tool's reads of one group
-//! kept as the texts the import reads from a paste ([`read`]), reads over time ([`watch`]) and served as
+//! kept as the texts the import reads from a paste ([`read()`]), reads over time ([`watch`]) and served as
 //! Prometheus metrics ([`exporter`]). Native only: a page cannot open TCP sockets, and none of this is in
 //! the wasm.
 //!

@@ -339,7 +339,7 @@ pub fn read(t: &Target) -> Snapshot {
     }
 
     // The brokers that know the group: the retry topic's route, else every broker of every cluster.
-    let retry = format!("%RETRY%{}", t.group);
+    let retry = crate::group::retry::topic(&t.group);
     let mut namesrv: Option<String> = None;
     let mut group_brokers: Vec<(String, String)> = vec![];
     for ns in &t.namesrv {
@@ -416,14 +416,17 @@ pub fn read(t: &Target) -> Snapshot {
             Err(e) => s.missing.push(Missing::CidAll { problem: e.text }),
         }
         if let Some(Content::Connection(c)) = s.answers.last().map(|a| import::read(&a.text).content) {
-            for conn in &c.connections {
-                match client_ids.iter_mut().find(|(id, _)| *id == conn.client_id) {
-                    Some((_, n)) => *n += 1,
-                    None => client_ids.push((conn.client_id.clone(), 1)),
+            // Each clientId once, first reported first, with how many connections report it.
+            let ids = c.connections.iter().map(|conn| conn.client_id.as_str());
+            let shared = crate::group::shared_ids::find(ids.clone().enumerate());
+            let copies = |id: &str| shared.iter().find(|x| x.client_id == id).map_or(1, |x| x.copies());
+            for id in ids {
+                if !client_ids.iter().any(|(known, _)| known == id) {
+                    client_ids.push((id.to_string(), copies(id)));
                 }
             }
-            subscribed =
-                c.subscriptions.iter().map(|x| x.topic.clone()).filter(|x| !x.starts_with("%RETRY%")).collect();
+            let topics = c.subscriptions.iter().map(|x| x.topic.clone());
+            subscribed = topics.filter(|x| !crate::group::retry::is_retry_topic(x)).collect();
             subscribed.sort_by(|a, b| crate::rocketmq::java_str_cmp(a, b));
         } else {
             s.missing.push(Missing::NotAConnection { server: addr.clone() });

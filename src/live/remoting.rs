@@ -178,9 +178,9 @@ fn json_header(bytes: &[u8]) -> Result<Header, FrameError> {
     let v: serde_json::Value =
         serde_json::from_slice(bytes).map_err(|e| FrameError::BadHeader(format!("not JSON ({e})")))?;
     let o = v.as_object().ok_or_else(|| bad("JSON, but not an object"))?;
-    let int = |k: &str, required: bool| -> Result<i32, FrameError> {
+    let number = |k: &str, absent: Option<i32>| -> Result<i32, FrameError> {
         match o.get(k) {
-            None | Some(serde_json::Value::Null) if !required => Ok(0),
+            None | Some(serde_json::Value::Null) if absent.is_some() => Ok(absent.unwrap_or_default()),
             Some(n) => n
                 .as_i64()
                 .or_else(|| n.as_str().and_then(|s| s.parse().ok()))
@@ -189,6 +189,8 @@ fn json_header(bytes: &[u8]) -> Result<Header, FrameError> {
             None => Err(FrameError::BadHeader(format!("no {k}"))),
         }
     };
+    // `code` and `opaque` must be there; `version` and `flag` are 0 when left out.
+    let (required, optional) = (|k| number(k, None), |k| number(k, Some(0)));
     let mut ext_fields = BTreeMap::new();
     if let Some(fields) = o.get("extFields").and_then(|e| e.as_object()) {
         for (k, v) in fields {
@@ -201,11 +203,11 @@ fn json_header(bytes: &[u8]) -> Result<Header, FrameError> {
         }
     }
     Ok(Header {
-        code: int("code", true)?,
+        code: required("code")?,
         language: o.get("language").and_then(|l| l.as_str()).unwrap_or("").to_string(),
-        version: int("version", false)?,
-        opaque: int("opaque", true)?,
-        flag: int("flag", false)?,
+        version: optional("version")?,
+        opaque: required("opaque")?,
+        flag: optional("flag")?,
         remark: o.get("remark").and_then(|r| r.as_str()).map(str::to_string),
         ext_fields,
         serialize: Serialize::Json,

@@ -65,7 +65,6 @@ pub fn problem(p: &crate::group::input::Problem, lang: Lang) -> String {
 pub fn field_error(e: &FieldError, lang: Lang) -> String {
     match e {
         FieldError::Input(p) => problem(p, lang),
-        FieldError::QueueRef(t) => words::page_bad_queue_ref(lang, t),
         FieldError::ToolOutput => words::page_clients_tool_output(lang).into(),
     }
 }

@@ -5,7 +5,7 @@
 use super::tab::Tab;
 use super::theme::Theme;
 use super::url;
-use crate::group::input::{looks_like_tool_output, parse_client_list, parse_count, Problem};
+use crate::group::input::{looks_like_tool_output, parse_client_list, parse_queue_list, Problem};
 use crate::group::link::StateError;
 pub use crate::group::settings::Setting;
 use crate::group::settings::{self, parameters, pop_share, BrokerText, QueuesText, SettingsText};
@@ -240,34 +240,13 @@ pub enum Field {
     ViewRoute(usize),
 }
 
-/// What is wrong with a field: the core's problems, plus the CONFIG queue references only the form has.
+/// What is wrong with a field: the core's problems, plus a client list that is a tool's output.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FieldError {
     Input(Problem),
-    /// Not `brokerName:queueId`.
-    QueueRef(String),
     /// The client list holds a tool's output (a consumerConnection table, ...), not clientIds: the import
     /// panel reads it.
     ToolOutput,
-}
-
-/// Parses `broker-a:0, broker-a:3` (commas or spaces between); empty text means "nothing configured".
-pub fn parse_config(topic: &str, text: &str) -> Result<Option<Vec<MessageQueue>>, FieldError> {
-    let parts: Vec<&str> = text.split([',', ' ', '\n']).map(str::trim).filter(|p| !p.is_empty()).collect();
-    if parts.is_empty() {
-        return Ok(None);
-    }
-    let mut out = vec![];
-    for p in parts {
-        let Some((broker, id)) = p.rsplit_once(':') else {
-            return Err(FieldError::QueueRef(p.into()));
-        };
-        match parse_count(id, i32::MAX as u64) {
-            Ok(n) if !broker.trim().is_empty() => out.push(MessageQueue::new(topic, broker.trim(), n as i32)),
-            _ => return Err(FieldError::QueueRef(p.into())),
-        }
-    }
-    Ok(Some(out))
 }
 
 /// A problem found in the link that opened the page, shown once in a banner, or news about the page.
@@ -386,6 +365,55 @@ pub enum Action {
     Import(Observed),
 }
 
+impl Action {
+    /// Whether it edits the scenario (the fields are read again and a shared link no longer shows it), as
+    /// against what only changes what the page shows. Every action is named: a new one must say which.
+    pub fn edits(&self) -> bool {
+        match self {
+            Action::EditTopic(_)
+            | Action::EditGroup(_)
+            | Action::RenameBroker(..)
+            | Action::EditQueueCount(..)
+            | Action::AddBroker
+            | Action::RemoveBroker(_)
+            | Action::PickModel(_)
+            | Action::EditClients(_)
+            | Action::PickStrategy(_)
+            | Action::EditVirtualNodes(_)
+            | Action::EditIdcs(_)
+            | Action::PickInner(_)
+            | Action::EditSeparator(_)
+            | Action::PickRebalance(_)
+            | Action::EditShareCount(_)
+            | Action::EditConfig(..)
+            | Action::EditGroupConfig(..)
+            | Action::LoadPreset(..)
+            | Action::UseClientIds(..)
+            | Action::LoadScenario(_)
+            | Action::SetSubscribes(..)
+            | Action::EditViewCids(..)
+            | Action::EditViewRoute(..)
+            | Action::PickClient(..)
+            | Action::PickInstanceStrategy(..)
+            | Action::Import(_) => true,
+            Action::SwitchLang(_)
+            | Action::SwitchTheme(_)
+            | Action::SelectInstance(_)
+            | Action::Inspect(_)
+            | Action::Share(..)
+            | Action::Copied(_)
+            | Action::SnippetCopied(_)
+            | Action::CloseShare
+            | Action::ShowEmbed(..)
+            | Action::DismissNotices
+            | Action::OpenImport(_)
+            | Action::Observe(_)
+            | Action::OpenTab(_)
+            | Action::TabInputs(_) => false,
+        }
+    }
+}
+
 impl State {
     pub fn new(scenario: Scenario, lang: Lang, notices: Vec<Notice>) -> State {
         let mut s = State {
@@ -435,9 +463,9 @@ impl State {
         }
         for i in 0..s.instances.len() {
             let text = f.configs.get(i).map(String::as_str).unwrap_or("");
-            match parse_config(&s.topic, text) {
+            match parse_queue_list(&s.topic, text) {
                 Ok(list) => s.instances[i].config = list,
-                Err(e) => problems.push((Field::Config(i), e)),
+                Err(p) => problems.push((Field::Config(i), FieldError::Input(p))),
             }
         }
         reparse_views(f, &self.scenario, &mut s, &mut problems);
@@ -500,23 +528,7 @@ impl State {
             return self;
         }
         let mut s = (*self).clone();
-        let edited = !matches!(
-            action,
-            Action::SwitchLang(_)
-                | Action::SwitchTheme(_)
-                | Action::SelectInstance(_)
-                | Action::Inspect(_)
-                | Action::Share(..)
-                | Action::Copied(_)
-                | Action::SnippetCopied(_)
-                | Action::CloseShare
-                | Action::ShowEmbed(..)
-                | Action::DismissNotices
-                | Action::OpenImport(_)
-                | Action::Observe(_)
-                | Action::OpenTab(_)
-                | Action::TabInputs(_)
-        );
+        let edited = action.edits();
         let mut built_by = None;
         match action {
             Action::EditTopic(t) => s.fields.topic = t,

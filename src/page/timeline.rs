@@ -260,7 +260,7 @@ pub fn cursor_step(span: Time) -> Time {
     Time::from_millis((axis_step(span).0 / 10_000).max(1))
 }
 
-/// The rule ids marked **[inference]** that the figures of `queues` rest on, sorted, each once.
+/// The rule ids marked **\[inference\]** that the figures of `queues` rest on, sorted, each once.
 pub fn inferred_rules(queues: &[crate::timeline::QueueOutcome]) -> Vec<Rule> {
     let mut rules: Vec<Rule> = queues.iter().flat_map(|q| q.rules.iter().copied()).filter(|r| r.inferred()).collect();
     rules.sort();
@@ -357,7 +357,7 @@ pub fn left_out_words(lang: Lang, t: &Timeline, drawn: usize) -> Option<String> 
     Some(words::timeline_page_left_out(lang, words::list_with_more(lang, &head, more)))
 }
 
-/// The line naming the rules marked [inference] that the figures rest on; `None` when none is.
+/// The line naming the rules marked \[inference\] that the figures rest on; `None` when none is.
 pub fn inferred_words(lang: Lang, t: &Timeline) -> Option<String> {
     let rules: Vec<&str> = inferred_rules(&t.queues).into_iter().map(Rule::id).collect();
     (!rules.is_empty()).then(|| words::timeline_page_inferred(lang, words::list(lang, &rules, rules.len())))

@@ -48,8 +48,18 @@ pub const PARTS: [&str; 4] = ["summary", "strip", "grid", "findings"];
 /// stylesheet reads `parts` from the root's `data-parts`.
 pub const KEPT: [&str; 3] = ["parts", "id", "origin"];
 
-/// The `name=value` segments of `search` (`?a=1&b=2`), as written, whose name is in `names` (`listed`) or not.
-fn segments<'a>(search: &'a str, names: &[&str], listed: bool) -> Vec<&'a str> {
+/// Which segments of a query [`segments`] keeps.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Keep {
+    /// Those whose name is listed.
+    Named,
+    /// Those whose name is not.
+    Others,
+}
+
+/// The `name=value` segments of `search` (`?a=1&b=2`), as written, that `keep` keeps of `names`.
+fn segments<'a>(search: &'a str, names: &[&str], keep: Keep) -> Vec<&'a str> {
+    let listed = keep == Keep::Named;
     search
         .trim_start_matches('?')
         .split('&')
@@ -224,7 +234,7 @@ pub fn page_query(embed: bool, theme: Theme, lesson: Option<Place>, search: &str
     let mut parts: Vec<String> = embed.then(|| "embed=1".to_string()).into_iter().collect();
     parts.extend(theme.param().map(String::from));
     parts.extend(lesson.map(link_query));
-    parts.extend(segments(search, &KEPT, true).into_iter().map(String::from));
+    parts.extend(segments(search, &KEPT, Keep::Named).into_iter().map(String::from));
     if parts.is_empty() {
         String::new()
     } else {
@@ -244,7 +254,7 @@ pub const EMBED_PAGE: &str = "embed.html";
 /// `id` and `origin` (and with the language it shows now, which wins over the one saved in `#s=`, and its
 /// theme unless auto), and its `#s=`. The embed option `parts` stays.
 pub fn full_link(page: &str, search: &str, hash: &str, lang: Lang, theme: Theme) -> String {
-    let mut parts = segments(search, &["embed", "lang", "theme", "id", "origin"], false);
+    let mut parts = segments(search, &["embed", "lang", "theme", "id", "origin"], Keep::Others);
     let lang = format!("lang={}", lang.code());
     parts.push(&lang);
     parts.extend(theme.param());
@@ -288,7 +298,7 @@ pub fn embed_address(theme: Theme, state: &str, lang: Lang, search: &str) -> Str
     let lang = format!("lang={}", lang.code());
     let mut query = vec!["embed=1", &lang];
     query.extend(theme.param());
-    let options = segments(search, &KEPT[..1], true);
+    let options = segments(search, &KEPT[..1], Keep::Named);
     query.extend(&options);
     let all = format!("parts={}", PARTS.join(","));
     if !options.iter().any(|o| o.starts_with("parts=")) {

@@ -317,7 +317,7 @@ impl Rule {
         }
     }
 
-    /// Whether the part of the rule used here is marked **[inference]** in the spec rather than read from a
+    /// Whether the part of the rule used here is marked **\[inference\]** in the spec rather than read from a
     /// line of code: the joiner's first recompute and host loss (A5), the commit lag (B3), the cost formulas
     /// (B5), a member that does not subscribe keeping its slot in cidAll (A7), a killed owner's locks (C8)
     /// and the orderly pause table (C9).
@@ -431,7 +431,7 @@ pub struct QueueOutcome {
     pub story: Vec<Step>,
     /// Every rule the figures and the story rest on, sorted.
     pub rules: Vec<Rule>,
-    /// Whether any of them is an **[inference]**.
+    /// Whether any of them is an **\[inference\]**.
     pub inferred: bool,
     /// Who pulls it at the horizon (positions in [`Timeline::members`]).
     pub final_owners: Vec<usize>,

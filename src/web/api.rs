@@ -25,7 +25,7 @@ pub fn replay(case: JsValue) -> Result<JsValue, JsError> {
     to_js(&replay::replay_value(&value))
 }
 
-/// [`replay`] on one line of JSON text, giving exactly the line `rebalance replay` prints.
+/// [`replay()`] on one line of JSON text, giving exactly the line `rebalance replay` prints.
 #[wasm_bindgen(js_name = replayJson)]
 pub fn replay_json(line: &str) -> String {
     replay::replay_line(line).to_string()

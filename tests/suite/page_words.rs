@@ -145,7 +145,6 @@ fn every_message_of_the_page_is_in_the_files() {
         with!(explain_stale_route(v)),
         with!(export_copy_label(v, v, v)),
         with!(export_footer(v, v)),
-        with!(page_bad_queue_ref(v)),
         with!(page_builder_bad_ip(v)),
         with!(page_copy_of(v, v)),
         with!(page_group_strategy_option(v)),

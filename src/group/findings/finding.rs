@@ -16,7 +16,7 @@ pub enum Finding {
         #[serde(skip)]
         how: SharedHow,
     },
-    /// At least [`super::GROUP_SHARED_FROM`] clientIds shared under one way of computing (`how`): one finding
+    /// At least [`crate::group::GROUP_SHARED_FROM`] clientIds shared under one way of computing (`how`): one finding
     /// for the one cause, `ids` with the most copies first, `instances` the copies in all.
     SharedClientIds {
         ids: Vec<SharedId>,

@@ -49,21 +49,21 @@ pub struct AppProps {
     /// `location.hash` as the page opened with it (an embed's full link carries its `#s=` on).
     #[prop_or_default]
     pub hash: AttrValue,
-    /// What `location.hash`'s `#s=1.N4Ig...` came to, read before mounting ([`lazy::read_link`], or
-    /// [`url::read_link_now`] in tests); `None` when the address has no `#s=`.
+    /// What `location.hash`'s `#s=1.N4Ig...` came to, read before mounting ([`url::read_link_now`], by
+    /// [`AppProps::at`]); `None` when the address has no `#s=`.
     #[prop_or_default]
     pub link: Option<url::LinkRead>,
-    /// What the address's readable parameters came to (`lazy::read_params`, or `url::read_params_now` in
-    /// tests); `None` when it has none beyond the page's own.
+    /// What the address's readable parameters came to ([`url::read_params_now`], by
+    /// [`AppProps::at`]); `None` when it has none beyond the page's own.
     #[prop_or_default]
     pub params: Option<url::ParamsRead>,
     /// The scenario of the lesson step the address opens (`?lesson=<id>&step=<n>`, unless a readable `#s=`
-    /// wins), set up before mounting ([`lazy::lesson_setup`], or
-    /// [`components::lesson_opening_scenario`] in tests); `None` otherwise.
+    /// wins), set up before mounting
+    /// ([`components::lesson_opening_scenario`], by [`AppProps::at`]); `None` otherwise.
     #[prop_or_default]
     pub lesson_setup: Option<Scenario>,
     /// The view the address asks for (the tour's tab and inputs, the explained instance), read before
-    /// mounting ([`lazy::read_view`], or [`url::read_view_now`] in tests).
+    /// mounting ([`url::read_view_now`], by [`AppProps::at`]).
     #[prop_or_default]
     pub view: url::View,
     /// Read and remember the language in localStorage.
@@ -72,7 +72,7 @@ pub struct AppProps {
     /// Keep the address bar in step with the state (history.replaceState).
     #[prop_or_default]
     pub sync_url: bool,
-    /// Where the first screen came from (the real page: see [`mount`]).
+    /// Where the first screen came from (the real page: see `mount`).
     #[prop_or_default]
     pub first_screen: FirstScreen,
 }
@@ -100,7 +100,7 @@ impl AppProps {
 }
 
 /// Where the page's first screen came from. The build renders the default view into `index.html`
-/// (`scripts/prerender-hook.mjs`, [`prerender`]); a visit that opens exactly that view hydrates it.
+/// (`scripts/prerender-hook.mjs` and the `prerender` binary); a visit that opens exactly that view hydrates it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum FirstScreen {
     /// Drawn by the wasm (a linked state, a lesson, another language, the browser tests).

@@ -11,7 +11,7 @@ use crate::words;
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// Props of [`crate::web::app::lazy::share_panel`].
+/// Props of [`share_panel_render`].
 #[derive(Properties, PartialEq, Clone)]
 pub struct SharePanelProps {
     pub link: Option<String>,
@@ -32,7 +32,7 @@ pub struct SharePanelProps {
     pub on_close: Callback<()>,
 }
 
-/// Draws the share panel; handed to [`crate::web::app::lazy::share_panel`], which the app shows once Share
+/// Draws the share panel, which the app shows once Share
 /// or Embed was clicked.
 pub fn share_panel_render(p: &SharePanelProps) -> Html {
     html! { <SharePanelView ..p.clone() /> }

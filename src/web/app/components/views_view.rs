@@ -21,10 +21,6 @@ pub struct ViewsViewProps {
 const WHO_SHOWN: usize = 24;
 
 /// "and N more" after the first [`WHO_SHOWN`] names, which are drawn before it.
-fn and_more(lang: Lang, more: usize) -> String {
-    words::list_and_more(lang, more, "")
-}
-
 /// See [`ViewsViewProps`].
 #[function_component(ViewsView)]
 pub fn views_view(p: &ViewsViewProps) -> Html {
@@ -40,7 +36,7 @@ pub fn views_view(p: &ViewsViewProps) -> Html {
             </span>
         }) }
         if members.len() > WHO_SHOWN {
-            <span class="views__more">{ and_more(lang, members.len() - WHO_SHOWN) }</span>
+            <span class="views__more">{ words::list_and_more(lang, members.len() - WHO_SHOWN, "") }</span>
         }
         </> }
     };
