@@ -300,9 +300,10 @@ async function main(engine) {
       await page.close();
     });
 
-    // Compare, rebalance diff, export; the README's guided-tour screenshots. They go to out/ like the
-    // others, and into docs/ only with UPDATE_DOCS=1, so a test run leaves the work tree clean.
-    const docs = resolve(here, "../../docs");
+    // Compare, rebalance diff, export; the guide's guided-tour screenshots. They go to out/ like the
+    // others, and into the guide's pictures (docs/src/images) only with UPDATE_DOCS=1,
+    // so a test run leaves the work tree clean.
+    const docs = resolve(here, "../../docs/src/images");
     const shot = async (page, selector, name) => {
       const path = join(out, name);
       // No selector: the viewport as it is (a part of a long page).
