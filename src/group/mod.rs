@@ -163,7 +163,7 @@ impl Default for GroupConfig {
 }
 
 impl Scenario {
-    /// The README's seed example: 8 queues on `broker-a`, clientIds `0, 2, 2`, AVG_BY_CIRCLE.
+    /// The seed example (the guide, "allocate"): 8 queues on `broker-a`, clientIds `0, 2, 2`, AVG_BY_CIRCLE.
     pub fn seed() -> Scenario {
         Scenario {
             topic: "TopicTest".into(),
