@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // Checks the links of the project's documents (README.md, CONTRIBUTING.md, ARCHITECTURE.md, BENCHMARKS.md,
 // locales/README.md and every Markdown file under docs/): every relative link and picture names a file that
 // exists, and every #anchor a heading of the file it points into (headings made ids as GitHub and mdBook make
