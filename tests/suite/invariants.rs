@@ -100,7 +100,8 @@ fn no_issue_numbers_in_code_or_docs() {
     let mut files = vec![];
     let enter = |dir: &Path| {
         let name = dir.file_name().unwrap().to_string_lossy();
-        !["fixtures", "node_modules", "out", "target"].contains(&&*name)
+        // Verbatim copies of what others wrote (docs/spec cites upstream trackers, e.g. a Go client issue).
+        !["fixtures", "node_modules", "out", "target", "spec"].contains(&&*name)
     };
     let keep = |path: &Path| {
         let name = path.file_name().unwrap().to_string_lossy();
