@@ -119,7 +119,7 @@ const pct = (xs, p) => {
 };
 const median = (xs) => pct(xs, 50);
 
-// What `mqadmin` prints (../shared/cluster-output/FORMATS.md, Java printf widths) for a group of `n` connections,
+// What `mqadmin` prints (docs/spec/cluster-output/FORMATS.md, Java printf widths) for a group of `n` connections,
 // every tenth of them the Docker clientId `172.17.0.1@9`, on `brokers` brokers of `queues` queues each of the
 // topic `orders` plus one retry queue per broker: consumerConnection, then consumerProgress -s of 5.3.3.
 const pad = (v, w) => String(v).padEnd(w);

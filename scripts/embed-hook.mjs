@@ -1,5 +1,5 @@
 // Trunk post_build (scripts/post-build.mjs): minifies embed.js (www/embed.js, copied by Trunk as it is) in
-// release builds. It keeps its name, since doc pages link it by that name (README "Embedding"); its
+// release builds. It keeps its name, since doc pages link it by that name (the guide, "Embedding"); its
 // documentation is the header of www/embed.js, and the minified file points there in one line.
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-//! The golden-vector format of `shared/rocketmq/SCHEMA.md`, of the Go client's `shared/rocketmq-go/SCHEMA.md`
+//! The golden-vector format of `docs/spec/rocketmq/SCHEMA.md`, of the Go client's `docs/spec/rocketmq-go/SCHEMA.md`
 //! ([`GoCase`]) and Kafka's (via [`crate::kafka`]): read a case, answer it as RocketMQ's own classes (or the
 //! Go client's code) did. `rebalance replay` and the JS `replay()` are thin wrappers around [`replay_value`].
 

@@ -1,4 +1,4 @@
-/* rebalance-playground embed.js: both ends of a self-sizing embed (README "Embedding").
+/* rebalance-playground embed.js: both ends of a self-sizing embed (the guide, "Embedding").
  *
  * On a doc page (the host), next to the snippet Embed gives:
  *   <iframe data-rebalance-playground src=".../?embed=1&lang=en&parts=summary,strip,grid#s=..." height="900" ...>

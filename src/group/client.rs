@@ -1,7 +1,7 @@
 //! Which client library an instance runs, and what that decides: how it sorts `cidAll` and `mqAll` and which
 //! strategies it has; [`super::engine::Engine`] is what it computes with. Every instance of a group gets
 //! the same `cidAll` from the broker, but computes its queues with its own client's code
-//! (`../shared/rocketmq-go/SPEC.md`).
+//! (`docs/spec/rocketmq-go/SPEC.md`).
 
 use crate::rocketmq::Strategy;
 use serde::{Deserialize, Serialize};

@@ -1,6 +1,6 @@
 //! The clientId each client library reports, from the same description of one process: Java by release
-//! ([`crate::rocketmq::client_id`], `../shared/rocketmq/SPEC.md` §6), rocketmq-client-go v2, the C++ client (and the
-//! Python client built on it) and the 5.x gRPC clients (`../shared/rocketmq-go/SPEC.md` §3, §4).
+//! ([`crate::rocketmq::client_id`], `docs/spec/rocketmq/SPEC.md` §6), rocketmq-client-go v2, the C++ client (and the
+//! Python client built on it) and the 5.x gRPC clients (`docs/spec/rocketmq-go/SPEC.md` §3, §4).
 //!
 //! The libraries disagree on where the IP comes from and on what makes two processes different:
 //! - **Go v2**: `ClientIP@PID` (or `ClientIP@InstanceName`), then `@UnitName`. The IP is the first IPv4

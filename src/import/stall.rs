@@ -1,4 +1,4 @@
-//! Stalled queues, and how long ago each queue last consumed (`../shared/rocketmq/TIMING.md` §H), from the
+//! Stalled queues, and how long ago each queue last consumed (`docs/spec/rocketmq/TIMING.md` §H), from the
 //! progress snapshots pasted: consumerProgress, brokerConsumeStats, the dashboard's or a `ConsumeStats`.
 //!
 //! **Stalled** (H5): between two snapshots of the group the queue's committed offset (`#Consumer Offset`,

@@ -12,8 +12,8 @@
 //! their running info was read ([`crate::import::verdict`]), computed where it was not; `_holdings_reported`
 //! says which (1: every instance's own report, 0.5: some, 0: computed). A read that could not show the
 //! group's instances or queues publishes no gauge of them (no zeros that look healthy): only its `_read_ok` 0.
-//! `rules/rocketmq-rebalance.rules.yml` alerts on them; `grafana/rocketmq-rebalance.json` draws them. `/`
-//! is a small page that links to `/metrics`.
+//! `monitoring/rocketmq-rebalance.rules.yml` alerts on them; `monitoring/rocketmq-rebalance.grafana.json` draws
+//! them. `/` is a small page that links to `/metrics`.
 
 use super::{Diagnosis, Target};
 use crate::import::Options;

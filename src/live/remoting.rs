@@ -1,5 +1,5 @@
 //! RocketMQ's remoting wire, as an admin tool speaks it: one TCP connection per server, a request, its
-//! answer. Read from `../shared/rocketmq/REMOTING.md` §1 (Java 5.3.3's `RemotingCommand`, `NettyDecoder`,
+//! answer. Read from `docs/spec/rocketmq/REMOTING.md` §1 (Java 5.3.3's `RemotingCommand`, `NettyDecoder`,
 //! `RocketMQSerializable`, `AclClientRPCHook`).
 //!
 //! ```text

@@ -38,10 +38,10 @@ pub struct Opening {
     pub notices: Vec<Notice>,
 }
 
-/// The names `?parts=` may list (README "Embedding"): what an embedded page shows, each when named.
+/// The names `?parts=` may list (the guide, "Embedding"): what an embedded page shows, each when named.
 pub const PARTS: [&str; 4] = ["summary", "strip", "grid", "findings"];
 
-/// The parameters that travel beside the scenario, as the address wrote them (README "Embedding"): the embed
+/// The parameters that travel beside the scenario, as the address wrote them (the guide, "Embedding"): the embed
 /// option `parts` ([`PARTS`]), and the frame's `id` (echoed in its size messages) and `origin` (where they
 /// go). The address bar and Share keep them, the full link and Embed `parts`. (`theme`, the other embed
 /// option, is the page's state: [`Theme::param`].) Raw text: the first screen has no reader or writer for them; the
@@ -309,7 +309,7 @@ pub fn embed_address(theme: Theme, state: &str, lang: Lang, search: &str) -> Str
 
 /// The Embed snippet for `page` (origin and path of the playground): the `<iframe>` of [`EMBED_PAGE`] beside
 /// it at the [`embed_address`] of `state`, marked `data-rebalance-playground`, with a fixed height for hosts
-/// that run no script, then the host script `embed.js` beside the page, which sizes it to its content (README
+/// that run no script, then the host script `embed.js` beside the page, which sizes it to its content (the guide,
 /// "Embedding").
 pub fn iframe_snippet(page: &str, theme: Theme, state: &str, title: &str, lang: Lang, search: &str) -> String {
     let folder = &page[..page.rfind('/').map_or(page.len(), |i| i + 1)];

@@ -1,6 +1,6 @@
 //! A faithful port of the queue allocation of RocketMQ's Go client, `github.com/apache/rocketmq-client-go/v2`
 //! v2.1.2 (`consumer/strategy.go`, with `stathat.com/c/consistent` v1.0.0), beside the Java port in
-//! [`crate::rocketmq`], readable next to `../shared/rocketmq-go/SPEC.md`.
+//! [`crate::rocketmq`], readable next to `docs/spec/rocketmq-go/SPEC.md`.
 //!
 //! Why: a consumer group is often mixed (Java and Go services on one group name, or a migration one language
 //! at a time). Every instance gets the same `cidAll`, but computes its queues with its own client's code, so

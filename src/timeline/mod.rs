@@ -1,7 +1,7 @@
 //! The rebalance timeline: after a member joins, leaves, is killed or loses its host, or a topic's queue count
 //! changes, *when* each member of a consumer group recomputes, and what every queue costs between its old and
 //! new owner: pauses (nobody pulls), double pulls, duplicates, backlog and drain time
-//! (`../shared/rocketmq/TIMING.md` §9, rule ids A1..C9 cited where each rule is applied).
+//! (`docs/spec/rocketmq/TIMING.md` §9, rule ids A1..C9 cited where each rule is applied).
 //!
 //! Who gets what at each recompute is [`crate::group::simulate`] of the member's view of cidAll at that
 //! moment, cached per distinct cidAll and route; this module decides only the *when*. It is pure: no clock,

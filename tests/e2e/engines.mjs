@@ -30,7 +30,7 @@ import { launchChromium } from "./chromium.mjs";
 
 export const ENGINES = ["chromium", "firefox", "webkit"];
 
-/** How many times a browser's web process crashed in this run (WebKitGTK's own fault, README "WebKit's own
+/** How many times a browser's web process crashed in this run (WebKitGTK's own fault, the guide, "WebKit's own
  * faults"): MiniBrowser says `WebProcess CRASHED` and its window stops answering. run.mjs reads it to run the
  * check it broke once more in a new browser. */
 export const engineFaults = { count: 0 };

@@ -44,7 +44,7 @@ function report(name, why) {
 }
 // E2E_ONLY=<regex> runs only the checks whose names match (for working on a few; scripts/test runs all).
 const only = process.env.E2E_ONLY ? new RegExp(process.env.E2E_ONLY) : null;
-// Set by main for WebKit: replaces the run's browser with a new one (README "WebKit's own faults").
+// Set by main for WebKit: replaces the run's browser with a new one (the guide, "Running the tests").
 let relaunch = null;
 // The engine running now and the run's first one. A check marked `once` asks nothing of the engine (a
 // server's header, a size in bytes, the CLI against the wasm's own answer): it runs in the first engine only.
@@ -131,7 +131,7 @@ async function main(engine) {
     report("dist exists", `no ${dist}/index.html: run \`trunk build --release\` first`);
     return;
   }
-  // Chromium's screenshots are the README's (UPDATE_DOCS); the other engines' go beside them.
+  // Chromium's screenshots are the guide's (UPDATE_DOCS); the other engines' go beside them.
   const out = engine === "chromium" ? outRoot : join(outRoot, engine);
   await mkdir(out, { recursive: true });
   // The server logs every request (requests(), failed responses) and fails chosen paths on command (fail).
@@ -300,9 +300,10 @@ async function main(engine) {
       await page.close();
     });
 
-    // Compare, rebalance diff, export; the README's guided-tour screenshots. They go to out/ like the
-    // others, and into docs/ only with UPDATE_DOCS=1, so a test run leaves the work tree clean.
-    const docs = resolve(here, "../../docs");
+    // Compare, rebalance diff, export; the guide's guided-tour screenshots. They go to out/ like the
+    // others, and into the guide's pictures (docs/src/images) only with UPDATE_DOCS=1,
+    // so a test run leaves the work tree clean.
+    const docs = resolve(here, "../../docs/src/images");
     const shot = async (page, selector, name) => {
       const path = join(out, name);
       // No selector: the viewport as it is (a part of a long page).

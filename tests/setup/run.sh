@@ -64,6 +64,7 @@ case "$crate" in
   wasm_split_cli_support) echo "wasm_split_cli_support v$version:" >>"$W/cargo-list" ;;
   wasm-pack) "$W/bin/.prog" "$HOME/.cargo/bin/wasm-pack" "wasm-pack 0.13.1" ;;
   geckodriver) "$W/bin/.prog" "$HOME/.cargo/bin/geckodriver" "geckodriver $version" ;;
+  mdbook) "$W/bin/.prog" "$HOME/.cargo/bin/mdbook" "mdbook v$version" ;;
   *) exit 1 ;;
 esac
 EOF
@@ -144,7 +145,7 @@ run_setup() {
     mount -t tmpfs tmpfs /usr/sbin || exit 90
     if [ "$3" = present ]; then printf "#!/bin/sh\n# the image own\nexit 101\n" >/usr/sbin/policy-rc.d; chmod +x /usr/sbin/policy-rc.d; fi
     env -i W="$1" HOME="$1/home" PATH="$1/inst:$1/bin" MINIBROWSER="$1/inst/webkit/MiniBrowser" \
-      bash -c "source \"\$W/root/scripts/setup.sh\" $2; echo setup-returned-0; for t in wasm-bindgen trunk wasm-opt terser chromium chromedriver wasm-pack firefox-esr WebKitWebDriver xvfb-run geckodriver prometheus promtool curl shellcheck; do command -v \$t >/dev/null && echo \$t; done >\"\$W/found\""
+      bash -c "source \"\$W/root/scripts/setup.sh\" $2; echo setup-returned-0; for t in wasm-bindgen trunk wasm-opt terser chromium chromedriver wasm-pack firefox-esr WebKitWebDriver xvfb-run geckodriver prometheus promtool curl shellcheck mdbook; do command -v \$t >/dev/null && echo \$t; done >\"\$W/found\""
     status=$?
     cat /usr/sbin/policy-rc.d >"$1/policy-after" 2>/dev/null || echo "(none)" >"$1/policy-after"
     exit $status
@@ -163,7 +164,7 @@ check() {
   fi
 }
 
-ALL="wasm-bindgen trunk wasm-opt terser chromium chromedriver wasm-pack firefox-esr WebKitWebDriver xvfb-run geckodriver prometheus promtool curl shellcheck"
+ALL="wasm-bindgen trunk wasm-opt terser chromium chromedriver wasm-pack firefox-esr WebKitWebDriver xvfb-run geckodriver prometheus promtool curl shellcheck mdbook"
 all_found() { [ "$(tr '\n' ' ' <"$1/found" | sed 's/ $//')" = "$ALL" ]; }
 installs() { grep -E '^(apt-get install|cargo install [^-]|cargo install --locked|cargo install --force|cargo build|npm install|npm ci|rustup target add)' "$1/calls" || true; }
 
@@ -220,6 +221,7 @@ one_missing "WebKitWebDriver" 'rm inst/WebKitWebDriver' '^apt-get install .*webk
 one_missing "MiniBrowser" 'rm inst/webkit/MiniBrowser' '^apt-get install .*webkit2gtk-driver'
 one_missing "xvfb-run" 'rm inst/xvfb-run' '^apt-get install .*xvfb'
 one_missing "geckodriver" 'rm home/.cargo/bin/geckodriver' '^cargo install .*geckodriver'
+one_missing "mdbook" 'rm home/.cargo/bin/mdbook' '^cargo install .*mdbook'
 one_missing "the live tests' cluster" 'rm -r home/.cache/rebalance-playground/cluster/bin' '^cargo build .*tests/cluster/Cargo.toml'
 one_missing "prometheus (a policy-rc.d in the image)" 'rm inst/prometheus' '^apt-get install .*prometheus' present
 one_missing "prometheus (no policy-rc.d)" 'rm inst/prometheus' '^apt-get install .*prometheus' absent
@@ -257,7 +259,7 @@ check "a failed prometheus install fails setup and puts the image's policy-rc.d 
 # `scripts/serve` needs none of the test tools: with them missing, none is installed.
 W="$WORK/serve"
 cp -a "$WORK/installed" "$W"
-rm "$W/inst/chromium" "$W/inst/prometheus" "$W/inst/shellcheck" "$W/home/.cargo/bin/geckodriver"
+rm "$W/inst/chromium" "$W/inst/prometheus" "$W/inst/shellcheck" "$W/home/.cargo/bin/geckodriver" "$W/home/.cargo/bin/mdbook"
 run_setup "$W" serve present
 why=""
 grep -q '^setup-returned-0$' "$W/out" || why="setup.sh returned non-zero"

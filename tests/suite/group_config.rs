@@ -224,7 +224,7 @@ fn state_links_round_trip_the_config_and_old_links_still_read() {
     // A default group's link is what it was before the config existed (nothing new in its JSON).
     let json = serde_json::to_string(&Scenario::default()).unwrap();
     assert!(!json.contains("config"), "{json}");
-    // A link made before the config existed: the README's seed example.
+    // A link made before the config existed: the seed example.
     let old = include_str!("../fixtures/old-state-link.txt").trim();
     let (read, lang) = decode_state(old).unwrap();
     assert_eq!((read.config, lang, read.instances.len()), (GroupConfig::default(), Lang::En, 3));

@@ -263,7 +263,7 @@ fn web_code_never_parses_text_as_html() {
     assert!(offences.is_empty(), "markup from text under src/web:\n{}", offences.join("\n"));
 }
 
-/// Yew `style=` attributes would break the strict `style-src 'self'` policy the README documents.
+/// Yew `style=` attributes would break the strict `style-src 'self'` policy the guide documents ("Hosting it yourself").
 #[test]
 fn web_code_sets_no_inline_style() {
     let mut hits = vec![];

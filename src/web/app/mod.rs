@@ -302,7 +302,7 @@ fn use_document_follows(
         }
         set_html_lang(*lang);
         if keep {
-            // The first render of an embed: its height reporter (README "Embedding") starts.
+            // The first render of an embed: its height reporter (the guide, "Embedding") starts.
             if embed {
                 report_height();
             }
@@ -672,7 +672,7 @@ pub fn mount() {
     }
 }
 
-/// Embed mode, on the real page (`sync_url`): `embed.js` (beside the page; README "Embedding") tells a host
+/// Embed mode, on the real page (`sync_url`): `embed.js` (beside the page; the guide, "Embedding") tells a host
 /// that frames this page its height as it changes. A few lines of script fetched only by an embedded page, rather than ResizeObserver
 /// bindings in the core every first visit would carry.
 fn report_height() {
