@@ -60,7 +60,7 @@ fn core_imports_no_browser_crate_and_does_no_io() {
 }
 
 /// Nothing below the page knows the site is cut into parts: no core module (nor the page's logic) speaks of
-/// chunks, lazy parts or loading; only `web::app::lazy` names the three parts.
+/// chunks, lazy parts or loading; only `web::app::lazy` names the four parts.
 #[test]
 fn nothing_below_the_page_knows_the_split() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
