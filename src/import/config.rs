@@ -13,9 +13,10 @@
 //! the fewest retry queues (0 or less stores nothing there), and notifications on if any broker has them on
 //! (every broker node notifies the members it knows, TIMING.md A3).
 
+use super::format::Format;
 use super::note::{Note, Part};
+use super::reader::Read;
 use super::text::{quote, Line};
-use super::{Content, Format, Reading};
 use crate::group::GroupConfig;
 
 /// One broker's block.
@@ -63,7 +64,7 @@ fn plain(line: &str) -> String {
     out.replace("&nbsp;", " ").replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&amp;", "&")
 }
 
-pub(crate) fn read(lines: &[Line]) -> Reading {
+pub(crate) fn read(lines: &[Line]) -> Read<GroupConfigs> {
     let mut out = GroupConfigs::default();
     let mut notes = vec![];
     let mut markup = false;
@@ -108,7 +109,7 @@ pub(crate) fn read(lines: &[Line]) -> Reading {
         }
     }
     if out.blocks.is_empty() {
-        return Reading { format: None, content: Content::Nothing, notes };
+        return Read { format: None, out: None, notes };
     }
     if markup {
         notes.insert(0, Note::MarkupRemoved);
@@ -132,7 +133,7 @@ pub(crate) fn read(lines: &[Line]) -> Reading {
             notes.push(Note::ConfigFieldsMissing { broker: b.broker.clone(), fields: missing });
         }
     }
-    Reading { format: Some(Format::ConsumerConfig), content: Content::Config(out), notes }
+    Read { format: Some(Format::ConsumerConfig), out: Some(out), notes }
 }
 
 impl GroupConfigs {

@@ -10,10 +10,11 @@
 //! cut row keeps its clientId and address wherever it stands, alone, above trailing lines or above another
 //! output; the missing subscription table or MessageModel is said).
 
-use super::left_out::LeftOut;
+use super::format::Format;
+use super::left_out::{LeftOut, RowShape};
 use super::note::{Counted, Note, Part};
+use super::reader::Read;
 use super::text::{has_all, is_noise, is_rule, quote, squashed_starts_with, tokens, Line};
-use super::{Content, Format, Reading};
 use crate::group::input::MAX_INSTANCES;
 
 /// One row: one connection of one client process.
@@ -142,12 +143,12 @@ enum Section {
     Tail,
 }
 
-pub(crate) fn read(lines: &[Line]) -> Reading {
+pub(crate) fn read(lines: &[Line], row_shape: RowShape) -> Read<ConsumerConnection> {
     let mut out = ConsumerConnection::default();
     let mut notes = vec![];
     let mut section = Section::Connections;
     let (mut header, mut numbered_header, mut subscription_seen) = (false, false, false);
-    let mut left_out = LeftOut::new(Format::ConsumerConnection);
+    let mut left_out = LeftOut::new(Format::ConsumerConnection, row_shape);
     let mut cut = false;
     // The last line that is not log noise: a row there may be cut inside its clientId.
     let last_text = lines.iter().rposition(|l| !l.text.trim().is_empty() && !is_noise(l.text));
@@ -244,19 +245,20 @@ pub(crate) fn read(lines: &[Line]) -> Reading {
     } else if out.message_model.is_none() {
         notes.push(Note::EndsEarly { missing: Part::MessageModel });
     }
-    Reading { format: Some(Format::ConsumerConnection), content: Content::Connection(out), notes }
+    Read { format: Some(Format::ConsumerConnection), out: Some(out), notes }
 }
 
 #[cfg(test)]
 mod tests {
+    use super::super::dispatch::row_shape;
     use super::super::text::lines;
     use super::*;
 
     fn conn(text: &str) -> (ConsumerConnection, Vec<Note>) {
-        let r = read(&lines(text));
-        match r.content {
-            Content::Connection(c) => (c, r.notes),
-            _ => unreachable!(),
+        let r = read(&lines(text), row_shape);
+        match r.out {
+            Some(c) => (c, r.notes),
+            None => unreachable!(),
         }
     }
 

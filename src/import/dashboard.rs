@@ -6,13 +6,15 @@
 //!
 //! Tolerates everything [`super::json`] does (cut short, bare keys, several values one after another,
 //! where the first value the readers know is read), a status other than 0 (said), and a version given only
-//! as `MQVersion`'s number (named through [`super::version_desc`]).
+//! as `MQVersion`'s number (named through [`version_desc`]).
 
 use super::connection::{Connection, ConsumerConnection, Subscription};
+use super::format::Format;
 use super::json::{self, Json};
 use super::note::{Counted, Note, Part};
 use super::progress::{gaps, ConsumerProgress, Holder, ProgressRow};
-use super::{route, running, version_desc, Content, Format, Reading};
+use super::reading::{Content, Reading};
+use super::{route, running};
 use crate::group::input::{MAX_INSTANCES, MAX_QUEUES};
 
 /// `data` of the envelope, and the envelope's error if it reports one.
@@ -54,10 +56,10 @@ pub(crate) fn read(text: &str) -> Reading {
         }
         if data.get("brokerDatas").is_some() || data.get("queueDatas").is_some() {
             let format = if enveloped { Format::DashboardRoute } else { Format::TopicRoute };
-            return route::reading(data, format, notes);
+            return route::reading(data, format, notes).named(Content::Route);
         }
         if data.get("mqTable").is_some() || data.get("properties").is_some() || data.get("mqPopTable").is_some() {
-            return running::from_json(data, notes);
+            return running::from_json(data, notes).named(Content::Running);
         }
         if data.get("offsetTable").is_some() {
             return consume_stats(data, notes);
@@ -185,9 +187,60 @@ fn progress(v: &Json, mut notes: Vec<Note>) -> Reading {
     Reading { format: Some(Format::DashboardProgress), content: Content::Progress(out), notes }
 }
 
+/// `MQVersion.getVersionDesc`: the name of a version number (`79` is `V3_2_6`, `479` is `V5_3_3`).
+pub fn version_desc(n: i64) -> String {
+    const FIRST: [&str; 16] = [
+        "V3_0_0_SNAPSHOT",
+        "V3_0_0_ALPHA1",
+        "V3_0_0_BETA1",
+        "V3_0_0_BETA2",
+        "V3_0_0_BETA3",
+        "V3_0_0_BETA4",
+        "V3_0_0_BETA5",
+        "V3_0_0_BETA6_SNAPSHOT",
+        "V3_0_0_BETA6",
+        "V3_0_0_BETA7_SNAPSHOT",
+        "V3_0_0_BETA7",
+        "V3_0_0_BETA8_SNAPSHOT",
+        "V3_0_0_BETA8",
+        "V3_0_0_BETA9_SNAPSHOT",
+        "V3_0_0_BETA9",
+        "V3_0_0_FINAL",
+    ];
+    let name = |major: i64, minor: i64, patch: i64, m: i64| {
+        format!("V{major}_{minor}_{patch}{}", if m % 2 == 0 { "_SNAPSHOT" } else { "" })
+    };
+    match n {
+        0..=15 => FIRST[n as usize].to_string(),
+        // V3_0_1 to V3_0_15, each a SNAPSHOT and a release.
+        16..=45 => name(3, 0, (n - 16) / 2 + 1, n - 16),
+        // V3_1_0 to V3_2_9.
+        46..=85 => name(3, 1 + (n - 46) / 20, (n - 46) % 20 / 2, n - 46),
+        // V3_3_1 to V3_9_9: no patch 0.
+        86..=211 => name(3, 3 + (n - 86) / 18, 1 + (n - 86) % 18 / 2, n - 86),
+        // V4_0_0 to V5_9_9.
+        212..=611 => name(4 + (n - 212) / 200, (n - 212) % 200 / 20, (n - 212) % 20 / 2, n - 212),
+        612.. => "HIGHER_VERSION".into(),
+        _ => n.to_string(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn version_numbers_are_mqversion_ordinals() {
+        assert_eq!(version_desc(0), "V3_0_0_SNAPSHOT");
+        assert_eq!(version_desc(79), "V3_2_6");
+        assert_eq!(version_desc(401), "V4_9_4");
+        assert_eq!(version_desc(412), "V5_0_0_SNAPSHOT");
+        assert_eq!(version_desc(477), "V5_3_2");
+        assert_eq!(version_desc(479), "V5_3_3");
+        assert_eq!(version_desc(611), "V5_9_9");
+        assert_eq!(version_desc(612), "HIGHER_VERSION");
+        assert_eq!(version_desc(-1), "-1");
+    }
 
     #[test]
     fn consume_stats_with_message_queue_keys() {

@@ -15,57 +15,13 @@
 //!   ([`Source::Observed`]) no computed finding that the reports contradict is told; when some did
 //!   ([`Source::Partial`]) each queue says whether its consumers are known or computed.
 
+use super::holding::{Fit, Held, HeldFrom, Inferred};
 use super::note::Note;
-use super::rebuild::{Options, Rebuilt};
+use super::rebuilt::{Options, Rebuilt};
 use crate::group::findings::{by_harm, Starving};
 use crate::group::{simulate, Finding, MessageModel, Rebalance, Scenario, Simulation};
 use crate::rocketmq::Strategy;
 use serde::Serialize;
-
-/// Where the clients' reports of their queues came from: the words differ (a running info sent to a live
-/// read, or a command's output pasted).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub enum HeldFrom {
-    Live,
-    Paste,
-    Both,
-}
-
-/// One client's own report of the queues it holds.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Held {
-    pub client_id: String,
-    /// The input it came from.
-    pub input: String,
-    /// `(brokerName, queueId)` of the topic shown.
-    pub queues: Vec<(String, i32)>,
-    /// The strategy its report names, when the playground knows the class.
-    pub strategy: Option<Strategy>,
-}
-
-/// Which strategies reproduce what one instance holds.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "kind", rename_all = "camelCase", rename_all_fields = "camelCase")]
-pub enum Fit {
-    /// Exactly one: the instance runs it (inferred from what it holds).
-    One { strategy: String },
-    /// Several reproduce it: which one it runs cannot be told from its queues.
-    Several { strategies: Vec<String> },
-    /// None of those tried.
-    Nothing,
-}
-
-/// One instance's strategy inferred from what it holds.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Inferred {
-    pub client_id: String,
-    /// Its position in the sorted cidAll.
-    pub slot: usize,
-    pub fit: Fit,
-}
 
 /// CONSISTENT_HASH's virtual node counts tried: the default 10 first, then counts people set.
 pub const VIRTUAL_NODES: [i32; 18] = [10, 1, 2, 3, 4, 5, 8, 16, 20, 32, 50, 64, 100, 128, 200, 256, 500, 1000];

@@ -3,14 +3,19 @@
 //! table) are named as such, with their line numbers and the first of them; the rest (log lines, prompts,
 //! anything else) are counted, the first quoted.
 
+use super::format::Format;
 use super::note::Note;
 use super::text::{quote, Line};
-use super::{connection, progress, running, Format};
+
+/// The format whose rows a line has the shape of, by the rows alone (no header needed): the dispatcher's
+/// `row_shape`, which knows every reader's rows, handed to the reader.
+pub(crate) type RowShape = fn(&str) -> Option<Format>;
 
 /// The lines one reader left out, as it met them.
 pub(crate) struct LeftOut {
     /// The format being read: its own rows are never another output's.
     own: Format,
+    row_shape: RowShape,
     others: usize,
     first_other: Option<String>,
     blocks: Vec<Block>,
@@ -27,30 +32,15 @@ struct Block {
     first: String,
 }
 
-/// The format whose rows a line has the shape of, by the rows alone (no header needed).
-pub(crate) fn row_shape(line: &str) -> Option<Format> {
-    if running::is_list_row(line) {
-        Some(Format::ConsumerStatusList)
-    } else if progress::looks_like_broker_stats_row(line) {
-        Some(Format::BrokerConsumeStats)
-    } else if progress::looks_like_row(line) {
-        Some(Format::ConsumerProgress)
-    } else if connection::looks_like_row(line) {
-        Some(Format::ConsumerConnection)
-    } else {
-        None
-    }
-}
-
 impl LeftOut {
-    pub(crate) fn new(own: Format) -> Self {
-        LeftOut { own, others: 0, first_other: None, blocks: vec![], in_block: false }
+    pub(crate) fn new(own: Format, row_shape: RowShape) -> Self {
+        LeftOut { own, row_shape, others: 0, first_other: None, blocks: vec![], in_block: false }
     }
 
     /// Leaves `line` out, remembering what it looks like.
     pub(crate) fn add(&mut self, line: &Line) {
         let t = line.text.trim();
-        match row_shape(t).filter(|f| *f != self.own) {
+        match (self.row_shape)(t).filter(|f| *f != self.own) {
             Some(like) => match self.blocks.last_mut() {
                 Some(b) if self.in_block && b.like == like => {
                     b.to = line.no;

@@ -14,12 +14,13 @@
 //! has is kept, whatever follows it: totals, log lines, a prompt, another output), a missing footer (said), and names exactly as long as mqadmin's cut (64 for the topic, 32
 //! for the broker: said, they may have been longer).
 
-use super::left_out::LeftOut;
+use super::format::Format;
+use super::left_out::{LeftOut, RowShape};
 use super::note::{Counted, Note, Part};
+use super::reader::Read;
 use super::text::{
     has_all, int, is_date, is_noise, is_rule, is_time, queue_id, quote, squashed_starts_with, tokens, Line,
 };
-use super::{Content, Format, Reading};
 use crate::group::input::MAX_QUEUES;
 
 /// Who the cluster says holds a queue.
@@ -236,11 +237,11 @@ fn row(toks: &[&str], columns: Option<Columns>) -> Row {
     }
 }
 
-pub(crate) fn read(lines: &[Line]) -> Reading {
+pub(crate) fn read(lines: &[Line], row_shape: RowShape) -> Read<ConsumerProgress> {
     let mut out = ConsumerProgress::default();
     let mut notes = vec![];
     let mut columns: Option<Columns> = None;
-    let mut left_out = LeftOut::new(Format::ConsumerProgress);
+    let mut left_out = LeftOut::new(Format::ConsumerProgress, row_shape);
     let (mut totals, mut cut) = (false, false);
     // The table's last row, whatever follows it (totals, log lines, a prompt): a row cut short is kept there.
     let last_row = lines.iter().rposition(|l| {
@@ -325,7 +326,7 @@ pub(crate) fn read(lines: &[Line]) -> Reading {
     } else if !totals {
         notes.push(Note::EndsEarly { missing: Part::Totals });
     }
-    Reading { format: Some(Format::ConsumerProgress), content: Content::Progress(out), notes }
+    Read { format: Some(Format::ConsumerProgress), out: Some(out), notes }
 }
 
 /// Queue ids missing between the rows of each topic and broker (rows are sorted like `mqAll`, but a paste
@@ -380,10 +381,10 @@ impl BrokerConsumeStats {
     }
 }
 
-pub(crate) fn read_broker_stats(lines: &[Line]) -> Reading {
+pub(crate) fn read_broker_stats(lines: &[Line], row_shape: RowShape) -> Read<BrokerConsumeStats> {
     let mut out = BrokerConsumeStats::default();
     let mut notes = vec![];
-    let mut left_out = LeftOut::new(Format::BrokerConsumeStats);
+    let mut left_out = LeftOut::new(Format::BrokerConsumeStats, row_shape);
     let (mut rows, mut cut) = (0usize, false);
     for line in lines {
         let t = line.text.trim().trim_matches('|').trim();
@@ -415,11 +416,11 @@ pub(crate) fn read_broker_stats(lines: &[Line]) -> Reading {
     if out.groups.is_empty() {
         notes.push(Note::EndsEarly { missing: Part::Rows });
     }
-    Reading { format: Some(Format::BrokerConsumeStats), content: Content::BrokerStats(out), notes }
+    Read { format: Some(Format::BrokerConsumeStats), out: Some(out), notes }
 }
 
 /// consumerProgress without `-g`: recognised, to say what to run instead.
-pub(crate) fn read_group_list(lines: &[Line]) -> Reading {
+pub(crate) fn read_group_list(lines: &[Line]) -> Read<()> {
     let groups = lines
         .iter()
         .filter(|l| {
@@ -427,19 +428,20 @@ pub(crate) fn read_group_list(lines: &[Line]) -> Reading {
             toks.len() >= 6 && int(toks[1]).is_some() && !l.text.trim_start().starts_with('#')
         })
         .count();
-    Reading { format: Some(Format::GroupList), content: Content::Nothing, notes: vec![Note::GroupList { groups }] }
+    Read { format: Some(Format::GroupList), out: None, notes: vec![Note::GroupList { groups }] }
 }
 
 #[cfg(test)]
 mod tests {
+    use super::super::dispatch::row_shape;
     use super::super::text::lines;
     use super::*;
 
     fn progress(text: &str) -> (ConsumerProgress, Vec<Note>) {
-        let r = read(&lines(text));
-        match r.content {
-            Content::Progress(p) => (p, r.notes),
-            _ => unreachable!(),
+        let r = read(&lines(text), row_shape);
+        match r.out {
+            Some(p) => (p, r.notes),
+            None => unreachable!(),
         }
     }
 

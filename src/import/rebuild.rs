@@ -4,207 +4,28 @@
 //! contradiction as a [`Note`]. Then the observed holders against a simulation, and which general
 //! strategies reproduce them.
 
-use super::held::{self, Held, HeldFrom, Inferred};
+use super::config::GroupConfigs;
+use super::connection::{Connection, ConsumerConnection};
+use super::consumption::Consumption;
+use super::dashboard::version_desc;
+use super::dispatch::read;
+use super::format::{Format, Input};
+use super::held;
+use super::holding::{Held, HeldFrom};
 use super::note::{Counted, Found, Note, SharedHosts};
 use super::progress::{ConsumerProgress, Holder, ProgressRow};
-use super::stall::{self, Consumption};
-use super::{read, Connection, ConsumerConnection, ConsumerStatusList, RunningInfo, TopicRoute, TopicStatus};
-use super::{Content, Format, Input, Reading};
+use super::reading::{Content, Reading};
+use super::rebuilt::{InputRead, ObservedQueue, Options, QueueCheck, Rebuilt, Report, StrategyFit};
+use super::route::TopicRoute;
+use super::running::{ConsumerStatusList, RunningInfo};
+use super::stall;
+use super::status::{highest, max_per_broker, TopicStatus};
 use crate::group::input::{MAX_INSTANCES, MAX_QUEUES};
 use crate::group::shared_ids::{self, Told};
 use crate::group::{simulate, Client, Instance, MessageModel, Rebalance, Scenario, Simulation};
 use crate::rocketmq::{java_str_cmp, BrokerQueues, Inner, Strategy};
-use serde::Serialize;
 
 use crate::group::retry::{self, PREFIX as RETRY};
-
-/// What the person chose beside the inputs.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Options {
-    /// The topic to show when the group subscribes to several (or the retry topic).
-    pub topic: Option<String>,
-    /// The strategy, when the inputs do not show it (or to override them).
-    pub strategy: Option<Strategy>,
-    /// Instances' own strategies by clientId (`--instance-strategy`): over what their clients report and
-    /// what their holdings infer.
-    pub own: Vec<(String, Strategy)>,
-}
-
-/// One input as read: its name, format, what it gave and its notes.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct InputRead {
-    pub name: String,
-    pub format: Option<Format>,
-    pub found: Vec<Found>,
-    pub notes: Vec<Note>,
-}
-
-/// What one input says about who holds one queue.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Report {
-    /// The input's name.
-    pub input: String,
-    /// The holder's clientId, or its IP when `by_ip`; `None`: nobody holds it.
-    pub holder: Option<String>,
-    pub by_ip: bool,
-}
-
-/// One queue of the chosen topic as the cluster reported it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct ObservedQueue {
-    /// `brokerName:queueId`.
-    pub queue: String,
-    pub broker_name: String,
-    pub queue_id: i32,
-    pub reports: Vec<Report>,
-    /// `#Diff` of the latest snapshot.
-    pub lag: Option<i64>,
-    /// The lag's change from the first snapshot to the last, when two moments were given.
-    pub growth: Option<i64>,
-    /// A consumerProgress printed `N/A` for its holder: the client holding it did not answer, or nobody
-    /// does. No data, not a report of nobody.
-    pub not_reported: bool,
-    /// Its committed offset between the snapshots and when it last consumed ([`stall`]).
-    pub consumption: Consumption,
-}
-
-/// Everything [`rebuild`] found.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Rebuilt {
-    pub scenario: Scenario,
-    pub inputs: Vec<InputRead>,
-    /// The topics the scenario could show: the group's topics in `mqAll` order, then the retry topics.
-    pub topics: Vec<String>,
-    /// Rebuilding notes; [`Note::is_assumption`] tells the assumptions apart.
-    pub notes: Vec<Note>,
-    /// Queues of the chosen topic with a holder report or a lag, in `mqAll` order.
-    pub observed: Vec<ObservedQueue>,
-    /// The strategy came from the options or from consumerStatus, not assumed.
-    pub strategy_known: bool,
-    /// An input lists the group's instances: a connection list, consumerStatus, a client's running info, or
-    /// holders named by clientId. Without one the instances are unknown, not absent: the scenario has none,
-    /// and its queues are not starved but not known to be consumed or not.
-    pub instances_known: bool,
-    /// The progress snapshots of the topic, earliest first: with two or more, each queue's movement between
-    /// its first and last ([`ObservedQueue::consumption`]).
-    pub snapshots: Vec<String>,
-    /// What each client that reported its own queues holds (a running info: consumerStatus -i, or 307 on
-    /// a live read), in the order read.
-    pub held: Vec<Held>,
-    /// Where those reports came from: a live read or pasted outputs (`None` without any).
-    pub held_from: Option<HeldFrom>,
-    /// Each instance's strategy inferred from what it holds, where its client does not report one.
-    pub inferred: Vec<Inferred>,
-}
-
-impl Rebuilt {
-    /// Inputs none of the readers could read.
-    pub fn unreadable(&self) -> impl Iterator<Item = &InputRead> {
-        self.inputs.iter().filter(|i| i.format.is_none())
-    }
-
-    pub fn assumed(&self) -> impl Iterator<Item = &Note> {
-        self.notes.iter().filter(|n| n.is_assumption())
-    }
-
-    /// Whether what was read gives a scenario: the queues of a topic or the group's instances. Without
-    /// either there is nothing to show, and the scenario the page had stays.
-    pub fn gives_a_scenario(&self) -> bool {
-        !self.scenario.brokers.is_empty() || !self.scenario.instances.is_empty()
-    }
-
-    /// Whether the group broadcasts: every instance consumes every queue, and no allocation strategy runs.
-    pub fn broadcasting(&self) -> bool {
-        self.scenario.model == MessageModel::Broadcasting
-    }
-
-    /// Whether an input gave the chosen topic's queue counts (a route, a topicStatus, progress rows of it).
-    /// Without them the queues are unknown, not 0.
-    pub fn queues_known(&self) -> bool {
-        !self.scenario.brokers.is_empty()
-    }
-
-    /// Whether any input said who holds a queue of the chosen topic.
-    pub fn has_holders(&self) -> bool {
-        self.observed.iter().any(|q| !q.reports.is_empty())
-    }
-}
-
-/// The observed holders of one queue against the simulation.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct QueueCheck {
-    pub queue: String,
-    pub reported: Vec<Report>,
-    /// The clientIds of the simulated consumers, one per instance (a shared clientId twice).
-    pub computed: Vec<String>,
-    /// Every report agrees; `None` when nothing was reported.
-    pub agrees: Option<bool>,
-    pub lag: Option<i64>,
-    pub growth: Option<i64>,
-    /// Nothing says who holds it and a consumerProgress printed `N/A` (the client did not answer): neither
-    /// agreement nor disagreement.
-    pub not_reported: bool,
-    /// As [`ObservedQueue::consumption`]: stalled or not, when it last consumed.
-    pub consumption: Consumption,
-}
-
-/// How well one strategy reproduces the observed holders.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct StrategyFit {
-    pub strategy: Strategy,
-    pub agree: usize,
-    pub disagree: usize,
-}
-
-impl StrategyFit {
-    pub fn explains(&self) -> bool {
-        self.disagree == 0 && self.agree > 0
-    }
-}
-
-/// `MQVersion.getVersionDesc`: the name of a version number (`79` is `V3_2_6`, `479` is `V5_3_3`).
-pub fn version_desc(n: i64) -> String {
-    const FIRST: [&str; 16] = [
-        "V3_0_0_SNAPSHOT",
-        "V3_0_0_ALPHA1",
-        "V3_0_0_BETA1",
-        "V3_0_0_BETA2",
-        "V3_0_0_BETA3",
-        "V3_0_0_BETA4",
-        "V3_0_0_BETA5",
-        "V3_0_0_BETA6_SNAPSHOT",
-        "V3_0_0_BETA6",
-        "V3_0_0_BETA7_SNAPSHOT",
-        "V3_0_0_BETA7",
-        "V3_0_0_BETA8_SNAPSHOT",
-        "V3_0_0_BETA8",
-        "V3_0_0_BETA9_SNAPSHOT",
-        "V3_0_0_BETA9",
-        "V3_0_0_FINAL",
-    ];
-    let name = |major: i64, minor: i64, patch: i64, m: i64| {
-        format!("V{major}_{minor}_{patch}{}", if m % 2 == 0 { "_SNAPSHOT" } else { "" })
-    };
-    match n {
-        0..=15 => FIRST[n as usize].to_string(),
-        // V3_0_1 to V3_0_15, each a SNAPSHOT and a release.
-        16..=45 => name(3, 0, (n - 16) / 2 + 1, n - 16),
-        // V3_1_0 to V3_2_9.
-        46..=85 => name(3, 1 + (n - 46) / 20, (n - 46) % 20 / 2, n - 46),
-        // V3_3_1 to V3_9_9: no patch 0.
-        86..=211 => name(3, 3 + (n - 86) / 18, 1 + (n - 86) % 18 / 2, n - 86),
-        // V4_0_0 to V5_9_9.
-        212..=611 => name(4 + (n - 212) / 200, (n - 212) % 200 / 20, (n - 212) % 20 / 2, n - 212),
-        612.. => "HIGHER_VERSION".into(),
-        _ => n.to_string(),
-    }
-}
 
 /// The client a connection's `#Language` and `#Version` stand for: JAVA up to 4.7 is [`Client::Java47`],
 /// 4.8 and 4.9 [`Client::Java49`], 5.x [`Client::Java5`]; GO is [`Client::Go`]; CPP and PYTHON (built on the
@@ -246,27 +67,6 @@ pub fn strategy_of_class(class: &str) -> Option<Strategy> {
         "AllocateMachineRoomNearby" => Strategy::Nearby { inner: Inner::Avg, separator: '@' },
         _ => return None,
     })
-}
-
-/// Each broker once, in order of first appearance, with its highest queue id + 1.
-pub(crate) fn highest<'a>(queues: impl Iterator<Item = (&'a str, i32)>) -> Vec<(String, u32)> {
-    max_per_broker(queues.map(|(b, q)| (b, u32::try_from(q).unwrap_or(0).saturating_add(1))))
-}
-
-/// Each broker once, in order of first appearance, with the largest count given for it.
-fn max_per_broker<'a>(counts: impl Iterator<Item = (&'a str, u32)>) -> Vec<(String, u32)> {
-    let mut at: foldhash::HashMap<&str, usize> = foldhash::HashMap::default();
-    let mut out: Vec<(String, u32)> = vec![];
-    for (b, n) in counts {
-        match at.get(b) {
-            Some(&k) => out[k].1 = out[k].1.max(n),
-            None => {
-                at.insert(b, out.len());
-                out.push((b.to_string(), n));
-            }
-        }
-    }
-    out
 }
 
 fn ip_part(client_id: &str) -> &str {
@@ -331,7 +131,7 @@ fn found(r: &Reading) -> Vec<Found> {
 /// retryQueueNums from the most queues of `%RETRY%<group>` the progress rows show on one broker (noted), else
 /// RocketMQ's defaults.
 fn group_config(sources: &Sources, group: &str, notes: &mut Vec<Note>) -> crate::group::GroupConfig {
-    let mut blocks = super::GroupConfigs::default();
+    let mut blocks = GroupConfigs::default();
     for (_, c) in &sources.configs {
         blocks.blocks.extend(c.blocks.iter().cloned());
     }
@@ -638,7 +438,7 @@ struct Sources<'r> {
     statuses: Vec<(usize, &'r TopicStatus)>,
     running: Vec<(usize, &'r RunningInfo)>,
     lists: Vec<(usize, &'r ConsumerStatusList)>,
-    configs: Vec<(usize, &'r super::GroupConfigs)>,
+    configs: Vec<(usize, &'r GroupConfigs)>,
 }
 
 impl<'r> Sources<'r> {
@@ -1413,19 +1213,6 @@ pub fn explaining_strategies(rebuilt: &Rebuilt) -> Vec<StrategyFit> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn version_numbers_are_mqversion_ordinals() {
-        assert_eq!(version_desc(0), "V3_0_0_SNAPSHOT");
-        assert_eq!(version_desc(79), "V3_2_6");
-        assert_eq!(version_desc(401), "V4_9_4");
-        assert_eq!(version_desc(412), "V5_0_0_SNAPSHOT");
-        assert_eq!(version_desc(477), "V5_3_2");
-        assert_eq!(version_desc(479), "V5_3_3");
-        assert_eq!(version_desc(611), "V5_9_9");
-        assert_eq!(version_desc(612), "HIGHER_VERSION");
-        assert_eq!(version_desc(-1), "-1");
-    }
 
     #[test]
     fn clients_by_language_and_version() {

@@ -9,10 +9,11 @@
 //! cut short (the queue entries read before the cut are kept, and the cut is said). The table: collapsed
 //! padding, pipes, dashes and the total row left out.
 
+use super::format::Format;
 use super::json::Json;
 use super::note::{Note, Part};
+use super::reader::Read;
 use super::text::{has_all, int, is_noise, is_rule, quote, tokens, Line};
-use super::{Content, Format, Reading};
 
 /// One `QueueData`: a broker's queues of the topic.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -75,12 +76,12 @@ pub(crate) fn from_json(v: &Json) -> TopicRoute {
 }
 
 /// Reading a route found in JSON: the route and what is missing from it.
-pub(crate) fn reading(v: &Json, format: Format, mut notes: Vec<Note>) -> Reading {
+pub(crate) fn reading(v: &Json, format: Format, mut notes: Vec<Note>) -> Read<TopicRoute> {
     let route = from_json(v);
     if route.queues.is_empty() {
         notes.push(Note::EndsEarly { missing: Part::QueueData });
     }
-    Reading { format: Some(format), content: Content::Route(route), notes }
+    Read { format: Some(format), out: Some(route), notes }
 }
 
 pub(crate) fn is_list_header(line: &str) -> bool {
@@ -89,7 +90,7 @@ pub(crate) fn is_list_header(line: &str) -> bool {
 }
 
 /// `topicRoute -l`.
-pub(crate) fn read_list(lines: &[Line]) -> Reading {
+pub(crate) fn read_list(lines: &[Line]) -> Read<TopicRoute> {
     let mut route = TopicRoute::default();
     let mut notes = vec![];
     let (mut skipped, mut first_skipped) = (0usize, None);
@@ -128,7 +129,7 @@ pub(crate) fn read_list(lines: &[Line]) -> Reading {
     if route.queues.is_empty() {
         notes.push(Note::EndsEarly { missing: Part::Rows });
     }
-    Reading { format: Some(Format::TopicRouteList), content: Content::Route(route), notes }
+    Read { format: Some(Format::TopicRouteList), out: Some(route), notes }
 }
 
 #[cfg(test)]
@@ -154,7 +155,7 @@ DefaultCluster   broker-a      {0=10.0.0.5:10911, 1=10.0.0.6:10911}   8         
 ----------------------------------------------------------------------
 Total:  8 8",
         ));
-        let Content::Route(route) = r.content else { unreachable!() };
+        let Some(route) = r.out else { unreachable!() };
         assert_eq!(
             route.queues,
             [RouteQueue {

@@ -10,11 +10,12 @@
 //! kept, a cut property is said, a missing `#Consumer MQ Detail#` is said), queues being dropped
 //! (`droped=true`, not counted as held, said).
 
+use super::format::Format;
 use super::json::Json;
-use super::left_out::LeftOut;
+use super::left_out::{LeftOut, RowShape};
 use super::note::{Counted, Note, Part};
+use super::reader::Read;
 use super::text::{has_all, is_rule, queue_id, quote, tokens, Line};
-use super::{Content, Format, Reading};
 use crate::group::input::{MAX_INSTANCES, MAX_QUEUES};
 
 /// One queue a client holds.
@@ -118,11 +119,11 @@ fn held_row(toks: &[&str], pop: bool) -> Option<HeldQueue> {
     Some(HeldQueue { topic: toks[0].into(), broker_name: toks[1].into(), queue_id: queue_id(toks[2])?, pop })
 }
 
-pub(crate) fn read(lines: &[Line]) -> Reading {
+pub(crate) fn read(lines: &[Line], row_shape: RowShape) -> Read<RunningInfo> {
     let mut out = RunningInfo::default();
     let mut notes = vec![];
     let mut section = String::new();
-    let mut left_out = LeftOut::new(Format::ConsumerRunningInfo);
+    let mut left_out = LeftOut::new(Format::ConsumerRunningInfo, row_shape);
     let mut cut = false;
     let last_text = lines.iter().rposition(|l| !l.text.trim().is_empty());
     for (i, line) in lines.iter().enumerate() {
@@ -177,7 +178,7 @@ pub(crate) fn read(lines: &[Line]) -> Reading {
     finish(out, Format::ConsumerRunningInfo, notes)
 }
 
-fn finish(out: RunningInfo, format: Format, mut notes: Vec<Note>) -> Reading {
+fn finish(out: RunningInfo, format: Format, mut notes: Vec<Note>) -> Read<RunningInfo> {
     // A printed dump without the property was cut; a whole JSON object without it comes from a client that
     // does not report its strategy (rocketmq-client-rust), and a cut JSON object is said as such already.
     let cut_dump = format == Format::ConsumerRunningInfo;
@@ -187,7 +188,7 @@ fn finish(out: RunningInfo, format: Format, mut notes: Vec<Note>) -> Reading {
     if !out.has_mq_detail {
         notes.push(Note::EndsEarly { missing: Part::MqDetail });
     }
-    Reading { format: Some(format), content: Content::Running(out), notes }
+    Read { format: Some(format), out: Some(out), notes }
 }
 
 /// `MessageQueue [topic=T, brokerName=B, queueId=0]` (a Jackson map key) or `{topic, brokerName, queueId}`.
@@ -214,7 +215,7 @@ fn queue_of(key: &Json, pop: bool) -> Option<HeldQueue> {
 }
 
 /// A `ConsumerRunningInfo` object.
-pub(crate) fn from_json(v: &Json, mut notes: Vec<Note>) -> Reading {
+pub(crate) fn from_json(v: &Json, mut notes: Vec<Note>) -> Read<RunningInfo> {
     let mut out = RunningInfo::default();
     for (k, val) in v.get("properties").map(Json::members).unwrap_or_default() {
         if let (Some(k), Some(val)) = (k.text(), val.text()) {
@@ -242,10 +243,10 @@ pub(crate) fn from_json(v: &Json, mut notes: Vec<Note>) -> Reading {
 }
 
 /// consumerStatus without `-i`.
-pub(crate) fn read_list(lines: &[Line]) -> Reading {
+pub(crate) fn read_list(lines: &[Line], row_shape: RowShape) -> Read<ConsumerStatusList> {
     let mut out = ConsumerStatusList::default();
     let mut notes = vec![];
-    let mut left_out = LeftOut::new(Format::ConsumerStatusList);
+    let mut left_out = LeftOut::new(Format::ConsumerStatusList, row_shape);
     for line in lines {
         let t = line.text.trim();
         if t.is_empty() || is_rule(t) || is_list_header(t) || t == "Rebalance OK" {
@@ -271,11 +272,12 @@ pub(crate) fn read_list(lines: &[Line]) -> Reading {
     if out.clients.is_empty() {
         notes.push(Note::EndsEarly { missing: Part::Rows });
     }
-    Reading { format: Some(Format::ConsumerStatusList), content: Content::StatusList(out), notes }
+    Read { format: Some(Format::ConsumerStatusList), out: Some(out), notes }
 }
 
 #[cfg(test)]
 mod tests {
+    use super::super::dispatch::row_shape;
     use super::super::text::lines;
     use super::*;
 
@@ -293,8 +295,8 @@ allocateMessageQueueStrategy            : org.apache.rocketmq.client.consumer.re
 T                                                                 broker-a                          0     ProcessQueueInfo [commitOffset=1, droped=false]
 T                                                                 broker-a                          1     ProcessQueueInfo [commitOffset=1, droped=true]
 ",
-        ));
-        let Content::Running(info) = r.content else { unreachable!() };
+        ), row_shape);
+        let Some(info) = r.out else { unreachable!() };
         assert_eq!(info.client_id().as_deref(), Some("10.0.0.1@123#456"));
         assert_eq!(info.subscriptions, ["T"]);
         assert_eq!(info.held.len(), 1);

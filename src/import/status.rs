@@ -5,10 +5,11 @@
 //! Tolerates: collapsed padding, tabs, pipes, trailing spaces, log lines around it, rows without a time,
 //! and a last row cut anywhere after its queue id (kept, said).
 
-use super::left_out::LeftOut;
+use super::format::Format;
+use super::left_out::{LeftOut, RowShape};
 use super::note::{Counted, Note, Part};
+use super::reader::Read;
 use super::text::{has_all, int, is_noise, is_rule, queue_id, quote, tokens, Line};
-use super::{Content, Format, Reading};
 use crate::group::input::MAX_QUEUES;
 
 /// One queue's offsets on its broker.
@@ -30,10 +31,10 @@ pub(crate) fn is_header(line: &str) -> bool {
     has_all(line, &["#Broker Name", "#QID", "#Min Offset", "#Max Offset"])
 }
 
-pub(crate) fn read(lines: &[Line]) -> Reading {
+pub(crate) fn read(lines: &[Line], row_shape: RowShape) -> Read<TopicStatus> {
     let mut out = TopicStatus::default();
     let mut notes = vec![];
-    let mut left_out = LeftOut::new(Format::TopicStatus);
+    let mut left_out = LeftOut::new(Format::TopicStatus, row_shape);
     let mut cut = false;
     // The table's last row, whatever follows it: a row cut short is kept there.
     let last_row = lines.iter().rposition(|l| {
@@ -84,12 +85,33 @@ pub(crate) fn read(lines: &[Line]) -> Reading {
     if out.rows.is_empty() {
         notes.push(Note::EndsEarly { missing: Part::Rows });
     }
-    Reading { format: Some(Format::TopicStatus), content: Content::Status(out), notes }
+    Read { format: Some(Format::TopicStatus), out: Some(out), notes }
 }
 
 impl TopicStatus {
     /// Each broker with its highest queue id + 1, in row order.
     pub fn brokers(&self) -> Vec<(String, u32)> {
-        super::rebuild::highest(self.rows.iter().map(|r| (r.broker_name.as_str(), r.queue_id)))
+        highest(self.rows.iter().map(|r| (r.broker_name.as_str(), r.queue_id)))
     }
+}
+
+/// Each broker once, in order of first appearance, with its highest queue id + 1.
+pub(crate) fn highest<'a>(queues: impl Iterator<Item = (&'a str, i32)>) -> Vec<(String, u32)> {
+    max_per_broker(queues.map(|(b, q)| (b, u32::try_from(q).unwrap_or(0).saturating_add(1))))
+}
+
+/// Each broker once, in order of first appearance, with the largest count given for it.
+pub(crate) fn max_per_broker<'a>(counts: impl Iterator<Item = (&'a str, u32)>) -> Vec<(String, u32)> {
+    let mut at: foldhash::HashMap<&str, usize> = foldhash::HashMap::default();
+    let mut out: Vec<(String, u32)> = vec![];
+    for (b, n) in counts {
+        match at.get(b) {
+            Some(&k) => out[k].1 = out[k].1.max(n),
+            None => {
+                at.insert(b, out.len());
+                out.push((b.to_string(), n));
+            }
+        }
+    }
+    out
 }
