@@ -406,61 +406,6 @@ fn per_instance<T>(
     values.map_err(|p| problems.push(p)).ok()
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn ids(s: &Scenario) -> Vec<&str> {
-        s.instances.iter().map(|i| i.client_id.as_str()).collect()
-    }
-
-    #[test]
-    fn a_bad_value_is_reported_at_its_setting_and_the_rest_applies() {
-        let base = Scenario::default();
-        let row = |name: &str, count: &str| BrokerText { name: name.into(), count: count.into() };
-        let text = SettingsText {
-            topic: Some(" Orders ".into()),
-            queues: Some(QueuesText::Rows(vec![row("broker-a", "4"), row("broker-a", "x")])),
-            clients: Some("a\nb".into()),
-            strategy: Some("CONSISTENT_HASH".into()),
-            vnodes: Some("-".into()),
-            strategies: Some(vec!["AVG".into(), "FASTEST".into()]),
-            ..SettingsText::default()
-        };
-        let (s, problems) = read(&base, &text);
-        let at: Vec<Setting> = problems.iter().map(|(at, _)| *at).collect();
-        let bad_rows = [Setting::BrokerName(1), Setting::BrokerCount(1)];
-        assert_eq!(at, [&bad_rows[..], &[Setting::VirtualNodes, Setting::InstanceStrategy(1)]].concat());
-        assert_eq!((s.topic.as_str(), ids(&s)), ("Orders", vec!["a", "b"]));
-        assert_eq!(s.brokers, base.brokers, "bad rows keep the base's brokers");
-        assert_eq!(s.strategy, Strategy::ConsistentHash { virtual_nodes: 10 }, "bad virtual nodes keep the base's");
-        assert!(s.instances.iter().all(|i| i.strategy.is_none()), "a list with a bad entry applies none");
-    }
-
-    #[test]
-    fn a_ring_too_large_blames_the_value_that_made_it_so_and_keeps_the_last_valid_one() {
-        let many = SettingsText { clients: Some((0..21).map(|i| format!("h{i}\n")).collect()), ..Default::default() };
-        // 3 instances × 10,000 virtual nodes fit; 21 do not, and the client list is what changed.
-        let base = Scenario { strategy: Strategy::ConsistentHash { virtual_nodes: 10_000 }, ..Scenario::default() };
-        let (s, problems) = read(&base, &many);
-        assert!(
-            matches!(problems[..], [(Setting::Clients, Problem::RingTooLarge { instances: 21, .. })]),
-            "{problems:?}"
-        );
-        assert_eq!(s, base);
-        // 21 instances on AVG_BY_CIRCLE, and the strategy changes to a ring of 10,000 virtual nodes each.
-        let (base, _) = read(&Scenario::default(), &many);
-        let hash = SettingsText {
-            strategy: Some("CONSISTENT_HASH".into()),
-            vnodes: Some("10000".into()),
-            ..SettingsText::default()
-        };
-        let (s, problems) = read(&base, &hash);
-        assert!(matches!(problems[..], [(Setting::VirtualNodes, Problem::RingTooLarge { .. })]), "{problems:?}");
-        assert_eq!(s, base);
-    }
-}
-
 /// The scenario the readable parameters describe, starting from `base` ([`read`]), with one problem per
 /// bad parameter. Unknown parameter names are ignored (a link may carry others); `lang` and `embed` are the page's.
 pub fn apply_params(base: &Scenario, params: &[(String, String)]) -> (Scenario, Vec<ParamProblem>) {
@@ -564,4 +509,59 @@ pub fn carry_over<S: AsRef<str>, T: AsRef<str>>(old: &[S], new: &[T]) -> Vec<Opt
         }
     }
     map
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ids(s: &Scenario) -> Vec<&str> {
+        s.instances.iter().map(|i| i.client_id.as_str()).collect()
+    }
+
+    #[test]
+    fn a_bad_value_is_reported_at_its_setting_and_the_rest_applies() {
+        let base = Scenario::default();
+        let row = |name: &str, count: &str| BrokerText { name: name.into(), count: count.into() };
+        let text = SettingsText {
+            topic: Some(" Orders ".into()),
+            queues: Some(QueuesText::Rows(vec![row("broker-a", "4"), row("broker-a", "x")])),
+            clients: Some("a\nb".into()),
+            strategy: Some("CONSISTENT_HASH".into()),
+            vnodes: Some("-".into()),
+            strategies: Some(vec!["AVG".into(), "FASTEST".into()]),
+            ..SettingsText::default()
+        };
+        let (s, problems) = read(&base, &text);
+        let at: Vec<Setting> = problems.iter().map(|(at, _)| *at).collect();
+        let bad_rows = [Setting::BrokerName(1), Setting::BrokerCount(1)];
+        assert_eq!(at, [&bad_rows[..], &[Setting::VirtualNodes, Setting::InstanceStrategy(1)]].concat());
+        assert_eq!((s.topic.as_str(), ids(&s)), ("Orders", vec!["a", "b"]));
+        assert_eq!(s.brokers, base.brokers, "bad rows keep the base's brokers");
+        assert_eq!(s.strategy, Strategy::ConsistentHash { virtual_nodes: 10 }, "bad virtual nodes keep the base's");
+        assert!(s.instances.iter().all(|i| i.strategy.is_none()), "a list with a bad entry applies none");
+    }
+
+    #[test]
+    fn a_ring_too_large_blames_the_value_that_made_it_so_and_keeps_the_last_valid_one() {
+        let many = SettingsText { clients: Some((0..21).map(|i| format!("h{i}\n")).collect()), ..Default::default() };
+        // 3 instances × 10,000 virtual nodes fit; 21 do not, and the client list is what changed.
+        let base = Scenario { strategy: Strategy::ConsistentHash { virtual_nodes: 10_000 }, ..Scenario::default() };
+        let (s, problems) = read(&base, &many);
+        assert!(
+            matches!(problems[..], [(Setting::Clients, Problem::RingTooLarge { instances: 21, .. })]),
+            "{problems:?}"
+        );
+        assert_eq!(s, base);
+        // 21 instances on AVG_BY_CIRCLE, and the strategy changes to a ring of 10,000 virtual nodes each.
+        let (base, _) = read(&Scenario::default(), &many);
+        let hash = SettingsText {
+            strategy: Some("CONSISTENT_HASH".into()),
+            vnodes: Some("10000".into()),
+            ..SettingsText::default()
+        };
+        let (s, problems) = read(&base, &hash);
+        assert!(matches!(problems[..], [(Setting::VirtualNodes, Problem::RingTooLarge { .. })]), "{problems:?}");
+        assert_eq!(s, base);
+    }
 }
