@@ -2,9 +2,8 @@
 //! and the sentences put together from several. Every sentence itself is in `locales/*/*.ftl`
 //! ([`crate::words`]); the explanation's steps are in [`crate::explain::words`].
 
-use super::model::QueueState;
 use super::state::FieldError;
-use super::url::StateError;
+use crate::group::link::StateError;
 use crate::group::link::MAX_STATE_CHARS;
 use crate::group::scenario_file::{Expected, FileProblem, Found, JsonProblem};
 pub use crate::group::Lang;
@@ -44,17 +43,6 @@ pub fn headline(
 /// queues, and the command whose output tells who consumes them. Never "no consumer".
 pub fn headline_instances_unknown(lang: Lang, queues: usize, group: &str) -> String {
     words::page_headline_unknown(lang, super::observed::command_group(lang, group), queues)
-}
-
-/// What happens to queue `key` in `state`: `names` is its consumers as a list, `count` of them.
-pub fn queue_detail(lang: Lang, key: &str, state: QueueState, names: &str, count: usize) -> String {
-    match state {
-        QueueState::Starved => words::page_queue_starved(lang, key),
-        QueueState::Single => words::page_queue_single(lang, names, key),
-        QueueState::Overlapped => words::page_queue_overlapped(lang, count, names, key),
-        QueueState::Shared => words::page_queue_shared(lang, count, names, key),
-        QueueState::Unknown => words::page_queue_unknown(lang, key),
-    }
 }
 
 /// What is wrong with an input, in words.

@@ -1,9 +1,9 @@
 //! What the views show, computed once per simulation: owners of each queue, broker groups, labels, classes.
 //! No yew here: plain functions over [`Simulation`], so every view agrees on the same words.
 
-use super::i18n::{self, Lang};
 use crate::group::Simulation;
 use crate::words;
+use crate::words::Lang;
 use std::rc::Rc;
 
 /// Queue lists, which the explanation's steps print too.
@@ -119,7 +119,18 @@ pub fn shown_state(sim: &Simulation, q: usize, unknown: bool) -> QueueState {
 /// In words: what happens to queue `q` (that nobody knows, while the instances are `unknown`).
 pub fn describe_queue(sim: &Simulation, owners: &[Vec<usize>], q: usize, unknown: bool, lang: Lang) -> String {
     let names = instance_list(sim, &owners[q], 6, lang);
-    i18n::queue_detail(lang, &queue_key(sim, q), shown_state(sim, q, unknown), &names, owners[q].len())
+    queue_detail(lang, &queue_key(sim, q), shown_state(sim, q, unknown), &names, owners[q].len())
+}
+
+/// What happens to queue `key` in `state`: `names` is its consumers as a list, `count` of them.
+pub fn queue_detail(lang: Lang, key: &str, state: QueueState, names: &str, count: usize) -> String {
+    match state {
+        QueueState::Starved => words::page_queue_starved(lang, key),
+        QueueState::Single => words::page_queue_single(lang, names, key),
+        QueueState::Overlapped => words::page_queue_overlapped(lang, count, names, key),
+        QueueState::Shared => words::page_queue_shared(lang, count, names, key),
+        QueueState::Unknown => words::page_queue_unknown(lang, key),
+    }
 }
 
 /// The findings the page lists: none while the instances are unknown, for every finding of a simulation

@@ -4,7 +4,7 @@
 
 use super::tab::Tab;
 use super::theme::Theme;
-use super::url;
+
 use crate::group::input::{looks_like_tool_output, parse_client_list, parse_queue_list, Problem};
 use crate::group::link::StateError;
 pub use crate::group::settings::Setting;
@@ -255,7 +255,7 @@ pub enum Notice {
     /// A readable parameter had a bad value; the rest applied.
     Param(crate::group::input::ParamProblem),
     /// `#s=` could not be read: why, in the reader's language.
-    BadState(url::StateError),
+    BadState(crate::group::link::StateError),
     /// localStorage held something this playground cannot read (the text, shortened); it was ignored.
     BadStorage(String),
     /// This build is not the one this browser showed last time (a status, not a problem; see `sw-hook.mjs`).

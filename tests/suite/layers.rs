@@ -45,6 +45,18 @@ struct Module {
     file: PathBuf,
 }
 
+/// How a path was named.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum How {
+    /// In code or a macro: relative to the names in scope.
+    Code,
+    /// By a `use` of one name (already absolute): a module it names is only a name bound, its items' uses
+    /// are the dependencies.
+    Use,
+    /// By a glob `use` (already absolute): every item of the module may be used.
+    Glob,
+}
+
 /// One file's view while visiting: the module path inside the file, the names `use` binds, the paths named.
 struct FileVisitor<'a> {
     file: &'a Path,
@@ -52,9 +64,8 @@ struct FileVisitor<'a> {
     stack: Vec<String>,
     /// Per module path: name bound by a `use` (or a child `mod`) -> absolute path.
     bindings: HashMap<Vec<String>, HashMap<String, Vec<String>>>,
-    /// Paths named in code, with the module they were named in and whether they are absolute already
-    /// (resolved once every binding is known).
-    named: Vec<(Vec<String>, Vec<String>, bool)>,
+    /// Paths named, with the module they were named in and how (resolved once every binding is known).
+    named: Vec<(Vec<String>, Vec<String>, How)>,
     modules: &'a mut BTreeMap<Vec<String>, Module>,
     crate_root: Vec<String>,
 }
@@ -112,7 +123,7 @@ impl FileVisitor<'_> {
                     self.module().reexports.push(("*".into(), target));
                 } else {
                     let here = self.stack.clone();
-                    self.named.push((here, target, true));
+                    self.named.push((here, target, How::Glob));
                 }
             }
             syn::UseTree::Group(g) => {
@@ -124,6 +135,11 @@ impl FileVisitor<'_> {
     }
 
     fn bind(&mut self, mut prefix: Vec<String>, ident: String, alias: String, public: bool) {
+        // `use a::b::{self}` binds `b`.
+        let alias = match (ident == "self", alias == "self") {
+            (true, true) => prefix.last().cloned().unwrap_or(alias),
+            _ => alias,
+        };
         if ident != "self" {
             prefix.push(ident);
         }
@@ -133,7 +149,7 @@ impl FileVisitor<'_> {
         if public {
             self.module().reexports.push((alias, path));
         } else {
-            self.named.push((here, path, true));
+            self.named.push((here, path, How::Use));
         }
     }
 
@@ -192,7 +208,7 @@ impl<'ast> Visit<'ast> for FileVisitor<'_> {
         let segments: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
         if segments.len() > 1 {
             let here = self.stack.clone();
-            self.named.push((here, segments, false));
+            self.named.push((here, segments, How::Code));
         }
         syn::visit::visit_path(self, path);
     }
@@ -211,7 +227,7 @@ impl<'ast> Visit<'ast> for FileVisitor<'_> {
             }
             if segments.len() > 1 && is_ident(&segments[0]) {
                 let here = self.stack.clone();
-                self.named.push((here, segments, false));
+                self.named.push((here, segments, How::Code));
             }
             i = j + 1;
         }
@@ -289,8 +305,8 @@ impl Graph {
             };
             visitor.module();
             visitor.visit_file(&ast);
-            for (here, path, absolute) in visitor.named {
-                named.push((file.clone(), here, path, absolute));
+            for (here, path, how) in visitor.named {
+                named.push((file.clone(), here, path, how));
             }
             for (here, bound) in visitor.bindings {
                 bindings.insert(here, bound);
@@ -326,14 +342,17 @@ impl Graph {
         }
         let named: Vec<_> = named
             .into_iter()
-            .filter_map(|(file, here, path, absolute)| match absolute {
-                true => settle(&path).map(|p| (file, here, p, true)),
-                false => Some((file, here, path, false)),
+            .filter_map(|(file, here, path, how)| match how {
+                How::Code => Some((file, here, path, how)),
+                _ => settle(&path).map(|p| (file, here, p, how)),
             })
             .collect();
         let mut graph = Graph { modules, edges: BTreeMap::new() };
-        for (file, here, path, absolute) in named {
-            let absolute = if absolute { Some(path) } else { graph.absolute(&here, &path, &bindings) };
+        for (file, here, path, how) in named {
+            if how == How::Use && graph.modules.contains_key(&path) {
+                continue;
+            }
+            let absolute = if how == How::Code { graph.absolute(&here, &path, &bindings) } else { Some(path) };
             if let Some(target) = absolute.and_then(|p| graph.resolve(&p, 0)) {
                 if target != file {
                     graph.edges.entry(file).or_default().insert(target);
@@ -542,12 +561,15 @@ fn the_layer_check_finds_what_it_must() {
     write("group/scenario.rs", "pub struct Scenario; impl Scenario { fn f() { super::helper::g(); } }");
     write("group/helper.rs", "use super::Scenario; pub fn g() { let _: Option<Scenario> = None; }");
     write("page/mod.rs", "use crate::group::Scenario; pub fn view() { crate::words::hello(); }");
+    write("page/url.rs", "use super::state::{self}; pub fn read() { state::load(); }");
+    write("page/state.rs", "pub fn load() {}");
     let graph = Graph::of(&dir);
     let found = offences(&graph, &dir);
     let _ = fs::remove_dir_all(&dir);
     let edge = |a: &str, b: &str| graph.edges.get(&dir.join(a)).is_some_and(|t| t.contains(&dir.join(b)));
     assert!(edge("page/mod.rs", "group/scenario.rs"), "a use through a re-export lands on the defining file");
     assert!(!edge("group/mod.rs", "group/scenario.rs"), "a folder's re-export of its child is not a use");
+    assert!(edge("page/url.rs", "page/state.rs"), "a module bound by `use m::{{self}}` and used through its name");
     assert!(found.iter().any(|o| o.starts_with("import cycle: group/helper.rs <-> group/scenario.rs")), "{found:?}");
     assert!(
         found.iter().any(|o| o.starts_with("import cycle:") && o.contains("words.rs") && o.contains("page/mod.rs")),
