@@ -41,6 +41,9 @@ struct Module {
     defs: BTreeSet<String>,
     /// `pub use` re-exports: the name they bind here, or `*`, and the absolute path they bind it to.
     reexports: Vec<(String, Vec<String>)>,
+    /// Private `use`s: the name they bind here and its absolute path. A child module may name an item through
+    /// them (`crate::web::app::url::X` where `app` has `use crate::page::url;`), which uses the item itself.
+    imports: Vec<(String, Vec<String>)>,
     /// The file that holds this module (an inline `mod` lives in its parent's file).
     file: PathBuf,
 }
@@ -68,6 +71,8 @@ struct FileVisitor<'a> {
     named: Vec<(Vec<String>, Vec<String>, How)>,
     modules: &'a mut BTreeMap<Vec<String>, Module>,
     crate_root: Vec<String>,
+    /// Inside a `macro_rules!` body, where `super::` and `self::` mean the module the macro expands in.
+    in_macro_rules: bool,
 }
 
 impl FileVisitor<'_> {
@@ -149,6 +154,7 @@ impl FileVisitor<'_> {
         if public {
             self.module().reexports.push((alias, path));
         } else {
+            self.module().imports.push((alias, path.clone()));
             self.named.push((here, path, How::Use));
         }
     }
@@ -213,6 +219,15 @@ impl<'ast> Visit<'ast> for FileVisitor<'_> {
         syn::visit::visit_path(self, path);
     }
 
+    fn visit_item_macro(&mut self, item: &'ast syn::ItemMacro) {
+        if let Some(name) = &item.ident {
+            self.define(name.to_string());
+        }
+        self.in_macro_rules = item.ident.is_some();
+        self.visit_macro(&item.mac);
+        self.in_macro_rules = false;
+    }
+
     fn visit_macro(&mut self, mac: &'ast syn::Macro) {
         // Paths inside a macro's tokens (`html! { <crate::web::X /> }`, `format!("{}", a::b())`).
         let text = mac.tokens.to_string();
@@ -225,7 +240,8 @@ impl<'ast> Visit<'ast> for FileVisitor<'_> {
                 segments.push(tokens[j + 2].to_string());
                 j += 2;
             }
-            if segments.len() > 1 && is_ident(&segments[0]) {
+            let relative = matches!(segments[0].as_str(), "super" | "self");
+            if segments.len() > 1 && is_ident(&segments[0]) && !(relative && self.in_macro_rules) {
                 let here = self.stack.clone();
                 self.named.push((here, segments, How::Code));
             }
@@ -302,6 +318,7 @@ impl Graph {
                 bindings: HashMap::new(),
                 named: vec![],
                 modules: &mut modules,
+                in_macro_rules: false,
             };
             visitor.module();
             visitor.visit_file(&ast);
@@ -323,13 +340,15 @@ impl Graph {
             known.contains(&child).then(|| here.iter().chain(rest).cloned().collect())
         };
         for module in modules.values_mut() {
-            module.reexports.retain_mut(|(_, target)| match settle(target) {
-                Some(settled) => {
-                    *target = settled;
-                    true
-                }
-                None => false,
-            });
+            for list in [&mut module.reexports, &mut module.imports] {
+                list.retain_mut(|(_, target)| match settle(target) {
+                    Some(settled) => {
+                        *target = settled;
+                        true
+                    }
+                    None => false,
+                });
+            }
         }
         for (_, bound) in bindings.iter_mut() {
             bound.retain(|_, target| match settle(target) {
@@ -410,7 +429,7 @@ impl Graph {
         if module.defs.contains(item) {
             return Some(module.file.clone());
         }
-        for (name, target) in &module.reexports {
+        for (name, target) in module.reexports.iter().chain(&module.imports) {
             if name == item {
                 let rest: Vec<String> = target.iter().chain(&path[split + 1..]).cloned().collect();
                 return self.resolve(&rest, depth + 1);

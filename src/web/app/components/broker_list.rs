@@ -40,7 +40,7 @@ pub fn broker_list(p: &BrokerListProps) -> Html {
                         aria-label={words::page_remove_broker(lang, &b.name)}
                         onclick={p.dispatch.reform(move |_| {
                             // The focus goes to the row that takes this one's place, else to Add broker.
-                            crate::web::app::focus_soon(vec![format!("#broker-name-{i}"), "#add-broker".into()]);
+                            crate::web::app::dom::focus_soon(vec![format!("#broker-name-{i}"), "#add-broker".into()]);
                             Action::RemoveBroker(i)
                         })}>{ words::page_remove(lang) }</button>
                 </div>

@@ -143,21 +143,6 @@ fn why(sdk: Sdk, lang: Lang) -> &'static str {
     }
 }
 
-/// See [`BuilderProps`]. The `<details>` is on the page from the start; its form is drawn (and, in the split
-/// site, loaded) once it is first opened, and then kept with what was typed in it.
-#[function_component(Builder)]
-pub fn builder(p: &BuilderProps) -> Html {
-    let opened = use_state_eq(|| false);
-    html! {
-        <details class="editor builder" id="builder" ontoggle={super::on_first_open(&opened)}>
-            <summary class="editor__title">{ words::page_builder(p.lang) }</summary>
-            if *opened {
-                { crate::web::app::lazy::builder_form(p.clone()) }
-            }
-        </details>
-    }
-}
-
 /// Draws the builder's form; handed to [`crate::web::app::lazy::builder_form`].
 pub fn builder_form_render(p: &BuilderProps) -> Html {
     html! { <BuilderForm ..p.clone() /> }

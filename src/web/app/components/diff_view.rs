@@ -508,7 +508,7 @@ fn stepper(lang: Lang, shown: &Shown, step: &UseStateHandle<usize>) -> Html {
         let step = step.clone();
         Callback::from(move |_| {
             if at <= 1 {
-                crate::web::app::focus_soon(vec!["#diff-next".into()]);
+                crate::web::app::dom::focus_soon(vec!["#diff-next".into()]);
             }
             step.set(at.saturating_sub(1))
         })
@@ -517,7 +517,7 @@ fn stepper(lang: Lang, shown: &Shown, step: &UseStateHandle<usize>) -> Html {
         let step = step.clone();
         Callback::from(move |_| {
             if at + 1 >= last {
-                crate::web::app::focus_soon(vec!["#diff-prev".into()]);
+                crate::web::app::dom::focus_soon(vec!["#diff-prev".into()]);
             }
             step.set((at + 1).min(last))
         })

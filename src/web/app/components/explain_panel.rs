@@ -52,7 +52,7 @@ fn explain_panel(p: &ExplainPanelProps) -> Html {
     };
     let hex = |h: u32| format!("{h} (0x{h:08x})");
     // Esc inside the panel closes it, as its Close button does (which hands the focus back to the row).
-    let on_key = crate::web::app::on_escape(p.on_close.clone());
+    let on_key = crate::web::app::dom::on_escape(p.on_close.clone());
     html! {
         <section ref={panel} class="panel explain" id="explain" aria-labelledby="explain-title" aria-live="polite"
             data-source={source} onkeydown={on_key}>

@@ -21,21 +21,6 @@ pub struct GroupConfigEditorProps {
     pub config: GroupConfig,
 }
 
-/// See [`GroupConfigEditorProps`].
-#[function_component(GroupConfigEditor)]
-pub fn group_config_editor(p: &GroupConfigEditorProps) -> Html {
-    let open = p.config != GroupConfig::default();
-    let opened = use_state_eq(|| false);
-    html! {
-        <details class="editor" id="group-config" {open} ontoggle={super::on_first_open(&opened)}>
-            <summary class="editor__title">{ words::page_group_config(p.lang) }</summary>
-            if open || *opened {
-                { crate::web::app::lazy::group_config_fields(p.clone()) }
-            }
-        </details>
-    }
-}
-
 /// Draws the fields; handed to [`crate::web::app::lazy::group_config_fields`].
 pub fn group_config_fields_render(p: &GroupConfigEditorProps) -> Html {
     let lang = p.lang;

@@ -46,21 +46,6 @@ impl PartialEq for StateRef {
     }
 }
 
-/// See [`ImportPanelProps`]: the `<details>` in the core, its body drawn once opened.
-pub fn import_opener(p: &ImportPanelProps) -> Html {
-    // Closing it keeps the body (and what was pasted) as it is.
-    let d = p.state.0.dispatcher();
-    let ontoggle = Callback::from(move |_: Event| d.dispatch(Action::OpenImport(None)));
-    html! {
-        <details class="editor import" id="cluster-import" open={p.state.0.import_open} {ontoggle}>
-            <summary class="editor__title">{ words::page_import_title(p.lang) }</summary>
-            if p.state.0.import_open {
-                { crate::web::app::lazy::import_panel(p.clone()) }
-            }
-        </details>
-    }
-}
-
 /// Draws the panel's body; handed to [`crate::web::app::lazy::import_panel`].
 pub fn import_panel_render(p: &ImportPanelProps) -> Html {
     html! { <ImportPanelView ..p.clone() /> }

@@ -144,7 +144,7 @@ pub fn lessons_bar(p: &LessonsBarProps) -> Html {
             <span class="lessons-bar__title">{ words::lesson_panel_title(lang) }</span>
             <span class="lessons-bar__progress">{ words::lesson_progress(lang, p.done, LessonId::ALL.len()) }</span>
             <button id="lessons-open" type="button" class="btn btn--small btn--primary" onclick={p.on_open.reform(|_| {
-                crate::web::app::focus_soon(vec!["#lessons-title".into()]);
+                crate::web::app::dom::focus_soon(vec!["#lessons-title".into()]);
             })}>
                 { words::lesson_open(lang) }
             </button>
@@ -193,7 +193,7 @@ fn lesson_panel(p: &LessonPanelProps) -> Html {
                 Some(Place::List) => "#lessons-title",
                 None => "#lessons-open",
             };
-            crate::web::app::focus_soon(vec![to.into()]);
+            crate::web::app::dom::focus_soon(vec![to.into()]);
             on_place.emit(place);
         })
     };
@@ -208,7 +208,7 @@ fn lesson_panel(p: &LessonPanelProps) -> Html {
         </>
     };
     // Esc anywhere in the panel closes the lessons, as Close does (the focus back on Start the lessons).
-    let on_key = crate::web::app::on_escape(go.reform(|()| None));
+    let on_key = crate::web::app::dom::on_escape(go.reform(|()| None));
     let close = html! {
         <button id="lesson-close" type="button" class="btn btn--small" onclick={go.reform(|_| None)}>
             { words::lesson_close(lang) }

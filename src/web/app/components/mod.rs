@@ -12,6 +12,7 @@ mod group_config_editor;
 mod header;
 mod legend;
 mod notices;
+mod openers;
 mod preset_bar;
 mod queue_strip;
 mod scenario_editor;
@@ -37,7 +38,7 @@ mod import_panel;
 
 pub use backlog_view::BacklogView;
 pub use broker_list::{broker_list, BrokerListProps};
-pub use builder::{builder_form_render, Builder, BuilderProps};
+pub use builder::{builder_form_render, BuilderProps};
 pub use compare_view::CompareView;
 pub use contrast_view::ContrastView;
 pub use diagnosis::{diagnosis, DiagnosisProps};
@@ -45,9 +46,9 @@ pub use diff_view::DiffView;
 pub use explain_panel::{explain_panel_render, ExplainPanelProps};
 pub use export_view::ExportView;
 pub use grid::Grid;
-pub use group_config_editor::{group_config_fields_render, GroupConfigEditor, GroupConfigEditorProps};
+pub use group_config_editor::{group_config_fields_render, GroupConfigEditorProps};
 pub use header::{header, HeaderProps};
-pub use import_panel::{import_opener, import_panel_render, ImportPanelProps, StateRef};
+pub use import_panel::{import_panel_render, ImportPanelProps, StateRef};
 pub use legend::{legend, LegendProps};
 pub use lesson_panel::{
     lesson_link, lesson_opening_scenario, lesson_panel_render, lessons_bar, use_lessons, LessonLink, LessonPanelProps,
@@ -55,6 +56,7 @@ pub use lesson_panel::{
 };
 pub use mini_strip::{MiniCell, MiniStrip};
 pub use notices::{notices, NoticesProps};
+pub use openers::{import_opener, Builder, GroupConfigEditor, Tour, TourProps, ViewsEditor};
 pub use preset_bar::{preset_bar, PresetBarProps};
 pub use queue_strip::QueueStrip;
 pub use scenario_editor::{scenario_editor, ScenarioEditorProps};
@@ -62,8 +64,8 @@ pub use share_panel::{share_panel_render, SharePanelProps};
 pub use strategy_editor::{strategy_editor, StrategyEditorProps};
 pub use summary::{summary, SummaryProps};
 pub use text_field::{text_field, TextFieldProps};
-pub use tour::{tour_body_render, Tab, Tour, TourBodyProps};
-pub use views_editor::{views_editor_rows_render, ViewsEditor, ViewsEditorProps};
+pub use tour::{tour_body_render, Tab, TourBodyProps};
+pub use views_editor::{views_editor_rows_render, ViewsEditorProps};
 pub use views_view::ViewsView;
 
 use super::i18n::{self, Lang};

@@ -53,7 +53,7 @@ fn share_panel(p: &SharePanelProps) -> Html {
             t.select();
         }
     });
-    let on_key = crate::web::app::on_escape(p.on_close.clone());
+    let on_key = crate::web::app::dom::on_escape(p.on_close.clone());
     let close = html! {
         <button id="share-close" type="button" class="btn btn--small share__close" onclick={p.on_close.reform(|_| ())}>
             { words::page_close(lang) }

@@ -4,7 +4,7 @@
 //! view. The grid, the findings and the explain panel then follow each instance's own view.
 
 use super::{field_error_text, text_field, TextFieldProps};
-use crate::group::split::{route_text, ViewText};
+use crate::group::split::route_text;
 use crate::group::{Client, Scenario};
 use crate::web::app::i18n::{self, Lang};
 use crate::web::app::model;
@@ -25,33 +25,6 @@ pub struct ViewsEditorProps {
     pub dispatch: Callback<Action>,
     /// The last valid scenario: its instances label the rows, its truth fills the hint.
     pub scenario: Rc<Scenario>,
-}
-
-/// See [`ViewsEditorProps`]. The `<details>` is on the page from the start; its rows are drawn (and, in the
-/// split site, loaded) while it is open.
-#[function_component(ViewsEditor)]
-pub fn views_editor(p: &ViewsEditorProps) -> Html {
-    let texts = &p.fields.views;
-    let own = texts.iter().any(ViewText::is_own);
-    let ids: Vec<String> = p.scenario.instances.iter().map(|i| i.client_id.clone()).collect();
-    // Open when an instance has its own view, and kept open for the same instances after the last view is
-    // cleared: ticking the last "Subscribes to" box (the split-views lesson's fix) must not fold the editor
-    // away under the reader's hand. A new set of instances (another preset or lesson) starts afresh.
-    let opened_for = use_mut_ref(|| None::<Vec<String>>);
-    if own {
-        *opened_for.borrow_mut() = Some(ids.clone());
-    }
-    let open = own || opened_for.borrow().as_ref() == Some(&ids);
-    // Opened by the reader (the summary) rather than by the state: the rows are drawn from then on.
-    let opened = use_state_eq(|| false);
-    html! {
-        <details class="editor views-editor" id="views-editor" {open} ontoggle={super::on_first_open(&opened)}>
-            <summary class="editor__title">{ words::page_views_title(p.lang) }</summary>
-            if open || *opened {
-                { crate::web::app::lazy::views_editor_rows(p.clone()) }
-            }
-        </details>
-    }
 }
 
 /// Draws the views editor's rows; handed to [`crate::web::app::lazy::views_editor_rows`].
