@@ -30,38 +30,100 @@ use std::time::Duration;
 type Labels = Vec<(String, String)>;
 type F = Family<Labels, Gauge<f64, AtomicU64>>;
 
+/// One gauge the exporter publishes: its name (after the `rocketmq_rebalance_` prefix), its labels and its
+/// help text. The guide's table of metrics is this list (a test holds them equal).
+pub struct Metric {
+    pub name: &'static str,
+    pub labels: &'static [&'static str],
+    pub help: &'static str,
+}
+
+const GROUP_TOPIC: &[&str] = &["group", "topic"];
+const PER_QUEUE: &[&str] = &["group", "topic", "queue"];
+const INSTANCES: Metric =
+    Metric { name: "instances", labels: GROUP_TOPIC, help: "Connections of the group (one instance each)" };
+const CLIENT_IDS: Metric = Metric { name: "client_ids", labels: GROUP_TOPIC, help: "Distinct clientIds of the group" };
+const SHARED_CLIENT_IDS: Metric =
+    Metric { name: "shared_client_ids", labels: GROUP_TOPIC, help: "ClientIds reported by more than one connection" };
+const STARVED_QUEUES: Metric = Metric {
+    name: "starved_queues",
+    labels: GROUP_TOPIC,
+    help: "Queues no instance holds (as reported, else computed)",
+};
+const OVERLAPPED_QUEUES: Metric = Metric {
+    name: "overlapped_queues",
+    labels: GROUP_TOPIC,
+    help: "Queues several instances hold (as reported, else computed)",
+};
+const HOLDINGS_REPORTED: Metric = Metric {
+    name: "holdings_reported",
+    labels: GROUP_TOPIC,
+    help: "1 when every instance's own report of its queues was read, 0.5 for some, 0 when computed",
+};
+const LAG: Metric = Metric {
+    name: "lag",
+    labels: GROUP_TOPIC,
+    help: "Messages behind on the topic (broker offset - consumer offset, summed over its queues)",
+};
+const QUEUE_CONSUMERS: Metric = Metric {
+    name: "queue_consumers",
+    labels: PER_QUEUE,
+    help: "Instances that hold the queue (as reported, else computed)",
+};
+const QUEUE_LAG: Metric = Metric { name: "queue_lag", labels: PER_QUEUE, help: "Messages behind on the queue" };
+const QUEUE_SECONDS_SINCE_CONSUME: Metric = Metric {
+    name: "queue_seconds_since_consume",
+    labels: PER_QUEUE,
+    help: "Seconds since the queue's last consumed message",
+};
+const READ_OK: Metric = Metric {
+    name: "read_ok",
+    labels: &["group"],
+    help: "1 when the last read showed the group's instances and queues and every request was answered",
+};
+const READ_TIMESTAMP_SECONDS: Metric =
+    Metric { name: "read_timestamp_seconds", labels: &["group"], help: "When the group was last read" };
+const BUILD_INFO: Metric =
+    Metric { name: "build_info", labels: &["version"], help: "The exporter's version (label version); always 1" };
+
+/// Every gauge, in the order the guide lists them.
+pub const METRICS: [Metric; 13] = [
+    INSTANCES,
+    CLIENT_IDS,
+    SHARED_CLIENT_IDS,
+    STARVED_QUEUES,
+    OVERLAPPED_QUEUES,
+    HOLDINGS_REPORTED,
+    LAG,
+    QUEUE_CONSUMERS,
+    QUEUE_LAG,
+    QUEUE_SECONDS_SINCE_CONSUME,
+    READ_OK,
+    READ_TIMESTAMP_SECONDS,
+    BUILD_INFO,
+];
+
 /// The OpenMetrics text of the latest reads, one per group.
 pub fn metrics_text(reads: &[Diagnosis]) -> String {
     let mut registry = Registry::with_prefix("rocketmq_rebalance");
-    let metric = |registry: &mut Registry, name: &str, help: &str| {
+    let metric = |registry: &mut Registry, m: &Metric| {
         let f = F::default();
-        registry.register(name, help, f.clone());
+        registry.register(m.name, m.help, f.clone());
         f
     };
-    let instances = metric(&mut registry, "instances", "Connections of the group (one instance each)");
-    let client_ids = metric(&mut registry, "client_ids", "Distinct clientIds of the group");
-    let shared = metric(&mut registry, "shared_client_ids", "ClientIds reported by more than one connection");
-    let starved = metric(&mut registry, "starved_queues", "Queues no instance holds (as reported, else computed)");
-    let overlapped =
-        metric(&mut registry, "overlapped_queues", "Queues several instances hold (as reported, else computed)");
-    let reported = metric(
-        &mut registry,
-        "holdings_reported",
-        "1 when every instance's own report of its queues was read, 0.5 for some, 0 when computed",
-    );
-    let lag = metric(&mut registry, "lag", "Messages behind on the topic (broker offset - consumer offset)");
-    let q_consumers =
-        metric(&mut registry, "queue_consumers", "Instances that hold the queue (as reported, else computed)");
-    let q_lag = metric(&mut registry, "queue_lag", "Messages behind on the queue");
-    let q_since =
-        metric(&mut registry, "queue_seconds_since_consume", "Seconds since the queue's last consumed message");
-    let read_ok = metric(
-        &mut registry,
-        "read_ok",
-        "1 when the last read showed the group's instances and queues and every request was answered",
-    );
-    let read_at = metric(&mut registry, "read_timestamp_seconds", "When the group was last read");
-    let build = metric(&mut registry, "build_info", "The exporter's version (label version); always 1");
+    let instances = metric(&mut registry, &INSTANCES);
+    let client_ids = metric(&mut registry, &CLIENT_IDS);
+    let shared = metric(&mut registry, &SHARED_CLIENT_IDS);
+    let starved = metric(&mut registry, &STARVED_QUEUES);
+    let overlapped = metric(&mut registry, &OVERLAPPED_QUEUES);
+    let reported = metric(&mut registry, &HOLDINGS_REPORTED);
+    let lag = metric(&mut registry, &LAG);
+    let q_consumers = metric(&mut registry, &QUEUE_CONSUMERS);
+    let q_lag = metric(&mut registry, &QUEUE_LAG);
+    let q_since = metric(&mut registry, &QUEUE_SECONDS_SINCE_CONSUME);
+    let read_ok = metric(&mut registry, &READ_OK);
+    let read_at = metric(&mut registry, &READ_TIMESTAMP_SECONDS);
+    let build = metric(&mut registry, &BUILD_INFO);
     build.get_or_create(&vec![("version".into(), env!("CARGO_PKG_VERSION").into())]).set(1.0);
     for d in reads {
         let group = d.snapshot.group.clone();
@@ -74,14 +136,12 @@ pub fn metrics_text(reads: &[Diagnosis]) -> String {
             continue;
         }
         let s = &d.rebuilt.scenario;
-        let mut counts: std::collections::BTreeMap<&str, usize> = Default::default();
-        for i in &s.instances {
-            *counts.entry(i.client_id.as_str()).or_insert(0) += 1;
-        }
         if known.instances {
+            let ids = s.instances.iter().map(|i| i.client_id.as_str());
+            let distinct: std::collections::BTreeSet<&str> = ids.clone().collect();
             instances.get_or_create(&gl).set(s.instances.len() as f64);
-            client_ids.get_or_create(&gl).set(counts.len() as f64);
-            shared.get_or_create(&gl).set(counts.values().filter(|n| **n > 1).count() as f64);
+            client_ids.get_or_create(&gl).set(distinct.len() as f64);
+            shared.get_or_create(&gl).set(crate::group::shared_ids::find(ids.enumerate()).len() as f64);
         }
         if !known.queues {
             continue;

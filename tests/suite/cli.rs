@@ -862,3 +862,23 @@ fn a_closed_pipe_ends_the_output_quietly() {
     let out = child.wait_with_output().unwrap();
     assert_eq!(out.status.code(), Some(3), "{}", String::from_utf8_lossy(&out.stderr));
 }
+
+/// The man page and the completions come from the same definitions as --help: every command and its flags.
+#[test]
+fn generate_prints_the_man_page_and_completions_of_every_command() {
+    let (code, man, err) = run(&["generate", "man"], "");
+    assert_eq!(code, 0, "{err}");
+    assert!(man.contains(".TH rebalance 1"), "{man}");
+    for section in ["ALLOCATE", "TIMELINE", "DIAGNOSE", "WATCH", "EXPORTER", "GENERATE"] {
+        assert!(man.contains(&format!(".SH \"REBALANCE {section}\"")), "no {section} section");
+    }
+    assert!(man.contains("namesrv") && man.contains("fail\\-on"), "the commands' flags are on the page");
+    assert!(!man.contains("REBALANCE BENCH"), "a hidden command stays hidden");
+    for (shell, mark) in [("bash", "_rebalance()"), ("zsh", "#compdef rebalance"), ("fish", "complete -c rebalance")] {
+        let (code, out, err) = run(&["generate", shell], "");
+        assert_eq!(code, 0, "{err}");
+        assert!(out.contains(mark) && out.contains("fail-on") && out.contains("namesrv"), "{shell}: {out}");
+    }
+    let (code, _, err) = run(&["generate", "tcsh"], "");
+    assert_eq!(code, 2, "{err}");
+}

@@ -495,3 +495,24 @@ fn the_exporter_serves_a_page_at_the_root_that_links_to_the_metrics() {
     let (status, _) = missing.expect("an answer at /nothing");
     assert!(status.contains(" 404 "), "{status}");
 }
+
+/// The guide's table of metrics is the exporter's registry: every gauge published, with its labels and its
+/// HELP text, in order, and nothing else.
+#[test]
+fn the_guides_table_of_metrics_is_the_registry() {
+    use rebalance_playground::live::exporter::{metrics_text, METRICS};
+    let guide = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/src/exporter.md")).unwrap();
+    let rows: Vec<&str> =
+        guide.lines().skip_while(|l| !l.starts_with("| metric |")).skip(2).take_while(|l| l.starts_with('|')).collect();
+    let expected: Vec<String> = METRICS
+        .iter()
+        .map(|m| format!("| `rocketmq_rebalance_{}` | {} | {} |", m.name, m.labels.join(", "), m.help))
+        .collect();
+    assert_eq!(rows, expected, "docs/src/exporter.md's table, as it should read:\n{}", expected.join("\n"));
+    // And the registry publishes these, each with its help, for a group read whole (its gauges all set).
+    let port = serve(java_cluster);
+    let text = metrics_text(&[diagnose(&target(port), &Options::default(), &[])]);
+    let helped: Vec<&str> = text.lines().filter_map(|l| l.strip_prefix("# HELP rocketmq_rebalance_")).collect();
+    let listed: Vec<String> = METRICS.iter().map(|m| format!("{} {}.", m.name, m.help)).collect();
+    assert_eq!(helped, listed, "{text}");
+}

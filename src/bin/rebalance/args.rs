@@ -19,6 +19,18 @@ pub(crate) struct Cli {
     pub(crate) command: Command,
 }
 
+/// What `rebalance generate` prints.
+#[derive(Clone, Copy, clap::ValueEnum)]
+pub(crate) enum Generated {
+    /// The man page (roff), with every command
+    Man,
+    Bash,
+    Zsh,
+    Fish,
+    Powershell,
+    Elvish,
+}
+
 #[derive(Subcommand)]
 pub(crate) enum Command {
     /// Read golden-format cases (JSON Lines) on stdin and answer each on one line of stdout.
@@ -35,6 +47,12 @@ pub(crate) enum Command {
     Watch(Box<WatchArgs>),
     /// Serve live groups' diagnosis as Prometheus metrics (OpenMetrics text at /metrics).
     Exporter(Box<ExporterArgs>),
+    /// Print the man page or a shell's completions, made from the same definitions as --help:
+    /// `rebalance generate man > rebalance.1`, `rebalance generate bash > /etc/bash_completion.d/rebalance`.
+    Generate {
+        #[arg(value_enum)]
+        what: Generated,
+    },
     /// For scripts/bench: time the group simulation natively, one JSON line per strategy and way.
     #[command(hide = true)]
     Bench {

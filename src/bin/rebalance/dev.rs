@@ -1,6 +1,10 @@
-//! The developer commands: `replay` answers golden-format cases; `bench` times the simulation.
+//! The commands around the others: `replay` answers golden-format cases, `generate` prints the man page and
+//! shell completions, `bench` times the simulation.
 
-use super::out::{write_out, BAD_INPUT, COULD_NOT};
+use super::args::{Cli, Generated};
+use super::out::{print_out, write_out, BAD_INPUT, COULD_NOT};
+use clap::CommandFactory;
+use clap_complete::Shell;
 use rebalance_playground::group::Lang;
 use rebalance_playground::replay::replay_line;
 use std::io::{self, BufRead, Write};
@@ -71,4 +75,47 @@ pub(crate) fn replay() -> ExitCode {
         return ExitCode::from(BAD_INPUT);
     }
     ExitCode::SUCCESS
+}
+
+/// `rebalance generate`: the man page (the top command and a section per command) or a shell's completions.
+pub(crate) fn generate(what: Generated) -> ExitCode {
+    let mut cmd = Cli::command();
+    let mut out: Vec<u8> = vec![];
+    let shell = match what {
+        Generated::Man => None,
+        Generated::Bash => Some(Shell::Bash),
+        Generated::Zsh => Some(Shell::Zsh),
+        Generated::Fish => Some(Shell::Fish),
+        Generated::Powershell => Some(Shell::PowerShell),
+        Generated::Elvish => Some(Shell::Elvish),
+    };
+    let written = match shell {
+        Some(shell) => {
+            clap_complete::generate(shell, &mut cmd, "rebalance", &mut out);
+            Ok(())
+        }
+        None => man(cmd, &mut out),
+    };
+    if let Err(e) = written {
+        eprintln!("rebalance generate: {e}");
+        return ExitCode::from(COULD_NOT);
+    }
+    match print_out("generate", &String::from_utf8_lossy(&out), Lang::En) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(code) => code,
+    }
+}
+
+/// The top command's page, then each visible command's options under a heading of its own.
+fn man(mut cmd: clap::Command, out: &mut Vec<u8>) -> io::Result<()> {
+    cmd.build();
+    let page = clap_mangen::Man::new(cmd.clone());
+    page.render(out)?;
+    for sub in cmd.get_subcommands().filter(|s| !s.is_hide_set() && s.get_name() != "help") {
+        writeln!(out, ".SH \"REBALANCE {}\"", sub.get_name().to_uppercase())?;
+        let page = clap_mangen::Man::new(sub.clone());
+        page.render_description_section(out)?;
+        page.render_options_section(out)?;
+    }
+    Ok(())
 }

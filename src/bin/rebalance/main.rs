@@ -47,6 +47,7 @@ fn main() -> std::process::ExitCode {
         Command::Diagnose(args) => diagnose::diagnose(*args),
         Command::Watch(args) => live::watch(*args),
         Command::Exporter(args) => live::exporter(*args),
+        Command::Generate { what } => dev::generate(what),
         Command::Bench { queues, instances, reps, per_instance_reps } => {
             dev::bench(queues, instances, reps, per_instance_reps)
         }
