@@ -2,8 +2,9 @@
 //!
 //! - The words: `locales/` (Fluent files, one folder per language) become `$OUT_DIR/words.rs`, one typed
 //!   function per message (`crate::words`; the generator is `build/words.rs`, the plural rules
-//!   `build/plurals.rs`). A message missing in one language, a variable one language lacks or a Fluent
-//!   feature the generator does not compile fails here, with the file and line.
+//!   `build/plurals.rs`). A variable one language lacks or a Fluent feature the generator does not compile
+//!   fails here, with the file and line; a message a language does not have yet is a warning, and the first
+//!   language's words stand in for it.
 //! - The site's split build (feature `split`, see `src/web/app/lazy.rs` and `scripts/split-hook.mjs`): the
 //!   playground binary is linked with its relocations kept, which `wasm-split` needs to cut the module into
 //!   the page's core and the chunks loaded on demand. Other builds are untouched.
@@ -41,6 +42,10 @@ fn compile(root: &Path, locales: &Path, pseudo: bool, to: &Path) {
         Ok(generated) => {
             for input in &generated.inputs {
                 println!("cargo:rerun-if-changed={}", input.display());
+            }
+            // A translation under way: the first language's words stand in, said once per message.
+            for missing in &generated.fallbacks {
+                println!("cargo:warning={missing}");
             }
             std::fs::write(to, generated.code).unwrap_or_else(|e| panic!("{}: {e}", to.display()));
         }

@@ -2,9 +2,11 @@
 //! language's messages (Fluent syntax, read with `fluent-syntax`), and the result is one function per message
 //! that formats it in any language with no parsing at run time (`crate::words`, see `locales/README.md`).
 //!
-//! Every problem is reported with its file and line and fails the build: a message one language lacks, a
-//! variable one language names and another does not, a reference to nothing, a Fluent feature the project
-//! does not use (attributes, functions other than `NUMBER`, parameterised terms).
+//! Every problem is reported with its file and line and fails the build: a variable one language names and
+//! another does not, a reference to nothing, a Fluent feature the project does not use (attributes, functions
+//! other than `NUMBER`, parameterised terms). A message a language does not have yet is not a problem: the
+//! first language's words stand in, and [`Output::fallbacks`] says which (a translation builds while under way;
+//! the shipped languages are held complete by a test).
 
 use crate::plurals;
 use fluent_syntax::ast;
@@ -69,6 +71,9 @@ pub struct Output {
     pub messages: Vec<MessageInfo>,
     /// Every file read, for `cargo:rerun-if-changed`.
     pub inputs: Vec<PathBuf>,
+    /// The messages a language does not have yet, where the first language's words stand in: a translation
+    /// under way builds and runs, said as a warning.
+    pub fallbacks: Vec<String>,
 }
 
 /// A message or term's pattern, already stripped of what the project does not use.
@@ -125,10 +130,10 @@ pub fn generate(locales: &Path, cldr: &Path, pseudo: bool) -> Result<Output, Vec
         return Err(errors);
     }
     let resolved = resolve_all(&read)?;
-    let kinds = check_parity(&languages, &read, &resolved, &dir)?;
+    let (kinds, fallbacks) = check_parity(&languages, &read, &resolved, &dir)?;
     check_names(&read[0], &kinds)?;
     let (code, messages) = write(&languages, &read, &resolved, &kinds, pseudo);
-    Ok(Output { code, messages, inputs })
+    Ok(Output { code, messages, inputs, fallbacks })
 }
 
 /// `languages.toml`, each entry's plural rules found and checked.
@@ -194,15 +199,20 @@ fn resolve_all(read: &[Locale]) -> Result<Vec<BTreeMap<&str, Vec<Piece>>>, Vec<S
     }
 }
 
-/// The first language is the source: every other must hold its messages with its variables, and nothing
-/// more. Gives each message's variables with their kinds, merged over the languages.
+/// Each message's variables with their kinds, merged over the languages.
+type Kinds<'a> = BTreeMap<&'a str, BTreeMap<String, Kind>>;
+
+/// The first language is the source: every other holds its messages with its variables, and nothing more.
+/// Gives each message's variables with their kinds, merged over the languages, and the messages a language
+/// lacks (the source's words stand in for them).
 fn check_parity<'a>(
     languages: &[Language],
     read: &'a [Locale],
     resolved: &[BTreeMap<&str, Vec<Piece>>],
     dir: &str,
-) -> Result<BTreeMap<&'a str, BTreeMap<String, Kind>>, Vec<String>> {
+) -> Result<(Kinds<'a>, Vec<String>), Vec<String>> {
     let mut errors = vec![];
+    let mut fallbacks = vec![];
     let source = &read[0];
     let mut kinds: BTreeMap<&str, BTreeMap<String, Kind>> = BTreeMap::new();
     for ((l, locale), pieces) in languages.iter().zip(read).zip(resolved) {
@@ -247,12 +257,15 @@ fn check_parity<'a>(
         }
         for (id, entry) in &source.messages {
             if !locale.messages.contains_key(id) {
-                errors.push(format!("{dir}/{}/: `{id}` is missing (it is at {})", l.code, entry.at));
+                fallbacks.push(format!(
+                    "{dir}/{}/: `{id}` is missing (it is at {}): the words of `{}` stand in",
+                    l.code, entry.at, languages[0].code
+                ));
             }
         }
     }
     if errors.is_empty() {
-        Ok(kinds)
+        Ok((kinds, fallbacks))
     } else {
         Err(errors)
     }
@@ -306,7 +319,8 @@ fn write(
             .map(|(l, r)| Arm {
                 variants: vec![l.variant.clone()],
                 plural: l.variant.clone(),
-                pieces: r[id.as_str()].clone(),
+                // A message the language lacks: the source's words.
+                pieces: r.get(id.as_str()).unwrap_or(&resolved[0][id.as_str()]).clone(),
             })
             .collect();
         match &pseudo_locale {

@@ -35,3 +35,41 @@ cli-exporter-groups = Groups read
 cli-exporter-version = version { $version }
 cli-exporter-not-found = rebalance exporter: the metrics are at /metrics
 cli-exporter-first-read = the first read has not finished
+
+## The tables of `allocate` and `diagnose`.
+
+# The group in one line: $strategy is cli-strategy's sentence, or BROADCASTING.
+cli-headline = topic { $topic }, { $queues ->
+        [one] { $queues } queue
+       *[other] { $queues } queues
+    }; group { $group }, { $instances ->
+        [one] { $instances } instance
+       *[other] { $instances } instances
+    } ({ $distinct ->
+        [one] { $distinct } distinct clientId
+       *[other] { $distinct } distinct clientIds
+    }); { $strategy }
+cli-strategy = strategy { $name }
+# A topic or group left empty.
+cli-none = (none)
+# The strategy's constructor threw, so it has no name.
+cli-constructor-threw = (constructor threw)
+cli-column-instance = instance
+cli-column-slot = slot
+cli-column-queues = queues
+cli-column-queue = queue
+cli-column-consumers = consumers
+cli-mark-starved = STARVED
+cli-mark-overlapped = OVERLAPPED
+# Several instances consume the queue by design (BROADCASTING, POP).
+cli-mark-shared = shared
+# One of several instances reporting the same clientId: copy $n of $copies.
+cli-copy-of = { $id } (#{ $n } of { $copies })
+cli-instance-error = error: { $error }
+cli-no-answer = no answer from the broker
+# --lang names a language the words are not in.
+cli-lang-unknown = --lang { $text }: not a language of the words; they are { $languages }
+# A file named on the command line could not be read; $problem: the system's words.
+cli-cannot-read-file = cannot read { $file }: { $problem }
+# watch without a name server to read from.
+cli-namesrv-needed = --namesrv is needed: the name servers of the cluster to watch

@@ -18,3 +18,24 @@ cli-exporter-groups = 读取的消费组
 cli-exporter-version = 版本 { $version }
 cli-exporter-not-found = rebalance exporter：指标在 /metrics
 cli-exporter-first-read = 第一次读取尚未完成
+
+## The tables of `allocate` and `diagnose`.
+
+cli-headline = Topic { $topic }，{ $queues } 个队列；消费组 { $group }，{ $instances } 个实例（{ $distinct } 个不同的 clientId）；{ $strategy }
+cli-strategy = 策略 { $name }
+cli-none = （无）
+cli-constructor-threw = （构造函数抛出了异常）
+cli-column-instance = 实例
+cli-column-slot = 槽位
+cli-column-queues = 队列
+cli-column-queue = 队列
+cli-column-consumers = 消费者数
+cli-mark-starved = 无人消费
+cli-mark-overlapped = 重复消费
+cli-mark-shared = 按设计共享
+cli-copy-of = { $id }（同一 clientId 的 { $copies } 个实例中的第 { $n } 个）
+cli-instance-error = 错误：{ $error }
+cli-no-answer = Broker 没有应答
+cli-lang-unknown = --lang { $text }：没有这种语言的文字；可用的语言有 { $languages }
+cli-cannot-read-file = 无法读取 { $file }：{ $problem }
+cli-namesrv-needed = 需要 --namesrv：要观察的集群的 NameServer 地址

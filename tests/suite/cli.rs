@@ -7,6 +7,9 @@ use std::process::{Command, Stdio};
 
 fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_rebalance"))
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -197,7 +200,14 @@ fn many_shared_client_ids_are_one_finding_and_full_lists_them() {
 
 /// The binary's exit code, stdout as bytes and stderr.
 fn run_bytes(args: &[&str]) -> (i32, Vec<u8>, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_rebalance")).args(args).stdin(Stdio::null()).output().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_rebalance"))
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
     (out.status.code().unwrap_or(-1), out.stdout, String::from_utf8(out.stderr).unwrap())
 }
 
@@ -229,9 +239,10 @@ fn allocate_svg_writes_the_page_exports_picture_in_each_language_to_a_file_or_st
     use rebalance_playground::group::Lang;
     let (s, sim) = picture_scenario();
     let dir = scratch("svg");
-    for (lang, flag, footer) in
-        [(Lang::En, "en", "starved: 2 · overlapped: 3"), (Lang::Zh, "zh", "无人消费：2 · 重复消费：3")]
-    {
+    for (lang, flag, footer, mark) in [
+        (Lang::En, "en", "starved: 2 · overlapped: 3", "STARVED"),
+        (Lang::Zh, "zh", "无人消费：2 · 重复消费：3", "无人消费"),
+    ] {
         let want = export::svg(&sim, &export::title(&s), lang);
         assert!(want.contains(&format!(">{footer}</text>")), "{want}");
         let file = dir.join(format!("out-{flag}.svg"));
@@ -240,7 +251,8 @@ fn allocate_svg_writes_the_page_exports_picture_in_each_language_to_a_file_or_st
         assert_eq!(code, 0, "{err}");
         assert_eq!(std::fs::read_to_string(&file).unwrap(), want, "{flag}");
         // A file beside the table: the table is still printed.
-        assert!(out.contains("2              0  STARVED"), "{out}");
+        let starved = |l: &&str| l.starts_with("2 ") && l.split_whitespace().skip(1).eq(["0", mark]);
+        assert!(out.lines().any(|l| starved(&l)), "{out}");
         // `-` writes the picture alone to stdout.
         let (code, out, err) = run(&[&PICTURE_ARGS[..], &["--lang", flag, "--svg", "-"]].concat(), "");
         assert_eq!(code, 0, "{err}");
@@ -744,6 +756,7 @@ fn every_time_flag_takes_one_duration_syntax_and_the_keys_come_from_the_environm
     // The ACL keys: from the flags or the environment, both or neither; the secret never shown in the help.
     let env = |vars: &[(&str, &str)], args: &[&str]| {
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_rebalance"));
+        cmd.env_remove("LC_ALL").env_remove("LC_MESSAGES").env_remove("LANG");
         cmd.args(args).env_remove("ROCKETMQ_ACCESS_KEY").env_remove("ROCKETMQ_SECRET_KEY").stdin(Stdio::null());
         for (k, v) in vars {
             cmd.env(k, v);
@@ -782,6 +795,9 @@ fn every_time_flag_takes_one_duration_syntax_and_the_keys_come_from_the_environm
 /// Runs the binary and waits at most `limit` for it to end (it is killed, and the test fails, otherwise).
 fn run_bounded(args: &[&str], limit: std::time::Duration) -> (i32, String, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_rebalance"))
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .args(args)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
@@ -833,6 +849,9 @@ fn a_closed_pipe_ends_the_output_quietly() {
     let big = ["allocate", "--strategy", "AVG", "--queues", "broker-a:60000", "--clients", "a,b,b"];
     for extra in [&["--json"][..], &[], &["--svg", "-"]] {
         let mut child = Command::new(env!("CARGO_BIN_EXE_rebalance"))
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env_remove("LANG")
             .args(big)
             .args(extra)
             .stdin(Stdio::null())
@@ -850,6 +869,9 @@ fn a_closed_pipe_ends_the_output_quietly() {
     }
     // With --fail-on the findings still decide.
     let mut child = Command::new(env!("CARGO_BIN_EXE_rebalance"))
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .args(big)
         .args(["--fail-on", "overlapped"])
         .stdin(Stdio::null())
@@ -881,4 +903,57 @@ fn generate_prints_the_man_page_and_completions_of_every_command() {
     }
     let (code, _, err) = run(&["generate", "tcsh"], "");
     assert_eq!(code, 2, "{err}");
+}
+
+/// `--lang` on every command, read as a locale (`zh_CN.UTF-8`); without it the environment's language; a
+/// language the words are not in is refused. The tables' heads and marks are words too, and their columns
+/// line up by display width (a Chinese character takes two columns).
+#[test]
+fn every_command_speaks_the_language_asked_with_its_columns_aligned() {
+    let group = ["allocate", "--strategy", "AVG", "--queues", "broker-a:4", "--clients", "0,2,2"];
+    let (code, zh, err) = run(&[&group[..], &["--lang", "zh_CN.UTF-8"]].concat(), "");
+    assert_eq!(code, 0, "{err}");
+    for word in ["消费组 GID_orders，3 个实例", "实例", "槽位", "消费者数", "重复消费", "无人消费"]
+    {
+        assert!(zh.contains(word), "{word} missing:\n{zh}");
+    }
+    assert!(!zh.contains("STARVED") && !zh.contains("instances"), "English left in:\n{zh}");
+    // Every row of the instances' table puts its slot at the same display column.
+    let rows: Vec<&str> =
+        zh.lines().skip_while(|l| !l.starts_with("实例")).skip(1).take_while(|l| !l.is_empty()).collect();
+    let slot_end = |l: &str| {
+        let cut = l.rfind("  ").unwrap();
+        unicode_width::UnicodeWidthStr::width(&l[..cut])
+    };
+    assert_eq!(rows.len(), 3, "{zh}");
+    assert!(rows.iter().all(|l| slot_end(l) == slot_end(rows[0])), "misaligned:\n{}", rows.join("\n"));
+    // From the environment, and English where the words are not in its language.
+    let from_env = |lang: &str| {
+        let out = Command::new(env!("CARGO_BIN_EXE_rebalance"))
+            .args(group)
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env("LANG", lang)
+            .output()
+            .unwrap();
+        String::from_utf8(out.stdout).unwrap()
+    };
+    assert!(from_env("zh_CN.UTF-8").contains("无人消费"));
+    assert!(from_env("fr_FR.UTF-8").contains("STARVED"));
+    assert!(from_env("C.UTF-8").contains("1 queue;") || from_env("C.UTF-8").contains("4 queues;"));
+    // Asked by name, a language the words are not in is an error that lists those there are.
+    for cmd in [
+        &group[..],
+        &["timeline", "--clients", "c1,c2"],
+        &["diagnose", "-"],
+        &["watch", "--namesrv", "127.0.0.1:1", "--group", "G"],
+        &["exporter", "--namesrv", "127.0.0.1:1", "--group", "G"],
+    ] {
+        let (code, _, err) = run(&[cmd, &["--lang", "fr"]].concat(), "");
+        assert_eq!(code, 2, "{cmd:?}: {err}");
+        assert!(err.contains("--lang fr: not a language of the words; they are en and zh"), "{cmd:?}: {err}");
+    }
+    // One instance, one queue: no plural where there is one.
+    let (_, one, _) = run(&["allocate", "--queues", "broker-a:1", "--clients", "a"], "");
+    assert!(one.starts_with("topic TopicTest, 1 queue; group GID_orders, 1 instance (1 distinct clientId);"), "{one}");
 }

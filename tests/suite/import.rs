@@ -1608,6 +1608,9 @@ mod cli {
 
     fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
         let mut child = Command::new(env!("CARGO_BIN_EXE_rebalance"))
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env_remove("LANG")
             .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())

@@ -353,6 +353,9 @@ fn the_rebuilt_group_line_takes_singular_forms_and_an_unknown_topic() {
 fn rebalance(args: &[&str], stdin: &str) -> (i32, String) {
     use std::io::Write;
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_rebalance"))
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .args(args)
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())

@@ -191,6 +191,9 @@ fn a_java_broker_with_a_shared_client_id() {
 fn the_cli_reads_the_same_and_says_what_the_wire_cannot_show() {
     let port = serve(java_cluster);
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_rebalance"))
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .args([
             "diagnose",
             "--namesrv",
@@ -214,6 +217,9 @@ fn the_cli_reads_the_same_and_says_what_the_wire_cannot_show() {
     assert!(v["observed"][1]["secondsSinceConsume"].as_f64().is_some());
     // The picture, as for a paste.
     let svg = std::process::Command::new(env!("CARGO_BIN_EXE_rebalance"))
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .args(["diagnose", "--namesrv", &format!("127.0.0.1:{port}"), "--group", GROUP, "--svg", "-"])
         .output()
         .expect("run rebalance");
@@ -230,6 +236,9 @@ fn the_cli_reads_the_same_and_says_what_the_wire_cannot_show() {
         files.push(f.to_string_lossy().into_owned());
     }
     let pasted = std::process::Command::new(env!("CARGO_BIN_EXE_rebalance"))
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .args(["diagnose", "--json", "--topic", "orders"])
         .args(&files)
         .output()
@@ -369,7 +378,13 @@ fn the_exporter_says_the_same_as_metrics() {
 
 /// The binary's exit code, stdout and stderr.
 fn rebalance(args: &[&str]) -> (i32, String, String) {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_rebalance")).args(args).output().expect("run rebalance");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_rebalance"))
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
+        .args(args)
+        .output()
+        .expect("run rebalance");
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8_lossy(&out.stdout).into(),
@@ -464,6 +479,9 @@ fn the_exporter_serves_a_page_at_the_root_that_links_to_the_metrics() {
     let listen = format!("127.0.0.1:{port}");
     let args = ["exporter", "--namesrv", &ns, "--group", GROUP, "--group", "<b>", "--listen", &listen, "--every", "1s"];
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_rebalance"))
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .args(args)
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::null())

@@ -603,7 +603,13 @@ proptest! {
 
 /// The `rebalance` binary with these arguments: its exit code, what it printed, what it said on stderr.
 fn cli(args: &[&str]) -> (i32, String, String) {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_rebalance")).args(args).output().unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_rebalance"))
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
+        .args(args)
+        .output()
+        .unwrap();
     (out.status.code().unwrap_or(-1), String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap())
 }
 

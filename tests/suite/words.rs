@@ -156,10 +156,30 @@ fn refused(name: &str, en: &str, zh: &str, said: &[&str]) {
     assert!(said.iter().all(|s| all.contains(s)), "{name}: {all}");
 }
 
+/// A translation under way builds: the message it lacks speaks the first language, said as a fallback.
+#[test]
+fn a_message_a_language_lacks_falls_back_to_the_first_language() {
+    let out = generate("missing", EN_ZH, &[("en/a.ftl", "a = A\nb = B { $n }\n"), ("zh/a.ftl", "a = 甲\n")]).unwrap();
+    let said = out.fallbacks.join("\n");
+    assert!(
+        said.contains("zh/: `b` is missing (it is at ") && said.contains("en/a.ftl:2): the words of `en` stand in"),
+        "{said}"
+    );
+    assert_eq!(out.fallbacks.len(), 1, "{said}");
+    // The generated `b` answers Zh with the English words (and `a` with its own).
+    let b = out.code.split("pub fn b(").nth(1).unwrap();
+    let zh_arm = b.split("Lang::Zh").nth(1).unwrap();
+    assert!(zh_arm.split("Lang::").next().unwrap().contains("\"B \""), "{b}");
+    // The shipped languages are complete: nothing falls back.
+    let shipped =
+        generator::generate(&Path::new(ROOT).join("locales"), &Path::new(ROOT).join("locales/cldr/plurals.json"), true)
+            .unwrap();
+    assert!(shipped.fallbacks.is_empty(), "{}", shipped.fallbacks.join("\n"));
+}
+
 #[test]
 fn the_generator_refuses_what_it_cannot_compile_with_the_file_and_line() {
     let dir = "words/";
-    refused("missing", "a = A\nb = B\n", "a = 甲\n", &["zh/: `b` is missing (it is at ", "en/a.ftl:2)"]);
     refused("extra", "a = A\n", "a = 甲\nb = 乙\n", &["zh/a.ftl:2: `b` is not a message of `en`"]);
     refused(
         "variables",
@@ -260,6 +280,9 @@ fn every_input_problem_is_in_the_files() {
 #[test]
 fn the_cli_speaks_the_pseudo_locale() {
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_rebalance"))
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .args(["allocate", "--queues", "broker-a:-1", "--clients", "a,b", "--lang", "pseudo"])
         .output()
         .unwrap();

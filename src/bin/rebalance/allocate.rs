@@ -1,16 +1,19 @@
 //! `rebalance allocate`: a scenario from flags, its table and diagnosis, or JSON.
 
-use super::args::{fail_on_arg, AllocateArgs};
+use super::args::{fail_on_arg, lang_arg, AllocateArgs};
 use super::json::{self, Allocation, Retry};
 use super::out::{found, print_out};
 use super::report::{table, write_pictures};
 use rebalance_playground::group::settings::apply_params;
-use rebalance_playground::group::{simulate, Lang, Scenario};
+use rebalance_playground::group::{simulate, Scenario};
 use rebalance_playground::import::kinds::{present, Known};
 use std::process::ExitCode;
 
 pub(crate) fn allocate(a: AllocateArgs) -> ExitCode {
-    let lang = Lang::from_code(&a.lang).unwrap_or_default();
+    let lang = match lang_arg("allocate", &a.lang) {
+        Ok(l) => l,
+        Err(code) => return code,
+    };
     let fail_on = match fail_on_arg("allocate", &a.fail_on, lang) {
         Ok(k) => k,
         Err(code) => return code,

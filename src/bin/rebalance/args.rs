@@ -164,9 +164,8 @@ impl GroupFlags {
 pub(crate) struct AllocateArgs {
     #[command(flatten)]
     pub(crate) flags: GroupFlags,
-    /// en or zh (pseudo: English accented and longer, to find words not yet in locales/)
-    #[arg(long, default_value = "en")]
-    pub(crate) lang: String,
+    #[command(flatten)]
+    pub(crate) lang: LangArgs,
     /// Print the whole simulation as JSON instead of a table
     #[arg(long)]
     pub(crate) json: bool,
@@ -180,6 +179,16 @@ pub(crate) struct AllocateArgs {
 }
 
 /// `--fail-on`: for scripts and CI.
+/// `--lang`, which every command takes.
+#[derive(Args)]
+pub(crate) struct LangArgs {
+    /// The words' language: en or zh (also zh_CN.UTF-8, zh-Hans; pseudo: English accented and longer, to
+    /// find words not yet in locales/). Without it: LC_ALL, LC_MESSAGES or LANG when the words are in that
+    /// language, else English
+    #[arg(long, value_name = "LANG")]
+    pub(crate) lang: Option<String>,
+}
+
 #[derive(Args)]
 pub(crate) struct FailOnArgs {
     /// Exit 3 when a finding of these kinds is present: starved, overlapped, disagreeing (the cluster
@@ -221,9 +230,8 @@ pub(crate) struct TimelineArgs {
     /// Seconds to simulate (300, up to 3600); every event comes before the end
     #[arg(long, allow_hyphen_values = true)]
     pub(crate) span: Option<String>,
-    /// en or zh (pseudo: English accented and longer, to find words not yet in locales/)
-    #[arg(long, default_value = "en")]
-    pub(crate) lang: String,
+    #[command(flatten)]
+    pub(crate) lang: LangArgs,
     /// Print the queues and totals as JSON instead of a table
     #[arg(long)]
     pub(crate) json: bool,
@@ -309,9 +317,8 @@ pub(crate) struct DiagnoseArgs {
     /// now by default (this machine's clock and time zone)
     #[arg(long, value_name = "WHEN")]
     pub(crate) taken_at: Option<String>,
-    /// en or zh (pseudo: English accented and longer, to find words not yet in locales/)
-    #[arg(long, default_value = "en")]
-    pub(crate) lang: String,
+    #[command(flatten)]
+    pub(crate) lang: LangArgs,
     /// Print one JSON object: scenario, starved, overlapped, observed (with each queue's consumption),
     /// snapshots, read, assumed, notes
     #[arg(long)]
@@ -353,6 +360,8 @@ pub(crate) struct WatchArgs {
     pub(crate) json: bool,
     #[command(flatten)]
     pub(crate) fail_on: FailOnArgs,
+    #[command(flatten)]
+    pub(crate) lang: LangArgs,
 }
 
 /// `rebalance exporter`.
@@ -378,6 +387,8 @@ pub(crate) struct ExporterArgs {
     pub(crate) every: String,
     #[command(flatten)]
     pub(crate) connect: ConnectArgs,
+    #[command(flatten)]
+    pub(crate) lang: LangArgs,
 }
 
 /// `--fail-on`, said on stderr with the kinds there are when it names something else.
@@ -397,8 +408,25 @@ pub(crate) fn fail_on_arg(cmd: &str, a: &FailOnArgs, lang: Lang) -> Result<Vec<K
     }
 }
 
-pub(crate) fn lang_of(text: &str) -> Lang {
-    Lang::from_code(text).unwrap_or_default()
+/// The language `--lang` names (exit 2 when the words are not in it), else the environment's, else English.
+pub(crate) fn lang_arg(cmd: &str, a: &LangArgs) -> Result<Lang, ExitCode> {
+    let Some(text) = &a.lang else {
+        let env =
+            ["LC_ALL", "LC_MESSAGES", "LANG"].iter().find_map(|k| std::env::var(k).ok().filter(|v| !v.is_empty()));
+        return Ok(env.as_deref().and_then(locale).unwrap_or_default());
+    };
+    locale(text).ok_or_else(|| {
+        let languages: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+        let all = rebalance_playground::words::list(Lang::En, &languages, languages.len());
+        eprintln!("rebalance {cmd}: {}", rebalance_playground::words::cli_lang_unknown(Lang::En, all, text));
+        ExitCode::from(BAD_INPUT)
+    })
+}
+
+/// The language of a locale as `LANG` or `--lang` names it: `zh`, `zh-Hans`, `zh_CN.UTF-8`, `en_US@euro`.
+fn locale(text: &str) -> Option<Lang> {
+    let name = text.split(['.', '@']).next().unwrap_or_default().replace('_', "-");
+    Lang::from_code(&name).or_else(|| Lang::from_code(name.split('-').next().unwrap_or_default()))
 }
 
 /// `--strategy`, said on stderr when wrong.

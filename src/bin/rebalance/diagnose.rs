@@ -3,7 +3,7 @@
 //! where they reported it), then where it came from, what was read, assumed and reported, each queue's
 //! consumption, and the tables of instances and queues last.
 
-use super::args::{fail_on_arg, lang_of, own_strategies, strategy_arg, taken_at, target_of, DiagnoseArgs, Taken};
+use super::args::{fail_on_arg, lang_arg, own_strategies, strategy_arg, taken_at, target_of, DiagnoseArgs, Taken};
 use super::json::{self, Diagnosis, Holdings, InputRead, Live, Observed, Retry, Said};
 use super::out::{found, print_out, BAD_INPUT, COULD_NOT};
 use super::report::{
@@ -33,8 +33,10 @@ struct Read {
 }
 
 pub(crate) fn diagnose(a: DiagnoseArgs) -> ExitCode {
-    let lang = lang_of(&a.lang);
-    run(&a, lang).unwrap_or_else(|code| code)
+    match lang_arg("diagnose", &a.lang) {
+        Ok(lang) => run(&a, lang).unwrap_or_else(|code| code),
+        Err(code) => code,
+    }
 }
 
 fn run(a: &DiagnoseArgs, lang: Lang) -> Result<ExitCode, ExitCode> {
@@ -45,7 +47,7 @@ fn run(a: &DiagnoseArgs, lang: Lang) -> Result<ExitCode, ExitCode> {
     let snapshot = read_live(a, lang)?;
     let texts = match snapshot {
         Some(_) => vec![],
-        None => read_files(&a.files)?,
+        None => read_files(&a.files, lang)?,
     };
     let parts = outputs(&a.files, &texts);
     let inputs: Vec<Input> = match &snapshot {
@@ -84,7 +86,7 @@ fn read_live(a: &DiagnoseArgs, lang: Lang) -> Result<Option<Snapshot>, ExitCode>
 }
 
 /// Each file's text (`-`: stdin), as text whatever its bytes.
-fn read_files(files: &[String]) -> Result<Vec<String>, ExitCode> {
+fn read_files(files: &[String], lang: Lang) -> Result<Vec<String>, ExitCode> {
     let mut texts = vec![];
     for f in files {
         let bytes = if f == "-" {
@@ -96,7 +98,7 @@ fn read_files(files: &[String]) -> Result<Vec<String>, ExitCode> {
         match bytes {
             Ok(b) => texts.push(String::from_utf8_lossy(&b).into_owned()),
             Err(e) => {
-                eprintln!("rebalance diagnose: cannot read {f}: {e}");
+                eprintln!("rebalance diagnose: {}", rebalance_playground::words::cli_cannot_read_file(lang, f, e));
                 return Err(ExitCode::from(BAD_INPUT));
             }
         }
@@ -225,7 +227,7 @@ fn text_of(a: &DiagnoseArgs, read: &Read, taken: &Taken, lang: Lang) -> String {
     let known = (rebuilt.instances_known, rebuilt.queues_known());
     match known {
         (true, true) => {
-            t.push_str(&headline(&rebuilt.scenario, sim));
+            t.push_str(&headline(&rebuilt.scenario, sim, lang));
             let _ = writeln!(t, "{}\n", held_line(rebuilt, verdict, lang));
             t.push_str(&diagnosis(&rebuilt.scenario, sim, &verdict.findings, lang, a.full));
         }

@@ -1,6 +1,8 @@
 //! `rebalance watch` and `rebalance exporter`: a live group read again and again.
 
-use super::args::{duration_arg, fail_on_arg, own_strategies, strategy_arg, target_of, ExporterArgs, WatchArgs};
+use super::args::{
+    duration_arg, fail_on_arg, lang_arg, own_strategies, strategy_arg, target_of, ExporterArgs, WatchArgs,
+};
 use super::json::WatchLine;
 use super::out::{found, write_out, BAD_INPUT, COULD_NOT};
 use rebalance_playground::group::Lang;
@@ -20,8 +22,10 @@ use std::time::{Duration, Instant};
 /// a row, or at the end of `--for` without one read that showed the group, it exits 1. With `--fail-on`
 /// it exits 3 at the first read that shows a kind named.
 pub(crate) fn watch(a: WatchArgs) -> ExitCode {
-    let lang = Lang::En;
-    watch_run(&a, lang).unwrap_or_else(|code| code)
+    match lang_arg("watch", &a.lang) {
+        Ok(lang) => watch_run(&a, lang).unwrap_or_else(|code| code),
+        Err(code) => code,
+    }
 }
 
 /// What a watch reads and how often, from its flags.
@@ -40,7 +44,7 @@ fn plan(a: &WatchArgs, lang: Lang) -> Result<Plan, ExitCode> {
     let own = own_strategies("watch", &a.live.connect.instance_strategy, lang)?;
     let fail_on = fail_on_arg("watch", &a.fail_on, lang)?;
     let Some(ns) = &a.live.namesrv else {
-        eprintln!("rebalance watch: --namesrv is needed");
+        eprintln!("rebalance watch: {}", words::cli_namesrv_needed(lang));
         return Err(ExitCode::from(BAD_INPUT));
     };
     let target = target_of("watch", ns, a.live.group.as_deref(), a.topic.as_deref(), &a.live.connect, lang)?;
@@ -114,7 +118,10 @@ pub(crate) fn clock(ms: i64) -> String {
 pub(crate) fn exporter(a: ExporterArgs) -> ExitCode {
     use rebalance_playground::import::Options;
     use rebalance_playground::live::exporter;
-    let lang = Lang::En;
+    let lang = match lang_arg("exporter", &a.lang) {
+        Ok(l) => l,
+        Err(code) => return code,
+    };
     let (strategy, own) = match (
         strategy_arg("exporter", a.strategy.as_deref(), lang),
         own_strategies("exporter", &a.connect.instance_strategy, lang),

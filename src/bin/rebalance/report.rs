@@ -331,7 +331,7 @@ pub(crate) fn shown_name(f: &str) -> String {
 /// `allocate`'s text: the group in a line, who takes which queue, each queue's consumers, the diagnosis.
 pub(crate) fn table(s: &Scenario, sim: &Simulation, lang: Lang, full: bool) -> String {
     let v = rebalance_playground::import::Verdict::computed(sim);
-    format!("{}{}\n{}", headline(s, sim), tables(s, sim, &v, lang), diagnosis(s, sim, &v.findings, lang, full))
+    format!("{}{}\n{}", headline(s, sim, lang), tables(s, sim, &v, lang), diagnosis(s, sim, &v.findings, lang, full))
 }
 
 /// Where the consumers come from: every instance's own report, some, or the computation.
@@ -365,41 +365,53 @@ pub(crate) fn held_line(
 }
 
 /// The group in one line, and a blank one: its topic and queues, its instances, its strategy.
-pub(crate) fn headline(s: &Scenario, sim: &Simulation) -> String {
-    let mut t = String::new();
+pub(crate) fn headline(s: &Scenario, sim: &Simulation, lang: Lang) -> String {
+    use rebalance_playground::words;
     let distinct = sim.instances.iter().filter(|i| i.ordinal == 1).count();
-    let _ = writeln!(
-        t,
-        "topic {}, {} queues; group {}, {} instances ({} distinct clientIds); {}\n",
-        if s.topic.is_empty() { "(none)" } else { &s.topic },
-        sim.mq_all.len(),
-        if s.group.is_empty() { "(none)" } else { &s.group },
-        sim.instances.len(),
-        distinct,
-        match s.model {
-            // No strategy runs: every instance takes every queue.
-            MessageModel::Broadcasting => "BROADCASTING".to_string(),
-            MessageModel::Clustering => {
-                format!("strategy {}", s.strategy.name().unwrap_or_else(|| "(constructor threw)".into()))
-            }
+    let named = |name: &str| if name.is_empty() { words::cli_none(lang).to_string() } else { name.to_string() };
+    let strategy = match s.model {
+        // No strategy runs: every instance takes every queue.
+        MessageModel::Broadcasting => "BROADCASTING".to_string(),
+        MessageModel::Clustering => {
+            let name = s.strategy.name().unwrap_or_else(|| words::cli_constructor_threw(lang).into());
+            words::cli_strategy(lang, name)
         }
-    );
-    t
+    };
+    let (queues, instances) = (sim.mq_all.len(), sim.instances.len());
+    let line = words::cli_headline(lang, distinct, named(&s.group), instances, queues, strategy, named(&s.topic));
+    format!("{line}\n\n")
+}
+
+/// How many columns `text` takes on a terminal (a Chinese character takes two).
+fn columns(text: &str) -> usize {
+    unicode_width::UnicodeWidthStr::width(text)
+}
+
+/// `text` and spaces after it up to `width` columns.
+fn pad(text: &str, width: usize) -> String {
+    format!("{text}{}", " ".repeat(width.saturating_sub(columns(text))))
+}
+
+/// Spaces and `text` after them up to `width` columns.
+fn pad_left(text: &str, width: usize) -> String {
+    format!("{}{text}", " ".repeat(width.saturating_sub(columns(text))))
 }
 
 /// Who takes which queue (one instance a row; what it holds where it reported it), each queue's consumers
-/// with its mark (what the clients hold first, `verdict`), and the retry topic's line.
+/// with its mark (what the clients hold first, `verdict`), and the retry topic's line. Columns are padded by
+/// display width, so they stay aligned in every language.
 pub(crate) fn tables(
     s: &Scenario,
     sim: &Simulation,
     verdict: &rebalance_playground::import::Verdict,
     lang: Lang,
 ) -> String {
+    use rebalance_playground::words;
     let mut t = String::new();
     let mixed = s.instances.iter().any(|i| i.client != s.instances[0].client || i.strategy.is_some());
     let label = |(i, inst): (&rebalance_playground::group::InstanceOutcome, &rebalance_playground::group::Instance)| {
         let mut l = if i.copies > 1 {
-            format!("{} (#{} of {})", i.client_id, i.ordinal, i.copies)
+            words::cli_copy_of(lang, i.copies, &i.client_id, i.ordinal)
         } else {
             i.client_id.clone()
         };
@@ -413,8 +425,10 @@ pub(crate) fn tables(
         l
     };
     let rows = || sim.instances.iter().zip(&s.instances);
-    let width = rows().map(|r| label(r).chars().count()).max().unwrap_or(8).max(8);
-    let _ = writeln!(t, "{:width$}  slot  queues", "instance");
+    let (instance, slot) = (words::cli_column_instance(lang), words::cli_column_slot(lang));
+    let width = rows().map(|r| columns(&label(r))).max().unwrap_or(0).max(columns(instance));
+    let swidth = columns(slot).max(4);
+    let _ = writeln!(t, "{}  {}  {}", pad(instance, width), pad_left(slot, swidth), words::cli_column_queues(lang));
     for (n, (i, inst)) in rows().enumerate() {
         // An instance that reported its queues: what it holds, not what it is computed to.
         let queues: Vec<String> = match verdict.reported.get(n) {
@@ -425,8 +439,8 @@ pub(crate) fn tables(
             _ => i.queues.iter().map(|&q| sim.queue_label(q)).collect(),
         };
         let what = match (&i.error, i.no_answer) {
-            (Some(e), _) => format!("error: {e}"),
-            (None, true) => "no answer from the broker".into(),
+            (Some(e), _) => words::cli_instance_error(lang, e),
+            (None, true) => words::cli_no_answer(lang).into(),
             _ if queues.is_empty() && i.foreign.is_empty() => "-".into(),
             _ => {
                 let mut all = queues;
@@ -434,10 +448,12 @@ pub(crate) fn tables(
                 all.join(", ")
             }
         };
-        let _ = writeln!(t, "{:width$}  {:>4}  {what}", label((i, inst)), i.slot);
+        let _ = writeln!(t, "{}  {}  {what}", pad(&label((i, inst)), width), pad_left(&i.slot.to_string(), swidth));
     }
-    let qwidth = (0..sim.mq_all.len()).map(|q| sim.queue_label(q).len()).max().unwrap_or(5).max(5);
-    let _ = writeln!(t, "\n{:qwidth$}  consumers", "queue");
+    let (queue, consumers) = (words::cli_column_queue(lang), words::cli_column_consumers(lang));
+    let qwidth = (0..sim.mq_all.len()).map(|q| columns(&sim.queue_label(q))).max().unwrap_or(0).max(columns(queue));
+    let cwidth = columns(consumers);
+    let _ = writeln!(t, "\n{}  {consumers}", pad(queue, qwidth));
     // Marks by queue, once: `contains` per queue was quadratic at 100,000 queues.
     let marked = |qs: &[usize]| {
         let mut v = vec![false; sim.mq_all.len()];
@@ -447,16 +463,16 @@ pub(crate) fn tables(
     let (starved, overlapped, shared) = (marked(&verdict.starved), marked(&verdict.overlapped), marked(&sim.shared));
     for q in 0..sim.mq_all.len() {
         let mark = if starved[q] {
-            "  STARVED"
+            format!("  {}", words::cli_mark_starved(lang))
         } else if overlapped[q] {
-            "  OVERLAPPED"
+            format!("  {}", words::cli_mark_overlapped(lang))
         } else if shared[q] {
-            "  shared"
+            format!("  {}", words::cli_mark_shared(lang))
         } else {
-            ""
+            String::new()
         };
-        let consumers = verdict.consumers.get(q).map_or(sim.consumers[q] as usize, |c| c.len());
-        let _ = writeln!(t, "{:qwidth$}  {:>9}{mark}", sim.queue_label(q), consumers);
+        let count = verdict.consumers.get(q).map_or(sim.consumers[q] as usize, |c| c.len());
+        let _ = writeln!(t, "{}  {}{mark}", pad(&sim.queue_label(q), qwidth), pad_left(&count.to_string(), cwidth));
     }
     // The retry topic's slots restate its design: told on its line, not among the problems.
     if let Some(r) = rebalance_playground::group::simulate_retry(s) {

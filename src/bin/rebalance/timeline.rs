@@ -1,6 +1,6 @@
 //! `rebalance timeline`: the group over time after one change, as a table or JSON.
 
-use super::args::{lang_of, TimelineArgs};
+use super::args::{lang_arg, TimelineArgs};
 use super::json::{self, timeline_json};
 use super::out::print_out;
 use rebalance_playground::group::settings::apply_params;
@@ -10,7 +10,10 @@ use std::process::ExitCode;
 
 pub(crate) fn timeline(a: TimelineArgs) -> ExitCode {
     use rebalance_playground::timeline::input::{client_codes, setup_of, TimelineText};
-    let lang = lang_of(&a.lang);
+    let lang = match lang_arg("timeline", &a.lang) {
+        Ok(l) => l,
+        Err(code) => return code,
+    };
     let sdks = a.flags.sdks.clone();
     let params: Vec<(String, String)> =
         a.flags.params().into_iter().map(|(k, v)| if k == "sdks" { (k, client_codes(&v)) } else { (k, v) }).collect();
