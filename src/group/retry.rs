@@ -67,9 +67,14 @@ pub struct Retry {
 
 /// The retry topic of `s` simulated, when it has one.
 pub fn retry(s: &Scenario) -> Option<Retry> {
-    let scenario = scenario(s)?;
+    scenario(s).map(simulated)
+}
+
+/// A retry topic's scenario ([`scenario`]) simulated. The page keeps the last one while that scenario stays
+/// equal: it reads neither the topic's queue counts nor the members' views, so most edits leave it as it was.
+pub fn simulated(scenario: Scenario) -> Retry {
     let sim = simulate(&scenario);
-    Some(Retry { scenario, sim })
+    Retry { scenario, sim }
 }
 
 impl Retry {

@@ -382,10 +382,12 @@ fn use_derived(state: &UseReducerHandle<State>) -> Derived {
     }));
     let unknown = model::Unknown::of(state.observed.as_ref(), &state.scenario);
     let import_topic = state.observed.as_ref().map(|o| AttrValue::from(o.0.scenario.topic.clone())).unwrap_or_default();
-    let retry = {
-        let scenario = scenario.clone();
-        (*use_memo(sim.clone(), move |_| Rc::new(crate::group::retry::retry(&scenario)))).clone()
-    };
+    // Keyed by the retry topic's own scenario, not the simulation: a queue count or a view edited leaves it
+    // equal, and the retry topic is not simulated again.
+    let retry = (*use_memo(crate::group::retry::scenario(&scenario), |r| {
+        Rc::new(r.clone().map(crate::group::retry::simulated))
+    }))
+    .clone();
     let verdict = (*use_memo((state.observed.clone(), sim.clone()), {
         let scenario = scenario.clone();
         move |(o, sim)| observed::verdict_of(o.as_ref(), &scenario, sim).map(Rc::new)
@@ -583,7 +585,8 @@ fn editors(state: &UseReducerHandle<State>, d: &Derived, dispatch: &Callback<Act
     let (fields, problems) = (state.fields.clone(), state.problems.clone());
     html! {
         <aside class="editors" aria-label={words::page_scenario(lang)} inert={waiting}>
-            { components::import_opener(&components::ImportPanelProps { state: components::StateRef(state.clone()), sim: d.sim.clone(), marks: d.marks.clone(), lang }) }
+            { components::import_opener(&components::ImportPanelProps { state: components::StateRef(state.clone()), sim: d.sim.clone(), marks: d.marks.clone(),
+                verdict: d.verdict.clone(), lang }) }
             { scenario_editor(&ScenarioEditorProps { fields: fields.clone(), problems: problems.clone(), lang, dispatch: dispatch.clone() }) }
             { broker_list(&BrokerListProps { fields: fields.clone(), problems: problems.clone(), lang, dispatch: dispatch.clone() }) }
             { strategy_editor(&StrategyEditorProps { fields: fields.clone(), problems: problems.clone(), lang,

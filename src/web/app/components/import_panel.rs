@@ -26,13 +26,15 @@ use yew::prelude::*;
 
 /// Props of the import panel ([`import_opener`] and its lazily loaded body): the page's state (whether the
 /// panel was opened, text handed to its paste box, what the last import observed, the language; its actions)
-/// and the simulation on the page. Two pointers, so the core that draws the opener stays small.
+/// and what the page derived from its scenario. Pointers, so the core that draws the opener stays small.
 #[derive(Properties, PartialEq, Clone)]
 pub struct ImportPanelProps {
     pub state: StateRef,
     pub sim: Shared<Simulation>,
     /// The page's marks of what the import reported on `sim` (computed once, beside the simulation).
     pub marks: Shared<Vec<Option<QueueMark>>>,
+    /// The page's verdict from what the clients hold (computed once, beside the simulation).
+    pub verdict: Option<Rc<crate::import::Verdict>>,
     pub lang: Lang,
 }
 
@@ -173,7 +175,7 @@ struct Inner<'a> {
     unknown: bool,
     /// What the clients hold, while the page shows the imported group unedited
     /// ([`crate::web::app::observed::verdict_of`]).
-    verdict: Option<crate::import::Verdict>,
+    verdict: Option<Rc<crate::import::Verdict>>,
     dispatch: Callback<Action>,
 }
 
@@ -189,7 +191,7 @@ impl<'a> Inner<'a> {
             sim: &p.sim,
             marks: p.marks.0.clone(),
             unknown: crate::web::app::observed::instances_unknown(observed, &s.scenario),
-            verdict: crate::web::app::observed::verdict_of(observed, &s.scenario, &p.sim),
+            verdict: p.verdict.clone(),
             dispatch: Callback::from(move |a| state.dispatch(a)),
         }
     }
