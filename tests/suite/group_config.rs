@@ -257,7 +257,11 @@ fn a_kept_retry_topic_is_the_one_a_fresh_simulation_gives() {
         ("the topic", Scenario { topic: "payments".into(), ..base.clone() }, true),
         ("a member more", group(&[("a", 1024), ("b", 8)], &java(&["c", "a", "b", "d"]), config.clone()), false),
         ("a broker more", group(&[("a", 1024), ("b", 8), ("c", 8)], &java(&["c", "a", "b"]), config), false),
-        ("retryQueueNums", Scenario { config: GroupConfig { retry_queue_nums: 3, ..Default::default() }, ..base.clone() }, false),
+        (
+            "retryQueueNums",
+            Scenario { config: GroupConfig { retry_queue_nums: 3, ..Default::default() }, ..base.clone() },
+            false,
+        ),
         ("the strategy", Scenario { strategy: Strategy::AvgByCircle, ..base.clone() }, false),
     ];
     let json = |r: &retry::Retry| serde_json::to_string(&r.sim).expect("json");
