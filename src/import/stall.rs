@@ -600,7 +600,7 @@ mod tests {
         ] {
             assert_eq!(wall_seconds(text), want, "{text}");
             if let Some(s) = want {
-                assert_eq!(wall_text(s), text.split(',').next().unwrap(), "{text}");
+                assert_eq!(wall_text(s), text.trim().split([',', '.']).next().unwrap(), "{text}");
             }
         }
     }
