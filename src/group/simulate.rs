@@ -45,9 +45,15 @@ pub struct Retry {
 
 /// The retry topic of `s` simulated, when it has one.
 pub fn simulate_retry(s: &Scenario) -> Option<Retry> {
-    let scenario = retry::scenario(s)?;
+    retry::scenario(s).map(simulate_retry_topic)
+}
+
+/// A retry topic's scenario ([`retry::scenario`]) simulated. The page keeps the last one while that scenario
+/// stays equal: it reads neither the topic's queue counts nor the members' views, so most edits leave it as it
+/// was.
+pub fn simulate_retry_topic(scenario: Scenario) -> Retry {
     let sim = simulate(&scenario);
-    Some(Retry { scenario, sim })
+    Retry { scenario, sim }
 }
 
 impl Retry {

@@ -43,6 +43,12 @@ impl QueueMark {
 /// is a simulated consumer ([`observed_vs_computed`]), matched by `brokerName:queueId` on the imported topic,
 /// so the marks follow the queues through edits while those exist.
 pub fn marks(r: &Rebuilt, sim: &Simulation) -> Vec<Option<QueueMark>> {
+    marks_of(r, sim, &observed_vs_computed(r, sim))
+}
+
+/// [`marks`] from the checks of `r` against `sim` already made (`observed_vs_computed(r, sim)`): the page makes
+/// them once per simulation for the marks and the import's report.
+pub fn marks_of(r: &Rebuilt, sim: &Simulation, checks: &[QueueCheck]) -> Vec<Option<QueueMark>> {
     let mut out = vec![None; sim.mq_all.len()];
     let at: foldhash::HashMap<String, usize> = sim
         .mq_all
@@ -51,7 +57,7 @@ pub fn marks(r: &Rebuilt, sim: &Simulation) -> Vec<Option<QueueMark>> {
         .filter(|(_, m)| *m.topic == *r.scenario.topic)
         .map(|(q, m)| (format!("{}:{}", m.broker_name, m.queue_id), q))
         .collect();
-    for c in observed_vs_computed(r, sim) {
+    for c in checks {
         let Some(&q) = at.get(&c.queue) else { continue };
         let sign = match c.agrees {
             Some(true) => "= ",
@@ -63,7 +69,7 @@ pub fn marks(r: &Rebuilt, sim: &Simulation) -> Vec<Option<QueueMark>> {
             agrees: c.agrees,
             not_reported: c.not_reported,
             short: format!("{sign}{}", c.lag.map(short).unwrap_or_default()),
-            check: c,
+            check: c.clone(),
         });
     }
     out

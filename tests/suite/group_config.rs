@@ -244,3 +244,40 @@ fn the_timeline_takes_its_notifications_from_the_group() {
     assert!(problems.is_empty());
     assert_eq!(setup.notify, Notify::On);
 }
+
+/// The page keeps the last retry topic while its scenario (`retry::scenario`) stays equal, and simulates it
+/// again only when that changes: what it keeps must be what simulating the edited group's retry topic gives.
+#[test]
+fn a_kept_retry_topic_is_the_one_a_fresh_simulation_gives() {
+    let config = GroupConfig { retry_queue_nums: 2, ..Default::default() };
+    let base = group(&[("a", 1024), ("b", 8)], &java(&["c", "a", "b"]), config.clone());
+    let kept = rebalance_playground::group::retry::scenario(&base)
+        .map(rebalance_playground::group::simulate_retry_topic)
+        .expect("a retry topic");
+    let edits: [(&str, Scenario, bool); 6] = [
+        ("a queue count", group(&[("a", 102), ("b", 8)], &java(&["c", "a", "b"]), config.clone()), true),
+        ("the topic", Scenario { topic: "payments".into(), ..base.clone() }, true),
+        ("a member more", group(&[("a", 1024), ("b", 8)], &java(&["c", "a", "b", "d"]), config.clone()), false),
+        ("a broker more", group(&[("a", 1024), ("b", 8), ("c", 8)], &java(&["c", "a", "b"]), config), false),
+        (
+            "retryQueueNums",
+            Scenario { config: GroupConfig { retry_queue_nums: 3, ..Default::default() }, ..base.clone() },
+            false,
+        ),
+        ("the strategy", Scenario { strategy: Strategy::AvgByCircle, ..base.clone() }, false),
+    ];
+    let json = |r: &rebalance_playground::group::Retry| serde_json::to_string(&r.sim).expect("json");
+    for (name, edited, stays) in edits {
+        let fresh = rebalance_playground::group::simulate_retry(&edited).expect("a retry topic");
+        assert_eq!(
+            rebalance_playground::group::retry::scenario(&edited).as_ref() == Some(&kept.scenario),
+            stays,
+            "{name}: kept or not"
+        );
+        if stays {
+            assert_eq!((json(&kept), kept.holders()), (json(&fresh), fresh.holders()), "{name}");
+        } else {
+            assert_ne!(json(&kept), json(&fresh), "{name}: an edit the retry topic reads changes it");
+        }
+    }
+}

@@ -277,6 +277,28 @@ fn the_warm_up_paste_is_read_as_a_whole_group() {
     assert!(!r.inputs.iter().any(|i| i.format.is_none()), "{:?}", r.inputs);
 }
 
+/// The page checks an import against its simulation once, for the marks and the report: the marks made from
+/// those checks are the marks made afresh, for the imported group and for an edit of it (a member fewer, which
+/// moves holders); the checks of the group before the edit would mark it wrongly.
+#[test]
+fn marks_from_the_pages_checks_are_the_marks_made_afresh() {
+    use rebalance_playground::import::{observed_vs_computed, rebuild, split_outputs, Input, Options};
+    use rebalance_playground::page::observed;
+    let text = observed::sample_paste(30, 300);
+    let inputs: Vec<Input> = split_outputs(&text).iter().map(|t| Input::new("paste", t)).collect();
+    let r = rebuild(&inputs, &Options::default());
+    let sim = simulate(&r.scenario);
+    let mut edited = r.scenario.clone();
+    edited.instances.pop();
+    let sim_edited = simulate(&edited);
+    for (name, sim) in [("imported", &sim), ("a member fewer", &sim_edited)] {
+        let checks = observed_vs_computed(&r, sim);
+        assert_eq!(observed::marks_of(&r, sim, &checks), observed::marks(&r, sim), "{name}");
+    }
+    let stale = observed::marks_of(&r, &sim_edited, &observed_vs_computed(&r, &sim));
+    assert_ne!(stale, observed::marks(&r, &sim_edited), "the checks belong to one simulation");
+}
+
 /// The mixed-strategy fixtures pasted one after another into the import box, without their first lines;
 /// with `strip`, without the lines that name the strategy. Included, not read: this suite runs in wasm too.
 fn mixed_paste(strip: bool) -> String {

@@ -261,6 +261,8 @@ struct Derived {
     client_ids: Rc<Vec<String>>,
     owners: model::Shared<Vec<Vec<usize>>>,
     marks: model::Shared<Vec<Option<observed::QueueMark>>>,
+    /// What the import on the page reported, checked against `sim` (empty without an import).
+    checks: model::Shared<Vec<crate::import::QueueCheck>>,
     unknown: model::Unknown,
     /// The topic the import on the page named (empty without one), for the command to paste.
     import_topic: AttrValue,
@@ -286,21 +288,28 @@ fn use_derived(state: &UseReducerHandle<State>) -> Derived {
         .clone()
     };
     let owners = model::Shared(use_memo(sim.clone(), |sim| model::owners(sim)));
-    let marks = model::Shared(use_memo((state.observed.clone(), sim.clone()), |(o, sim)| {
-        o.as_ref().map(|o| observed::marks(&o.0, sim)).unwrap_or_default()
-    }));
+    // What the import reported, checked against this simulation once: the marks and the panel's report read
+    // the same checks.
+    let laid = use_memo((state.observed.clone(), sim.clone()), |(o, sim)| {
+        let checks = o.as_ref().map(|o| crate::import::observed_vs_computed(&o.0, sim)).unwrap_or_default();
+        let marks = o.as_ref().map(|o| observed::marks_of(&o.0, sim, &checks)).unwrap_or_default();
+        (Rc::new(checks), Rc::new(marks))
+    });
+    let (checks, marks) = (model::Shared(laid.0.clone()), model::Shared(laid.1.clone()));
     let unknown = model::Unknown::of(state.observed.as_ref(), &state.scenario);
     let import_topic = state.observed.as_ref().map(|o| AttrValue::from(o.0.scenario.topic.clone())).unwrap_or_default();
-    let retry = {
-        let scenario = scenario.clone();
-        (*use_memo(sim.clone(), move |_| Rc::new(crate::group::simulate_retry(&scenario)))).clone()
-    };
+    // Keyed by the retry topic's own scenario, not the simulation: a queue count or a view edited leaves it
+    // equal, and the retry topic is not simulated again.
+    let retry = (*use_memo(crate::group::retry::scenario(&scenario), |r| {
+        Rc::new(r.clone().map(crate::group::simulate_retry_topic))
+    }))
+    .clone();
     let verdict = (*use_memo((state.observed.clone(), sim.clone()), {
         let scenario = scenario.clone();
         move |(o, sim)| observed::verdict_of(o.as_ref(), &scenario, sim).map(Rc::new)
     }))
     .clone();
-    Derived { sim, scenario, client_ids, owners, marks, unknown, import_topic, retry, verdict }
+    Derived { sim, scenario, client_ids, owners, marks, checks, unknown, import_topic, retry, verdict }
 }
 
 #[function_component(App)]
@@ -492,7 +501,8 @@ fn editors(state: &UseReducerHandle<State>, d: &Derived, dispatch: &Callback<Act
     let (fields, problems) = (state.fields.clone(), state.problems.clone());
     html! {
         <aside class="editors" aria-label={words::page_scenario(lang)} inert={waiting}>
-            { components::import_opener(&components::ImportPanelProps { state: components::StateRef(state.clone()), sim: d.sim.clone(), marks: d.marks.clone(), lang }) }
+            { components::import_opener(&components::ImportPanelProps { state: components::StateRef(state.clone()), sim: d.sim.clone(), marks: d.marks.clone(),
+                checks: d.checks.clone(), verdict: d.verdict.clone(), lang }) }
             { scenario_editor(&ScenarioEditorProps { fields: fields.clone(), problems: problems.clone(), lang, dispatch: dispatch.clone() }) }
             { broker_list(&BrokerListProps { fields: fields.clone(), problems: problems.clone(), lang, dispatch: dispatch.clone() }) }
             { strategy_editor(&StrategyEditorProps { fields: fields.clone(), problems: problems.clone(), lang,

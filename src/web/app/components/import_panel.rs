@@ -26,13 +26,17 @@ use yew::prelude::*;
 
 /// Props of the import panel ([`import_opener`] and its lazily loaded body): the page's state (whether the
 /// panel was opened, text handed to its paste box, what the last import observed, the language; its actions)
-/// and the simulation on the page. Two pointers, so the core that draws the opener stays small.
+/// and what the page derived from its scenario. Pointers, so the core that draws the opener stays small.
 #[derive(Properties, PartialEq, Clone)]
 pub struct ImportPanelProps {
     pub state: StateRef,
     pub sim: Shared<Simulation>,
     /// The page's marks of what the import reported on `sim` (computed once, beside the simulation).
     pub marks: Shared<Vec<Option<QueueMark>>>,
+    /// What the page's import reported, checked against `sim` (computed once, with the marks).
+    pub checks: Shared<Vec<QueueCheck>>,
+    /// The page's verdict from what the clients hold (computed once, beside the simulation).
+    pub verdict: Option<Rc<crate::import::Verdict>>,
     pub lang: Lang,
 }
 
@@ -110,7 +114,7 @@ fn warm_up() {
     let r = rebuild_all(&inputs_of(&text, &[], Lang::En), None);
     let sim = crate::group::simulate(&r.scenario);
     let checks = observed_vs_computed(&r, &sim);
-    let marks = crate::web::app::observed::marks(&r, &sim);
+    let marks = crate::web::app::observed::marks_of(&r, &sim, &checks);
     drop((checks, marks));
 }
 
@@ -154,11 +158,12 @@ struct Inner<'a> {
     observed: Option<&'a Observed>,
     sim: &'a Shared<Simulation>,
     marks: Rc<Vec<Option<QueueMark>>>,
+    checks: Shared<Vec<QueueCheck>>,
     /// The instances are unknown on the page ([`crate::web::app::observed::instances_unknown`]).
     unknown: bool,
     /// What the clients hold, while the page shows the imported group unedited
     /// ([`crate::web::app::observed::verdict_of`]).
-    verdict: Option<crate::import::Verdict>,
+    verdict: Option<Rc<crate::import::Verdict>>,
     dispatch: Callback<Action>,
 }
 
@@ -173,8 +178,9 @@ impl<'a> Inner<'a> {
             observed,
             sim: &p.sim,
             marks: p.marks.0.clone(),
+            checks: p.checks.clone(),
             unknown: crate::web::app::observed::instances_unknown(observed, &s.scenario),
-            verdict: crate::web::app::observed::verdict_of(observed, &s.scenario, &p.sim),
+            verdict: p.verdict.clone(),
             dispatch: Callback::from(move |a| state.dispatch(a)),
         }
     }
@@ -634,10 +640,11 @@ const STARVED_SHOWN: usize = 12;
 /// consumption.
 fn observed_lines(p: &Inner, r: &Rebuilt, taken: &TakenField) -> Html {
     let lang = p.lang;
-    let checks = observed_vs_computed(r, p.sim);
+    // The page's own checks: the report is drawn (`ours`) only while the page shows this read.
+    let checks = &p.checks[..];
     let shown = p.marks.iter().filter(|m| m.is_some()).count();
-    let summary = crate::web::app::observed::observed_summary(lang, r.observed.len(), shown, &checks);
-    let not_reported = crate::web::app::observed::not_reported(lang, &checks);
+    let summary = crate::web::app::observed::observed_summary(lang, r.observed.len(), shown, checks);
+    let not_reported = crate::web::app::observed::not_reported(lang, checks);
     // While the instances are unknown nothing is starved: the group line says what to paste instead. Where
     // every instance reported its queues, the starved ones are those nobody holds.
     let held = p.verdict.as_ref().filter(|v| v.source == crate::import::Source::Observed);
@@ -656,11 +663,11 @@ fn observed_lines(p: &Inner, r: &Rebuilt, taken: &TakenField) -> Html {
             }
             if !starved.is_empty() {
                 <p id="cluster-starved">{ match held {
-                    Some(_) => words::import_starved_held(lang, starved_text(p, &checks, starved)),
-                    None => words::import_starved(lang, starved_text(p, &checks, starved)),
+                    Some(_) => words::import_starved_held(lang, starved_text(p, checks, starved)),
+                    None => words::import_starved(lang, starved_text(p, checks, starved)),
                 } }</p>
             }
-            { consumption_lines(p, r, &checks, taken) }
+            { consumption_lines(p, r, checks, taken) }
         </>
     }
 }
