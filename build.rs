@@ -47,6 +47,9 @@ fn compile(root: &Path, locales: &Path, pseudo: bool, to: &Path) {
             for missing in &generated.fallbacks {
                 println!("cargo:warning={missing}");
             }
+            if !generated.fallbacks.is_empty() {
+                println!("cargo:warning={} messages not translated yet", generated.fallbacks.len());
+            }
             std::fs::write(to, generated.code).unwrap_or_else(|e| panic!("{}: {e}", to.display()));
         }
         Err(errors) => {
