@@ -11,7 +11,8 @@ pub use crate::group::Lang;
 use crate::words;
 
 /// The one line a newcomer reads first: how many instances and queues, then what is wrong (or that nothing
-/// is), each part said only when it applies.
+/// is), each part said only when it applies; first, when the group's consumeEnable is false (`disabled`),
+/// that nothing is consumed.
 pub fn headline(
     lang: Lang,
     instances: usize,
@@ -19,9 +20,13 @@ pub fn headline(
     starved: usize,
     overlapped: usize,
     shared: usize,
+    disabled: bool,
 ) -> String {
     let counts = words::page_headline_counts(lang, instances, queues);
     let mut details = vec![];
+    if disabled && queues > 0 {
+        details.push(words::page_headline_disabled(lang).to_string());
+    }
     if starved > 0 {
         details.push(words::page_headline_starved(lang, starved));
     }
@@ -46,9 +51,13 @@ pub fn headline_instances_unknown(lang: Lang, queues: usize, group: &str) -> Str
     words::page_headline_unknown(lang, super::observed::command_group(lang, group), queues)
 }
 
-/// What happens to queue `key` in `state`: `names` is its consumers as a list, `count` of them.
-pub fn queue_detail(lang: Lang, key: &str, state: QueueState, names: &str, count: usize) -> String {
+/// What happens to queue `key` in `state`: `names` is its consumers as a list, `count` of them; with the
+/// group's consumeEnable false (`disabled`) a held queue is consumed by nobody.
+pub fn queue_detail(lang: Lang, key: &str, state: QueueState, names: &str, count: usize, disabled: bool) -> String {
     match state {
+        QueueState::Single | QueueState::Overlapped | QueueState::Shared if disabled => {
+            words::page_queue_disabled(lang, names, key)
+        }
         QueueState::Starved => words::page_queue_starved(lang, key),
         QueueState::Single => words::page_queue_single(lang, names, key),
         QueueState::Overlapped => words::page_queue_overlapped(lang, count, names, key),

@@ -119,7 +119,8 @@ pub fn shown_state(sim: &Simulation, q: usize, unknown: bool) -> QueueState {
 /// In words: what happens to queue `q` (that nobody knows, while the instances are `unknown`).
 pub fn describe_queue(sim: &Simulation, owners: &[Vec<usize>], q: usize, unknown: bool, lang: Lang) -> String {
     let names = instance_list(sim, &owners[q], 6, lang);
-    i18n::queue_detail(lang, &queue_key(sim, q), shown_state(sim, q, unknown), &names, owners[q].len())
+    let state = shown_state(sim, q, unknown);
+    i18n::queue_detail(lang, &queue_key(sim, q), state, &names, owners[q].len(), sim.consume_disabled())
 }
 
 /// The findings the page lists: none while the instances are unknown, for every finding of a simulation
