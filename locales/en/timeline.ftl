@@ -5,6 +5,8 @@ timeline-consumption-concurrent = concurrent
 timeline-consumption-orderly = orderly
 timeline-notify-on = on
 timeline-notify-off = off
+# Notifications on, $percent of them lost.
+timeline-notify-lost = on, { $percent } % lost
 
 # Why a member recomputed ($why in the steps below).
 timeline-wake-tick = its periodic recompute
@@ -38,6 +40,8 @@ timeline-cli-heading = { $topic }: { $queues ->
         [one] { $members } member
        *[other] { $members } members
     }, { $consumption } consumption, notifications { $notify }, { $seconds } s simulated
+# The heading of a group whose consumeEnable is false ($heading: timeline-cli-heading).
+timeline-heading-disabled = { $heading }; consumeEnable is false: nothing is consumed
 timeline-cli-queue = queue
 timeline-cli-pause = pause s
 timeline-cli-double-pull = double pull s

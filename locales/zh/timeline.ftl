@@ -5,6 +5,7 @@ timeline-consumption-concurrent = 并发
 timeline-consumption-orderly = 顺序
 timeline-notify-on = 开
 timeline-notify-off = 关
+timeline-notify-lost = 开，丢失 { $percent }%
 
 # 成员为何重新计算（下面各步骤中的 $why）。
 timeline-wake-tick = 定时重平衡
@@ -32,6 +33,7 @@ timeline-step-no-permission = 从 { $at } 秒起：对该队列的每次拉取�
 
 # $consumption：某条 timeline-consumption-* 消息；$notify：某条 timeline-notify-* 消息。
 timeline-cli-heading = { $topic }：{ $queues } 个队列，{ $members } 个成员，{ $consumption }消费，通知{ $notify }，模拟 { $seconds } 秒
+timeline-heading-disabled = { $heading }；consumeEnable 为 false：没有任何消息被消费
 timeline-cli-queue = 队列
 timeline-cli-pause = 暂停（秒）
 timeline-cli-double-pull = 重复拉取（秒）

@@ -102,15 +102,24 @@ pub fn behind(t: &Timeline, lang: Lang) -> Option<String> {
     Some(words::timeline_behind(lang, capacity, latency_ms, load, members, queues, number(f.rate), f.threads))
 }
 
-/// The run in one line: the topic, how many queues and members, consumption, notifications, time simulated.
+/// The run in one line: the topic, how many queues and members, consumption, notifications (and the share
+/// lost), time simulated; then, with the group's `consumeEnable` false, that nothing is consumed.
 pub fn heading(setup: &Setup, t: &Timeline, lang: Lang) -> String {
-    words::timeline_cli_heading(
+    let notifications = match (setup.notify, setup.notify_lost) {
+        (Notify::On, lost) if lost > 0 => words::timeline_notify_lost(lang, lost),
+        (n, _) => notify(n, lang).to_string(),
+    };
+    let line = words::timeline_cli_heading(
         lang,
         consumption(setup.consumption, lang),
         t.members.len(),
-        notify(setup.notify, lang),
+        notifications,
         t.totals.queues,
         seconds(t.horizon),
         &setup.scenario.topic,
-    )
+    );
+    match t.consume_enable {
+        true => line,
+        false => words::timeline_heading_disabled(lang, line),
+    }
 }

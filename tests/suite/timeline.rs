@@ -884,3 +884,26 @@ fn events_at_one_instant_do_not_depend_on_the_order_typed() {
         }
     }
 }
+
+/// The heading, the first line of the tab and the CLI, says what the group cannot do: consumption disabled,
+/// and the share of notifications lost (never a plain "notifications on" while half of them are lost).
+#[test]
+fn the_heading_says_consumption_disabled_and_notifications_lost() {
+    use rebalance_playground::group::Lang;
+    use rebalance_playground::timeline::words::heading;
+    let plain = example_1(Consumption::Concurrent);
+    let t = run(&plain);
+    let on = heading(&plain, &t, Lang::En);
+    assert!(on.contains("notifications on,") && !on.contains("consumeEnable"), "{on}");
+    let mut off = plain.clone();
+    off.scenario.config.consume_enable = false;
+    for lang in [Lang::En, Lang::Zh] {
+        let h = heading(&off, &run(&off), lang);
+        assert!(h.contains("consumeEnable"), "{h}");
+    }
+    let mut lost = plain.clone();
+    lost.notify_lost = 50;
+    let h = heading(&lost, &run(&lost), Lang::En);
+    assert!(h.contains("50 % lost"), "{h}");
+    assert!(heading(&lost, &run(&lost), Lang::Zh).contains("50"), "zh");
+}
