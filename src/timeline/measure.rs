@@ -108,7 +108,7 @@ fn duplicates(pulls: &[Pull], s: &Setup) -> f64 {
     };
     let lag = r * s.flow.commit_lag.secs();
     let mut out = 0.0;
-    for p in pulls {
+    for (i, p) in pulls.iter().enumerate() {
         let consumed = p.to.is_some_and(|to| to > p.from);
         match p.ended {
             Some(Ended::Committed) if consumed => out += running,
@@ -118,7 +118,10 @@ fn duplicates(pulls: &[Pull], s: &Setup) -> f64 {
         if p.initial || s.consumption == Consumption::Orderly {
             continue;
         }
-        for o in pulls.iter().filter(|o| o.member != p.member && o.added <= p.added) {
+        // Each pair of pullers once: two added at the same instant (two processes of one clientId) deliver
+        // every message twice, one duplicate, not one per process.
+        let earlier = |(j, o): &(usize, &Pull)| o.added < p.added || (o.added == p.added && (o.initial || *j < i));
+        for (_, o) in pulls.iter().enumerate().filter(|(_, o)| o.member != p.member).filter(earlier) {
             let until = o.to.unwrap_or(s.horizon);
             let since = o.from.max(p.added);
             if until > p.added && until > since {

@@ -907,3 +907,27 @@ fn the_heading_says_consumption_disabled_and_notifications_lost() {
     assert!(h.contains("50 % lost"), "{h}");
     assert!(heading(&lost, &run(&lost), Lang::Zh).contains("50"), "zh");
 }
+
+/// Two processes sharing a clientId pull the same queue from the same instant: every message is delivered
+/// twice, one duplicate per message (as the c1-c4 join counts it), not one per process.
+#[test]
+fn a_queue_two_processes_of_one_clientid_pull_counts_one_duplicate_per_message() {
+    let scenario = Scenario {
+        topic: "T".into(),
+        brokers: vec![BrokerQueues::new("broker-a", 4)],
+        group: "g".into(),
+        strategy: Strategy::AvgByCircle,
+        instances: ["10.0.0.11@31822", "172.17.0.1@9", "172.17.0.1@9"].into_iter().map(Instance::new).collect(),
+        ..Scenario::seed()
+    };
+    let mut setup = Setup::new(scenario);
+    setup.events.push(Event::at(Time::ZERO, Change::join(Instance::new("10.0.0.14@1"))));
+    let t = run(&setup);
+    let doubled: Vec<_> = t.queues.iter().filter(|q| q.double_pull > Time::from_secs(100.0)).collect();
+    assert!(!doubled.is_empty(), "{:?}", t.queues.iter().map(|q| q.double_pull).collect::<Vec<_>>());
+    for q in doubled {
+        let most = setup.flow.rate * (q.double_pull.secs() + 1.0);
+        assert!(q.duplicates <= most, "{} duplicates for {} s pulled twice", q.duplicates, secs(q.double_pull));
+        assert!(q.duplicates >= setup.flow.rate * q.double_pull.secs() * 0.99, "{}", q.duplicates);
+    }
+}
