@@ -16,6 +16,8 @@ timeline-wake-retry = its retry after a refused lock
 
 ## One step of a queue's story.
 
+# The same step of $count processes that share a clientId ($step: the step said once).
+timeline-step-shared = { $step } ({ $count } processes of this clientId)
 timeline-step-dropped = { $at } s: { $member } drops it ({ $why })
 timeline-step-added = { $at } s: { $member } takes it ({ $why })
 timeline-step-first-pull = { $at } s: { $member } pulls it

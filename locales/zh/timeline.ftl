@@ -15,6 +15,7 @@ timeline-wake-retry = 加锁被拒后的重试
 
 ## 队列经历中的一步。
 
+timeline-step-shared = { $step }（该 clientId 的 { $count } 个进程）
 timeline-step-dropped = { $at } 秒：{ $member } 放弃该队列（{ $why }）
 timeline-step-added = { $at } 秒：{ $member } 接手该队列（{ $why }）
 timeline-step-first-pull = { $at } 秒：{ $member } 开始拉取

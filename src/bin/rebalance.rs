@@ -716,8 +716,8 @@ mod cli {
         }
         for q in moved {
             let _ = writeln!(out, "{}", words::timeline_cli_story_queue(lang, t.queue_label(q)));
-            for step in &t.queues[q].story {
-                let _ = writeln!(out, "  - {}", said::step(t, step, lang));
+            for step in said::story(t, &t.queues[q].story, lang) {
+                let _ = writeln!(out, "  - {step}");
             }
         }
         out

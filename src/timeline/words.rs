@@ -56,6 +56,25 @@ pub fn step(t: &Timeline, s: &Step, lang: Lang) -> String {
     }
 }
 
+/// A queue's story, one sentence a step; the same step of several processes that share a clientId (the
+/// same sentence at the same moment) said once, with how many did it.
+pub fn story(t: &Timeline, steps: &[Step], lang: Lang) -> Vec<String> {
+    let mut out: Vec<(String, usize)> = vec![];
+    for s in steps {
+        let said = step(t, s, lang);
+        match out.last_mut() {
+            Some((last, n)) if *last == said => *n += 1,
+            _ => out.push((said, 1)),
+        }
+    }
+    out.into_iter()
+        .map(|(said, n)| match n {
+            1 => said,
+            _ => words::timeline_step_shared(lang, n, said),
+        })
+        .collect()
+}
+
 /// The group's totals in one sentence; first, when the group's `consumeEnable` is false, that nobody
 /// consumes anything (E1).
 pub fn totals(t: &Timeline, lang: Lang) -> String {

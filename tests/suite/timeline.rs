@@ -931,3 +931,29 @@ fn a_queue_two_processes_of_one_clientid_pull_counts_one_duplicate_per_message()
         assert!(q.duplicates >= setup.flow.rate * q.double_pull.secs() * 0.99, "{}", q.duplicates);
     }
 }
+
+/// Two processes of one clientId take a queue at the same moment: the story says it once, with how many.
+#[test]
+fn a_shared_clientids_story_says_each_step_once() {
+    use rebalance_playground::group::Lang;
+    let scenario = Scenario {
+        topic: "T".into(),
+        brokers: vec![BrokerQueues::new("broker-a", 4)],
+        strategy: Strategy::AvgByCircle,
+        instances: ["10.0.0.11@31822", "172.17.0.1@9", "172.17.0.1@9"].into_iter().map(Instance::new).collect(),
+        ..Scenario::seed()
+    };
+    let mut setup = Setup::new(scenario);
+    setup.events.push(Event::at(Time::ZERO, Change::join(Instance::new("10.0.0.14@1"))));
+    let t = run(&setup);
+    let mut shared = 0;
+    for q in &t.queues {
+        for lang in [Lang::En, Lang::Zh] {
+            let said = rebalance_playground::timeline::words::story(&t, &q.story, lang);
+            assert!(said.windows(2).all(|w| w[0] != w[1]), "{said:?}");
+        }
+        let said = rebalance_playground::timeline::words::story(&t, &q.story, Lang::En);
+        shared += said.iter().filter(|s| s.contains("172.17.0.1@9") && s.contains("(2 processes")).count();
+    }
+    assert!(shared > 0);
+}

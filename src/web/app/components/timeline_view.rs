@@ -11,7 +11,7 @@ use crate::page::timeline::{
     event_words, handover_words, handovers, heading_words, inferred_rules, inferred_words, left_out_words, pause_words,
     play, pullers_words, segment_index, ticks, Lane, Picks, Played, Segment, Unplayable,
 };
-use crate::timeline::words::{seconds, step};
+use crate::timeline::words::seconds;
 use crate::timeline::{Time, Timeline};
 use crate::web::app::i18n::Lang;
 use crate::web::app::model;
@@ -484,7 +484,7 @@ fn queue_story(p: &StoryProps) -> Html {
             }
             { for said.into_iter().map(|s| html! { <p class="timeline__handover">{ s }</p> }) }
             <ol class="timeline__steps">
-                { for o.story.iter().map(|s| html! { <li>{ step(t, s, lang) }</li> }) }
+                { for crate::timeline::words::story(t, &o.story, lang).into_iter().map(|s| html! { <li>{ s }</li> }) }
             </ol>
         </div>
     }
