@@ -124,7 +124,9 @@ fn duplicates(pulls: &[Pull], s: &Setup) -> f64 {
         for (_, o) in pulls.iter().enumerate().filter(|(_, o)| o.member != p.member).filter(earlier) {
             let until = o.to.unwrap_or(s.horizon);
             let since = o.from.max(p.added);
-            if until > p.added && until > since {
+            // Read before the old owner's drop at this same instant: what it consumed since its last commit.
+            let ahead = p.ahead && until == p.added && o.from < until;
+            if ahead || (until > p.added && until > since) {
                 out += r * ((until - since).secs() + s.flow.commit_lag.secs());
             }
         }

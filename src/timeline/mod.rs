@@ -215,6 +215,30 @@ pub const DEFAULT_HORIZON: Time = Time(300_000_000);
 /// Most simulated time a timeline may cover (an hour).
 pub const MAX_HORIZON: Time = Time(3_600_000_000);
 
+/// Which of two things TIMING.md §9 says come in a random order by milliseconds goes first: the drops and
+/// the adds of members that recompute at one instant, and a joiner that recomputes at once (Java 4.9, Go)
+/// against the members its join notifies. A timeline plays one order; [`other_order`] plays the other, so
+/// the figures can be told as the range both give.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Order {
+    /// Every drop at one instant before any add (the old owner commits, then the new one reads the
+    /// offset); such a joiner recomputes at its join, before the others hear of it.
+    #[default]
+    DropsFirst,
+    /// The new owners read the committed offset before the old owners' drops at the same instant; such a
+    /// joiner recomputes with the members it notified, after them.
+    AddsFirst,
+}
+
+impl Order {
+    pub fn other(self) -> Order {
+        match self {
+            Order::DropsFirst => Order::AddsFirst,
+            Order::AddsFirst => Order::DropsFirst,
+        }
+    }
+}
+
 /// Everything a timeline is computed from.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Setup {
@@ -243,6 +267,9 @@ pub struct Setup {
     pub phases_from: Time,
     /// Where the timeline ends; a pause still running then is reported open.
     pub horizon: Time,
+    /// Which goes first where TIMING.md §9 says the order is random.
+    #[serde(default)]
+    pub order: Order,
 }
 
 impl Setup {
@@ -261,6 +288,7 @@ impl Setup {
             seed: 0,
             phases_from: Time::ZERO,
             horizon: DEFAULT_HORIZON,
+            order: Order::DropsFirst,
         }
     }
 }
@@ -501,6 +529,9 @@ pub struct Timeline {
     pub final_group: Scenario,
     /// Positions in `members` of `final_group.instances`, in its order.
     pub final_members: Vec<usize>,
+    /// Whether something happened whose order TIMING.md §9 calls random (a queue dropped and added at one
+    /// instant, a joiner recomputing at once while notifications are on): [`other_order`] may differ.
+    pub order_matters: bool,
 }
 
 impl Timeline {
@@ -514,4 +545,10 @@ impl Timeline {
 /// Runs the group through its events up to the horizon.
 pub fn run(setup: &Setup) -> Timeline {
     engine::run(setup)
+}
+
+/// The same setup played in the other [`Order`], when `t` (its timeline) met something whose order is
+/// random; `None` when the order changes nothing.
+pub fn other_order(setup: &Setup, t: &Timeline) -> Option<Timeline> {
+    t.order_matters.then(|| run(&Setup { order: setup.order.other(), ..setup.clone() }))
 }

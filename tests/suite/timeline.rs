@@ -957,3 +957,38 @@ fn a_shared_clientids_story_says_each_step_once() {
     }
     assert!(shared > 0);
 }
+
+/// TIMING.md §9 leaves two orders to chance, and the timeline plays both: queues 2, 4, 5 of Example 1 get
+/// ≈ 1 duplicate when the old owner drops first and ≈ r·(ℓ + c) when the new one reads first; orderly, the
+/// new owner asking first is refused and pauses 1.5 s instead of 0.5 s; a Java 4.9 or Go joiner pulls two
+/// queues twice for δ when it recomputes before the members it notifies, none when after.
+#[test]
+fn where_the_order_is_random_both_orders_are_played() {
+    use rebalance_playground::timeline::{other_order, Order};
+    let setup = example_1(Consumption::Concurrent);
+    let t = run(&setup);
+    assert!(t.order_matters);
+    let other = other_order(&setup, &t).expect("the order matters");
+    for q in [2, 4, 5] {
+        assert!(queue(&t, q).duplicates <= 1.0, "{}", queue(&t, q).duplicates);
+        let d = queue(&other, q).duplicates;
+        assert!((32.0..=36.0).contains(&d), "queue {q}: {d}");
+        assert_eq!(queue(&other, q).double_pull, Time::ZERO);
+        assert_eq!(queue(&other, q).pause, queue(&t, q).pause);
+    }
+    let orderly = example_1(Consumption::Orderly);
+    let (a, b) = (run(&orderly), run(&Setup { order: Order::AddsFirst, ..orderly.clone() }));
+    for q in [2, 4, 5] {
+        assert!(exactly(queue(&a, q).pause, 0.5), "{:?}", queue(&a, q).pause);
+        assert!(exactly(queue(&b, q).pause, 1.5), "{:?}", queue(&b, q).pause);
+    }
+    for kind in [Kind::Java495, Kind::Go] {
+        let setup = example(kind, Consumption::Concurrent, Notify::On);
+        let t = run(&setup);
+        let other = other_order(&setup, &t).expect("a joiner that recomputes at once races");
+        let doubled = |t: &Timeline| (t.totals.double_pulled_queues, t.totals.double_pull);
+        let ((a, a_secs), (b, b_secs)) = (doubled(&t), doubled(&other));
+        assert_eq!((a, b), (2, 0), "{kind:?}");
+        assert!(exactly(a_secs, 0.01) && b_secs == Time::ZERO, "{kind:?}: {a_secs:?} {b_secs:?}");
+    }
+}
