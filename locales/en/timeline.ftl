@@ -64,6 +64,8 @@ timeline-cli-totals = { $moved } of { $queues ->
         [one] { $doubled } queue
        *[other] { $doubled } queues
     } pulled twice, { $double } s in all.
+# The figures over both orders TIMING.md §9 leaves to chance, each a range (0–2) or one value.
+timeline-order-range = Which comes first within milliseconds is random (TIMING.md §9: a drop or an add at the same instant; a Java 4.9 or Go joiner or the members it notifies). Over both orders: { $doubled } queues pulled twice for { $double-secs } s in all, { $duplicates } duplicate deliveries, the longest pause { $longest } s.
 # The group's consumeEnable is false (TIMING.md E1); $seconds: the time simulated.
 timeline-consume-disabled = The group's consumeEnable is false: every pull gets NO_PERMISSION, so no queue is consumed in the { $seconds } s simulated and every queue pauses throughout; rebalancing goes on, handing queues over that nobody consumes.
 # Members that cannot keep up with the queues they hold at the end ($members: their clientIds, joined);
@@ -114,7 +116,10 @@ timeline-page-not-in-route = not in the route
 # The table's column: who pulls the queue at the cursor.
 timeline-page-pullers = Pulled at { $at } s by
 # The change, drawn on top of the lanes.
-timeline-page-event-join = { $who } joins
+# The heading of a join: $heading (timeline-cli-heading), then which client the new instance $who runs ($client, its timing $kind), the client of the group's last instance.
+timeline-page-heading-joiner = { $heading }. { $who } joins on { $client } ({ $kind } timing), the client of the group's last instance.
+# $client: the client the joiner runs (page-client-*).
+timeline-page-event-join = { $who } joins ({ $client })
 timeline-page-event-leave = { $who } leaves
 timeline-page-event-kill = { $who } is killed
 timeline-page-event-hostloss = { $who }'s host is lost

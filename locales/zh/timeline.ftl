@@ -49,6 +49,7 @@ timeline-cli-open = { $seconds }+
 timeline-cli-story = 每个发生迁移的队列的经过：
 timeline-cli-story-queue = 队列 { $queue }：
 timeline-cli-totals = { $queues } 个队列中有 { $moved } 个迁移；{ $delayed } 条消息等待，最长暂停 { $longest } 秒；预计重复投递 { $duplicates } 条；{ $doubled } 个队列被重复拉取，共 { $double } 秒。
+timeline-order-range = 几毫秒之内谁先谁后是随机的（TIMING.md §9：同一时刻的放弃与接手；Java 4.9 或 Go 新成员与它通知的成员）。两种顺序合起来：重复拉取的队列 { $doubled } 个，共 { $double-secs } 秒，重复消费 { $duplicates } 条，最长暂停 { $longest } 秒。
 # 该组的 consumeEnable 为 false（TIMING.md E1）；$seconds：模拟的时长。
 timeline-consume-disabled = 该组的 consumeEnable 为 false：每次拉取都得到 NO_PERMISSION，模拟的 { $seconds } 秒内没有任何队列被消费，所有队列全程暂停；重平衡照常进行，交接的队列仍无人消费。
 # 结束时跟不上所持队列的成员（$members：其 clientId，已连接好）；$queues：最忙的成员持有的队列数，每个每秒 $rate 条，
@@ -95,7 +96,8 @@ timeline-page-not-in-route = 不在路由中
 # 表格的列：游标时刻谁在拉取该队列。
 timeline-page-pullers = 第 { $at } 秒的拉取者
 # 画在泳道上方的变化。
-timeline-page-event-join = { $who } 加入
+timeline-page-heading-joiner = { $heading }。{ $who } 以 { $client }（{ $kind } 时序）加入，即该组最后一个实例的客户端。
+timeline-page-event-join = { $who } 加入（{ $client }）
 timeline-page-event-leave = { $who } 下线
 timeline-page-event-kill = { $who } 进程被杀
 timeline-page-event-hostloss = { $who } 所在主机失联

@@ -701,6 +701,10 @@ mod cli {
         }
         let totals = said::totals(t, lang);
         let _ = writeln!(out, "\n{totals}");
+        let other = rebalance_playground::timeline::other_order(setup, t);
+        if let Some(range) = other.and_then(|other| said::order_range(t, &other, lang)) {
+            let _ = writeln!(out, "{range}");
+        }
         let inferred: Vec<&str> = {
             let mut r: Vec<_> = t.queues.iter().flat_map(|q| q.rules.iter()).filter(|r| r.inferred()).collect();
             r.sort();

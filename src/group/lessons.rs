@@ -14,7 +14,7 @@ use super::contrast::single_topic;
 use super::{simulate, Client, Instance, Preset, Scenario, Simulation};
 use crate::rocketmq::{BrokerQueues, Strategy};
 use crate::timeline::input::{setup_of, TimelineText};
-use crate::timeline::{Change, Consumption, Event, Notify, Time, Timeline};
+use crate::timeline::{Change, Consumption, Event, Notify, Order, Time, Timeline};
 
 /// One lesson, with the id used in links (`?lesson=<id>&step=<n>`) and in the saved progress.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -369,10 +369,22 @@ fn on_client(mut s: Scenario, client: Client) -> Scenario {
 /// The timeline of `s` through `change` at t = 0, with the group's own timing and the tick phases spread
 /// from seed 0, as the rebalance tab plays it by default; `None` for a group the timeline does not play.
 fn timeline_of(s: &Scenario, change: Change, notify: Notify, consumption: Consumption) -> Option<Timeline> {
+    timeline_in(s, change, notify, consumption, Order::DropsFirst)
+}
+
+/// [`timeline_of`] in `order`, where TIMING.md §9 leaves the order to chance.
+fn timeline_in(
+    s: &Scenario,
+    change: Change,
+    notify: Notify,
+    consumption: Consumption,
+    order: Order,
+) -> Option<Timeline> {
     let (mut setup, problems) = setup_of(s.clone(), &TimelineText::default());
     if !problems.is_empty() {
         return None;
     }
+    setup.order = order;
     setup.notify = notify;
     setup.consumption = consumption;
     setup.events.push(Event::at(Time::ZERO, change));
@@ -382,9 +394,17 @@ fn timeline_of(s: &Scenario, change: Change, notify: Notify, consumption: Consum
 /// A deploy that adds one instance (`joiner_id`, on the client of the group's last instance), concurrent
 /// consumption.
 pub fn deploy(s: &Scenario, notify: Notify) -> Option<Timeline> {
-    let client = s.instances.last()?.client;
-    let joiner = Instance::new(joiner_id(s)).with_client(client);
+    s.instances.last()?;
+    let joiner = crate::timeline::joiner(s, joiner_id(s));
     timeline_of(s, Change::join(joiner), notify, Consumption::Concurrent)
+}
+
+/// The same deploy in the other order TIMING.md §9 leaves to chance (the new owners read first, the joiner
+/// recomputes with the members it notified): with [`deploy`], the range a reader may see.
+pub fn deploy_other_order(s: &Scenario, notify: Notify) -> Option<Timeline> {
+    s.instances.last()?;
+    let joiner = crate::timeline::joiner(s, joiner_id(s));
+    timeline_in(s, Change::join(joiner), notify, Consumption::Concurrent, Order::AddsFirst)
 }
 
 /// The group's last instance killed under orderly consumption (a kill notifies whatever the group's flag).

@@ -7,8 +7,8 @@
 use super::allocation::Allocations;
 use super::measure;
 use super::{
-    Change, Consumption, Kind, MemberOutcome, MemberSetup, Notify, Order, Rule, Setup, Step, Stop, Time, Timeline, Wake,
-    What,
+    Change, Consumption, Kind, MemberOutcome, MemberSetup, Notify, Order, Rule, Setup, Step, Stop, Time, Timeline,
+    Wake, What,
 };
 use crate::group::{Instance, Scenario};
 use crate::rocketmq::{BrokerQueues, MessageQueue};
@@ -246,7 +246,15 @@ impl<'a> Engine<'a> {
                 self.members[m].owned.insert(q);
                 // The group ran before t = 0: its pulls were already going, and what a drop or a stop at
                 // 0 costs is what it costs at any later moment.
-                let pull = Pull { member: m, added: LONG_AGO, from: LONG_AGO, to: None, ended: None, initial: true, ahead: false };
+                let pull = Pull {
+                    member: m,
+                    added: LONG_AGO,
+                    from: LONG_AGO,
+                    to: None,
+                    ended: None,
+                    initial: true,
+                    ahead: false,
+                };
                 self.queues[q].pulls.push(pull);
                 if s.consumption == Consumption::Orderly && self.queues[q].lock.is_none() {
                     self.queues[q].lock = Some(Lock { holder: m, since: LONG_AGO, refreshed_until: None });

@@ -547,6 +547,13 @@ pub fn run(setup: &Setup) -> Timeline {
     engine::run(setup)
 }
 
+/// The instance a deploy adds to `s`, as the rebalance tab and the deploy lesson play it: `id` on the client of
+/// the group's last instance (the default client for an empty group).
+pub fn joiner(s: &Scenario, id: String) -> Instance {
+    let client = s.instances.last().map(|i| i.client).unwrap_or_default();
+    Instance::new(id).with_client(client)
+}
+
 /// The same setup played in the other [`Order`], when `t` (its timeline) met something whose order is
 /// random; `None` when the order changes nothing.
 pub fn other_order(setup: &Setup, t: &Timeline) -> Option<Timeline> {

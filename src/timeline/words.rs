@@ -96,6 +96,27 @@ pub fn totals(t: &Timeline, lang: Lang) -> String {
     }
 }
 
+/// The group's figures over both orders TIMING.md §9 leaves to chance, each as its range (`0–2`), when the
+/// other order (`other`, [`super::other_order`]) gives other ones.
+pub fn order_range(t: &Timeline, other: &Timeline, lang: Lang) -> Option<String> {
+    let (a, b) = (&t.totals, &other.totals);
+    let range = |x: f64, y: f64, say: &dyn Fn(f64) -> String| {
+        let (low, high) = (say(x.min(y)), say(x.max(y)));
+        match low == high {
+            true => low,
+            false => format!("{low}–{high}"),
+        }
+    };
+    let secs = |x: f64| seconds(Time::from_secs(x));
+    let whole = |x: f64| format!("{x:.0}");
+    let doubled = range(a.double_pulled_queues as f64, b.double_pulled_queues as f64, &whole);
+    let double_secs = range(a.double_pull.secs(), b.double_pull.secs(), &secs);
+    let duplicates = range(a.duplicates, b.duplicates, &whole);
+    let longest = range(a.longest_pause.secs(), b.longest_pause.secs(), &secs);
+    let same = [&doubled, &double_secs, &duplicates, &longest].iter().all(|r| !r.contains('–'));
+    (!same).then(|| words::timeline_order_range(lang, double_secs, doubled, duplicates, longest))
+}
+
 /// A number of messages or messages per second, at most three decimals.
 fn number(x: f64) -> String {
     let text = format!("{x:.3}");

@@ -345,3 +345,23 @@ fn the_timeline_lessons_quote_the_engine() {
     let bar = format!("within {ORDERLY_RESUME_SECS} s (now the longest waits {longest} s)");
     assert!(said.iter().any(|c| c.contains(&bar)), "{said:?}");
 }
+
+/// The deploy lesson says what either order TIMING.md §9 leaves to chance gives: its figures as a range, the
+/// ones the engine gives in each order.
+#[test]
+fn the_deploy_lesson_says_the_range_both_orders_give() {
+    use rebalance_playground::group::lessons::{deploy, deploy_other_order};
+    use rebalance_playground::timeline::words::order_range;
+    use rebalance_playground::timeline::Notify;
+    let l = LessonId::DeployCost;
+    let s = l.task_start();
+    let (a, b) = (deploy(&s, Notify::On).unwrap(), deploy_other_order(&s, Notify::On).unwrap());
+    assert_ne!(a.totals.double_pulled_queues, b.totals.double_pulled_queues);
+    for lang in [Lang::En, Lang::Zh] {
+        let range = order_range(&a, &b, lang).expect("the orders differ");
+        for step in [1, 3] {
+            let text = step_text(l, step, &s, &simulate(&s), lang).join(" ");
+            assert!(text.contains(&range), "step {step}: {text}");
+        }
+    }
+}

@@ -992,3 +992,15 @@ fn where_the_order_is_random_both_orders_are_played() {
         assert!(exactly(a_secs, 0.01) && b_secs == Time::ZERO, "{kind:?}: {a_secs:?} {b_secs:?}");
     }
 }
+
+/// The CLI says the range over both orders TIMING.md §9 leaves to chance, under the totals.
+#[test]
+fn the_cli_says_the_range_both_orders_give() {
+    let args = ["timeline", "--strategy", "AVG", "--queues", "broker-a:8", "--clients", "c1,c2,c3"];
+    let (code, out, err) =
+        cli(&[&args[..], &["--sdks", "java-4.9,java-4.9,java-4.9", "--event", "join:c4=java-4.9"]].concat());
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Over both orders: 0–2 queues pulled twice for 0–0.01 s"), "{out}");
+    let (_, zh, _) = cli(&[&args[..], &["--event", "join:c4=go", "--lang", "zh"]].concat());
+    assert!(zh.contains("两种顺序合起来：重复拉取的队列 0–2 个"), "{zh}");
+}

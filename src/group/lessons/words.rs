@@ -3,7 +3,9 @@
 //! clientId and queue it quotes is read from the state the reader is looking at, never written in the files,
 //! so it changes as the reader edits.
 
-use super::{deploy, longest_pause, orderly_kill, owners, room_of, Condition, LessonId, LinkProblem};
+use super::{
+    deploy, deploy_other_order, longest_pause, orderly_kill, owners, room_of, Condition, LessonId, LinkProblem,
+};
 use super::{on_client, ORDERLY_RESUME_SECS};
 use crate::group::compare::{joiner_id, strategies_for};
 use crate::group::diff::{moves_per_strategy, Change};
@@ -828,7 +830,16 @@ impl Live<'_> {
                 n.queues,
             )
         });
-        vec![said, words::lesson_deploy_cost_watch(lang).into()]
+        let mut out = vec![said];
+        out.extend(self.order_range(Notify::On));
+        out.push(words::lesson_deploy_cost_watch(lang).into());
+        out
+    }
+
+    /// The deploy's figures over both orders TIMING.md §9 leaves to chance, when they differ.
+    fn order_range(&self, notify: Notify) -> Option<String> {
+        let (t, other) = (deploy(self.s, notify)?, deploy_other_order(self.s, notify)?);
+        crate::timeline::words::order_range(&t, &other, self.lang)
     }
 
     /// Deploy cost, step 2: the same join had nobody been told.
@@ -863,7 +874,9 @@ impl Live<'_> {
                 seconds(longest_pause(t)),
             )
         });
-        vec![said]
+        let mut out = vec![said];
+        out.extend(self.order_range(Notify::of_group(&self.s.config)));
+        out
     }
 
     /// The clients of the group, each once, as the page names them.

@@ -279,7 +279,7 @@ impl Picked {
     fn timed_change(&self, s: &Scenario, who: usize, max_count: u64) -> Option<timeline::Change> {
         let id = || s.instances.get(who).map(|i| i.client_id.clone());
         Some(match *self.kind {
-            Kind::Join => timeline::Change::join(Instance::new(self.new_id.1.clone())),
+            Kind::Join => timeline::Change::join(timeline::joiner(s, self.new_id.1.clone())),
             Kind::Leave => timeline::Change::Leave { id: id()? },
             Kind::Kill => timeline::Change::Kill { id: id()? },
             Kind::HostLoss => timeline::Change::HostLoss { id: id()? },

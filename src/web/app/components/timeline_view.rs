@@ -176,6 +176,9 @@ fn timeline_facts(p: &PartProps) -> Html {
             { legend(lang) }
             { left_out(lang, t, pl.lanes.len()) }
             <p id="tl-totals" aria-live="polite">{ crate::timeline::words::totals(t, lang) }</p>
+            if let Some(range) = crate::page::timeline::order_words(lang, pl) {
+                <p id="tl-order" class="note">{ range }</p>
+            }
             { inferred(lang, t) }
         </>
     }
