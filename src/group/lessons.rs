@@ -356,7 +356,7 @@ impl LessonId {
     }
 }
 
-/// The orderly lesson's bar: a minute, the broker's lock expiry (60 s, C5), and five seconds for the new
+/// The orderly lesson's bar: a minute, the broker's lock expiry (60 s, C6), and five seconds for the new
 /// owner to notice; Java 5 and 4.9 clear it, Go's 20 s ticker with no unlock on drop does not.
 pub const ORDERLY_RESUME_SECS: u32 = 65;
 

@@ -365,3 +365,28 @@ fn the_deploy_lesson_says_the_range_both_orders_give() {
         }
     }
 }
+
+/// The lessons name the page's parts as the page titles them (the "Watch a rebalance" tab, the "Per
+/// instance: client, strategy, view" panel), and tell a BROADCASTING group's failures apart from
+/// retryQueueNums ≤ 0's (D1, D3).
+#[test]
+fn the_lessons_name_the_pages_parts_and_tell_broadcasting_from_no_retry_queue() {
+    for lang in [Lang::En, Lang::Zh] {
+        let s = LessonId::DeployCost.task_start();
+        let text = step_text(LessonId::DeployCost, 1, &s, &simulate(&s), lang).join(" ");
+        assert!(text.contains(&words::tour_tab(lang, "diff")), "{text}");
+        for l in [LessonId::DeployCost, LessonId::OrderlyLocks, LessonId::SplitViews] {
+            let h = hint(l, lang);
+            assert!(h.contains(words::page_views_title(lang)), "{l:?}: {h}");
+        }
+        let retry = LessonId::RetryTopic;
+        let mut b = retry.task_start();
+        b.model = MessageModel::Broadcasting;
+        let said = step_text(retry, 2, &b, &simulate(&b), lang).join(" ");
+        assert!(said.contains("BROADCASTING") && !said.contains("SUCCESS"), "{said}");
+        let mut none = retry.task_start();
+        none.config.retry_queue_nums = 0;
+        let said = step_text(retry, 2, &none, &simulate(&none), lang).join(" ");
+        assert!(said.contains("SUCCESS") && !said.contains("CLUSTERING"), "{said}");
+    }
+}

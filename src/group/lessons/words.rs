@@ -917,7 +917,12 @@ impl Live<'_> {
     fn retries_now(&self) -> Vec<String> {
         let (s, lang) = (self.s, self.lang);
         let Some(r) = crate::group::retry::retry(s) else {
-            return vec![words::lesson_retry_topic_none(lang, s.config.retry_queue_nums)];
+            // BROADCASTING clients keep their failures (D1); SUCCESS-and-stored-nowhere is retryQueueNums ≤ 0 (D3).
+            return vec![match (s.model, s.config.retry_queue_nums) {
+                (crate::group::MessageModel::Broadcasting, _) => words::lesson_retry_topic_broadcasting(lang).into(),
+                (_, n) if n <= 0 => words::lesson_retry_topic_none(lang, n),
+                _ => words::lesson_retry_topic_unplayable(lang).into(),
+            }];
         };
         let holders: Vec<String> = r
             .holders()
