@@ -50,6 +50,9 @@ timeline-cli-double-pull = double pull s
 timeline-cli-duplicates = duplicates
 timeline-cli-backlog = backlog peak
 timeline-cli-drain = drain s
+# A figure that began before the change ($value: the figure): at least this much.
+timeline-cli-at-least = ≥{ $value }
+timeline-cli-at-least-note = ≥: nobody pulled the queue before the change either, so its pause and backlog began earlier than the timeline shows.
 timeline-cli-never = never
 # The drain of a queue whose owner cannot keep up (said once for the group, below the table).
 timeline-cli-behind = -
@@ -85,6 +88,8 @@ timeline-cli-inferred = These figures rest on rules TIMING.md marks [inference]:
 timeline-svg-title = { $topic }: who pulls each queue over { $seconds } s
 timeline-svg-pause = nobody pulls
 timeline-svg-double-pull = two members pull
+# Past the picture's end ($seconds: where the timeline and its figures end).
+timeline-svg-break = … to { $seconds } s
 timeline-svg-seconds = { $seconds } s
 
 ## The rebalance tab's timeline in the page (web::app::components::timeline_view).
@@ -118,6 +123,8 @@ timeline-page-pullers = Pulled at { $at } s by
 # The change, drawn on top of the lanes.
 # The heading of a join: $heading (timeline-cli-heading), then which client the new instance $who runs ($client, its timing $kind), the client of the group's last instance.
 timeline-page-heading-joiner = { $heading }. { $who } joins on { $client } ({ $kind } timing), the client of the group's last instance.
+# Under the lanes: what the duplicates column counts.
+timeline-page-duplicates-defined = Duplicates: messages consumed a second time, each counted once: while two members pull a queue at once, by the listener calls still running when a queue is dropped, and what was consumed after the last offset commit when an owner dies.
 # $client: the client the joiner runs (page-client-*).
 timeline-page-event-join = { $who } joins ({ $client })
 timeline-page-event-leave = { $who } leaves

@@ -41,6 +41,8 @@ timeline-cli-double-pull = 重复拉取（秒）
 timeline-cli-duplicates = 重复消费
 timeline-cli-backlog = 积压峰值
 timeline-cli-drain = 消化（秒）
+timeline-cli-at-least = ≥{ $value }
+timeline-cli-at-least-note = ≥：变化之前也无人拉取该队列，因此它的暂停与积压开始得比时间线所示更早。
 timeline-cli-never = 追不上
 # 消费者跟不上的队列的消化时间（在表格下方对整个组说一次）。
 timeline-cli-behind = -
@@ -65,6 +67,7 @@ timeline-cli-inferred = 这些数字依赖 TIMING.md 标为 [inference]（推断
 timeline-svg-title = { $topic }：{ $seconds } 秒内谁在拉取各队列
 timeline-svg-pause = 无人拉取
 timeline-svg-double-pull = 两个成员同时拉取
+timeline-svg-break = … 至 { $seconds } 秒
 timeline-svg-seconds = { $seconds } 秒
 
 ## 页面中“观察重平衡”标签页的时间线（web::app::components::timeline_view）。
@@ -97,6 +100,7 @@ timeline-page-not-in-route = 不在路由中
 timeline-page-pullers = 第 { $at } 秒的拉取者
 # 画在泳道上方的变化。
 timeline-page-heading-joiner = { $heading }。{ $who } 以 { $client }（{ $kind } 时序）加入，即该组最后一个实例的客户端。
+timeline-page-duplicates-defined = 重复消费：被第二次消费的消息，每条只计一次：两个成员同时拉取同一队列时、放弃队列时仍在执行的消费回调，以及归属者被杀时上次提交位点之后已消费的消息。
 timeline-page-event-join = { $who } 加入（{ $client }）
 timeline-page-event-leave = { $who } 下线
 timeline-page-event-kill = { $who } 进程被杀

@@ -678,10 +678,7 @@ mod cli {
         ];
         let mut rows = vec![head.map(str::to_string).to_vec()];
         for (q, o) in t.queues.iter().enumerate() {
-            let pause = match o.pauses.last() {
-                Some(p) if p.open => words::timeline_cli_open(lang, seconds(o.pause)),
-                _ => seconds(o.pause),
-            };
+            let pause = said::pause(o, lang);
             // No drain: nobody consumes it at the end ("never"), or its owner cannot keep up, which the
             // sentence below the table says once for the group.
             let behind = o.final_owners.first().is_some_and(|m| t.behind.contains(m));
@@ -691,7 +688,7 @@ mod cli {
                 None => words::timeline_cli_never(lang).to_string(),
             };
             let duplicates = format!("{:.1}", o.duplicates);
-            let backlog = format!("{:.0}", o.backlog_peak);
+            let backlog = said::backlog(o, lang);
             rows.push(vec![t.queue_label(q), pause, seconds(o.double_pull), duplicates, backlog, drain]);
         }
         let widths: Vec<usize> = (0..6).map(|c| rows.iter().map(|r| r[c].chars().count()).max().unwrap_or(0)).collect();
@@ -701,6 +698,9 @@ mod cli {
         }
         let totals = said::totals(t, lang);
         let _ = writeln!(out, "\n{totals}");
+        if let Some(note) = said::at_least_note(t, lang) {
+            let _ = writeln!(out, "{note}");
+        }
         let other = rebalance_playground::timeline::other_order(setup, t);
         if let Some(range) = other.and_then(|other| said::order_range(t, &other, lang)) {
             let _ = writeln!(out, "{range}");

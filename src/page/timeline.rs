@@ -404,8 +404,5 @@ pub fn pullers_words(lang: Lang, t: &Timeline, s: Option<&Segment>) -> String {
 
 /// A queue's pause as the table says it: its seconds, with a `+` when it still runs at the horizon.
 pub fn pause_words(lang: Lang, o: &crate::timeline::QueueOutcome) -> String {
-    match o.pauses.last() {
-        Some(last) if last.open => words::timeline_cli_open(lang, seconds(o.pause)),
-        _ => seconds(o.pause),
-    }
+    crate::timeline::words::pause(o, lang)
 }

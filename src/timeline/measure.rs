@@ -36,6 +36,8 @@ pub fn queue(q: QueueState, final_owners: Vec<usize>, s: &Setup) -> QueueOutcome
         rules.extend(figure_rules(s.consumption, duplicates > 0.0));
     }
     let inferred = rules.iter().any(|r| r.inferred());
+    let new_in_route = story.iter().any(|step| step.what == What::Born);
+    let starved_before = consumes && q.born <= Time::ZERO && !new_in_route && !q.pulls.iter().any(|p| p.initial);
     QueueOutcome {
         queue: q.mq,
         pause: total(&pauses),
@@ -49,6 +51,7 @@ pub fn queue(q: QueueState, final_owners: Vec<usize>, s: &Setup) -> QueueOutcome
         rules: rules.into_iter().collect(),
         inferred,
         final_owners,
+        starved_before,
     }
 }
 

@@ -463,6 +463,9 @@ pub struct QueueOutcome {
     pub inferred: bool,
     /// Who pulls it at the horizon (positions in [`Timeline::members`]).
     pub final_owners: Vec<usize>,
+    /// In the route before the change and pulled by nobody then: its first pause began before t = 0, so it
+    /// and the backlog peak are at least what the timeline measured.
+    pub starved_before: bool,
 }
 
 impl QueueOutcome {

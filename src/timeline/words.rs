@@ -1,7 +1,7 @@
 //! The timeline in words (`locales/*/timeline.ftl`): a story step, why a member recomputed, a time. The
 //! engine carries only data; the CLI and the page say it with these.
 
-use super::{Consumption, Notify, Setup, Step, Stop, Time, Timeline, Wake, What};
+use super::{Consumption, Notify, QueueOutcome, Setup, Step, Stop, Time, Timeline, Wake, What};
 use crate::group::Lang;
 use crate::words;
 
@@ -73,6 +73,33 @@ pub fn story(t: &Timeline, steps: &[Step], lang: Lang) -> Vec<String> {
             _ => words::timeline_step_shared(lang, n, said),
         })
         .collect()
+}
+
+/// A queue's pause as the table says it: its seconds, a `+` when it still runs at the horizon, `≥` when it
+/// began before the change (nobody pulled the queue then).
+pub fn pause(o: &QueueOutcome, lang: Lang) -> String {
+    let text = match o.pauses.last() {
+        Some(last) if last.open => words::timeline_cli_open(lang, seconds(o.pause)),
+        _ => seconds(o.pause),
+    };
+    at_least(o, text, lang)
+}
+
+/// A queue's backlog peak as the table says it, `≥` when its pause began before the change.
+pub fn backlog(o: &QueueOutcome, lang: Lang) -> String {
+    at_least(o, format!("{:.0}", o.backlog_peak), lang)
+}
+
+fn at_least(o: &QueueOutcome, text: String, lang: Lang) -> String {
+    match o.starved_before && !o.pauses.is_empty() {
+        true => words::timeline_cli_at_least(lang, text),
+        false => text,
+    }
+}
+
+/// What `≥` means, when a queue's figures carry it.
+pub fn at_least_note(t: &Timeline, lang: Lang) -> Option<&'static str> {
+    t.queues.iter().any(|o| o.starved_before && !o.pauses.is_empty()).then(|| words::timeline_cli_at_least_note(lang))
 }
 
 /// The group's totals in one sentence; first, when the group's `consumeEnable` is false, that nobody

@@ -1004,3 +1004,33 @@ fn the_cli_says_the_range_both_orders_give() {
     let (_, zh, _) = cli(&[&args[..], &["--event", "join:c4=go", "--lang", "zh"]].concat());
     assert!(zh.contains("两种顺序合起来：重复拉取的队列 0–2 个"), "{zh}");
 }
+
+/// A queue nobody pulled before the change paused before 0 s too: its pause and backlog are told as at least
+/// what the timeline measured, with what that means; a queue pulled before is told as measured.
+#[test]
+fn a_queue_starved_before_the_change_says_its_pause_began_earlier() {
+    use rebalance_playground::group::Lang;
+    use rebalance_playground::timeline::words::{at_least_note, backlog, pause};
+    let scenario = Scenario {
+        topic: "T".into(),
+        brokers: vec![BrokerQueues::new("broker-a", 4)],
+        strategy: Strategy::AvgByCircle,
+        instances: ["10.0.0.11@31822", "172.17.0.1@9", "172.17.0.1@9"].into_iter().map(Instance::new).collect(),
+        ..Scenario::seed()
+    };
+    let starved = simulate(&scenario).starved;
+    assert!(!starved.is_empty());
+    let mut setup = Setup::new(scenario);
+    setup.events.push(Event::at(Time::ZERO, Change::join(Instance::new("10.0.0.14@1"))));
+    let t = run(&setup);
+    for (q, o) in t.queues.iter().enumerate() {
+        assert_eq!(o.starved_before, starved.contains(&q), "queue {q}");
+        if o.starved_before {
+            assert!(pause(o, Lang::En).starts_with('≥') && backlog(o, Lang::En).starts_with('≥'), "{q}");
+        } else {
+            assert!(!pause(o, Lang::En).contains('≥'));
+        }
+    }
+    assert!(at_least_note(&t, Lang::En).is_some_and(|n| n.contains("before the change")));
+    assert!(at_least_note(&run(&example_1(Consumption::Concurrent)), Lang::En).is_none());
+}

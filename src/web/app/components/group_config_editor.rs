@@ -24,8 +24,19 @@ pub struct GroupConfigEditorProps {
 /// See [`GroupConfigEditorProps`].
 #[function_component(GroupConfigEditor)]
 pub fn group_config_editor(p: &GroupConfigEditorProps) -> Html {
-    let open = p.config != GroupConfig::default();
+    // Once open, it stays open while the reader works in it: a config back at its defaults does not fold it
+    // under the pointer (and the focus with it).
+    let changed = p.config != GroupConfig::default();
     let opened = use_state_eq(|| false);
+    {
+        let opened = opened.clone();
+        use_effect_with(changed, move |&changed| {
+            if changed {
+                opened.set(true);
+            }
+        });
+    }
+    let open = changed || *opened;
     html! {
         <details class="editor" id="group-config" {open} ontoggle={super::on_first_open(&opened)}>
             <summary class="editor__title">{ words::page_group_config(p.lang) }</summary>
