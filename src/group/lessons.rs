@@ -176,6 +176,21 @@ impl LessonId {
 
     /// The scenario step `step` (1-based, clamped to the lesson's steps) sets up before handing the
     /// playground to the reader.
+    /// The rebalance tab's inputs a timing lesson sets, so the tab plays the change its words tell: the deploy's
+    /// join, the orderly lesson's kill of the last instance under orderly consumption.
+    pub fn rebalance_tab(self, s: &Scenario) -> Option<Vec<(String, String)>> {
+        let pair = |k: &str, v: String| (k.to_string(), v);
+        match self {
+            LessonId::DeployCost => Some(vec![pair("change", "join".into())]),
+            LessonId::OrderlyLocks => Some(vec![
+                pair("change", "kill".into()),
+                pair("who", s.instances.len().saturating_sub(1).to_string()),
+                pair("consumption", "orderly".into()),
+            ]),
+            _ => None,
+        }
+    }
+
     pub fn setup(self, step: usize) -> Scenario {
         let step = step.clamp(1, self.steps());
         let three = &TEN[..3];

@@ -433,7 +433,8 @@ fn timeline_controls(lang: Lang, s: &Rc<Scenario>, picked: &Picked) -> Html {
                     { choice("orderly", words::timeline_consumption_orderly(lang), consumption == Consumption::Orderly) }
                 </select>
             </label>
-            // A joiner runs Java 5 unless its clientId says otherwise: the Java 5 version always counts.
+            // A joiner runs the client of the group's last instance (Java 5 in an empty group): the Java 5 version
+            // always counts.
             { version_field(lang, "tl-java5", words::timeline_page_java5(lang), &Versions::JAVA5, &picked.versions) }
             if has(Client::Java49) {
                 { version_field(lang, "tl-java49", words::timeline_page_java49(lang), &Versions::JAVA49, &picked.versions) }

@@ -23,6 +23,9 @@ pub struct TourProps {
     /// The open tab (page state, so that Share keeps it) and its inputs.
     pub tab: Option<Tab>,
     pub inputs: Rc<Vec<(String, String)>>,
+    /// Changes when a lesson sets the tab's inputs: the tab is drawn afresh from them.
+    #[prop_or_default]
+    pub set: u32,
     pub on_tab: Callback<Tab>,
     pub on_inputs: Callback<Vec<(String, String)>>,
 }
@@ -39,6 +42,8 @@ pub struct TourBodyProps {
     pub inputs: Rc<Vec<(String, String)>>,
     /// The tab's inputs after a change, to keep in the page's state.
     pub on_inputs: Callback<Vec<(String, String)>>,
+    /// See [`TourProps::set`].
+    pub set: u32,
 }
 
 /// Draws the open tab's view; handed to [`crate::web::app::lazy::tour_body`], which loads the views on demand.
@@ -47,7 +52,7 @@ pub fn tour_body_render(p: &TourBodyProps) -> Html {
     match p.tab {
         Tab::Compare => html! { <CompareView scenario={p.scenario.clone()} {lang} /> },
         Tab::Diff => {
-            html! { <DiffView scenario={p.scenario.clone()} {lang} inputs={p.inputs.clone()} on_inputs={p.on_inputs.clone()} /> }
+            html! { <DiffView key={p.set.to_string()} scenario={p.scenario.clone()} {lang} inputs={p.inputs.clone()} on_inputs={p.on_inputs.clone()} /> }
         }
         Tab::Views => html! { <ViewsView scenario={p.scenario.clone()} {lang} /> },
         Tab::Backlog => {
@@ -106,7 +111,7 @@ pub fn tour(p: &TourProps) -> Html {
             if let Some(t) = tab {
                 <div id="tour-body" role="tabpanel" data-tab={t.id()}>
                     { crate::web::app::lazy::tour_body(TourBodyProps { tab: t, scenario: p.scenario.clone(), sim: p.sim.clone(),
-                        lang, on_load: p.on_load.clone(), inputs: p.inputs.clone(), on_inputs: p.on_inputs.clone() }) }
+                        lang, on_load: p.on_load.clone(), inputs: p.inputs.clone(), on_inputs: p.on_inputs.clone(), set: p.set }) }
                 </div>
             } else {
                 <p class="note" id="tour-hint">{ words::tour_hint(lang) }</p>
