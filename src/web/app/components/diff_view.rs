@@ -12,7 +12,7 @@ use super::{part_field_error_text, text_field, value_of, TextFieldProps};
 use crate::group::compare::{joiner_id, strategies_for};
 use crate::group::diff::{diff, moves_per_strategy, Change, Diff, Frame, Stage};
 use crate::group::input::{Problem, MAX_QUEUES};
-use crate::group::{Client, Instance, Scenario};
+use crate::group::{Client, Scenario};
 use crate::page::timeline::{phases_problem, Picks, Versions, MAX_SEED};
 use crate::rocketmq::Strategy;
 use crate::timeline::input::{parse_consumption, parse_notify, MAX_RATE};
