@@ -126,7 +126,7 @@ timeline-page-heading-joiner = { $heading }. { $who } joins on { $client } ({ $k
 # Under the lanes: what the duplicates column counts.
 timeline-page-duplicates-defined = Duplicates: messages consumed a second time, each counted once: while two members pull a queue at once, by the listener calls still running when a queue is dropped, and what was consumed after the last offset commit when an owner dies.
 # $client: the client the joiner runs (page-client-*).
-timeline-page-event-join = { $who } joins ({ $client })
+timeline-page-event-join = { $who } joins on { $client }
 timeline-page-event-leave = { $who } leaves
 timeline-page-event-kill = { $who } is killed
 timeline-page-event-hostloss = { $who }'s host is lost

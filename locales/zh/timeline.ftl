@@ -101,7 +101,7 @@ timeline-page-pullers = 第 { $at } 秒的拉取者
 # 画在泳道上方的变化。
 timeline-page-heading-joiner = { $heading }。{ $who } 以 { $client }（{ $kind } 时序）加入，即该组最后一个实例的客户端。
 timeline-page-duplicates-defined = 重复消费：被第二次消费的消息，每条只计一次：两个成员同时拉取同一队列时、放弃队列时仍在执行的消费回调，以及归属者被杀时上次提交位点之后已消费的消息。
-timeline-page-event-join = { $who } 加入（{ $client }）
+timeline-page-event-join = { $who } 以 { $client } 加入
 timeline-page-event-leave = { $who } 下线
 timeline-page-event-kill = { $who } 进程被杀
 timeline-page-event-hostloss = { $who } 所在主机失联
