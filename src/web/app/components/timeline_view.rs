@@ -258,7 +258,7 @@ fn axis(lang: Lang, span: Time, horizon: Time, bottom: f64) -> Html {
         html! {
             <g class="tl__break" id="tl-break" data-horizon={seconds(horizon)}>
                 <path class="tl__break-mark" d={path} />
-                <text class="tl__tick" x={format!("{:.1}", end + 8.0)} y={(bottom + 16.0).to_string()} text-anchor="start">
+                <text class="tl__tick" x={format!("{:.1}", WIDTH - 4.0)} y={(bottom + 16.0).to_string()} text-anchor="end">
                     { words::timeline_svg_break(lang, seconds(horizon)) }
                 </text>
             </g>
