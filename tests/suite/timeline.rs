@@ -599,6 +599,21 @@ proptest! {
         }
         prop_assert_eq!(a.len(), b.len());
     }
+
+    /// The same in the other order TIMING.md §9 leaves to chance (the new owners read first, a joiner that
+    /// recomputes at once does so with the members it notified).
+    #[test]
+    fn an_event_at_0_s_costs_what_it_costs_later_in_the_other_order(r in running_groups(), later in 1i64..120_000) {
+        use rebalance_playground::timeline::Order;
+        let later = Time::from_millis(later);
+        let other = |s: Setup| Setup { order: Order::AddsFirst, ..s };
+        let at_0 = run(&other(running_at(&r, Time::ZERO)));
+        let at_later = run(&other(running_at(&r, later)));
+        let (a, b) = (costs_from(&at_0, Time::ZERO), costs_from(&at_later, later));
+        for (q, (a, b)) in a.iter().zip(&b).enumerate() {
+            prop_assert_eq!(a, b, "queue {}", at_0.queue_label(q));
+        }
+    }
 }
 
 /// The `rebalance` binary with these arguments: its exit code, what it printed, what it said on stderr.
