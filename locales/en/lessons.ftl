@@ -555,7 +555,7 @@ lesson-deploy-cost-task =
         [one] { $queues } queue
        *[other] { $queues } queues
     }.
-lesson-deploy-cost-hint = Java 4.9 and Go pull a queue the moment they take it, before the old owner's drop has arrived. Which client waits before its first pull? The clients are set in “{ lesson-views-editor }”.
+lesson-deploy-cost-hint = Java 4.9 and Go pull a queue the moment they take it, which can be before the old owner's drop (which comes first is random by milliseconds). Which client waits before its first pull? The clients are set in “{ lesson-views-editor }”.
 lesson-timeline-unplayable = The timeline plays CLUSTERING groups whose Java or Go clients rebalance themselves; this group is not one, so there is nothing to time here.
 
 ## Orderly consumption and locks: a killed owner.

@@ -259,7 +259,7 @@ lesson-deploy-cost-now =
        *[other] { $doubled } 个队列被两个成员共拉取 { $double-secs } 秒，约 { $duplicates } 条重复投递
     }；最长暂停 { $longest } 秒。
 lesson-deploy-cost-task = 在不移除实例、不改变这 { $queues } 个队列的前提下，让这次发布（再加入一个实例）不产生任何重复拉取。
-lesson-deploy-cost-hint = Java 4.9 与 Go 接手队列后立即拉取，此时旧归属的放弃还没发生。哪种客户端在首次拉取前会等待？客户端在“{ lesson-views-editor }”中设置。
+lesson-deploy-cost-hint = Java 4.9 与 Go 接手队列后立即拉取，可能早于旧归属的放弃（谁先谁后在几毫秒内是随机的）。哪种客户端在首次拉取前会等待？客户端在“{ lesson-views-editor }”中设置。
 lesson-timeline-unplayable = 时间线只播放由 Java 或 Go 客户端自行重平衡的 CLUSTERING 组；这个组不是，所以这里没有可计时的内容。
 
 ## 顺序消费与锁：被杀掉的归属者。
