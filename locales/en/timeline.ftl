@@ -53,6 +53,8 @@ timeline-cli-drain = drain s
 # A figure that began before the change ($value: the figure): at least this much.
 timeline-cli-at-least = ≥{ $value }
 timeline-cli-at-least-note = ≥: nobody pulled the queue before the change either, so its pause and backlog began earlier than the timeline shows.
+# The retry topic's rows under the topic's ($topic: %RETRY%<group>).
+timeline-cli-retry = Retry topic { $topic }, rebalanced as a topic of its own through the same changes (TIMING.md D1); its figures count at the topic's rate, where retries come only as fast as messages fail:
 timeline-cli-never = never
 # The drain of a queue whose owner cannot keep up (said once for the group, below the table).
 timeline-cli-behind = -

@@ -43,6 +43,7 @@ timeline-cli-backlog = 积压峰值
 timeline-cli-drain = 消化（秒）
 timeline-cli-at-least = ≥{ $value }
 timeline-cli-at-least-note = ≥：变化之前也无人拉取该队列，因此它的暂停与积压开始得比时间线所示更早。
+timeline-cli-retry = 重试 Topic { $topic }：作为独立的 Topic 随同样的变化重新分配（TIMING.md D1）；下列数字按主 Topic 的速率计算，而重试消息的速率只等于消费失败的速率：
 timeline-cli-never = 追不上
 # 消费者跟不上的队列的消化时间（在表格下方对整个组说一次）。
 timeline-cli-behind = -

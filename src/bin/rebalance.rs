@@ -657,17 +657,11 @@ mod cli {
         })
     }
 
-    /// The table: one row per queue, the totals, then the story of each queue that moved.
-    fn timeline_table(
-        setup: &rebalance_playground::timeline::Setup,
-        t: &rebalance_playground::timeline::Timeline,
-        lang: Lang,
-    ) -> String {
+    /// One row per queue of `t`: its pause, double pull, duplicates, backlog peak and drain.
+    fn queue_rows(t: &rebalance_playground::timeline::Timeline, lang: Lang) -> String {
         use rebalance_playground::timeline::words::{self as said, seconds};
         use rebalance_playground::words;
         let mut out = String::new();
-        let heading = said::heading(setup, t, lang);
-        let _ = writeln!(out, "{heading}\n");
         let head = [
             words::timeline_cli_queue(lang),
             words::timeline_cli_pause(lang),
@@ -696,6 +690,21 @@ mod cli {
             let cells: Vec<String> = r.iter().zip(&widths).map(|(c, w)| format!("{c:<w$}")).collect();
             let _ = writeln!(out, "{}", cells.join("  ").trim_end());
         }
+        out
+    }
+
+    /// The table: one row per queue, the totals, then the story of each queue that moved.
+    fn timeline_table(
+        setup: &rebalance_playground::timeline::Setup,
+        t: &rebalance_playground::timeline::Timeline,
+        lang: Lang,
+    ) -> String {
+        use rebalance_playground::timeline::words as said;
+        use rebalance_playground::words;
+        let mut out = String::new();
+        let heading = said::heading(setup, t, lang);
+        let _ = writeln!(out, "{heading}\n");
+        out.push_str(&queue_rows(t, lang));
         let totals = said::totals(t, lang);
         let _ = writeln!(out, "\n{totals}");
         if let Some(note) = said::at_least_note(t, lang) {
@@ -723,6 +732,11 @@ mod cli {
             for step in said::story(t, &t.queues[q].story, lang) {
                 let _ = writeln!(out, "  - {step}");
             }
+        }
+        // The retry topic's queues, rebalanced as a topic of their own through the same changes.
+        if let Some(retry) = rebalance_playground::timeline::retry_setup(setup) {
+            let _ = writeln!(out, "\n{}", words::timeline_cli_retry(lang, &retry.scenario.topic));
+            out.push_str(&queue_rows(&rebalance_playground::timeline::run(&retry), lang));
         }
         out
     }

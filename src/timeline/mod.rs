@@ -557,6 +557,21 @@ pub fn joiner(s: &Scenario, id: String) -> Instance {
     Instance::new(id).with_client(client)
 }
 
+/// The group's retry topic `%RETRY%<group>` through the same membership changes: rebalanced as a topic of
+/// its own (TIMING.md D1, D2: `retryQueueNums` queues per broker, the same strategy and members), so a join,
+/// leave, kill or lost host moves and starves its queues too (A5). A change of the topic's queues or of a
+/// member's subscription to it leaves the retry topic alone. `None` where the group has no retry topic.
+pub fn retry_setup(setup: &Setup) -> Option<Setup> {
+    let scenario = crate::group::retry::scenario(&setup.scenario)?;
+    let events = setup
+        .events
+        .iter()
+        .filter(|e| !matches!(e.change, Change::Queues { .. } | Change::Subscription { .. }))
+        .cloned()
+        .collect();
+    Some(Setup { scenario, events, ..setup.clone() })
+}
+
 /// The same setup played in the other [`Order`], when `t` (its timeline) met something whose order is
 /// random; `None` when the order changes nothing.
 pub fn other_order(setup: &Setup, t: &Timeline) -> Option<Timeline> {

@@ -671,7 +671,9 @@ fn the_cli_says_a_group_with_consumption_disabled_consumes_nothing() {
         let (code, out, err) = cli(&[&base[..], event, &["--consume-enable", "false"]].concat());
         assert_eq!(code, 0, "{err}");
         assert!(out.contains("consumeEnable is false: every pull gets NO_PERMISSION"), "{out}");
-        let rows: Vec<&str> = out.lines().filter(|l| l.starts_with("broker-a:")).collect();
+        // The topic's rows, not the retry topic's below them.
+        let topic = out.split("\nRetry topic").next().unwrap_or(&out);
+        let rows: Vec<&str> = topic.lines().filter(|l| l.starts_with("broker-a:")).collect();
         assert_eq!(rows.len(), 8, "{out}");
         for row in rows {
             let cells: Vec<&str> = row.split_whitespace().collect();
@@ -787,10 +789,12 @@ fn a_group_that_cannot_keep_up_is_said_once() {
     let v: serde_json::Value = serde_json::from_str(&json).unwrap();
     assert_eq!(v["behind"], serde_json::json!(["c1", "c2", "c3", "c4"]));
     assert!(v["queues"][6]["drain_s"].is_null() && v["consume_enable"] == true);
-    assert!(out.lines().filter(|l| l.starts_with("broker-a:")).all(|l| l.ends_with(" -")), "{out}");
+    let topic = out.split("\nRetry topic").next().unwrap_or(&out);
+    assert!(topic.lines().filter(|l| l.starts_with("broker-a:")).all(|l| l.ends_with(" -")), "{out}");
     // At 3,000 a second every queue drains; nobody is behind.
     let (_, out, _) = cli(&[&base[..], &["--rate", "3000"]].concat());
-    let rows = || out.lines().filter(|l| l.starts_with("broker-a:"));
+    let topic = out.split("\nRetry topic").next().unwrap_or(&out);
+    let rows = || topic.lines().filter(|l| l.starts_with("broker-a:"));
     assert!(rows().count() == 8 && rows().all(|l| !l.ends_with("never")) && !out.contains("cannot keep up"), "{out}");
 }
 
@@ -1048,4 +1052,41 @@ fn a_queue_starved_before_the_change_says_its_pause_began_earlier() {
     }
     assert!(at_least_note(&t, Lang::En).is_some_and(|n| n.contains("before the change")));
     assert!(at_least_note(&run(&example_1(Consumption::Concurrent)), Lang::En).is_none());
+}
+
+/// The retry topic `%RETRY%<group>` is a topic of its own (D1): Example 1's join leaves its one queue with c1
+/// (as TIMING.md says), a lost host of its owner starves it until the broker's scan (A5); the CLI shows its
+/// rows under the topic's.
+#[test]
+fn the_retry_topic_moves_and_starves_through_the_same_changes() {
+    use rebalance_playground::timeline::retry_setup;
+    let join = example_1(Consumption::Concurrent);
+    let retry = retry_setup(&join).expect("a CLUSTERING group has a retry topic");
+    assert_eq!(retry.scenario.topic, "%RETRY%g");
+    let t = run(&retry);
+    assert_eq!(t.queues.len(), 1);
+    assert!(!t.queues[0].moved() && t.queues[0].pause == Time::ZERO, "{:?}", t.queues[0].story);
+    let mut lost = join.clone();
+    lost.events = vec![Event::at(Time::ZERO, Change::HostLoss { id: "c1".into() })];
+    let t = run(&retry_setup(&lost).unwrap());
+    assert!(t.queues[0].pause > Time::from_secs(100.0), "{:?}", t.queues[0].pause);
+    let (code, out, err) = cli(&[
+        "timeline",
+        "--strategy",
+        "AVG",
+        "--queues",
+        "broker-a:8",
+        "--clients",
+        "c1,c2,c3",
+        "--group",
+        "g",
+        "--event",
+        "hostloss:c1",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let retry_part = out.split("Retry topic %RETRY%g").nth(1).expect("the retry topic's rows");
+    assert!(retry_part.lines().any(|l| l.starts_with("broker-a:0  111.825")), "{out}");
+    let (_, zh, _) =
+        cli(&["timeline", "--queues", "broker-a:8", "--clients", "c1,c2", "--event", "join:c3", "--lang", "zh"]);
+    assert!(zh.contains("重试 Topic"), "{zh}");
 }
