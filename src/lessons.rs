@@ -15,7 +15,7 @@ use crate::group::{simulate, Client, Instance, Scenario, Simulation};
 use crate::presets::Preset;
 use crate::rocketmq::{BrokerQueues, Strategy};
 use crate::timeline::input::{setup_of, TimelineText};
-use crate::timeline::{Change, Consumption, Event, Notify, Time, Timeline};
+use crate::timeline::{Change, Consumption, Event, Notify, Order, Time, Timeline};
 
 /// One lesson, with the id used in links (`?lesson=<id>&step=<n>`) and in the saved progress.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -177,6 +177,21 @@ impl LessonId {
 
     /// The scenario step `step` (1-based, clamped to the lesson's steps) sets up before handing the
     /// playground to the reader.
+    /// The rebalance tab's inputs a timing lesson sets, so the tab plays the change its words tell: the deploy's
+    /// join, the orderly lesson's kill of the last instance under orderly consumption.
+    pub fn rebalance_tab(self, s: &Scenario) -> Option<Vec<(String, String)>> {
+        let pair = |k: &str, v: String| (k.to_string(), v);
+        match self {
+            LessonId::DeployCost => Some(vec![pair("change", "join".into())]),
+            LessonId::OrderlyLocks => Some(vec![
+                pair("change", "kill".into()),
+                pair("who", s.instances.len().saturating_sub(1).to_string()),
+                pair("consumption", "orderly".into()),
+            ]),
+            _ => None,
+        }
+    }
+
     pub fn setup(self, step: usize) -> Scenario {
         let step = step.clamp(1, self.steps());
         let three = &TEN[..3];
@@ -357,7 +372,7 @@ impl LessonId {
     }
 }
 
-/// The orderly lesson's bar: a minute, the broker's lock expiry (60 s, C5), and five seconds for the new
+/// The orderly lesson's bar: a minute, the broker's lock expiry (60 s, C6), and five seconds for the new
 /// owner to notice; Java 5 and 4.9 clear it, Go's 20 s ticker with no unlock on drop does not.
 pub const ORDERLY_RESUME_SECS: u32 = 65;
 
@@ -370,10 +385,22 @@ fn on_client(mut s: Scenario, client: Client) -> Scenario {
 /// The timeline of `s` through `change` at t = 0, with the group's own timing and the tick phases spread
 /// from seed 0, as the rebalance tab plays it by default; `None` for a group the timeline does not play.
 fn timeline_of(s: &Scenario, change: Change, notify: Notify, consumption: Consumption) -> Option<Timeline> {
+    timeline_in(s, change, notify, consumption, Order::DropsFirst)
+}
+
+/// [`timeline_of`] in `order`, where TIMING.md §9 leaves the order to chance.
+fn timeline_in(
+    s: &Scenario,
+    change: Change,
+    notify: Notify,
+    consumption: Consumption,
+    order: Order,
+) -> Option<Timeline> {
     let (mut setup, problems) = setup_of(s.clone(), &TimelineText::default());
     if !problems.is_empty() {
         return None;
     }
+    setup.order = order;
     setup.notify = notify;
     setup.consumption = consumption;
     setup.events.push(Event::at(Time::ZERO, change));
@@ -383,9 +410,17 @@ fn timeline_of(s: &Scenario, change: Change, notify: Notify, consumption: Consum
 /// A deploy that adds one instance (`joiner_id`, on the client of the group's last instance), concurrent
 /// consumption.
 pub fn deploy(s: &Scenario, notify: Notify) -> Option<Timeline> {
-    let client = s.instances.last()?.client;
-    let joiner = Instance::new(joiner_id(s)).with_client(client);
+    s.instances.last()?;
+    let joiner = crate::timeline::joiner(s, joiner_id(s));
     timeline_of(s, Change::join(joiner), notify, Consumption::Concurrent)
+}
+
+/// The same deploy in the other order TIMING.md §9 leaves to chance (the new owners read first, the joiner
+/// recomputes with the members it notified): with [`deploy`], the range a reader may see.
+pub fn deploy_other_order(s: &Scenario, notify: Notify) -> Option<Timeline> {
+    s.instances.last()?;
+    let joiner = crate::timeline::joiner(s, joiner_id(s));
+    timeline_in(s, Change::join(joiner), notify, Consumption::Concurrent, Order::AddsFirst)
 }
 
 /// The group's last instance killed under orderly consumption (a kill notifies whatever the group's flag).

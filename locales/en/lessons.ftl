@@ -27,7 +27,7 @@ lesson-solution-what =
         [idle] What changed: the first broker got more queues, so there are as many queues as instances ({ $number }).
         [consistent-hash] What changed: the virtual nodes per instance went up to { $number }, the first count that splits the queues as evenly as AVG.
         [machine-room] What changed: an instance was added in the machine room that had none (IDC2@10.0.2.14@104).
-        [split-views] What changed: “Subscribes to” is ticked on every row of the views editor, and the queues nobody pulled are marked.
+        [split-views] What changed: “Subscribes to” is ticked on every row of “{ lesson-views-editor }”, and the queues nobody pulled are marked.
         [kafka] What changed: the strategy is now AVG_BY_CIRCLE, which deals queues one by one as Kafka's RoundRobin deals partitions.
         [deploy-cost] What changed: every instance now runs the Java 5 client, which waits 500 ms before its first pull of a queue it took, so the old owner's drop comes first.
         [orderly-locks] What changed: every instance now runs the Java 5 client, which retries a refused orderly lock within a second.
@@ -455,7 +455,7 @@ lesson-split-views-task =
         [one] { $queues } queue
        *[other] { $queues } queues
     } has exactly one consumer, without removing an instance or changing the queues: make every instance subscribe to { $topic }. The “{ lesson-subscribes-to }” boxes are in “{ lesson-views-editor }”, the last box of the editors, below “{ lesson-builder }”.
-lesson-split-views-hint = AVG gives each slot of cidAll a block. Which slots belong to instances that skip the topic? The grid shows who takes what. To fix it, tick the “Subscribes to” box on the rows of those instances in the views editor.
+lesson-split-views-hint = AVG gives each slot of cidAll a block. Which slots belong to instances that skip the topic? The grid shows who takes what. To fix it, tick the “Subscribes to” box on the rows of those instances in “{ lesson-views-editor }”.
 
 ## How Kafka's leader-based assignment differs.
 
@@ -537,7 +537,7 @@ lesson-deploy-cost-join =
         [0] No queue is pulled by two members at once, so about { $duplicates } messages are delivered twice (the old owner's uncommitted ones).
        *[other] { $doubled } queues are pulled by two members at once, and about { $duplicates } messages are delivered twice.
     }
-lesson-deploy-cost-watch = Open the tour's “Rebalance” tab and pick the join: it plays this change over time, one lane per queue, with a cursor to scrub.
+lesson-deploy-cost-watch = Open “Watch a rebalance” under Explore further and pick the join: it plays this change over time, one lane per queue, with a cursor to scrub.
 lesson-deploy-cost-no-notify =
     Had the group's notifyConsumerIdsChangedEnable been false (mqadmin updateSubGroup -a false), nobody is told of the join: each member finds out at its own 20 s recompute. The longest pause grows from { $longest-on } s to { $longest } s, and { $doubled ->
         [0] still no queue is pulled twice.
@@ -555,7 +555,7 @@ lesson-deploy-cost-task =
         [one] { $queues } queue
        *[other] { $queues } queues
     }.
-lesson-deploy-cost-hint = Java 4.9 and Go pull a queue the moment they take it, before the old owner's drop has arrived. Which client waits before its first pull? The clients are set in the views editor.
+lesson-deploy-cost-hint = Java 4.9 and Go pull a queue the moment they take it, which can be before the old owner's drop (which comes first is random by milliseconds). Which client waits before its first pull? The clients are set in “{ lesson-views-editor }”.
 lesson-timeline-unplayable = The timeline plays CLUSTERING groups whose Java or Go clients rebalance themselves; this group is not one, so there is nothing to time here.
 
 ## Orderly consumption and locks: a killed owner.
@@ -578,7 +578,7 @@ lesson-orderly-locks-now =
        *[other] { $moved } queues wait
     }, the longest { $longest } s.
 lesson-orderly-locks-task = Without removing an instance or changing the queues, make every queue of the killed instance be pulled again within { $secs } s of the kill.
-lesson-orderly-locks-hint = The lock's 60 s are the broker's; what follows is the client's. Which client retries a refused lock soonest? The clients are set in the views editor.
+lesson-orderly-locks-hint = The lock's 60 s are the broker's; what follows is the client's. Which client retries a refused lock soonest? The clients are set in “{ lesson-views-editor }”.
 
 
 ## The retry topic: retries have a topic, and a rebalance, of their own.
@@ -601,7 +601,11 @@ lesson-retry-topic-now =
     }
 lesson-retry-topic-where = A message whose consumption fails goes back to the broker that stored it, into one of its retry queues at random, delayed 10 s, 30 s, 1 min and so on (level 3 + reconsumeTimes); past maxReconsumeTimes (16 by default) it goes to %DLQ% of the group. Whoever holds that retry queue consumes it, whichever instance failed.
 # $retry-queue-nums: the group's retryQueueNums.
-lesson-retry-topic-none = With retryQueueNums { $retry-queue-nums } (or a group that is not CLUSTERING) there is no retry queue to hold: a failed message is answered SUCCESS and stored nowhere.
+lesson-retry-topic-none = With retryQueueNums { $retry-queue-nums } there is no retry queue to hold: a failed message sent back to the broker is answered SUCCESS and stored nowhere.
+# A BROADCASTING group: no retry topic, its clients keep failures to themselves.
+lesson-retry-topic-broadcasting = A BROADCASTING group has no retry topic: its clients subscribe none and send nothing back. A client whose consumption fails drops the message itself (it logs it); the broker never hears of it and nothing is redelivered.
+# A group whose retry topic is not simulated (gRPC clients only, no broker, a retry topic itself, too many slots).
+lesson-retry-topic-unplayable = The playground does not simulate this group's retry topic, so there is nothing to hold here.
 lesson-retry-topic-task = Without removing an instance or changing the topic's queues, let every instance hold a queue of { $topic }.
 lesson-retry-topic-hint = retryQueueNums is in “Group config on the brokers”. On a real cluster, raising it later does not resize a retry topic that already exists (apache/rocketmq#3953): update the queue counts of %RETRY%<group> too, with mqadmin updateTopic.
 

@@ -99,6 +99,8 @@ page-headline-shared =
        *[other] { $count } are
     } shared by design
 page-headline-healthy = every queue has exactly one consumer
+# The group's consumeEnable is false: whoever holds a queue, every pull of it is refused.
+page-headline-disabled = nothing is consumed: the group's consumeEnable is false, so every pull gets NO_PERMISSION
 page-headline-separator = {", "}
 # The headline while an import gave no connection list: $queues queues, and what to paste to know who consumes
 # them; $group is the group's name (or page-any-group).
@@ -152,6 +154,8 @@ page-detail-idle-touch = Tap a queue to see what happens to it.
 # What happens to one queue: $queue is brokerName:queueId, $names its consumers (a list), $count how many.
 page-queue-starved = { $queue }: no instance consumes it; its messages pile up.
 page-queue-single = { $queue }: consumed by { $names } only.
+# The group's consumeEnable is false: $names hold the queue but every pull is refused.
+page-queue-disabled = { $queue }: held by { $names }, but consumed by nobody: the group's consumeEnable is false, so every pull gets NO_PERMISSION and its messages pile up.
 page-queue-overlapped = { $queue }: consumed by { $count } instances ({ $names }); each message is consumed more than once.
 page-queue-shared = { $queue }: shared by { $count } instances by design ({ $names }).
 page-queue-unknown = { $queue }: who consumes it is unknown: no connection list was read.

@@ -5,6 +5,8 @@ timeline-consumption-concurrent = concurrent
 timeline-consumption-orderly = orderly
 timeline-notify-on = on
 timeline-notify-off = off
+# Notifications on, $percent of them lost.
+timeline-notify-lost = on, { $percent } % lost
 
 # Why a member recomputed ($why in the steps below).
 timeline-wake-tick = its periodic recompute
@@ -14,6 +16,8 @@ timeline-wake-retry = its retry after a refused lock
 
 ## One step of a queue's story.
 
+# The same step of $count processes that share a clientId ($step: the step said once).
+timeline-step-shared = { $step } ({ $count } processes of this clientId)
 timeline-step-dropped = { $at } s: { $member } drops it ({ $why })
 timeline-step-added = { $at } s: { $member } takes it ({ $why })
 timeline-step-first-pull = { $at } s: { $member } pulls it
@@ -38,12 +42,19 @@ timeline-cli-heading = { $topic }: { $queues ->
         [one] { $members } member
        *[other] { $members } members
     }, { $consumption } consumption, notifications { $notify }, { $seconds } s simulated
+# The heading of a group whose consumeEnable is false ($heading: timeline-cli-heading).
+timeline-heading-disabled = { $heading }; consumeEnable is false: nothing is consumed
 timeline-cli-queue = queue
 timeline-cli-pause = pause s
 timeline-cli-double-pull = double pull s
 timeline-cli-duplicates = duplicates
 timeline-cli-backlog = backlog peak
 timeline-cli-drain = drain s
+# A figure that began before the change ($value: the figure): at least this much.
+timeline-cli-at-least = ≥{ $value }
+timeline-cli-at-least-note = ≥: nobody pulled the queue before the change either, so its pause and backlog began earlier than the timeline shows.
+# The retry topic's rows under the topic's ($topic: %RETRY%<group>).
+timeline-cli-retry = Retry topic { $topic }, rebalanced as a topic of its own through the same changes (TIMING.md D1); its figures count at the topic's rate, where retries come only as fast as messages fail:
 timeline-cli-never = never
 # The drain of a queue whose owner cannot keep up (said once for the group, below the table).
 timeline-cli-behind = -
@@ -58,6 +69,8 @@ timeline-cli-totals = { $moved } of { $queues ->
         [one] { $doubled } queue
        *[other] { $doubled } queues
     } pulled twice, { $double } s in all.
+# The figures over both orders TIMING.md §9 leaves to chance, each a range (0–2) or one value.
+timeline-order-range = Which comes first within milliseconds is random (TIMING.md §9: a drop or an add at the same instant; a Java 4.9 or Go joiner or the members it notifies). Over both orders: { $doubled } queues pulled twice for { $double-secs } s in all, { $duplicates } duplicate deliveries, the longest pause { $longest } s.
 # The group's consumeEnable is false (TIMING.md E1); $seconds: the time simulated.
 timeline-consume-disabled = The group's consumeEnable is false: every pull gets NO_PERMISSION, so no queue is consumed in the { $seconds } s simulated and every queue pauses throughout; rebalancing goes on, handing queues over that nobody consumes.
 # Members that cannot keep up with the queues they hold at the end ($members: their clientIds, joined);
@@ -77,6 +90,8 @@ timeline-cli-inferred = These figures rest on rules TIMING.md marks [inference]:
 timeline-svg-title = { $topic }: who pulls each queue over { $seconds } s
 timeline-svg-pause = nobody pulls
 timeline-svg-double-pull = two members pull
+# Past the picture's end ($seconds: where the timeline and its figures end).
+timeline-svg-break = … to { $seconds } s
 timeline-svg-seconds = { $seconds } s
 
 ## The rebalance tab's timeline in the page (web::app::components::timeline_view).
@@ -108,7 +123,12 @@ timeline-page-not-in-route = not in the route
 # The table's column: who pulls the queue at the cursor.
 timeline-page-pullers = Pulled at { $at } s by
 # The change, drawn on top of the lanes.
-timeline-page-event-join = { $who } joins
+# The heading of a join: $heading (timeline-cli-heading), then which client the new instance $who runs ($client, its timing $kind), the client of the group's last instance.
+timeline-page-heading-joiner = { $heading }. { $who } joins on { $client } ({ $kind } timing), the client of the group's last instance.
+# Under the lanes: what the duplicates column counts.
+timeline-page-duplicates-defined = Duplicates: messages consumed a second time, each counted once: while two members pull a queue at once, by the listener calls still running when a queue is dropped, and what was consumed after the last offset commit when an owner dies.
+# $client: the client the joiner runs (page-client-*).
+timeline-page-event-join = { $who } joins on { $client }
 timeline-page-event-leave = { $who } leaves
 timeline-page-event-kill = { $who } is killed
 timeline-page-event-hostloss = { $who }'s host is lost

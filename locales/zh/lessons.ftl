@@ -25,7 +25,7 @@ lesson-solution-what =
         [idle] 改动：第一个 Broker 增加了队列，队列数与实例数相等（{ $number }）。
         [consistent-hash] 改动：每个实例的虚拟节点数提高到 { $number }，这是第一个能像 AVG 一样均匀分配队列的值。
         [machine-room] 改动：在没有消费者的机房里增加了一个实例（IDC2@10.0.2.14@104）。
-        [split-views] 改动：在视图编辑器的每一行都勾选了“订阅了 Topic”，并标出了无人拉取的队列。
+        [split-views] 改动：在“{ lesson-views-editor }”的每一行都勾选了“订阅了 Topic”，并标出了无人拉取的队列。
         [kafka] 改动：策略改为 AVG_BY_CIRCLE，它像 Kafka 的 RoundRobin 分配分区那样逐个分配队列。
         [deploy-cost] 改动：所有实例改用 Java 5 客户端，它接手队列后等待 500 毫秒才首次拉取，旧归属的放弃先到。
         [orderly-locks] 改动：所有实例改用 Java 5 客户端，它在一秒内重试被拒的顺序锁。
@@ -203,7 +203,7 @@ lesson-split-views-all-subscribe = 现在 { $instances } 个实例都订阅了 {
 lesson-split-views-some-skip = 现在视图一致了，但组里有实例没有订阅 { $topic }：{ $skipping-ids }，占 { $instances } 个实例中的 { $skipping } 个。Broker 返回的是组里的客户端而不是订阅该 Topic 的客户端，所以它们出现在所有人的 cidAll 中：下标照样分给它们，而它们从不拉取这些队列。{ $queues } 个队列由 { $subscribed } 个订阅了的实例计算。
 lesson-split-views-fix = RocketMQ 要求同一消费组的所有消费者订阅相同的 Topic。修复办法是让订阅一致：让其他实例也订阅 { $topic }，或者把它们移到单独的消费组。
 lesson-split-views-task = 先找出它们：在下面勾选 { $topic } 中所有无人拉取的队列。然后修好消费组，使 { $queues } 个队列每个都恰好有一个消费者，且不删除实例、不改变队列：让每个实例都订阅 { $topic }。“{ lesson-subscribes-to }”复选框在“{ lesson-views-editor }”中，即编辑器的最后一栏，在“{ lesson-builder }”下面。
-lesson-split-views-hint = AVG 给 cidAll 的每个下标分一块。哪些下标属于没有订阅该 Topic 的实例？表格里能看到谁分到了什么。修复时，在视图编辑器中这些实例的那一行勾选“订阅了”复选框。
+lesson-split-views-hint = AVG 给 cidAll 的每个下标分一块。哪些下标属于没有订阅该 Topic 的实例？表格里能看到谁分到了什么。修复时，在“{ lesson-views-editor }”中这些实例的那一行勾选“订阅了”复选框。
 
 ## Kafka 的 Leader 分配有何不同。
 
@@ -246,7 +246,7 @@ lesson-deploy-cost-join =
         [0] 没有队列被两个成员同时拉取，约 { $duplicates } 条消息被重复投递（旧归属尚未提交的那些）。
        *[other] { $doubled } 个队列被两个成员同时拉取，约 { $duplicates } 条消息被重复投递。
     }
-lesson-deploy-cost-watch = 打开导览的“重平衡”页签并选择加入：它按时间播放这次变化，每个队列一条泳道，可拖动游标查看。
+lesson-deploy-cost-watch = 打开下方“深入探索”中的“观察一次重新分配”并选择加入：它按时间播放这次变化，每个队列一条泳道，可拖动游标查看。
 lesson-deploy-cost-no-notify =
     如果该组的 notifyConsumerIdsChangedEnable 为 false（mqadmin updateSubGroup -a false），没有人会被告知这次加入：每个成员要到自己 20 秒一次的重新计算才发现。最长暂停从 { $longest-on } 秒增至 { $longest } 秒，{ $doubled ->
         [0] 仍没有队列被重复拉取。
@@ -259,7 +259,7 @@ lesson-deploy-cost-now =
        *[other] { $doubled } 个队列被两个成员共拉取 { $double-secs } 秒，约 { $duplicates } 条重复投递
     }；最长暂停 { $longest } 秒。
 lesson-deploy-cost-task = 在不移除实例、不改变这 { $queues } 个队列的前提下，让这次发布（再加入一个实例）不产生任何重复拉取。
-lesson-deploy-cost-hint = Java 4.9 与 Go 接手队列后立即拉取，此时旧归属的放弃还没发生。哪种客户端在首次拉取前会等待？客户端在视图编辑器中设置。
+lesson-deploy-cost-hint = Java 4.9 与 Go 接手队列后立即拉取，可能早于旧归属的放弃（谁先谁后在几毫秒内是随机的）。哪种客户端在首次拉取前会等待？客户端在“{ lesson-views-editor }”中设置。
 lesson-timeline-unplayable = 时间线只播放由 Java 或 Go 客户端自行重平衡的 CLUSTERING 组；这个组不是，所以这里没有可计时的内容。
 
 ## 顺序消费与锁：被杀掉的归属者。
@@ -274,7 +274,7 @@ lesson-orderly-locks-why =
     顺序队列只有在持有 Broker 锁时才被拉取。被杀掉的进程不会解锁：它的锁在最后一次续期（每 20 秒一次）后 60 秒过期，即被杀后 40 到 60 秒，在此之前 Broker 拒绝新归属者加锁。之后 Java 5.2+ 在一秒内重试被拒的加锁，Java 4.9 等到下一次 20 秒的重新计算，Go 要等 20 秒的定时器、再等下一次 lockAll 才拉取。
 lesson-orderly-locks-now = 该组运行 { $clients }。现在杀掉它的最后一个实例：{ $moved } 个队列等待，最长 { $longest } 秒。
 lesson-orderly-locks-task = 在不移除实例、不改变队列的前提下，让被杀实例的每个队列在被杀后 { $secs } 秒内重新被拉取。
-lesson-orderly-locks-hint = 锁的 60 秒属于 Broker；之后的等待取决于客户端。哪种客户端最快重试被拒的加锁？客户端在视图编辑器中设置。
+lesson-orderly-locks-hint = 锁的 60 秒属于 Broker；之后的等待取决于客户端。哪种客户端最快重试被拒的加锁？客户端在“{ lesson-views-editor }”中设置。
 
 
 ## 重试 Topic：重试有自己的 Topic 和重平衡。
@@ -289,7 +289,9 @@ lesson-retry-topic-now =
        *[other] 因此 { $instances } 个实例中只有 { $holding } 个会消费重试消息；其余实例没有重试队列是设计如此，不是饥饿。
     }
 lesson-retry-topic-where = 消费失败的消息回到存储它的 Broker，随机进入其一个重试队列，按级别 3 + reconsumeTimes 延迟 10 秒、30 秒、1 分钟等；超过 maxReconsumeTimes（默认 16）后进入该组的 %DLQ%。持有该重试队列的实例消费它，而不管是哪一个实例失败的。
-lesson-retry-topic-none = retryQueueNums 为 { $retry-queue-nums }（或该组不是 CLUSTERING）时没有可持有的重试队列：失败的消息被当作 SUCCESS 应答，且不会存储。
+lesson-retry-topic-none = retryQueueNums 为 { $retry-queue-nums } 时没有可持有的重试队列：发回 Broker 的失败消息被当作 SUCCESS 应答，且不会存储。
+lesson-retry-topic-broadcasting = BROADCASTING 组没有重试 Topic：它的客户端不订阅重试 Topic，也不把消息发回。消费失败时由客户端自己丢弃该消息（记一条日志）；Broker 不知道这次失败，消息也不会被重新投递。
+lesson-retry-topic-unplayable = 本工具不模拟该组的重试 Topic，因此这里没有可持有的重试队列。
 lesson-retry-topic-task = 在不移除实例、不改变 Topic 队列的前提下，让每个实例都持有 { $topic } 的一个队列。
 lesson-retry-topic-hint = retryQueueNums 在“Broker 上的消费组配置”中。在真实集群上，事后调大它不会改变已存在的重试 Topic 的队列数（apache/rocketmq#3953）：还要用 mqadmin updateTopic 修改 %RETRY%<group> 的队列数。
 

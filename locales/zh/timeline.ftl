@@ -5,6 +5,7 @@ timeline-consumption-concurrent = 并发
 timeline-consumption-orderly = 顺序
 timeline-notify-on = 开
 timeline-notify-off = 关
+timeline-notify-lost = 开，丢失 { $percent }%
 
 # 成员为何重新计算（下面各步骤中的 $why）。
 timeline-wake-tick = 定时重平衡
@@ -14,6 +15,7 @@ timeline-wake-retry = 加锁被拒后的重试
 
 ## 队列经历中的一步。
 
+timeline-step-shared = { $step }（该 clientId 的 { $count } 个进程）
 timeline-step-dropped = { $at } 秒：{ $member } 放弃该队列（{ $why }）
 timeline-step-added = { $at } 秒：{ $member } 接手该队列（{ $why }）
 timeline-step-first-pull = { $at } 秒：{ $member } 开始拉取
@@ -32,12 +34,16 @@ timeline-step-no-permission = 从 { $at } 秒起：对该队列的每次拉取�
 
 # $consumption：某条 timeline-consumption-* 消息；$notify：某条 timeline-notify-* 消息。
 timeline-cli-heading = { $topic }：{ $queues } 个队列，{ $members } 个成员，{ $consumption }消费，通知{ $notify }，模拟 { $seconds } 秒
+timeline-heading-disabled = { $heading }；consumeEnable 为 false：没有任何消息被消费
 timeline-cli-queue = 队列
 timeline-cli-pause = 暂停（秒）
 timeline-cli-double-pull = 重复拉取（秒）
 timeline-cli-duplicates = 重复消费
 timeline-cli-backlog = 积压峰值
 timeline-cli-drain = 消化（秒）
+timeline-cli-at-least = ≥{ $value }
+timeline-cli-at-least-note = ≥：变化之前也无人拉取该队列，因此它的暂停与积压开始得比时间线所示更早。
+timeline-cli-retry = 重试 Topic { $topic }：作为独立的 Topic 随同样的变化重新分配（TIMING.md D1）；下列数字按主 Topic 的速率计算，而重试消息的速率只等于消费失败的速率：
 timeline-cli-never = 追不上
 # 消费者跟不上的队列的消化时间（在表格下方对整个组说一次）。
 timeline-cli-behind = -
@@ -46,6 +52,7 @@ timeline-cli-open = { $seconds }+
 timeline-cli-story = 每个发生迁移的队列的经过：
 timeline-cli-story-queue = 队列 { $queue }：
 timeline-cli-totals = { $queues } 个队列中有 { $moved } 个迁移；{ $delayed } 条消息等待，最长暂停 { $longest } 秒；预计重复投递 { $duplicates } 条；{ $doubled } 个队列被重复拉取，共 { $double } 秒。
+timeline-order-range = 几毫秒之内谁先谁后是随机的（TIMING.md §9：同一时刻的放弃与接手；Java 4.9 或 Go 新成员与它通知的成员）。两种顺序合起来：重复拉取的队列 { $doubled } 个，共 { $double-secs } 秒，重复消费 { $duplicates } 条，最长暂停 { $longest } 秒。
 # 该组的 consumeEnable 为 false（TIMING.md E1）；$seconds：模拟的时长。
 timeline-consume-disabled = 该组的 consumeEnable 为 false：每次拉取都得到 NO_PERMISSION，模拟的 { $seconds } 秒内没有任何队列被消费，所有队列全程暂停；重平衡照常进行，交接的队列仍无人消费。
 # 结束时跟不上所持队列的成员（$members：其 clientId，已连接好）；$queues：最忙的成员持有的队列数，每个每秒 $rate 条，
@@ -61,6 +68,7 @@ timeline-cli-inferred = 这些数字依赖 TIMING.md 标为 [inference]（推断
 timeline-svg-title = { $topic }：{ $seconds } 秒内谁在拉取各队列
 timeline-svg-pause = 无人拉取
 timeline-svg-double-pull = 两个成员同时拉取
+timeline-svg-break = … 至 { $seconds } 秒
 timeline-svg-seconds = { $seconds } 秒
 
 ## 页面中“观察重平衡”标签页的时间线（web::app::components::timeline_view）。
@@ -92,7 +100,9 @@ timeline-page-not-in-route = 不在路由中
 # 表格的列：游标时刻谁在拉取该队列。
 timeline-page-pullers = 第 { $at } 秒的拉取者
 # 画在泳道上方的变化。
-timeline-page-event-join = { $who } 加入
+timeline-page-heading-joiner = { $heading }。{ $who } 以 { $client }（{ $kind } 时序）加入，即该组最后一个实例的客户端。
+timeline-page-duplicates-defined = 重复消费：被第二次消费的消息，每条只计一次：两个成员同时拉取同一队列时、放弃队列时仍在执行的消费回调，以及归属者被杀时上次提交位点之后已消费的消息。
+timeline-page-event-join = { $who } 以 { $client } 加入
 timeline-page-event-leave = { $who } 下线
 timeline-page-event-kill = { $who } 进程被杀
 timeline-page-event-hostloss = { $who } 所在主机失联

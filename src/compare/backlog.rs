@@ -69,9 +69,13 @@ pub struct Projection {
     pub series: Vec<Point>,
 }
 
-/// Per queue: how fast it drains (0 if starved) and how many instances pull it.
+/// Per queue: how fast it drains (0 if starved) and how many instances pull it (none with the group's
+/// consumeEnable false: every pull is refused).
 fn drains(sim: &Simulation, consume: f64) -> Vec<(f64, u32)> {
     let mut out = vec![(0.0f64, 0u32); sim.mq_all.len()];
+    if sim.consume_disabled() {
+        return out;
+    }
     for inst in &sim.instances {
         if inst.queues.is_empty() {
             continue;

@@ -71,6 +71,12 @@ pub struct Simulation {
 }
 
 impl Simulation {
+    /// Whether the group's `consumeEnable` is false (TIMING.md E1): whoever holds a queue, every pull of it is
+    /// refused, so nothing is consumed.
+    pub fn consume_disabled(&self) -> bool {
+        self.findings.iter().any(|f| matches!(f, Finding::ConsumeDisabled { .. }))
+    }
+
     /// Whether any instance runs another client than Java 5.x, or a strategy of its own: the views then say
     /// what each runs.
     pub fn mixed(&self) -> bool {

@@ -3,7 +3,9 @@
 //! clientId and queue it quotes is read from the state the reader is looking at, never written in the files,
 //! so it changes as the reader edits.
 
-use super::{deploy, longest_pause, orderly_kill, owners, room_of, Condition, LessonId, LinkProblem};
+use super::{
+    deploy, deploy_other_order, longest_pause, orderly_kill, owners, room_of, Condition, LessonId, LinkProblem,
+};
 use super::{on_client, ORDERLY_RESUME_SECS};
 use crate::compare::contrast;
 use crate::compare::diff::{moves_per_strategy, Change};
@@ -829,7 +831,16 @@ impl Live<'_> {
                 n.queues,
             )
         });
-        vec![said, words::lesson_deploy_cost_watch(lang).into()]
+        let mut out = vec![said];
+        out.extend(self.order_range(Notify::On));
+        out.push(words::lesson_deploy_cost_watch(lang).into());
+        out
+    }
+
+    /// The deploy's figures over both orders TIMING.md §9 leaves to chance, when they differ.
+    fn order_range(&self, notify: Notify) -> Option<String> {
+        let (t, other) = (deploy(self.s, notify)?, deploy_other_order(self.s, notify)?);
+        crate::timeline::words::order_range(&t, &other, self.lang)
     }
 
     /// Deploy cost, step 2: the same join had nobody been told.
@@ -864,7 +875,9 @@ impl Live<'_> {
                 seconds(longest_pause(t)),
             )
         });
-        vec![said]
+        let mut out = vec![said];
+        out.extend(self.order_range(Notify::of_group(&self.s.config)));
+        out
     }
 
     /// The clients of the group, each once, as the page names them.
@@ -905,7 +918,12 @@ impl Live<'_> {
     fn retries_now(&self) -> Vec<String> {
         let (s, lang) = (self.s, self.lang);
         let Some(r) = crate::group::simulate_retry(s) else {
-            return vec![words::lesson_retry_topic_none(lang, s.config.retry_queue_nums)];
+            // BROADCASTING clients keep their failures (D1); SUCCESS-and-stored-nowhere is retryQueueNums ≤ 0 (D3).
+            return vec![match (s.model, s.config.retry_queue_nums) {
+                (crate::group::MessageModel::Broadcasting, _) => words::lesson_retry_topic_broadcasting(lang).into(),
+                (_, n) if n <= 0 => words::lesson_retry_topic_none(lang, n),
+                _ => words::lesson_retry_topic_unplayable(lang).into(),
+            }];
         };
         let holders: Vec<String> = r
             .holders()

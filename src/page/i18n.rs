@@ -10,7 +10,8 @@ pub use crate::group::Lang;
 use crate::words;
 
 /// The one line a newcomer reads first: how many instances and queues, then what is wrong (or that nothing
-/// is), each part said only when it applies.
+/// is), each part said only when it applies; first, when the group's consumeEnable is false (`disabled`),
+/// that nothing is consumed.
 pub fn headline(
     lang: Lang,
     instances: usize,
@@ -18,9 +19,13 @@ pub fn headline(
     starved: usize,
     overlapped: usize,
     shared: usize,
+    disabled: bool,
 ) -> String {
     let counts = words::page_headline_counts(lang, instances, queues);
     let mut details = vec![];
+    if disabled && queues > 0 {
+        details.push(words::page_headline_disabled(lang).to_string());
+    }
     if starved > 0 {
         details.push(words::page_headline_starved(lang, starved));
     }

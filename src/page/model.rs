@@ -119,12 +119,17 @@ pub fn shown_state(sim: &Simulation, q: usize, unknown: bool) -> QueueState {
 /// In words: what happens to queue `q` (that nobody knows, while the instances are `unknown`).
 pub fn describe_queue(sim: &Simulation, owners: &[Vec<usize>], q: usize, unknown: bool, lang: Lang) -> String {
     let names = instance_list(sim, &owners[q], 6, lang);
-    queue_detail(lang, &queue_key(sim, q), shown_state(sim, q, unknown), &names, owners[q].len())
+    let state = shown_state(sim, q, unknown);
+    queue_detail(lang, &queue_key(sim, q), state, &names, owners[q].len(), sim.consume_disabled())
 }
 
-/// What happens to queue `key` in `state`: `names` is its consumers as a list, `count` of them.
-pub fn queue_detail(lang: Lang, key: &str, state: QueueState, names: &str, count: usize) -> String {
+/// What happens to queue `key` in `state`: `names` is its consumers as a list, `count` of them; with the
+/// group's consumeEnable false (`disabled`) a held queue is consumed by nobody.
+pub fn queue_detail(lang: Lang, key: &str, state: QueueState, names: &str, count: usize, disabled: bool) -> String {
     match state {
+        QueueState::Single | QueueState::Overlapped | QueueState::Shared if disabled => {
+            words::page_queue_disabled(lang, names, key)
+        }
         QueueState::Starved => words::page_queue_starved(lang, key),
         QueueState::Single => words::page_queue_single(lang, names, key),
         QueueState::Overlapped => words::page_queue_overlapped(lang, count, names, key),

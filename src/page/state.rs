@@ -297,6 +297,9 @@ pub struct State {
     /// that Share links to exactly this view.
     pub tab: Option<Tab>,
     pub tab_inputs: Rc<Vec<(String, String)>>,
+    /// How many times a lesson set the open tab and its inputs: the tab's view is drawn afresh from them
+    /// each time.
+    pub tab_set: u32,
 }
 
 /// Everything a user can do.
@@ -324,6 +327,8 @@ pub enum Action {
     OpenTab(Tab),
     /// The open tab's inputs changed.
     TabInputs(Vec<(String, String)>),
+    /// A lesson opens a tab on these inputs (the rebalance tab on its change), drawn afresh.
+    OpenTabWith(Tab, Vec<(String, String)>),
     /// A preset button, and the preset's scenario.
     LoadPreset(Preset, Scenario),
     /// The clientId builder sends its ids to the group, all of processes running this client: the group's
@@ -409,6 +414,7 @@ impl Action {
             | Action::OpenImport(_)
             | Action::Observe(_)
             | Action::OpenTab(_)
+            | Action::OpenTabWith(..)
             | Action::TabInputs(_) => false,
         }
     }
@@ -436,6 +442,7 @@ impl State {
             preset: None,
             tab: None,
             tab_inputs: Rc::default(),
+            tab_set: 0,
         };
         s.reparse();
         s
@@ -595,6 +602,11 @@ impl State {
                 s.tab_inputs = Rc::default();
             }
             Action::TabInputs(v) => s.tab_inputs = Rc::new(v),
+            Action::OpenTabWith(t, v) => {
+                s.tab = Some(t);
+                s.tab_inputs = Rc::new(v);
+                s.tab_set += 1;
+            }
             Action::Inspect(q) => s.inspected = q,
             // Each says only what its own click copied: the other field's "Copied" goes.
             Action::Share(link, too_long) => {

@@ -309,15 +309,24 @@ pub struct Played {
     /// The first [`LANES_SHOWN`] queues'.
     pub lanes: Vec<Lane>,
     pub span: Time,
+    /// The same change in the other order TIMING.md §9 leaves to chance, when the order mattered.
+    pub other: Option<Timeline>,
 }
 
-/// The group through the picked change: the engine once, then the lanes of the queues drawn.
+/// The group through the picked change: the engine once (twice when an order is left to chance), then the
+/// lanes of the queues drawn.
 pub fn play(scenario: &Scenario, picks: &Picks) -> Result<Played, Unplayable> {
     let setup = setup(scenario, picks)?;
     let timeline = crate::timeline::run(&setup);
+    let other = crate::timeline::other_order(&setup, &timeline);
     let lanes = lanes(&setup, &timeline, LANES_SHOWN);
     let span = shown_span(&timeline);
-    Ok(Played { setup, timeline, lanes, span })
+    Ok(Played { setup, timeline, lanes, span, other })
+}
+
+/// The figures over both orders TIMING.md §9 leaves to chance, when they differ.
+pub fn order_words(lang: Lang, pl: &Played) -> Option<String> {
+    crate::timeline::words::order_range(&pl.timeline, pl.other.as_ref()?, lang)
 }
 
 /// One handover in a sentence (`timeline-page-handover`, or `-taken` when nobody let the queue go).
@@ -336,7 +345,9 @@ pub fn handover_words(lang: Lang, t: &Timeline, h: &Handover) -> String {
 /// What the change is, in a few words, drawn above the lanes.
 pub fn event_words(lang: Lang, change: &Change) -> String {
     match change {
-        Change::Join { instance, .. } => words::timeline_page_event_join(lang, &instance.client_id),
+        Change::Join { instance, .. } => {
+            words::timeline_page_event_join(lang, instance.client.name(lang), &instance.client_id)
+        }
         Change::Leave { id } => words::timeline_page_event_leave(lang, id),
         Change::Kill { id } => words::timeline_page_event_kill(lang, id),
         Change::HostLoss { id } => words::timeline_page_event_hostloss(lang, id),
@@ -365,7 +376,19 @@ pub fn inferred_words(lang: Lang, t: &Timeline) -> Option<String> {
 
 /// The run in one line: the topic, how many queues and members, consumption, notifications, time simulated.
 pub fn heading_words(lang: Lang, pl: &Played) -> String {
-    crate::timeline::words::heading(&pl.setup, &pl.timeline, lang)
+    let heading = crate::timeline::words::heading(&pl.setup, &pl.timeline, lang);
+    let joiner = pl.setup.events.iter().find_map(|e| match &e.change {
+        Change::Join { instance, member } => Some((instance, member.kind)),
+        _ => None,
+    });
+    match joiner {
+        // Which client the new instance runs: its timing decides the double pulls.
+        Some((i, kind)) => {
+            let code = kind.or(Kind::of_client(i.client)).map_or("", Kind::code);
+            words::timeline_page_heading_joiner(lang, i.client.name(lang), heading, code, &i.client_id)
+        }
+        None => heading,
+    }
 }
 
 /// Who pulls a lane's segment: the clientIds, "nobody", or "not in the route".
@@ -381,8 +404,5 @@ pub fn pullers_words(lang: Lang, t: &Timeline, s: Option<&Segment>) -> String {
 
 /// A queue's pause as the table says it: its seconds, with a `+` when it still runs at the horizon.
 pub fn pause_words(lang: Lang, o: &crate::timeline::QueueOutcome) -> String {
-    match o.pauses.last() {
-        Some(last) if last.open => words::timeline_cli_open(lang, seconds(o.pause)),
-        _ => seconds(o.pause),
-    }
+    crate::timeline::words::pause(o, lang)
 }

@@ -1,12 +1,14 @@
 //! The event loop of TIMING.md §9: members recompute at their ticks, on a NOTIFY and on retries; each
 //! recompute drops and adds queues; orderly adds wait for the broker lock. Events at the same instant run in a
-//! fixed order (releases, then membership and route, then notifies, then recomputes; recomputes at one instant
-//! drop everything before anyone adds), so a timeline is a function of its [`Setup`].
+//! fixed order (releases, then membership and route, then notifies, then recomputes); where TIMING.md §9 says
+//! the order is random (drops against adds at one instant, a joiner recomputing at once against the members it
+//! notifies) the setup's [`Order`] picks one, so a timeline is a function of its [`Setup`].
 
 use super::allocation::Allocations;
 use super::measure;
 use super::{
-    Change, Consumption, Kind, MemberOutcome, MemberSetup, Notify, Rule, Setup, Step, Stop, Time, Timeline, Wake, What,
+    Change, Consumption, Kind, MemberOutcome, MemberSetup, Notify, Order, Rule, Setup, Step, Stop, Time, Timeline,
+    Wake, What,
 };
 use crate::group::{Instance, Scenario};
 use crate::rocketmq::{BrokerQueues, MessageQueue};
@@ -101,6 +103,8 @@ pub struct Pull {
     pub ended: Option<Ended>,
     /// Held at t = 0, since long before (`added` and `from` then say so): no add, no first pull in the story.
     pub initial: bool,
+    /// It read the committed offset before the old owner's drop at the same instant ([`Order::AddsFirst`]).
+    pub ahead: bool,
 }
 
 /// How a pull ended.
@@ -131,6 +135,8 @@ struct Engine<'a> {
     heap: BinaryHeap<Reverse<(Time, u8, usize)>>,
     pending: Vec<Pending>,
     scan: Time,
+    /// See [`Timeline::order_matters`].
+    order_matters: bool,
 }
 
 /// The timeline of a setup: see [`super::run`].
@@ -192,6 +198,7 @@ impl<'a> Engine<'a> {
             heap: BinaryHeap::new(),
             pending: vec![],
             scan: setup.spread(usize::MAX, 5, SCAN),
+            order_matters: false,
         }
     }
 
@@ -239,7 +246,15 @@ impl<'a> Engine<'a> {
                 self.members[m].owned.insert(q);
                 // The group ran before t = 0: its pulls were already going, and what a drop or a stop at
                 // 0 costs is what it costs at any later moment.
-                let pull = Pull { member: m, added: LONG_AGO, from: LONG_AGO, to: None, ended: None, initial: true };
+                let pull = Pull {
+                    member: m,
+                    added: LONG_AGO,
+                    from: LONG_AGO,
+                    to: None,
+                    ended: None,
+                    initial: true,
+                    ahead: false,
+                };
                 self.queues[q].pulls.push(pull);
                 if s.consumption == Consumption::Orderly && self.queues[q].lock.is_none() {
                     self.queues[q].lock = Some(Lock { holder: m, since: LONG_AGO, refreshed_until: None });
@@ -377,19 +392,34 @@ impl<'a> Engine<'a> {
             };
             wanted.push((m, new, why));
         }
-        for (m, new, why) in &wanted {
-            let gone: Vec<usize> = self.members[*m].owned.difference(new).copied().collect();
-            for q in gone {
-                self.drop_queue(*m, q, at, *why);
-            }
+        let gone: Vec<Vec<usize>> =
+            wanted.iter().map(|(m, new, _)| self.members[*m].owned.difference(new).copied().collect()).collect();
+        let fresh: Vec<Vec<usize>> =
+            wanted.iter().map(|(m, new, _)| new.difference(&self.members[*m].owned).copied().collect()).collect();
+        let dropped: BTreeSet<usize> = gone.iter().flatten().copied().collect();
+        self.order_matters |= fresh.iter().flatten().any(|q| dropped.contains(q));
+        let adds_first = self.setup.order == Order::AddsFirst;
+        if !adds_first {
+            self.drops(&wanted, &gone, at);
         }
-        for (m, new, why) in &wanted {
-            let fresh: Vec<usize> = new.difference(&self.members[*m].owned).copied().collect();
+        for ((m, _, why), fresh) in wanted.iter().zip(fresh) {
             let mut refused = false;
             for q in fresh {
-                refused |= !self.add_queue(*m, q, at, *why);
+                refused |= !self.add_queue(*m, q, at, *why, adds_first && dropped.contains(&q));
             }
             self.after_recompute(*m, at, refused);
+        }
+        if adds_first {
+            self.drops(&wanted, &gone, at);
+        }
+    }
+
+    /// The drops of one recompute: `gone[k]` of the member `wanted[k]` names.
+    fn drops(&mut self, wanted: &[(usize, BTreeSet<usize>, Wake)], gone: &[Vec<usize>], at: Time) {
+        for ((m, _, why), gone) in wanted.iter().zip(gone) {
+            for &q in gone {
+                self.drop_queue(*m, q, at, *why);
+            }
         }
     }
 
@@ -465,7 +495,8 @@ impl<'a> Engine<'a> {
     }
 
     /// B4; orderly C1–C3. Whether the member took it (false: the lock was refused).
-    fn add_queue(&mut self, member: usize, q: usize, at: Time, why: Wake) -> bool {
+    /// `ahead`: it reads the committed offset before the old owner's drop at this same instant.
+    fn add_queue(&mut self, member: usize, q: usize, at: Time, why: Wake, ahead: bool) -> bool {
         if self.queues[q].died.is_some() {
             return true;
         }
@@ -480,7 +511,7 @@ impl<'a> Engine<'a> {
             }
         };
         self.members[member].owned.insert(q);
-        let pull = Pull { member, added: at, from, to: None, ended: None, initial: false };
+        let pull = Pull { member, added: at, from, to: None, ended: None, initial: false, ahead };
         self.queues[q].pulls.push(pull);
         self.queues[q].story.push(Step { at, member: Some(member), what: What::Added { why }, rule });
         true
@@ -589,7 +620,15 @@ impl<'a> Engine<'a> {
             gone: None,
             recomputes: vec![],
         });
-        self.wake(m, at, Wake::Start);
+        // A joiner that recomputes at once races the members its join notifies (TIMING.md §9): before them,
+        // or with them after their δ.
+        let races = self.setup.notify == Notify::On && !kind.first_recompute_waits_for_construction();
+        self.order_matters |= races;
+        let first = match races && self.setup.order == Order::AddsFirst {
+            true => at + self.setup.notify_latency,
+            false => at,
+        };
+        self.wake(m, first, Wake::Start);
         if self.setup.notify == Notify::On {
             self.notify_all(at);
         }
@@ -734,6 +773,7 @@ impl<'a> Engine<'a> {
             flow: s.flow,
             final_group,
             final_members,
+            order_matters: self.order_matters,
         }
     }
 }

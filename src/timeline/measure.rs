@@ -36,6 +36,8 @@ pub fn queue(q: QueueState, final_owners: Vec<usize>, s: &Setup) -> QueueOutcome
         rules.extend(figure_rules(s.consumption, duplicates > 0.0));
     }
     let inferred = rules.iter().any(|r| r.inferred());
+    let new_in_route = story.iter().any(|step| step.what == What::Born);
+    let starved_before = consumes && q.born <= Time::ZERO && !new_in_route && !q.pulls.iter().any(|p| p.initial);
     QueueOutcome {
         queue: q.mq,
         pause: total(&pauses),
@@ -49,6 +51,7 @@ pub fn queue(q: QueueState, final_owners: Vec<usize>, s: &Setup) -> QueueOutcome
         rules: rules.into_iter().collect(),
         inferred,
         final_owners,
+        starved_before,
     }
 }
 
@@ -108,7 +111,7 @@ fn duplicates(pulls: &[Pull], s: &Setup) -> f64 {
     };
     let lag = r * s.flow.commit_lag.secs();
     let mut out = 0.0;
-    for p in pulls {
+    for (i, p) in pulls.iter().enumerate() {
         let consumed = p.to.is_some_and(|to| to > p.from);
         match p.ended {
             Some(Ended::Committed) if consumed => out += running,
@@ -118,10 +121,15 @@ fn duplicates(pulls: &[Pull], s: &Setup) -> f64 {
         if p.initial || s.consumption == Consumption::Orderly {
             continue;
         }
-        for o in pulls.iter().filter(|o| o.member != p.member && o.added <= p.added) {
+        // Each pair of pullers once: two added at the same instant (two processes of one clientId) deliver
+        // every message twice, one duplicate, not one per process.
+        let earlier = |(j, o): &(usize, &Pull)| o.added < p.added || (o.added == p.added && (o.initial || *j < i));
+        for (_, o) in pulls.iter().enumerate().filter(|(_, o)| o.member != p.member).filter(earlier) {
             let until = o.to.unwrap_or(s.horizon);
             let since = o.from.max(p.added);
-            if until > p.added && until > since {
+            // Read before the old owner's drop at this same instant: what it consumed since its last commit.
+            let ahead = p.ahead && until == p.added && o.from < until;
+            if ahead || (until > p.added && until > since) {
                 out += r * ((until - since).secs() + s.flow.commit_lag.secs());
             }
         }

@@ -215,6 +215,30 @@ pub const DEFAULT_HORIZON: Time = Time(300_000_000);
 /// Most simulated time a timeline may cover (an hour).
 pub const MAX_HORIZON: Time = Time(3_600_000_000);
 
+/// Which of two things TIMING.md §9 says come in a random order by milliseconds goes first: the drops and
+/// the adds of members that recompute at one instant, and a joiner that recomputes at once (Java 4.9, Go)
+/// against the members its join notifies. A timeline plays one order; [`other_order`] plays the other, so
+/// the figures can be told as the range both give.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Order {
+    /// Every drop at one instant before any add (the old owner commits, then the new one reads the
+    /// offset); such a joiner recomputes at its join, before the others hear of it.
+    #[default]
+    DropsFirst,
+    /// The new owners read the committed offset before the old owners' drops at the same instant; such a
+    /// joiner recomputes with the members it notified, after them.
+    AddsFirst,
+}
+
+impl Order {
+    pub fn other(self) -> Order {
+        match self {
+            Order::DropsFirst => Order::AddsFirst,
+            Order::AddsFirst => Order::DropsFirst,
+        }
+    }
+}
+
 /// Everything a timeline is computed from.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Setup {
@@ -243,6 +267,9 @@ pub struct Setup {
     pub phases_from: Time,
     /// Where the timeline ends; a pause still running then is reported open.
     pub horizon: Time,
+    /// Which goes first where TIMING.md §9 says the order is random.
+    #[serde(default)]
+    pub order: Order,
 }
 
 impl Setup {
@@ -261,6 +288,7 @@ impl Setup {
             seed: 0,
             phases_from: Time::ZERO,
             horizon: DEFAULT_HORIZON,
+            order: Order::DropsFirst,
         }
     }
 }
@@ -435,6 +463,9 @@ pub struct QueueOutcome {
     pub inferred: bool,
     /// Who pulls it at the horizon (positions in [`Timeline::members`]).
     pub final_owners: Vec<usize>,
+    /// In the route before the change and pulled by nobody then: its first pause began before t = 0, so it
+    /// and the backlog peak are at least what the timeline measured.
+    pub starved_before: bool,
 }
 
 impl QueueOutcome {
@@ -501,6 +532,9 @@ pub struct Timeline {
     pub final_group: Scenario,
     /// Positions in `members` of `final_group.instances`, in its order.
     pub final_members: Vec<usize>,
+    /// Whether something happened whose order TIMING.md §9 calls random (a queue dropped and added at one
+    /// instant, a joiner recomputing at once while notifications are on): [`other_order`] may differ.
+    pub order_matters: bool,
 }
 
 impl Timeline {
@@ -514,4 +548,32 @@ impl Timeline {
 /// Runs the group through its events up to the horizon.
 pub fn run(setup: &Setup) -> Timeline {
     engine::run(setup)
+}
+
+/// The instance a deploy adds to `s`, as the rebalance tab and the deploy lesson play it: `id` on the client of
+/// the group's last instance (the default client for an empty group).
+pub fn joiner(s: &Scenario, id: String) -> Instance {
+    let client = s.instances.last().map(|i| i.client).unwrap_or_default();
+    Instance::new(id).with_client(client)
+}
+
+/// The group's retry topic `%RETRY%<group>` through the same membership changes: rebalanced as a topic of
+/// its own (TIMING.md D1, D2: `retryQueueNums` queues per broker, the same strategy and members), so a join,
+/// leave, kill or lost host moves and starves its queues too (A5). A change of the topic's queues or of a
+/// member's subscription to it leaves the retry topic alone. `None` where the group has no retry topic.
+pub fn retry_setup(setup: &Setup) -> Option<Setup> {
+    let scenario = crate::group::retry::scenario(&setup.scenario)?;
+    let events = setup
+        .events
+        .iter()
+        .filter(|e| !matches!(e.change, Change::Queues { .. } | Change::Subscription { .. }))
+        .cloned()
+        .collect();
+    Some(Setup { scenario, events, ..setup.clone() })
+}
+
+/// The same setup played in the other [`Order`], when `t` (its timeline) met something whose order is
+/// random; `None` when the order changes nothing.
+pub fn other_order(setup: &Setup, t: &Timeline) -> Option<Timeline> {
+    t.order_matters.then(|| run(&Setup { order: setup.order.other(), ..setup.clone() }))
 }

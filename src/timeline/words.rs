@@ -1,7 +1,7 @@
 //! The timeline in words (`locales/*/timeline.ftl`): a story step, why a member recomputed, a time. The
 //! engine carries only data; the CLI and the page say it with these.
 
-use super::{Consumption, Notify, Setup, Step, Stop, Time, Timeline, Wake, What};
+use super::{Consumption, Notify, QueueOutcome, Setup, Step, Stop, Time, Timeline, Wake, What};
 use crate::group::Lang;
 use crate::words;
 
@@ -56,6 +56,52 @@ pub fn step(t: &Timeline, s: &Step, lang: Lang) -> String {
     }
 }
 
+/// A queue's story, one sentence a step; the same step of several processes that share a clientId (the
+/// same sentence at the same moment) said once, with how many did it.
+pub fn story(t: &Timeline, steps: &[Step], lang: Lang) -> Vec<String> {
+    let mut out: Vec<(String, usize)> = vec![];
+    for s in steps {
+        let said = step(t, s, lang);
+        match out.last_mut() {
+            Some((last, n)) if *last == said => *n += 1,
+            _ => out.push((said, 1)),
+        }
+    }
+    out.into_iter()
+        .map(|(said, n)| match n {
+            1 => said,
+            _ => words::timeline_step_shared(lang, n, said),
+        })
+        .collect()
+}
+
+/// A queue's pause as the table says it: its seconds, a `+` when it still runs at the horizon, `≥` when it
+/// began before the change (nobody pulled the queue then).
+pub fn pause(o: &QueueOutcome, lang: Lang) -> String {
+    let text = match o.pauses.last() {
+        Some(last) if last.open => words::timeline_cli_open(lang, seconds(o.pause)),
+        _ => seconds(o.pause),
+    };
+    at_least(o, text, lang)
+}
+
+/// A queue's backlog peak as the table says it, `≥` when its pause began before the change.
+pub fn backlog(o: &QueueOutcome, lang: Lang) -> String {
+    at_least(o, format!("{:.0}", o.backlog_peak), lang)
+}
+
+fn at_least(o: &QueueOutcome, text: String, lang: Lang) -> String {
+    match o.starved_before && !o.pauses.is_empty() {
+        true => words::timeline_cli_at_least(lang, text),
+        false => text,
+    }
+}
+
+/// What `≥` means, when a queue's figures carry it.
+pub fn at_least_note(t: &Timeline, lang: Lang) -> Option<&'static str> {
+    t.queues.iter().any(|o| o.starved_before && !o.pauses.is_empty()).then(|| words::timeline_cli_at_least_note(lang))
+}
+
 /// The group's totals in one sentence; first, when the group's `consumeEnable` is false, that nobody
 /// consumes anything (E1).
 pub fn totals(t: &Timeline, lang: Lang) -> String {
@@ -75,6 +121,27 @@ pub fn totals(t: &Timeline, lang: Lang) -> String {
         (true, Some(behind)) => format!("{behind} {totals}"),
         (true, None) => totals,
     }
+}
+
+/// The group's figures over both orders TIMING.md §9 leaves to chance, each as its range (`0–2`), when the
+/// other order (`other`, [`super::other_order`]) gives other ones.
+pub fn order_range(t: &Timeline, other: &Timeline, lang: Lang) -> Option<String> {
+    let (a, b) = (&t.totals, &other.totals);
+    let range = |x: f64, y: f64, say: &dyn Fn(f64) -> String| {
+        let (low, high) = (say(x.min(y)), say(x.max(y)));
+        match low == high {
+            true => low,
+            false => format!("{low}–{high}"),
+        }
+    };
+    let secs = |x: f64| seconds(Time::from_secs(x));
+    let whole = |x: f64| format!("{x:.0}");
+    let doubled = range(a.double_pulled_queues as f64, b.double_pulled_queues as f64, &whole);
+    let double_secs = range(a.double_pull.secs(), b.double_pull.secs(), &secs);
+    let duplicates = range(a.duplicates, b.duplicates, &whole);
+    let longest = range(a.longest_pause.secs(), b.longest_pause.secs(), &secs);
+    let same = [&doubled, &double_secs, &duplicates, &longest].iter().all(|r| !r.contains('–'));
+    (!same).then(|| words::timeline_order_range(lang, double_secs, doubled, duplicates, longest))
 }
 
 /// A number of messages or messages per second, at most three decimals.
@@ -102,15 +169,24 @@ pub fn behind(t: &Timeline, lang: Lang) -> Option<String> {
     Some(words::timeline_behind(lang, capacity, latency_ms, load, members, queues, number(f.rate), f.threads))
 }
 
-/// The run in one line: the topic, how many queues and members, consumption, notifications, time simulated.
+/// The run in one line: the topic, how many queues and members, consumption, notifications (and the share
+/// lost), time simulated; then, with the group's `consumeEnable` false, that nothing is consumed.
 pub fn heading(setup: &Setup, t: &Timeline, lang: Lang) -> String {
-    words::timeline_cli_heading(
+    let notifications = match (setup.notify, setup.notify_lost) {
+        (Notify::On, lost) if lost > 0 => words::timeline_notify_lost(lang, lost),
+        (n, _) => notify(n, lang).to_string(),
+    };
+    let line = words::timeline_cli_heading(
         lang,
         consumption(setup.consumption, lang),
         t.members.len(),
-        notify(setup.notify, lang),
+        notifications,
         t.totals.queues,
         seconds(t.horizon),
         &setup.scenario.topic,
-    )
+    );
+    match t.consume_enable {
+        true => line,
+        false => words::timeline_heading_disabled(lang, line),
+    }
 }

@@ -641,6 +641,22 @@ async function main(engine) {
       await page.close();
     });
 
+    await check("phone: at 375 px the rebalance tab's lanes, who pulls at the cursor and every column of its table fit the screen", async () => {
+      const phone = { width: 375, height: 800 };
+      const page = await open("?tab=diff", "phone-timeline", phone);
+      await page.waitForSelector("#tl-table");
+      const right = await page.evaluate(() => {
+        const edge = (s) => Math.round(document.querySelector(s).getBoundingClientRect().right);
+        const who = [...document.querySelectorAll("#tl-now .tl__who")].map((w) => w.getBoundingClientRect().right);
+        const cells = [...document.querySelectorAll("#tl-table tr > *")].map((c) => c.getBoundingClientRect().right);
+        return { tour: edge("#tour"), lanes: edge("#tl-lanes"), who: Math.max(...who), cells: Math.max(...cells) };
+      });
+      for (const part of ["lanes", "who", "cells"]) {
+        assert(right[part] <= right.tour, `the ${part} end at x=${right[part]}, past the tab's ${right.tour}: ${JSON.stringify(right)}`);
+      }
+      await page.close();
+    });
+
     await check("phone: at 375 px the picture comes first, and a lesson's checks stay in view while editing", async () => {
       const phone = { width: 375, height: 800 };
       const page = await open("", "phone", phone);

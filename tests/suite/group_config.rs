@@ -281,3 +281,35 @@ fn a_kept_retry_topic_is_the_one_a_fresh_simulation_gives() {
         }
     }
 }
+
+/// With consumeEnable false nobody consumes anything, and every part of the page says so: the headline (never
+/// "every queue has exactly one consumer"), each queue's detail (never "consumed by a only") and the backlog
+/// (every queue's messages wait).
+#[test]
+fn a_group_that_consumes_nothing_reads_so_in_the_headline_the_details_and_the_backlog() {
+    use rebalance_playground::compare::backlog::{project, Rates};
+    use rebalance_playground::page::{i18n, model};
+    let s = group(&[("broker-a", 4)], &java(&["a", "b"]), off());
+    let sim = simulate(&s);
+    assert!(sim.consume_disabled());
+    assert!(!simulate(&Scenario { config: GroupConfig::default(), ..s.clone() }).consume_disabled());
+    for lang in [Lang::En, Lang::Zh] {
+        let h = i18n::headline(lang, 2, 4, 0, 0, 0, sim.consume_disabled());
+        assert!(h.contains("consumeEnable"), "{h}");
+        assert_ne!(h, i18n::headline(lang, 2, 4, 0, 0, 0, false));
+    }
+    let h = i18n::headline(Lang::En, 2, 4, 0, 0, 0, true);
+    assert!(!h.contains("exactly one consumer"), "{h}");
+    let owners = model::owners(&sim);
+    for q in 0..4 {
+        for lang in [Lang::En, Lang::Zh] {
+            let d = model::describe_queue(&sim, &owners, q, false, lang);
+            assert!(d.contains("consumeEnable") && d.contains("NO_PERMISSION"), "{d}");
+        }
+        let d = model::describe_queue(&sim, &owners, q, false, Lang::En);
+        assert!(!d.contains("only"), "{d}");
+    }
+    let p = project(&sim, Rates { produce: 10.0, consume: 100.0, seconds: 60, reset_at: None });
+    assert_eq!(p.backlog, vec![600.0; 4], "every message waits");
+    assert_eq!(p.duplicates, vec![0.0; 4]);
+}

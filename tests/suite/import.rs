@@ -457,7 +457,7 @@ fn with_a_connection_list_the_same_outputs_show_who_consumes_what_as_before() {
     let sim = simulate(&r.scenario);
     assert!(sim.starved.is_empty() && sim.overlapped.is_empty(), "{:?} {:?}", sim.starved, sim.overlapped);
     assert_eq!(
-        i18n::headline(Lang::En, 2, 16, 0, 0, 0),
+        i18n::headline(Lang::En, 2, 16, 0, 0, 0, false),
         "2 consumer instances, 16 queues: every queue has exactly one consumer"
     );
     // A scenario typed after such an import is the person's own: its queues are drawn as it says.

@@ -345,3 +345,48 @@ fn the_timeline_lessons_quote_the_engine() {
     let bar = format!("within {ORDERLY_RESUME_SECS} s (now the longest waits {longest} s)");
     assert!(said.iter().any(|c| c.contains(&bar)), "{said:?}");
 }
+
+/// The deploy lesson says what either order TIMING.md §9 leaves to chance gives: its figures as a range, the
+/// ones the engine gives in each order.
+#[test]
+fn the_deploy_lesson_says_the_range_both_orders_give() {
+    use rebalance_playground::lessons::{deploy, deploy_other_order};
+    use rebalance_playground::timeline::words::order_range;
+    use rebalance_playground::timeline::Notify;
+    let l = LessonId::DeployCost;
+    let s = l.task_start();
+    let (a, b) = (deploy(&s, Notify::On).unwrap(), deploy_other_order(&s, Notify::On).unwrap());
+    assert_ne!(a.totals.double_pulled_queues, b.totals.double_pulled_queues);
+    for lang in [Lang::En, Lang::Zh] {
+        let range = order_range(&a, &b, lang).expect("the orders differ");
+        for step in [1, 3] {
+            let text = step_text(l, step, &s, &simulate(&s), lang).join(" ");
+            assert!(text.contains(&range), "step {step}: {text}");
+        }
+    }
+}
+
+/// The lessons name the page's parts as the page titles them (the "Watch a rebalance" tab, the "Per
+/// instance: client, strategy, view" panel), and tell a BROADCASTING group's failures apart from
+/// retryQueueNums ≤ 0's (D1, D3).
+#[test]
+fn the_lessons_name_the_pages_parts_and_tell_broadcasting_from_no_retry_queue() {
+    for lang in [Lang::En, Lang::Zh] {
+        let s = LessonId::DeployCost.task_start();
+        let text = step_text(LessonId::DeployCost, 1, &s, &simulate(&s), lang).join(" ");
+        assert!(text.contains(&words::tour_tab(lang, "diff")), "{text}");
+        for l in [LessonId::DeployCost, LessonId::OrderlyLocks, LessonId::SplitViews] {
+            let h = hint(l, lang);
+            assert!(h.contains(words::page_views_title(lang)), "{l:?}: {h}");
+        }
+        let retry = LessonId::RetryTopic;
+        let mut b = retry.task_start();
+        b.model = MessageModel::Broadcasting;
+        let said = step_text(retry, 2, &b, &simulate(&b), lang).join(" ");
+        assert!(said.contains("BROADCASTING") && !said.contains("SUCCESS"), "{said}");
+        let mut none = retry.task_start();
+        none.config.retry_queue_nums = 0;
+        let said = step_text(retry, 2, &none, &simulate(&none), lang).join(" ");
+        assert!(said.contains("SUCCESS") && !said.contains("CLUSTERING"), "{said}");
+    }
+}

@@ -381,3 +381,22 @@ fn the_retry_slots_are_told_on_the_retry_topics_line_not_among_the_findings() {
     // Information after every problem: the slots come last.
     assert!(matches!(sim.findings.last(), Some(rebalance_playground::group::Finding::RetrySlots { .. })));
 }
+
+/// A timing lesson opens the rebalance tab on the change its words tell, drawn afresh each time.
+#[test]
+fn a_timing_lesson_opens_the_rebalance_tab_on_its_change() {
+    use rebalance_playground::lessons::LessonId;
+    let l = LessonId::OrderlyLocks;
+    let s = l.setup(1);
+    let inputs = l.rebalance_tab(&s).expect("a timing lesson");
+    let get = |k: &str| inputs.iter().find(|(n, _)| n == k).map(|(_, v)| v.as_str());
+    assert_eq!((get("change"), get("consumption")), (Some("kill"), Some("orderly")));
+    assert_eq!(get("who"), Some((s.instances.len() - 1).to_string().as_str()));
+    assert_eq!(LessonId::DeployCost.rebalance_tab(&s), Some(vec![("change".into(), "join".into())]));
+    assert_eq!(LessonId::Idle.rebalance_tab(&s), None);
+    let state = Rc::new(State::new(Scenario::seed(), Lang::En, vec![]));
+    let opened = State::reduce(state, Action::OpenTabWith(Tab::Diff, inputs.clone()));
+    assert_eq!((opened.tab, &*opened.tab_inputs, opened.tab_set), (Some(Tab::Diff), &inputs, 1));
+    let again = State::reduce(opened, Action::OpenTabWith(Tab::Diff, inputs));
+    assert_eq!(again.tab_set, 2, "drawn afresh");
+}

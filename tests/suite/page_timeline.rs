@@ -234,3 +234,28 @@ fn an_orderly_join_of_java_4_9_4_members_waits_longer_than_of_4_9_5() {
     let (new, old) = (longest(Kind::Java495, &mut p), longest(Kind::Java494, &mut p));
     assert!(old > new, "4.9.4 {old:?} against 4.9.5 {new:?}");
 }
+
+/// The tab plays the deploy lesson's join: its new instance runs the client of the group's last instance (a
+/// Java 4.9 group's joiner is Java 4.9, not Java 5), the heading says which, and both tell the range over
+/// the two orders TIMING.md §9 leaves to chance.
+#[test]
+fn the_tabs_join_is_the_deploy_lessons_and_says_its_client_and_both_orders() {
+    use rebalance_playground::compare::strategies::joiner_id;
+    use rebalance_playground::group::Lang;
+    use rebalance_playground::lessons::{deploy, deploy_other_order, LessonId};
+    use rebalance_playground::page::timeline::{heading_words, order_words};
+    let s = LessonId::DeployCost.task_start();
+    assert!(s.instances.iter().all(|i| i.client == Client::Java49), "{:?}", s.instances);
+    let joiner = rebalance_playground::timeline::joiner(&s, joiner_id(&s));
+    assert_eq!(joiner.client, Client::Java49);
+    let pl = played(&s, &picks(Change::join(joiner)));
+    let (lesson, other) = (deploy(&s, Notify::On).unwrap(), deploy_other_order(&s, Notify::On).unwrap());
+    assert_eq!(pl.timeline.totals, lesson.totals);
+    assert_eq!(pl.other.as_ref().map(|t| &t.totals), Some(&other.totals));
+    let heading = heading_words(Lang::En, &pl);
+    assert!(heading.contains("joins on Java 4.9") && heading.contains("java-4.9.5"), "{heading}");
+    assert!(heading_words(Lang::Zh, &pl).contains("java-4.9.5"));
+    let range = order_words(Lang::En, &pl).expect("the orders differ");
+    assert!(range.contains("0–2 queues pulled twice"), "{range}");
+    assert!(order_words(Lang::Zh, &pl).is_some());
+}

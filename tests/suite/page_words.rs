@@ -62,7 +62,7 @@ fn every_message_of_the_page_is_in_the_files() {
         page_client_java5 page_clients_tool_output page_close page_config_hint page_config_lists page_copied
         page_copy_by_hand page_copy_snippet_by_hand page_detail_idle page_detail_idle_touch page_cid_all_note page_diagnosis page_dismiss page_distinct_ids
         page_embed page_embed_label page_explain_title page_first_screen_embed_ready page_first_screen_embed_waiting page_first_screen_ready page_first_screen_waiting page_fix page_grid_hint
-        page_group page_headline_healthy
+        page_group page_headline_healthy page_headline_disabled
         page_headline_separator page_idcs page_idcs_hint page_import_title page_inner page_instances
         page_kept_previous page_language page_legend page_legend_blocks page_legend_overlap page_legend_shared
         page_any_group page_any_topic page_legend_single page_legend_starved page_legend_unknown page_link_label page_link_problems
@@ -157,6 +157,7 @@ fn every_message_of_the_page_is_in_the_files() {
         with!(page_queue_overlapped(v, v, v)),
         with!(page_queue_shared(v, v, v)),
         with!(page_queue_single(v, v)),
+        with!(page_queue_disabled(v, v)),
         with!(page_queue_starved(v)),
         with!(page_queue_unknown(v)),
         with!(page_remove_broker(v)),
@@ -427,10 +428,10 @@ fn the_tours_sentences_over_the_presets_are_in_the_files() {
 #[test]
 fn the_rebalance_timelines_sentences_are_in_the_files() {
     use rebalance_playground::page::timeline::{
-        event_words, handover_words, handovers, heading_words, inferred_words, left_out_words, pause_words, play,
-        pullers_words, segment_at, Picks,
+        event_words, handover_words, handovers, heading_words, inferred_words, left_out_words, order_words,
+        pause_words, play, pullers_words, segment_at, Picks,
     };
-    use rebalance_playground::timeline::{words as said, Change, Consumption, Notify, Time};
+    use rebalance_playground::timeline::{words as said, Change, Consumption, Kind, Notify, Time};
     let lang = Lang::Pseudo;
     let mut s = Scenario { strategy: Strategy::Avg, ..Scenario::seed() };
     s.instances = ["c1", "c2", "c3"].into_iter().map(Instance::new).collect();
@@ -445,6 +446,8 @@ fn the_rebalance_timelines_sentences_are_in_the_files() {
     ];
     let mut values = values(&s);
     values.extend(["c", "A", "B", "C"].map(String::from));
+    // The client kinds' codes, as the CLI takes them (`--sdks`, `join:ID=KIND`): names, not sentences.
+    values.extend(Kind::ALL.iter().flat_map(|k| k.code().split(|c: char| !c.is_ascii_alphabetic())).map(String::from));
     let mut said_all = vec![];
     for change in changes {
         for (consumption, notify) in [(Consumption::Concurrent, Notify::On), (Consumption::Orderly, Notify::Off)] {
@@ -466,11 +469,14 @@ fn the_rebalance_timelines_sentences_are_in_the_files() {
                 event_words(lang, &change),
             ]);
             said_all.extend(inferred_words(lang, t));
+            said_all.extend(order_words(lang, &pl));
+            said_all.extend(said::at_least_note(t, lang).map(String::from));
             said_all.extend(left_out_words(lang, t, 2));
             for (q, lane) in pl.lanes.iter().enumerate() {
                 let o = &t.queues[q];
                 said_all.push(pause_words(lang, o));
-                said_all.extend(o.story.iter().map(|step| said::step(t, step, lang)));
+                said_all.extend(said::story(t, &o.story, lang));
+                said_all.push(said::backlog(o, lang));
                 said_all.extend(handovers(&o.story).iter().map(|h| handover_words(lang, t, h)));
                 for at in [Time::ZERO, Time::from_secs(1.0), t.horizon] {
                     said_all.push(pullers_words(lang, t, segment_at(lane, at)));

@@ -599,6 +599,21 @@ proptest! {
         }
         prop_assert_eq!(a.len(), b.len());
     }
+
+    /// The same in the other order TIMING.md §9 leaves to chance (the new owners read first, a joiner that
+    /// recomputes at once does so with the members it notified).
+    #[test]
+    fn an_event_at_0_s_costs_what_it_costs_later_in_the_other_order(r in running_groups(), later in 1i64..120_000) {
+        use rebalance_playground::timeline::Order;
+        let later = Time::from_millis(later);
+        let other = |s: Setup| Setup { order: Order::AddsFirst, ..s };
+        let at_0 = run(&other(running_at(&r, Time::ZERO)));
+        let at_later = run(&other(running_at(&r, later)));
+        let (a, b) = (costs_from(&at_0, Time::ZERO), costs_from(&at_later, later));
+        for (q, (a, b)) in a.iter().zip(&b).enumerate() {
+            prop_assert_eq!(a, b, "queue {}", at_0.queue_label(q));
+        }
+    }
 }
 
 /// The `rebalance` binary with these arguments: its exit code, what it printed, what it said on stderr.
@@ -662,7 +677,9 @@ fn the_cli_says_a_group_with_consumption_disabled_consumes_nothing() {
         let (code, out, err) = cli(&[&base[..], event, &["--consume-enable", "false"]].concat());
         assert_eq!(code, 0, "{err}");
         assert!(out.contains("consumeEnable is false: every pull gets NO_PERMISSION"), "{out}");
-        let rows: Vec<&str> = out.lines().filter(|l| l.starts_with("broker-a:")).collect();
+        // The topic's rows, not the retry topic's below them.
+        let topic = out.split("\nRetry topic").next().unwrap_or(&out);
+        let rows: Vec<&str> = topic.lines().filter(|l| l.starts_with("broker-a:")).collect();
         assert_eq!(rows.len(), 8, "{out}");
         for row in rows {
             let cells: Vec<&str> = row.split_whitespace().collect();
@@ -778,10 +795,12 @@ fn a_group_that_cannot_keep_up_is_said_once() {
     let v: serde_json::Value = serde_json::from_str(&json).unwrap();
     assert_eq!(v["behind"], serde_json::json!(["c1", "c2", "c3", "c4"]));
     assert!(v["queues"][6]["drain_s"].is_null() && v["consume_enable"] == true);
-    assert!(out.lines().filter(|l| l.starts_with("broker-a:")).all(|l| l.ends_with(" -")), "{out}");
+    let topic = out.split("\nRetry topic").next().unwrap_or(&out);
+    assert!(topic.lines().filter(|l| l.starts_with("broker-a:")).all(|l| l.ends_with(" -")), "{out}");
     // At 3,000 a second every queue drains; nobody is behind.
     let (_, out, _) = cli(&[&base[..], &["--rate", "3000"]].concat());
-    let rows = || out.lines().filter(|l| l.starts_with("broker-a:"));
+    let topic = out.split("\nRetry topic").next().unwrap_or(&out);
+    let rows = || topic.lines().filter(|l| l.starts_with("broker-a:"));
     assert!(rows().count() == 8 && rows().all(|l| !l.ends_with("never")) && !out.contains("cannot keep up"), "{out}");
 }
 
@@ -889,4 +908,191 @@ fn events_at_one_instant_do_not_depend_on_the_order_typed() {
             assert_eq!(said(&run(&setup)), typed, "seed {seed}, {kind:?}, order {order:?}");
         }
     }
+}
+
+/// The heading, the first line of the tab and the CLI, says what the group cannot do: consumption disabled,
+/// and the share of notifications lost (never a plain "notifications on" while half of them are lost).
+#[test]
+fn the_heading_says_consumption_disabled_and_notifications_lost() {
+    use rebalance_playground::group::Lang;
+    use rebalance_playground::timeline::words::heading;
+    let plain = example_1(Consumption::Concurrent);
+    let t = run(&plain);
+    let on = heading(&plain, &t, Lang::En);
+    assert!(on.contains("notifications on,") && !on.contains("consumeEnable"), "{on}");
+    let mut off = plain.clone();
+    off.scenario.config.consume_enable = false;
+    for lang in [Lang::En, Lang::Zh] {
+        let h = heading(&off, &run(&off), lang);
+        assert!(h.contains("consumeEnable"), "{h}");
+    }
+    let mut lost = plain.clone();
+    lost.notify_lost = 50;
+    let h = heading(&lost, &run(&lost), Lang::En);
+    assert!(h.contains("50 % lost"), "{h}");
+    assert!(heading(&lost, &run(&lost), Lang::Zh).contains("50"), "zh");
+}
+
+/// Two processes sharing a clientId pull the same queue from the same instant: every message is delivered
+/// twice, one duplicate per message (as the c1-c4 join counts it), not one per process.
+#[test]
+fn a_queue_two_processes_of_one_clientid_pull_counts_one_duplicate_per_message() {
+    let scenario = Scenario {
+        topic: "T".into(),
+        brokers: vec![BrokerQueues::new("broker-a", 4)],
+        group: "g".into(),
+        strategy: Strategy::AvgByCircle,
+        instances: ["10.0.0.11@31822", "172.17.0.1@9", "172.17.0.1@9"].into_iter().map(Instance::new).collect(),
+        ..Scenario::seed()
+    };
+    let mut setup = Setup::new(scenario);
+    setup.events.push(Event::at(Time::ZERO, Change::join(Instance::new("10.0.0.14@1"))));
+    let t = run(&setup);
+    let doubled: Vec<_> = t.queues.iter().filter(|q| q.double_pull > Time::from_secs(100.0)).collect();
+    assert!(!doubled.is_empty(), "{:?}", t.queues.iter().map(|q| q.double_pull).collect::<Vec<_>>());
+    for q in doubled {
+        let most = setup.flow.rate * (q.double_pull.secs() + 1.0);
+        assert!(q.duplicates <= most, "{} duplicates for {} s pulled twice", q.duplicates, secs(q.double_pull));
+        assert!(q.duplicates >= setup.flow.rate * q.double_pull.secs() * 0.99, "{}", q.duplicates);
+    }
+}
+
+/// Two processes of one clientId take a queue at the same moment: the story says it once, with how many.
+#[test]
+fn a_shared_clientids_story_says_each_step_once() {
+    use rebalance_playground::group::Lang;
+    let scenario = Scenario {
+        topic: "T".into(),
+        brokers: vec![BrokerQueues::new("broker-a", 4)],
+        strategy: Strategy::AvgByCircle,
+        instances: ["10.0.0.11@31822", "172.17.0.1@9", "172.17.0.1@9"].into_iter().map(Instance::new).collect(),
+        ..Scenario::seed()
+    };
+    let mut setup = Setup::new(scenario);
+    setup.events.push(Event::at(Time::ZERO, Change::join(Instance::new("10.0.0.14@1"))));
+    let t = run(&setup);
+    let mut shared = 0;
+    for q in &t.queues {
+        for lang in [Lang::En, Lang::Zh] {
+            let said = rebalance_playground::timeline::words::story(&t, &q.story, lang);
+            assert!(said.windows(2).all(|w| w[0] != w[1]), "{said:?}");
+        }
+        let said = rebalance_playground::timeline::words::story(&t, &q.story, Lang::En);
+        shared += said.iter().filter(|s| s.contains("172.17.0.1@9") && s.contains("(2 processes")).count();
+    }
+    assert!(shared > 0);
+}
+
+/// TIMING.md §9 leaves two orders to chance, and the timeline plays both: queues 2, 4, 5 of Example 1 get
+/// ≈ 1 duplicate when the old owner drops first and ≈ r·(ℓ + c) when the new one reads first; orderly, the
+/// new owner asking first is refused and pauses 1.5 s instead of 0.5 s; a Java 4.9 or Go joiner pulls two
+/// queues twice for δ when it recomputes before the members it notifies, none when after.
+#[test]
+fn where_the_order_is_random_both_orders_are_played() {
+    use rebalance_playground::timeline::{other_order, Order};
+    let setup = example_1(Consumption::Concurrent);
+    let t = run(&setup);
+    assert!(t.order_matters);
+    let other = other_order(&setup, &t).expect("the order matters");
+    for q in [2, 4, 5] {
+        assert!(queue(&t, q).duplicates <= 1.0, "{}", queue(&t, q).duplicates);
+        let d = queue(&other, q).duplicates;
+        assert!((32.0..=36.0).contains(&d), "queue {q}: {d}");
+        assert_eq!(queue(&other, q).double_pull, Time::ZERO);
+        assert_eq!(queue(&other, q).pause, queue(&t, q).pause);
+    }
+    let orderly = example_1(Consumption::Orderly);
+    let (a, b) = (run(&orderly), run(&Setup { order: Order::AddsFirst, ..orderly.clone() }));
+    for q in [2, 4, 5] {
+        assert!(exactly(queue(&a, q).pause, 0.5), "{:?}", queue(&a, q).pause);
+        assert!(exactly(queue(&b, q).pause, 1.5), "{:?}", queue(&b, q).pause);
+    }
+    for kind in [Kind::Java495, Kind::Go] {
+        let setup = example(kind, Consumption::Concurrent, Notify::On);
+        let t = run(&setup);
+        let other = other_order(&setup, &t).expect("a joiner that recomputes at once races");
+        let doubled = |t: &Timeline| (t.totals.double_pulled_queues, t.totals.double_pull);
+        let ((a, a_secs), (b, b_secs)) = (doubled(&t), doubled(&other));
+        assert_eq!((a, b), (2, 0), "{kind:?}");
+        assert!(exactly(a_secs, 0.01) && b_secs == Time::ZERO, "{kind:?}: {a_secs:?} {b_secs:?}");
+    }
+}
+
+/// The CLI says the range over both orders TIMING.md §9 leaves to chance, under the totals.
+#[test]
+fn the_cli_says_the_range_both_orders_give() {
+    let args = ["timeline", "--strategy", "AVG", "--queues", "broker-a:8", "--clients", "c1,c2,c3"];
+    let (code, out, err) =
+        cli(&[&args[..], &["--sdks", "java-4.9,java-4.9,java-4.9", "--event", "join:c4=java-4.9"]].concat());
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Over both orders: 0–2 queues pulled twice for 0–0.01 s"), "{out}");
+    let (_, zh, _) = cli(&[&args[..], &["--event", "join:c4=go", "--lang", "zh"]].concat());
+    assert!(zh.contains("两种顺序合起来：重复拉取的队列 0–2 个"), "{zh}");
+}
+
+/// A queue nobody pulled before the change paused before 0 s too: its pause and backlog are told as at least
+/// what the timeline measured, with what that means; a queue pulled before is told as measured.
+#[test]
+fn a_queue_starved_before_the_change_says_its_pause_began_earlier() {
+    use rebalance_playground::group::Lang;
+    use rebalance_playground::timeline::words::{at_least_note, backlog, pause};
+    let scenario = Scenario {
+        topic: "T".into(),
+        brokers: vec![BrokerQueues::new("broker-a", 4)],
+        strategy: Strategy::AvgByCircle,
+        instances: ["10.0.0.11@31822", "172.17.0.1@9", "172.17.0.1@9"].into_iter().map(Instance::new).collect(),
+        ..Scenario::seed()
+    };
+    let starved = simulate(&scenario).starved;
+    assert!(!starved.is_empty());
+    let mut setup = Setup::new(scenario);
+    setup.events.push(Event::at(Time::ZERO, Change::join(Instance::new("10.0.0.14@1"))));
+    let t = run(&setup);
+    for (q, o) in t.queues.iter().enumerate() {
+        assert_eq!(o.starved_before, starved.contains(&q), "queue {q}");
+        if o.starved_before {
+            assert!(pause(o, Lang::En).starts_with('≥') && backlog(o, Lang::En).starts_with('≥'), "{q}");
+        } else {
+            assert!(!pause(o, Lang::En).contains('≥'));
+        }
+    }
+    assert!(at_least_note(&t, Lang::En).is_some_and(|n| n.contains("before the change")));
+    assert!(at_least_note(&run(&example_1(Consumption::Concurrent)), Lang::En).is_none());
+}
+
+/// The retry topic `%RETRY%<group>` is a topic of its own (D1): Example 1's join leaves its one queue with c1
+/// (as TIMING.md says), a lost host of its owner starves it until the broker's scan (A5); the CLI shows its
+/// rows under the topic's.
+#[test]
+fn the_retry_topic_moves_and_starves_through_the_same_changes() {
+    use rebalance_playground::timeline::retry_setup;
+    let join = example_1(Consumption::Concurrent);
+    let retry = retry_setup(&join).expect("a CLUSTERING group has a retry topic");
+    assert_eq!(retry.scenario.topic, "%RETRY%g");
+    let t = run(&retry);
+    assert_eq!(t.queues.len(), 1);
+    assert!(!t.queues[0].moved() && t.queues[0].pause == Time::ZERO, "{:?}", t.queues[0].story);
+    let mut lost = join.clone();
+    lost.events = vec![Event::at(Time::ZERO, Change::HostLoss { id: "c1".into() })];
+    let t = run(&retry_setup(&lost).unwrap());
+    assert!(t.queues[0].pause > Time::from_secs(100.0), "{:?}", t.queues[0].pause);
+    let (code, out, err) = cli(&[
+        "timeline",
+        "--strategy",
+        "AVG",
+        "--queues",
+        "broker-a:8",
+        "--clients",
+        "c1,c2,c3",
+        "--group",
+        "g",
+        "--event",
+        "hostloss:c1",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let retry_part = out.split("Retry topic %RETRY%g").nth(1).expect("the retry topic's rows");
+    assert!(retry_part.lines().any(|l| l.starts_with("broker-a:0  111.825")), "{out}");
+    let (_, zh, _) =
+        cli(&["timeline", "--queues", "broker-a:8", "--clients", "c1,c2", "--event", "join:c3", "--lang", "zh"]);
+    assert!(zh.contains("重试 Topic"), "{zh}");
 }

@@ -55,3 +55,20 @@ async fn the_retry_topic_line_follows_retry_queue_nums() {
     assert!(text("group-config").contains("not a whole number"), "{}", text("group-config"));
     assert!(text("retry-topic").contains("(2 per broker)"), "the last valid count stays");
 }
+
+/// Fields back at their defaults do not fold the panel under the pointer, and the focus stays on the field;
+/// a group that consumes nothing says so in the headline.
+#[wasm_bindgen_test]
+async fn the_config_panel_stays_open_and_focused_when_its_fields_return_to_defaults() {
+    use wasm_bindgen::JsCast;
+    open("?strategy=AVG&queues=broker-a:4&clients=a,b&group=g&consume-enable=false", "").await;
+    assert!(text("headline").contains("consumeEnable"), "{}", text("headline"));
+    assert!(el("group-config").has_attribute("open"));
+    wait_until("the config's fields", || exists("consume-enable")).await;
+    el("consume-enable").dyn_into::<web_sys::HtmlElement>().unwrap().focus().unwrap();
+    click("consume-enable").await;
+    wait_until("the finding gone", || !kinds().contains(&"consumeDisabled".to_string())).await;
+    assert!(!text("headline").contains("consumeEnable"), "{}", text("headline"));
+    assert!(el("group-config").has_attribute("open"), "the panel stays open");
+    assert_eq!(document().active_element().map(|e| e.id()).as_deref(), Some("consume-enable"));
+}

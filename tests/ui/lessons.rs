@@ -517,3 +517,21 @@ async fn show_solution_says_what_changed_in_both_languages() {
     let what = text("lesson-solution-what");
     assert!(what.contains(&format!("({queues})")), "{queues} queues: {what}");
 }
+
+/// Entering the orderly-locks lesson sets the rebalance tab to what its words tell: the last instance killed,
+/// orderly consumption; the deploy lesson sets it to a join.
+#[wasm_bindgen_test]
+async fn the_timing_lessons_set_the_rebalance_tab_to_their_change() {
+    open("?lesson=list", "").await;
+    click("lesson-open-orderly-locks").await;
+    wait_until("the rebalance tab", || exists("diff-kind")).await;
+    assert_eq!(value("diff-kind"), "kill");
+    assert_eq!(value("tl-consumption"), "orderly");
+    let last = LessonId::OrderlyLocks.setup(1).instances.len() - 1;
+    assert_eq!(value("diff-instance"), last.to_string());
+    assert!(text("tl-heading").contains("orderly"), "{}", text("tl-heading"));
+    open("?lesson=list", "").await;
+    click("lesson-open-deploy-cost").await;
+    wait_until("the rebalance tab", || exists("diff-kind")).await;
+    assert_eq!(value("diff-kind"), "join");
+}

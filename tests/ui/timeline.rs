@@ -195,3 +195,25 @@ async fn the_java_versions_picked_change_the_timing_and_stay_in_the_link() {
     assert!(exists("tl-java5"));
     assert!(!exists("tl-java49"));
 }
+
+/// The tab says which client the joiner runs (the group's last instance's), keys each member's colour, defines
+/// the duplicates, marks where the picture stops short of the horizon, and tells the range over the two orders
+/// TIMING.md §9 leaves to chance: a Java 4.9 group's join pulls 0 to 2 queues twice, as the deploy lesson says.
+#[wasm_bindgen_test]
+async fn the_tab_keys_its_colours_names_the_joiners_client_and_tells_both_orders() {
+    c4_joins().await;
+    assert!(text("tl-heading").contains("c4 joins on Java 5"), "{}", text("tl-heading"));
+    let keys: Vec<String> =
+        all("#tl-legend .tl__key--member").iter().map(|k| k.text_content().unwrap_or_default()).collect();
+    assert_eq!(keys, ["c1", "c2", "c3", "c4"]);
+    assert!(text("tl-duplicates-defined").starts_with("Duplicates:"), "{}", text("tl-duplicates-defined"));
+    assert_eq!(el("tl-break").get_attribute("data-horizon").as_deref(), Some("300"));
+    assert!(text("tl-order").contains("Over both orders"), "{}", text("tl-order"));
+    open(&format!("{EXAMPLE}&sdks=java-4.9,java-4.9,java-4.9"), "").await;
+    click("tab-diff").await;
+    set_value("diff-client-id", "c4").await;
+    assert!(text("tl-heading").contains("c4 joins on Java 4.9"), "{}", text("tl-heading"));
+    assert!(text("tl-order").contains("0–2 queues pulled twice"), "{}", text("tl-order"));
+    click("lang-zh").await;
+    assert!(text("tl-order").contains("两种顺序合起来"), "{}", text("tl-order"));
+}

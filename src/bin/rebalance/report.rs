@@ -383,12 +383,12 @@ pub(crate) fn headline(s: &Scenario, sim: &Simulation, lang: Lang) -> String {
 }
 
 /// How many columns `text` takes on a terminal (a Chinese character takes two).
-fn columns(text: &str) -> usize {
+pub(crate) fn columns(text: &str) -> usize {
     unicode_width::UnicodeWidthStr::width(text)
 }
 
 /// `text` and spaces after it up to `width` columns.
-fn pad(text: &str, width: usize) -> String {
+pub(crate) fn pad(text: &str, width: usize) -> String {
     format!("{text}{}", " ".repeat(width.saturating_sub(columns(text))))
 }
 

@@ -3,6 +3,7 @@
 use super::args::{lang_arg, TimelineArgs};
 use super::json::{self, timeline_json};
 use super::out::print_out;
+use super::report::{columns, pad};
 use rebalance_playground::group::settings::apply_params;
 use rebalance_playground::group::{Lang, Scenario};
 use std::fmt::Write as _;
@@ -51,17 +52,12 @@ pub(crate) fn timeline(a: TimelineArgs) -> ExitCode {
     }
 }
 
-/// The table: one row per queue, the totals, then the story of each queue that moved.
-pub(crate) fn timeline_table(
-    setup: &rebalance_playground::timeline::Setup,
-    t: &rebalance_playground::timeline::Timeline,
-    lang: Lang,
-) -> String {
+/// One row per queue of `t`: its pause, double pull, duplicates, backlog peak and drain, in columns of equal
+/// display width.
+fn queue_rows(t: &rebalance_playground::timeline::Timeline, lang: Lang) -> String {
     use rebalance_playground::timeline::words::{self as said, seconds};
     use rebalance_playground::words;
     let mut out = String::new();
-    let heading = said::heading(setup, t, lang);
-    let _ = writeln!(out, "{heading}\n");
     let head = [
         words::timeline_cli_queue(lang),
         words::timeline_cli_pause(lang),
@@ -72,10 +68,7 @@ pub(crate) fn timeline_table(
     ];
     let mut rows = vec![head.map(str::to_string).to_vec()];
     for (q, o) in t.queues.iter().enumerate() {
-        let pause = match o.pauses.last() {
-            Some(p) if p.open => words::timeline_cli_open(lang, seconds(o.pause)),
-            _ => seconds(o.pause),
-        };
+        let pause = said::pause(o, lang);
         // No drain: nobody consumes it at the end ("never"), or its owner cannot keep up, which the
         // sentence below the table says once for the group.
         let behind = o.final_owners.first().is_some_and(|m| t.behind.contains(m));
@@ -85,16 +78,39 @@ pub(crate) fn timeline_table(
             None => words::timeline_cli_never(lang).to_string(),
         };
         let duplicates = format!("{:.1}", o.duplicates);
-        let backlog = format!("{:.0}", o.backlog_peak);
+        let backlog = said::backlog(o, lang);
         rows.push(vec![t.queue_label(q), pause, seconds(o.double_pull), duplicates, backlog, drain]);
     }
-    let widths: Vec<usize> = (0..6).map(|c| rows.iter().map(|r| r[c].chars().count()).max().unwrap_or(0)).collect();
+    let widths: Vec<usize> = (0..6).map(|c| rows.iter().map(|r| columns(&r[c])).max().unwrap_or(0)).collect();
     for r in &rows {
-        let cells: Vec<String> = r.iter().zip(&widths).map(|(c, w)| format!("{c:<w$}")).collect();
+        let cells: Vec<String> = r.iter().zip(&widths).map(|(c, w)| pad(c, *w)).collect();
         let _ = writeln!(out, "{}", cells.join("  ").trim_end());
     }
+    out
+}
+
+/// The table: one row per queue, the totals, what the other order gives, then the story of each queue that
+/// moved and the retry topic's queues.
+pub(crate) fn timeline_table(
+    setup: &rebalance_playground::timeline::Setup,
+    t: &rebalance_playground::timeline::Timeline,
+    lang: Lang,
+) -> String {
+    use rebalance_playground::timeline::words as said;
+    use rebalance_playground::words;
+    let mut out = String::new();
+    let heading = said::heading(setup, t, lang);
+    let _ = writeln!(out, "{heading}\n");
+    out.push_str(&queue_rows(t, lang));
     let totals = said::totals(t, lang);
     let _ = writeln!(out, "\n{totals}");
+    if let Some(note) = said::at_least_note(t, lang) {
+        let _ = writeln!(out, "{note}");
+    }
+    let other = rebalance_playground::timeline::other_order(setup, t);
+    if let Some(range) = other.and_then(|other| said::order_range(t, &other, lang)) {
+        let _ = writeln!(out, "{range}");
+    }
     let inferred: Vec<&str> = {
         let mut r: Vec<_> = t.queues.iter().flat_map(|q| q.rules.iter()).filter(|r| r.inferred()).collect();
         r.sort();
@@ -110,9 +126,14 @@ pub(crate) fn timeline_table(
     }
     for q in moved {
         let _ = writeln!(out, "{}", words::timeline_cli_story_queue(lang, t.queue_label(q)));
-        for step in &t.queues[q].story {
-            let _ = writeln!(out, "  - {}", said::step(t, step, lang));
+        for step in said::story(t, &t.queues[q].story, lang) {
+            let _ = writeln!(out, "  - {step}");
         }
+    }
+    // The retry topic's queues, rebalanced as a topic of their own through the same changes.
+    if let Some(retry) = rebalance_playground::timeline::retry_setup(setup) {
+        let _ = writeln!(out, "\n{}", words::timeline_cli_retry(lang, &retry.scenario.topic));
+        out.push_str(&queue_rows(&rebalance_playground::timeline::run(&retry), lang));
     }
     out
 }

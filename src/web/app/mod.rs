@@ -383,7 +383,7 @@ pub fn app(props: &AppProps) -> Html {
                             done: lessons.done.clone(), problem: lessons.problem.clone(),
                             storage_problem: lessons.storage_problem.clone(), page: page_url().into(),
                             on_place: lessons.on_place.clone(), on_load: dispatch.reform(Action::LoadScenario),
-                            on_done: lessons.on_done.clone() }) }
+                            on_tab: dispatch.reform(|(t, v)| Action::OpenTabWith(t, v)), on_done: lessons.on_done.clone() }) }
                     }
                     { editors(&state, &derived, &dispatch, waiting) }
                     <div class="picture">{ view }</div>
@@ -487,7 +487,7 @@ fn picture(state: &UseReducerHandle<State>, d: &Derived, dispatch: &Callback<Act
                     retry: (*d.retry).as_ref().filter(|_| d.unknown == model::Unknown::Nothing).map(|r| model::retry_line(r, lang).into()), verdict: d.verdict.clone() }) }
             } else {
                 <Tour scenario={d.scenario.clone()} sim={sim.clone()} {lang}
-                    on_load={dispatch.reform(Action::LoadScenario)} tab={state.tab} inputs={state.tab_inputs.clone()}
+                    on_load={dispatch.reform(Action::LoadScenario)} tab={state.tab} inputs={state.tab_inputs.clone()} set={state.tab_set}
                     on_tab={dispatch.reform(Action::OpenTab)} on_inputs={dispatch.reform(Action::TabInputs)} />
             }
         </>

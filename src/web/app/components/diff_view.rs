@@ -12,7 +12,7 @@ use super::{part_field_error_text, text_field, value_of, TextFieldProps};
 use crate::compare::diff::{diff, moves_per_strategy, Change, Diff, Frame, Stage};
 use crate::compare::strategies::{joiner_id, strategies_for};
 use crate::group::input::{Problem, MAX_QUEUES};
-use crate::group::{Client, Instance, Scenario};
+use crate::group::{Client, Scenario};
 use crate::page::timeline::{phases_problem, Picks, Versions, MAX_SEED};
 use crate::rocketmq::Strategy;
 use crate::timeline::input::{parse_consumption, parse_notify, MAX_RATE};
@@ -279,7 +279,7 @@ impl Picked {
     fn timed_change(&self, s: &Scenario, who: usize, max_count: u64) -> Option<timeline::Change> {
         let id = || s.instances.get(who).map(|i| i.client_id.clone());
         Some(match *self.kind {
-            Kind::Join => timeline::Change::join(Instance::new(self.new_id.1.clone())),
+            Kind::Join => timeline::Change::join(timeline::joiner(s, self.new_id.1.clone())),
             Kind::Leave => timeline::Change::Leave { id: id()? },
             Kind::Kill => timeline::Change::Kill { id: id()? },
             Kind::HostLoss => timeline::Change::HostLoss { id: id()? },
@@ -433,7 +433,8 @@ fn timeline_controls(lang: Lang, s: &Rc<Scenario>, picked: &Picked) -> Html {
                     { choice("orderly", words::timeline_consumption_orderly(lang), consumption == Consumption::Orderly) }
                 </select>
             </label>
-            // A joiner runs Java 5 unless its clientId says otherwise: the Java 5 version always counts.
+            // A joiner runs the client of the group's last instance (Java 5 in an empty group): the Java 5 version
+            // always counts.
             { version_field(lang, "tl-java5", words::timeline_page_java5(lang), &Versions::JAVA5, &picked.versions) }
             if has(Client::Java49) {
                 { version_field(lang, "tl-java49", words::timeline_page_java49(lang), &Versions::JAVA49, &picked.versions) }

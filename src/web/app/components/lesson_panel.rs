@@ -168,6 +168,9 @@ pub struct LessonPanelProps {
     pub on_place: Callback<Option<Place>>,
     /// Loads a scenario into the playground (`Action::LoadScenario`).
     pub on_load: Callback<Scenario>,
+    /// Opens a tour tab on these inputs (`Action::OpenTabWith`): a timing lesson's step sets the rebalance tab
+    /// to the change it tells.
+    pub on_tab: Callback<(crate::page::tab::Tab, Vec<(String, String)>)>,
     pub on_done: Callback<LessonId>,
 }
 
@@ -182,10 +185,14 @@ fn lesson_panel(p: &LessonPanelProps) -> Html {
     let lang = p.lang;
     // Moving sets up the step's scenario through the same action a loaded scenario file uses.
     let go = {
-        let (on_place, on_load) = (p.on_place.clone(), p.on_load.clone());
+        let (on_place, on_load, on_tab) = (p.on_place.clone(), p.on_load.clone(), p.on_tab.clone());
         Callback::from(move |place: Option<Place>| {
             if let Some(Place::Step(l, n)) = place {
-                on_load.emit(l.setup(n));
+                let s = l.setup(n);
+                if let Some(inputs) = l.rebalance_tab(&s) {
+                    on_tab.emit((crate::page::tab::Tab::Diff, inputs));
+                }
+                on_load.emit(s);
             }
             // The focus follows: to the step's title, the list's, or back to Start the lessons.
             let to = match place {

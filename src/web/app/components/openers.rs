@@ -32,8 +32,19 @@ pub fn builder(p: &BuilderProps) -> Html {
 /// See [`GroupConfigEditorProps`].
 #[function_component(GroupConfigEditor)]
 pub fn group_config_editor(p: &GroupConfigEditorProps) -> Html {
-    let open = p.config != GroupConfig::default();
+    // Once open, it stays open while the reader works in it: a config back at its defaults does not fold it
+    // under the pointer (and the focus with it).
+    let changed = p.config != GroupConfig::default();
     let opened = use_state_eq(|| false);
+    {
+        let opened = opened.clone();
+        use_effect_with(changed, move |&changed| {
+            if changed {
+                opened.set(true);
+            }
+        });
+    }
+    let open = changed || *opened;
     html! {
         <details class="editor" id="group-config" {open} ontoggle={on_first_open(&opened)}>
             <summary class="editor__title">{ words::page_group_config(p.lang) }</summary>
@@ -70,6 +81,9 @@ pub struct TourProps {
     /// The open tab (page state, so that Share keeps it) and its inputs.
     pub tab: Option<Tab>,
     pub inputs: Rc<Vec<(String, String)>>,
+    /// Changes when a lesson sets the tab's inputs: the tab is drawn afresh from them.
+    #[prop_or_default]
+    pub set: u32,
     pub on_tab: Callback<Tab>,
     pub on_inputs: Callback<Vec<(String, String)>>,
 }
@@ -120,7 +134,7 @@ pub fn tour(p: &TourProps) -> Html {
             if let Some(t) = tab {
                 <div id="tour-body" role="tabpanel" data-tab={t.id()}>
                     { crate::web::app::lazy::tour_body(TourBodyProps { tab: t, scenario: p.scenario.clone(), sim: p.sim.clone(),
-                        lang, on_load: p.on_load.clone(), inputs: p.inputs.clone(), on_inputs: p.on_inputs.clone() }) }
+                        lang, on_load: p.on_load.clone(), inputs: p.inputs.clone(), on_inputs: p.on_inputs.clone(), set: p.set }) }
                 </div>
             } else {
                 <p class="note" id="tour-hint">{ words::tour_hint(lang) }</p>

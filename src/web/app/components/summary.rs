@@ -46,11 +46,12 @@ pub fn summary(p: &SummaryProps) -> Html {
             starved.len(),
             overlapped.len(),
             sim.shared.len(),
+            sim.consume_disabled(),
         ),
     };
     let unknown_instances = p.unknown == Unknown::Instances;
     let known = p.unknown == Unknown::Nothing;
-    let bad = known && (!starved.is_empty() || !overlapped.is_empty());
+    let bad = known && (!starved.is_empty() || !overlapped.is_empty() || sim.consume_disabled());
     // While the instances or the queues are unknown, so is every number about consumers.
     let unknown = || html! { <span class="stat__unknown">{ words::page_unknown(lang) }</span> };
     let count = |n: usize| {

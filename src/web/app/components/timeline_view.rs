@@ -11,7 +11,7 @@ use crate::page::timeline::{
     event_words, handover_words, handovers, heading_words, inferred_rules, inferred_words, left_out_words, pause_words,
     play, pullers_words, segment_index, ticks, Lane, Picks, Played, Segment, Unplayable,
 };
-use crate::timeline::words::{seconds, step};
+use crate::timeline::words::seconds;
 use crate::timeline::{Time, Timeline};
 use crate::web::app::i18n::Lang;
 use crate::web::app::model;
@@ -173,9 +173,15 @@ fn timeline_facts(p: &PartProps) -> Html {
     let (lang, t) = (p.lang, &pl.timeline);
     html! {
         <>
-            { legend(lang) }
+            { legend(lang, t) }
             { left_out(lang, t, pl.lanes.len()) }
             <p id="tl-totals" aria-live="polite">{ crate::timeline::words::totals(t, lang) }</p>
+            if let Some(note) = crate::timeline::words::at_least_note(t, lang) {
+                <p id="tl-at-least" class="note">{ note }</p>
+            }
+            if let Some(range) = crate::page::timeline::order_words(lang, pl) {
+                <p id="tl-order" class="note">{ range }</p>
+            }
             { inferred(lang, t) }
         </>
     }
@@ -236,17 +242,31 @@ fn timeline_lanes(p: &TimelineLanesProps) -> Html {
     let bottom = TOP + LANE * pl.lanes.len() as f64;
     html! {
         <>
-            { axis(p.lang, pl.span, bottom) }
+            { axis(p.lang, pl.span, pl.timeline.horizon, bottom) }
             { for pl.lanes.iter().enumerate().map(|(k, lane)| lane_view(pl, k, lane, p.selected == Some(k), &p.on_queue, p.lang)) }
             { events(p.lang, pl, bottom) }
         </>
     }
 }
 
-/// The time axis under the lanes, with a faint line up through them at each tick.
-fn axis(lang: Lang, span: Time, bottom: f64) -> Html {
+/// The time axis under the lanes, with a faint line up through them at each tick; where the picture stops
+/// before the horizon, a break mark at its end and how far the timeline (and the figures) go.
+fn axis(lang: Lang, span: Time, horizon: Time, bottom: f64) -> Html {
+    let end = LABEL + PLOT;
+    let cut = (span < horizon).then(|| {
+        let path = format!("M{:.1},{:.1} l4,-8 M{:.1},{:.1} l4,-8", end - 5.0, bottom + 4.0, end - 1.0, bottom + 4.0);
+        html! {
+            <g class="tl__break" id="tl-break" data-horizon={seconds(horizon)}>
+                <path class="tl__break-mark" d={path} />
+                <text class="tl__tick" x={format!("{:.1}", WIDTH - 4.0)} y={(bottom + 16.0).to_string()} text-anchor="end">
+                    { words::timeline_svg_break(lang, seconds(horizon)) }
+                </text>
+            </g>
+        }
+    });
     html! {
         <g class="tl__axis">
+            { cut.unwrap_or_default() }
             { for ticks(span).into_iter().map(|t| {
                 let x = format!("{:.1}", x_of(t, span));
                 html! {
@@ -409,13 +429,23 @@ fn ms_of(text: &str) -> i64 {
     text.parse::<f64>().map_or(0, |v| v.round() as i64)
 }
 
-/// What the colours and marks mean.
-fn legend(lang: Lang) -> Html {
+/// Most members the colour key names; the lanes' labels and the table name every one.
+const KEYED: usize = 12;
+
+/// What the colours and marks mean: each member's colour (the first [`KEYED`]), a pause, a double pull; and
+/// what the duplicates count.
+fn legend(lang: Lang, t: &Timeline) -> Html {
     html! {
-        <ul class="chart__legend tl__legend">
-            <li class="tl__key tl__key--pause">{ words::timeline_svg_pause(lang) }</li>
-            <li class="tl__key tl__key--double">{ words::timeline_svg_double_pull(lang) }</li>
-        </ul>
+        <>
+            <ul class="chart__legend tl__legend" id="tl-legend">
+                { for t.members.iter().take(KEYED).enumerate().map(|(m, member)| html! {
+                    <li class={classes!("tl__key", "tl__key--member", model::owner_class(m))}>{ member.client_id.clone() }</li>
+                }) }
+                <li class="tl__key tl__key--pause">{ words::timeline_svg_pause(lang) }</li>
+                <li class="tl__key tl__key--double">{ words::timeline_svg_double_pull(lang) }</li>
+            </ul>
+            <p class="note" id="tl-duplicates-defined">{ words::timeline_page_duplicates_defined(lang) }</p>
+        </>
     }
 }
 
@@ -452,7 +482,7 @@ fn queue_row(p: &NowProps) -> Html {
             <td class="num">{ pause_words(lang, o) }</td>
             <td class="num">{ seconds(o.double_pull) }</td>
             <td class="num">{ format!("{:.1}", o.duplicates) }</td>
-            <td class="num">{ format!("{:.0}", o.backlog_peak) }</td>
+            <td class="num">{ crate::timeline::words::backlog(o, lang) }</td>
             <td>{ pullers_words(lang, t, now) }</td>
         </tr>
     }
@@ -484,7 +514,7 @@ fn queue_story(p: &StoryProps) -> Html {
             }
             { for said.into_iter().map(|s| html! { <p class="timeline__handover">{ s }</p> }) }
             <ol class="timeline__steps">
-                { for o.story.iter().map(|s| html! { <li>{ step(t, s, lang) }</li> }) }
+                { for crate::timeline::words::story(t, &o.story, lang).into_iter().map(|s| html! { <li>{ s }</li> }) }
             </ol>
         </div>
     }

@@ -23,6 +23,8 @@ pub struct TourBodyProps {
     pub inputs: Rc<Vec<(String, String)>>,
     /// The tab's inputs after a change, to keep in the page's state.
     pub on_inputs: Callback<Vec<(String, String)>>,
+    /// See [`TourProps::set`](super::TourProps::set).
+    pub set: u32,
 }
 
 /// Draws the open tab's view; handed to [`crate::web::app::lazy::tour_body`], which loads the views on demand.
@@ -31,7 +33,7 @@ pub fn tour_body_render(p: &TourBodyProps) -> Html {
     match p.tab {
         Tab::Compare => html! { <CompareView scenario={p.scenario.clone()} {lang} /> },
         Tab::Diff => {
-            html! { <DiffView scenario={p.scenario.clone()} {lang} inputs={p.inputs.clone()} on_inputs={p.on_inputs.clone()} /> }
+            html! { <DiffView key={p.set.to_string()} scenario={p.scenario.clone()} {lang} inputs={p.inputs.clone()} on_inputs={p.on_inputs.clone()} /> }
         }
         Tab::Views => html! { <ViewsView scenario={p.scenario.clone()} {lang} /> },
         Tab::Backlog => {
