@@ -5,10 +5,8 @@
 //! notifies) the setup's [`Order`] picks one, so a timeline is a function of its [`Setup`].
 
 use super::allocation::Allocations;
-use super::measure;
 use super::{
-    Change, Consumption, Kind, MemberOutcome, MemberSetup, Notify, Order, Rule, Setup, Step, Stop, Time, Timeline,
-    Wake, What,
+    Change, Consumption, Kind, MemberOutcome, MemberSetup, Notify, Order, Rule, Setup, Step, Stop, Time, Wake, What,
 };
 use crate::group::{Instance, Scenario};
 use crate::rocketmq::{BrokerQueues, MessageQueue};
@@ -135,12 +133,24 @@ struct Engine<'a> {
     heap: BinaryHeap<Reverse<(Time, u8, usize)>>,
     pending: Vec<Pending>,
     scan: Time,
-    /// See [`Timeline::order_matters`].
+    /// See [`super::Timeline::order_matters`].
     order_matters: bool,
 }
 
-/// The timeline of a setup: see [`super::run`].
-pub fn run(setup: &Setup) -> Timeline {
+/// What happened to each member and queue of a setup, before it is measured ([`super::play`]).
+pub struct Played {
+    pub members: Vec<MemberOutcome>,
+    pub queues: Vec<QueueState>,
+    /// Each queue's owners at the end.
+    pub owners: Vec<Vec<usize>>,
+    pub final_group: Scenario,
+    pub final_members: Vec<usize>,
+    /// See [`super::Timeline::order_matters`].
+    pub order_matters: bool,
+}
+
+/// Plays a setup's events up to its horizon.
+pub fn play(setup: &Setup) -> Played {
     let mut e = Engine::new(setup);
     e.start();
     e.play();
@@ -734,9 +744,8 @@ impl<'a> Engine<'a> {
         }
     }
 
-    fn finish(self) -> Timeline {
+    fn finish(self) -> Played {
         let s = self.setup;
-        let horizon = s.horizon;
         let final_members: Vec<usize> = (0..self.members.len()).filter(|&m| self.members[m].present).collect();
         let final_group = Scenario {
             brokers: self.routes.last().map(|r| r.1.clone()).unwrap_or_default(),
@@ -746,10 +755,6 @@ impl<'a> Engine<'a> {
         let owners: Vec<Vec<usize>> = (0..self.queues.len())
             .map(|q| (0..self.members.len()).filter(|&m| self.members[m].owned.contains(&q)).collect())
             .collect();
-        let mut queues: Vec<_> =
-            self.queues.into_iter().zip(owners).map(|(q, owners)| measure::queue(q, owners, s)).collect();
-        let behind = measure::drains(&mut queues, self.members.len(), s);
-        let totals = measure::totals(&queues, s.flow.rate);
         let members = self
             .members
             .into_iter()
@@ -761,19 +766,6 @@ impl<'a> Engine<'a> {
                 recomputes: m.recomputes,
             })
             .collect();
-        let consume_enable = s.scenario.config.consume_enable;
-        Timeline {
-            members,
-            queues,
-            totals,
-            horizon,
-            consumption: s.consumption,
-            consume_enable,
-            behind,
-            flow: s.flow,
-            final_group,
-            final_members,
-            order_matters: self.order_matters,
-        }
+        Played { members, queues: self.queues, owners, final_group, final_members, order_matters: self.order_matters }
     }
 }

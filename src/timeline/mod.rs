@@ -32,55 +32,18 @@ mod engine;
 pub mod input;
 mod kind;
 mod measure;
+mod play;
 pub mod svg;
+mod time;
 pub mod words;
 
 pub use kind::Kind;
+pub use play::{other_order, run};
+pub use time::Time;
 
 use crate::group::{Instance, Scenario};
 use crate::rocketmq::MessageQueue;
-use serde::{Deserialize, Serialize, Serializer};
-
-/// A moment of simulated time, in microseconds after the origin (t = 0, where the examples put the event).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Deserialize)]
-pub struct Time(pub i64);
-
-impl Time {
-    pub const ZERO: Time = Time(0);
-
-    pub fn from_secs(secs: f64) -> Time {
-        Time((secs * 1e6).round() as i64)
-    }
-
-    pub fn from_millis(ms: i64) -> Time {
-        Time(ms * 1000)
-    }
-
-    pub fn secs(self) -> f64 {
-        self.0 as f64 / 1e6
-    }
-}
-
-impl std::ops::Add for Time {
-    type Output = Time;
-    fn add(self, o: Time) -> Time {
-        Time(self.0.saturating_add(o.0))
-    }
-}
-
-impl std::ops::Sub for Time {
-    type Output = Time;
-    fn sub(self, o: Time) -> Time {
-        Time(self.0.saturating_sub(o.0))
-    }
-}
-
-/// Seconds, as the page and the CLI's JSON read them.
-impl Serialize for Time {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_f64(self.secs())
-    }
-}
+use serde::{Deserialize, Serialize};
 
 /// Whether the group's `notifyConsumerIdsChangedEnable` is on (E table, A3): joins and graceful Java leaves
 /// notify every member only when it is.
@@ -545,11 +508,6 @@ impl Timeline {
     }
 }
 
-/// Runs the group through its events up to the horizon.
-pub fn run(setup: &Setup) -> Timeline {
-    engine::run(setup)
-}
-
 /// The instance a deploy adds to `s`, as the rebalance tab and the deploy lesson play it: `id` on the client of
 /// the group's last instance (the default client for an empty group).
 pub fn joiner(s: &Scenario, id: String) -> Instance {
@@ -570,10 +528,4 @@ pub fn retry_setup(setup: &Setup) -> Option<Setup> {
         .cloned()
         .collect();
     Some(Setup { scenario, events, ..setup.clone() })
-}
-
-/// The same setup played in the other [`Order`], when `t` (its timeline) met something whose order is
-/// random; `None` when the order changes nothing.
-pub fn other_order(setup: &Setup, t: &Timeline) -> Option<Timeline> {
-    t.order_matters.then(|| run(&Setup { order: setup.order.other(), ..setup.clone() }))
 }

@@ -1,0 +1,44 @@
+//! Simulated time: microseconds after the origin, where the examples put the event. No clock reads it.
+
+use serde::{Deserialize, Serialize, Serializer};
+
+/// A moment of simulated time, in microseconds after the origin (t = 0, where the examples put the event).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Deserialize)]
+pub struct Time(pub i64);
+
+impl Time {
+    pub const ZERO: Time = Time(0);
+
+    pub fn from_secs(secs: f64) -> Time {
+        Time((secs * 1e6).round() as i64)
+    }
+
+    pub fn from_millis(ms: i64) -> Time {
+        Time(ms * 1000)
+    }
+
+    pub fn secs(self) -> f64 {
+        self.0 as f64 / 1e6
+    }
+}
+
+impl std::ops::Add for Time {
+    type Output = Time;
+    fn add(self, o: Time) -> Time {
+        Time(self.0.saturating_add(o.0))
+    }
+}
+
+impl std::ops::Sub for Time {
+    type Output = Time;
+    fn sub(self, o: Time) -> Time {
+        Time(self.0.saturating_sub(o.0))
+    }
+}
+
+/// Seconds, as the page and the CLI's JSON read them.
+impl Serialize for Time {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_f64(self.secs())
+    }
+}
