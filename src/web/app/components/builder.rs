@@ -12,7 +12,7 @@ use crate::words;
 use std::net::{Ipv4Addr, Ipv6Addr};
 use yew::prelude::*;
 
-/// Props of [`Builder`].
+/// Props of [`super::Builder`].
 #[derive(Properties, PartialEq, Clone)]
 pub struct BuilderProps {
     pub lang: Lang,

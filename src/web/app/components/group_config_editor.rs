@@ -10,7 +10,7 @@ use crate::web::app::state::{Action, Field, FieldError, Fields, Setting};
 use crate::words;
 use yew::prelude::*;
 
-/// Props of [`GroupConfigEditor`].
+/// Props of [`super::GroupConfigEditor`].
 #[derive(Properties, PartialEq, Clone)]
 pub struct GroupConfigEditorProps {
     pub fields: Fields,

@@ -24,7 +24,7 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-/// Props of the import panel ([`import_opener`] and its lazily loaded body): the page's state (whether the
+/// Props of the import panel ([`super::import_opener`] and its lazily loaded body): the page's state (whether the
 /// panel was opened, text handed to its paste box, what the last import observed, the language; its actions)
 /// and what the page derived from its scenario. Pointers, so the core that draws the opener stays small.
 #[derive(Properties, PartialEq, Clone)]

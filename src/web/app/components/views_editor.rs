@@ -16,7 +16,7 @@ use yew::prelude::*;
 /// Rows drawn at most; the views of larger groups come from links and files.
 const MAX_VIEW_ROWS: usize = 50;
 
-/// Props of [`ViewsEditor`].
+/// Props of [`super::ViewsEditor`].
 #[derive(Properties, PartialEq, Clone)]
 pub struct ViewsEditorProps {
     pub fields: Fields,
