@@ -73,3 +73,8 @@ cli-lang-unknown = --lang { $text }: not a language of the words; they are { $la
 cli-cannot-read-file = cannot read { $file }: { $problem }
 # watch without a name server to read from.
 cli-namesrv-needed = --namesrv is needed: the name servers of the cluster to watch
+# A file --svg or --png names could not be written; $problem: the system's words.
+cli-cannot-write-file = cannot write { $file }: { $problem }
+cli-picture-both-stdout = --svg - and --png - cannot both write to stdout
+# --scale out of its range; $scale: as given.
+cli-picture-scale = --scale { $scale } is not between 1 and 8

@@ -39,3 +39,6 @@ cli-no-answer = Broker 没有应答
 cli-lang-unknown = --lang { $text }：没有这种语言的文字；可用的语言有 { $languages }
 cli-cannot-read-file = 无法读取 { $file }：{ $problem }
 cli-namesrv-needed = 需要 --namesrv：要观察的集群的 NameServer 地址
+cli-cannot-write-file = 无法写入 { $file }：{ $problem }
+cli-picture-both-stdout = --svg - 和 --png - 不能同时写到标准输出
+cli-picture-scale = --scale { $scale } 不在 1 到 8 之间

@@ -30,11 +30,13 @@ fn unknown(text: &str, allowed: &[&str]) -> Problem {
     Problem::Unknown { text: text.trim().into(), allowed: allowed.iter().map(|a| a.to_string()).collect() }
 }
 
-/// Seconds from t = 0, `0.8`, `12` or `12s`, up to an hour.
+/// A time from t = 0 in the command line's duration syntax, up to an hour: seconds bare or with `s` (`0.8`,
+/// `12`, `12s`), or `500ms`, `2m`, `1h`.
 pub fn parse_seconds(text: &str) -> Result<Time, Problem> {
     let t = text.trim();
-    let number = t.strip_suffix('s').unwrap_or(t);
-    match number.parse::<f64>() {
+    let units = [("ms", 0.001), ("s", 1.0), ("m", 60.0), ("h", 3600.0)];
+    let (number, scale) = units.iter().find_map(|(u, k)| t.strip_suffix(u).map(|n| (n, *k))).unwrap_or((t, 1.0));
+    match number.parse::<f64>().map(|n| n * scale) {
         Ok(s) if s.is_finite() && s >= 0.0 && Time::from_secs(s) <= MAX_HORIZON => Ok(Time::from_secs(s)),
         Ok(s) if s.is_finite() && s > 0.0 => {
             Err(Problem::TooLarge { text: t.into(), max: MAX_HORIZON.0 as u64 / 1_000_000 })
@@ -321,5 +323,16 @@ mod tests {
         assert_eq!(parse_event("x1:kill:c1"), Err(Problem::NotSeconds { text: "x1".into() }));
         assert_eq!(parse_phases("c1"), Err(Problem::BadPhase { text: "c1".into() }));
         assert_eq!(parse_seconds("soon"), Err(Problem::NotSeconds { text: "soon".into() }));
+    }
+
+    #[test]
+    fn event_times_take_the_duration_syntax_of_every_time_flag() {
+        for (text, secs) in [("12", 12.0), ("12s", 12.0), ("0.8", 0.8), ("500ms", 0.5), ("2m", 120.0), ("1h", 3600.0)] {
+            assert_eq!(parse_seconds(text), Ok(Time::from_secs(secs)), "{text}");
+        }
+        assert_eq!(parse_event("2m:kill:c1").map(|e| e.at), Ok(Time::from_secs(120.0)));
+        assert_eq!(parse_event("500ms:leave:c1").map(|e| e.at), Ok(Time::from_secs(0.5)));
+        assert!(matches!(parse_seconds("2h"), Err(Problem::TooLarge { .. })));
+        assert_eq!(parse_seconds("5x"), Err(Problem::NotSeconds { text: "5x".into() }));
     }
 }

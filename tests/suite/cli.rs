@@ -426,14 +426,25 @@ fn timeline_json_has_each_queue_and_the_totals() {
     assert_eq!(v["totals"]["double_pulled_queues"], 2);
 }
 
+/// `--svg FILE` and `--png FILE` as on every command with a picture: `-` is stdout (the picture alone), a file
+/// leaves the table on stdout.
 #[test]
 fn timeline_svg_has_a_lane_per_queue() {
-    let (code, out, err) = run(
-        &["timeline", "--svg", "--queues", "broker-a:4", "--clients", "a,b", "--event", "kill:b", "--lang", "zh"],
-        "",
-    );
+    let group = ["timeline", "--queues", "broker-a:4", "--clients", "a,b", "--event", "kill:b", "--lang", "zh"];
+    let (code, out, err) = run(&[&group[..], &["--svg", "-"]].concat(), "");
     assert_eq!(code, 0, "{err}");
     assert!(out.starts_with("<svg") && out.contains("broker-a:3") && out.contains("无人拉取"), "{out}");
+    let dir = scratch("timeline-picture");
+    let (svg, png) = (dir.join("lanes.svg"), dir.join("lanes.png"));
+    let files = ["--svg", svg.to_str().unwrap(), "--png", png.to_str().unwrap()];
+    let (code, table, err) = run(&[&group[..], &files[..]].concat(), "");
+    assert_eq!(code, 0, "{err}");
+    assert!(!table.starts_with("<svg") && table.contains("broker-a:3"), "the table stays on stdout: {table}");
+    assert_eq!(std::fs::read_to_string(&svg).unwrap(), out, "the same picture in the file");
+    assert!(std::fs::read(&png).unwrap().starts_with(b"\x89PNG"), "a PNG drawn from it");
+    let (code, _, err) = run(&[&group[..], &["--svg", "-", "--png", "-"]].concat(), "");
+    assert_eq!(code, 2, "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]

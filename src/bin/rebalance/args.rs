@@ -203,9 +203,9 @@ pub(crate) struct FailOnArgs {
 pub(crate) struct TimelineArgs {
     #[command(flatten)]
     pub(crate) flags: GroupFlags,
-    /// [SECONDS:]join:ID[=KIND], leave:ID, kill:ID, hostloss:ID, queues:BROKER:COUNT, subscribe:ID or
-    /// unsubscribe:ID, at 0 s unless a time comes first (repeatable). KIND and --sdks also take java-5.0,
-    /// java-4.9.4 (timing differs)
+    /// [TIME:]join:ID[=KIND], leave:ID, kill:ID, hostloss:ID, queues:BROKER:COUNT, subscribe:ID or
+    /// unsubscribe:ID, at 0 s unless a time comes first (seconds, or 500ms, 5s, 2m; repeatable). KIND and
+    /// --sdks also take java-5.0, java-4.9.4 (timing differs)
     #[arg(long = "event", value_name = "EVENT", allow_hyphen_values = true)]
     pub(crate) events: Vec<String>,
     /// on or off: the group's notifyConsumerIdsChangedEnable (default: --notify-consumer-ids-changed's, on)
@@ -235,19 +235,19 @@ pub(crate) struct TimelineArgs {
     /// Print the queues and totals as JSON instead of a table
     #[arg(long)]
     pub(crate) json: bool,
-    /// Print the timeline as SVG (one lane per queue, pauses and double pulls marked) instead of a table
-    #[arg(long)]
-    pub(crate) svg: bool,
+    #[command(flatten)]
+    pub(crate) picture: PictureArgs,
 }
 
-/// The grid picture of the page's Export tab, as files.
+/// The command's picture as files: the grid of the page's Export tab (`allocate`, `diagnose`), or the lanes of
+/// the rebalance tab (`timeline`).
 #[derive(Args)]
 pub(crate) struct PictureArgs {
-    /// Also write the grid picture as SVG, the same file as the page's Export (- for stdout, instead of
-    /// the table)
+    /// Also write the picture as SVG: the grid the page's Export saves, or the timeline's lanes (- for stdout,
+    /// instead of the table)
     #[arg(long, value_name = "FILE")]
     pub(crate) svg: Option<String>,
-    /// Also write the grid picture as PNG, drawn from that SVG (- for stdout, instead of the table)
+    /// Also write the picture as PNG, drawn from that SVG (- for stdout, instead of the table)
     #[arg(long, value_name = "FILE")]
     pub(crate) png: Option<String>,
     /// How many PNG pixels per picture pixel, 1 to 8 (2, like the page's, for a printed handout)

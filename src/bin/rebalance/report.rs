@@ -232,9 +232,7 @@ pub(crate) fn write_live(
     let _ = writeln!(t);
 }
 
-/// Writes `--svg` and `--png`: the page's Export picture of `s` ([`export::svg`] under [`export::title`], in
-/// `lang`), the PNG rendered from that SVG by resvg. `Ok(true)` when one went to stdout (so the table does
-/// not); an error is said on stderr, and nothing is written once the flags are wrong.
+/// `--svg` and `--png` of the group's grid, as the page's Export saves it.
 pub(crate) fn write_pictures(
     cmd: &str,
     p: &PictureArgs,
@@ -242,6 +240,18 @@ pub(crate) fn write_pictures(
     sim: &Simulation,
     lang: Lang,
 ) -> Result<bool, ExitCode> {
+    write_picture(cmd, p, || export::svg(sim, &export::title(s), lang), lang)
+}
+
+/// Writes the picture `svg` makes where `--svg` and `--png` say (`-`: stdout); `Ok(true)` when one went to
+/// stdout (the command prints nothing else), `Ok(false)` when neither flag was given.
+pub(crate) fn write_picture(
+    cmd: &str,
+    p: &PictureArgs,
+    svg: impl FnOnce() -> String,
+    lang: Lang,
+) -> Result<bool, ExitCode> {
+    use rebalance_playground::words;
     let fail = |why: String| {
         eprintln!("rebalance {cmd}: {why}");
         ExitCode::from(2)
@@ -250,12 +260,12 @@ pub(crate) fn write_pictures(
         return Ok(false);
     }
     if p.svg.as_deref() == Some("-") && p.png.as_deref() == Some("-") {
-        return Err(fail("--svg - and --png - cannot both write to stdout".into()));
+        return Err(fail(words::cli_picture_both_stdout(lang).into()));
     }
     if !(p.scale.is_finite() && (1.0..=8.0).contains(&p.scale)) {
-        return Err(fail(format!("--scale {} is not between 1 and 8", p.scale)));
+        return Err(fail(words::cli_picture_scale(lang, p.scale)));
     }
-    let svg = export::svg(sim, &export::title(s), lang);
+    let svg = svg();
     let mut files: Vec<(&str, &str, Vec<u8>)> = vec![];
     if let Some(f) = &p.svg {
         files.push(("--svg", f, svg.clone().into_bytes()));
@@ -275,7 +285,7 @@ pub(crate) fn write_pictures(
         } else {
             std::fs::write(f, &bytes)
         };
-        written.map_err(|e| fail(format!("{flag}: cannot write {f}: {e}")))?;
+        written.map_err(|e| fail(format!("{flag}: {}", words::cli_cannot_write_file(lang, f, e))))?;
     }
     Ok(to_stdout)
 }

@@ -3,7 +3,7 @@
 use super::args::{lang_arg, TimelineArgs};
 use super::json::{self, timeline_json};
 use super::out::print_out;
-use super::report::{columns, pad};
+use super::report::{columns, pad, write_picture};
 use rebalance_playground::group::settings::apply_params;
 use rebalance_playground::group::{Lang, Scenario};
 use std::fmt::Write as _;
@@ -39,13 +39,13 @@ pub(crate) fn timeline(a: TimelineArgs) -> ExitCode {
         return ExitCode::from(2);
     }
     let t = rebalance_playground::timeline::run(&setup);
-    let text = if a.svg {
-        rebalance_playground::timeline::svg::svg(&t, &setup.scenario.topic, lang)
-    } else if a.json {
-        json::pretty(&timeline_json(&t))
-    } else {
-        timeline_table(&setup, &t, lang)
-    };
+    let lanes = || rebalance_playground::timeline::svg::svg(&t, &setup.scenario.topic, lang);
+    match write_picture("timeline", &a.picture, lanes, lang) {
+        Err(code) => return code,
+        Ok(true) => return ExitCode::SUCCESS,
+        Ok(false) => {}
+    }
+    let text = if a.json { json::pretty(&timeline_json(&t)) } else { timeline_table(&setup, &t, lang) };
     match print_out("timeline", &text, lang) {
         Ok(()) => ExitCode::SUCCESS,
         Err(failed) => failed,
