@@ -968,3 +968,96 @@ fn every_command_speaks_the_language_asked_with_its_columns_aligned() {
     let (_, one, _) = run(&["allocate", "--queues", "broker-a:1", "--clients", "a"], "");
     assert!(one.starts_with("topic TopicTest, 1 queue; group GID_orders, 1 instance (1 distinct clientId);"), "{one}");
 }
+
+/// Under the pseudo-locale no English sentence is left in any command's text: every word comes from
+/// `locales/` (a run of three plain English words outside the pseudo-locale's brackets is one that does not).
+#[test]
+fn the_pseudo_locale_leaves_no_english_sentence_in_any_commands_output() {
+    let sample = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/cluster-output/samples/public-04-docker/");
+    let files: Vec<String> = std::fs::read_dir(sample)
+        .unwrap()
+        .map(|e| e.unwrap().path().display().to_string())
+        .filter(|p| p.ends_with(".txt"))
+        .collect();
+    assert!(!files.is_empty());
+    let diagnose: Vec<&str> =
+        ["diagnose", "--lang", "pseudo", "--full"].into_iter().chain(files.iter().map(String::as_str)).collect();
+    let commands: Vec<Vec<&str>> = vec![
+        vec![
+            "allocate",
+            "--lang",
+            "pseudo",
+            "--strategy",
+            "AVG",
+            "--queues",
+            "broker-a:4,broker-b:2",
+            "--clients",
+            "0,2,2,3",
+        ],
+        vec!["allocate", "--lang", "pseudo", "--model", "BROADCASTING", "--queues", "broker-a:2", "--clients", "a,b"],
+        vec![
+            "timeline",
+            "--lang",
+            "pseudo",
+            "--queues",
+            "broker-a:4",
+            "--clients",
+            "a,b,c",
+            "--event",
+            "join:d=java-4.9",
+        ],
+        vec![
+            "timeline",
+            "--lang",
+            "pseudo",
+            "--queues",
+            "broker-a:4",
+            "--clients",
+            "a,b",
+            "--event",
+            "kill:b",
+            "--consume-enable",
+            "false",
+        ],
+        diagnose,
+        vec![
+            "watch",
+            "--lang",
+            "pseudo",
+            "--namesrv",
+            "127.0.0.1:1",
+            "--group",
+            "G",
+            "--every",
+            "100ms",
+            "--max-failures",
+            "1",
+        ],
+    ];
+    let english = |line: &str| -> Option<String> {
+        // Outside brackets, three words in a row of plain lower-case ASCII letters is English.
+        let mut depth = 0i32;
+        let mut outside = String::new();
+        for c in line.chars() {
+            match c {
+                '[' => depth += 1,
+                ']' => depth -= 1,
+                _ if depth == 0 => outside.push(c),
+                _ => outside.push(' '),
+            }
+        }
+        // Words as a sentence has them: split at spaces, punctuation after a word dropped; a file name, a path
+        // or an identifier is no word.
+        let words: Vec<&str> =
+            outside.split_whitespace().map(|w| w.trim_end_matches([',', '.', ':', ';', '!', '?', ')'])).collect();
+        let plain = |x: &&str| x.len() > 1 && x.chars().all(|c| c.is_ascii_lowercase());
+        words.windows(3).find(|w| w.iter().all(plain)).map(|w| w.join(" "))
+    };
+    for cmd in commands {
+        let (_, out, err) = run(&cmd, "");
+        for line in out.lines().chain(err.lines()) {
+            assert!(english(line).is_none(), "{cmd:?}: English left in: {line} ({:?})", english(line));
+        }
+        assert!(!out.is_empty() || !err.is_empty(), "{cmd:?} said nothing");
+    }
+}
