@@ -1061,3 +1061,25 @@ fn the_pseudo_locale_leaves_no_english_sentence_in_any_commands_output() {
         assert!(!out.is_empty() || !err.is_empty(), "{cmd:?} said nothing");
     }
 }
+
+/// Every `--json` output opens with its schema's version, the first thing a script reads.
+#[test]
+fn every_json_output_says_its_schema_version_first() {
+    let mixed = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/cluster-output/mixed/");
+    let files: Vec<String> = std::fs::read_dir(mixed)
+        .unwrap()
+        .map(|e| e.unwrap().path().display().to_string())
+        .filter(|p| p.ends_with(".txt"))
+        .collect();
+    let diagnose: Vec<&str> = ["diagnose", "--json"].into_iter().chain(files.iter().map(String::as_str)).collect();
+    let dead =
+        ["watch", "--json", "--namesrv", "127.0.0.1:1", "--group", "G", "--every", "100ms", "--max-failures", "1"];
+    for cmd in [vec!["allocate", "--json"], vec!["timeline", "--clients", "a,b", "--json"], diagnose, dead.to_vec()] {
+        let (_, out, err) = run(&cmd, "");
+        let first = out.lines().next().unwrap_or_default();
+        let whole: Value = serde_json::from_str(if cmd[0] == "watch" { first } else { &out }).unwrap_or_default();
+        assert_eq!(whole["schemaVersion"], 1, "{cmd:?}: {out}{err}");
+        let key = out.trim_start_matches(['{', '\n', ' ']).split(':').next().unwrap_or_default();
+        assert_eq!(key, "\"schemaVersion\"", "{cmd:?}: first");
+    }
+}

@@ -34,7 +34,12 @@ pub(crate) fn allocate(a: AllocateArgs) -> ExitCode {
         Ok(false) => {}
     }
     let text = if a.json {
-        json::pretty(&Allocation { sim: &sim, config: &scenario.config, retry: Retry::of(&scenario) })
+        json::pretty(&Allocation {
+            schema_version: json::SCHEMA_VERSION,
+            sim: &sim,
+            config: &scenario.config,
+            retry: Retry::of(&scenario),
+        })
     } else {
         table(&scenario, &sim, lang, a.full)
     };

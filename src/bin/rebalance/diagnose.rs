@@ -198,6 +198,7 @@ fn json_of(a: &DiagnoseArgs, read: &Read, taken: &Taken, lang: Lang) -> String {
     // Each instance's own strategy inferred says more than one strategy for all.
     let explain = !rebuilt.strategy_known && rebuilt.has_holders() && !rebuilt.broadcasting();
     let out = Diagnosis {
+        schema_version: json::SCHEMA_VERSION,
         scenario: &rebuilt.scenario,
         topics: &rebuilt.topics,
         instances_known: rebuilt.instances_known,

@@ -8,6 +8,10 @@ use rebalance_playground::live::Snapshot;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
+/// The version of every `--json` shape, first in each output: it changes when a field changes meaning or goes
+/// away (a new field does not change it), so a script can tell what it reads.
+pub(crate) const SCHEMA_VERSION: u32 = 1;
+
 /// `--json`: each queue's figures and story, the totals, the members' recomputes, whether the group may
 /// consume at all (consumeEnable) and the members that cannot keep up with their queues (`behind`).
 pub(crate) fn timeline_json(t: &rebalance_playground::timeline::Timeline) -> serde_json::Value {
@@ -41,6 +45,7 @@ pub(crate) fn timeline_json(t: &rebalance_playground::timeline::Timeline) -> ser
         .collect();
     let n = &t.totals;
     json!({
+        "schemaVersion": SCHEMA_VERSION,
         "queues": queues,
         "totals": {
             "queues": n.queues,
@@ -65,6 +70,7 @@ pub(crate) fn timeline_json(t: &rebalance_playground::timeline::Timeline) -> ser
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct Diagnosis<'a> {
+    pub schema_version: u32,
     pub scenario: &'a Scenario,
     pub topics: &'a [String],
     pub instances_known: bool,
@@ -271,7 +277,9 @@ impl<'a> Live<'a> {
 
 /// `allocate --json`: the simulation, the group's config and its retry topic.
 #[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
 pub(crate) struct Allocation<'a> {
+    pub schema_version: u32,
     #[serde(flatten)]
     pub sim: &'a Simulation,
     pub config: &'a GroupConfig,
@@ -305,6 +313,7 @@ impl Retry {
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct WatchLine<'a> {
+    pub schema_version: u32,
     #[serde(flatten)]
     pub change: &'a rebalance_playground::live::watch::Change,
     pub at_ms: i64,

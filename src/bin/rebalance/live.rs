@@ -3,7 +3,7 @@
 use super::args::{
     duration_arg, fail_on_arg, lang_arg, own_strategies, strategy_arg, target_of, ExporterArgs, WatchArgs,
 };
-use super::json::WatchLine;
+use super::json::{WatchLine, SCHEMA_VERSION};
 use super::out::{found, write_out, BAD_INPUT, COULD_NOT};
 use rebalance_playground::group::Lang;
 use rebalance_playground::import::kinds::Kind;
@@ -100,7 +100,7 @@ fn changes_text(changes: &[Change], at_ms: i64, json: bool, lang: Lang) -> Strin
     let mut text = String::new();
     for c in changes {
         if json {
-            let line = WatchLine { change: c, at_ms, text: c.text(lang) };
+            let line = WatchLine { schema_version: SCHEMA_VERSION, change: c, at_ms, text: c.text(lang) };
             let _ = writeln!(text, "{}", serde_json::to_string(&line).unwrap_or_default());
         } else {
             let _ = writeln!(text, "{} {}", clock(at_ms), c.text(lang));
