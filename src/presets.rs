@@ -21,6 +21,7 @@ pub(crate) const TEN_IDS: [&str; 10] = [
 
 /// A named starting point.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "kebab-case")]
 pub enum Preset {
     /// Three containers on the host network with RocketMQ 4.7.1 all report `172.17.0.1@9`.

@@ -85,6 +85,19 @@ impl Serialize for Lang {
     }
 }
 
+/// A language's code (the CLI's `--json` schema).
+#[cfg(not(target_arch = "wasm32"))]
+impl schemars::JsonSchema for Lang {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Lang".into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        let codes: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+        schemars::json_schema!({ "type": "string", "enum": codes })
+    }
+}
+
 /// Exactly a code of this build (`"pseudo"` only with the `pseudo-locale` feature or in a debug build), worded
 /// as serde's own enums are when it is not.
 impl<'de> Deserialize<'de> for Lang {

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 /// The client an instance runs. Serialised as a short name; the default (Java 5.x) is left out of scenario
 /// files and links, so a scenario without clients reads and writes exactly as before.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 pub enum Client {
     /// The 5.x remoting client: the port in [`crate::rocketmq`]; the only one that can let the broker assign
     /// (`clientRebalance = false`).

@@ -22,6 +22,7 @@ pub const MAX_RING_NODES: u64 = 200_000;
 
 /// What is wrong with one value.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(tag = "kind", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum Problem {
     Empty,
@@ -138,6 +139,7 @@ impl Problem {
 
 /// A problem with one named parameter or field.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 pub struct ParamProblem {
     pub param: String,
     pub problem: Problem,

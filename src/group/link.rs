@@ -44,6 +44,7 @@ pub enum StateError {
 }
 
 #[derive(Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 struct Saved {
     lang: Lang,
     scenario: Scenario,

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 /// `MessageModel`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum MessageModel {
     #[default]
@@ -30,6 +31,7 @@ impl MessageModel {
 
 /// Who runs the strategy.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(tag = "by", rename_all = "camelCase")]
 pub enum Rebalance {
     /// Every client for itself (`RebalanceImpl`), the classic and default way.
@@ -41,6 +43,7 @@ pub enum Rebalance {
 
 /// One running consumer process. Two instances with the same `client_id` are still two instances.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Instance {
     pub client_id: String,
@@ -86,6 +89,7 @@ impl Instance {
 
 /// Everything the playground lets a person set.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Scenario {
     pub topic: String,
@@ -107,6 +111,7 @@ pub struct Scenario {
 /// or whether anything is consumed. Broker-side, not a client setting: `mqadmin updateSubGroup` writes it and
 /// `mqadmin getConsumerConfig` prints it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct GroupConfig {
     /// false: every pull and pop gets `NO_PERMISSION` (16) while the owners stay (E1).
@@ -148,6 +153,7 @@ impl Scenario {
 
 /// What one instance was told, where it differs from the truth.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct View {
     /// The clientIds the broker it asked answered (`findConsumerIdList`); `None`: the group's true list.

@@ -11,6 +11,7 @@ use serde::Serialize;
 
 /// What one instance ends up consuming.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct InstanceOutcome {
     pub client_id: String,
@@ -38,6 +39,7 @@ pub struct InstanceOutcome {
 
 /// The group picture.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Simulation {
     /// Sorted as `RebalanceImpl` sorts it.

@@ -7,6 +7,7 @@ use serde::Serialize;
 
 /// When a queue's last consumed message was stored, as an output gives it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(tag = "kind", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum LastConsumed {
     /// `N/A` or 0: never consumed, or the message at the committed offset is gone.
@@ -65,6 +66,7 @@ const MAX_MS: i64 = 253_402_300_799_999;
 
 /// The committed offset between a queue's first and last snapshot.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(tag = "kind", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum Movement {
     /// It stood still at `offset` while the lag stayed above 0 (H5).
@@ -79,6 +81,7 @@ pub enum Movement {
 
 /// What the snapshots say of one queue's consumption.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Consumption {
     /// When its last consumed message was stored, by its latest snapshot; `None` when no snapshot has it.

@@ -7,6 +7,7 @@ pub const MAX_INPUT_BYTES: usize = 8 * 1024 * 1024;
 
 /// The formats the readers know.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum Format {
     /// `mqadmin consumerConnection -g G` (also the old numbered rows and the console's tab table).

@@ -253,6 +253,7 @@ fn inference_notes(inferred: &[Inferred], from: HeldFrom) -> Vec<Note> {
 
 /// Where the consumers of the queues come from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum Source {
     /// No client reported its queues (or the group does not allocate on the client): computed.
@@ -265,6 +266,7 @@ pub enum Source {
 
 /// The diagnosis as every reader tells it: see the module.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Verdict {
     pub source: Source,

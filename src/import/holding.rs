@@ -7,6 +7,7 @@ use serde::Serialize;
 /// Where the clients' reports of their queues came from: the words differ (a running info sent to a live
 /// read, or a command's output pasted).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum HeldFrom {
     Live,
@@ -16,6 +17,7 @@ pub enum HeldFrom {
 
 /// One client's own report of the queues it holds.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Held {
     pub client_id: String,
@@ -29,6 +31,7 @@ pub struct Held {
 
 /// Which strategies reproduce what one instance holds.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(tag = "kind", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum Fit {
     /// Exactly one: the instance runs it (inferred from what it holds).
@@ -41,6 +44,7 @@ pub enum Fit {
 
 /// One instance's strategy inferred from what it holds.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Inferred {
     pub client_id: String,

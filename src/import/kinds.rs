@@ -19,6 +19,7 @@ use crate::group::Simulation;
 
 /// A kind of finding `--fail-on` names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum Kind {
     Starved,

@@ -8,6 +8,7 @@ use serde::Serialize;
 
 /// A part of an output that a reader looks for, named in notes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum Part {
     /// consumerConnection's `Below is subscription:` table.
@@ -43,6 +44,7 @@ impl Part {
 
 /// What is counted when an input holds more than the playground takes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum Counted {
     Connections,
@@ -67,6 +69,7 @@ impl Counted {
 
 /// What one input gave, for "read from which input".
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(tag = "kind", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum Found {
     Connections {
@@ -150,6 +153,7 @@ impl Found {
 
 /// One clientId of [`Note::SharedClientIds`]: how many connections report it, from which hosts.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SharedHosts {
     pub client_id: String,
@@ -160,6 +164,7 @@ pub struct SharedHosts {
 /// Something an input could not give, or a choice made for it. Reading notes come from one input;
 /// rebuilding notes compare inputs.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(tag = "kind", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum Note {
     // ---- reading one input ----

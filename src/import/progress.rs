@@ -58,6 +58,7 @@ pub struct ProgressRow {
 
 /// 4.9.x and 5.0.0 (no `#Inflight`) or 5.1.0 and later.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 pub enum Layout {
     #[serde(rename = "4.9")]
     V4,

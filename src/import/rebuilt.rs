@@ -23,6 +23,7 @@ pub struct Options {
 
 /// One input as read: its name, format, what it gave and its notes.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct InputRead {
     pub name: String,
@@ -33,6 +34,7 @@ pub struct InputRead {
 
 /// What one input says about who holds one queue.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Report {
     /// The input's name.
@@ -44,6 +46,7 @@ pub struct Report {
 
 /// One queue of the chosen topic as the cluster reported it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ObservedQueue {
     /// `brokerName:queueId`.
@@ -64,6 +67,7 @@ pub struct ObservedQueue {
 
 /// Everything [`rebuild`](crate::import::rebuild()) found.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Rebuilt {
     pub scenario: Scenario,
@@ -127,6 +131,7 @@ impl Rebuilt {
 
 /// The observed holders of one queue against the simulation.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct QueueCheck {
     pub queue: String,
@@ -146,6 +151,7 @@ pub struct QueueCheck {
 
 /// How well one strategy reproduces the observed holders.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct StrategyFit {
     pub strategy: Strategy,

@@ -31,6 +31,7 @@ use leader::Leader;
 
 /// The four client-side assignors of Kafka 3.9, named as in `partition.assignment.strategy` / the golden files.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 pub enum Assignor {
     #[serde(rename = "range")]
     Range,
@@ -82,6 +83,7 @@ impl Assignor {
 
 /// One golden vector's inputs (the other fields of a case line are ignored).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct KafkaCase {
     pub assignor: Assignor,

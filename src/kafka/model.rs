@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 /// One partition of one topic. `partition` is a Java `int`: owned partitions may name numbers that no longer
 /// exist (a "phantom" partition above the current count), and Kafka does not filter them everywhere.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 pub struct TopicPartition {
     pub topic: String,
     pub partition: i32,
@@ -27,6 +28,7 @@ impl fmt::Display for TopicPartition {
 
 /// A consumer group member as the JoinGroup response lists it. Order of a `&[Member]` matters (SPEC §1.4).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Member {
     pub member_id: String,
@@ -81,6 +83,7 @@ impl Member {
 /// The cluster metadata the leader sees: topic → partition count, and optionally the racks holding each
 /// partition's replicas (`replicaRacks[topic][partition]`). A topic missing here does not exist.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Cluster {
     pub topics: BTreeMap<String, u32>,
@@ -117,6 +120,7 @@ impl Cluster {
 
 /// A Java exception thrown by the real assignor, e.g. `java.lang.ArithmeticException: / by zero`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 pub struct KafkaError {
     /// Fully qualified exception class.
     pub exception: String,

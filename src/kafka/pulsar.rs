@@ -8,6 +8,7 @@ use super::java_hash_map::java_cmp;
 
 /// A consumer on a Failover subscription. A LOWER `priority_level` means a HIGHER priority.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct PulsarConsumer {
     pub name: String,

@@ -53,6 +53,7 @@ pub struct Answer {
 /// Something one read could not read, with the server and the request where there was one. `problem`:
 /// what went wrong with the request, as the wire says it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(tag = "kind", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum Missing {
     NoNameServer,
@@ -165,6 +166,7 @@ impl Missing {
 
 /// One request made, for "read from where".
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 pub struct Asked {
     pub server: String,
     pub request: String,

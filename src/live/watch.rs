@@ -22,6 +22,7 @@ use std::collections::{BTreeMap, VecDeque};
 
 /// A queue's lag, judged.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "UPPERCASE")]
 pub enum Status {
     Ok,
@@ -72,6 +73,7 @@ pub fn judge(window: &[Sample], now_ms: i64, window_ms: i64, stopped_since: Opti
 
 /// One change seen between two reads.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(tag = "change", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum Change {
     /// The first read: what there is.

@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 
 /// How a (topic, group) is served by the broker: `MessageRequestMode`, with POP's share count.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(tag = "mode")]
 pub enum RequestMode {
     #[serde(rename = "PULL")]

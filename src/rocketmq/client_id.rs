@@ -11,6 +11,7 @@ use std::str::FromStr;
 
 /// A RocketMQ release, compared numerically (`4.9.4 < 4.10.0 < 5.0.0`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 pub struct Version {
     pub major: u16,
     pub minor: u16,
@@ -59,6 +60,7 @@ impl FromStr for Version {
 
 /// One network interface as `NetworkInterface.getNetworkInterfaces()` would list it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 pub struct NetInterface {
     pub name: String,
     /// Textual IPv4 (`a.b.c.d`) or IPv6 addresses.
@@ -154,6 +156,7 @@ pub fn local_address(version: Version, interfaces: &[NetInterface]) -> Option<St
 
 /// Everything `buildMQClientId` reads, as one client process would have it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 pub struct ClientSpec {
     pub version: Version,
     /// `setClientIP(...)`; `None` means the client picks one from `interfaces`.

@@ -12,6 +12,7 @@ use std::rc::Rc;
 /// The names are shared (`Rc<str>`): a topic's 10,000 queues hold one topic string and one string per
 /// broker, so building and copying `mqAll` allocates nothing per queue.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 pub struct MessageQueue {
     pub topic: Rc<str>,
     #[serde(rename = "brokerName")]
@@ -50,6 +51,7 @@ impl fmt::Display for MessageQueue {
 
 /// One readable `QueueData` of a topic route: a broker and its read-queue count.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 pub struct BrokerQueues {
     #[serde(rename = "brokerName")]
     pub broker_name: String,

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 /// A client library line, as far as *when* it recomputes and pulls is concerned.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 pub enum Kind {
     /// Java 5.2 and later (5.3.3's defaults): `minInterval` 1 s, a 1 s retry when unbalanced, a 500 ms pull
     /// dispatch delay, orderly unlock at the drop.

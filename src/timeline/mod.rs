@@ -48,6 +48,7 @@ use serde::{Deserialize, Serialize};
 /// Whether the group's `notifyConsumerIdsChangedEnable` is on (E table, A3): joins and graceful Java leaves
 /// notify every member only when it is.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum Notify {
     #[default]
@@ -67,6 +68,7 @@ impl Notify {
 
 /// How the group's listener consumes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum Consumption {
     /// `MessageListenerConcurrently`: an old and a new owner may both pull (B5).
@@ -78,6 +80,7 @@ pub enum Consumption {
 
 /// One member's timing, beside its group [`Instance`].
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 pub struct MemberSetup {
     /// `None`: the kind of the instance's client ([`Kind::of_client`]).
     pub kind: Option<Kind>,
@@ -99,6 +102,7 @@ impl MemberSetup {
 
 /// What happens at an event.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", tag = "kind")]
 pub enum Change {
     /// A new instance starts and its heartbeat reaches the broker.
@@ -126,6 +130,7 @@ impl Change {
 
 /// A change at a moment.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 pub struct Event {
     pub at: Time,
     pub change: Change,
@@ -139,6 +144,7 @@ impl Event {
 
 /// The message flow the costs are measured on (B3, B5).
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 pub struct Flow {
     /// r: messages per second per queue.
     pub rate: f64,
@@ -183,6 +189,7 @@ pub const MAX_HORIZON: Time = Time(3_600_000_000);
 /// against the members its join notifies. A timeline plays one order; [`other_order`] plays the other, so
 /// the figures can be told as the range both give.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 pub enum Order {
     /// Every drop at one instant before any add (the old owner commits, then the new one reads the
     /// offset); such a joiner recomputes at its join, before the others hear of it.
@@ -204,6 +211,7 @@ impl Order {
 
 /// Everything a timeline is computed from.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 pub struct Setup {
     /// The group before the first event: topic, route, strategy and the members present at t = 0.
     pub scenario: Scenario,
@@ -258,6 +266,7 @@ impl Setup {
 
 /// The TIMING.md rule a step or figure rests on; ids are the spec's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 pub enum Rule {
     A1,
     A2,
@@ -319,6 +328,7 @@ impl Rule {
 
 /// Why a member recomputed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum Wake {
     /// Its periodic recompute (A1).
@@ -333,6 +343,7 @@ pub enum Wake {
 
 /// How a member stopped pulling everything at once.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum Stop {
     /// A graceful shutdown.
@@ -344,6 +355,7 @@ pub enum Stop {
 
 /// What happened to one queue.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", tag = "kind")]
 pub enum What {
     /// The member's recompute no longer assigns it: it stops pulling (B1, C7).
@@ -373,6 +385,7 @@ pub enum What {
 
 /// One step of a queue's story: data, for a page or the CLI to say in words.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 pub struct Step {
     pub at: Time,
     /// A position in [`Timeline::members`]; `None` for the queue's own steps (born, gone).
@@ -383,6 +396,7 @@ pub struct Step {
 
 /// A stretch of time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 pub struct Span {
     pub from: Time,
     pub to: Time,
@@ -398,6 +412,7 @@ impl Span {
 
 /// One queue over the timeline.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct QueueOutcome {
     pub queue: MessageQueue,
@@ -445,6 +460,7 @@ impl QueueOutcome {
 
 /// One member over the timeline.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct MemberOutcome {
     pub client_id: String,
@@ -459,6 +475,7 @@ pub struct MemberOutcome {
 
 /// The whole group's figures.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Totals {
     pub queues: usize,
@@ -475,6 +492,7 @@ pub struct Totals {
 
 /// What [`run`] answers.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Timeline {
     pub members: Vec<MemberOutcome>,

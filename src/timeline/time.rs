@@ -42,3 +42,15 @@ impl Serialize for Time {
         s.serialize_f64(self.secs())
     }
 }
+
+/// Seconds, as a number (the CLI's `--json` schema).
+#[cfg(not(target_arch = "wasm32"))]
+impl schemars::JsonSchema for Time {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Seconds".into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({ "type": "number", "description": "seconds from t = 0" })
+    }
+}

@@ -1083,3 +1083,87 @@ fn every_json_output_says_its_schema_version_first() {
         assert_eq!(key, "\"schemaVersion\"", "{cmd:?}: first");
     }
 }
+
+/// Each `--json` output has a JSON Schema made from the types that print it (`rebalance generate schema-*`):
+/// the copies in the guide are those schemas, and every output below validates against its own.
+#[test]
+fn every_json_output_validates_against_its_schema_in_the_guide() {
+    let guide = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/src/schemas/");
+    let schema = |cmd: &str| -> Value {
+        let (code, out, err) = run(&["generate", &format!("schema-{cmd}")], "");
+        assert_eq!(code, 0, "{err}");
+        let copy = std::fs::read_to_string(format!("{guide}{cmd}.json")).unwrap_or_default();
+        assert_eq!(copy, out, "docs/src/schemas/{cmd}.json differs: rebalance generate schema-{cmd} > it");
+        serde_json::from_str(&out).unwrap()
+    };
+    let check = |cmd: &str, args: &[&str], lines: bool| {
+        let validator = jsonschema::validator_for(&schema(cmd)).unwrap();
+        let (_, out, err) = run(args, "");
+        let outputs: Vec<Value> = match lines {
+            true => out.lines().map(|l| serde_json::from_str(l).unwrap()).collect(),
+            false => vec![serde_json::from_str(&out).unwrap_or_else(|e| panic!("{args:?}: {e}: {out}{err}"))],
+        };
+        assert!(!outputs.is_empty(), "{args:?}: {err}");
+        for v in &outputs {
+            let errors: Vec<String> =
+                validator.iter_errors(v).map(|e| format!("{} at {}", e, e.instance_path)).collect();
+            assert!(errors.is_empty(), "{args:?} does not validate:\n{}", errors.join("\n"));
+        }
+    };
+    let files = |dir: &str| -> Vec<String> {
+        let dir = format!("{}/tests/fixtures/cluster-output/{dir}", env!("CARGO_MANIFEST_DIR"));
+        let mut f: Vec<String> =
+            std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path().display().to_string()).collect();
+        f.retain(|p| !p.ends_with("README.md") && !p.ends_with("truth.json"));
+        f
+    };
+    check("allocate", &["allocate", "--json"], false);
+    check(
+        "allocate",
+        &[
+            "allocate",
+            "--json",
+            "--strategy",
+            "CONSISTENT_HASH",
+            "--queues",
+            "a:8,b:4",
+            "--clients",
+            "x,y,y",
+            "--sdks",
+            "go,,java-4.7",
+        ],
+        false,
+    );
+    check("allocate", &["allocate", "--json", "--model", "BROADCASTING", "--consume-enable", "false"], false);
+    check(
+        "timeline",
+        &["timeline", "--json", "--clients", "a,b,c", "--event", "join:d=java-4.9", "--notify-lost", "50"],
+        false,
+    );
+    check(
+        "timeline",
+        &[
+            "timeline",
+            "--json",
+            "--queues",
+            "broker-a:4,broker-b:4",
+            "--clients",
+            "a,b",
+            "--event",
+            "kill:b",
+            "--consumption",
+            "orderly",
+        ],
+        false,
+    );
+    for dir in ["mixed", "stall", "samples/public-04-docker", "samples/public-01-mixed-version"] {
+        let f = files(dir);
+        let args: Vec<&str> = ["diagnose", "--json"].into_iter().chain(f.iter().map(String::as_str)).collect();
+        check("diagnose", &args, false);
+    }
+    check(
+        "watch",
+        &["watch", "--json", "--namesrv", "127.0.0.1:1", "--group", "G", "--every", "100ms", "--max-failures", "1"],
+        true,
+    );
+}

@@ -29,6 +29,14 @@ pub(crate) enum Generated {
     Fish,
     Powershell,
     Elvish,
+    /// The JSON Schema of `allocate --json`
+    SchemaAllocate,
+    /// The JSON Schema of `timeline --json`
+    SchemaTimeline,
+    /// The JSON Schema of `diagnose --json`
+    SchemaDiagnose,
+    /// The JSON Schema of each line of `watch --json`
+    SchemaWatch,
 }
 
 #[derive(Subcommand)]
@@ -47,8 +55,9 @@ pub(crate) enum Command {
     Watch(Box<WatchArgs>),
     /// Serve live groups' diagnosis as Prometheus metrics (OpenMetrics text at /metrics).
     Exporter(Box<ExporterArgs>),
-    /// Print the man page or a shell's completions, made from the same definitions as --help:
-    /// `rebalance generate man > rebalance.1`, `rebalance generate bash > /etc/bash_completion.d/rebalance`.
+    /// Print the man page, a shell's completions (from the same definitions as --help) or a --json output's
+    /// JSON Schema (from the types that print it): `rebalance generate man > rebalance.1`,
+    /// `rebalance generate bash > /etc/bash_completion.d/rebalance`, `rebalance generate schema-diagnose`.
     Generate {
         #[arg(value_enum)]
         what: Generated,

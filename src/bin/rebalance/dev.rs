@@ -1,7 +1,8 @@
-//! The commands around the others: `replay` answers golden-format cases, `generate` prints the man page and
-//! shell completions, `bench` times the simulation.
+//! The commands around the others: `replay` answers golden-format cases, `generate` prints the man page, shell
+//! completions and the `--json` outputs' JSON Schemas, `bench` times the simulation.
 
 use super::args::{Cli, Generated};
+use super::json;
 use super::out::{print_out, write_out, BAD_INPUT, COULD_NOT};
 use clap::CommandFactory;
 use clap_complete::Shell;
@@ -81,6 +82,21 @@ pub(crate) fn replay() -> ExitCode {
 pub(crate) fn generate(what: Generated) -> ExitCode {
     let mut cmd = Cli::command();
     let mut out: Vec<u8> = vec![];
+    // The shape as it is written (a field left out when empty is not required), not as it would be read.
+    let generator = || schemars::generate::SchemaSettings::draft2020_12().for_serialize().into_generator();
+    let schema = match what {
+        Generated::SchemaAllocate => Some(generator().into_root_schema_for::<json::Allocation<'static>>()),
+        Generated::SchemaTimeline => Some(generator().into_root_schema_for::<json::TimelineOut<'static>>()),
+        Generated::SchemaDiagnose => Some(generator().into_root_schema_for::<json::Diagnosis<'static>>()),
+        Generated::SchemaWatch => Some(generator().into_root_schema_for::<json::WatchLine<'static>>()),
+        _ => None,
+    };
+    if let Some(schema) = schema {
+        return match print_out("generate", &json::pretty(&schema), Lang::En) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(code) => code,
+        };
+    }
     let shell = match what {
         Generated::Man => None,
         Generated::Bash => Some(Shell::Bash),
@@ -88,6 +104,7 @@ pub(crate) fn generate(what: Generated) -> ExitCode {
         Generated::Fish => Some(Shell::Fish),
         Generated::Powershell => Some(Shell::PowerShell),
         Generated::Elvish => Some(Shell::Elvish),
+        _ => None,
     };
     let written = match shell {
         Some(shell) => {

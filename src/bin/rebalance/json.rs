@@ -5,6 +5,8 @@ use super::report::cannot_show;
 use rebalance_playground::group::{GroupConfig, Lang, Scenario, Simulation};
 use rebalance_playground::import::{Inferred, Note, QueueCheck, Rebuilt, Source, StrategyFit, TakenAt, Verdict};
 use rebalance_playground::live::Snapshot;
+use rebalance_playground::timeline::{Time, Timeline};
+use schemars::JsonSchema;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -12,62 +14,108 @@ use std::collections::BTreeMap;
 /// away (a new field does not change it), so a script can tell what it reads.
 pub(crate) const SCHEMA_VERSION: u32 = 1;
 
-/// `--json`: each queue's figures and story, the totals, the members' recomputes, whether the group may
+/// `timeline --json`: each queue's figures and story, the totals, the members' recomputes, whether the group may
 /// consume at all (consumeEnable) and the members that cannot keep up with their queues (`behind`).
-pub(crate) fn timeline_json(t: &rebalance_playground::timeline::Timeline) -> serde_json::Value {
-    use serde_json::json;
-    let id = |m: usize| t.members[m].client_id.clone();
-    let queues: Vec<_> = t
-        .queues
-        .iter()
-        .enumerate()
-        .map(|(q, o)| {
-            let story: Vec<_> = o
+#[derive(Serialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub(crate) struct TimelineOut<'a> {
+    #[serde(rename = "schemaVersion")]
+    pub schema_version: u32,
+    pub queues: Vec<TimelineQueue<'a>>,
+    pub totals: TimelineTotals,
+    pub members: &'a [rebalance_playground::timeline::MemberOutcome],
+    pub consume_enable: bool,
+    pub behind: Vec<String>,
+}
+
+/// One queue of the timeline: its figures in seconds and messages, its spans, its story and the rules they rest
+/// on, and who holds it at the end.
+#[derive(Serialize, JsonSchema)]
+pub(crate) struct TimelineQueue<'a> {
+    pub queue: String,
+    pub pause_s: Time,
+    pub double_pull_s: Time,
+    pub duplicates: f64,
+    pub backlog_peak: f64,
+    pub drain_s: Option<Time>,
+    pub pauses: &'a [rebalance_playground::timeline::Span],
+    pub double_pulls: &'a [rebalance_playground::timeline::Span],
+    pub story: Vec<TimelineStep<'a>>,
+    pub rules: Vec<&'static str>,
+    pub inferred: bool,
+    pub final_owners: Vec<String>,
+}
+
+/// One step of a queue's story: when, which member (its clientId), what, and the rule (TIMING.md's id).
+#[derive(Serialize, JsonSchema)]
+pub(crate) struct TimelineStep<'a> {
+    pub at: Time,
+    pub member: Option<String>,
+    pub what: &'a rebalance_playground::timeline::What,
+    pub rule: &'static str,
+}
+
+/// The timeline's totals over every queue.
+#[derive(Serialize, JsonSchema)]
+pub(crate) struct TimelineTotals {
+    pub queues: usize,
+    pub moved: usize,
+    pub paused_queues: usize,
+    pub delayed_messages: f64,
+    pub longest_pause_s: Time,
+    pub double_pulled_queues: usize,
+    pub double_pull_s: Time,
+    pub duplicates: f64,
+    pub inferred: bool,
+}
+
+impl<'a> TimelineOut<'a> {
+    pub fn of(t: &'a Timeline) -> Self {
+        let id = |m: usize| t.members[m].client_id.clone();
+        let queue = |(q, o): (usize, &'a rebalance_playground::timeline::QueueOutcome)| TimelineQueue {
+            queue: t.queue_label(q),
+            pause_s: o.pause,
+            double_pull_s: o.double_pull,
+            duplicates: o.duplicates,
+            backlog_peak: o.backlog_peak,
+            drain_s: o.drain,
+            pauses: &o.pauses,
+            double_pulls: &o.double_pulls,
+            story: o
                 .story
                 .iter()
-                .map(|s| json!({"at": s.at, "member": s.member.map(id), "what": s.what, "rule": s.rule.id()}))
-                .collect();
-            json!({
-                "queue": t.queue_label(q),
-                "pause_s": o.pause,
-                "double_pull_s": o.double_pull,
-                "duplicates": o.duplicates,
-                "backlog_peak": o.backlog_peak,
-                "drain_s": o.drain,
-                "pauses": o.pauses,
-                "double_pulls": o.double_pulls,
-                "story": story,
-                "rules": o.rules.iter().map(|r| r.id()).collect::<Vec<_>>(),
-                "inferred": o.inferred,
-                "final_owners": o.final_owners.iter().map(|&m| id(m)).collect::<Vec<_>>(),
-            })
-        })
-        .collect();
-    let n = &t.totals;
-    json!({
-        "schemaVersion": SCHEMA_VERSION,
-        "queues": queues,
-        "totals": {
-            "queues": n.queues,
-            "moved": n.moved,
-            "paused_queues": n.paused_queues,
-            "delayed_messages": n.delayed_messages,
-            "longest_pause_s": n.longest_pause,
-            "double_pulled_queues": n.double_pulled_queues,
-            "double_pull_s": n.double_pull,
-            "duplicates": n.duplicates,
-            "inferred": n.inferred,
-        },
-        "members": t.members,
-        "consume_enable": t.consume_enable,
-        "behind": t.behind.iter().map(|&m| id(m)).collect::<Vec<_>>(),
-    })
+                .map(|s| TimelineStep { at: s.at, member: s.member.map(id), what: &s.what, rule: s.rule.id() })
+                .collect(),
+            rules: o.rules.iter().map(|r| r.id()).collect(),
+            inferred: o.inferred,
+            final_owners: o.final_owners.iter().map(|&m| id(m)).collect(),
+        };
+        let n = &t.totals;
+        TimelineOut {
+            schema_version: SCHEMA_VERSION,
+            queues: t.queues.iter().enumerate().map(queue).collect(),
+            totals: TimelineTotals {
+                queues: n.queues,
+                moved: n.moved,
+                paused_queues: n.paused_queues,
+                delayed_messages: n.delayed_messages,
+                longest_pause_s: n.longest_pause,
+                double_pulled_queues: n.double_pulled_queues,
+                double_pull_s: n.double_pull,
+                duplicates: n.duplicates,
+                inferred: n.inferred,
+            },
+            members: &t.members,
+            consume_enable: t.consume_enable,
+            behind: t.behind.iter().map(|&m| id(m)).collect(),
+        }
+    }
 }
 
 /// `diagnose --json`: the group rebuilt, the starved and overlapped queues (from what the clients hold where
 /// they reported it), what was read, assumed and noted, the findings' words, and what a live read or
 /// snapshots add.
-#[derive(Serialize)]
+#[derive(Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct Diagnosis<'a> {
     pub schema_version: u32,
@@ -96,7 +144,7 @@ pub(crate) struct Diagnosis<'a> {
 }
 
 /// Where the starved and overlapped queues come from, and which queues are known from the clients.
-#[derive(Serialize)]
+#[derive(Serialize, JsonSchema)]
 pub(crate) struct Holdings<'a> {
     pub source: &'a Source,
     pub known: Vec<String>,
@@ -117,7 +165,7 @@ impl<'a> Holdings<'a> {
 }
 
 /// A value with its sentence in the reader's language beside its fields.
-#[derive(Serialize)]
+#[derive(Serialize, JsonSchema)]
 pub(crate) struct Said<'a, T: Serialize> {
     #[serde(flatten)]
     pub item: &'a T,
@@ -131,7 +179,7 @@ impl<'a> Said<'a, Note> {
 }
 
 /// One input: its name, its format, what it gave and its notes.
-#[derive(Serialize)]
+#[derive(Serialize, JsonSchema)]
 pub(crate) struct InputRead<'a> {
     pub input: &'a str,
     pub format: Option<rebalance_playground::import::Format>,
@@ -152,7 +200,7 @@ impl<'a> InputRead<'a> {
 }
 
 /// What the cluster reported queue by queue, when any input reported holders or offsets.
-#[derive(Serialize)]
+#[derive(Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct Observed<'a> {
     pub observed: Vec<ObservedQueue<'a>>,
@@ -164,7 +212,7 @@ pub(crate) struct Observed<'a> {
 /// One observed queue with its consumption and, for scripts, whether it is stalled, when its last consumed
 /// message was stored and how many seconds before the moment taken (and, from a live read, since the
 /// clients last consumed it).
-#[derive(Serialize)]
+#[derive(Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct ObservedQueue<'a> {
     #[serde(flatten)]
@@ -201,7 +249,7 @@ impl<'a> Observed<'a> {
 
 /// What a live read asked and got: the connections, `cidAll`, the group's config, each request, what is
 /// missing and which instances hold other queues than computed.
-#[derive(Serialize)]
+#[derive(Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct Live<'a> {
     pub group: &'a str,
@@ -217,7 +265,7 @@ pub(crate) struct Live<'a> {
     pub disagreeing: Vec<Disagreeing>,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct LiveConnection {
     pub client_id: String,
@@ -226,7 +274,7 @@ pub(crate) struct LiveConnection {
     pub version: String,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct Disagreeing {
     pub client_id: String,
@@ -276,7 +324,7 @@ impl<'a> Live<'a> {
 }
 
 /// `allocate --json`: the simulation, the group's config and its retry topic.
-#[derive(Serialize)]
+#[derive(Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct Allocation<'a> {
     pub schema_version: u32,
@@ -287,7 +335,7 @@ pub(crate) struct Allocation<'a> {
 }
 
 /// The group's retry topic and who holds each of its queues (`null` without one).
-#[derive(Serialize)]
+#[derive(Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct Retry {
     pub topic: String,
@@ -295,7 +343,7 @@ pub(crate) struct Retry {
     pub queues: Vec<RetryQueue>,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, JsonSchema)]
 pub(crate) struct RetryQueue {
     pub queue: String,
     pub holders: Vec<String>,
@@ -310,7 +358,7 @@ impl Retry {
 }
 
 /// `watch --json`: one change a line, with the read's moment and its sentence.
-#[derive(Serialize)]
+#[derive(Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct WatchLine<'a> {
     pub schema_version: u32,

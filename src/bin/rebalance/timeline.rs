@@ -1,7 +1,7 @@
 //! `rebalance timeline`: the group over time after one change, as a table or JSON.
 
 use super::args::{lang_arg, TimelineArgs};
-use super::json::{self, timeline_json};
+use super::json::{self, TimelineOut};
 use super::out::print_out;
 use super::report::{columns, pad, write_picture};
 use rebalance_playground::group::settings::apply_params;
@@ -45,7 +45,7 @@ pub(crate) fn timeline(a: TimelineArgs) -> ExitCode {
         Ok(true) => return ExitCode::SUCCESS,
         Ok(false) => {}
     }
-    let text = if a.json { json::pretty(&timeline_json(&t)) } else { timeline_table(&setup, &t, lang) };
+    let text = if a.json { json::pretty(&TimelineOut::of(&t)) } else { timeline_table(&setup, &t, lang) };
     match print_out("timeline", &text, lang) {
         Ok(()) => ExitCode::SUCCESS,
         Err(failed) => failed,

@@ -4,6 +4,7 @@ use serde::Serialize;
 
 /// One thing worth telling about the group.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(tag = "kind", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum Finding {
     /// `copies` instances report one clientId and take the same queues; `how` says what the strategy that
@@ -122,6 +123,7 @@ pub enum SharedHow {
 
 /// One clientId of [`Finding::SharedClientIds`]: as [`Finding::SharedClientId`] tells it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SharedId {
     pub client_id: String,
@@ -148,6 +150,7 @@ pub enum Starving {
 
 /// What makes the clients of a mixed group disagree.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(tag = "kind", rename_all = "camelCase")]
 pub enum MixCause {
     /// CONSISTENT_HASH: Go's CRC32 ring and Java's MD5 ring place the same ids and queues elsewhere.
@@ -166,6 +169,7 @@ pub enum MixCause {
 
 /// One client and strategy of a mixed group, and the instances that run it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Side {
     pub client: String,

@@ -32,6 +32,7 @@ use serde::{Deserialize, Serialize};
 
 /// The strategies `AllocateMachineRoomNearby` can wrap in the playground and the golden vectors.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(tag = "name", rename_all_fields = "camelCase")]
 pub enum Inner {
     #[serde(rename = "AVG")]
@@ -54,6 +55,7 @@ impl Inner {
 
 /// A configured strategy instance, as `new AllocateMessageQueue...(params)` would build it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(tag = "name", rename_all_fields = "camelCase")]
 pub enum Strategy {
     #[serde(rename = "AVG")]
