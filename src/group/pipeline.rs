@@ -3,7 +3,7 @@
 //! with its client's rules, and the answers are placed on the group's true `mqAll` and assembled. A group
 //! where everyone sees the truth and runs one client is the one-partition case.
 //!
-//! The same pipeline also answers the way RocketMQ itself computes ([`Way::PerInstance`]): every instance
+//! The same pipeline also answers the way RocketMQ itself computes (`Way::PerInstance`): every instance
 //! shuffles, sorts and allocates its own copies, literally, one call each. The tests hold the two equal; the
 //! second is the benchmark baseline for what computing the group once saves.
 //!

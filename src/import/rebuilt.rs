@@ -61,7 +61,7 @@ pub struct ObservedQueue {
     /// A consumerProgress printed `N/A` for its holder: the client holding it did not answer, or nobody
     /// does. No data, not a report of nobody.
     pub not_reported: bool,
-    /// Its committed offset between the snapshots and when it last consumed ([`stall`](super::stall)).
+    /// Its committed offset between the snapshots and when it last consumed (`stall`).
     pub consumption: Consumption,
 }
 

@@ -119,7 +119,7 @@ impl Ring {
     /// Without a collision the ring is just every node sorted by hash, so that is tried first: one vector,
     /// one sort. The node numbers depend on how many of an owner's nodes are still on the ring when it is
     /// added again (a clientId listed twice), and a collision removes one, so if any two nodes share a hash
-    /// the ring is built again the literal way, one `put` at a time ([`Ring::build_in_order`]). Both give
+    /// the ring is built again the literal way, one `put` at a time (`Ring::build_in_order`). Both give
     /// the same ring whenever the first finds no collision: it made exactly the nodes the literal way makes.
     pub fn build(v: usize, cid_all: &[String], owner_of_slot: &[usize], owners: usize) -> Ring {
         let mut nodes: Vec<VirtualNode> = Vec::with_capacity(cid_all.len() * v);

@@ -1,4 +1,4 @@
-//! The Yew playground: one [`State`](state::State) reduced by user [`Action`](state::Action)s, the pure core's
+//! The Yew playground: one [`State`] reduced by user [`Action`]s, the pure core's
 //! [`simulate`] run on every change, and one component per file under [`components`].
 
 pub use crate::page::{i18n, model, observed, state, url};

@@ -49,7 +49,7 @@ fn backlog_summary(lang: Lang, seconds: u32, backlog: f64, duplicates: f64, skip
     }
 }
 
-/// See [`BacklogViewProps`].
+/// See `BacklogViewProps`.
 #[function_component(BacklogView)]
 pub fn backlog_view(p: &BacklogViewProps) -> Html {
     let lang = p.lang;

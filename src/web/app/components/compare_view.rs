@@ -39,7 +39,7 @@ pub struct CompareViewProps {
     pub lang: Lang,
 }
 
-/// See [`CompareViewProps`].
+/// See `CompareViewProps`.
 #[function_component(CompareView)]
 pub fn compare_view(p: &CompareViewProps) -> Html {
     let lang = p.lang;

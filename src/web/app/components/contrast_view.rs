@@ -18,7 +18,7 @@ pub struct ContrastViewProps {
     pub lang: Lang,
 }
 
-/// See [`ContrastViewProps`].
+/// See `ContrastViewProps`.
 #[function_component(ContrastView)]
 pub fn contrast_view(p: &ContrastViewProps) -> Html {
     let lang = p.lang;

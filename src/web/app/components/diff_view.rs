@@ -62,7 +62,7 @@ pub struct DiffViewProps {
     pub on_inputs: Callback<Vec<(String, String)>>,
 }
 
-/// See [`DiffViewProps`].
+/// See `DiffViewProps`.
 #[function_component(DiffView)]
 pub fn diff_view(p: &DiffViewProps) -> Html {
     let lang = p.lang;

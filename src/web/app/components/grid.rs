@@ -23,7 +23,7 @@ pub struct GridProps {
     pub unknown: Unknown,
 }
 
-/// See [`GridProps`].
+/// See `GridProps`.
 #[function_component(Grid)]
 pub fn grid(p: &GridProps) -> Html {
     let (sim, lang) = (&p.sim, p.lang);

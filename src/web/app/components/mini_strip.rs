@@ -30,7 +30,7 @@ const MINI_TEXT_MAX: usize = 64;
 /// The strip draws at most this many cells.
 pub const MINI_MAX: usize = 400;
 
-/// See [`MiniStripProps`].
+/// See `MiniStripProps`.
 #[function_component(MiniStrip)]
 pub fn mini_strip(p: &MiniStripProps) -> Html {
     let small = p.cells.len() > MINI_TEXT_MAX;

@@ -74,7 +74,7 @@ fn story(
     text
 }
 
-/// See [`QueueStripProps`].
+/// See `QueueStripProps`.
 #[function_component(QueueStrip)]
 pub fn queue_strip(p: &QueueStripProps) -> Html {
     let strip = Strip::of(p);

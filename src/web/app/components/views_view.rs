@@ -20,8 +20,8 @@ pub struct ViewsViewProps {
 /// How many instances a view's list names (a pasted group has hundreds).
 const WHO_SHOWN: usize = 24;
 
-/// "and N more" after the first [`WHO_SHOWN`] names, which are drawn before it.
-/// See [`ViewsViewProps`].
+/// "and N more" after the first `WHO_SHOWN` names, which are drawn before it.
+/// See `ViewsViewProps`.
 #[function_component(ViewsView)]
 pub fn views_view(p: &ViewsViewProps) -> Html {
     let (s, lang) = (&*p.scenario, p.lang);
