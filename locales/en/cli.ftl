@@ -7,7 +7,7 @@ cli-fail-on-unknown = --fail-on: "{ $word }" is not a kind of finding; the kinds
 cli-fail-on-found = found { $kinds } (--fail-on): exit 3
 # A time flag (--timeout, --every, --for, --window) that is not a duration.
 cli-duration-bad = { $flag } { $text }: expected a duration such as 500ms, 5s or 2m
-cli-timeout-range = --timeout { $text }: expected more than 0 and at most 600s
+cli-timeout-range = { $flag } { $text }: expected more than 0 and at most 600s
 # diagnose --namesrv, after the diagnosis: the read was not whole (exit 1).
 cli-read-incomplete =
     could not read all of { $group } ({ $answered } of { $asked ->
@@ -35,6 +35,8 @@ cli-exporter-groups = Groups read
 cli-exporter-version = version { $version }
 cli-exporter-not-found = rebalance exporter: the metrics are at /metrics
 cli-exporter-first-read = the first read has not finished
+cli-exporter-cannot-read = { $group }: cannot read: { $text }
+cli-exporter-read-again = { $group }: read whole again
 
 ## The tables of `allocate` and `diagnose`.
 

@@ -11,7 +11,7 @@ live-unknown = ?
 
 live-missing-no-name-server = no name server given
 # $problems: what each name server answered, joined by live-problem-separator.
-live-missing-no-name-server-answered = no name server answered ({ $problems }): nothing could be read
+live-missing-no-name-server-answered = no name server gave an answer that could be read ({ $problems }): nothing could be read
 live-problem-separator = {"; "}
 live-missing-brokers = the brokers: { $problem }
 live-missing-connections = the connections: { $problem }
@@ -25,6 +25,10 @@ live-missing-topic = the topic: no consumer is online to say what the group subs
 live-missing-route = the route of { $topic }: { $problem }
 live-missing-lag = the lag of { $broker }'s queues: { $problem }
 live-missing-holdings = what { $client-id } holds: { $problem }
+live-missing-not-asked = what { $client-id } holds: not asked at this read, after { $failures ->
+    [one] a failed ask
+   *[other] { $failures } failed asks in a row
+} (asked again after a pause: a broker may close the session of a client that does not answer in time)
 
 ## What changed between two reads (`rebalance watch`). Lists of queues and clientIds are joined as the
 ## language joins a list.

@@ -3,7 +3,7 @@
 cli-fail-on-unknown = --fail-on：“{ $word }”不是一种发现；可用的有 { $kinds }
 cli-fail-on-found = 发现 { $kinds }（--fail-on）：退出码 3
 cli-duration-bad = { $flag } { $text }：应为时长，例如 500ms、5s 或 2m
-cli-timeout-range = --timeout { $text }：应大于 0 且不超过 600s
+cli-timeout-range = { $flag } { $text }：应大于 0 且不超过 600s
 cli-read-incomplete = 未能完整读取 { $group }（{ $asked } 个请求中 { $answered } 个有应答）：以上诊断只基于读到的内容
 cli-watch-gave-up = 连续 { $reads } 次读取都没能读到 { $group }：停止（--max-failures { $max }）
 cli-watch-never-read = { $duration } 内没有一次读取读到 { $group }
@@ -18,6 +18,8 @@ cli-exporter-groups = 读取的消费组
 cli-exporter-version = 版本 { $version }
 cli-exporter-not-found = rebalance exporter：指标在 /metrics
 cli-exporter-first-read = 第一次读取尚未完成
+cli-exporter-cannot-read = { $group }：无法读取：{ $text }
+cli-exporter-read-again = { $group }：又能完整读取了
 
 ## The tables of `allocate` and `diagnose`.
 

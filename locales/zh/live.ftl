@@ -8,7 +8,7 @@ live-unknown = ?
 ## 一次读取没能读到的内容。$problem：请求出了什么错，按线路上的原话。
 
 live-missing-no-name-server = 没有给出 NameServer
-live-missing-no-name-server-answered = 没有 NameServer 应答（{ $problems }）：什么也读不到
+live-missing-no-name-server-answered = 没有 NameServer 给出可读的应答（{ $problems }）：什么也读不到
 live-problem-separator = ；
 live-missing-brokers = Broker 列表：{ $problem }
 live-missing-connections = 连接列表：{ $problem }
@@ -20,6 +20,7 @@ live-missing-topic = Topic：没有在线的消费者能说明该组订阅了什
 live-missing-route = { $topic } 的路由：{ $problem }
 live-missing-lag = { $broker } 各队列的堆积：{ $problem }
 live-missing-holdings = { $client-id } 持有的队列：{ $problem }
+live-missing-not-asked = { $client-id } 持有的队列：本次读取未询问（此前连续 { $failures } 次询问失败，暂停一段时间后再问：客户端未及时应答时，Broker 可能关闭它的会话）
 
 ## 两次读取之间的变化（`rebalance watch`）。
 

@@ -208,9 +208,13 @@ pub fn rebuild(inputs: &[Input], options: &Options) -> Rebuilt {
     let topic = topics.chosen(options.topic.as_deref(), &mut notes);
     let from_status = sources.running.iter().find_map(|(_, i)| i.property("consumerGroup"));
     let from_status = from_status.or_else(|| sources.configs.iter().find_map(|(_, c)| c.group()));
+    let from_status = from_status.or(options.group.as_deref());
     let group = group_of(&topics.retry, &topics.plain, from_status, &mut notes);
     let brokers = brokers(&sources, &topic, &mut notes);
-    let (mut instances, instances_known) = instances(&sources, inputs, &mut notes);
+    let (mut instances, instances_known) = match (sources.connections.is_empty(), options.none_online) {
+        (true, true) => (vec![], true),
+        _ => instances(&sources, inputs, &mut notes),
+    };
     // Nobody in the connection list subscribes the topic shown: no instance pulls its queues.
     if topics.unsubscribed.contains(&topic) {
         instances.iter_mut().for_each(|i| i.skips_topic = true);

@@ -19,6 +19,11 @@ pub struct Options {
     /// Instances' own strategies by clientId (`--instance-strategy`): over what their clients report and
     /// what their holdings infer.
     pub own: Vec<(String, Strategy)>,
+    /// The group asked of a live cluster: its name where no input names it.
+    pub group: Option<String>,
+    /// Every broker that knows the group said none of its consumers is online: the instances are known,
+    /// and there are none.
+    pub none_online: bool,
 }
 
 /// One input as read: its name, format, what it gave and its notes.

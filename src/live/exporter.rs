@@ -7,10 +7,12 @@
 //! `rocketmq_rebalance_instances`, `_client_ids` (distinct), `_shared_client_ids` (reported by more than
 //! one connection), `_starved_queues`, `_overlapped_queues`, `_lag` (the topic's total), per queue
 //! `_queue_consumers`, `_queue_lag`, `_queue_seconds_since_consume`; and per group `_read_ok` (1 when the
-//! read showed the group and every request was answered) and `_read_timestamp_seconds`; and `_build_info`
+//! read showed the group and every request was answered), `_group_online` (0 when every broker says no
+//! consumer is online: a state of its own, not a failed read) and `_read_timestamp_seconds`; and `_build_info`
 //! (label `version`, always 1). The consumers, starved and overlapped queues are what the clients hold where
 //! their running info was read ([`crate::import::verdict`]), computed where it was not; `_holdings_reported`
-//! says which (1: every instance's own report, 0.5: some, 0: computed). A read that could not show the
+//! says which (1: every instance's own report, 0.5: some, 0: computed). A read that failed is logged to
+//! stderr with what it could not read, when that changes. A read that could not show the
 //! group's instances or queues publishes no gauge of them (no zeros that look healthy): only its `_read_ok` 0.
 //! `monitoring/rocketmq-rebalance.rules.yml` alerts on them; `monitoring/rocketmq-rebalance.grafana.json` draws
 //! them. `/` is a small page that links to `/metrics`.
@@ -79,7 +81,12 @@ const QUEUE_SECONDS_SINCE_CONSUME: Metric = Metric {
 const READ_OK: Metric = Metric {
     name: "read_ok",
     labels: &["group"],
-    help: "1 when the last read showed the group's instances and queues and every request was answered",
+    help: "1 when the last read showed the group and every request was answered (a group with no consumer online too)",
+};
+const GROUP_ONLINE: Metric = Metric {
+    name: "group_online",
+    labels: &["group"],
+    help: "1 when a consumer of the group is online, 0 when every broker that knows it says none is",
 };
 const READ_TIMESTAMP_SECONDS: Metric =
     Metric { name: "read_timestamp_seconds", labels: &["group"], help: "When the group was last read" };
@@ -87,7 +94,7 @@ const BUILD_INFO: Metric =
     Metric { name: "build_info", labels: &["version"], help: "The exporter's version (label version); always 1" };
 
 /// Every gauge, in the order the guide lists them.
-pub const METRICS: [Metric; 13] = [
+pub const METRICS: [Metric; 14] = [
     INSTANCES,
     CLIENT_IDS,
     SHARED_CLIENT_IDS,
@@ -99,6 +106,7 @@ pub const METRICS: [Metric; 13] = [
     QUEUE_LAG,
     QUEUE_SECONDS_SINCE_CONSUME,
     READ_OK,
+    GROUP_ONLINE,
     READ_TIMESTAMP_SECONDS,
     BUILD_INFO,
 ];
@@ -122,6 +130,7 @@ pub fn metrics_text(reads: &[Diagnosis]) -> String {
     let q_lag = metric(&mut registry, &QUEUE_LAG);
     let q_since = metric(&mut registry, &QUEUE_SECONDS_SINCE_CONSUME);
     let read_ok = metric(&mut registry, &READ_OK);
+    let online = metric(&mut registry, &GROUP_ONLINE);
     let read_at = metric(&mut registry, &READ_TIMESTAMP_SECONDS);
     let build = metric(&mut registry, &BUILD_INFO);
     build.get_or_create(&vec![("version".into(), env!("CARGO_PKG_VERSION").into())]).set(1.0);
@@ -129,7 +138,11 @@ pub fn metrics_text(reads: &[Diagnosis]) -> String {
         let group = d.snapshot.group.clone();
         let topic = d.rebuilt.scenario.topic.clone();
         let gl: Labels = vec![("group".into(), group.clone()), ("topic".into(), topic.clone())];
-        read_ok.get_or_create(&vec![("group".into(), group.clone())]).set(if d.read_whole() { 1.0 } else { 0.0 });
+        let g: Labels = vec![("group".into(), group.clone())];
+        read_ok.get_or_create(&g).set(if d.read_whole() || d.read_offline() { 1.0 } else { 0.0 });
+        if let Some(on) = d.online() {
+            online.get_or_create(&g).set(if on { 1.0 } else { 0.0 });
+        }
         read_at.get_or_create(&vec![("group".into(), group.clone())]).set(d.snapshot.at_ms as f64 / 1000.0);
         let known = d.known();
         if topic.is_empty() || !(known.instances || known.queues) {
@@ -187,24 +200,35 @@ pub fn metrics_text(reads: &[Diagnosis]) -> String {
 /// What the exporter reads, and how often.
 pub struct Config {
     pub targets: Vec<Target>,
+    /// Ask the clients every this many reads (and when a group changes: [`super::asking`]).
+    pub ask_every: u32,
     pub options: Options,
     pub own: Vec<(String, Strategy)>,
     pub every: Duration,
+    /// The language of the page at `/` and of the log.
+    pub lang: Lang,
 }
 
 /// Reads every group now, then every `every`, keeping the text in `latest`; returns when `stop` says so.
 /// A group read without a topic keeps the topic its first read found ([`super::keep_topic`]).
 pub fn read_loop(c: &Config, latest: &Mutex<String>, stop: &dyn Fn() -> bool) {
     let mut targets = c.targets.clone();
+    let mut asking: Vec<super::asking::Asking> =
+        targets.iter().map(|_| super::asking::Asking::every(c.ask_every)).collect();
+    let mut said: Vec<Option<String>> = targets.iter().map(|_| None).collect();
     loop {
         let reads: Vec<Diagnosis> = targets
             .iter_mut()
-            .map(|t| {
-                let d = super::diagnose(t, &c.options, &c.own);
+            .zip(&mut asking)
+            .map(|(t, asking)| {
+                let d = super::diagnose_again(t, asking, &c.options, &c.own);
                 super::keep_topic(t, &d);
                 d
             })
             .collect();
+        for (d, said) in reads.iter().zip(&mut said) {
+            log_read(d, said, c.lang);
+        }
         *latest.lock().unwrap_or_else(|e| e.into_inner()) = metrics_text(&reads);
         let until = std::time::Instant::now() + c.every;
         while std::time::Instant::now() < until {
@@ -213,6 +237,27 @@ pub fn read_loop(c: &Config, latest: &Mutex<String>, stop: &dyn Fn() -> bool) {
             }
             std::thread::sleep(Duration::from_millis(100).min(c.every));
         }
+    }
+}
+
+/// Logs (to stderr) what a read of a group could not read, when it differs from the read before, and
+/// when a group is read whole again: `_read_ok` 0 says that something failed, the log says what.
+fn log_read(d: &Diagnosis, said: &mut Option<String>, lang: Lang) {
+    let now = (!d.read_whole()).then(|| {
+        let missing: Vec<String> = d.snapshot.missing.iter().map(|m| m.text(lang)).collect();
+        missing.join(words::live_problem_separator(lang))
+    });
+    if now != *said {
+        match &now {
+            Some(text) => {
+                eprintln!("rebalance exporter: {}", words::cli_exporter_cannot_read(lang, &d.snapshot.group, text))
+            }
+            None if said.is_some() => {
+                eprintln!("rebalance exporter: {}", words::cli_exporter_read_again(lang, &d.snapshot.group))
+            }
+            None => {}
+        }
+        *said = now;
     }
 }
 
@@ -243,7 +288,7 @@ pub fn serve(c: Config, listen: &str, page: String) -> Result<(), String> {
     eprintln!("rebalance exporter: serving http://{listen}/metrics");
     let latest = Arc::new(Mutex::new(String::new()));
     let shown = latest.clone();
-    let lang = Lang::En;
+    let lang = c.lang;
     std::thread::spawn(move || {
         let header = |value: &str| tiny_http::Header::from_bytes(&b"Content-Type"[..], value.as_bytes());
         let (Ok(openmetrics), Ok(html)) =

@@ -8,6 +8,7 @@
 //! [`crate::import::verdict`] (what the clients hold first), the same calls `rebalance diagnose FILE` makes
 //! on pasted text.
 
+pub mod asking;
 pub mod exporter;
 pub mod read;
 pub mod remoting;
@@ -91,8 +92,17 @@ impl Diagnosis {
 /// strategy of their own by clientId (what a client that does not report its strategy, like
 /// rocketmq-client-rust, runs).
 pub fn diagnose(t: &Target, options: &Options, own: &[(String, Strategy)]) -> Diagnosis {
-    let snapshot = read::read(t);
-    diagnosis_of(snapshot, options, own)
+    diagnose_again(t, &mut asking::Asking::once(), options, own)
+}
+
+/// [`diagnose`] as one of many reads: the clients asked as `asking` plans ([`asking`]).
+pub fn diagnose_again(
+    t: &Target,
+    asking: &mut asking::Asking,
+    options: &Options,
+    own: &[(String, Strategy)],
+) -> Diagnosis {
+    diagnosis_of(read::read_again(t, asking), options, own)
 }
 
 /// Keeps the topic a read of `target` found when none was named, for the reads after it: once every
@@ -145,6 +155,25 @@ impl Diagnosis {
     /// whole: the brokers said so): the exporter's `_read_ok`, and what `diagnose` exits 0 on.
     pub fn read_whole(&self) -> bool {
         self.shows_group() && self.snapshot.missing.iter().all(|m| matches!(m, Missing::NotOnline { .. }))
+    }
+
+    /// Whether a consumer of the group is online: `Some(false)` when every broker that knows the group
+    /// said none is, `None` when the read could not tell.
+    pub fn online(&self) -> Option<bool> {
+        if self.snapshot.group_broker.is_some() {
+            Some(true)
+        } else if self.snapshot.missing.iter().any(|m| matches!(m, Missing::NotOnline { .. })) {
+            Some(false)
+        } else {
+            None
+        }
+    }
+
+    /// Whether every broker answered and said nobody consumes the group: read as far as there was to read
+    /// (with no consumer to name the topic, none is known unless it was asked).
+    pub fn read_offline(&self) -> bool {
+        self.online() == Some(false)
+            && self.snapshot.missing.iter().all(|m| matches!(m, Missing::NotOnline { .. } | Missing::NoTopic))
     }
 
     /// The kinds of finding the read shows ([`crate::import::kinds::present`]).

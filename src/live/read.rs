@@ -13,6 +13,7 @@
 //! A server that is down or refuses costs only what it would have said: the snapshot says what is
 //! missing, with the server and the request, and carries on.
 
+use super::asking::{Asking, NotAskedWhy, Plan, Shape};
 use super::remoting::{code, response, Conn, Credentials, Timeouts};
 use crate::import::{self, Content, Input, Options, Rebuilt};
 use crate::words::{self, Lang};
@@ -29,6 +30,11 @@ pub struct Target {
     pub topic: Option<String>,
     /// Ask each client for its running info (307) through the broker.
     pub client_calls: bool,
+    /// At most this many running-info calls at once, each on its own connection to the broker.
+    pub parallel: usize,
+    /// How long to wait for a running info: the broker forwards it to the client and waits itself (Java
+    /// 10 s, rocketmq-rust 5 s), and its own answer should arrive rather than a cut-off.
+    pub client_timeout: std::time::Duration,
     pub credentials: Option<Credentials>,
     pub timeouts: Timeouts,
 }
@@ -99,6 +105,11 @@ pub enum Missing {
         client_id: String,
         problem: String,
     },
+    /// A client not asked at this read: its last `failures` asks failed (it is asked again after a pause).
+    NotAsked {
+        client_id: String,
+        failures: u32,
+    },
 }
 
 impl Missing {
@@ -120,6 +131,7 @@ impl Missing {
             Missing::Route { topic, problem } => words::live_missing_route(lang, problem, topic),
             Missing::Lag { broker, problem } => words::live_missing_lag(lang, broker, problem),
             Missing::Holdings { client_id, problem } => words::live_missing_holdings(lang, client_id, problem),
+            Missing::NotAsked { client_id, failures } => words::live_missing_not_asked(lang, client_id, *failures),
         }
     }
 
@@ -136,7 +148,9 @@ impl Missing {
             Missing::NoTopic => words::live_part_topic(lang).into(),
             Missing::Route { topic, .. } => words::live_part_route(lang, topic),
             Missing::Lag { broker, .. } => words::live_part_lag(lang, broker),
-            Missing::Holdings { client_id, .. } => words::live_part_holdings(lang, client_id),
+            Missing::Holdings { client_id, .. } | Missing::NotAsked { client_id, .. } => {
+                words::live_part_holdings(lang, client_id)
+            }
         }
     }
 
@@ -150,7 +164,10 @@ impl Missing {
             (NotAConnection { server: a }, NotAConnection { server: b }) => a == b,
             (Route { topic: a, .. }, Route { topic: b, .. }) => a == b,
             (Lag { broker: a, .. }, Lag { broker: b, .. }) => a == b,
-            (Holdings { client_id: a, .. }, Holdings { client_id: b, .. }) => a == b,
+            (
+                Holdings { client_id: a, .. } | NotAsked { client_id: a, .. },
+                Holdings { client_id: b, .. } | NotAsked { client_id: b, .. },
+            ) => a == b,
             _ => std::mem::discriminant(self) == std::mem::discriminant(other),
         }
     }
@@ -162,6 +179,17 @@ impl Missing {
             Missing::NoNameServer | Missing::NoNameServerAnswered { .. } | Missing::NoTopic | Missing::Route { .. }
         )
     }
+}
+
+/// A client's earlier answer, standing for this read.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct Kept {
+    pub client_id: String,
+    /// When it answered, in ms since the epoch.
+    pub answered_at_ms: i64,
+    pub why: NotAskedWhy,
 }
 
 /// One request made, for "read from where".
@@ -195,6 +223,8 @@ pub struct Snapshot {
     pub group_broker: Option<String>,
     /// A clientId shared by several connections: only the first answers 307 on a Java broker.
     pub unasked_copies: Vec<(String, usize)>,
+    /// Clients not asked at this read whose earlier answer stands (in [`Snapshot::answers`]).
+    pub kept: Vec<Kept>,
     /// Milliseconds since the epoch when the read began.
     pub at_ms: i64,
 }
@@ -217,6 +247,9 @@ impl Snapshot {
         if o.topic.is_none() {
             o.topic = self.topic.clone();
         }
+        o.group = Some(self.group.clone());
+        o.none_online =
+            self.group_broker.is_none() && self.missing.iter().any(|m| matches!(m, Missing::NotOnline { .. }));
         import::rebuild(&self.inputs(), &o)
     }
 
@@ -329,8 +362,15 @@ fn text_of(body: &[u8]) -> String {
     String::from_utf8_lossy(body).into_owned()
 }
 
-/// Reads the group once. Never fails: whatever could not be read is in [`Snapshot::missing`].
+/// Reads the group once, every client asked. Never fails: whatever could not be read is in
+/// [`Snapshot::missing`].
 pub fn read(t: &Target) -> Snapshot {
+    read_again(t, &mut Asking::once())
+}
+
+/// Reads the group once more, asking the clients as `asking` plans over the reads so far
+/// ([`super::asking`]).
+pub fn read_again(t: &Target, asking: &mut Asking) -> Snapshot {
     let mut s = Snapshot { group: t.group.clone(), ..Snapshot::default() };
     s.at_ms =
         std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or(0);
@@ -500,22 +540,121 @@ pub fn read(t: &Target) -> Snapshot {
     // What each client holds, by clientId through the broker. A Java broker forwards to the first
     // connection of a clientId only: the copies' holdings are not on the wire.
     if let (true, Some(addr)) = (t.client_calls, &connections) {
-        for (id, copies) in &client_ids {
-            let fields = [("consumerGroup", group), ("clientId", id.as_str()), ("jstackEnable", "false")];
-            match ask(&mut s, &mut conns, addr, code::GET_CONSUMER_RUNNING_INFO, &fields, id) {
-                Ok(body) => s.answers.push(Answer {
+        ask_clients(&mut s, t, asking, addr, &client_ids, &topic);
+    }
+    s
+}
+
+/// Asks the clients for their running info (307) through the broker at `addr`, as `asking` plans it, at
+/// most `t.parallel` at a time.
+fn ask_clients(
+    s: &mut Snapshot,
+    t: &Target,
+    asking: &mut Asking,
+    addr: &str,
+    client_ids: &[(String, usize)],
+    topic: &str,
+) {
+    let offsets = s.offsets().into_iter().filter_map(|(q, (co, bo))| Some((q, (co?, bo?)))).collect();
+    let due = asking.begin(shape_of(s, client_ids), offsets);
+    asking.keep_only(&client_ids.iter().map(|(id, _)| id.as_str()).collect::<Vec<_>>());
+    let mut to_ask = vec![];
+    for (id, copies) in client_ids {
+        match asking.plan(id, due) {
+            Plan::Ask => to_ask.push(id.as_str()),
+            Plan::Keep { name, text, at_ms, why } => {
+                s.kept.push(Kept { client_id: id.clone(), answered_at_ms: at_ms, why });
+                s.answers.push(Answer { name, text, client_id: Some(id.clone()) });
+            }
+            Plan::Skip { failures } => s.missing.push(Missing::NotAsked { client_id: id.clone(), failures }),
+        }
+        if *copies > 1 {
+            s.unasked_copies.push((id.clone(), *copies));
+        }
+    }
+    let group = t.group.clone();
+    let timeouts = Timeouts { connect: t.timeouts.connect, request: t.client_timeout };
+    let ask_one = |conn: &mut Option<Conn>, id: &str| -> (Asked, Result<Vec<u8>, String>) {
+        let request = format!(
+            "{} ({}) {id}",
+            super::remoting::code_name(code::GET_CONSUMER_RUNNING_INFO),
+            code::GET_CONSUMER_RUNNING_INFO
+        );
+        let fields = [("consumerGroup", group.as_str()), ("clientId", id), ("jstackEnable", "false")];
+        let result = match conn {
+            Some(c) => c.invoke(code::GET_CONSUMER_RUNNING_INFO, &fields, id),
+            None => Conn::open(addr, timeouts, t.credentials.clone())
+                .and_then(|c| conn.insert(c).invoke(code::GET_CONSUMER_RUNNING_INFO, &fields, id)),
+        };
+        let result = result.map(|f| f.body).map_err(|e| {
+            // A connection that failed mid-answer is in an unknown state: the next call opens a new one.
+            if e.refused_with().is_none() {
+                *conn = None;
+            }
+            e.to_string()
+        });
+        (Asked { server: addr.to_string(), request, problem: result.as_ref().err().cloned() }, result)
+    };
+    let results = in_parallel(&to_ask, t.parallel, ask_one);
+    for (id, (asked, result)) in to_ask.iter().zip(results) {
+        s.asked.push(asked);
+        match result {
+            Ok(body) => {
+                let answer = Answer {
                     name: format!("GET_CONSUMER_RUNNING_INFO (307) {id} through {addr}"),
                     text: text_of(&body),
-                    client_id: Some(id.clone()),
-                }),
-                Err(e) => s.missing.push(Missing::Holdings { client_id: id.clone(), problem: e.text }),
+                    client_id: Some(id.to_string()),
+                };
+                asking.answered(id, Some((&answer.name, &answer.text)), s.at_ms, topic);
+                s.answers.push(answer);
             }
-            if *copies > 1 {
-                s.unasked_copies.push((id.clone(), *copies));
+            Err(problem) => {
+                asking.answered(id, None, s.at_ms, topic);
+                s.missing.push(Missing::Holdings { client_id: id.to_string(), problem });
             }
         }
     }
-    s
+}
+
+/// `f` over every item, on at most `parallel` threads (each with its own connection), the results in the
+/// items' order.
+fn in_parallel<T: Send>(items: &[&str], parallel: usize, f: impl Fn(&mut Option<Conn>, &str) -> T + Sync) -> Vec<T> {
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let done: std::sync::Mutex<Vec<(usize, T)>> = std::sync::Mutex::new(Vec::with_capacity(items.len()));
+    std::thread::scope(|scope| {
+        for _ in 0..parallel.clamp(1, items.len().max(1)) {
+            scope.spawn(|| {
+                let mut conn = None;
+                loop {
+                    let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    let Some(item) = items.get(k) else { break };
+                    let out = f(&mut conn, item);
+                    done.lock().unwrap_or_else(|e| e.into_inner()).push((k, out));
+                }
+            });
+        }
+    });
+    let mut done = done.into_inner().unwrap_or_else(|e| e.into_inner());
+    done.sort_by_key(|(k, _)| *k);
+    done.into_iter().map(|(_, out)| out).collect()
+}
+
+/// The group's shape at this read: its connections, cidAll and the topic's queues.
+fn shape_of(s: &Snapshot, client_ids: &[(String, usize)]) -> Shape {
+    let mut connections: Vec<(String, String)> = vec![];
+    for a in s.answers.iter().filter(|a| a.name.starts_with("GET_CONSUMER_CONNECTION_LIST")) {
+        if let Content::Connection(c) = import::read(&a.text).content {
+            connections.extend(c.connections.into_iter().map(|c| (c.client_id, c.client_addr)));
+        }
+    }
+    if connections.is_empty() {
+        connections = client_ids.iter().map(|(id, _)| (id.clone(), String::new())).collect();
+    }
+    connections.sort();
+    let mut cid_all = s.cid_all.clone().unwrap_or_default();
+    cid_all.sort();
+    let queues = s.offsets().into_keys().collect();
+    Shape { connections, cid_all, queues }
 }
 
 /// The master of each broker of a route, by name.

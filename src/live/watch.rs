@@ -332,7 +332,9 @@ fn asked(after: &Seen, m: &Missing) -> bool {
         Missing::NoNameServer | Missing::NoNameServerAnswered { .. } => true,
         _ if !after.reached() => false,
         Missing::NotOnline { .. } => after.instances_known,
-        Missing::Holdings { client_id, .. } => after.instances_known && after.instances.contains_key(client_id),
+        Missing::Holdings { client_id, .. } | Missing::NotAsked { client_id, .. } => {
+            after.instances_known && after.instances.contains_key(client_id)
+        }
         Missing::NoTopic | Missing::Route { .. } | Missing::Lag { .. } => after.queues_known,
         _ => true,
     }
@@ -697,7 +699,7 @@ mod tests {
         assert!(!dead.shows_group() && !dead.read_whole());
         assert_eq!(
             texts(w.step(&dead)),
-            ["cannot read: no name server answered (127.0.0.1:1: cannot connect): nothing could be read"]
+            ["cannot read: no name server gave an answer that could be read (127.0.0.1:1: cannot connect): nothing could be read"]
         );
         assert!(w.kinds_present(&dead).is_empty());
         // Failing again is not news, and counts.
@@ -719,7 +721,7 @@ mod tests {
         // A read that fails after it: said, nothing else; the group is not drawn again.
         assert_eq!(
             texts(w.step(&read_of(60, false))),
-            ["cannot read: no name server answered (127.0.0.1:1: cannot connect): nothing could be read"]
+            ["cannot read: no name server gave an answer that could be read (127.0.0.1:1: cannot connect): nothing could be read"]
         );
         assert_eq!(w.failures(), 1);
         // Nothing else was asked: nobody came online, and back the same is no change.

@@ -835,7 +835,7 @@ fn watch_against_a_dead_name_server_says_it_cannot_read_and_gives_up() {
     let lines: Vec<&str> = out.lines().collect();
     // Said once, at the first read: failing again is not news.
     assert_eq!(lines.len(), 1, "{out}");
-    assert!(lines[0].contains(" cannot read: no name server answered"), "{out}");
+    assert!(lines[0].contains(" cannot read: no name server gave an answer that could be read"), "{out}");
     assert!(!out.contains("instances") && !out.contains("starved"), "a healthy line for a group never read: {out}");
     assert!(err.contains("3 reads in a row could not read G: giving up (--max-failures 3)"), "{err}");
     // One read allowed; JSON lines.

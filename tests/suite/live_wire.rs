@@ -150,6 +150,8 @@ fn target(port: u16) -> Target {
         group: GROUP.into(),
         topic: None,
         client_calls: true,
+        parallel: 4,
+        client_timeout: Duration::from_secs(5),
         credentials: None,
         timeouts: Timeouts { connect: Duration::from_secs(2), request: Duration::from_secs(2) },
     }
@@ -533,4 +535,228 @@ fn the_guides_table_of_metrics_is_the_registry() {
     let helped: Vec<&str> = text.lines().filter_map(|l| l.strip_prefix("# HELP rocketmq_rebalance_")).collect();
     let listed: Vec<String> = METRICS.iter().map(|m| format!("{} {}.", m.name, m.help)).collect();
     assert_eq!(helped, listed, "{text}");
+}
+
+/// A Java cluster whose group has `n` clients (`10.0.0.<k>@1`, each holding queue `k - 1` of 8), whose
+/// running-info calls wait until `parallel` of them are in flight (or 4 s), counting the most in flight.
+fn crowded(
+    n: usize,
+    parallel: usize,
+    most: std::sync::Arc<std::sync::atomic::AtomicUsize>,
+) -> impl Fn(u16, &rebalance_playground::live::remoting::Frame) -> Option<Vec<u8>> + Send + Sync + 'static {
+    use std::sync::atomic::Ordering::SeqCst;
+    let in_flight = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    move |port, req| {
+        let ok = |body: String| Some(encode_frame(&answer(req.header.opaque, 0, Serialize::Json), body.as_bytes()));
+        let ids: Vec<String> = (1..=n).map(|k| format!("10.0.0.{k}@1")).collect();
+        match req.header.code {
+            code::GET_CONSUMER_LIST_BY_GROUP => ok(format!(r#"{{"consumerIdList":{ids:?}}}"#)),
+            code::GET_CONSUMER_CONNECTION_LIST => {
+                let conns: Vec<String> = ids
+                    .iter()
+                    .enumerate()
+                    .map(|(k, id)| {
+                        format!(
+                            r#"{{"clientAddr":"10.0.0.{k}:5000","clientId":"{id}","language":"JAVA","version":479}}"#
+                        )
+                    })
+                    .collect();
+                ok(format!(
+                    r#"{{"connectionSet":[{}],"consumeType":"CONSUME_PASSIVELY","messageModel":"CLUSTERING","subscriptionTable":{{"orders":{{"topic":"orders","subString":"*"}}}}}}"#,
+                    conns.join(",")
+                ))
+            }
+            code::GET_CONSUMER_RUNNING_INFO => {
+                let now = in_flight.fetch_add(1, SeqCst) + 1;
+                most.fetch_max(now, SeqCst);
+                let until = std::time::Instant::now() + Duration::from_secs(4);
+                while in_flight.load(SeqCst) < parallel && std::time::Instant::now() < until {
+                    std::thread::sleep(Duration::from_millis(5));
+                }
+                let id = req.header.ext_fields.get("clientId").cloned().unwrap_or_default();
+                let k: i32 = id.trim_start_matches("10.0.0.").trim_end_matches("@1").parse().unwrap_or(1);
+                let body = format!(
+                    r#"{{"mqTable":{{{{"brokerName":"broker-a","queueId":{},"topic":"orders"}}:{{"commitOffset":1000}}}},"properties":{{"clientIP":"10.0.0.{k}","instanceName":"1","messageModel":"CLUSTERING"}},"subscriptionSet":[{{"topic":"orders","subString":"*"}}]}}"#,
+                    k - 1
+                );
+                // Leave only once every call of this round has come: a sequential reader never gets there.
+                std::thread::sleep(Duration::from_millis(20));
+                in_flight.fetch_sub(1, SeqCst);
+                ok(body)
+            }
+            _ => java_cluster(port, req),
+        }
+    }
+}
+
+#[test]
+fn running_infos_are_asked_in_parallel_and_never_more_at_once_than_allowed() {
+    use std::sync::atomic::Ordering::SeqCst;
+    for (clients, parallel) in [(6, 3), (5, 1), (3, 4)] {
+        let most = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+        let port = serve(crowded(clients, parallel.min(clients), most.clone()));
+        let t = Target { parallel, ..target(port) };
+        let d = diagnose(&t, &Options::default(), &[]);
+        let asked: Vec<&str> = d
+            .snapshot
+            .asked
+            .iter()
+            .filter(|a| a.request.starts_with("GET_CONSUMER_RUNNING_INFO"))
+            .map(|a| a.request.as_str())
+            .collect();
+        assert_eq!(asked.len(), clients, "{clients} clients, {parallel} at once: {asked:?}");
+        assert!(d.snapshot.missing.is_empty(), "{:?}", d.snapshot.missing);
+        // In the clients' order, whatever order they answered in.
+        let want: Vec<String> =
+            (1..=clients).map(|k| format!("GET_CONSUMER_RUNNING_INFO (307) 10.0.0.{k}@1")).collect();
+        assert_eq!(asked, want);
+        assert_eq!(most.load(SeqCst), parallel.min(clients), "{clients} clients, {parallel} at once");
+        assert_eq!(d.verdict.source, rebalance_playground::import::Source::Observed, "every client answered");
+    }
+}
+
+/// The running-info calls of one read.
+fn asked_307(d: &rebalance_playground::live::Diagnosis) -> Vec<String> {
+    let prefix = "GET_CONSUMER_RUNNING_INFO (307) ";
+    d.snapshot.asked.iter().filter_map(|a| a.request.strip_prefix(prefix).map(str::to_string)).collect()
+}
+
+#[test]
+fn repeated_reads_ask_the_clients_at_first_after_a_change_and_every_nth_read_and_keep_what_they_said() {
+    use rebalance_playground::live::asking::{Asking, NotAskedWhy};
+    use rebalance_playground::live::diagnose_again;
+    let port = serve(java_cluster);
+    let t = target(port);
+    let mut asking = Asking::every(3);
+    let reads: Vec<_> = (0..7).map(|_| diagnose_again(&t, &mut asking, &Options::default(), &[])).collect();
+    let counts: Vec<usize> = reads.iter().map(|d| asked_307(d).len()).collect();
+    // Reads 1-3 (the first, and the group settling), then every 3rd: 6.
+    assert_eq!(counts, [2, 2, 2, 0, 0, 2, 0]);
+    for d in [&reads[3], &reads[4], &reads[6]] {
+        let kept: Vec<(&str, NotAskedWhy)> = d.snapshot.kept.iter().map(|k| (k.client_id.as_str(), k.why)).collect();
+        assert_eq!(kept, [("172.17.0.1@9", NotAskedWhy::NotDue), ("10.0.0.12@1", NotAskedWhy::NotDue)]);
+        // What they said stands: the holdings are the clients' own, as at the reads that asked.
+        assert_eq!(d.verdict.source, reads[0].verdict.source);
+        assert_eq!(d.verdict.consumers, reads[0].verdict.consumers);
+        assert_eq!(d.verdict.starved, reads[0].verdict.starved);
+    }
+    // A read that asks nobody is not slower to say it: nothing is missing.
+    assert!(reads[4].snapshot.missing.is_empty(), "{:?}", reads[4].snapshot.missing);
+}
+
+#[test]
+fn a_client_whose_queues_lag_and_stand_still_is_not_asked_and_a_failing_one_backs_off() {
+    use rebalance_playground::live::asking::{Asking, NotAskedWhy};
+    use rebalance_playground::live::diagnose_again;
+    use rebalance_playground::live::Missing;
+    // 10.0.0.12@1 says it holds queues 0 and 3, whose offsets (400 of 1000) never move: it is not
+    // consuming. 172.17.0.1@9's calls fail (the broker's own SYSTEM_ERROR for a late client).
+    let port = serve(|port, req| {
+        if req.header.code == code::GET_CONSUMER_RUNNING_INFO {
+            let id = req.header.ext_fields.get("clientId").cloned().unwrap_or_default();
+            if id == "172.17.0.1@9" {
+                let remark = Some("consumer request failed".to_string());
+                return Some(encode_frame(&Header { remark, ..answer(req.header.opaque, 1, Serialize::Json) }, b""));
+            }
+            let mq = |q: i32| format!(r#"{{"brokerName":"broker-a","queueId":{q},"topic":"orders"}}"#);
+            let body = format!(
+                r#"{{"mqTable":{{{}:{{"commitOffset":400}},{}:{{"commitOffset":400}}}},"properties":{{"clientIP":"10.0.0.12","instanceName":"1","messageModel":"CLUSTERING"}},"subscriptionSet":[{{"topic":"orders","subString":"*"}}]}}"#,
+                mq(0),
+                mq(3)
+            );
+            return Some(encode_frame(&answer(req.header.opaque, 0, Serialize::Json), body.as_bytes()));
+        }
+        java_cluster(port, req)
+    });
+    let t = target(port);
+    let mut asking = Asking::every(1);
+    let reads: Vec<_> = (0..6).map(|_| diagnose_again(&t, &mut asking, &Options::default(), &[])).collect();
+    let asked: Vec<Vec<String>> = reads.iter().map(asked_307).collect();
+    let stalled = "10.0.0.12@1".to_string();
+    let failing = "172.17.0.1@9".to_string();
+    // Read 1 asks both; from read 2 the stalled client is not asked (its queues stood still with lag since
+    // the read before); the failing one is asked at reads 1, 3 (after a pause of 2) and not again before 7.
+    assert_eq!(asked[0], [failing.clone(), stalled.clone()]);
+    assert_eq!(asked[1], Vec::<String>::new());
+    assert_eq!(asked[2], std::slice::from_ref(&failing));
+    for a in &asked[3..] {
+        assert_eq!(a, &Vec::<String>::new());
+    }
+    for d in &reads[1..] {
+        let kept: Vec<(&str, NotAskedWhy)> = d.snapshot.kept.iter().map(|k| (k.client_id.as_str(), k.why)).collect();
+        assert_eq!(kept, [(stalled.as_str(), NotAskedWhy::Stalled)]);
+    }
+    // The failing client's holdings are unknown, and said: a failure at the reads that asked, not asked
+    // (with how many failed) at the others.
+    let said: Vec<String> = reads[1].snapshot.missing.iter().map(|m| m.text(Lang::En)).collect();
+    assert!(matches!(reads[1].snapshot.missing.as_slice(), [Missing::NotAsked { failures: 1, .. }]), "{said:?}");
+    assert!(said[0].contains("not asked") && said[0].contains(&failing), "{said:?}");
+    assert!(matches!(reads[2].snapshot.missing.as_slice(), [Missing::Holdings { .. }]));
+    assert!(matches!(reads[5].snapshot.missing.as_slice(), [Missing::NotAsked { failures: 2, .. }]));
+}
+
+#[test]
+fn a_group_with_no_consumer_online_is_offline_not_a_failed_read() {
+    // Every broker says CONSUMER_NOT_ONLINE for the group's connections.
+    let port = serve(|port, req| {
+        if req.header.code == code::GET_CONSUMER_CONNECTION_LIST {
+            let remark = Some(format!("the consumer group[{GROUP}] not online"));
+            return Some(encode_frame(&Header { remark, ..answer(req.header.opaque, 206, Serialize::Json) }, b""));
+        }
+        java_cluster(port, req)
+    });
+    let line = |text: &str, name: &str| -> Option<String> {
+        text.lines()
+            .find(|l| l.starts_with(&format!("rocketmq_rebalance_{name}{{group=\"{GROUP}\"}}")))
+            .map(str::to_string)
+    };
+    for topic in [None, Some("orders")] {
+        let t = Target { topic: topic.map(str::to_string), ..target(port) };
+        let d = diagnose(&t, &Options::default(), &[]);
+        assert_eq!(d.online(), Some(false), "{:?}", d.snapshot.missing);
+        let text = rebalance_playground::live::exporter::metrics_text(&[d]);
+        assert_eq!(
+            line(&text, "group_online").as_deref(),
+            Some(&*format!("rocketmq_rebalance_group_online{{group=\"{GROUP}\"}} 0.0")),
+            "{text}"
+        );
+        assert_eq!(
+            line(&text, "read_ok").as_deref(),
+            Some(&*format!("rocketmq_rebalance_read_ok{{group=\"{GROUP}\"}} 1.0")),
+            "{topic:?}: {text}"
+        );
+    }
+    // A group read with its consumers online is online; a read that reached nobody says neither.
+    let d = diagnose(&target(serve(java_cluster)), &Options::default(), &[]);
+    assert_eq!(d.online(), Some(true));
+    let dead = TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let d = diagnose(&target(dead), &Options::default(), &[]);
+    assert_eq!(d.online(), None);
+    let text = rebalance_playground::live::exporter::metrics_text(&[d]);
+    assert_eq!(line(&text, "group_online"), None, "{text}");
+}
+
+#[test]
+fn a_group_nobody_consumes_is_diagnosed_as_such_by_the_group_asked() {
+    let port = serve(|port, req| {
+        if req.header.code == code::GET_CONSUMER_CONNECTION_LIST {
+            let remark = Some(format!("the consumer group[{GROUP}] not online"));
+            return Some(encode_frame(&Header { remark, ..answer(req.header.opaque, 206, Serialize::Json) }, b""));
+        }
+        java_cluster(port, req)
+    });
+    let ns = format!("127.0.0.1:{port}");
+    let (code, out, err) = rebalance(&["diagnose", "--namesrv", &ns, "--group", GROUP, "--topic", "orders"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("every queue is starved"), "{out}");
+    for paste_words in ["No input names the consumer group", "instances are unknown", "no queue is called starved"] {
+        assert!(!out.contains(paste_words), "{paste_words}:\n{out}");
+    }
+    let (_, json, _) = rebalance(&["diagnose", "--namesrv", &ns, "--group", GROUP, "--topic", "orders", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&json).expect("json");
+    assert_eq!(v["scenario"]["group"], GROUP, "{v:#}");
+    assert_eq!(v["starved"].as_array().map(Vec::len), Some(8), "{v:#}");
+    let (code, _, _) =
+        rebalance(&["diagnose", "--namesrv", &ns, "--group", GROUP, "--topic", "orders", "--fail-on", "starved"]);
+    assert_eq!(code, 3);
 }

@@ -296,6 +296,13 @@ pub(crate) struct ConnectArgs {
     /// (the client's running info, or why it has none) arrives rather than a cut-off
     #[arg(long, value_name = "DURATION", default_value = "8s")]
     pub(crate) timeout: String,
+    /// How long to wait for a client's running info, which the broker forwards to the client and waits
+    /// for itself (a Java broker 10 s, rocketmq-rust 5 s): longer, so that the broker's answer arrives
+    #[arg(long, value_name = "DURATION", default_value = "12s")]
+    pub(crate) client_timeout: String,
+    /// At most this many running-info calls at once (each its own connection to the broker)
+    #[arg(long, value_name = "N", default_value_t = 4, value_parser = clap::value_parser!(u16).range(1..=64))]
+    pub(crate) parallel: u16,
     /// An instance's own strategy, by clientId (CLIENTID=STRATEGY, repeatable): for clients that do not
     /// report theirs (rocketmq-client-rust's running info names none)
     #[arg(long = "instance-strategy", value_name = "CLIENTID=STRATEGY")]
@@ -361,6 +368,11 @@ pub(crate) struct WatchArgs {
     /// The window a queue's lag is judged over, Burrow's way (ten reads by default)
     #[arg(long, value_name = "DURATION")]
     pub(crate) window: Option<String>,
+    /// Ask the clients for their running info every N-th read, and at the reads after the group changes;
+    /// never a client whose queues lag and stand still (a broker may close the session of a client that
+    /// does not answer in time); what a client said last stands in between
+    #[arg(long, value_name = "N", default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..))]
+    pub(crate) ask_clients_every: u32,
     /// Exit 1 after this many reads in a row could not read the group (0: never give up)
     #[arg(long, value_name = "N", default_value_t = 3)]
     pub(crate) max_failures: usize,
@@ -394,6 +406,11 @@ pub(crate) struct ExporterArgs {
     /// Time between reads of each group, whatever the scrapes (500ms, 5s, 2m)
     #[arg(long, value_name = "DURATION", default_value = "20s")]
     pub(crate) every: String,
+    /// Ask the clients for their running info every N-th read, and at the reads after the group changes;
+    /// never a client whose queues lag and stand still (a broker may close the session of a client that
+    /// does not answer in time); what a client said last stands in between
+    #[arg(long, value_name = "N", default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..))]
+    pub(crate) ask_clients_every: u32,
     #[command(flatten)]
     pub(crate) connect: ConnectArgs,
     #[command(flatten)]
@@ -517,17 +534,23 @@ pub(crate) fn target_of(
         eprintln!("rebalance {cmd}: --namesrv: expected HOST:PORT[;HOST:PORT]");
         return Err(ExitCode::from(2));
     }
-    let timeout = c.timeout.as_str();
-    let t = duration_arg(cmd, "--timeout", timeout, lang)?;
-    if t > std::time::Duration::from_secs(600) {
-        eprintln!("rebalance {cmd}: {}", rebalance_playground::words::cli_timeout_range(lang, timeout));
-        return Err(ExitCode::from(BAD_INPUT));
-    }
+    let timeout = |flag: &str, text: &str| {
+        let t = duration_arg(cmd, flag, text, lang)?;
+        if t > std::time::Duration::from_secs(600) {
+            eprintln!("rebalance {cmd}: {}", rebalance_playground::words::cli_timeout_range(lang, flag, text));
+            return Err(ExitCode::from(BAD_INPUT));
+        }
+        Ok(t)
+    };
+    let t = timeout("--timeout", &c.timeout)?;
+    let client_timeout = timeout("--client-timeout", &c.client_timeout)?;
     Ok(rebalance_playground::live::Target {
         namesrv,
         group: group.to_string(),
         topic: topic.map(str::to_string),
         client_calls: !c.no_client_calls,
+        parallel: usize::from(c.parallel),
+        client_timeout,
         credentials: match (&c.access_key, &c.secret_key) {
             (Some(a), Some(s)) => {
                 Some(Credentials { access_key: a.clone(), secret_key: s.clone(), security_token: None })

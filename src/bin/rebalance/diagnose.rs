@@ -50,12 +50,11 @@ fn run(a: &DiagnoseArgs, lang: Lang) -> Result<ExitCode, ExitCode> {
         None => read_files(&a.files, lang)?,
     };
     let parts = outputs(&a.files, &texts);
-    let inputs: Vec<Input> = match &snapshot {
-        Some(snap) => snap.inputs(),
-        None => parts.iter().map(|(n, t)| Input::new(n, t)).collect(),
+    let options = Options { topic: a.topic.clone(), strategy, own, ..Options::default() };
+    let rebuilt = match &snapshot {
+        Some(snap) => snap.rebuild(&options),
+        None => rebuild(&parts.iter().map(|(n, t)| Input::new(n, t)).collect::<Vec<_>>(), &options),
     };
-    let topic = a.topic.clone().or_else(|| snapshot.as_ref().and_then(|s| s.topic.clone()));
-    let rebuilt = rebuild(&inputs, &Options { topic, strategy, own });
     refuse_unreadable(&rebuilt, lang)?;
     let read = Read::of(snapshot, rebuilt);
     if write_pictures("diagnose", &a.picture, &read.rebuilt.scenario, &read.sim, lang)? {

@@ -8,6 +8,7 @@ use super::out::{found, write_out, BAD_INPUT, COULD_NOT};
 use rebalance_playground::group::Lang;
 use rebalance_playground::import::kinds::Kind;
 use rebalance_playground::import::Options;
+use rebalance_playground::live::asking::Asking;
 use rebalance_playground::live::watch::{Change, Watch};
 use rebalance_playground::live::Target;
 use rebalance_playground::rocketmq::Strategy;
@@ -57,17 +58,18 @@ fn plan(a: &WatchArgs, lang: Lang) -> Result<Plan, ExitCode> {
         None => None,
         Some(d) => Some(Instant::now() + duration_arg("watch", "--for", d, lang)?),
     };
-    let options = Options { topic: a.topic.clone(), strategy, own: vec![] };
+    let options = Options { topic: a.topic.clone(), strategy, ..Options::default() };
     Ok(Plan { target, options, own, every, window, until, fail_on })
 }
 
 fn watch_run(a: &WatchArgs, lang: Lang) -> Result<ExitCode, ExitCode> {
     let mut p = plan(a, lang)?;
     let mut w = Watch::new(p.window.as_millis() as i64);
+    let mut asking = Asking::every(a.ask_clients_every);
     let stdout = io::stdout();
     loop {
         let started = Instant::now();
-        let d = rebalance_playground::live::diagnose(&p.target, &p.options, &p.own);
+        let d = rebalance_playground::live::diagnose_again(&p.target, &mut asking, &p.options, &p.own);
         rebalance_playground::live::keep_topic(&mut p.target, &d);
         let text = changes_text(&w.step(&d), d.snapshot.at_ms, a.json, lang);
         if !write_out("watch", &mut stdout.lock(), &text, lang)? {
@@ -141,8 +143,8 @@ pub(crate) fn exporter(a: ExporterArgs) -> ExitCode {
         }
     }
     let page = exporter::landing_page(&a.groups, a.every.trim(), lang);
-    let options = Options { topic: a.topic.clone(), strategy, own: vec![] };
-    let config = exporter::Config { targets, options, own, every };
+    let options = Options { topic: a.topic.clone(), strategy, ..Options::default() };
+    let config = exporter::Config { targets, ask_every: a.ask_clients_every, options, own, every, lang };
     match exporter::serve(config, &a.listen, page) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
