@@ -258,13 +258,22 @@ maxIndexNum = 4000
         self.spawn(&format!("producer-{topic}"), cmd);
     }
 
-    /// Kills one process started by [`Cluster::consumer`] (as `kill -9`: no goodbye to the broker).
+    /// Kills one process of the cluster (as `kill -9`: a consumer says no goodbye to the broker).
     pub fn stop(&self, name: &str) {
         let mut children = self.children.lock().unwrap();
         if let Some((_, c)) = children.iter_mut().find(|(n, _)| n == name) {
             let _ = c.kill();
             let _ = c.wait();
         }
+    }
+
+    /// Stops (`SIGSTOP`) or resumes (`SIGCONT`) one process started by [`Cluster::consumer`], as a long GC
+    /// pause would: its connections stay open, it answers nothing.
+    pub fn signal(&self, name: &str, signal: &str) {
+        let children = self.children.lock().unwrap();
+        let (_, c) = children.iter().find(|(n, _)| n == name).expect("a process of this cluster");
+        let ok = Command::new("kill").args([signal, &c.id().to_string()]).status().map(|s| s.success());
+        assert_eq!(ok.ok(), Some(true), "kill {signal} {name}");
     }
 
     /// A long-running program inside the namespace (`rebalance watch`, the exporter, Prometheus), stopped
