@@ -80,3 +80,24 @@ cli-cannot-write-file = cannot write { $file }: { $problem }
 cli-picture-both-stdout = --svg - and --png - cannot both write to stdout
 # --scale out of its range; $scale: as given.
 cli-picture-scale = --scale { $scale } is not between 1 and 8
+
+## `rebalance scan`: every group of a cluster, one row each (the most harmful first).
+cli-scan-headline = { $groups ->
+    [one] 1 consumer group
+   *[other] { $groups } consumer groups
+} ({ $left-out } of RocketMQ's own left out); { $rows ->
+    [one] 1 row
+   *[other] { $rows } rows
+}, { $unread } could not be read in full; { $requests } requests
+cli-scan-column-group = group
+cli-scan-column-topic = topic
+cli-scan-column-instances = instances
+cli-scan-column-starved = starved
+cli-scan-column-overlapped = overlapped
+cli-scan-column-shared = shared ids
+cli-scan-column-disagreeing = disagreeing
+cli-scan-column-stalled = stalled
+cli-scan-column-lag = lag
+cli-scan-column-read = read
+cli-scan-offline = no consumer online
+cli-scan-cannot-read = cannot read: { $why }

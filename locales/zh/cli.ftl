@@ -44,3 +44,18 @@ cli-namesrv-needed = 需要 --namesrv：要观察的集群的 NameServer 地址
 cli-cannot-write-file = 无法写入 { $file }：{ $problem }
 cli-picture-both-stdout = --svg - 和 --png - 不能同时写到标准输出
 cli-picture-scale = --scale { $scale } 不在 1 到 8 之间
+
+## `rebalance scan`：集群的每个消费组一行（危害最大的在前）。
+cli-scan-headline = { $groups } 个消费组（略去 RocketMQ 自身的 { $left-out } 个）；{ $rows } 行，其中 { $unread } 行未能完整读取；共 { $requests } 次请求
+cli-scan-column-group = 消费组
+cli-scan-column-topic = 主题
+cli-scan-column-instances = 实例
+cli-scan-column-starved = 无人消费
+cli-scan-column-overlapped = 重复消费
+cli-scan-column-shared = 重复 clientId
+cli-scan-column-disagreeing = 不一致
+cli-scan-column-stalled = 停滞
+cli-scan-column-lag = 堆积
+cli-scan-column-read = 读取
+cli-scan-offline = 没有在线的消费者
+cli-scan-cannot-read = 无法读取：{ $why }

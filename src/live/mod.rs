@@ -12,6 +12,7 @@ pub mod asking;
 pub mod exporter;
 pub mod read;
 pub mod remoting;
+pub mod scan;
 pub mod watch;
 
 use crate::group::{simulate, Simulation};

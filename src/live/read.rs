@@ -285,12 +285,16 @@ impl Snapshot {
 }
 
 /// The open connections of one read, one per server.
-struct Conns<'a> {
+pub(super) struct Conns<'a> {
     t: &'a Target,
     open: BTreeMap<String, Result<Conn, String>>,
 }
 
-impl Conns<'_> {
+impl<'a> Conns<'a> {
+    pub(super) fn new(t: &'a Target) -> Self {
+        Conns { t, open: BTreeMap::new() }
+    }
+
     fn get(&mut self, server: &str) -> Result<&mut Conn, String> {
         let t = self.t;
         let entry = self
@@ -302,13 +306,13 @@ impl Conns<'_> {
 }
 
 /// A request that failed: the code the server answered with (when it answered), and the whole message.
-struct Failed {
-    refused: Option<i32>,
-    text: String,
+pub(super) struct Failed {
+    pub(super) refused: Option<i32>,
+    pub(super) text: String,
 }
 
 /// The outcome of one request, recorded in the snapshot.
-fn ask(
+pub(super) fn ask(
     s: &mut Snapshot,
     conns: &mut Conns,
     server: &str,
@@ -358,7 +362,7 @@ fn short(text: &str) -> String {
     }
 }
 
-fn text_of(body: &[u8]) -> String {
+pub(super) fn text_of(body: &[u8]) -> String {
     String::from_utf8_lossy(body).into_owned()
 }
 
@@ -658,7 +662,7 @@ fn shape_of(s: &Snapshot, client_ids: &[(String, usize)]) -> Shape {
 }
 
 /// The master of each broker of a route, by name.
-fn masters(route: &str) -> Vec<(String, String)> {
+pub(super) fn masters(route: &str) -> Vec<(String, String)> {
     match import::read(route).content {
         Content::Route(r) => r.brokers.into_iter().filter_map(|b| Some((b.broker_name, b.master?))).collect(),
         _ => vec![],

@@ -545,3 +545,145 @@ fn mixed_strategy_groups_of_several_shapes_are_diagnosed_from_what_the_clients_h
     let text = String::from_utf8_lossy(&text.stdout).into_owned();
     assert!(text.contains("AVG_BY_CIRCLE"), "the ambiguity is said: {text}");
 }
+
+/// `rebalance scan --json` and `extra`: its JSON and exit code.
+fn scan(c: &Cluster, extra: &[&str]) -> (Value, Option<i32>) {
+    let mut args = vec!["scan", "--namesrv", cluster::NAMESRV, "--json"];
+    args.extend_from_slice(extra);
+    let out = c.rebalance(&args);
+    let v = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
+        panic!("scan --json: {e}: {}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr))
+    });
+    (v, out.status.code())
+}
+
+fn rows_of(v: &Value) -> Vec<Value> {
+    v["rows"].as_array().cloned().unwrap_or_default()
+}
+
+fn row<'a>(rows: &'a [Value], group: &str) -> &'a Value {
+    rows.iter().find(|r| r["group"] == group).unwrap_or_else(|| panic!("no row for {group}: {rows:#?}"))
+}
+
+#[test]
+#[ignore = "needs the test cluster's programs and root (scripts/test runs it)"]
+fn scan_ranks_thirty_groups_by_harm_as_each_groups_own_diagnose_says_and_a_stalled_broker_is_said() {
+    let c = Cluster::start("scan", &["broker-a", "broker-b"]);
+    c.topic("broker-a", "sa", 8);
+    c.topic("broker-b", "sb", 6);
+    c.topic("broker-a", "sab", 4);
+    c.topic("broker-b", "sab", 4);
+    c.topic("broker-a", "few", 3);
+    let topics = ["sa", "sb", "sab"];
+    let mut healthy = vec![];
+    for k in 0..20 {
+        let g = format!("G_h{k:02}");
+        let members = [format!("127.0.0.1@h{k}a:AVG"), format!("127.0.0.1@h{k}b:AVG")];
+        c.consumer(&g, topics[k % 3], &members.iter().map(String::as_str).collect::<Vec<_>>());
+        healthy.push(g);
+    }
+    let mixed: Vec<String> = (0..6).map(|k| format!("G_m{k}")).collect();
+    for (k, g) in mixed.iter().enumerate() {
+        let m =
+            [format!("127.0.0.1@m{k}1:AVG"), format!("127.0.0.1@m{k}2:AVG_BY_CIRCLE"), format!("127.0.0.1@m{k}3:AVG")];
+        c.consumer(g, "sa", &m.iter().map(String::as_str).collect::<Vec<_>>());
+    }
+    for k in 0..2 {
+        let m: Vec<String> = (1..=5).map(|i| format!("127.0.0.1@f{k}{i}:AVG")).collect();
+        c.consumer(&format!("G_f{k}"), "few", &m.iter().map(String::as_str).collect::<Vec<_>>());
+    }
+    let gone: Vec<String> =
+        (0..2).map(|k| c.consumer(&format!("G_o{k}"), "sa", &[&format!("127.0.0.1@o{k}:AVG")])).collect();
+    c.producer("sa", 10);
+
+    // Every group up and the mixed ones settled, as scan sees them.
+    let expect_starved: BTreeSet<String> = ["broker-a:3", "broker-a:5"].map(String::from).into();
+    let expect_overlapped: BTreeSet<String> = ["broker-a:1", "broker-a:7"].map(String::from).into();
+    c.wait_for("every group to be up and the mixed ones settled", Duration::from_secs(240), || {
+        let (v, _) = scan(&c, &[]);
+        let rows = rows_of(&v);
+        let up = rows.iter().filter(|r| r["instances"].as_u64().unwrap_or(0) > 0).count();
+        let settled = mixed.iter().all(|g| {
+            rows.iter().any(|r| {
+                r["group"] == g.as_str()
+                    && set(&r["starved"]) == expect_starved
+                    && set(&r["overlapped"]) == expect_overlapped
+            })
+        });
+        (up >= 30 && settled).then_some(())
+    });
+    // Two groups go offline: their consumers die (no goodbye), the broker expires them.
+    for g in &gone {
+        c.stop(g);
+    }
+    let (v, code) = c.wait_for("the offline groups to be said offline", Duration::from_secs(200), || {
+        let (v, code) = scan(&c, &[]);
+        let rows = rows_of(&v);
+        let offline = ["G_o0", "G_o1"].iter().all(|g| rows.iter().any(|r| r["group"] == *g && r["online"] == false));
+        offline.then_some((v, code))
+    });
+    keep("scan", &format!("{v:#}"));
+    let rows = rows_of(&v);
+    assert!(v["groups"].as_u64().unwrap_or(0) >= 30, "{v:#}");
+    assert_eq!(code, Some(0), "every group read whole");
+    assert!(v["requests"].as_u64().unwrap_or(0) > 30 * 5, "{v:#}");
+    // Ranked by harm: the offline groups first (nobody consumes any of their 8 queues), then the mixed
+    // groups (2 starved, 2 overlapped), the healthy last.
+    let position = |g: &str| rows.iter().position(|r| r["group"] == g).unwrap_or(usize::MAX);
+    let last_mixed = mixed.iter().map(|g| position(g)).max().unwrap_or(0);
+    let first_mixed = mixed.iter().map(|g| position(g)).min().unwrap_or(0);
+    let first_healthy = healthy.iter().map(|g| position(g)).min().unwrap_or(0);
+    for g in ["G_o0", "G_o1"] {
+        assert!(position(g) < first_mixed, "{rows:#?}");
+        assert_eq!(set(&row(&rows, g)["starved"]).len(), 8, "{:#}", row(&rows, g));
+    }
+    assert!(last_mixed < first_healthy, "{rows:#?}");
+    for g in &healthy {
+        let r = row(&rows, g);
+        assert_eq!((set(&r["starved"]).len(), set(&r["overlapped"]).len()), (0, 0), "{r:#}");
+    }
+    // Each row is its group's own diagnose.
+    for g in ["G_m0", "G_m5", "G_h00", "G_h01", "G_f0", "G_o0"] {
+        let r = row(&rows, g);
+        let topic = r["topic"].as_str().unwrap_or_default();
+        let d = c.diagnose(g, topic, &[]);
+        assert_eq!(set(&r["starved"]), set(&d["starved"]), "{g}: scan {r:#}\ndiagnose {d:#}");
+        assert_eq!(set(&r["overlapped"]), set(&d["overlapped"]), "{g}: scan {r:#}\ndiagnose {d:#}");
+        assert_eq!(r["instances"].as_u64(), d["scenario"]["instances"].as_array().map(|i| i.len() as u64), "{g}");
+    }
+    let out = c.rebalance(&["scan", "--namesrv", cluster::NAMESRV, "--fail-on", "overlapped"]);
+    assert_eq!(out.status.code(), Some(3), "{}", String::from_utf8_lossy(&out.stdout));
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    keep("scan text", &text);
+    assert!(text.lines().nth(2).is_some_and(|l| l.starts_with("G_o")), "the most harmful first:\n{text}");
+
+    // broker-b stalls (SIGSTOP): every group it serves is a row that says it could not be read, never a
+    // healthy row; exit 1.
+    c.signal("broker-b", "-STOP");
+    let (v, code) = scan(&c, &["--timeout", "2s", "--client-timeout", "3s", "--in-flight", "4"]);
+    c.signal("broker-b", "-CONT");
+    keep("scan with broker-b stalled", &format!("{v:#}"));
+    assert_eq!(code, Some(1), "{v:#}");
+    let rows = rows_of(&v);
+    let on_b = |r: &Value| matches!(r["topic"].as_str(), Some("sb" | "sab"));
+    let stalled: Vec<&Value> = rows.iter().filter(|r| on_b(r)).collect();
+    assert!(!stalled.is_empty(), "{rows:#?}");
+    for r in &stalled {
+        assert_eq!(r["readWhole"], false, "{r:#}");
+        assert!(
+            r["cannotRead"].to_string().contains("broker-b") || r["cannotRead"].to_string().contains("10921"),
+            "{r:#}"
+        );
+    }
+    // The groups broker-b alone serves could not even be listed: their rows say so, with no topic.
+    for r in rows.iter().filter(|r| r["topic"].is_null()) {
+        assert_eq!(r["readWhole"], false, "{r:#}");
+        assert!(r["starved"].is_null() && r["instances"].is_null(), "nothing is said of a group not read: {r:#}");
+    }
+    // Every row that could not be read ranks above every healthy row.
+    let healthy_at = rows
+        .iter()
+        .position(|r| r["readWhole"] == true && set(&r["starved"]).is_empty() && set(&r["overlapped"]).is_empty());
+    let unread_at = rows.iter().rposition(|r| r["readWhole"] == false);
+    assert!(unread_at < healthy_at, "a row that could not be read ranks above the healthy: {rows:#?}");
+}

@@ -760,3 +760,58 @@ fn a_group_nobody_consumes_is_diagnosed_as_such_by_the_group_asked() {
         rebalance(&["diagnose", "--namesrv", &ns, "--group", GROUP, "--topic", "orders", "--fail-on", "starved"]);
     assert_eq!(code, 3);
 }
+
+/// The Java cluster, whose name server also lists its topics (206): the group's retry topic, a system
+/// group's, the topic and a system topic.
+fn java_cluster_listing(port: u16, req: &rebalance_playground::live::remoting::Frame) -> Option<Vec<u8>> {
+    if req.header.code == code::GET_ALL_TOPIC_LIST_FROM_NAMESERVER {
+        let body = format!(r#"{{"topicList":["%RETRY%{GROUP}","%RETRY%TOOLS_CONSUMER","TBW102","orders"]}}"#);
+        return Some(encode_frame(&answer(req.header.opaque, 0, Serialize::Json), body.as_bytes()));
+    }
+    java_cluster(port, req)
+}
+
+#[test]
+fn scan_finds_the_groups_as_mqadmin_does_and_its_rows_are_diagnose_and_validate() {
+    let port = serve(java_cluster_listing);
+    let ns = format!("127.0.0.1:{port}");
+    let (code, out, err) = rebalance(&["scan", "--namesrv", &ns, "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("scan --json");
+    // GID_orders from its retry topic, and from QUERY_TOPIC_CONSUME_BY_WHO for orders (with GID_audit);
+    // TOOLS_CONSUMER left out.
+    assert_eq!(v["groups"], 2, "{v:#}");
+    assert_eq!(v["systemGroupsLeftOut"], 1, "{v:#}");
+    let rows = v["rows"].as_array().cloned().unwrap_or_default();
+    let orders = rows.iter().find(|r| r["group"] == GROUP).expect("a row for the group");
+    let (_, diagnosed, _) = rebalance(&["diagnose", "--namesrv", &ns, "--group", GROUP, "--topic", "orders", "--json"]);
+    let d: serde_json::Value = serde_json::from_str(&diagnosed).expect("diagnose --json");
+    assert_eq!(orders["starved"], d["starved"]);
+    assert_eq!(orders["overlapped"], d["overlapped"]);
+    assert_eq!(orders["sharedClientIds"], 1, "{orders:#}");
+    // This fake cluster answers GID_audit as it answers GID_orders: equal harm, then by name.
+    let order: Vec<&str> = rows.iter().filter_map(|r| r["group"].as_str()).collect();
+    assert_eq!(order, ["GID_audit", GROUP], "{v:#}");
+    let schema: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/src/schemas/scan.json")).unwrap(),
+    )
+    .unwrap();
+    let (_, generated, _) = rebalance(&["generate", "schema-scan"]);
+    assert_eq!(
+        serde_json::from_str::<serde_json::Value>(&generated).ok(),
+        Some(schema.clone()),
+        "docs/src/schemas/scan.json: rebalance generate schema-scan > it"
+    );
+    let validator = jsonschema::validator_for(&schema).unwrap();
+    let errors: Vec<String> = validator.iter_errors(&v).map(|e| format!("{e} at {}", e.instance_path)).collect();
+    assert!(errors.is_empty(), "{}", errors.join("\n"));
+    // --fail-on: exit 3; the text table names the group first.
+    let (code, text, _) = rebalance(&["scan", "--namesrv", &ns, "--fail-on", "shared"]);
+    assert_eq!(code, 3, "{text}");
+    assert!(text.lines().nth(2).is_some_and(|l| l.starts_with("GID_audit")), "{text}");
+    // A dead name server: nothing found, said, exit 1.
+    let dead = TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let (code, text, _) = rebalance(&["scan", "--namesrv", &format!("127.0.0.1:{dead}")]);
+    assert_eq!(code, 1, "{text}");
+    assert!(text.contains("no name server gave an answer"), "{text}");
+}

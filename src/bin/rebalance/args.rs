@@ -37,6 +37,8 @@ pub(crate) enum Generated {
     SchemaDiagnose,
     /// The JSON Schema of each line of `watch --json`
     SchemaWatch,
+    /// The JSON Schema of `scan --json`
+    SchemaScan,
 }
 
 #[derive(Subcommand)]
@@ -51,6 +53,8 @@ pub(crate) enum Command {
     /// Read what mqadmin or rocketmq-dashboard printed about a group (or the live cluster, --namesrv),
     /// rebuild it and diagnose it.
     Diagnose(Box<DiagnoseArgs>),
+    /// Find every consumer group of a live cluster, diagnose each, and rank them by harm.
+    Scan(Box<ScanArgs>),
     /// Read a live group again and again; print what changed and each queue's lag judgement.
     Watch(Box<WatchArgs>),
     /// Serve live groups' diagnosis as Prometheus metrics (OpenMetrics text at /metrics).
@@ -291,9 +295,8 @@ pub(crate) struct ConnectArgs {
     /// and ps)
     #[arg(long, env = "ROCKETMQ_SECRET_KEY", hide_env_values = true, requires = "access_key")]
     pub(crate) secret_key: Option<String>,
-    /// How long to wait for a connection and for each answer (500ms, 5s, 2m; a bare number is seconds).
-    /// Longer than a broker's own 5 s wait for a client it forwards a request to, so the broker's answer
-    /// (the client's running info, or why it has none) arrives rather than a cut-off
+    /// How long to wait for a connection and for each answer (500ms, 5s, 2m; a bare number is seconds),
+    /// but a client's running info (--client-timeout)
     #[arg(long, value_name = "DURATION", default_value = "8s")]
     pub(crate) timeout: String,
     /// How long to wait for a client's running info, which the broker forwards to the client and waits
@@ -346,6 +349,35 @@ pub(crate) struct DiagnoseArgs {
     pub(crate) picture: PictureArgs,
     #[command(flatten)]
     pub(crate) fail_on: FailOnArgs,
+}
+
+/// `rebalance scan`.
+#[derive(Args)]
+pub(crate) struct ScanArgs {
+    /// Name servers, HOST:PORT[;HOST:PORT], tried in turn
+    #[arg(long, value_name = "ADDRS")]
+    pub(crate) namesrv: String,
+    /// Also RocketMQ's own groups (TOOLS_CONSUMER, CID_RMQ_SYS_*, ...)
+    #[arg(long)]
+    pub(crate) system_groups: bool,
+    /// Groups read at once: no server has more of the scan's requests in flight than this
+    #[arg(long, value_name = "N", default_value_t = 2, value_parser = clap::value_parser!(u16).range(1..=32))]
+    pub(crate) in_flight: u16,
+    /// The groups' strategy, when the clients do not report it (AVG is assumed otherwise)
+    #[arg(long)]
+    pub(crate) strategy: Option<String>,
+    /// One JSON object: every row, and what discovery asked
+    #[arg(long)]
+    pub(crate) json: bool,
+    /// Also print, for each group, a playground link that opens it in the page: the page's address
+    #[arg(long, value_name = "URL")]
+    pub(crate) link: Option<String>,
+    #[command(flatten)]
+    pub(crate) connect: ConnectArgs,
+    #[command(flatten)]
+    pub(crate) fail_on: FailOnArgs,
+    #[command(flatten)]
+    pub(crate) lang: LangArgs,
 }
 
 /// `rebalance watch`.
@@ -524,11 +556,22 @@ pub(crate) fn target_of(
     c: &ConnectArgs,
     lang: Lang,
 ) -> Result<rebalance_playground::live::Target, ExitCode> {
-    use rebalance_playground::live::remoting::{Credentials, Timeouts};
     let Some(group) = group.map(str::trim).filter(|g| !g.is_empty()) else {
         eprintln!("rebalance {cmd}: --group is needed with --namesrv");
         return Err(ExitCode::from(2));
     };
+    Ok(rebalance_playground::live::Target { group: group.to_string(), ..cluster_of(cmd, namesrv, topic, c, lang)? })
+}
+
+/// How to reach the cluster behind `namesrv` and ask it, from the flags (no group yet).
+pub(crate) fn cluster_of(
+    cmd: &str,
+    namesrv: &str,
+    topic: Option<&str>,
+    c: &ConnectArgs,
+    lang: Lang,
+) -> Result<rebalance_playground::live::Target, ExitCode> {
+    use rebalance_playground::live::remoting::{Credentials, Timeouts};
     let namesrv = rebalance_playground::live::Target::namesrv_list(namesrv);
     if namesrv.is_empty() {
         eprintln!("rebalance {cmd}: --namesrv: expected HOST:PORT[;HOST:PORT]");
@@ -546,7 +589,7 @@ pub(crate) fn target_of(
     let client_timeout = timeout("--client-timeout", &c.client_timeout)?;
     Ok(rebalance_playground::live::Target {
         namesrv,
-        group: group.to_string(),
+        group: String::new(),
         topic: topic.map(str::to_string),
         client_calls: !c.no_client_calls,
         parallel: usize::from(c.parallel),

@@ -89,6 +89,7 @@ pub(crate) fn generate(what: Generated) -> ExitCode {
         Generated::SchemaTimeline => Some(generator().into_root_schema_for::<json::TimelineOut<'static>>()),
         Generated::SchemaDiagnose => Some(generator().into_root_schema_for::<json::Diagnosis<'static>>()),
         Generated::SchemaWatch => Some(generator().into_root_schema_for::<json::WatchLine<'static>>()),
+        Generated::SchemaScan => Some(generator().into_root_schema_for::<json::Scan<'static>>()),
         _ => None,
     };
     if let Some(schema) = schema {

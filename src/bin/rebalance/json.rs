@@ -368,6 +368,30 @@ pub(crate) struct WatchLine<'a> {
     pub text: String,
 }
 
+/// `scan --json`: every row, the most harmful first, and what the scan asked.
+#[derive(Serialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct Scan<'a> {
+    pub schema_version: u32,
+    /// Groups found (RocketMQ's own left out unless asked), and how many were left out.
+    pub groups: usize,
+    pub system_groups_left_out: usize,
+    /// Requests made in all: discovery and every group's read.
+    pub requests: usize,
+    pub rows: Vec<ScanRow<'a>>,
+    /// What discovery could not read.
+    pub missing: Vec<String>,
+}
+
+/// One row of `scan --json`: the row, and why it could not be read where it could not.
+#[derive(Serialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct ScanRow<'a> {
+    #[serde(flatten)]
+    pub row: &'a rebalance_playground::live::scan::Row,
+    pub cannot_read: Vec<String>,
+}
+
 /// The text of a typed shape, pretty, with a final newline.
 pub(crate) fn pretty(value: &impl Serialize) -> String {
     serde_json::to_string_pretty(value).unwrap_or_default() + "\n"

@@ -8,6 +8,8 @@
 //!   simulation, then the same table and diagnosis.
 //! - `rebalance diagnose --namesrv HOST:PORT --group G [--topic T]` reads the same from a live cluster over
 //!   RocketMQ's remoting protocol (`rebalance_playground::live`), through the same rebuild.
+//! - `rebalance scan --namesrv HOST:PORT` finds every consumer group of the cluster, diagnoses each the
+//!   same way and prints one table, the most harmful first.
 //! - `rebalance watch --namesrv ... --group G` reads again and again and prints what changed, with each
 //!   queue's lag judged OK, WARN, STALL or STOP; `rebalance exporter` serves the reading as Prometheus metrics.
 //! - Either with `--svg FILE` or `--png FILE` (`-` for stdout) also writes the grid picture the page's Export
@@ -15,7 +17,7 @@
 //!
 //! Every command exits 0 when it ran and read everything, 1 when it could not read (a live cluster, wholly
 //! or in part) or run, 2 on a usage error or bad input, and 3 when a finding of a kind `--fail-on` names
-//! is present (`allocate`, `diagnose`, `watch`). A closed pipe (`| head`) ends the output quietly.
+//! is present (`allocate`, `diagnose`, `scan`, `watch`). A closed pipe (`| head`) ends the output quietly.
 
 #[cfg(not(target_arch = "wasm32"))]
 mod allocate;
@@ -34,6 +36,8 @@ mod out;
 #[cfg(not(target_arch = "wasm32"))]
 mod report;
 #[cfg(not(target_arch = "wasm32"))]
+mod scan;
+#[cfg(not(target_arch = "wasm32"))]
 mod timeline;
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -45,6 +49,7 @@ fn main() -> std::process::ExitCode {
         Command::Allocate(args) => allocate::allocate(*args),
         Command::Timeline(args) => timeline::timeline(*args),
         Command::Diagnose(args) => diagnose::diagnose(*args),
+        Command::Scan(args) => scan::scan(*args),
         Command::Watch(args) => live::watch(*args),
         Command::Exporter(args) => live::exporter(*args),
         Command::Generate { what } => dev::generate(what),
