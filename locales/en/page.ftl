@@ -159,6 +159,12 @@ page-queue-disabled = { $queue }: held by { $names }, but consumed by nobody: th
 page-queue-overlapped = { $queue }: consumed by { $count } instances ({ $names }); each message is consumed more than once.
 page-queue-shared = { $queue }: shared by { $count } instances by design ({ $names }).
 page-queue-unknown = { $queue }: who consumes it is unknown: no connection list was read.
+# A queue's story ($detail) where an import read every instance's own report of its queues: its consumers are
+# what the clients hold.
+page-queue-reported = { $detail } As the clients report holding it, not computed.
+# A queue's story ($detail) where some instances reported their queues and not all: its consumers are
+# computed, for the instances that could hold it did not all report.
+page-queue-computed = { $detail } Computed: not every instance reported what it holds.
 # One block of the compact strip: queues $first (brokerName:queueId) to $last (a queueId), $count of them,
 # each with one consumer, $names those consumers (a list).
 page-single-run =

@@ -272,6 +272,10 @@ pub struct Verdict {
     pub source: Source,
     /// Per queue of the simulation (`mqAll` order), the clientIds that consume it: reported, or computed.
     pub consumers: Vec<Vec<String>>,
+    /// Per queue of the simulation, the instances (scenario positions) that consume it: the same consumers as
+    /// `consumers`, for a reader that draws each instance (the page's strip and grid).
+    #[serde(skip)]
+    pub holders: Vec<Vec<usize>>,
     /// Per queue: its consumers are known from the clients' reports (every instance reported, or two that
     /// reported hold it), not computed.
     pub known: Vec<bool>,
@@ -290,15 +294,13 @@ impl Verdict {
     /// The simulation's own diagnosis, where no client reported what it holds.
     pub fn computed(sim: &Simulation) -> Verdict {
         let m = sim.mq_all.len();
-        let mut consumers: Vec<Vec<String>> = vec![vec![]; m];
-        for n in 0..sim.instances.len() {
-            for q in sim.taken(n) {
-                consumers[q].push(sim.instances[n].client_id.clone());
-            }
-        }
+        let holders = sim.owners();
+        let consumers: Vec<Vec<String>> =
+            holders.iter().map(|h| h.iter().map(|&n| sim.instances[n].client_id.clone()).collect()).collect();
         Verdict {
             source: Source::Computed,
             consumers,
+            holders,
             known: vec![false; m],
             starved: sim.starved.clone(),
             overlapped: sim.overlapped.clone(),
@@ -361,6 +363,7 @@ pub fn verdict(rebuilt: &Rebuilt, sim: &Simulation) -> Verdict {
         .collect();
     let unique = unique_positions(s);
     let mut consumers: Vec<Vec<String>> = vec![vec![]; m];
+    let mut holders: Vec<Vec<usize>> = vec![vec![]; m];
     let mut observers: Vec<usize> = vec![0; m];
     let mut reported = vec![false; s.instances.len()];
     let mut unexplained = vec![];
@@ -377,6 +380,7 @@ pub fn verdict(rebuilt: &Rebuilt, sim: &Simulation) -> Verdict {
                 qs.dedup();
                 for &q in &qs {
                     consumers[q].push(inst.client_id.clone());
+                    holders[q].push(n);
                     observers[q] += 1;
                 }
                 let mut mine = sim.taken(n);
@@ -388,6 +392,7 @@ pub fn verdict(rebuilt: &Rebuilt, sim: &Simulation) -> Verdict {
             None => {
                 for q in sim.taken(n) {
                     consumers[q].push(inst.client_id.clone());
+                    holders[q].push(n);
                 }
             }
         }
@@ -410,6 +415,7 @@ pub fn verdict(rebuilt: &Rebuilt, sim: &Simulation) -> Verdict {
     Verdict {
         source: if complete { Source::Observed } else { Source::Partial },
         consumers,
+        holders,
         known,
         starved,
         overlapped,
