@@ -19,6 +19,18 @@ pub struct Options {
     /// Instances' own strategies by clientId (`--instance-strategy`): over what their clients report and
     /// what their holdings infer.
     pub own: Vec<(String, Strategy)>,
+    /// The machine rooms the person gave, which no output shows: with them the strategies that deal by
+    /// room are among those an instance's holdings are matched against.
+    pub rooms: Rooms,
+}
+
+/// The machine rooms given (`--idcs`, `--separator`; the page's MACHINE_ROOM settings).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Rooms {
+    /// MACHINE_ROOM's consumer rooms (`setConsumeridcs`); empty: not given.
+    pub idcs: Vec<String>,
+    /// MACHINE_ROOM_NEARBY's resolver: the room is the name's prefix before it; `None`: not given.
+    pub separator: Option<char>,
 }
 
 /// One input as read: its name, format, what it gave and its notes.

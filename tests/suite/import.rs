@@ -172,7 +172,7 @@ fn truth_strategy(t: &Value) -> Strategy {
 /// any other is given as the person would give it.
 fn options_for(t: &Value) -> Options {
     let strategy = truth_strategy(t);
-    Options { topic: None, strategy: (strategy != Strategy::Avg).then_some(strategy), own: vec![] }
+    Options { strategy: (strategy != Strategy::Avg).then_some(strategy), ..Options::default() }
 }
 
 fn labels(sim: &Simulation, queues: &[usize]) -> Vec<String> {
@@ -1292,10 +1292,8 @@ T                                                                 b             
     assert!(alone.notes.contains(&Note::OneClientOnly { client_id: "10.0.0.1@1".into() }));
     assert_eq!(r.observed[0].reports[0].holder.as_deref(), Some("10.0.0.1@1"));
     // The option wins over what the inputs say.
-    let r = rebuild(
-        &[Input::new("s", status)],
-        &Options { topic: None, strategy: Some(Strategy::AvgByCircle), own: vec![] },
-    );
+    let r =
+        rebuild(&[Input::new("s", status)], &Options { strategy: Some(Strategy::AvgByCircle), ..Options::default() });
     assert_eq!(r.scenario.strategy, Strategy::AvgByCircle);
 }
 

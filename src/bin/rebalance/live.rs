@@ -57,7 +57,7 @@ fn plan(a: &WatchArgs, lang: Lang) -> Result<Plan, ExitCode> {
         None => None,
         Some(d) => Some(Instant::now() + duration_arg("watch", "--for", d, lang)?),
     };
-    let options = Options { topic: a.topic.clone(), strategy, own: vec![] };
+    let options = Options { topic: a.topic.clone(), strategy, ..Options::default() };
     Ok(Plan { target, options, own, every, window, until, fail_on })
 }
 
@@ -141,7 +141,7 @@ pub(crate) fn exporter(a: ExporterArgs) -> ExitCode {
         }
     }
     let page = exporter::landing_page(&a.groups, a.every.trim(), lang);
-    let options = Options { topic: a.topic.clone(), strategy, own: vec![] };
+    let options = Options { topic: a.topic.clone(), strategy, ..Options::default() };
     let config = exporter::Config { targets, options, own, every };
     match exporter::serve(config, &a.listen, page) {
         Ok(()) => ExitCode::SUCCESS,
