@@ -109,6 +109,12 @@ pub struct Rebuilt {
 }
 
 impl Rebuilt {
+    /// Several progress snapshots were pasted, and some held the same offsets as an earlier one: one moment
+    /// twice ([`Note::SameSnapshot`]).
+    pub fn repeated_moment(&self) -> bool {
+        self.notes.iter().any(|n| matches!(n, Note::SameSnapshot { .. }))
+    }
+
     /// Inputs none of the readers could read.
     pub fn unreadable(&self) -> impl Iterator<Item = &InputRead> {
         self.inputs.iter().filter(|i| i.format.is_none())

@@ -160,6 +160,8 @@ fn every_message_of_the_page_is_in_the_files() {
         with!(page_queue_disabled(v, v)),
         with!(page_queue_starved(v)),
         with!(page_queue_unknown(v)),
+        with!(page_queue_reported(v)),
+        with!(page_queue_computed(v)),
         with!(page_remove_broker(v)),
         with!(page_state_future_version(v)),
         with!(page_state_invalid(v)),

@@ -225,13 +225,13 @@ async fn holders_printed_as_na_are_not_reported_on_the_strip() {
     assert!(marked("strip-cell--differs").is_empty());
     assert_eq!(marked("strip-cell--not-reported"), ["broker-b:0", "broker-b:1", "broker-b:2", "broker-b:3"]);
     let story = all("[data-queue='broker-b:0']")[0].get_attribute("aria-label").unwrap();
-    assert!(story.ends_with("Holder not reported (N/A: the client did not answer)."), "{story}");
+    assert!(story.ends_with("Holder not reported (N/A: no client that answered mqadmin holds it: nobody does, or its holder did not answer, or pops it)."), "{story}");
     assert!(
         text("cluster-observed").contains("4 holders agree with the simulation, 0 do not"),
         "{}",
         text("cluster-observed")
     );
-    assert!(text("cluster-not-reported").starts_with("4 queues not reported (N/A: the client did not answer)"));
+    assert!(text("cluster-not-reported").starts_with("4 queues with no holder reported (N/A: no client that answered mqadmin holds it: nobody does, or its holder did not answer, or pops it)"));
 }
 
 #[wasm_bindgen_test]
@@ -298,7 +298,10 @@ async fn the_docker_incident_pasted_together_shows_the_starved_queues_with_their
     let cell = el("queue-strip").query_selector("[data-queue=\"broker-e:0\"]").unwrap().unwrap();
     assert_eq!(cell.query_selector(".strip-cell__seen").unwrap().unwrap().text_content().unwrap(), "? 9.8M");
     let story = cell.get_attribute("aria-label").unwrap();
-    assert!(story.contains("lag of 9,820,607") && story.ends_with("(N/A: the client did not answer)."), "{story}");
+    assert!(
+        story.contains("lag of 9,820,607") && story.ends_with("or its holder did not answer, or pops it)."),
+        "{story}"
+    );
     cell.dyn_ref::<web_sys::HtmlElement>().unwrap().focus().unwrap();
     settle().await;
     assert!(text("queue-detail").contains("The cluster reports a lag of 9,820,607."), "{}", text("queue-detail"));
