@@ -1346,6 +1346,7 @@ mod tests {
             client_id: id.into(),
             count: 2,
             hosts: hosts.iter().map(|h| h.to_string()).collect(),
+            cut: 0,
         };
         assert_eq!(shared(&text), [one("a@1", ["h1", "h3"]), one("b@1", ["h2", "h5"])]);
         text.push_str(&row("c@1", "h6"));
