@@ -66,6 +66,11 @@ impl Holders {
         }
     }
 
+    /// Whether the clients' reports were read: every instance's (`Some(true)`), some (`Some(false)`), none.
+    pub fn held(&self) -> Option<bool> {
+        self.known.as_ref().map(|k| k.iter().all(|&x| x))
+    }
+
     /// Whether queue `q`'s consumers are reported, computed beside reports, or (`None`) computed with none read.
     pub fn known(&self, q: usize) -> Option<bool> {
         self.known.as_ref().and_then(|k| k.get(q).copied())

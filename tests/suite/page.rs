@@ -383,7 +383,7 @@ fn the_strip_and_the_grid_draw_what_the_clients_hold_not_what_is_computed() {
     let story = model::describe_queue(&sim, &holders, at("broker-a:3"), false, Lang::En);
     assert_eq!(
         story,
-        "broker-a:3: no instance consumes it; its messages pile up. As the clients report holding it, not computed."
+        "broker-a:3: no instance consumes it; its messages pile up. As the clients' own reports say, not computed."
     );
     let story = model::describe_queue(&sim, &holders, at("broker-b:4"), false, Lang::Zh);
     assert!(

@@ -687,7 +687,7 @@ async fn the_strip_and_the_grid_draw_what_the_clients_hold() {
     ]
     .map(all_avg);
     let parts: Vec<&str> = outputs.iter().map(String::as_str).collect();
-    for (search, said) in [("", "As the clients report holding it"), ("?lang=zh", "客户端自己报告")] {
+    for (search, said) in [("", "As the clients' own reports say"), ("?lang=zh", "客户端自己报告")] {
         read_pasted_at(search, &parts).await;
         assert_eq!(value("strategy"), "AVG", "every client names AVG");
         assert_eq!(marked("strip-cell--starved"), ["broker-a:3", "broker-a:4"], "{search}");
@@ -722,4 +722,5 @@ async fn the_strip_and_the_grid_draw_what_the_clients_hold() {
     assert_eq!(held("reported"), ["broker-b:1"]);
     assert_eq!(held("computed").len(), 10);
     assert_eq!(marked("strip-cell--computed").len(), 10);
+    assert!(text("legend-held").starts_with("dashed outline: computed"), "{}", text("legend-held"));
 }

@@ -471,7 +471,7 @@ fn picture(state: &UseReducerHandle<State>, d: &Derived, dispatch: &Callback<Act
                     Some(p) => words::page_preset(lang, p.id()),
                     None => words::page_scenario_yours(lang).to_string(),
                 }) }</p>
-                { legend(&LegendProps { lang, compact: sim.mq_all.len() > model::GRID_MAX_QUEUES, unknown: d.unknown.instances() }) }
+                { legend(&LegendProps { lang, compact: sim.mq_all.len() > model::GRID_MAX_QUEUES, unknown: d.unknown.instances(), held: d.holders.held() }) }
                 <QueueStrip sim={sim.clone()} holders={d.holders.clone()} {lang} inspected={state.inspected}
                     on_inspect={dispatch.reform(Action::Inspect)} marks={d.marks.clone()} unknown={d.unknown.instances()} />
                 <Grid sim={sim.clone()} holders={d.holders.clone()} {lang} selected={state.selected} unknown={d.unknown}
