@@ -23,9 +23,10 @@ import-found-queue-rows =
        *[other] { $count } queue rows
     } of { $topics }
 import-found-holders-by-ip =
-    the holder's IP of { $queues ->
-        [one] { $queues } queue
-       *[other] { $queues } queues
+    { $queues ->
+        [0] no holder's IP (#Client IP is N/A on every row)
+        [one] the holder's IP of { $queues } queue
+       *[other] the holder's IP of { $queues } queues
     }
 import-found-holders-by-client-id =
     the holder's clientId of { $queues ->
@@ -151,6 +152,9 @@ import-note-only-retry-topic = The only topic the inputs name is the retry topic
 import-note-no-topic = No input names a topic (no subscription table, no progress rows): the topic is unknown, and the editors keep the one they had.
 import-note-no-route = No input gives the queues of { $topic } (no topicRoute, no progress rows of it): the scenario has no queues. Add mqadmin topicRoute -t { $topic } or consumerProgress.
 import-note-brokers-inferred = No topicRoute was given: the read queue counts of { $topic } ({ $brokers }) are inferred from the progress rows, the highest queueId + 1 per broker.
+# A topicStatus beside progress rows: $status its counts, $seen the progress rows' (both import-broker-queues
+# as a list), $topic the rows' topic.
+import-note-status-not-used = The topicStatus gives { $status }, but a topicStatus does not name its topic, and the progress rows of { $topic } show { $seen } (the highest queueId + 1 per broker): those are used. That topicStatus is of another topic, or the queues changed between the two outputs; mqadmin topicRoute -t { $topic } settles it.
 import-note-brokers-from-status = The queue counts ({ $brokers }) come from topicStatus, which lists write queues: the read queue counts may differ.
 import-note-not-readable = { $broker }'s perm is { $perm }, not readable: its queues are not in mqAll.
 import-note-route-disagrees =
@@ -191,7 +195,10 @@ import-note-shared-client-id =
     { $count } connections report clientId { $client-id }, from { $host-count ->
         [one] host
        *[other] hosts
-    } { $hosts }: { $count } processes share one clientId (host-network Docker containers with the same PID, or one instanceName set for all), so they compute the same queues.
+    } { $hosts }{ $cut ->
+        [0] {""}
+       *[other] {" "}and { $cut } whose address the paste cuts short
+    }: { $count } processes share one clientId (host-network Docker containers with the same PID, or one instanceName set for all), so they compute the same queues.
 # $ids: import-note-shared-id, one per clientId, most connections first, as a list.
 import-note-shared-client-ids = { $count } clientIds are each reported by several connections, { $connections } connections in all; most first: { $ids }. Each is several processes with one clientId (host-network Docker containers with the same PID, or one instanceName set for all), which compute the same queues.
 # One clientId of import-note-shared-client-ids; $host: the one host, when $hosts is 1.
@@ -205,6 +212,10 @@ import-note-shared-id =
        *[other] , from { $hosts } hosts
     })
 import-note-client-assumed = { $client-id } reports language { $language }, version { $version }, which the playground does not map to a client: simulated as Java 5.x.
+# A connection's row cut before its language and version.
+import-note-client-cut = The row of { $client-id } is cut before its language and version: simulated as Java 5.x.
+# A connection's row cut before its language and version; another connection of the same clientId reports them.
+import-note-client-of-twin = The row of { $client-id } is cut before its language and version: simulated as the client another connection of { $client-id } reports ({ $language } { $version }).
 import-note-model-assumed = No input gives the message model: CLUSTERING assumed.
 import-note-broadcasting = The group broadcasts (MessageModel BROADCASTING): every instance consumes every queue, so no allocation strategy runs and the one the clients set does not matter; no queue is starved or consumed twice by an allocation. A holder column (consumerProgress -s, the dashboard) names just one of the instances per queue.
 import-note-strategy-assumed = No input gives the allocation strategy (only consumerStatus -i shows it): AVG, the default, assumed.
@@ -286,6 +297,8 @@ import-read-from = What was read
 import-not-read = not read
 # One input: its name, and its format's name or import-not-read.
 import-input = { $name } — { $format }
+# The name of the format mqadmin consumerProgress prints without -g: one line per group.
+import-format-group-list = mqadmin consumerProgress (without -g)
 # After import-input: what the input gave, import-found-* joined by import-found-separator.
 import-input-found = : { $found }
 import-found-separator = {"; "}
@@ -325,13 +338,13 @@ import-rebuilt-group-unknown =
        *[other] { $queues } read queues
     }; the instances are unknown: paste `mqadmin consumerConnection -g { $command-group }` too.
 # A queue whose holder consumerProgress printed as N/A: the client did not answer mqadmin.
-import-seen-not-reported = Holder not reported (N/A: the client did not answer).
+import-seen-not-reported = Holder not reported (N/A: no client that answered mqadmin holds it: nobody does, or its holder did not answer, or pops it).
 # The queues whose holder was N/A, in the report; $queues as a list.
 import-not-reported =
     { $count ->
         [one] { $count } queue
        *[other] { $count } queues
-    } not reported (N/A: the client did not answer), neither agreeing nor disagreeing: { $queues }
+    } with no holder reported (N/A: no client that answered mqadmin holds it: nobody does, or its holder did not answer, or pops it), neither agreeing nor disagreeing: { $queues }
 # Two sentences one after the other.
 import-two-sentences = { $first } { $second }
 import-rebuilt-group =
@@ -468,6 +481,8 @@ import-stall-starved-queue = { $queue } (starved)
 # After import-stall-summary in the page.
 import-stall-on-strip = They have a double border on the strip.
 import-stall-none = No queue stalled between { $first } and { $last }: { $moving } moving, { $idle } idle.
+# Two or more progress snapshots were pasted, all with the same offsets.
+import-stall-one-moment = The progress snapshots pasted are one moment (the same offsets): take another consumerProgress of the group a minute later to see which queues are stalled.
 import-stall-one-snapshot = One progress snapshot: paste a second consumerProgress of the group, taken a minute later, to see which queues are stalled.
 # The queue's detail line on the strip.
 import-seen-stalled = Stalled: its committed offset did not move between the snapshots.

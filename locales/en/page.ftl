@@ -159,6 +159,16 @@ page-queue-disabled = { $queue }: held by { $names }, but consumed by nobody: th
 page-queue-overlapped = { $queue }: consumed by { $count } instances ({ $names }); each message is consumed more than once.
 page-queue-shared = { $queue }: shared by { $count } instances by design ({ $names }).
 page-queue-unknown = { $queue }: who consumes it is unknown: no connection list was read.
+# A queue's story ($detail) where an import read every instance's own report of its queues: its consumers are
+# what the clients hold.
+page-queue-reported = { $detail } As the clients' own reports say, not computed.
+# A queue's story ($detail) where some instances reported their queues and not all: its consumers are
+# computed, for the instances that could hold it did not all report.
+# The legend, where an import read every instance's own report of its queues.
+page-legend-held = Every instance reported what it holds: the marks are what the clients hold, not computed
+# The legend, where some instances reported their queues and not all: a dashed outline.
+page-legend-held-partly = dashed outline: computed, for not every instance reported what it holds; the others are what the clients hold
+page-queue-computed = { $detail } Computed: not every instance reported what it holds.
 # One block of the compact strip: queues $first (brokerName:queueId) to $last (a queueId), $count of them,
 # each with one consumer, $names those consumers (a list).
 page-single-run =

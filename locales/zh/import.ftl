@@ -10,7 +10,11 @@ import-found-subscriptions = 订阅的 Topic：{ $topics }
 import-found-model = MessageModel { $model }
 import-found-consume-type = ConsumeType { $consume-type }
 import-found-queue-rows = { $count } 行队列数据，Topic：{ $topics }
-import-found-holders-by-ip = { $queues } 个队列的持有者 IP
+import-found-holders-by-ip =
+    { $queues ->
+        [0] 没有持有者 IP（每一行的 #Client IP 都是 N/A）
+       *[other] { $queues } 个队列的持有者 IP
+    }
 import-found-holders-by-client-id = { $queues } 个队列的持有者 clientId
 import-found-route = 各 Broker 的读队列数：{ $brokers }
 import-found-status-queues = 各 Broker 的队列数：{ $brokers }
@@ -77,6 +81,7 @@ import-note-only-retry-topic = 输入中唯一的 Topic 是重试 Topic { $topic
 import-note-no-topic = 没有输入给出 Topic（没有订阅表，也没有消费进度行）：Topic 未知，编辑器保留原来的 Topic。
 import-note-no-route = 没有输入给出 { $topic } 的队列（没有 topicRoute，也没有它的消费进度行）：场景中没有队列。请补充 mqadmin topicRoute -t { $topic } 或 consumerProgress 的输出。
 import-note-brokers-inferred = 没有给出 topicRoute：{ $topic } 的读队列数（{ $brokers }）是从消费进度行推断的，即每个 Broker 的最大 queueId + 1。
+import-note-status-not-used = topicStatus 给出 { $status }，但 topicStatus 不写 Topic 名，而 { $topic } 的消费进度行显示 { $seen }（每个 Broker 的最大 queueId + 1）：采用后者。这份 topicStatus 属于另一个 Topic，或者两份输出之间队列数变了；用 mqadmin topicRoute -t { $topic } 可以确认。
 import-note-brokers-from-status = 队列数（{ $brokers }）来自 topicStatus，它列出的是写队列：读队列数可能不同。
 import-note-not-readable = { $broker } 的 perm 是 { $perm }，不可读：它的队列不在 mqAll 中。
 import-note-route-disagrees = 路由给出 { $broker } 有 { $read-queues } 个读队列，但消费进度显示 { $seen } 个：以路由为准。
@@ -95,7 +100,10 @@ import-note-connection-lists-differ = 连接列表不一致：{ $first } 有 { $
 import-note-shared-client-id =
     { $count } 个连接报告同一个 clientId { $client-id }，来自{ $host-count ->
        *[other] 主机
-    } { $hosts }：{ $count } 个进程共用一个 clientId（例如使用宿主机网络且 PID 相同的 Docker 容器，或都设置了同一个 instanceName），所以它们算出相同的队列。
+    } { $hosts }{ $cut ->
+        [0] {""}
+       *[other] ，另有 { $cut } 个连接的地址在粘贴中被截断
+    }：{ $count } 个进程共用一个 clientId（例如使用宿主机网络且 PID 相同的 Docker 容器，或都设置了同一个 instanceName），所以它们算出相同的队列。
 import-note-shared-client-ids = { $count } 个 clientId 各被多个连接报告，共 { $connections } 个连接；按连接数从多到少：{ $ids }。每个都是多个进程共用一个 clientId（例如使用宿主机网络且 PID 相同的 Docker 容器，或都设置了同一个 instanceName），它们算出相同的队列。
 import-note-shared-id =
     { $id }（{ $connections } 个连接{ $hosts ->
@@ -104,6 +112,8 @@ import-note-shared-id =
        *[other] ，来自 { $hosts } 台主机
     }）
 import-note-client-assumed = { $client-id } 报告的语言是 { $language }、版本是 { $version }，演示工具无法对应到客户端：按 Java 5.x 模拟。
+import-note-client-cut = { $client-id } 这一行在语言和版本之前被截断：按 Java 5.x 模拟。
+import-note-client-of-twin = { $client-id } 这一行在语言和版本之前被截断：按 { $client-id } 的另一个连接报告的客户端（{ $language } { $version }）模拟。
 import-note-model-assumed = 没有输入给出消息模式：假定为 CLUSTERING。
 import-note-broadcasting = 该消费组为广播消费（MessageModel BROADCASTING）：每个实例都消费每个队列，不运行任何分配策略，客户端设置的是哪个策略都无关紧要；不会因分配而出现无人消费或重复消费的队列。持有者列（consumerProgress -s、控制台）每个队列只显示其中一个实例。
 import-note-strategy-assumed = 没有输入给出分配策略（只有 consumerStatus -i 会显示）：假定为默认的 AVG。
@@ -158,6 +168,7 @@ import-unreadable = { $name }: { $notes }
 import-read-from = 读到的内容
 import-not-read = 未能读取
 import-input = { $name } — { $format }
+import-format-group-list = mqadmin consumerProgress（不带 -g）
 import-input-found = ：{ $found }
 import-found-separator = ；
 import-topic = 显示的 Topic（重试 Topic 单独做负载均衡）
@@ -180,8 +191,8 @@ import-instances-unknown = 实例未知：请一并粘贴 `mqadmin consumerConne
 import-queues-unknown = 队列未知：请一并粘贴 `mqadmin topicRoute -t { $topic }`（或 consumerProgress）的输出，才能看出哪个实例拿到哪个队列。在此之前不统计任何队列，也不把任何实例算作空闲。
 import-rebuilt-group-queues-unknown = 已重建：消费组 { $group }，Topic { $topic }，{ $instances } 个实例（每个连接一个）；队列未知：请一并粘贴 `mqadmin topicRoute -t { $command-topic }` 的输出。它已成为编辑器中的场景，可以随意修改。
 import-rebuilt-group-unknown = 已重建：消费组 { $group }，Topic { $topic }，{ $queues } 个读队列；实例未知：请一并粘贴 `mqadmin consumerConnection -g { $command-group }` 的输出。
-import-seen-not-reported = 未报告持有者（N/A：客户端没有应答）。
-import-not-reported = { $count } 个队列未报告持有者（N/A：客户端没有应答），既不算一致也不算不一致：{ $queues }
+import-seen-not-reported = 未报告持有者（N/A：应答了 mqadmin 的客户端都不持有它：可能无人持有，或持有者没有应答，或以 POP 方式消费）。
+import-not-reported = { $count } 个队列未报告持有者（N/A：应答了 mqadmin 的客户端都不持有它：可能无人持有，或持有者没有应答，或以 POP 方式消费），既不算一致也不算不一致：{ $queues }
 import-two-sentences = { $first }{ $second }
 import-rebuilt-group = 已重建：消费组 { $group }，Topic { $topic }，{ $instances } 个实例（每个连接一个），{ $queues } 个读队列。它已成为编辑器中的场景，可以随意修改。
 import-unknown-group = ?
@@ -261,6 +272,7 @@ import-stall-summary = { $first } 与 { $last } 之间有 { $count } 个队列�
 import-stall-starved-queue = { $queue }（无人消费）
 import-stall-on-strip = 它们在队列条上以双线边框标出。
 import-stall-none = { $first } 与 { $last } 之间没有停滞的队列：{ $moving } 个在消费，{ $idle } 个空闲。
+import-stall-one-moment = 粘贴的几次进度快照是同一时刻（偏移量完全相同）：隔一分钟再取一次该消费组的 consumerProgress，才能看出哪些队列停滞。
 import-stall-one-snapshot = 只有一次进度快照：隔一分钟再粘贴一次该消费组的 consumerProgress，才能看出哪些队列停滞。
 import-seen-stalled = 停滞：两次快照之间提交位点没有前进。
 import-taken-at = 获取时刻（mqadmin 的时钟）

@@ -315,7 +315,8 @@ fn parse_model(text: &str) -> Result<MessageModel, Problem> {
 }
 
 /// One character.
-fn parse_separator(text: &str) -> Result<char, Problem> {
+/// MACHINE_ROOM_NEARBY's separator: one character.
+pub fn parse_separator(text: &str) -> Result<char, Problem> {
     let mut chars = text.trim().chars();
     match (chars.next(), chars.next()) {
         (Some(c), None) => Ok(c),

@@ -43,7 +43,15 @@ pub enum Format {
 }
 
 impl Format {
-    /// How people call it; the same in every language.
+    /// How people call it, in `lang`: the command, and for consumerProgress without `-g` that it is without.
+    pub fn said(self, lang: crate::words::Lang) -> &'static str {
+        match self {
+            Format::GroupList => crate::words::import_format_group_list(lang),
+            _ => self.label(),
+        }
+    }
+
+    /// How people call it, the same in every language (a test's hook): the command.
     pub fn label(self) -> &'static str {
         match self {
             Format::ConsumerConnection => "mqadmin consumerConnection",

@@ -5,10 +5,11 @@
 //! - [`infer`] (run by [`super::rebuild`]): for an instance whose client does not name its strategy
 //!   (rocketmq-client-rust, a custom class), the strategies that reproduce exactly what it holds at its slot
 //!   of cidAll: AVG, AVG_BY_CIRCLE, CONSISTENT_HASH at the virtual node counts [`VIRTUAL_NODES`] lists (within
-//!   [`RING_BUDGET`]). One fit is used and said, several are said as ambiguous, none is a finding of its own
+//!   [`RING_BUDGET`]), and where the machine rooms are given ([`Rooms`]; no output shows them, so they are
+//!   never guessed) MACHINE_ROOM on those rooms (all, and each alone) and MACHINE_ROOM_NEARBY with each
+//!   inner strategy. One fit is used and said, several are said as ambiguous, none is a finding of its own
 //!   ([`Finding::HoldingsUnexplained`]). A strategy given (`--strategy` for the group, which overrides what the
-//!   inputs say, or `--instance-strategy` for one instance) is not inferred: MACHINE_ROOM, whose rooms no
-//!   output shows, is only ever given.
+//!   inputs say, or `--instance-strategy` for one instance) is not inferred.
 //! - [`verdict`]: the one rule every reader of a diagnosis follows (`diagnose`, the page's import, `watch`,
 //!   the exporter). Each instance's queues are what it reported where it did, computed where it did not;
 //!   the starved and overlapped queues, and the findings, come from that. When every instance reported
@@ -17,10 +18,10 @@
 
 use super::holding::{Fit, Held, HeldFrom, Inferred};
 use super::note::Note;
-use super::rebuilt::{Options, Rebuilt};
+use super::rebuilt::{Options, Rebuilt, Rooms};
 use crate::group::findings::{by_harm, Starving};
 use crate::group::{simulate, Finding, MessageModel, Rebalance, Scenario, Simulation};
-use crate::rocketmq::Strategy;
+use crate::rocketmq::{Inner, Strategy};
 use serde::Serialize;
 
 /// CONSISTENT_HASH's virtual node counts tried: the default 10 first, then counts people set.
@@ -37,12 +38,13 @@ pub fn label(s: &Strategy) -> String {
         Strategy::ConsistentHash { virtual_nodes } if *virtual_nodes != 10 => {
             format!("CONSISTENT_HASH({virtual_nodes})")
         }
+        Strategy::MachineRoom { idcs } => format!("MACHINE_ROOM({})", idcs.join(",")),
         _ => s.name().unwrap_or_default(),
     }
 }
 
-/// The strategies tried.
-fn candidates(s: &Scenario) -> Vec<Strategy> {
+/// The strategies tried: see the module.
+fn candidates(s: &Scenario, rooms: &Rooms) -> Vec<Strategy> {
     let mut out: Vec<Strategy> = vec![];
     let mut push = |c: Strategy| {
         if !out.contains(&c) {
@@ -60,6 +62,17 @@ fn candidates(s: &Scenario) -> Vec<Strategy> {
         }
         budget -= cost;
         push(Strategy::ConsistentHash { virtual_nodes: v });
+    }
+    if !rooms.idcs.is_empty() {
+        push(Strategy::MachineRoom { idcs: rooms.idcs.clone() });
+        if rooms.idcs.len() > 1 {
+            rooms.idcs.iter().for_each(|r| push(Strategy::MachineRoom { idcs: vec![r.clone()] }));
+        }
+    }
+    if let Some(separator) = rooms.separator {
+        for inner in [Inner::Avg, Inner::AvgByCircle, Inner::ConsistentHash { virtual_nodes: 10 }] {
+            push(Strategy::Nearby { inner, separator });
+        }
     }
     out
 }
@@ -129,7 +142,7 @@ pub(super) fn infer(
     if targets.is_empty() {
         return vec![];
     }
-    let tried = candidates(s);
+    let tried = candidates(s, &options.rooms);
     let want: Vec<Vec<(String, i32)>> = targets.iter().map(|(_, h)| held_set(s, h)).collect();
     let mut fits: Vec<Vec<Strategy>> = vec![vec![]; targets.len()];
     let mut slots: Vec<usize> = vec![0; targets.len()];
@@ -272,6 +285,10 @@ pub struct Verdict {
     pub source: Source,
     /// Per queue of the simulation (`mqAll` order), the clientIds that consume it: reported, or computed.
     pub consumers: Vec<Vec<String>>,
+    /// Per queue of the simulation, the instances (scenario positions) that consume it: the same consumers as
+    /// `consumers`, for a reader that draws each instance (the page's strip and grid).
+    #[serde(skip)]
+    pub holders: Vec<Vec<usize>>,
     /// Per queue: its consumers are known from the clients' reports (every instance reported, or two that
     /// reported hold it), not computed.
     pub known: Vec<bool>,
@@ -290,15 +307,13 @@ impl Verdict {
     /// The simulation's own diagnosis, where no client reported what it holds.
     pub fn computed(sim: &Simulation) -> Verdict {
         let m = sim.mq_all.len();
-        let mut consumers: Vec<Vec<String>> = vec![vec![]; m];
-        for n in 0..sim.instances.len() {
-            for q in sim.taken(n) {
-                consumers[q].push(sim.instances[n].client_id.clone());
-            }
-        }
+        let holders = sim.owners();
+        let consumers: Vec<Vec<String>> =
+            holders.iter().map(|h| h.iter().map(|&n| sim.instances[n].client_id.clone()).collect()).collect();
         Verdict {
             source: Source::Computed,
             consumers,
+            holders,
             known: vec![false; m],
             starved: sim.starved.clone(),
             overlapped: sim.overlapped.clone(),
@@ -361,6 +376,7 @@ pub fn verdict(rebuilt: &Rebuilt, sim: &Simulation) -> Verdict {
         .collect();
     let unique = unique_positions(s);
     let mut consumers: Vec<Vec<String>> = vec![vec![]; m];
+    let mut holders: Vec<Vec<usize>> = vec![vec![]; m];
     let mut observers: Vec<usize> = vec![0; m];
     let mut reported = vec![false; s.instances.len()];
     let mut unexplained = vec![];
@@ -377,6 +393,7 @@ pub fn verdict(rebuilt: &Rebuilt, sim: &Simulation) -> Verdict {
                 qs.dedup();
                 for &q in &qs {
                     consumers[q].push(inst.client_id.clone());
+                    holders[q].push(n);
                     observers[q] += 1;
                 }
                 let mut mine = sim.taken(n);
@@ -388,6 +405,7 @@ pub fn verdict(rebuilt: &Rebuilt, sim: &Simulation) -> Verdict {
             None => {
                 for q in sim.taken(n) {
                     consumers[q].push(inst.client_id.clone());
+                    holders[q].push(n);
                 }
             }
         }
@@ -410,6 +428,7 @@ pub fn verdict(rebuilt: &Rebuilt, sim: &Simulation) -> Verdict {
     Verdict {
         source: if complete { Source::Observed } else { Source::Partial },
         consumers,
+        holders,
         known,
         starved,
         overlapped,

@@ -74,7 +74,7 @@ pub use note::{Counted, Found, Note, Part, SharedHosts, MAX_LIKE};
 pub use progress::{BrokerConsumeStats, ConsumerProgress, Holder, Layout, ProgressRow};
 pub use reading::{Content, Reading};
 pub use rebuild::{client_of, explaining_strategies, observed_vs_computed, rebuild, strategy_of_class};
-pub use rebuilt::{InputRead, ObservedQueue, Options, QueueCheck, Rebuilt, Report, StrategyFit};
+pub use rebuilt::{InputRead, ObservedQueue, Options, QueueCheck, Rebuilt, Report, Rooms, StrategyFit};
 pub use route::{RouteBroker, RouteQueue, TopicRoute};
 pub use running::{ConsumerStatusList, HeldQueue, RunningInfo, StatusClient};
 pub use stall::{consumption_text, span_text, stall_summary};

@@ -159,6 +159,8 @@ pub struct SharedHosts {
     pub client_id: String,
     pub connections: usize,
     pub hosts: Vec<String>,
+    /// Connections whose address the paste cuts short (a row cut inside it): no host named for them.
+    pub cut: usize,
 }
 
 /// Something an input could not give, or a choice made for it. Reading notes come from one input;
@@ -316,6 +318,13 @@ pub enum Note {
     BrokersFromStatus {
         brokers: Vec<(String, u32)>,
     },
+    /// A topicStatus (which names no topic) gives other counts than the progress rows of `topic`, which
+    /// are used.
+    StatusNotUsed {
+        topic: String,
+        status: Vec<(String, u32)>,
+        seen: Vec<(String, u32)>,
+    },
     /// A queue entry of the route that is not readable: not in mqAll.
     NotReadable {
         broker: String,
@@ -366,6 +375,8 @@ pub enum Note {
         client_id: String,
         count: usize,
         hosts: Vec<String>,
+        /// Connections whose address the paste cuts short: no host named for them.
+        cut: usize,
     },
     /// At least [`crate::group::GROUP_SHARED_FROM`] clientIds each reported by several connections: one
     /// note, the most connections first.
@@ -382,6 +393,18 @@ pub enum Note {
     },
     /// A language or version the playground does not map to a client: Java 5.x assumed.
     ClientAssumed {
+        client_id: String,
+        language: String,
+        version: String,
+    },
+    /// A connection's row is cut before its language or version, and no other connection of its clientId
+    /// gives them: simulated as Java 5.x.
+    ClientCut {
+        client_id: String,
+    },
+    /// A connection's row is cut before its language or version: the client another connection of its
+    /// clientId reports is used.
+    ClientOfTwin {
         client_id: String,
         language: String,
         version: String,
@@ -548,7 +571,7 @@ impl Note {
     pub fn entries(&self, lang: Lang) -> Vec<String> {
         match self {
             Note::SharedClientIds { ids, .. } => {
-                ids.iter().map(|i| shared_client_id(lang, &i.client_id, i.connections, &i.hosts)).collect()
+                ids.iter().map(|i| shared_client_id(lang, &i.client_id, i.connections, &i.hosts, i.cut)).collect()
             }
             _ => vec![],
         }
@@ -562,6 +585,8 @@ impl Note {
                 | Note::BrokersInferred { .. }
                 | Note::BrokersFromStatus { .. }
                 | Note::ClientAssumed { .. }
+                | Note::ClientCut { .. }
+                | Note::ClientOfTwin { .. }
                 | Note::ModelAssumed
                 | Note::StrategyAssumed
                 | Note::StrategyNotSent
@@ -578,7 +603,7 @@ impl Note {
             // Reading one input.
             Note::Unrecognised { begins } => words::import_note_unrecognised(lang, begins),
             Note::UnrecognisedJson { keys } => words::import_note_unrecognised_json(lang, list_or_none(lang, keys)),
-            Note::NothingToRead { format } => words::import_note_nothing_to_read(lang, format.label()),
+            Note::NothingToRead { format } => words::import_note_nothing_to_read(lang, format.said(lang)),
             Note::GroupList { groups } => words::import_note_group_list(lang, *groups),
             Note::InputCut { bytes, max } => words::import_note_input_cut(lang, bytes, max),
             Note::TooMany { what, max } => words::import_note_too_many(lang, max, what.key()),
@@ -640,6 +665,12 @@ impl Note {
             Note::BrokersFromStatus { brokers } => {
                 words::import_note_brokers_from_status(lang, named(lang, &broker_queues(lang, brokers), SHOWN))
             }
+            Note::StatusNotUsed { topic, status, seen } => words::import_note_status_not_used(
+                lang,
+                named(lang, &broker_queues(lang, seen), SHOWN),
+                named(lang, &broker_queues(lang, status), SHOWN),
+                topic,
+            ),
             Note::NotReadable { broker, perm } => words::import_note_not_readable(lang, broker, perm),
             Note::RouteDisagrees { broker, read_queues, seen } => {
                 words::import_note_route_disagrees(lang, broker, *read_queues, seen)
@@ -661,13 +692,19 @@ impl Note {
             Note::NoConnections => words::import_note_no_connections(lang).into(),
             Note::InstancesFromStatusList { count } => words::import_note_instances_from_status_list(lang, *count),
             Note::InstancesFromHolders { count } => words::import_note_instances_from_holders(lang, *count),
-            Note::SharedClientId { client_id, count, hosts } => shared_client_id(lang, client_id, *count, hosts),
+            Note::SharedClientId { client_id, count, hosts, cut } => {
+                shared_client_id(lang, client_id, *count, hosts, *cut)
+            }
             Note::SharedClientIds { ids, connections } => shared_client_ids(lang, ids, *connections),
             Note::ConnectionListsDiffer { first, other, first_count, other_count } => {
                 words::import_note_connection_lists_differ(lang, first, *first_count, other, *other_count)
             }
             Note::ClientAssumed { client_id, language, version } => {
                 words::import_note_client_assumed(lang, client_id, language, version)
+            }
+            Note::ClientCut { client_id } => words::import_note_client_cut(lang, client_id),
+            Note::ClientOfTwin { client_id, language, version } => {
+                words::import_note_client_of_twin(lang, client_id, language, version)
             }
             Note::ModelAssumed => words::import_note_model_assumed(lang).into(),
             Note::Broadcasting => words::import_note_broadcasting(lang).into(),
@@ -734,8 +771,8 @@ fn queues_missing(lang: Lang, topic: &str, broker: &str, from: i32, to: i32) -> 
 }
 
 /// One clientId reported by `count` connections, with the hosts behind it.
-fn shared_client_id(lang: Lang, client_id: &str, count: usize, hosts: &[String]) -> String {
-    words::import_note_shared_client_id(lang, client_id, count, hosts.len(), named(lang, hosts, SHOWN))
+fn shared_client_id(lang: Lang, client_id: &str, count: usize, hosts: &[String], cut: usize) -> String {
+    words::import_note_shared_client_id(lang, client_id, count, cut, hosts.len(), named(lang, hosts, SHOWN))
 }
 
 /// Many shared clientIds at once: the first few named with their connections and hosts, most first.
@@ -743,7 +780,7 @@ fn shared_client_ids(lang: Lang, ids: &[SharedHosts], connections: usize) -> Str
     const NAMED: usize = 5;
     let each: Vec<String> = ids
         .iter()
-        .map(|SharedHosts { client_id, connections, hosts }| {
+        .map(|SharedHosts { client_id, connections, hosts, .. }| {
             let host = hosts.first().map_or("", String::as_str);
             words::import_note_shared_id(lang, *connections, host, hosts.len(), client_id)
         })

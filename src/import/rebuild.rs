@@ -208,7 +208,14 @@ pub fn rebuild(inputs: &[Input], options: &Options) -> Rebuilt {
     let topic = topics.chosen(options.topic.as_deref(), &mut notes);
     let from_status = sources.running.iter().find_map(|(_, i)| i.property("consumerGroup"));
     let from_status = from_status.or_else(|| sources.configs.iter().find_map(|(_, c)| c.group()));
-    let from_status = from_status.or(options.group.as_deref());
+    // The group brokerConsumeStats was read for names it too, with or without its retry topic's rows.
+    let read_for = || {
+        readings.iter().flat_map(|r| &r.notes).find_map(|n| match n {
+            Note::BrokerStatsRead { group, .. } => Some(group.as_str()),
+            _ => None,
+        })
+    };
+    let from_status = from_status.or_else(read_for).or(options.group.as_deref());
     let group = group_of(&topics.retry, &topics.plain, from_status, &mut notes);
     let brokers = brokers(&sources, &topic, &mut notes);
     let (mut instances, instances_known) = match (sources.connections.is_empty(), options.none_online) {
@@ -557,6 +564,14 @@ fn brokers(sources: &Sources, topic: &str, notes: &mut Vec<Note>) -> Vec<(String
         let mut brokers = seen;
         brokers.sort_by(|a, b| java_str_cmp(&a.0, &b.0));
         notes.push(Note::BrokersInferred { topic: topic.into(), brokers: brokers.clone() });
+        // A topicStatus names no topic: one that gives other counts is said, and why the rows' are used.
+        for (_, status) in &sources.statuses {
+            let mut listed = status.brokers();
+            listed.sort_by(|a, b| java_str_cmp(&a.0, &b.0));
+            if listed != brokers {
+                notes.push(Note::StatusNotUsed { topic: topic.into(), status: listed, seen: brokers.clone() });
+            }
+        }
         brokers
     } else if let Some((_, status)) = sources.statuses.first() {
         let brokers = status.brokers();
@@ -631,9 +646,24 @@ fn instances(sources: &Sources, inputs: &[Input], notes: &mut Vec<Note>) -> (Vec
         return (instances, known);
     };
     note_connection_lists_differ(&sources.connections, inputs, notes);
-    let clients = list.connections.iter().take(MAX_INSTANCES);
-    let instances =
-        instances_of(clients.map(|c| (c.client_id.as_str(), c.language.as_str(), c.version.as_str())), notes);
+    // A row cut before its language or version: the client another connection of its clientId reports, said.
+    let whole = |c: &Connection| !c.language.is_empty() && !c.version.is_empty();
+    let clients = list.connections.iter().take(MAX_INSTANCES).map(|c| {
+        let twin = (!whole(c)).then(|| list.connections.iter().find(|o| o.client_id == c.client_id && whole(o)));
+        match twin {
+            Some(Some(o)) => {
+                let (language, version) = (o.language.clone(), o.version.clone());
+                if !notes.iter().any(|n| matches!(n, Note::ClientOfTwin { client_id, .. } if *client_id == c.client_id))
+                {
+                    notes.push(Note::ClientOfTwin { client_id: c.client_id.clone(), language, version });
+                }
+                (c.client_id.as_str(), o.language.as_str(), o.version.as_str())
+            }
+            _ => (c.client_id.as_str(), c.language.as_str(), c.version.as_str()),
+        }
+    });
+    let clients: Vec<(&str, &str, &str)> = clients.collect();
+    let instances = instances_of(clients, notes);
     notes.extend(shared_client_ids(list));
     (instances, true)
 }
@@ -661,32 +691,35 @@ fn note_connection_lists_differ(lists: &[(usize, &ConsumerConnection)], inputs: 
 /// every shared clientId is ([`shared_ids::tell`]).
 fn shared_client_ids(list: &ConsumerConnection) -> Vec<Note> {
     let shared = shared_ids::find(list.connections.iter().map(|c| c.client_id.as_str()).enumerate());
-    let hosts = shared.into_iter().map(|id| SharedHosts {
-        client_id: id.client_id.into(),
-        connections: id.copies(),
-        hosts: hosts_of(id.reports.iter().map(|&k| &list.connections[k])),
+    let hosts = shared.into_iter().map(|id| {
+        let (hosts, cut) = hosts_of(id.reports.iter().map(|&k| &list.connections[k]));
+        SharedHosts { client_id: id.client_id.into(), connections: id.copies(), hosts, cut }
     });
     let told = shared_ids::tell(hosts.collect(), |s| s.connections, |_| ());
     told.into_iter()
         .map(|told| match told {
-            Told::Alone(SharedHosts { client_id, connections, hosts }) => {
-                Note::SharedClientId { client_id, count: connections, hosts }
+            Told::Alone(SharedHosts { client_id, connections, hosts, cut }) => {
+                Note::SharedClientId { client_id, count: connections, hosts, cut }
             }
             Told::Together(ids) => Note::SharedClientIds { connections: ids.iter().map(|i| i.connections).sum(), ids },
         })
         .collect()
 }
 
-/// The distinct hosts of `connections` (`#ClientAddr` without its port), the first 100.
-fn hosts_of<'c>(connections: impl Iterator<Item = &'c Connection>) -> Vec<String> {
-    let mut hosts: Vec<String> = vec![];
+/// The distinct hosts of `connections` (`#ClientAddr` without its port), the first 100, and how many
+/// addresses were cut short (no `:port`: a row cut inside its address names no host).
+fn hosts_of<'c>(connections: impl Iterator<Item = &'c Connection>) -> (Vec<String>, usize) {
+    let (mut hosts, mut cut): (Vec<String>, usize) = (vec![], 0);
     for c in connections {
-        let host = c.client_addr.rsplit_once(':').map_or(c.client_addr.as_str(), |(h, _)| h);
+        let Some((host, _)) = c.client_addr.rsplit_once(':') else {
+            cut += 1;
+            continue;
+        };
         if !host.is_empty() && !hosts.iter().any(|h| h == host) && hosts.len() < 100 {
             hosts.push(host.into());
         }
     }
-    hosts
+    (hosts, cut)
 }
 
 /// Without a connection list: consumerStatus's listing (said: it collapses duplicates), else each
@@ -740,9 +773,13 @@ fn instances_of<'a, Id: AsRef<str>>(
         let id = id.as_ref();
         let client = client_of(language, version).unwrap_or_else(|| {
             if assumed.insert((language, version)) {
-                let or_unknown = |s: &str| if s.is_empty() { "?".to_string() } else { s.to_string() };
-                let (language, version) = (or_unknown(language), or_unknown(version));
-                notes.push(Note::ClientAssumed { client_id: id.into(), language, version });
+                // A row cut before them names neither: said so, not as a language "?".
+                notes.push(match language.is_empty() || version.is_empty() {
+                    true => Note::ClientCut { client_id: id.into() },
+                    false => {
+                        Note::ClientAssumed { client_id: id.into(), language: language.into(), version: version.into() }
+                    }
+                });
             }
             Client::Java5
         });
@@ -1312,6 +1349,7 @@ mod tests {
             client_id: id.into(),
             count: 2,
             hosts: hosts.iter().map(|h| h.to_string()).collect(),
+            cut: 0,
         };
         assert_eq!(shared(&text), [one("a@1", ["h1", "h3"]), one("b@1", ["h2", "h5"])]);
         text.push_str(&row("c@1", "h6"));

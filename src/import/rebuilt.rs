@@ -24,6 +24,18 @@ pub struct Options {
     /// Every broker that knows the group said none of its consumers is online: the instances are known,
     /// and there are none.
     pub none_online: bool,
+    /// The machine rooms the person gave, which no output shows: with them the strategies that deal by
+    /// room are among those an instance's holdings are matched against.
+    pub rooms: Rooms,
+}
+
+/// The machine rooms given (`--idcs`, `--separator`; the page's MACHINE_ROOM settings).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Rooms {
+    /// MACHINE_ROOM's consumer rooms (`setConsumeridcs`); empty: not given.
+    pub idcs: Vec<String>,
+    /// MACHINE_ROOM_NEARBY's resolver: the room is the name's prefix before it; `None`: not given.
+    pub separator: Option<char>,
 }
 
 /// One input as read: its name, format, what it gave and its notes.
@@ -102,6 +114,12 @@ pub struct Rebuilt {
 }
 
 impl Rebuilt {
+    /// Several progress snapshots were pasted, and some held the same offsets as an earlier one: one moment
+    /// twice ([`Note::SameSnapshot`]).
+    pub fn repeated_moment(&self) -> bool {
+        self.notes.iter().any(|n| matches!(n, Note::SameSnapshot { .. }))
+    }
+
     /// Inputs none of the readers could read.
     pub fn unreadable(&self) -> impl Iterator<Item = &InputRead> {
         self.inputs.iter().filter(|i| i.format.is_none())

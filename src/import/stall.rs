@@ -317,10 +317,18 @@ const NAMED: usize = 12;
 
 /// The report's line on the snapshots: the stalled queues between the first and the last (a starved one said
 /// so: that is its cause, when `instances_known`), else how many moved and how many are idle; with one
-/// snapshot, what to paste to see stalls. `None` without a progress snapshot.
-pub fn stall_summary(lang: Lang, snapshots: &[String], checks: &[QueueCheck], instances_known: bool) -> Option<String> {
+/// snapshot, what to paste to see stalls (and, when several pasted were that one moment, `repeated`, so).
+/// `None` without a progress snapshot.
+pub fn stall_summary(
+    lang: Lang,
+    snapshots: &[String],
+    repeated: bool,
+    checks: &[QueueCheck],
+    instances_known: bool,
+) -> Option<String> {
     let (first, last) = match snapshots {
         [] => return None,
+        [_] if repeated => return Some(words::import_stall_one_moment(lang).into()),
         [_] => return Some(words::import_stall_one_snapshot(lang).into()),
         [first, .., last] => (first, last),
     };

@@ -1,4 +1,4 @@
-//! What the views show, computed once per simulation: owners of each queue, broker groups, labels, classes.
+//! What the views show, computed once per simulation: who consumes each queue ([`Holders`]), broker groups, labels, classes.
 //! No yew here: plain functions over [`Simulation`], so every view agrees on the same words.
 
 use crate::group::Simulation;
@@ -37,10 +37,50 @@ pub fn owner_class(i: usize) -> String {
     format!("owner-{}", i % PALETTE)
 }
 
-/// Per queue of `mq_all`, the instances (scenario order) that consume it. Mirrors how
-/// [`crate::group::simulate`] counts `consumers`, including POP's whole-broker picks.
-pub fn owners(sim: &Simulation) -> Vec<Vec<usize>> {
-    sim.owners()
+/// Who consumes each queue as the page draws it (the strip, the grid, a queue's story): what the clients
+/// hold where an import read their reports ([`crate::import::Verdict`], the one rule the CLI follows too),
+/// else the computed consumers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Holders {
+    /// Per queue of `mq_all`, the instances (scenario order) that consume it.
+    pub owners: Vec<Vec<usize>>,
+    /// Per queue, whether its consumers are what the clients reported (`Some(true)`) or computed beside
+    /// reports (`Some(false)`: some instances did not report); `None` when no report was read.
+    pub known: Option<Vec<bool>>,
+}
+
+impl Holders {
+    /// The computed consumers. Mirrors how [`crate::group::simulate`] counts `consumers`, including POP's
+    /// whole-broker picks.
+    pub fn computed(sim: &Simulation) -> Holders {
+        Holders { owners: sim.owners(), known: None }
+    }
+
+    /// The consumers the `verdict` tells (while the page shows the imported group unedited), else computed.
+    pub fn told(sim: &Simulation, verdict: Option<&crate::import::Verdict>) -> Holders {
+        match verdict {
+            Some(v) if v.source != crate::import::Source::Computed && v.holders.len() == sim.mq_all.len() => {
+                Holders { owners: v.holders.clone(), known: Some(v.known.clone()) }
+            }
+            _ => Holders::computed(sim),
+        }
+    }
+
+    /// Whether the clients' reports were read: every instance's (`Some(true)`), some (`Some(false)`), none.
+    pub fn held(&self) -> Option<bool> {
+        self.known.as_ref().map(|k| k.iter().all(|&x| x))
+    }
+
+    /// Whether queue `q`'s consumers are reported, computed beside reports, or (`None`) computed with none read.
+    pub fn known(&self, q: usize) -> Option<bool> {
+        self.known.as_ref().and_then(|k| k.get(q).copied())
+    }
+}
+
+/// A queue's `data-held` on the page: `reported` where its consumers are what the clients hold, `computed`
+/// where they are computed beside reports; none without a report.
+pub fn held_attr(known: Option<bool>) -> Option<&'static str> {
+    known.map(|k| if k { "reported" } else { "computed" })
 }
 
 /// Contiguous runs of `mq_all` on one broker: `(brokerName, first position, count)`.
@@ -98,8 +138,9 @@ pub enum QueueState {
     Unknown,
 }
 
-pub fn queue_state(sim: &Simulation, q: usize) -> QueueState {
-    match sim.consumers[q] {
+/// Queue `q`'s state by its consumers in `holders`.
+pub fn queue_state(sim: &Simulation, holders: &Holders, q: usize) -> QueueState {
+    match holders.owners[q].len() {
         0 => QueueState::Starved,
         1 => QueueState::Single,
         _ if sim.shared.contains(&q) => QueueState::Shared,
@@ -109,18 +150,25 @@ pub fn queue_state(sim: &Simulation, q: usize) -> QueueState {
 
 /// What the page draws queue `q` as: [`QueueState::Unknown`] while the instances are unknown (`unknown`),
 /// else its [`queue_state`].
-pub fn shown_state(sim: &Simulation, q: usize, unknown: bool) -> QueueState {
+pub fn shown_state(sim: &Simulation, holders: &Holders, q: usize, unknown: bool) -> QueueState {
     match unknown {
         true => QueueState::Unknown,
-        false => queue_state(sim, q),
+        false => queue_state(sim, holders, q),
     }
 }
 
-/// In words: what happens to queue `q` (that nobody knows, while the instances are `unknown`).
-pub fn describe_queue(sim: &Simulation, owners: &[Vec<usize>], q: usize, unknown: bool, lang: Lang) -> String {
-    let names = instance_list(sim, &owners[q], 6, lang);
-    let state = shown_state(sim, q, unknown);
-    queue_detail(lang, &queue_key(sim, q), state, &names, owners[q].len(), sim.consume_disabled())
+/// In words: what happens to queue `q` (that nobody knows, while the instances are `unknown`), and whether
+/// that is what the clients reported or computed.
+pub fn describe_queue(sim: &Simulation, holders: &Holders, q: usize, unknown: bool, lang: Lang) -> String {
+    let owners = &holders.owners[q];
+    let names = instance_list(sim, owners, 6, lang);
+    let state = shown_state(sim, holders, q, unknown);
+    let detail = queue_detail(lang, &queue_key(sim, q), state, &names, owners.len(), sim.consume_disabled());
+    match (holders.known(q), unknown) {
+        (Some(true), false) => words::page_queue_reported(lang, detail),
+        (Some(false), false) => words::page_queue_computed(lang, detail),
+        _ => detail,
+    }
 }
 
 /// What happens to queue `key` in `state`: `names` is its consumers as a list, `count` of them; with the

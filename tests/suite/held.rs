@@ -7,7 +7,7 @@
 use proptest::prelude::*;
 use proptest::strategy::Strategy as Gen;
 use rebalance_playground::group::{simulate, Finding, Instance, Lang, Scenario, Simulation};
-use rebalance_playground::import::{rebuild, verdict, Fit, Input, Note, Options, Rebuilt, Source, Verdict};
+use rebalance_playground::import::{rebuild, verdict, Fit, Input, Note, Options, Rebuilt, Rooms, Source, Verdict};
 use rebalance_playground::rocketmq::{BrokerQueues, Strategy};
 
 /// A connection list (fastjson, as the broker answers 203) of `ids`, all Java 5.3.3.
@@ -160,6 +160,77 @@ fn an_instance_two_strategies_fit_is_ambiguous_and_one_none_fits_is_a_finding() 
     assert!(v.findings.iter().all(|f| !matches!(f, Finding::Healthy { .. })));
     let said: Vec<String> = v.findings.iter().map(|f| f.text(&sim, Lang::Zh)).collect();
     assert!(said.iter().any(|s| s.contains("b@1")), "{said:?}");
+}
+
+/// MACHINE_ROOM deals only the queues of the rooms it serves, which no output shows: with the rooms given
+/// it is among the strategies tried, and an instance on it is inferred as such; without them it is never
+/// guessed, and what that instance holds is a finding.
+#[test]
+fn an_instance_on_machine_room_is_inferred_where_the_rooms_are_given() {
+    let brokers = [("room1@a", 6), ("room2@b", 4)];
+    let room1 = Strategy::MachineRoom { idcs: vec!["room1".into()] };
+    let instances = vec![on("10.0.0.1@1", Some(room1.clone())), on("10.0.0.2@1", None), on("10.0.0.3@1", None)];
+    let (truth, held) = holdings(&scenario(&brokers, instances, Strategy::Avg));
+    assert_eq!(held[0].1, [("room1@a".to_string(), 0), ("room1@a".to_string(), 1)], "room1's queues at slot 0");
+    let rooms = Rooms { idcs: vec!["room1".into(), "room2".into()], separator: None };
+    let given = Options { rooms, ..Options::default() };
+    let (r, sim, v) = read(&brokers, &held, &[true; 3], &given);
+    let one = |s: &str| Fit::One { strategy: s.into() };
+    let fits: Vec<Fit> = r.inferred.iter().map(|i| i.fit.clone()).collect();
+    assert_eq!(fits, [one("MACHINE_ROOM(room1)"), one("AVG"), one("AVG")]);
+    assert_eq!(r.scenario.strategy, Strategy::Avg);
+    assert_eq!(r.scenario.instances[0].strategy, Some(room1));
+    assert!(v.unexplained.is_empty(), "{:?}", v.unexplained);
+    assert_eq!(labels(&sim, &v.starved), labels(&truth, &truth.starved));
+    assert_eq!(labels(&sim, &v.overlapped), labels(&truth, &truth.overlapped));
+    assert!(r
+        .notes
+        .iter()
+        .any(|n| matches!(n, Note::StrategyInferred { strategy, .. } if strategy == "MACHINE_ROOM(room1)")));
+    // Without the rooms: not guessed; nothing else computes what it holds at its slot.
+    let (r, _, v) = read(&brokers, &held, &[true; 3], &Options::default());
+    assert_eq!(r.inferred[0].fit, Fit::Nothing);
+    assert_eq!(v.unexplained, ["10.0.0.1@1"]);
+}
+
+/// Where every broker is in the one room served, MACHINE_ROOM deals what AVG deals: both fit, ambiguous.
+#[test]
+fn machine_room_and_avg_both_fit_where_every_broker_is_in_the_room_served() {
+    let brokers = [("room1@a", 4)];
+    let room1 = Strategy::MachineRoom { idcs: vec!["room1".into()] };
+    let (_, held) = holdings(&scenario(&brokers, vec![on("a@1", Some(room1)), on("b@1", None)], Strategy::Avg));
+    let given = Options { rooms: Rooms { idcs: vec!["room1".into()], separator: None }, ..Options::default() };
+    let (r, _, v) = read(&brokers, &held, &[true; 2], &given);
+    let Fit::Several { strategies } = &r.inferred[0].fit else { panic!("{:?}", r.inferred) };
+    assert_eq!(strategies, &["AVG", "MACHINE_ROOM(room1)"]);
+    assert!(r.notes.iter().any(|n| matches!(n, Note::StrategyAmbiguous { client_id, .. } if client_id == "a@1")));
+    assert!(v.unexplained.is_empty());
+    // Without the rooms given, AVG alone.
+    let (r, _, _) = read(&brokers, &held, &[true; 2], &Options::default());
+    assert_eq!(r.inferred[0].fit, Fit::One { strategy: "AVG".into() });
+}
+
+/// MACHINE_ROOM_NEARBY's rooms are the names' prefixes before a separator, given: an instance on it is
+/// inferred with its inner strategy.
+#[test]
+fn an_instance_on_machine_room_nearby_is_inferred_where_the_separator_is_given() {
+    use rebalance_playground::rocketmq::Inner;
+    let brokers = [("r1-a", 4), ("r2-b", 4)];
+    let nearby = Strategy::Nearby { inner: Inner::AvgByCircle, separator: '-' };
+    let ids = ["r1-c1", "r1-c2", "r2-c3"];
+    let instances = vec![on(ids[0], Some(nearby.clone())), on(ids[1], None), on(ids[2], None)];
+    let (_, held) = holdings(&scenario(&brokers, instances, Strategy::Avg));
+    let given = Options { rooms: Rooms { idcs: vec![], separator: Some('-') }, ..Options::default() };
+    let (r, _, v) = read(&brokers, &held, &[true; 3], &given);
+    assert_eq!(
+        r.inferred[0].fit,
+        Fit::One { strategy: "MACHINE_ROOM_NEARBY-AVG_BY_CIRCLE".into() },
+        "{:?}",
+        r.inferred
+    );
+    assert!(v.unexplained.is_empty(), "{:?}", v.unexplained);
+    let (r, _, _) = read(&brokers, &held, &[true; 3], &Options::default());
+    assert_ne!(r.inferred[0].fit, Fit::One { strategy: "MACHINE_ROOM_NEARBY-AVG_BY_CIRCLE".into() });
 }
 
 #[test]

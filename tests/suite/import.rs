@@ -321,7 +321,7 @@ fn the_observed_holders_are_explained_by_the_true_strategy() {
         .notes
         .iter()
         .filter_map(|n| match n {
-            Note::SharedClientId { client_id, count, hosts } => Some((client_id.as_str(), *count, hosts.len())),
+            Note::SharedClientId { client_id, count, hosts, .. } => Some((client_id.as_str(), *count, hosts.len())),
             _ => None,
         })
         .collect();
@@ -395,8 +395,8 @@ fn an_output_without_a_connection_list_leaves_the_instances_unknown_not_starved(
         assert_eq!(sim.starved.len(), 16, "{name}");
         assert_eq!(model::Unknown::of(Some(&on_page), &r.scenario), model::Unknown::Instances, "{name}");
         assert!(model::findings_shown(&sim, model::Unknown::Instances).is_empty(), "{name}");
-        assert!((0..16).all(|q| model::shown_state(&sim, q, unknown) == QueueState::Unknown), "{name}");
-        let owners = model::owners(&sim);
+        let owners = model::Holders::computed(&sim);
+        assert!((0..16).all(|q| model::shown_state(&sim, &owners, q, unknown) == QueueState::Unknown), "{name}");
         assert_eq!(
             model::describe_queue(&sim, &owners, 0, unknown, Lang::En),
             "broker-a:0: who consumes it is unknown: no connection list was read."
@@ -503,13 +503,13 @@ fn a_holder_printed_as_na_is_not_reported_and_neither_agrees_nor_disagrees() {
     for (lang, said, line) in [
         (
             Lang::En,
-            "Holder not reported (N/A: the client did not answer).",
-            "4 queues not reported (N/A: the client did not answer), neither agreeing nor disagreeing: broker-b:0, broker-b:1, broker-b:2 and broker-b:3",
+            "Holder not reported (N/A: no client that answered mqadmin holds it: nobody does, or its holder did not answer, or pops it).",
+            "4 queues with no holder reported (N/A: no client that answered mqadmin holds it: nobody does, or its holder did not answer, or pops it), neither agreeing nor disagreeing: broker-b:0, broker-b:1, broker-b:2 and broker-b:3",
         ),
         (
             Lang::Zh,
-            "未报告持有者（N/A：客户端没有应答）。",
-            "4 个队列未报告持有者（N/A：客户端没有应答），既不算一致也不算不一致：broker-b:0、broker-b:1、broker-b:2、broker-b:3",
+            "未报告持有者（N/A：应答了 mqadmin 的客户端都不持有它：可能无人持有，或持有者没有应答，或以 POP 方式消费）。",
+            "4 个队列未报告持有者（N/A：应答了 mqadmin 的客户端都不持有它：可能无人持有，或持有者没有应答，或以 POP 方式消费），既不算一致也不算不一致：broker-b:0、broker-b:1、broker-b:2、broker-b:3",
         ),
     ] {
         let marks = observed::marks(&r, &sim);

@@ -23,7 +23,7 @@ fn vs(n: u32) -> Vec<String> {
 }
 
 fn shared(id: u32, connections: usize, hosts: u32) -> SharedHosts {
-    SharedHosts { client_id: v(id), connections, hosts: vs(hosts) }
+    SharedHosts { client_id: v(id), connections, hosts: vs(hosts), cut: 0 }
 }
 
 /// The name of each kind of note; a new kind fails to compile here until it has a name, and the test below
@@ -78,6 +78,9 @@ fn kind(n: &Note) -> &'static str {
         Note::SharedClientIds { .. } => "sharedClientIds",
         Note::ConnectionListsDiffer { .. } => "connectionListsDiffer",
         Note::ClientAssumed { .. } => "clientAssumed",
+        Note::ClientCut { .. } => "clientCut",
+        Note::ClientOfTwin { .. } => "clientOfTwin",
+        Note::StatusNotUsed { .. } => "statusNotUsed",
         Note::ModelAssumed => "modelAssumed",
         Note::Broadcasting => "broadcasting",
         Note::StrategyAssumed => "strategyAssumed",
@@ -152,6 +155,8 @@ fn notes() -> Vec<Note> {
         Note::Pop,
         Note::NoConnections,
         Note::ClientAssumed { client_id: v(1), language: v(2), version: v(3) },
+        Note::ClientCut { client_id: v(1) },
+        Note::ClientOfTwin { client_id: v(1), language: v(2), version: v(3) },
         Note::ModelAssumed,
         Note::Broadcasting,
         Note::StrategyAssumed,
@@ -197,7 +202,8 @@ fn notes() -> Vec<Note> {
         notes.extend([
             Note::UnrecognisedJson { keys: vs(n) },
             Note::TopicNotInInputs { topic: v(1), choices: vs(n) },
-            Note::SharedClientId { client_id: v(1), count: 2 + n as usize, hosts: vs(n) },
+            Note::SharedClientId { client_id: v(1), count: 2 + n as usize, hosts: vs(n), cut: 0 },
+            Note::SharedClientId { client_id: v(1), count: 3 + n as usize, hosts: vs(n), cut: 1 },
         ]);
     }
     for n in [1, 2, 14] {
@@ -209,6 +215,11 @@ fn notes() -> Vec<Note> {
             Note::TopicChosen { topic: v(1), choices: vs(n) },
             Note::BrokersInferred { topic: v(1), brokers: (1..=n).map(|b| (v(b), b)).collect() },
             Note::BrokersFromStatus { brokers: (1..=n).map(|b| (v(b), b)).collect() },
+            Note::StatusNotUsed {
+                topic: v(1),
+                status: (1..=n).map(|b| (v(b), b + 1)).collect(),
+                seen: (1..=n).map(|b| (v(b), b)).collect(),
+            },
             Note::RouteDisagrees { broker: v(1), read_queues: n, seen: n + 1 },
             Note::InstancesFromStatusList { count },
             Note::InstancesFromHolders { count },
@@ -233,6 +244,8 @@ fn found() -> Vec<Found> {
         Found::Group { group: v(1) },
         Found::GroupConfig { brokers: vs(2) },
     ];
+    // -s printed with every #Client IP N/A: no holder's IP at all.
+    found.push(Found::Holders { queues: 0, by_ip: true });
     for n in [1, 2, 14] {
         let count = n as usize;
         found.extend([
@@ -254,7 +267,7 @@ fn found() -> Vec<Found> {
 fn every_note_is_in_the_files() {
     let notes = notes();
     let kinds: BTreeSet<&str> = notes.iter().map(kind).collect();
-    assert_eq!(kinds.len(), 72, "a kind of note has no sample here: {kinds:?}");
+    assert_eq!(kinds.len(), 75, "a kind of note has no sample here: {kinds:?}");
     // The format's name is the same in every language: a placeable.
     let data = BTreeSet::from(["ConsumeStats", "JSON", "mqadmin", "consumerStatus", "consumerConnection"]);
     let mut missing = vec![];
@@ -293,7 +306,7 @@ fn counts_take_their_plural_forms() {
         en(Note::HolderNotConnected { holder: "c".into(), queues: vec!["q".into()] }).contains("holding a queue (q)")
     );
     assert_eq!(en(Note::MoreLikeThese { count: 1 }), "… and 1 more note like the ones above.");
-    let one_host = en(Note::SharedClientId { client_id: "c".into(), count: 2, hosts: vec!["h".into()] });
+    let one_host = en(Note::SharedClientId { client_id: "c".into(), count: 2, hosts: vec!["h".into()], cut: 0 });
     assert!(one_host.starts_with("2 connections report clientId c, from host h: "), "{one_host}");
     let ids = Note::SharedClientIds { ids: vec![shared(1, 1, 0), shared(2, 2, 1), shared(3, 3, 2)], connections: 6 };
     assert!(en(ids).contains(
@@ -392,5 +405,180 @@ fn diagnose_says_what_it_read_and_assumed_in_the_pseudo_locale() {
     assert!(said.len() > 5, "{out}");
     for s in said {
         assert!(in_the_files(s, &data), "{s}");
+    }
+}
+
+/// What the import says about its sources, on the pastes each sentence was found on: each test reads the
+/// paste (a layout or sample of `tests/fixtures/cluster-output`, damaged as it was) and checks the words.
+mod sources {
+    use rebalance_playground::group::{simulate, Client, Lang};
+    use rebalance_playground::import::{
+        observed_vs_computed, rebuild, stall_summary, Format, Input, Note, Options, Rebuilt,
+    };
+    use rebalance_playground::page::observed;
+
+    macro_rules! fixture {
+        ($path:literal) => {{
+            let text = include_str!(concat!("../fixtures/cluster-output/", $path));
+            // A layout's first line says what it is; a sample's is its first row.
+            match text.starts_with("# ") {
+                true => &text[text.find('\n').unwrap() + 1..],
+                false => text,
+            }
+        }};
+    }
+
+    fn read(texts: &[&str]) -> Rebuilt {
+        let names: Vec<String> = (1..=texts.len()).map(|i| format!("paste {i}")).collect();
+        let inputs: Vec<Input> = names.iter().zip(texts).map(|(n, t)| Input::new(n, t)).collect();
+        rebuild(&inputs, &Options::default())
+    }
+
+    /// Every sentence of the report on `r`: the notes of each input and of the whole, in `lang`.
+    fn said(r: &Rebuilt, lang: Lang) -> Vec<String> {
+        let inputs = r.inputs.iter().flat_map(|i| i.notes.iter().map(move |n| n.text(lang)));
+        let found = r.inputs.iter().flat_map(|i| i.found.iter().map(move |f| f.text(lang)));
+        inputs.chain(found).chain(r.notes.iter().map(|n| n.text(lang))).collect()
+    }
+
+    /// brokerConsumeStats alone, its group's retry rows not among those printed (only queues consumed at
+    /// least once are): the group it lists is the group, not "?".
+    #[test]
+    fn broker_consume_stats_alone_names_the_group_it_lists() {
+        let stats = fixture!("layouts/brokerConsumeStats-one-group.txt");
+        let without_retry: String =
+            stats.lines().filter(|l| !l.starts_with("%RETRY%")).map(|l| format!("{l}\n")).collect();
+        for text in [stats, &without_retry] {
+            let r = read(&[text]);
+            assert_eq!(r.scenario.group, "GID_orders");
+            assert!(!r.notes.contains(&Note::GroupUnknown), "{:?}", r.notes);
+            let line = observed::rebuilt_group(Lang::En, &r);
+            assert!(line.starts_with("Rebuilt: group GID_orders, topic orders"), "{line}");
+        }
+    }
+
+    /// The connection list's last row cut inside its address (`10.2.0.7`, of `10.2.0.71:40112` maybe): no
+    /// host is named from it.
+    #[test]
+    fn a_row_cut_inside_its_address_names_no_host() {
+        let cut = fixture!("layouts/consumerConnection-5.3-cut-row.txt").replace("10.2.0.7:40112", "10.2.0.7");
+        let r = read(&[&cut]);
+        let shared = r.notes.iter().find(|n| matches!(n, Note::SharedClientId { .. })).expect("a shared clientId");
+        assert!(matches!(shared, Note::SharedClientId { hosts, cut: 1, .. } if hosts == &["10.2.0.6"]), "{shared:?}");
+        let en = shared.text(Lang::En);
+        assert!(en.starts_with("2 connections report clientId 10.2.0.6@31, from host 10.2.0.6 and 1 whose address the paste cuts short: "), "{en}");
+        assert!(shared.text(Lang::Zh).contains("另有 1 个连接的地址在粘贴中被截断"), "{}", shared.text(Lang::Zh));
+        // Whole, its host is named.
+        let r = read(&[fixture!("layouts/consumerConnection-5.3-cut-row.txt")]);
+        assert!(r.notes.iter().any(|n| matches!(n, Note::SharedClientId { hosts, cut: 0, .. } if hosts.len() == 2)));
+    }
+
+    /// A row cut before its language and version: the client its twin (another connection of its clientId)
+    /// reports, said; without a twin, Java 5.x said as a guess for a cut row, never "language ?, version ?".
+    #[test]
+    fn a_row_cut_before_its_client_is_simulated_as_its_twin_and_said_without_question_marks() {
+        let layout = fixture!("layouts/consumerConnection-5.3-cut-row.txt");
+        let twin_old =
+            layout.replacen("10.2.0.6:51880         JAVA       V5_3_3", "10.2.0.6:51880         JAVA       V4_5_1", 1);
+        let r = read(&[&twin_old]);
+        let clients: Vec<Client> = r.scenario.instances.iter().map(|i| i.client).collect();
+        assert_ne!(clients[1], Client::Java5, "V4_5_1 is not 5.x");
+        assert_eq!(clients[2], clients[1], "the cut row is its twin's client");
+        let words = said(&r, Lang::En);
+        assert!(words.iter().any(|w| w == "The row of 10.2.0.6@31 is cut before its language and version: simulated as the client another connection of 10.2.0.6@31 reports (JAVA V4_5_1)."), "{words:?}");
+        let alone = layout.replacen(
+            "10.2.0.6@31                          10.2.0.7",
+            "10.2.0.8@31                          10.2.0.7",
+            1,
+        );
+        let r = read(&[&alone]);
+        assert_eq!(r.scenario.instances[2].client, Client::Java5);
+        for lang in [Lang::En, Lang::Zh] {
+            let words = said(&r, lang);
+            assert!(words.iter().all(|w| !w.contains('?') && !w.contains('？')), "{words:?}");
+        }
+        assert!(said(&r, Lang::En)
+            .iter()
+            .any(|w| w == "The row of 10.2.0.8@31 is cut before its language and version: simulated as Java 5.x."));
+    }
+
+    /// A topicStatus (8 queues per broker) beside progress rows of 4 per broker: the rows' counts are used,
+    /// and a sentence says why; one that agrees needs none.
+    #[test]
+    fn a_topic_status_the_progress_rows_contradict_is_said_not_used() {
+        let status = fixture!("layouts/topicStatus-5.3-alone.txt");
+        let r = read(&[status, fixture!("layouts/consumerProgress-5.3-s-not-answered.txt")]);
+        let counts: Vec<u32> = r.scenario.brokers.iter().map(|b| b.read_queue_nums).collect();
+        assert_eq!(counts, [4, 4]);
+        let note = r.notes.iter().find(|n| matches!(n, Note::StatusNotUsed { .. })).expect("said");
+        assert!(note.text(Lang::En).starts_with("The topicStatus gives broker-a: 8 and broker-b: 8, but a topicStatus does not name its topic, and the progress rows of orders show broker-a: 4 and broker-b: 4"), "{}", note.text(Lang::En));
+        assert!(note.text(Lang::Zh).contains("topicStatus 不写 Topic 名"));
+        let r = read(&[status, fixture!("layouts/consumerProgress-5.3-caught-up.txt")]);
+        assert!(!r.notes.iter().any(|n| matches!(n, Note::StatusNotUsed { .. })), "{:?}", r.notes);
+    }
+
+    /// `N/A` under #Client IP (`-s`) is no client that answered holding the queue: a starved queue shows it
+    /// too. Without `-s` there is no such column, and nothing is said of one.
+    #[test]
+    fn n_a_under_client_ip_is_told_as_no_answering_holder_and_nothing_without_s() {
+        let connection = fixture!("samples/public-10-docker/connection.txt");
+        let r = read(&[connection, fixture!("samples/public-10-docker/progress.txt")]);
+        let sim = simulate(&r.scenario);
+        let checks = observed_vs_computed(&r, &sim);
+        let line = observed::not_reported(Lang::En, &checks).expect("N/A holders");
+        assert!(!line.contains("the client did not answer"), "{line}");
+        assert!(line.contains("no client that answered mqadmin holds it: nobody does"), "{line}");
+        let zh = observed::not_reported(Lang::Zh, &checks).unwrap_or_default();
+        assert!(zh.contains("可能无人持有") && !zh.contains("客户端没有应答）"), "{zh}");
+        let r = read(&[connection, fixture!("samples/public-10-docker/progress-plain.txt")]);
+        let sim = simulate(&r.scenario);
+        let checks = observed_vs_computed(&r, &sim);
+        assert_eq!(observed::not_reported(Lang::En, &checks), None);
+        let marks = observed::marks(&r, &sim);
+        assert!(marks.iter().flatten().all(|m| !m.not_reported && !m.text(Lang::En).contains("N/A")));
+    }
+
+    /// `-s` printed with every #Client IP `N/A` (nobody answered): no holder's IP, not "of 0 queues".
+    #[test]
+    fn every_client_ip_n_a_is_no_holders_ip() {
+        let answered = fixture!("layouts/consumerProgress-5.3-s-not-answered.txt");
+        let ip = answered.lines().find_map(|l| l.split_whitespace().nth(5).filter(|t| t.starts_with("10."))).unwrap();
+        let nobody = answered.replace(&format!("{ip} "), &format!("{:<width$} ", "N/A", width = ip.len()));
+        let r = read(&[&nobody]);
+        let found: Vec<String> = r.inputs[0].found.iter().map(|f| f.text(Lang::En)).collect();
+        assert!(found.contains(&"no holder's IP (#Client IP is N/A on every row)".to_string()), "{found:?}");
+        assert!(found.iter().all(|f| !f.contains("of 0 queues")), "{found:?}");
+        assert!(r.inputs[0].found.iter().all(|f| !f.text(Lang::Zh).contains("0 个队列")));
+    }
+
+    /// One consumerProgress pasted twice: one moment, said once, and not "paste a second" beside it.
+    #[test]
+    fn one_snapshot_pasted_twice_is_one_moment_not_a_call_for_a_second() {
+        let progress = fixture!("samples/public-10-docker/progress.txt");
+        let r = read(&[progress, progress]);
+        assert_eq!(r.snapshots.len(), 1);
+        assert!(r.repeated_moment());
+        let sim = simulate(&r.scenario);
+        let checks = observed_vs_computed(&r, &sim);
+        let summary = stall_summary(Lang::En, &r.snapshots, r.repeated_moment(), &checks, true).unwrap();
+        assert!(!summary.contains("paste a second"), "{summary}");
+        assert!(summary.starts_with("The progress snapshots pasted are one moment"), "{summary}");
+        let once = read(&[progress]);
+        assert!(!once.repeated_moment());
+        let summary = stall_summary(Lang::En, &once.snapshots, once.repeated_moment(), &checks, true).unwrap();
+        assert!(summary.contains("paste a second"), "{summary}");
+    }
+
+    /// consumerProgress without `-g` is named in the reader's language.
+    #[test]
+    fn consumer_progress_without_g_is_named_in_chinese() {
+        let list = "#Group  #Version  #Count  #Model  #TPS  #Diff Total\nGID_a  V5_3_3  2  CLUSTERING  0  0\n";
+        let r = read(&[list]);
+        assert_eq!(r.inputs[0].format, Some(Format::GroupList));
+        assert_eq!(Format::GroupList.said(Lang::Zh), "mqadmin consumerProgress（不带 -g）");
+        assert_eq!(Format::GroupList.said(Lang::En), "mqadmin consumerProgress (without -g)");
+        let (_, out) = super::rebalance(&["diagnose", "--lang", "zh", "-"], list);
+        assert!(out.contains("mqadmin consumerProgress（不带 -g）") && !out.contains("no -g"), "{out}");
+        assert!(said(&r, Lang::Zh).iter().all(|w| !w.contains("no -g")));
     }
 }

@@ -168,9 +168,9 @@ fn a_view_in_the_address_reads_back() {
 fn the_model_names_each_queue_and_its_state() {
     let s = Scenario::seed();
     let sim = simulate(&s);
-    let owners = model::owners(&sim);
-    assert_eq!(owners.len(), sim.mq_all.len());
-    let states: Vec<model::QueueState> = (0..sim.mq_all.len()).map(|q| model::queue_state(&sim, q)).collect();
+    let owners = model::Holders::computed(&sim);
+    assert_eq!(owners.owners.len(), sim.mq_all.len());
+    let states: Vec<model::QueueState> = (0..sim.mq_all.len()).map(|q| model::queue_state(&sim, &owners, q)).collect();
     for &q in &sim.starved {
         assert_eq!(states[q], model::QueueState::Starved);
     }
@@ -299,15 +299,15 @@ fn marks_from_the_pages_checks_are_the_marks_made_afresh() {
     assert_ne!(stale, observed::marks(&r, &sim_edited), "the checks belong to one simulation");
 }
 
-/// The mixed-strategy fixtures pasted one after another into the import box, without their first lines;
-/// with `strip`, without the lines that name the strategy. Included, not read: this suite runs in wasm too.
-fn mixed_paste(strip: bool) -> String {
+/// The mixed-strategy fixtures, without their first lines (a note): the connection list, the route and the
+/// five instances' `consumerStatus -i`. Included, not read: this suite runs in wasm too.
+fn mixed_outputs() -> [&'static str; 7] {
     macro_rules! mixed {
         ($f:literal) => {
             include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/cluster-output/mixed/", $f))
         };
     }
-    let texts = [
+    [
         mixed!("connection.txt"),
         mixed!("topicRoute.txt"),
         mixed!("status-1.txt"),
@@ -315,14 +315,98 @@ fn mixed_paste(strip: bool) -> String {
         mixed!("status-3.txt"),
         mixed!("status-4.txt"),
         mixed!("status-5.txt"),
-    ];
+    ]
+    .map(|t| &t[t.find('\n').unwrap() + 1..])
+}
+
+/// `texts` pasted one after another into the import box, each line through `line` (`None` drops it).
+fn paste_of(texts: &[&str], line: impl Fn(&str) -> Option<String>) -> String {
     let mut paste = String::new();
     for text in texts {
-        let body = &text[text.find('\n').unwrap() + 1..];
-        paste.extend(body.split_inclusive('\n').filter(|l| !(strip && l.starts_with("allocateMessageQueueStrategy"))));
+        paste.extend(text.split_inclusive('\n').filter_map(&line));
         paste.push('\n');
     }
     paste
+}
+
+/// The mixed-strategy fixtures pasted one after another into the import box; with `strip`, without the lines
+/// that name the strategy.
+fn mixed_paste(strip: bool) -> String {
+    paste_of(&mixed_outputs(), |l| (!(strip && l.starts_with("allocateMessageQueueStrategy"))).then(|| l.to_string()))
+}
+
+/// The page's state after importing `paste`, one input per output, as the import panel does.
+fn imported(paste: &str) -> Rc<State> {
+    use rebalance_playground::import::{rebuild, split_outputs, Input, Options};
+    use rebalance_playground::page::state::Observed;
+    let parts = split_outputs(paste);
+    let names: Vec<String> = (1..=parts.len()).map(|i| format!("paste {i}")).collect();
+    let inputs: Vec<Input> = names.iter().zip(&parts).map(|(n, t)| Input::new(n, t)).collect();
+    State::reduce(after([]), Action::Import(Observed(Rc::new(rebuild(&inputs, &Options::default())))))
+}
+
+/// The strip and the grid draw what the clients hold, the verdict the CLI tells: here every client names AVG,
+/// so the computation says every queue has one consumer, while what each holds leaves broker-a:3 and :4 to
+/// nobody and broker-b:1 and :4 to two. With one report missing, the queues say which are known and which
+/// computed.
+#[test]
+fn the_strip_and_the_grid_draw_what_the_clients_hold_not_what_is_computed() {
+    use rebalance_playground::page::observed::verdict_of;
+    const AVG: &str = "org.apache.rocketmq.client.consumer.rebalance.AllocateMessageQueueAveragely@70dea4e";
+    let all_avg = |l: &str| {
+        Some(match l.strip_prefix("allocateMessageQueueStrategy") {
+            Some(rest) => format!("allocateMessageQueueStrategy{}: {AVG}\n", &rest[..rest.find(':').unwrap()]),
+            None => l.to_string(),
+        })
+    };
+    let s = imported(&paste_of(&mixed_outputs(), all_avg));
+    let sim = simulate(&s.scenario);
+    assert!(sim.starved.is_empty() && sim.overlapped.is_empty(), "the computation says all-clear");
+    let v = verdict_of(s.observed.as_ref(), &s.scenario, &sim).expect("the imported group");
+    let holders = model::Holders::told(&sim, Some(&v));
+    let keys = |state: model::QueueState| -> Vec<String> {
+        (0..sim.mq_all.len())
+            .filter(|&q| model::shown_state(&sim, &holders, q, false) == state)
+            .map(|q| model::queue_key(&sim, q))
+            .collect()
+    };
+    assert_eq!(keys(model::QueueState::Starved), ["broker-a:3", "broker-a:4"]);
+    assert_eq!(keys(model::QueueState::Overlapped), ["broker-b:1", "broker-b:4"]);
+    let at = |k: &str| (0..sim.mq_all.len()).find(|&q| model::queue_key(&sim, q) == k).unwrap();
+    // The grid's rows: each instance's own queues.
+    let held_by = |id: &str| -> Vec<String> {
+        let i = s.scenario.instances.iter().position(|x| x.client_id == id).unwrap();
+        (0..sim.mq_all.len()).filter(|&q| holders.owners[q].contains(&i)).map(|q| model::queue_key(&sim, q)).collect()
+    };
+    assert_eq!(held_by("10.0.0.11@1"), ["broker-a:0", "broker-a:5", "broker-b:4"]);
+    // What a click on a queue opens.
+    let story = model::describe_queue(&sim, &holders, at("broker-a:3"), false, Lang::En);
+    assert_eq!(
+        story,
+        "broker-a:3: no instance consumes it; its messages pile up. As the clients' own reports say, not computed."
+    );
+    let story = model::describe_queue(&sim, &holders, at("broker-b:4"), false, Lang::Zh);
+    assert!(
+        story.contains("10.0.0.11@1") && story.contains("10.0.0.15@1") && story.contains("客户端自己报告"),
+        "{story}"
+    );
+    // Without a report: computed, and said as nothing more.
+    let computed = model::Holders::computed(&sim);
+    assert_eq!(model::shown_state(&sim, &computed, at("broker-a:3"), false), model::QueueState::Single);
+    assert_eq!(model::Holders::told(&sim, None), computed);
+
+    // The fifth instance's report left out: the queues two reports hold are known, the others computed.
+    let outputs = mixed_outputs();
+    let s = imported(&paste_of(&outputs[..6], all_avg));
+    let sim = simulate(&s.scenario);
+    let v = verdict_of(s.observed.as_ref(), &s.scenario, &sim).expect("the imported group");
+    let holders = model::Holders::told(&sim, Some(&v));
+    let known: Vec<String> =
+        (0..sim.mq_all.len()).filter(|&q| holders.known(q) == Some(true)).map(|q| model::queue_key(&sim, q)).collect();
+    assert_eq!(known, ["broker-b:1"], "held by two that reported");
+    let story = model::describe_queue(&sim, &holders, at("broker-a:0"), false, Lang::En);
+    assert!(story.ends_with("Computed: not every instance reported what it holds."), "{story}");
+    assert_eq!(model::held_attr(holders.known(at("broker-a:0"))), Some("computed"));
 }
 
 #[test]

@@ -65,7 +65,7 @@ fn every_message_of_the_page_is_in_the_files() {
         page_group page_headline_healthy page_headline_disabled
         page_headline_separator page_idcs page_idcs_hint page_import_title page_inner page_instances
         page_kept_previous page_language page_legend page_legend_blocks page_legend_overlap page_legend_shared
-        page_any_group page_any_topic page_legend_single page_legend_starved page_legend_unknown page_link_label page_link_problems
+        page_any_group page_any_topic page_legend_held page_legend_held_partly page_legend_single page_legend_starved page_legend_unknown page_link_label page_link_problems
         page_message_model page_no_queues page_open_full page_overlapped
         page_panic page_part_editor page_part_explain page_part_import page_part_lessons page_part_loading
         page_part_tour page_per_instance page_pop_share page_presets page_queues
@@ -160,6 +160,8 @@ fn every_message_of_the_page_is_in_the_files() {
         with!(page_queue_disabled(v, v)),
         with!(page_queue_starved(v)),
         with!(page_queue_unknown(v)),
+        with!(page_queue_reported(v)),
+        with!(page_queue_computed(v)),
         with!(page_remove_broker(v)),
         with!(page_state_future_version(v)),
         with!(page_state_invalid(v)),

@@ -115,7 +115,7 @@ fn one_snapshot_says_when_each_queue_last_consumed_but_no_movement() {
     let r = read(&[("c", connection()), ("p", second())]);
     assert!(r.observed.iter().all(|q| q.consumption.movement.is_none()));
     assert_eq!(r.snapshots, ["p"]);
-    let said = stall_summary(Lang::En, &r.snapshots, &checks(&r), r.instances_known).unwrap();
+    let said = stall_summary(Lang::En, &r.snapshots, r.repeated_moment(), &checks(&r), r.instances_known).unwrap();
     assert!(said.starts_with("One progress snapshot: paste a second consumerProgress"), "{said}");
     assert_eq!(consumption(&r, "broker-a:1").last, Some(LastConsumed::Wall { s: 1_765_210_203 }));
 }
@@ -191,7 +191,7 @@ fn the_backlog_spans_from_the_last_consumed_to_the_newest_message() {
 #[test]
 fn the_summary_names_the_stalled_queues_and_a_starved_one_s_cause() {
     let r = read(&[("c", connection()), ("p1", first()), ("p2", second())]);
-    let said = |lang| stall_summary(lang, &r.snapshots, &checks(&r), r.instances_known).unwrap();
+    let said = |lang| stall_summary(lang, &r.snapshots, r.repeated_moment(), &checks(&r), r.instances_known).unwrap();
     assert_eq!(
         said(Lang::En),
         "3 queues stalled between p1 and p2: broker-a:1, broker-b:2 (starved) and broker-b:3 (starved)."
@@ -202,7 +202,9 @@ fn the_summary_names_the_stalled_queues_and_a_starved_one_s_cause() {
     );
     // Without a connection list nobody is known to be starved: the queues are named alone.
     let alone = read(&[("p1", first()), ("p2", second())]);
-    let said = stall_summary(Lang::En, &alone.snapshots, &checks(&alone), alone.instances_known).unwrap();
+    let said =
+        stall_summary(Lang::En, &alone.snapshots, alone.repeated_moment(), &checks(&alone), alone.instances_known)
+            .unwrap();
     assert!(said.ends_with("broker-a:1, broker-b:2 and broker-b:3."), "{said}");
     // Nothing stalled: how many moved and how many are idle.
     let moved = second()
@@ -210,7 +212,7 @@ fn the_summary_names_the_stalled_queues_and_a_starved_one_s_cause() {
         .replace("760                   0 ", "760                   700 ")
         .replace("430                   150", "430                   400");
     let r = read(&[("p1", first()), ("p2", &moved)]);
-    let none = stall_summary(Lang::En, &r.snapshots, &checks(&r), false).unwrap();
+    let none = stall_summary(Lang::En, &r.snapshots, r.repeated_moment(), &checks(&r), false).unwrap();
     assert_eq!(none, "No queue stalled between p1 and p2: 6 moving, 2 idle.");
 }
 
@@ -290,7 +292,7 @@ fn bad_snapshots_are_said_and_the_rest_is_read() {
     let apart = Note::SnapshotsShareNoQueue { first: "p1".into(), other: "p2".into(), topic: "orders".into() };
     assert!(r.notes.contains(&apart), "{:?}", r.notes);
     assert!(r.observed.iter().all(|q| q.consumption.movement.is_none()));
-    let said = stall_summary(Lang::En, &r.snapshots, &checks(&r), false).unwrap();
+    let said = stall_summary(Lang::En, &r.snapshots, r.repeated_moment(), &checks(&r), false).unwrap();
     assert!(said.starts_with("One progress snapshot"), "{said}");
 }
 
@@ -330,7 +332,7 @@ fn html_and_nonsense_around_the_snapshots_never_panic() {
     let html = format!("<html><body><pre>{}</pre><script>alert(1)</script></body></html>", second());
     let r = read(&[("p1", first()), ("p2", &html)]);
     assert!(r.inputs[1].format.is_some() || !r.inputs[1].notes.is_empty(), "{:?}", r.inputs[1]);
-    let _ = stall_summary(Lang::En, &r.snapshots, &checks(&r), r.instances_known);
+    let _ = stall_summary(Lang::En, &r.snapshots, r.repeated_moment(), &checks(&r), r.instances_known);
     for text in ["<b>2025-12-08</b>", "\u{0}\u{1}", "2025-12-08 16:25:18 2025-12-08 16:25:18", "{\"data\":[{\"topic\":\"orders\",\"queueStatInfoList\":[{\"brokerName\":\"b\",\"queueId\":0,\"lastTimestamp\":-5}]}]}"] {
         let r = read(&[("p1", first()), ("p2", text)]);
         for c in checks(&r) {
@@ -392,7 +394,7 @@ fn every_sentence_is_in_the_files() {
                 said.push(consumption_text(Lang::Pseudo, &c.consumption, c.lag, taken, starved));
             }
         }
-        said.extend(stall_summary(Lang::Pseudo, &r.snapshots, &checks(r), true));
+        said.extend(stall_summary(Lang::Pseudo, &r.snapshots, r.repeated_moment(), &checks(r), true));
     }
     let caught_up = Consumption { movement: Some(Movement::Idle { consumed: 3 }), ..Consumption::default() };
     let rewound = Consumption {
@@ -402,7 +404,8 @@ fn every_sentence_is_in_the_files() {
     };
     said.push(consumption_text(Lang::Pseudo, &caught_up, Some(0), None, false));
     said.push(consumption_text(Lang::Pseudo, &rewound, Some(4), None, false));
-    said.extend(stall_summary(Lang::Pseudo, &["a".into()], &[], false));
+    said.extend(stall_summary(Lang::Pseudo, &["a".into()], false, &[], false));
+    said.extend(stall_summary(Lang::Pseudo, &["a".into()], true, &[], false));
     for s in said {
         let letters = s.split(|c: char| !c.is_ascii_alphabetic()).filter(|w| w.len() >= 2);
         // The only plain words: the UTC of an epoch time is in the files too, accented.

@@ -43,6 +43,14 @@ macro_rules! stall {
     }};
 }
 
+macro_rules! mixed {
+    ($file:literal) => {{
+        let text = include_str!(concat!("../fixtures/cluster-output/mixed/", $file));
+        // The first line is a note on what the made-up output shows.
+        &text[text.find('\n').unwrap() + 1..]
+    }};
+}
+
 const DOCKER: &str = sample!("public-04-docker", "truth.json");
 
 fn marked(class: &str) -> Vec<String> {
@@ -217,13 +225,13 @@ async fn holders_printed_as_na_are_not_reported_on_the_strip() {
     assert!(marked("strip-cell--differs").is_empty());
     assert_eq!(marked("strip-cell--not-reported"), ["broker-b:0", "broker-b:1", "broker-b:2", "broker-b:3"]);
     let story = all("[data-queue='broker-b:0']")[0].get_attribute("aria-label").unwrap();
-    assert!(story.ends_with("Holder not reported (N/A: the client did not answer)."), "{story}");
+    assert!(story.ends_with("Holder not reported (N/A: no client that answered mqadmin holds it: nobody does, or its holder did not answer, or pops it)."), "{story}");
     assert!(
         text("cluster-observed").contains("4 holders agree with the simulation, 0 do not"),
         "{}",
         text("cluster-observed")
     );
-    assert!(text("cluster-not-reported").starts_with("4 queues not reported (N/A: the client did not answer)"));
+    assert!(text("cluster-not-reported").starts_with("4 queues with no holder reported (N/A: no client that answered mqadmin holds it: nobody does, or its holder did not answer, or pops it)"));
 }
 
 #[wasm_bindgen_test]
@@ -290,7 +298,10 @@ async fn the_docker_incident_pasted_together_shows_the_starved_queues_with_their
     let cell = el("queue-strip").query_selector("[data-queue=\"broker-e:0\"]").unwrap().unwrap();
     assert_eq!(cell.query_selector(".strip-cell__seen").unwrap().unwrap().text_content().unwrap(), "? 9.8M");
     let story = cell.get_attribute("aria-label").unwrap();
-    assert!(story.contains("lag of 9,820,607") && story.ends_with("(N/A: the client did not answer)."), "{story}");
+    assert!(
+        story.contains("lag of 9,820,607") && story.ends_with("or its holder did not answer, or pops it)."),
+        "{story}"
+    );
     cell.dyn_ref::<web_sys::HtmlElement>().unwrap().focus().unwrap();
     settle().await;
     assert!(text("queue-detail").contains("The cluster reports a lag of 9,820,607."), "{}", text("queue-detail"));
@@ -646,4 +657,70 @@ async fn every_real_paste_is_read_in_the_page() {
             all("tr[data-client-id]").iter().map(|r| r.get_attribute("data-client-id").unwrap()).collect();
         assert_eq!(ids, ["a", "b"], "{name}");
     }
+}
+
+/// The mixed group's five `consumerStatus -i` with every client naming AVG: computed, every queue has one
+/// consumer; what each holds leaves broker-a:3 and :4 to nobody and broker-b:1 and :4 to two. The strip, the
+/// grid and a queue's story draw what the clients hold, in both languages; with the fifth report left out,
+/// the queues say which are known and which computed.
+#[wasm_bindgen_test]
+async fn the_strip_and_the_grid_draw_what_the_clients_hold() {
+    let all_avg = |t: &str| -> String {
+        t.lines()
+            .map(|l| match l.starts_with("allocateMessageQueueStrategy") {
+                true => "allocateMessageQueueStrategy            : \
+                         org.apache.rocketmq.client.consumer.rebalance.AllocateMessageQueueAveragely@70dea4e"
+                    .to_string(),
+                false => l.to_string(),
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let outputs = [
+        mixed!("connection.txt"),
+        mixed!("topicRoute.txt"),
+        mixed!("status-1.txt"),
+        mixed!("status-2.txt"),
+        mixed!("status-3.txt"),
+        mixed!("status-4.txt"),
+        mixed!("status-5.txt"),
+    ]
+    .map(all_avg);
+    let parts: Vec<&str> = outputs.iter().map(String::as_str).collect();
+    for (search, said) in [("", "As the clients' own reports say"), ("?lang=zh", "客户端自己报告")] {
+        read_pasted_at(search, &parts).await;
+        assert_eq!(value("strategy"), "AVG", "every client names AVG");
+        assert_eq!(marked("strip-cell--starved"), ["broker-a:3", "broker-a:4"], "{search}");
+        assert_eq!(marked("strip-cell--overlapped"), ["broker-b:1", "broker-b:4"], "{search}");
+        let heads = |class: &str| -> Vec<String> {
+            all(&format!("th.{class}")).iter().map(|h| h.get_attribute("title").unwrap()).collect()
+        };
+        let starved = heads("grid__queue--starved");
+        assert_eq!(starved.len(), 2, "{starved:?}");
+        assert!(starved[0].starts_with("broker-a:3") && starved[0].contains(said), "{starved:?}");
+        assert_eq!(heads("grid__queue--overlapped").len(), 2);
+        // The grid's row of 10.0.0.11@1: its own three queues, broker-b:4 doubled.
+        let row = all("tr[data-client-id=\"10.0.0.11@1\"]").remove(0);
+        assert_eq!(all_in(&row, "td.cell--taken").len(), 3);
+        assert_eq!(all_in(&row, "td.cell--overlapped").len(), 1);
+        // A queue focused: its story, in the detail line.
+        let cell = all("[data-queue=\"broker-b:4\"]").remove(0);
+        cell.dyn_into::<web_sys::HtmlElement>().unwrap().focus().unwrap();
+        settle().await;
+        let detail = text("queue-detail");
+        assert!(detail.contains("10.0.0.11@1") && detail.contains("10.0.0.15@1") && detail.contains(said), "{detail}");
+        assert_eq!(all("[data-held=\"reported\"]").len(), 11 + 11, "every cell and head");
+    }
+    // The fifth report left out: broker-b:1 is held by two that reported; the others are computed.
+    read_pasted(&parts[..6]).await;
+    let held = |v: &str| -> Vec<String> {
+        all(&format!("li[data-queue][data-held=\"{v}\"]"))
+            .iter()
+            .map(|c| c.get_attribute("data-queue").unwrap())
+            .collect()
+    };
+    assert_eq!(held("reported"), ["broker-b:1"]);
+    assert_eq!(held("computed").len(), 10);
+    assert_eq!(marked("strip-cell--computed").len(), 10);
+    assert!(text("legend-held").starts_with("dashed outline: computed"), "{}", text("legend-held"));
 }

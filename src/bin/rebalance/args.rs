@@ -331,6 +331,14 @@ pub(crate) struct DiagnoseArgs {
     /// The strategy, when no consumerStatus -i output shows it (AVG is assumed otherwise)
     #[arg(long)]
     pub(crate) strategy: Option<String>,
+    /// Machine rooms (room1,room2) an instance on MACHINE_ROOM may serve: an instance whose client names no
+    /// strategy is then matched against MACHINE_ROOM on them too (no output shows the rooms)
+    #[arg(long)]
+    pub(crate) idcs: Option<String>,
+    /// MACHINE_ROOM_NEARBY's room separator (@ or -): an instance whose client names no strategy is then
+    /// matched against MACHINE_ROOM_NEARBY too
+    #[arg(long)]
+    pub(crate) separator: Option<String>,
     /// When the outputs were taken, to say how long ago each queue last consumed: as mqadmin writes
     /// times (2026-12-04 15:30:00, its host's clock), optionally with its offset from UTC (+08:00);
     /// now by default (this machine's clock and time zone)

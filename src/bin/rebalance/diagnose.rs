@@ -13,7 +13,7 @@ use super::report::{
 use rebalance_playground::group::{simulate, Lang, Simulation};
 use rebalance_playground::import::kinds::{present_told, Kind, Known};
 use rebalance_playground::import::{
-    explaining_strategies, observed_vs_computed, rebuild, Input, Options, QueueCheck, Rebuilt, TakenAt, Verdict,
+    explaining_strategies, observed_vs_computed, rebuild, Input, Options, QueueCheck, Rebuilt, Rooms, TakenAt, Verdict,
 };
 use rebalance_playground::live::Snapshot;
 use std::fmt::Write as _;
@@ -42,6 +42,7 @@ pub(crate) fn diagnose(a: DiagnoseArgs) -> ExitCode {
 fn run(a: &DiagnoseArgs, lang: Lang) -> Result<ExitCode, ExitCode> {
     let strategy = strategy_arg("diagnose", a.strategy.as_deref(), lang)?;
     let own = own_strategies("diagnose", &a.live.connect.instance_strategy, lang)?;
+    let rooms = rooms_arg(a, lang)?;
     let taken = taken_at("diagnose", a.taken_at.as_deref(), lang)?;
     let fail_on = fail_on_arg("diagnose", &a.fail_on, lang)?;
     let snapshot = read_live(a, lang)?;
@@ -50,7 +51,7 @@ fn run(a: &DiagnoseArgs, lang: Lang) -> Result<ExitCode, ExitCode> {
         None => read_files(&a.files, lang)?,
     };
     let parts = outputs(&a.files, &texts);
-    let options = Options { topic: a.topic.clone(), strategy, own, ..Options::default() };
+    let options = Options { topic: a.topic.clone(), strategy, own, rooms, ..Options::default() };
     let rebuilt = match &snapshot {
         Some(snap) => snap.rebuild(&options),
         None => rebuild(&parts.iter().map(|(n, t)| Input::new(n, t)).collect::<Vec<_>>(), &options),
@@ -68,6 +69,21 @@ fn run(a: &DiagnoseArgs, lang: Lang) -> Result<ExitCode, ExitCode> {
     let text = if a.json { json_of(a, &read, &taken, lang) } else { text_of(a, &read, &taken, lang) };
     print_out("diagnose", &text, lang)?;
     Ok(end(&read, &fail_on, lang))
+}
+
+/// The machine rooms `--idcs` and `--separator` give (none: not given); a bad separator is said (exit 2).
+fn rooms_arg(a: &DiagnoseArgs, lang: Lang) -> Result<Rooms, ExitCode> {
+    let idcs = a.idcs.as_deref().unwrap_or_default();
+    let idcs = idcs.split(',').map(|x| x.trim().to_string()).filter(|x| !x.is_empty()).collect();
+    let separator = match a.separator.as_deref().map(rebalance_playground::group::settings::parse_separator) {
+        None => None,
+        Some(Ok(c)) => Some(c),
+        Some(Err(p)) => {
+            eprintln!("rebalance diagnose: --separator: {}", p.text(lang));
+            return Err(ExitCode::from(2));
+        }
+    };
+    Ok(Rooms { idcs, separator })
 }
 
 /// The live read, when `--namesrv` asks for one; exit 1 when nothing answered.

@@ -32,7 +32,7 @@ pub(crate) fn write_read(t: &mut String, rebuilt: &rebalance_playground::import:
     use rebalance_playground::words;
     let _ = writeln!(t, "{}", words::import_cli_read(lang));
     for i in &rebuilt.inputs {
-        let format = i.format.map(|f| f.label()).unwrap_or("?");
+        let format = i.format.map_or(words::import_not_read(lang), |f| f.said(lang));
         let found: Vec<String> = i.found.iter().map(|f| f.text(lang)).collect();
         let _ = writeln!(t, "- {}: {format}: {}", i.name, found.join(words::import_found_separator(lang)));
         for n in &i.notes {
@@ -115,7 +115,11 @@ pub(crate) fn write_consumption(
 ) {
     use rebalance_playground::import::{consumption_text, stall_summary, wall_text};
     use rebalance_playground::words;
-    let Some(summary) = stall_summary(lang, &rebuilt.snapshots, checks, rebuilt.instances_known) else { return };
+    let Some(summary) =
+        stall_summary(lang, &rebuilt.snapshots, rebuilt.repeated_moment(), checks, rebuilt.instances_known)
+    else {
+        return;
+    };
     let _ = writeln!(t, "\n{}", words::import_cli_consumption(lang));
     let _ = writeln!(t, "{summary}");
     match taken.at.wall_s {

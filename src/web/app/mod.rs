@@ -253,13 +253,13 @@ fn set_html_lang(lang: Lang) {
 
 /// What the page computes from one scenario, each once per change and shared by pointer with every
 /// component that reads it: the simulation, a copy of the scenario and of its clientIds, each queue's
-/// owners, what the cluster reported laid on this simulation, and whether its instances are unknown (an
+/// consumers as drawn (what the clients hold, where an import read it), what the cluster reported laid on this simulation, and whether its instances are unknown (an
 /// import without a connection list, [`observed::instances_unknown`]).
 struct Derived {
     sim: model::Shared<Simulation>,
     scenario: Rc<Scenario>,
     client_ids: Rc<Vec<String>>,
-    owners: model::Shared<Vec<Vec<usize>>>,
+    holders: model::Shared<model::Holders>,
     marks: model::Shared<Vec<Option<observed::QueueMark>>>,
     /// What the import on the page reported, checked against `sim` (empty without an import).
     checks: model::Shared<Vec<crate::import::QueueCheck>>,
@@ -287,7 +287,6 @@ fn use_derived(state: &UseReducerHandle<State>) -> Derived {
         }))
         .clone()
     };
-    let owners = model::Shared(use_memo(sim.clone(), |sim| model::owners(sim)));
     // What the import reported, checked against this simulation once: the marks and the panel's report read
     // the same checks.
     let laid = use_memo((state.observed.clone(), sim.clone()), |(o, sim)| {
@@ -309,7 +308,10 @@ fn use_derived(state: &UseReducerHandle<State>) -> Derived {
         move |(o, sim)| observed::verdict_of(o.as_ref(), &scenario, sim).map(Rc::new)
     }))
     .clone();
-    Derived { sim, scenario, client_ids, owners, marks, checks, unknown, import_topic, retry, verdict }
+    // The strip's and the grid's consumers: the verdict's where it read the clients' reports.
+    let holders =
+        model::Shared(use_memo((sim.clone(), verdict.clone()), |(sim, v)| model::Holders::told(sim, v.as_deref())));
+    Derived { sim, scenario, client_ids, holders, marks, checks, unknown, import_topic, retry, verdict }
 }
 
 #[function_component(App)]
@@ -469,10 +471,10 @@ fn picture(state: &UseReducerHandle<State>, d: &Derived, dispatch: &Callback<Act
                     Some(p) => words::page_preset(lang, p.id()),
                     None => words::page_scenario_yours(lang).to_string(),
                 }) }</p>
-                { legend(&LegendProps { lang, compact: sim.mq_all.len() > model::GRID_MAX_QUEUES, unknown: d.unknown.instances() }) }
-                <QueueStrip sim={sim.clone()} owners={d.owners.clone()} {lang} inspected={state.inspected}
+                { legend(&LegendProps { lang, compact: sim.mq_all.len() > model::GRID_MAX_QUEUES, unknown: d.unknown.instances(), held: d.holders.held() }) }
+                <QueueStrip sim={sim.clone()} holders={d.holders.clone()} {lang} inspected={state.inspected}
                     on_inspect={dispatch.reform(Action::Inspect)} marks={d.marks.clone()} unknown={d.unknown.instances()} />
-                <Grid sim={sim.clone()} owners={d.owners.clone()} {lang} selected={state.selected} unknown={d.unknown}
+                <Grid sim={sim.clone()} holders={d.holders.clone()} {lang} selected={state.selected} unknown={d.unknown}
                     on_select={dispatch.reform(Action::SelectInstance)} on_inspect={dispatch.reform(Action::Inspect)} />
             </section>
             if let Some(i) = state.selected {

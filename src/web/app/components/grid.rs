@@ -13,7 +13,8 @@ use yew::prelude::*;
 #[derive(Properties, PartialEq, Clone)]
 pub struct GridProps {
     pub sim: Shared<Simulation>,
-    pub owners: Shared<Vec<Vec<usize>>>,
+    /// Who consumes each queue: what the clients hold where an import read it, else computed.
+    pub holders: Shared<model::Holders>,
     pub lang: Lang,
     pub selected: Option<usize>,
     pub on_select: Callback<Option<usize>>,
@@ -33,9 +34,9 @@ pub fn grid(p: &GridProps) -> Html {
     let hidden = sim.instances.len() - rows;
     let groups = model::broker_groups(sim);
     let mixed = sim.mixed();
-    // Each instance's queues, sorted, from the one owners table every view shares.
+    // Each instance's queues, sorted, from the one consumers table every view shares.
     let mut owned_by: Vec<Vec<usize>> = vec![vec![]; rows];
-    for (q, list) in p.owners.iter().enumerate() {
+    for (q, list) in p.holders.owners.iter().enumerate() {
         for &i in list.iter().filter(|&&i| i < rows) {
             owned_by[i].push(q);
         }
@@ -73,7 +74,7 @@ pub fn grid(p: &GridProps) -> Html {
                     <td class="grid__ranges" role="cell">{ model::ranges(sim, owned, lang) }</td>
                 } else {
                     { for (0..m).map(|q| {
-                        let state = model::queue_state(sim, q);
+                        let state = model::queue_state(sim, &p.holders, q);
                         let taken = owned.binary_search(&q).is_ok();
                         let class = match (taken, state) {
                             (true, QueueState::Overlapped) => format!("cell {} cell--taken cell--overlapped", model::owner_class(i)),
@@ -85,7 +86,7 @@ pub fn grid(p: &GridProps) -> Html {
                         // A taken cell's "●" is the stylesheet's (`.cell--taken::after`); only "×2" is text, so
                         // the other cells have no text node at all.
                         let overlapped = taken && state == QueueState::Overlapped;
-                        html! { <td key={q} {class}>if overlapped { { format!("×{}", sim.consumers[q]) } }</td> }
+                        html! { <td key={q} {class}>if overlapped { { format!("×{}", p.holders.owners[q].len()) } }</td> }
                     }) }
                 }
             </tr>
@@ -95,8 +96,8 @@ pub fn grid(p: &GridProps) -> Html {
     // is up to rows x 200 cells, and a description string plus a callback per cell per render was most of
     // the cost of a keystroke at 100+ queues.
     let on_over = {
-        let (sim, owners, on_inspect, unknown) =
-            (p.sim.clone(), p.owners.clone(), p.on_inspect.clone(), p.unknown.instances());
+        let (sim, holders, on_inspect, unknown) =
+            (p.sim.clone(), p.holders.clone(), p.on_inspect.clone(), p.unknown.instances());
         Callback::from(move |e: MouseEvent| {
             let Some(td) = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
             let Some(td) = td.closest("td.cell").ok().flatten() else { return };
@@ -105,7 +106,7 @@ pub fn grid(p: &GridProps) -> Html {
             let Some(q) = index.map(|i| i as usize).filter(|&i| i >= 1 && i <= sim.mq_all.len()).map(|i| i - 1) else {
                 return;
             };
-            let _ = td.set_attribute("title", &model::describe_queue(&sim, &owners, q, unknown, lang));
+            let _ = td.set_attribute("title", &model::describe_queue(&sim, &holders, q, unknown, lang));
             on_inspect.emit(Some(q));
         })
     };
@@ -183,13 +184,15 @@ pub fn grid(p: &GridProps) -> Html {
                             </tr>
                             <tr>
                                 { for (0..m).map(|q| {
-                                    let state = model::shown_state(sim, q, p.unknown.instances());
+                                    let state = model::shown_state(sim, &p.holders, q, p.unknown.instances());
                                     html! {
                                         <th key={q} scope="col" class={classes!("grid__queue",
                                             (state == QueueState::Starved).then_some("grid__queue--starved"),
                                             (state == QueueState::Overlapped).then_some("grid__queue--overlapped"),
-                                            (state == QueueState::Unknown).then_some("grid__queue--unknown"))}
-                                            title={model::describe_queue(sim, &p.owners, q, p.unknown.instances(), lang)}>
+                                            (state == QueueState::Unknown).then_some("grid__queue--unknown"),
+                                            (p.holders.known(q) == Some(false)).then_some("grid__queue--computed"))}
+                                            data-held={model::held_attr(p.holders.known(q))}
+                                            title={model::describe_queue(sim, &p.holders, q, p.unknown.instances(), lang)}>
                                             { sim.mq_all[q].queue_id }
                                         </th>
                                     }

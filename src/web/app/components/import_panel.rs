@@ -526,7 +526,7 @@ fn inputs_list(lang: Lang, r: &Rebuilt) -> Html {
         <ul id="cluster-inputs" class="import__list">
             { for r.inputs.iter().map(|i| html! {
                 <li data-format={i.format.map(|f| f.label()).unwrap_or("none")}>
-                    <strong>{ words::import_input(lang, i.format.map_or(words::import_not_read(lang), |f| f.label()), &i.name) }</strong>
+                    <strong>{ words::import_input(lang, i.format.map_or(words::import_not_read(lang), |f| f.said(lang)), &i.name) }</strong>
                     if !i.found.is_empty() {
                         { words::import_input_found(lang, found_text(lang, &i.found)) }
                     }
@@ -679,7 +679,9 @@ const CONSUMPTION_SHOWN: usize = 200;
 /// and each queue's consumption, the stalled first (TIMING.md H5). Nothing without a progress snapshot.
 fn consumption_lines(p: &Inner, r: &Rebuilt, checks: &[QueueCheck], taken: &TakenField) -> Html {
     let lang = p.lang;
-    let Some(mut summary) = stall_summary(lang, &r.snapshots, checks, !p.unknown) else { return Html::default() };
+    let Some(mut summary) = stall_summary(lang, &r.snapshots, r.repeated_moment(), checks, !p.unknown) else {
+        return Html::default();
+    };
     if checks.iter().any(|c| c.consumption.stalled()) {
         summary = words::import_two_sentences(lang, summary, words::import_stall_on_strip(lang));
     }

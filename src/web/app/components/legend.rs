@@ -12,6 +12,9 @@ pub struct LegendProps {
     pub compact: bool,
     /// The instances are unknown: the strip draws every queue as unknown, and only that look is explained.
     pub unknown: bool,
+    /// Where the clients' reports were read: `Some(true)` every instance reported (the marks are what they
+    /// hold), `Some(false)` some did (a dashed outline marks the queues computed); `None` none did.
+    pub held: Option<bool>,
 }
 
 /// See [`LegendProps`].
@@ -26,6 +29,12 @@ pub fn legend(p: &LegendProps) -> Html {
             <li class="legend__item"><span class="legend__swatch strip-cell--starved" aria-hidden="true">{"⚠"}</span>{ words::page_legend_starved(lang) }</li>
             <li class="legend__item"><span class="legend__swatch strip-cell--overlapped" aria-hidden="true">{"×2"}</span>{ words::page_legend_overlap(lang) }</li>
             <li class="legend__item"><span class="legend__swatch strip-cell--shared" aria-hidden="true">{"⇆3"}</span>{ words::page_legend_shared(lang) }</li>
+            if p.held == Some(true) {
+                <li class="legend__item" id="legend-held">{ words::page_legend_held(lang) }</li>
+            }
+            if p.held == Some(false) {
+                <li class="legend__item" id="legend-held"><span class="legend__swatch strip-cell--computed" aria-hidden="true"></span>{ words::page_legend_held_partly(lang) }</li>
+            }
             if p.compact {
                 <li class="legend__item" id="legend-blocks"><span class="legend__swatch strip-cell--mixed" aria-hidden="true">{"64"}</span>{ words::page_legend_blocks(lang) }</li>
             }

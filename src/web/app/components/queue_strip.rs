@@ -47,7 +47,8 @@ fn on_strip_key(e: KeyboardEvent, strip: &NodeRef) {
 #[derive(Properties, PartialEq, Clone)]
 pub struct QueueStripProps {
     pub sim: Shared<Simulation>,
-    pub owners: Shared<Vec<Vec<usize>>>,
+    /// Who consumes each queue: what the clients hold where an import read it, else computed.
+    pub holders: Shared<model::Holders>,
     pub lang: Lang,
     pub inspected: Option<usize>,
     pub on_inspect: Callback<Option<usize>>,
@@ -61,13 +62,13 @@ pub struct QueueStripProps {
 /// `unknown`), then what the cluster reported.
 fn story(
     sim: &Simulation,
-    owners: &[Vec<usize>],
+    holders: &model::Holders,
     marks: &[Option<QueueMark>],
     q: usize,
     unknown: bool,
     lang: Lang,
 ) -> String {
-    let mut text = model::describe_queue(sim, owners, q, unknown, lang);
+    let mut text = model::describe_queue(sim, holders, q, unknown, lang);
     if let Some(Some(m)) = marks.get(q) {
         text = format!("{text} {}", m.text(lang));
     }
@@ -176,12 +177,13 @@ impl<'a> Strip<'a> {
         if !self.compact {
             return (first..end).map(Item::Cell).collect();
         }
-        let (sim, owners) = (&self.p.sim, &self.p.owners);
+        let holders = &self.p.holders;
         let mut out = vec![];
         let mut q = first;
         while q < end {
             let mut j = q;
-            while j < end && sim.consumers[j] == 1 && owners[j].len() == 1 {
+            // A block's queues are told alike: all reported, or all computed.
+            while j < end && holders.owners[j].len() == 1 && holders.known(j) == holders.known(q) {
                 j += 1;
             }
             if j - q >= 2 {
@@ -216,7 +218,7 @@ impl<'a> Strip<'a> {
 
     /// Queue `q`'s own cell.
     fn cell(&self, q: usize) -> Html {
-        let state = model::shown_state(&self.p.sim, q, self.p.unknown);
+        let state = model::shown_state(&self.p.sim, &self.p.holders, q, self.p.unknown);
         let mark = self.p.marks.get(q).and_then(Option::as_ref);
         let class = self.cell_class(q, state, mark);
         if self.compact {
@@ -232,7 +234,10 @@ impl<'a> Strip<'a> {
     fn cell_class(&self, q: usize, state: QueueState, mark: Option<&QueueMark>) -> String {
         let mut class = format!("strip-cell {}", state_class(state));
         if state == QueueState::Single {
-            class = format!("{class} {}", model::owner_class(self.p.owners[q][0]));
+            class = format!("{class} {}", model::owner_class(self.p.holders.owners[q][0]));
+        }
+        if self.p.holders.known(q) == Some(false) {
+            class.push_str(" strip-cell--computed");
         }
         if let Some(m) = mark {
             class.push_str(mark_class(m));
@@ -255,7 +260,7 @@ impl<'a> Strip<'a> {
         let key = model::queue_key(sim, q);
         html! {
             <li key={q} {class} tabindex={self.tabindex(q, q + 1)} aria-label={words::page_queue_cell(lang, &key, state_word(lang, state))} data-queue={key}
-                data-consumers={sim.consumers[q].to_string()} />
+                data-consumers={self.p.holders.owners[q].len().to_string()} data-held={model::held_attr(self.p.holders.known(q))} />
         }
     }
 
@@ -264,11 +269,12 @@ impl<'a> Strip<'a> {
     fn full_cell(&self, q: usize, class: String, mark: Option<&QueueMark>) -> Html {
         let p = self.p;
         let sim = &p.sim;
-        let text = story(sim, &p.owners, &p.marks, q, p.unknown, p.lang);
+        let text = story(sim, &p.holders, &p.marks, q, p.unknown, p.lang);
         html! {
-            <li key={q} {class} tabindex={self.tabindex(q, q + 1)} data-queue={model::queue_key(sim, q)} data-consumers={sim.consumers[q].to_string()}
+            <li key={q} {class} tabindex={self.tabindex(q, q + 1)} data-queue={model::queue_key(sim, q)} data-consumers={p.holders.owners[q].len().to_string()}
+                data-held={model::held_attr(p.holders.known(q))}
                 data-id={sim.mq_all[q].queue_id.to_string()} aria-label={text}>
-                <span class="strip-cell__owners" aria-hidden="true">{ owner_tags(&p.owners[q]) }</span>
+                <span class="strip-cell__owners" aria-hidden="true">{ owner_tags(&p.holders.owners[q]) }</span>
                 if let Some(m) = mark {
                     <span class="strip-cell__seen" aria-hidden="true">{ m.short.clone() }</span>
                 }
@@ -279,7 +285,7 @@ impl<'a> Strip<'a> {
     /// A block's words, and the instances that consume its queues (in group order).
     fn run_text(&self, first: usize, end: usize) -> (String, Vec<usize>) {
         let (sim, lang) = (&self.p.sim, self.p.lang);
-        let mut owners: Vec<usize> = (first..end).map(|q| self.p.owners[q][0]).collect();
+        let mut owners: Vec<usize> = (first..end).map(|q| self.p.holders.owners[q][0]).collect();
         owners.sort_unstable();
         owners.dedup();
         let names = model::instance_list(sim, &owners, 3, lang);
@@ -319,7 +325,7 @@ impl<'a> Strip<'a> {
         match p.inspected.filter(|&q| q < p.sim.mq_all.len()) {
             Some(q) => html! { match runs.iter().find(|(first, end)| (*first..*end).contains(&q)) {
                 Some(&(first, end)) => self.run_text(first, end).0,
-                None => story(&p.sim, &p.owners, &p.marks, q, p.unknown, p.lang),
+                None => story(&p.sim, &p.holders, &p.marks, q, p.unknown, p.lang),
             } },
             None => html! {
                 <>
@@ -425,11 +431,12 @@ fn pointed(e: &Event, sim: &Simulation) -> Option<Pointed> {
 fn cell_listeners(p: &QueueStripProps) -> (Callback<MouseEvent>, Callback<FocusEvent>) {
     let (lang, unknown) = (p.lang, p.unknown);
     let onmouseover = {
-        let (sim, owners, marks, on_inspect) = (p.sim.clone(), p.owners.clone(), p.marks.clone(), p.on_inspect.clone());
+        let (sim, holders, marks, on_inspect) =
+            (p.sim.clone(), p.holders.clone(), p.marks.clone(), p.on_inspect.clone());
         Callback::from(move |e: MouseEvent| {
             let Some(at) = pointed(&e, &sim) else { return };
             if !at.block {
-                let _ = at.el.set_attribute("title", &story(&sim, &owners, &marks, at.q, unknown, lang));
+                let _ = at.el.set_attribute("title", &story(&sim, &holders, &marks, at.q, unknown, lang));
             }
             on_inspect.emit(Some(at.q));
         })
