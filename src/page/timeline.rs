@@ -154,12 +154,9 @@ pub fn lanes(setup: &Setup, t: &Timeline, shown: usize) -> Vec<Lane> {
 }
 
 /// Who pulls each of the first `shown` queues at t = 0: the group's own allocation before the change, as the
-/// engine starts it (positions of the scenario's instances, which are the first members); nobody when the
-/// group's consumeEnable is false, since every pull is refused (E1).
+/// engine starts it (positions of the scenario's instances, which are the first members); a queue whose
+/// pulls are refused then (E1) says so first in its story.
 fn first_pullers(setup: &Setup, t: &Timeline, shown: usize) -> Vec<Vec<usize>> {
-    if !t.consume_enable {
-        return vec![vec![]; shown.min(t.queues.len())];
-    }
     let lane_of: HashMap<(&str, i32), usize> =
         t.queues.iter().take(shown).enumerate().map(|(k, q)| ((&*q.queue.broker_name, q.queue.queue_id), k)).collect();
     let sim = simulate(&setup.scenario);
@@ -214,6 +211,8 @@ fn apply(step: &Step, pullers: &mut Vec<usize>, in_route: &mut bool) {
             }
         }
         (What::Dropped { .. } | What::Stopped { .. }, Some(m)) => pullers.retain(|&p| p != m),
+        // E1: every pull refused; the owners' pulls are answered again at their first pulls after it.
+        (What::NoPermission, _) => pullers.clear(),
         (What::Gone, _) => *in_route = false,
         (What::Born, _) => *in_route = true,
         _ => {}
@@ -354,6 +353,8 @@ pub fn event_words(lang: Lang, change: &Change) -> String {
         Change::Queues { broker, count } => words::timeline_page_event_queues(lang, broker, *count),
         Change::Subscription { id, subscribes: true } => words::timeline_page_event_subscribe(lang, id),
         Change::Subscription { id, subscribes: false } => words::timeline_page_event_unsubscribe(lang, id),
+        Change::Consume { enabled: true } => words::timeline_page_event_consume_on(lang).to_string(),
+        Change::Consume { enabled: false } => words::timeline_page_event_consume_off(lang).to_string(),
     }
 }
 
