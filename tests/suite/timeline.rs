@@ -1157,3 +1157,25 @@ fn the_retry_topic_moves_and_starves_through_the_same_changes() {
         cli(&["timeline", "--queues", "broker-a:8", "--clients", "c1,c2", "--event", "join:c3", "--lang", "zh"]);
     assert!(zh.contains("重试 Topic"), "{zh}");
 }
+
+/// `timeline --json` carries the retry topic's queues and totals beside the topic's, the same figures as its
+/// rows in the table (a lost host starves its one queue too, A5), one lane per retry queue (D2).
+#[test]
+fn the_json_carries_the_retry_topics_queues() {
+    let args = ["timeline", "--strategy", "AVG", "--queues", "broker-a:8", "--clients", "c1,c2,c3", "--group", "g"];
+    let (code, out, err) = cli(&[&args[..], &["--event", "hostloss:c1", "--json"]].concat());
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let retry = &v["retry"];
+    assert_eq!(retry["topic"], "%RETRY%g", "{out}");
+    assert_eq!(retry["queues"].as_array().map(Vec::len), Some(1), "{out}");
+    assert_eq!(retry["queues"][0]["queue"], "broker-a:0");
+    assert_eq!(retry["queues"][0]["pause_s"].as_f64(), Some(111.825), "{out}");
+    assert_eq!(retry["totals"]["paused_queues"], 1);
+    // With two retry queues per broker on two brokers, four lanes.
+    let two = ["timeline", "--queues", "broker-a:8,broker-b:8", "--clients", "c1,c2,c3", "--retry-queue-nums", "2"];
+    let (code, out, err) = cli(&[&two[..], &["--json"]].concat());
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["retry"]["queues"].as_array().map(Vec::len), Some(4), "{out}");
+}
