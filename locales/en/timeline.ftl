@@ -141,6 +141,8 @@ timeline-page-event-queues = { $broker } gets { $count ->
         [one] { $count } queue
        *[other] { $count } queues
     }
+# Above the retry topic's lanes and rows, after the topic's ($topic: %RETRY%<group>).
+timeline-page-retry-lanes = Retry topic { $topic }
 timeline-page-select = Pick a queue (its lane or its row) to read its story.
 timeline-page-story-title = What happened to { $queue }
 # $why: a timeline-wake-* message.

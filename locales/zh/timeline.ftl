@@ -112,6 +112,8 @@ timeline-page-event-unsubscribe = { $who } 不再订阅该 Topic
 timeline-page-event-consume-on = consumeEnable 改为 true
 timeline-page-event-consume-off = consumeEnable 改为 false
 timeline-page-event-queues = { $broker } 变为 { $count } 个队列
+# 重试 Topic 的泳道和表格行的标题，在主 Topic 之后（$topic：%RETRY%<group>）。
+timeline-page-retry-lanes = 重试 Topic { $topic }
 timeline-page-select = 选择一个队列（点击其泳道或表格行）查看它的经过。
 timeline-page-story-title = { $queue } 的经过
 # $why：某条 timeline-wake-* 消息。

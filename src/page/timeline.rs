@@ -310,17 +310,34 @@ pub struct Played {
     pub span: Time,
     /// The same change in the other order TIMING.md §9 leaves to chance, when the order mattered.
     pub other: Option<Timeline>,
+    /// The retry topic through the same change, where the group has one.
+    pub retry: Option<RetryPlayed>,
 }
 
-/// The group through the picked change: the engine once (twice when an order is left to chance), then the
-/// lanes of the queues drawn.
+/// The retry topic `%RETRY%<group>` played through the same change ([`crate::timeline::retry_setup`]: a topic
+/// of its own, the same members, so its member positions and colours are the topic's): its name, what the
+/// engine answered and its lanes, drawn after the topic's.
+#[derive(Debug)]
+pub struct RetryPlayed {
+    pub topic: String,
+    pub timeline: Timeline,
+    pub lanes: Vec<Lane>,
+}
+
+/// The group through the picked change: the engine once (twice when an order is left to chance) and once for
+/// the retry topic, then the lanes of the queues drawn.
 pub fn play(scenario: &Scenario, picks: &Picks) -> Result<Played, Unplayable> {
     let setup = setup(scenario, picks)?;
     let timeline = crate::timeline::run(&setup);
     let other = crate::timeline::other_order(&setup, &timeline);
-    let lanes = lanes(&setup, &timeline, LANES_SHOWN);
-    let span = shown_span(&timeline);
-    Ok(Played { setup, timeline, lanes, span, other })
+    let drawn = lanes(&setup, &timeline, LANES_SHOWN);
+    let retry = crate::timeline::retry_setup(&setup).map(|r| {
+        let timeline = crate::timeline::run(&r);
+        let lanes = lanes(&r, &timeline, LANES_SHOWN);
+        RetryPlayed { topic: r.scenario.topic, timeline, lanes }
+    });
+    let span = retry.iter().map(|r| shown_span(&r.timeline)).fold(shown_span(&timeline), Time::max);
+    Ok(Played { setup, timeline, lanes: drawn, span, other, retry })
 }
 
 /// The figures over both orders TIMING.md §9 leaves to chance, when they differ.
