@@ -217,8 +217,9 @@ async fn the_java_versions_picked_change_the_timing_and_stay_in_the_link() {
     set_value("tl-consumption", "orderly").await;
     set_value("tl-phases", "c1=4,c2=12,c3=17").await;
     assert!(exists("tl-java49"));
-    let longest =
-        || all("#tl-table tbody tr").iter().map(|r| r.get_attribute("data-pause").unwrap()).collect::<Vec<_>>();
+    let longest = || {
+        all("#tl-table tbody tr[data-queue]").iter().map(|r| r.get_attribute("data-pause").unwrap()).collect::<Vec<_>>()
+    };
     let newer = longest();
     set_value("tl-java49", "java-4.9.4").await;
     let older = longest();
