@@ -120,7 +120,7 @@ pub fn shown_state(sim: &Simulation, q: usize, unknown: bool) -> QueueState {
 pub fn describe_queue(sim: &Simulation, owners: &[Vec<usize>], q: usize, unknown: bool, lang: Lang) -> String {
     let names = instance_list(sim, &owners[q], 6, lang);
     let state = shown_state(sim, q, unknown);
-    queue_detail(lang, &queue_key(sim, q), state, &names, owners[q].len(), sim.consume_disabled())
+    queue_detail(lang, &queue_key(sim, q), state, &names, owners[q].len(), sim.refused(q))
 }
 
 /// What happens to queue `key` in `state`: `names` is its consumers as a list, `count` of them; with the
@@ -251,5 +251,14 @@ pub fn retry_line(r: &crate::group::Retry, lang: Lang) -> String {
         })
         .collect();
     let list = words::list_with_more(lang, &head, holders.len() - head.len());
-    words::page_retry_topic(lang, list, r.scenario.config.retry_queue_nums, &r.scenario.topic)
+    let c = &r.scenario.config;
+    match c.per_broker.is_empty() {
+        true => words::page_retry_topic(lang, list, c.retry_queue_nums, &r.scenario.topic),
+        // The brokers' copies differ (E0): each broker's count.
+        false => {
+            let each: Vec<String> =
+                c.per_broker.iter().map(|b| format!("{} {}", b.broker, b.retry_queue_nums)).collect();
+            words::page_retry_topic_each(lang, words::list(lang, &each, 8), list, &r.scenario.topic)
+        }
+    }
 }

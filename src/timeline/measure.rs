@@ -56,8 +56,8 @@ pub fn queue(q: QueueState, final_owners: Vec<usize>, s: &Setup) -> QueueOutcome
     }
 }
 
-/// E1: the stretches `[off, on)` in which every pull of a queue on `broker` gets `NO_PERMISSION`, from the
-/// group's consumeEnable at t = 0, then as [`Change::Consume`] sets it on every broker; one still running at
+/// E1: the stretches `[off, on)` in which every pull of a queue on `broker` gets `NO_PERMISSION`, from that
+/// broker's copy of the group's consumeEnable at t = 0 (E0), then as [`Change::Consume`] sets it on every broker; one still running at
 /// the end ends at [`NEVER`]. Refused since before t = 0, the tries run 3 s apart from a moment long before
 /// that moves with the group's phases ([`Setup::phases_from`]).
 pub fn refused(s: &Setup, broker: &str) -> Vec<(Time, Time)> {
@@ -72,7 +72,7 @@ pub fn refused(s: &Setup, broker: &str) -> Vec<(Time, Time)> {
         .collect();
     events.sort_by_key(|&(at, _)| at);
     let mut out = vec![];
-    let mut off = (!s.scenario.config.consume_enable).then_some(LONG_AGO + s.phases_from);
+    let mut off = (!s.scenario.config.consume_enable_on(broker)).then_some(LONG_AGO + s.phases_from);
     for (at, enabled) in events {
         match (off, enabled) {
             (Some(from), true) => {
