@@ -131,7 +131,7 @@ async fn the_retry_topics_queues_have_lanes_of_their_own() {
     // c1 held it; its host is lost: nobody pulls it for 111.825 s (as `rebalance timeline --group g
     // --event hostloss:c1` prints), its pause marked like the topic's, then c2 in its colour.
     assert_eq!(retry_row(0, "data-pause"), "111.825");
-    assert!(text("tl-retry-head").contains("%RETRY%g"));
+    assert!(text("tl-retry-head").contains("its figures count at the topic's rate"), "{}", text("tl-retry-head"));
     assert_eq!(retry_row(0, "data-pullers"), "");
     let lane = one("#tl-lanes g[data-retry-queue=\"broker-a:0\"]");
     assert!(lane.query_selector(".tl__seg.owner-1").unwrap().is_some(), "c2's colour");

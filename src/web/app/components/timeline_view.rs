@@ -158,7 +158,8 @@ fn played_view(
                         }) }
                         if let Some(r) = retry {
                             <tr class="tl__retry-head" id="tl-retry-head">
-                                <th scope="colgroup" colspan="6">{ words::timeline_page_retry_lanes(lang, &r.topic) }</th>
+                                // What its figures count, as the CLI says it above its rows.
+                                <th scope="colgroup" colspan="6">{ words::timeline_cli_retry(lang, &r.topic) }</th>
                             </tr>
                         }
                         { for retry_now.iter().enumerate().map(|(k, &segment)| html! {
