@@ -212,6 +212,11 @@ finding-consume-disabled = Consumption is disabled for group { $group } (consume
         [one] its { $count } queue pauses
        *[other] all { $count } queues pause
     } while the owners stay as they are. #Diff grows and #LastTime freezes; the client retries every 3 s.
+# Only some brokers' copy of the group's config says consumeEnable=false (TIMING.md E0); $brokers: their names, $count: their queues.
+finding-consume-disabled-brokers = Consumption is disabled for group { $group } on { $brokers } only (consumeEnable=false in that copy of the group's config): every pull of { $count ->
+        [one] its { $count } queue
+       *[other] their { $count } queues
+    } gets NO_PERMISSION (code 16), so they pause while their owners stay; the other brokers' queues are consumed. The client retries every 3 s.
 # $brokers: the brokers' names.
 finding-grpc-fifo = { $count ->
         [one] The gRPC instance of this FIFO group (consumeMessageOrderly=true) is
@@ -225,6 +230,11 @@ finding-retry-slots = Only { $slots } of { $instances } instances can ever get r
         [one] { $slots } queue
        *[other] { $slots } queues
     }. That the others hold no retry queue is the design, not starvation.
+# The brokers' copies differ: $each lists each broker with its retryQueueNums; $slots is their sum.
+finding-retry-slots-each = Only { $slots } of { $instances } instances can ever get retries: each broker holds its own retry queues ({ $each }), { $slots ->
+        [one] { $slots } queue
+       *[other] { $slots } queues
+    } in all. That the others hold no retry queue is the design, not starvation.
 finding-retry-stores-nothing = retryQueueNums is { $retry-queue-nums }: a message whose consumption fails is answered SUCCESS and stored nowhere, so it is never retried and never reaches the dead-letter queue.
 # Instances whose own report of their queues the computation does not reproduce at their slot of cidAll:
 # $head (tried: every strategy inferred from holdings; given: the strategy given), then what is told instead.

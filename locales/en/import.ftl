@@ -145,7 +145,7 @@ import-note-config-fields-missing = The block of { $broker } lacks { $count ->
        *[other] { $fields }, which keep
     } RocketMQ's default: the output may have been cut.
 # $values: each broker with its value (import-note-config-value), listed.
-import-note-config-disagrees = The brokers disagree on { $field }: { $values }. The scenario takes the value that explains trouble (consumption off or FIFO on any broker, the fewest retry queues, notifications on if any broker sends them).
+import-note-config-disagrees = The brokers disagree on { $field }: { $values }. consumeEnable and retryQueueNums count broker by broker (only a broker with consumption off refuses the pulls of its own queues; each broker holds its own retry queues); for the whole group the scenario takes FIFO on if any broker has it, and notifications on if any broker sends them.
 import-note-config-value = { $broker } { $value }
 import-note-retry-queue-nums-inferred = No getConsumerConfig was given: retryQueueNums ({ $count }) is inferred from the queues of { $topic } the inputs show on one broker.
 import-note-only-retry-topic = The only topic the inputs name is the retry topic { $topic }; the scenario shows it.

@@ -330,6 +330,8 @@ page-consume-orderly = consumeMessageOrderly: FIFO for 5.x gRPC clients
 page-retry-queue-nums = retryQueueNums: retry queues per broker
 # $holders: each retry queue with who holds it (page-retry-queue), listed.
 page-retry-topic = Retry topic { $topic } ({ $per-broker } per broker): { $holders }
+# The brokers' copies of the config differ: $each lists each broker with its retryQueueNums.
+page-retry-topic-each = Retry topic { $topic } (retry queues per broker: { $each }): { $holders }
 page-retry-queue = { $queue } → { $ids }
 # The retry line, then the sentence on how many instances can get retries (the design, told here).
 page-retry-with-slots = { $line }. { $slots }

@@ -30,7 +30,7 @@ timeline-step-frozen = { $at } s: { $member }'s host is lost
 timeline-step-removed = { $at } s: the broker's scan takes { $member } out of cidAll
 timeline-step-born = { $at } s: the queue appears in the route
 timeline-step-gone = { $at } s: the queue leaves the route
-timeline-step-no-permission = { $at } s on: every pull of it gets NO_PERMISSION (consumeEnable=false), so nobody consumes it
+timeline-step-no-permission = { $at } s on: every pull of it gets NO_PERMISSION (consumeEnable=false) and is tried again 3 s later, so nobody consumes it
 
 ## `rebalance timeline`'s table.
 
@@ -134,10 +134,15 @@ timeline-page-event-kill = { $who } is killed
 timeline-page-event-hostloss = { $who }'s host is lost
 timeline-page-event-subscribe = { $who } subscribes to the topic
 timeline-page-event-unsubscribe = { $who } stops subscribing to the topic
+# mqadmin updateSubGroup -s on every broker (TIMING.md E1).
+timeline-page-event-consume-on = consumeEnable set to true
+timeline-page-event-consume-off = consumeEnable set to false
 timeline-page-event-queues = { $broker } gets { $count ->
         [one] { $count } queue
        *[other] { $count } queues
     }
+# Above the retry topic's lanes and rows, after the topic's ($topic: %RETRY%<group>).
+timeline-page-retry-lanes = Retry topic { $topic }
 timeline-page-select = Pick a queue (its lane or its row) to read its story.
 timeline-page-story-title = What happened to { $queue }
 # $why: a timeline-wake-* message.

@@ -129,8 +129,12 @@ finding-proxy-end = 。
 
 ## The group's config on the brokers.
 finding-consume-disabled = 消费组 { $group } 的消费已被禁用（consumeEnable=false）：每次拉取都返回 NO_PERMISSION（错误码 16，"subscription group no permission"），因此全部 { $count } 个队列暂停消费，而队列的归属保持不变。#Diff 持续增长，#LastTime 停止更新；客户端每 3 秒重试一次。
+# 只有部分 Broker 上该组配置的副本为 consumeEnable=false（TIMING.md E0）；$brokers：这些 Broker 的名字，$count：它们的队列数。
+finding-consume-disabled-brokers = 消费组 { $group } 仅在 { $brokers } 上被禁用消费（该 Broker 上的组配置为 consumeEnable=false）：对其 { $count } 个队列的每次拉取都返回 NO_PERMISSION（错误码 16），因此这些队列暂停消费，归属保持不变；其他 Broker 的队列照常消费。客户端每 3 秒重试一次。
 finding-grpc-fifo = 这个顺序（FIFO）消费组（consumeMessageOrderly=true）中的 { $count } 个 gRPC 实例，无论 clientId 如何，都由 Proxy 分到 { $brokers } 的全部队列。每个 gRPC 客户端持有全部队列是设计如此，并非重叠：Broker 按顺序把每个队列的消息一次只交给一个 pop 者。
 finding-retry-slots = { $instances } 个实例中最多只有 { $slots } 个能分到重试消息：重试主题共有 { $brokers } 个 Broker × retryQueueNums { $per-broker } = { $slots } 个队列。其余实例分不到重试队列是设计如此，并非饥饿。
+# 各 Broker 的配置不同：$each 列出每个 Broker 及其 retryQueueNums；$slots 为总和。
+finding-retry-slots-each = { $instances } 个实例中最多只有 { $slots } 个能分到重试消息：每个 Broker 各有自己的重试队列（{ $each }），共 { $slots } 个队列。其余实例分不到重试队列是设计如此，并非饥饿。
 finding-retry-stores-nothing = retryQueueNums 为 { $retry-queue-nums }：消费失败的消息会直接返回 SUCCESS 且不被存储，因此永远不会重试，也不会进入死信队列。
 finding-holdings-unexplained-tried = { $count ->
        *[other] { $instances }

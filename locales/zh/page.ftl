@@ -236,6 +236,8 @@ page-notify-ids-changed = notifyConsumerIdsChangedEnable：成员加入或离开
 page-consume-orderly = consumeMessageOrderly：5.x gRPC 客户端顺序（FIFO）消费
 page-retry-queue-nums = retryQueueNums：每个 Broker 上的重试队列数
 page-retry-topic = 重试主题 { $topic }（每个 Broker { $per-broker } 个）：{ $holders }
+# 各 Broker 上的配置不同：$each 列出每个 Broker 及其 retryQueueNums。
+page-retry-topic-each = 重试主题 { $topic }（各 Broker 的重试队列数：{ $each }）：{ $holders }
 page-retry-queue = { $queue } → { $ids }
 page-retry-with-slots = { $line }。{ $slots }
 page-retry-nobody = 无人

@@ -28,7 +28,7 @@ timeline-step-frozen = { $at } 秒：{ $member } 所在主机失联
 timeline-step-removed = { $at } 秒：Broker 的扫描把 { $member } 移出 cidAll
 timeline-step-born = { $at } 秒：该队列出现在路由中
 timeline-step-gone = { $at } 秒：该队列从路由中移除
-timeline-step-no-permission = 从 { $at } 秒起：对该队列的每次拉取都得到 NO_PERMISSION（consumeEnable=false），无人消费
+timeline-step-no-permission = 从 { $at } 秒起：对该队列的每次拉取都得到 NO_PERMISSION（consumeEnable=false），3 秒后重试，无人消费
 
 ## `rebalance timeline` 的表格。
 
@@ -108,7 +108,12 @@ timeline-page-event-kill = { $who } 进程被杀
 timeline-page-event-hostloss = { $who } 所在主机失联
 timeline-page-event-subscribe = { $who } 开始订阅该 Topic
 timeline-page-event-unsubscribe = { $who } 不再订阅该 Topic
+# 在每个 Broker 上执行 mqadmin updateSubGroup -s（TIMING.md E1）。
+timeline-page-event-consume-on = consumeEnable 改为 true
+timeline-page-event-consume-off = consumeEnable 改为 false
 timeline-page-event-queues = { $broker } 变为 { $count } 个队列
+# 重试 Topic 的泳道和表格行的标题，在主 Topic 之后（$topic：%RETRY%<group>）。
+timeline-page-retry-lanes = 重试 Topic { $topic }
 timeline-page-select = 选择一个队列（点击其泳道或表格行）查看它的经过。
 timeline-page-story-title = { $queue } 的经过
 # $why：某条 timeline-wake-* 消息。

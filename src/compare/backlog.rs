@@ -69,19 +69,16 @@ pub struct Projection {
     pub series: Vec<Point>,
 }
 
-/// Per queue: how fast it drains (0 if starved) and how many instances pull it (none with the group's
-/// consumeEnable false: every pull is refused).
+/// Per queue: how fast it drains (0 if starved) and how many instances pull it (none where its broker's copy
+/// of the group's consumeEnable is false: every pull is refused).
 fn drains(sim: &Simulation, consume: f64) -> Vec<(f64, u32)> {
     let mut out = vec![(0.0f64, 0u32); sim.mq_all.len()];
-    if sim.consume_disabled() {
-        return out;
-    }
     for inst in &sim.instances {
         if inst.queues.is_empty() {
             continue;
         }
         let share = consume / inst.queues.len() as f64;
-        for &q in &inst.queues {
+        for &q in inst.queues.iter().filter(|&&q| !sim.refused(q)) {
             out[q].0 = out[q].0.max(share);
             out[q].1 += 1;
         }

@@ -128,6 +128,11 @@ pub fn within_limits(s: &Scenario) -> bool {
         && check_rings(s).is_ok()
         && super::split::check_views(s).is_ok()
         && i64::from(s.config.retry_queue_nums).abs() <= super::settings::MAX_RETRY_QUEUE_NUMS
+        // Each broker's own copy of the config (an import's): as many as a route may hold queues, each bounded.
+        && s.config.per_broker.len() as u64 <= MAX_QUEUES
+        && s.config.per_broker.iter().all(|b| {
+            i64::from(b.retry_queue_nums).abs() <= super::settings::MAX_RETRY_QUEUE_NUMS && b.broker.len() <= 255
+        })
 }
 
 /// The scenario of a `{lang, scenario}` JSON text with serde's own error (line, column, what it expected)

@@ -33,22 +33,27 @@ pub fn applies(s: &Scenario) -> bool {
         && !s.brokers.is_empty()
 }
 
-/// How many retry queues there are: `retryQueueNums` on each broker of the topic (D2).
+/// How many retry queues there are: each broker's `retryQueueNums` summed over the topic's brokers (D2).
 pub fn slots(s: &Scenario) -> u64 {
-    s.brokers.len() as u64 * s.config.retry_queue_nums.max(0) as u64
+    s.brokers.iter().map(|b| s.config.retry_queue_nums_on(&b.broker_name).max(0) as u64).sum()
 }
 
-/// The retry topic as a scenario: `retryQueueNums` queues on each broker, the same members, strategy and
+/// The retry topic as a scenario: each broker's `retryQueueNums` queues on it, the same members, strategy and
 /// cidAll. The members' own views are the topic's route and leave out (the retry topic is computed on the
 /// group's truth); POP is asked as PULL, as the broker forces for `%RETRY%` topics (D4). `None` when there is
-/// no retry topic ([`applies`]), it has no queue (`retryQueueNums <= 0`, D3), or more than the playground's
-/// queue limit.
+/// no retry topic ([`applies`]), it has no queue (`retryQueueNums <= 0` on every broker, D3), or more than the
+/// playground's queue limit.
 pub fn scenario(s: &Scenario) -> Option<Scenario> {
-    if !applies(s) || s.config.retry_queue_nums <= 0 || slots(s) > super::input::MAX_QUEUES {
+    if !applies(s) || slots(s) == 0 || slots(s) > super::input::MAX_QUEUES {
         return None;
     }
-    let n = s.config.retry_queue_nums as u32;
-    let brokers = s.brokers.iter().map(|b| BrokerQueues::new(b.broker_name.as_str(), n)).collect();
+    let brokers = s
+        .brokers
+        .iter()
+        .map(|b| (b, s.config.retry_queue_nums_on(&b.broker_name)))
+        .filter(|&(_, n)| n > 0)
+        .map(|(b, n)| BrokerQueues::new(b.broker_name.as_str(), n as u32))
+        .collect();
     let rebalance = match s.rebalance {
         Rebalance::Broker { mode: RequestMode::Pop { .. } } => Rebalance::Broker { mode: RequestMode::Pull },
         other => other,

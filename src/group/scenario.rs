@@ -122,6 +122,39 @@ pub struct GroupConfig {
     pub retry_queue_nums: i32,
     /// Read only by the 5.x proxy: a FIFO group's gRPC clients get every queue id (F1, C10).
     pub consume_message_orderly: bool,
+    /// Where the brokers' copies differ (E0: each broker keeps its own, `getConsumerConfig` prints one block
+    /// per broker): each listed broker's own `consumeEnable` and `retryQueueNums`, which win over the fields
+    /// above on that broker. Empty: every broker has the fields above.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub per_broker: Vec<BrokerConfig>,
+}
+
+/// One broker's copy of the fields that differ per broker ([`GroupConfig::per_broker`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct BrokerConfig {
+    pub broker: String,
+    /// false: the pulls of this broker's queues get `NO_PERMISSION` (16), the other brokers' are answered (E1).
+    pub consume_enable: bool,
+    /// Queues of `%RETRY%<group>` on this broker (D2).
+    pub retry_queue_nums: i32,
+}
+
+impl GroupConfig {
+    fn on(&self, broker: &str) -> Option<&BrokerConfig> {
+        self.per_broker.iter().find(|b| b.broker == broker)
+    }
+
+    /// `consumeEnable` on `broker`: its own copy's, else the group's.
+    pub fn consume_enable_on(&self, broker: &str) -> bool {
+        self.on(broker).map_or(self.consume_enable, |b| b.consume_enable)
+    }
+
+    /// `retryQueueNums` on `broker`: its own copy's, else the group's.
+    pub fn retry_queue_nums_on(&self, broker: &str) -> i32 {
+        self.on(broker).map_or(self.retry_queue_nums, |b| b.retry_queue_nums)
+    }
 }
 
 impl Default for GroupConfig {
@@ -131,6 +164,7 @@ impl Default for GroupConfig {
             notify_consumer_ids_changed_enable: true,
             retry_queue_nums: 1,
             consume_message_orderly: false,
+            per_broker: vec![],
         }
     }
 }

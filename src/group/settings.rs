@@ -226,8 +226,12 @@ pub const MAX_RETRY_QUEUE_NUMS: i64 = 1024;
 /// The group's config on the brokers; a retry topic past [`MAX_QUEUES`] keeps the last valid count.
 fn read_config(text: &SettingsText, s: &mut Scenario, problems: &mut Problems) {
     let c = &mut s.config;
-    c.consume_enable =
-        given(&text.consume_enable, Setting::ConsumeEnable, parse_bool, problems).unwrap_or(c.consume_enable);
+    // A value set for the group is set on every broker (updateSubGroup -c), each broker's own copy included.
+    let enable = given(&text.consume_enable, Setting::ConsumeEnable, parse_bool, problems);
+    if let Some(enable) = enable.filter(|&e| e != c.consume_enable) {
+        c.consume_enable = enable;
+        c.per_broker.iter_mut().for_each(|b| b.consume_enable = enable);
+    }
     let notify = given(&text.notify, Setting::Notify, parse_bool, problems);
     c.notify_consumer_ids_changed_enable = notify.unwrap_or(c.notify_consumer_ids_changed_enable);
     let orderly = given(&text.consume_orderly, Setting::ConsumeOrderly, parse_bool, problems);
@@ -239,8 +243,9 @@ fn read_config(text: &SettingsText, s: &mut Scenario, problems: &mut Problems) {
             let text = text.retry_queue_nums.clone().unwrap_or_default().trim().to_string();
             problems
                 .push((Setting::RetryQueueNums, Problem::TooLarge { text, max: MAX_QUEUES / s.brokers.len() as u64 }));
-        } else {
+        } else if n as i32 != s.config.retry_queue_nums {
             s.config.retry_queue_nums = n as i32;
+            s.config.per_broker.iter_mut().for_each(|b| b.retry_queue_nums = n as i32);
         }
     }
 }

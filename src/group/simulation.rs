@@ -73,10 +73,22 @@ pub struct Simulation {
 }
 
 impl Simulation {
-    /// Whether the group's `consumeEnable` is false (TIMING.md E1): whoever holds a queue, every pull of it is
-    /// refused, so nothing is consumed.
+    /// Whether the group's `consumeEnable` is false on every broker (TIMING.md E1): whoever holds a queue, every
+    /// pull of it is refused, so nothing is consumed.
     pub fn consume_disabled(&self) -> bool {
-        self.findings.iter().any(|f| matches!(f, Finding::ConsumeDisabled { .. }))
+        self.findings.iter().any(|f| matches!(f, Finding::ConsumeDisabled { brokers, .. } if brokers.is_empty()))
+    }
+
+    /// Whether every pull of queue `q` (a position in `mq_all`) is refused: its broker's copy of the group's
+    /// config says `consumeEnable` false (E0, E1).
+    pub fn refused(&self, q: usize) -> bool {
+        let Some(mq) = self.mq_all.get(q) else { return false };
+        self.findings.iter().any(|f| match f {
+            Finding::ConsumeDisabled { brokers, .. } => {
+                brokers.is_empty() || brokers.iter().any(|b| *b == *mq.broker_name)
+            }
+            _ => false,
+        })
     }
 
     /// Whether any instance runs another client than Java 5.x, or a strategy of its own: the views then say

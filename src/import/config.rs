@@ -8,16 +8,17 @@
 //! (tags dropped, `&nbsp;` and friends read, said once), unknown fields, and a block cut short (the fields it
 //! lacks are named and keep RocketMQ's defaults).
 //!
-//! When brokers disagree, [`GroupConfigs::merged`] takes the value that explains trouble and a note says which
-//! broker has which: consumption disabled on any broker (its queues pause), FIFO on any (the proxy reads it),
-//! the fewest retry queues (0 or less stores nothing there), and notifications on if any broker has them on
-//! (every broker node notifies the members it knows, TIMING.md A3).
+//! When brokers disagree a note says which broker has which, and [`GroupConfigs::merged`] keeps what each broker
+//! says where it counts per broker: `consumeEnable` (only that broker's queues get code 16, E1) and
+//! `retryQueueNums` (each broker holds its own retry queues, D2) as [`GroupConfig::per_broker`]; for the group
+//! as a whole FIFO on any broker (the proxy reads it) and notifications on if any broker has them on (every
+//! broker node notifies the members it knows, TIMING.md A3).
 
 use super::format::Format;
 use super::note::{Note, Part};
 use super::reader::Read;
 use super::text::{quote, Line};
-use crate::group::GroupConfig;
+use crate::group::{BrokerConfig, GroupConfig};
 
 /// One broker's block.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -162,11 +163,32 @@ impl GroupConfigs {
         field(FIELDS[2], of(|b| b.retry_queue_nums.map(|v| v.to_string())));
         field(FIELDS[3], of(|b| b.consume_orderly.map(|v| v.to_string())));
         let blocks = &self.blocks;
-        c.consume_enable = blocks.iter().filter_map(|b| b.consume_enable).all(|v| v);
         let notify: Vec<bool> = blocks.iter().filter_map(|b| b.notify).collect();
         c.notify_consumer_ids_changed_enable = notify.is_empty() || notify.iter().any(|&v| v);
-        c.retry_queue_nums = blocks.iter().filter_map(|b| b.retry_queue_nums).min().unwrap_or(c.retry_queue_nums);
         c.consume_message_orderly = blocks.iter().filter_map(|b| b.consume_orderly).any(|v| v);
+        // Each broker's own copy, a field it lacks at RocketMQ's default; one value for the group when they
+        // all agree, else each broker's (a broker the output does not show keeps the defaults).
+        let (default_enable, default_retry) = (c.consume_enable, c.retry_queue_nums);
+        let mut each: Vec<BrokerConfig> = vec![];
+        for b in blocks {
+            let own = BrokerConfig {
+                broker: b.broker.clone(),
+                consume_enable: b.consume_enable.unwrap_or(default_enable),
+                retry_queue_nums: b.retry_queue_nums.unwrap_or(default_retry),
+            };
+            match each.iter_mut().find(|e| e.broker == own.broker) {
+                Some(e) => *e = own,
+                None => each.push(own),
+            }
+        }
+        let same = |f: fn(&BrokerConfig) -> (bool, i32)| each.windows(2).all(|w| f(&w[0]) == f(&w[1]));
+        match (each.first(), same(|b| (b.consume_enable, b.retry_queue_nums))) {
+            (Some(first), true) => {
+                c.consume_enable = first.consume_enable;
+                c.retry_queue_nums = first.retry_queue_nums;
+            }
+            _ => c.per_broker = each,
+        }
         (c, notes)
     }
 }

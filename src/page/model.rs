@@ -163,7 +163,7 @@ pub fn describe_queue(sim: &Simulation, holders: &Holders, q: usize, unknown: bo
     let owners = &holders.owners[q];
     let names = instance_list(sim, owners, 6, lang);
     let state = shown_state(sim, holders, q, unknown);
-    let detail = queue_detail(lang, &queue_key(sim, q), state, &names, owners.len(), sim.consume_disabled());
+    let detail = queue_detail(lang, &queue_key(sim, q), state, &names, owners.len(), sim.refused(q));
     match (holders.known(q), unknown) {
         (Some(true), false) => words::page_queue_reported(lang, detail),
         (Some(false), false) => words::page_queue_computed(lang, detail),
@@ -299,5 +299,14 @@ pub fn retry_line(r: &crate::group::Retry, lang: Lang) -> String {
         })
         .collect();
     let list = words::list_with_more(lang, &head, holders.len() - head.len());
-    words::page_retry_topic(lang, list, r.scenario.config.retry_queue_nums, &r.scenario.topic)
+    let c = &r.scenario.config;
+    match c.per_broker.is_empty() {
+        true => words::page_retry_topic(lang, list, c.retry_queue_nums, &r.scenario.topic),
+        // The brokers' copies differ (E0): each broker's count.
+        false => {
+            let each: Vec<String> =
+                c.per_broker.iter().map(|b| format!("{} {}", b.broker, b.retry_queue_nums)).collect();
+            words::page_retry_topic_each(lang, words::list(lang, &each, 8), list, &r.scenario.topic)
+        }
+    }
 }

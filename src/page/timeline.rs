@@ -154,12 +154,9 @@ pub fn lanes(setup: &Setup, t: &Timeline, shown: usize) -> Vec<Lane> {
 }
 
 /// Who pulls each of the first `shown` queues at t = 0: the group's own allocation before the change, as the
-/// engine starts it (positions of the scenario's instances, which are the first members); nobody when the
-/// group's consumeEnable is false, since every pull is refused (E1).
+/// engine starts it (positions of the scenario's instances, which are the first members); a queue whose
+/// pulls are refused then (E1) says so first in its story.
 fn first_pullers(setup: &Setup, t: &Timeline, shown: usize) -> Vec<Vec<usize>> {
-    if !t.consume_enable {
-        return vec![vec![]; shown.min(t.queues.len())];
-    }
     let lane_of: HashMap<(&str, i32), usize> =
         t.queues.iter().take(shown).enumerate().map(|(k, q)| ((&*q.queue.broker_name, q.queue.queue_id), k)).collect();
     let sim = simulate(&setup.scenario);
@@ -214,6 +211,8 @@ fn apply(step: &Step, pullers: &mut Vec<usize>, in_route: &mut bool) {
             }
         }
         (What::Dropped { .. } | What::Stopped { .. }, Some(m)) => pullers.retain(|&p| p != m),
+        // E1: every pull refused; the owners' pulls are answered again at their first pulls after it.
+        (What::NoPermission, _) => pullers.clear(),
         (What::Gone, _) => *in_route = false,
         (What::Born, _) => *in_route = true,
         _ => {}
@@ -311,17 +310,34 @@ pub struct Played {
     pub span: Time,
     /// The same change in the other order TIMING.md §9 leaves to chance, when the order mattered.
     pub other: Option<Timeline>,
+    /// The retry topic through the same change, where the group has one.
+    pub retry: Option<RetryPlayed>,
 }
 
-/// The group through the picked change: the engine once (twice when an order is left to chance), then the
-/// lanes of the queues drawn.
+/// The retry topic `%RETRY%<group>` played through the same change ([`crate::timeline::retry_setup`]: a topic
+/// of its own, the same members, so its member positions and colours are the topic's): its name, what the
+/// engine answered and its lanes, drawn after the topic's.
+#[derive(Debug)]
+pub struct RetryPlayed {
+    pub topic: String,
+    pub timeline: Timeline,
+    pub lanes: Vec<Lane>,
+}
+
+/// The group through the picked change: the engine once (twice when an order is left to chance) and once for
+/// the retry topic, then the lanes of the queues drawn.
 pub fn play(scenario: &Scenario, picks: &Picks) -> Result<Played, Unplayable> {
     let setup = setup(scenario, picks)?;
     let timeline = crate::timeline::run(&setup);
     let other = crate::timeline::other_order(&setup, &timeline);
-    let lanes = lanes(&setup, &timeline, LANES_SHOWN);
-    let span = shown_span(&timeline);
-    Ok(Played { setup, timeline, lanes, span, other })
+    let drawn = lanes(&setup, &timeline, LANES_SHOWN);
+    let retry = crate::timeline::retry_setup(&setup).map(|r| {
+        let timeline = crate::timeline::run(&r);
+        let lanes = lanes(&r, &timeline, LANES_SHOWN);
+        RetryPlayed { topic: r.scenario.topic, timeline, lanes }
+    });
+    let span = retry.iter().map(|r| shown_span(&r.timeline)).fold(shown_span(&timeline), Time::max);
+    Ok(Played { setup, timeline, lanes: drawn, span, other, retry })
 }
 
 /// The figures over both orders TIMING.md §9 leaves to chance, when they differ.
@@ -354,6 +370,8 @@ pub fn event_words(lang: Lang, change: &Change) -> String {
         Change::Queues { broker, count } => words::timeline_page_event_queues(lang, broker, *count),
         Change::Subscription { id, subscribes: true } => words::timeline_page_event_subscribe(lang, id),
         Change::Subscription { id, subscribes: false } => words::timeline_page_event_unsubscribe(lang, id),
+        Change::Consume { enabled: true } => words::timeline_page_event_consume_on(lang).to_string(),
+        Change::Consume { enabled: false } => words::timeline_page_event_consume_off(lang).to_string(),
     }
 }
 

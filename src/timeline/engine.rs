@@ -27,11 +27,11 @@ const ROUTE_POLL: Time = Time(30 * SECOND);
 const LOCK_ALL: Time = Time(20 * SECOND);
 /// C6: the broker's lock lives 60 s after its last lock or refresh.
 const LOCK_LIFE: Time = Time(60 * SECOND);
-/// C3: a refused orderly pull retries in 3 s.
-const PULL_RETRY: Time = Time(3 * SECOND);
+/// C3, A8, E1: a refused pull is tried again 3 s later (`pullTimeDelayMillsWhenException`).
+pub const PULL_RETRY: Time = Time(3 * SECOND);
 /// Long before anything: the route at t = 0 and the locks held then.
-const LONG_AGO: Time = Time(-3_600 * SECOND);
-const NEVER: Time = Time(i64::MAX / 4);
+pub const LONG_AGO: Time = Time(-3_600 * SECOND);
+pub const NEVER: Time = Time(i64::MAX / 4);
 
 /// What the queue of pending work holds.
 #[derive(Clone, Debug)]
@@ -103,6 +103,10 @@ pub struct Pull {
     pub initial: bool,
     /// It read the committed offset before the old owner's drop at the same instant ([`Order::AddsFirst`]).
     pub ahead: bool,
+    /// Measured only: its first pull here came after pulls refused with `NO_PERMISSION` (E1).
+    pub refused_before: bool,
+    /// Measured only: a stretch of a pull after refused ones, not its start (no add of its own).
+    pub continued: bool,
 }
 
 /// How a pull ended.
@@ -170,6 +174,13 @@ fn next_periodic(phase: Time, period: Time, at: Time) -> Time {
     } else {
         last + period
     }
+}
+
+/// The first of the tries `first`, `first + 3 s`, ... of a pull refused from `first` on that comes at or after
+/// `ready`, when it is no longer refused (C3, E1).
+pub fn next_try(first: Time, ready: Time) -> Time {
+    let waits = (ready.0 - first.0 + PULL_RETRY.0 - 1).max(0) / PULL_RETRY.0;
+    Time(first.0 + waits * PULL_RETRY.0)
 }
 
 /// A phase in `[0, period)` from the seed, the member and what it is for: splitmix64.
@@ -264,6 +275,8 @@ impl<'a> Engine<'a> {
                     ended: None,
                     initial: true,
                     ahead: false,
+                    refused_before: false,
+                    continued: false,
                 };
                 self.queues[q].pulls.push(pull);
                 if s.consumption == Consumption::Orderly && self.queues[q].lock.is_none() {
@@ -521,7 +534,17 @@ impl<'a> Engine<'a> {
             }
         };
         self.members[member].owned.insert(q);
-        let pull = Pull { member, added: at, from, to: None, ended: None, initial: false, ahead };
+        let pull = Pull {
+            member,
+            added: at,
+            from,
+            to: None,
+            ended: None,
+            initial: false,
+            ahead,
+            refused_before: false,
+            continued: false,
+        };
         self.queues[q].pulls.push(pull);
         self.queues[q].story.push(Step { at, member: Some(member), what: What::Added { why }, rule });
         true
@@ -534,9 +557,7 @@ impl<'a> Engine<'a> {
         if m.kind.marks_lock_at_creation() {
             return at + m.kind.dispatch_delay();
         }
-        let marked = next_periodic(m.lock_all, LOCK_ALL, at);
-        let waits = (marked.0 - at.0 + PULL_RETRY.0 - 1) / PULL_RETRY.0;
-        Time(at.0 + waits * PULL_RETRY.0)
+        next_try(at, next_periodic(m.lock_all, LOCK_ALL, at))
     }
 
     /// C6: the lock is free, expired, or held by the same clientId (which always gets it back).
@@ -587,6 +608,9 @@ impl<'a> Engine<'a> {
             Change::HostLoss { id } => self.member_stops(&id, at, Stop::Frozen),
             Change::Queues { broker, count } => self.route_change(&broker, count, at),
             Change::Subscription { id, subscribes } => self.subscription_change(&id, subscribes, at),
+            // E1: the members pull and rebalance as before; which pulls are refused is measured
+            // (`super::measure`).
+            Change::Consume { .. } => {}
         }
     }
 

@@ -69,10 +69,10 @@ pub fn parse_kind(text: &str) -> Result<Kind, Problem> {
     Kind::from_code(text).ok_or_else(|| unknown(text, &Kind::ALL.map(Kind::code)))
 }
 
-const EVENT_KINDS: [&str; 7] = ["join", "leave", "kill", "hostloss", "queues", "subscribe", "unsubscribe"];
+const EVENT_KINDS: [&str; 8] = ["join", "leave", "kill", "hostloss", "queues", "subscribe", "unsubscribe", "consume"];
 
-/// `[SECONDS:]join:ID[=KIND]`, `leave:ID`, `kill:ID`, `hostloss:ID`, `queues:BROKER:COUNT`, `subscribe:ID` or
-/// `unsubscribe:ID`; without a time, at t = 0.
+/// `[SECONDS:]join:ID[=KIND]`, `leave:ID`, `kill:ID`, `hostloss:ID`, `queues:BROKER:COUNT`, `subscribe:ID`,
+/// `unsubscribe:ID` or `consume:on|off` (the group's consumeEnable on every broker); without a time, at t = 0.
 pub fn parse_event(text: &str) -> Result<Event, Problem> {
     let t = text.trim();
     let bad = || Problem::BadEvent { text: t.into() };
@@ -102,6 +102,7 @@ pub fn parse_event(text: &str) -> Result<Event, Problem> {
         "hostloss" => Change::HostLoss { id },
         "subscribe" => Change::Subscription { id, subscribes: true },
         "unsubscribe" => Change::Subscription { id, subscribes: false },
+        "consume" => Change::Consume { enabled: parse_notify(what)? == Notify::On },
         "queues" => {
             let (broker, count) = what.rsplit_once(':').ok_or_else(bad)?;
             let count = parse_count(count, crate::group::input::MAX_QUEUES)? as u32;
@@ -302,6 +303,10 @@ mod tests {
         assert_eq!((e.at, e.change), (Time::ZERO, Change::Kill { id: "c2".into() }));
         let e = parse_event("2.5:leave:10.0.0.1@4242").unwrap();
         assert_eq!((e.at, e.change), (Time::from_secs(2.5), Change::Leave { id: "10.0.0.1@4242".into() }));
+        let e = parse_event("20.5:consume:on").unwrap();
+        assert_eq!((e.at, e.change), (Time::from_secs(20.5), Change::Consume { enabled: true }));
+        assert_eq!(parse_event("consume:false").map(|e| e.change), Ok(Change::Consume { enabled: false }));
+        assert!(matches!(parse_event("consume:maybe"), Err(Problem::Unknown { .. })));
         let e = parse_event("queues:broker-a:16").unwrap();
         assert_eq!(e.change, Change::Queues { broker: "broker-a".into(), count: 16 });
         match parse_event("join:c4=go").unwrap().change {

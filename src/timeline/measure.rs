@@ -1,8 +1,8 @@
 //! What a queue's pulls cost (TIMING.md B5, C9): the stretches nobody pulls it and two pull it, the
 //! duplicates, the backlog and its drain time; then the group's totals.
 
-use super::engine::{Ended, Pull, QueueState};
-use super::{Consumption, QueueOutcome, Rule, Setup, Span, Step, Time, Totals, What};
+use super::engine::{next_try, Ended, Pull, QueueState, LONG_AGO, NEVER};
+use super::{Change, Consumption, QueueOutcome, Rule, Setup, Span, Step, Time, Totals, What};
 use std::collections::BTreeSet;
 
 /// One queue's figures and story.
@@ -10,25 +10,24 @@ pub fn queue(q: QueueState, final_owners: Vec<usize>, s: &Setup) -> QueueOutcome
     let end = q.died.unwrap_or(s.horizon).min(s.horizon);
     let start = q.born.max(Time::ZERO);
     let open_at_end = q.died.is_none_or(|d| d > s.horizon);
-    // E1: with consumeEnable false every pull is refused, so nobody consumes it, whoever owns it.
-    let consumes = s.scenario.config.consume_enable;
-    let intervals: Vec<(Time, Time)> = q
-        .pulls
-        .iter()
-        .filter(|_| consumes)
-        .map(|p| (p.from.max(start), p.to.unwrap_or(s.horizon).min(end)))
-        .filter(|(a, b)| a < b)
-        .collect();
+    // E1: while consumeEnable is false every pull is refused, whoever owns the queue, and tried again 3 s later.
+    let refused = refused(s, &q.mq.broker_name);
+    let consumes = !refused.iter().any(|&(off, on)| off <= start && on >= end);
+    let pulls: Vec<Pull> = q.pulls.iter().flat_map(|p| consuming(p, &refused)).collect();
+    let intervals: Vec<(Time, Time)> =
+        pulls.iter().map(|p| (p.from.max(start), p.to.unwrap_or(s.horizon).min(end))).filter(|(a, b)| a < b).collect();
     let (pauses, double_pulls) = coverage(&intervals, start, end, open_at_end);
     let total = |spans: &[Span]| Time(spans.iter().map(|x| x.length().0).sum());
-    let duplicates = if consumes { duplicates(&q.pulls, s) } else { 0.0 };
+    let duplicates = duplicates(&pulls, s);
     let longest = pauses.iter().map(Span::length).max().unwrap_or_default();
     let backlog_peak = s.flow.rate * longest.secs();
     let mut story = q.story;
-    if consumes {
-        story.extend(first_pulls(&q.pulls, end, s.consumption));
-    } else if start < end {
-        story.push(Step { at: start, member: None, what: What::NoPermission, rule: Rule::E1 });
+    story.extend(first_pulls(&pulls, end, s.consumption));
+    for &(off, on) in &refused {
+        let from = off.max(start);
+        if from < on.min(end) {
+            story.push(Step { at: from, member: None, what: What::NoPermission, rule: Rule::E1 });
+        }
     }
     story.sort_by_key(|step| step.at);
     let mut rules: BTreeSet<Rule> = story.iter().map(|step| step.rule).collect();
@@ -37,7 +36,9 @@ pub fn queue(q: QueueState, final_owners: Vec<usize>, s: &Setup) -> QueueOutcome
     }
     let inferred = rules.iter().any(|r| r.inferred());
     let new_in_route = story.iter().any(|step| step.what == What::Born);
-    let starved_before = consumes && q.born <= Time::ZERO && !new_in_route && !q.pulls.iter().any(|p| p.initial);
+    let refused_at_start = refused.first().is_some_and(|&(off, on)| off < start && on > start);
+    let unpulled = !q.pulls.iter().any(|p| p.initial) || refused_at_start;
+    let starved_before = consumes && q.born <= Time::ZERO && !new_in_route && unpulled;
     QueueOutcome {
         queue: q.mq,
         pause: total(&pauses),
@@ -53,6 +54,66 @@ pub fn queue(q: QueueState, final_owners: Vec<usize>, s: &Setup) -> QueueOutcome
         final_owners,
         starved_before,
     }
+}
+
+/// E1: the stretches `[off, on)` in which every pull of a queue on `broker` gets `NO_PERMISSION`, from that
+/// broker's copy of the group's consumeEnable at t = 0 (E0), then as [`Change::Consume`] sets it on every broker; one still running at
+/// the end ends at [`NEVER`]. Refused since before t = 0, the tries run 3 s apart from a moment long before
+/// that moves with the group's phases ([`Setup::phases_from`]).
+pub fn refused(s: &Setup, broker: &str) -> Vec<(Time, Time)> {
+    let mut events: Vec<(Time, bool)> = s
+        .events
+        .iter()
+        .filter(|e| e.at >= Time::ZERO && e.at <= s.horizon)
+        .filter_map(|e| match e.change {
+            Change::Consume { enabled } => Some((e.at, enabled)),
+            _ => None,
+        })
+        .collect();
+    events.sort_by_key(|&(at, _)| at);
+    let mut out = vec![];
+    let mut off = (!s.scenario.config.consume_enable_on(broker)).then_some(LONG_AGO + s.phases_from);
+    for (at, enabled) in events {
+        match (off, enabled) {
+            (Some(from), true) => {
+                out.push((from, at));
+                off = None;
+            }
+            (None, false) => off = Some(at),
+            _ => {}
+        }
+    }
+    out.extend(off.map(|from| (from, NEVER)));
+    out
+}
+
+/// The stretches of a pull in which its pulls are answered (E1): a pull refused from `first` on is tried
+/// every 3 s (A8, E1: `pullTimeDelayMillsWhenException`), so after a refused stretch it is answered at its
+/// first try once consumption is enabled again, up to 3 s later. A stretch cut by a refusal ends with nothing
+/// dropped or lost: nothing was running then.
+fn consuming(p: &Pull, refused: &[(Time, Time)]) -> Vec<Pull> {
+    let end = p.to.unwrap_or(NEVER);
+    let mut out = vec![];
+    let mut from = p.from;
+    let mut refused_before = false;
+    for &(off, on) in refused {
+        if off >= end || from >= end {
+            break;
+        }
+        if on <= from {
+            continue;
+        }
+        if off > from {
+            let continued = !out.is_empty();
+            out.push(Pull { from, to: Some(off), ended: None, refused_before, continued, ..*p });
+        }
+        from = next_try(off.max(from), on);
+        refused_before = true;
+    }
+    if from < end {
+        out.push(Pull { from, refused_before, continued: !out.is_empty(), ..*p });
+    }
+    out
 }
 
 /// B5 for concurrent consumption, C9 for orderly; B3 when a commit lag counts in the duplicates.
@@ -118,7 +179,7 @@ fn duplicates(pulls: &[Pull], s: &Setup) -> f64 {
             Some(Ended::Uncommitted) if consumed => out += running + lag,
             _ => {}
         }
-        if p.initial || s.consumption == Consumption::Orderly {
+        if p.initial || p.continued || s.consumption == Consumption::Orderly {
             continue;
         }
         // Each pair of pullers once: two added at the same instant (two processes of one clientId) deliver
@@ -137,16 +198,17 @@ fn duplicates(pulls: &[Pull], s: &Setup) -> f64 {
     out
 }
 
-/// The first pull after each add, when it came before the pull ended.
+/// The first pull answered after each add or refused stretch, when it came before the pull ended.
 fn first_pulls(pulls: &[Pull], end: Time, consumption: Consumption) -> Vec<Step> {
-    let rule = match consumption {
-        Consumption::Concurrent => Rule::B4,
-        Consumption::Orderly => Rule::C3,
+    let rule = |p: &Pull| match (p.refused_before, consumption) {
+        (true, _) => Rule::E1,
+        (false, Consumption::Concurrent) => Rule::B4,
+        (false, Consumption::Orderly) => Rule::C3,
     };
     pulls
         .iter()
-        .filter(|p| !p.initial && p.from < p.to.unwrap_or(end).min(end))
-        .map(|p| Step { at: p.from, member: Some(p.member), what: What::FirstPull, rule })
+        .filter(|p| (!p.initial || p.refused_before) && p.from < p.to.unwrap_or(end).min(end))
+        .map(|p| Step { at: p.from, member: Some(p.member), what: What::FirstPull, rule: rule(p) })
         .collect()
 }
 
@@ -158,8 +220,8 @@ fn first_pulls(pulls: &[Pull], end: Time, consumption: Consumption) -> Vec<Step>
 /// queue is also consumed one message at a time: at most 1/ℓ, so its own spare is 1/ℓ − r. A queue nobody
 /// consumes at the end (its pause still open, no owner, consumption disabled) gets no drain, nor do the
 /// queues of a member that cannot keep up, which [`Timeline::behind`](super::Timeline::behind) says once.
-pub fn drains(queues: &mut [QueueOutcome], members: usize, s: &Setup) -> Vec<usize> {
-    if !s.scenario.config.consume_enable {
+pub fn drains(queues: &mut [QueueOutcome], members: usize, s: &Setup, consume_enable: bool) -> Vec<usize> {
+    if !consume_enable {
         return vec![];
     }
     let r = s.flow.rate;
@@ -209,4 +271,12 @@ pub fn totals(queues: &[QueueOutcome], rate: f64) -> Totals {
         duplicates: queues.iter().map(|q| q.duplicates).sum(),
         inferred: queues.iter().any(|q| q.inferred),
     }
+}
+
+/// Whether any broker of the group's route answers a pull at some moment of the timeline (E1).
+pub fn consumes_at_all(s: &Setup) -> bool {
+    s.scenario
+        .brokers
+        .iter()
+        .any(|b| !refused(s, &b.broker_name).iter().any(|&(off, on)| off <= Time::ZERO && on >= s.horizon))
 }

@@ -119,6 +119,10 @@ pub enum Change {
     /// subscription, or `subscribe`/`unsubscribe` on a running client), said by the heartbeat it sends then.
     /// It stays in cidAll either way (A7).
     Subscription { id: String, subscribes: bool },
+    /// The group's `consumeEnable` set on every broker (`mqadmin updateSubGroup -c <cluster> -s`, E0). While it
+    /// is false every pull gets `NO_PERMISSION` and is tried again 3 s later (E1), so after it is set true
+    /// again each queue is pulled at its next try, up to 3 s later; rebalancing goes on throughout.
+    Consume { enabled: bool },
 }
 
 impl Change {
@@ -501,8 +505,8 @@ pub struct Timeline {
     pub totals: Totals,
     pub horizon: Time,
     pub consumption: Consumption,
-    /// The group's `consumeEnable` (E1): false, every pull gets `NO_PERMISSION`, so every queue pauses for
-    /// the whole span while rebalancing goes on as usual.
+    /// Whether any pull is answered in the span (E1): false when the group's `consumeEnable` is false on every
+    /// broker throughout, so every queue pauses for the whole span while rebalancing goes on as usual.
     pub consume_enable: bool,
     /// The members (positions in `members`) that cannot keep up with the queues they hold at the end even
     /// without a rebalance: their queues' messages come faster than their threads consume them.

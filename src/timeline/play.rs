@@ -11,7 +11,8 @@ pub fn run(setup: &Setup) -> Timeline {
     let owners = played.owners;
     let mut queues: Vec<_> =
         played.queues.into_iter().zip(owners).map(|(q, owners)| measure::queue(q, owners, setup)).collect();
-    let behind = measure::drains(&mut queues, played.members.len(), setup);
+    let consume_enable = measure::consumes_at_all(setup);
+    let behind = measure::drains(&mut queues, played.members.len(), setup, consume_enable);
     let totals = measure::totals(&queues, setup.flow.rate);
     Timeline {
         members: played.members,
@@ -19,7 +20,7 @@ pub fn run(setup: &Setup) -> Timeline {
         totals,
         horizon: setup.horizon,
         consumption: setup.consumption,
-        consume_enable: setup.scenario.config.consume_enable,
+        consume_enable,
         behind,
         flow: setup.flow,
         final_group: played.final_group,

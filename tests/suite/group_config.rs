@@ -3,7 +3,7 @@
 
 use rebalance_playground::group::link::{decode_state, encode_state};
 use rebalance_playground::group::settings::{apply_params, to_params};
-use rebalance_playground::group::{simulate, Client, Finding, GroupConfig, Instance, Lang, Scenario};
+use rebalance_playground::group::{simulate, BrokerConfig, Client, Finding, GroupConfig, Instance, Lang, Scenario};
 use rebalance_playground::rocketmq::{BrokerQueues, Strategy};
 use rebalance_playground::timeline::{Notify, Setup};
 
@@ -184,6 +184,7 @@ fn links_and_flags_carry_the_config_and_bad_values_are_told_at_their_setting() {
         notify_consumer_ids_changed_enable: false,
         retry_queue_nums: 3,
         consume_message_orderly: true,
+        per_broker: vec![],
     };
     let s = Scenario { config, ..Scenario::default() };
     let params = to_params(&s);
@@ -221,6 +222,20 @@ fn state_links_round_trip_the_config_and_old_links_still_read() {
     let s = Scenario { config: off(), ..Scenario::default() };
     let (back, _) = decode_state(&encode_state(&s, Lang::En)).unwrap();
     assert_eq!(back, s);
+    // Each broker's own copy, as an import reads it, travels in the link too.
+    let per_broker = vec![BrokerConfig { broker: "broker-b".into(), consume_enable: false, retry_queue_nums: 2 }];
+    let each = Scenario {
+        brokers: vec![BrokerQueues::new("broker-a", 4), BrokerQueues::new("broker-b", 4)],
+        config: GroupConfig { per_broker, ..GroupConfig::default() },
+        ..Scenario::default()
+    };
+    let (back, _) = decode_state(&encode_state(&each, Lang::En)).unwrap();
+    assert_eq!(back, each);
+    // Setting the group's value sets it on every broker (updateSubGroup -c), each one's copy too.
+    let (set, _) = apply_params(&each, &[("consume-enable".into(), "false".into())]);
+    assert!(!set.config.consume_enable_on("broker-a") && !set.config.consume_enable_on("broker-b"));
+    let (set, _) = apply_params(&each, &[("retry-queue-nums".into(), "3".into())]);
+    assert_eq!((set.config.retry_queue_nums_on("broker-a"), set.config.retry_queue_nums_on("broker-b")), (3, 3));
     // A default group's link is what it was before the config existed (nothing new in its JSON).
     let json = serde_json::to_string(&Scenario::default()).unwrap();
     assert!(!json.contains("config"), "{json}");

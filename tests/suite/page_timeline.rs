@@ -7,7 +7,8 @@
 use rebalance_playground::group::input::Problem;
 use rebalance_playground::group::{Client, Instance, MessageModel, Scenario};
 use rebalance_playground::page::timeline::{
-    handovers, phases_problem, play, segment_at, ticks, Handover, Picks, Played, Unplayable, Versions, LANES_SHOWN,
+    handovers, lanes, phases_problem, play, segment_at, ticks, Handover, Lane, Picks, Played, Unplayable, Versions,
+    LANES_SHOWN,
 };
 use rebalance_playground::rocketmq::{BrokerQueues, Strategy};
 use rebalance_playground::timeline::{Change, Consumption, Kind, Notify, Time, Wake};
@@ -48,10 +49,17 @@ fn pullers(pl: &Played, q: usize, secs: f64) -> Vec<&str> {
     s.pullers.iter().map(|&m| pl.timeline.members[m].client_id.as_str()).collect()
 }
 
-/// The lanes' pauses and double pulls add up to the engine's, queue by queue.
+/// The lanes' pauses and double pulls add up to the engine's, queue by queue, the retry topic's too.
 fn lanes_agree_with_the_engine(pl: &Played, case: &str) {
-    for (q, lane) in pl.lanes.iter().enumerate() {
-        let o = &pl.timeline.queues[q];
+    agree(&pl.timeline, &pl.lanes, case);
+    let retry = pl.retry.as_ref().expect("a CLUSTERING group has a retry topic");
+    assert_eq!(retry.lanes.len(), retry.timeline.queues.len(), "{case}");
+    agree(&retry.timeline, &retry.lanes, &format!("{case}, retry topic"));
+}
+
+fn agree(t: &rebalance_playground::timeline::Timeline, lanes: &[Lane], case: &str) {
+    for (q, lane) in lanes.iter().enumerate() {
+        let o = &t.queues[q];
         let sum = |pick: fn(&rebalance_playground::page::timeline::Segment) -> bool| {
             Time(lane.iter().filter(|s| pick(s)).map(|s| s.length().0).sum())
         };
@@ -258,4 +266,36 @@ fn the_tabs_join_is_the_deploy_lessons_and_says_its_client_and_both_orders() {
     let range = order_words(Lang::En, &pl).expect("the orders differ");
     assert!(range.contains("0–2 queues pulled twice"), "{range}");
     assert!(order_words(Lang::Zh, &pl).is_some());
+}
+
+/// The retry topic's lanes come from its own timeline, played through the same change: a lost host starves
+/// its queue as the CLI says (111.825 s for c1, which holds `%RETRY%<group>`'s one queue).
+#[test]
+fn the_retry_topic_is_played_through_the_same_change_with_lanes_of_its_own() {
+    let pl = played(&group(8, &["c1", "c2", "c3"]), &picks(Change::HostLoss { id: "c1".into() }));
+    let retry = pl.retry.as_ref().unwrap();
+    assert_eq!(retry.topic, "%RETRY%GID_playground");
+    assert_eq!(retry.timeline.queues[0].pause, Time::from_secs(111.825));
+    let at = |secs: f64| segment_at(&retry.lanes[0], Time::from_secs(secs)).unwrap().pullers.clone();
+    assert!(at(0.0).is_empty() && at(111.0).is_empty());
+    assert_eq!(at(112.0), [1], "c2 takes it once the scan removes c1");
+    // The picture shows the retry queue's pause whole.
+    assert!(pl.span > Time::from_secs(111.825), "{:?}", pl.span);
+}
+
+/// Lanes of a timeline with consumption disabled for a while (E1): nobody pulls while every pull is refused,
+/// the owners again from their first try after it is enabled; the lanes agree with the engine.
+#[test]
+fn lanes_show_nobody_pulling_while_pulls_are_refused() {
+    use rebalance_playground::timeline::{run, Event, Setup};
+    let mut setup = Setup::new(group(8, &["c1", "c2", "c3"]));
+    setup.events = vec![
+        Event::at(Time::from_secs(10.0), Change::Consume { enabled: false }),
+        Event::at(Time::from_secs(20.5), Change::Consume { enabled: true }),
+    ];
+    let t = run(&setup);
+    let drawn = lanes(&setup, &t, LANES_SHOWN);
+    agree(&t, &drawn, "consumption disabled from 10 to 20.5 s");
+    let at = |secs: f64| segment_at(&drawn[0], Time::from_secs(secs)).unwrap().pullers.clone();
+    assert_eq!((at(5.0), at(15.0), at(21.0), at(22.0)), (vec![0], vec![], vec![], vec![0]));
 }

@@ -188,6 +188,7 @@ fn every_message_of_the_page_is_in_the_files() {
         with!(tour_step_of(v, v, v)),
         with!(page_scenario_shown(v)),
         with!(page_retry_topic(v, v, v)),
+        with!(page_retry_topic_each(v, v, v)),
         with!(page_retry_queue(v, v)),
         with!(page_retry_with_slots(v, v)),
     ]);

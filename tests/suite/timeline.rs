@@ -669,6 +669,67 @@ fn with_consumption_disabled_every_queue_pauses_for_the_whole_span() {
     }
 }
 
+/// E1 and B5's "add 3 s to pause per failed pull": a refused pull is tried again 3 s later
+/// (`pullTimeDelayMillsWhenException`), so a queue is pulled again at its first try once consumption is
+/// enabled again, not at that moment. No worked figure in TIMING.md; by hand, from Example 1's timing
+/// (δ = 5 ms, a joiner built 0.2 s before its join, the first pull 500 ms after an add; ticks at 25-27 s, so
+/// the last recomputes were 5-7 s before the join):
+/// consumeEnable false at 10 s, c4 joins at 12 s, consumeEnable true at 20.5 s.
+/// - queues 0, 1, 3 stay with their owners: refused at 10 s, tried at 13, 16, 19, 22 s: paused 10 → 22 s;
+/// - queues 2, 4, 5 move at 12.005 s, first pull 12.505 s refused, tried at 15.505, 18.505, 21.505 s;
+/// - queues 6, 7 move to c4, which adds them at 12.8 s and first pulls at 13.3 s, refused, then 16.3, 19.3,
+///   22.3 s.
+///
+/// Every drop comes while nothing is consumed: no duplicates.
+#[test]
+fn a_refused_pull_is_tried_again_3_s_later() {
+    let mut setup = with_ticks(example(Kind::Java52, Consumption::Concurrent, Notify::On), [25.0, 26.0, 27.0]);
+    let join = setup.events.remove(0).change;
+    setup.events = vec![
+        Event::at(Time::from_secs(10.0), Change::Consume { enabled: false }),
+        Event::at(Time::from_secs(12.0), join),
+        Event::at(Time::from_secs(20.5), Change::Consume { enabled: true }),
+    ];
+    let t = run(&setup);
+    for (queues, answered) in [([0, 1, 3].as_slice(), 22.0), (&[2, 4, 5], 21.505), (&[6, 7], 22.3)] {
+        for &q in queues {
+            let o = queue(&t, q);
+            let pause = Span { from: Time::from_secs(10.0), to: Time::from_secs(answered), open: false };
+            assert_eq!(o.pauses, vec![pause], "queue {q}: {:?}", o.story);
+            assert!(o.rules.contains(&Rule::E1), "queue {q}");
+            let first = o.story.iter().find(|s| s.what == What::FirstPull).map(|s| (s.at, s.rule));
+            assert_eq!(first, Some((Time::from_secs(answered), Rule::E1)), "queue {q}: {:?}", o.story);
+        }
+    }
+    assert_eq!(t.totals.duplicates, 0.0);
+    assert_eq!(t.totals.double_pulled_queues, 0);
+    assert!(t.consume_enable);
+    // The CLI reads the events as typed, with the same figures.
+    let args = ["timeline", "--strategy", "AVG", "--queues", "broker-a:8", "--clients", "c1,c2,c3"];
+    let events = ["--event", "10:consume:off", "--event", "20.5:consume:on", "--phase", "c1=25,c2=26,c3=27"];
+    let (code, out, err) = cli(&[&args[..], &events[..]].concat());
+    assert_eq!(code, 0, "{err}");
+    let rows: Vec<&str> = out.lines().filter(|l| l.starts_with("broker-a:")).take(8).collect();
+    assert!(rows.iter().all(|r| r.split_whitespace().nth(1) == Some("12")), "{out}");
+}
+
+/// A group refused since before t = 0 tries its pulls 3 s apart on its own clock (the phases' origin, t = 0
+/// here): enabled at 7 s, every queue is pulled at the try at 9 s, its pause having begun before the change.
+#[test]
+fn a_group_refused_before_the_change_is_pulled_at_its_first_try_after_it_is_enabled() {
+    let mut setup = example_1(Consumption::Concurrent);
+    setup.scenario.config.consume_enable = false;
+    setup.events = vec![Event::at(Time::from_secs(7.0), Change::Consume { enabled: true })];
+    let t = run(&setup);
+    for o in &t.queues {
+        assert_eq!(o.pauses, vec![Span { from: Time::ZERO, to: Time::from_secs(9.0), open: false }], "{:?}", o.story);
+        assert!(o.starved_before, "the pause began before t = 0");
+    }
+    setup.phases_from = Time::from_secs(1.0);
+    let t = run(&setup);
+    assert!(t.queues.iter().all(|o| o.pauses.last().map(|p| p.to) == Some(Time::from_secs(7.0))));
+}
+
 /// `timeline --consume-enable false` says nobody consumes, and every queue's pause runs to the end.
 #[test]
 fn the_cli_says_a_group_with_consumption_disabled_consumes_nothing() {
@@ -1095,4 +1156,26 @@ fn the_retry_topic_moves_and_starves_through_the_same_changes() {
     let (_, zh, _) =
         cli(&["timeline", "--queues", "broker-a:8", "--clients", "c1,c2", "--event", "join:c3", "--lang", "zh"]);
     assert!(zh.contains("重试 Topic"), "{zh}");
+}
+
+/// `timeline --json` carries the retry topic's queues and totals beside the topic's, the same figures as its
+/// rows in the table (a lost host starves its one queue too, A5), one lane per retry queue (D2).
+#[test]
+fn the_json_carries_the_retry_topics_queues() {
+    let args = ["timeline", "--strategy", "AVG", "--queues", "broker-a:8", "--clients", "c1,c2,c3", "--group", "g"];
+    let (code, out, err) = cli(&[&args[..], &["--event", "hostloss:c1", "--json"]].concat());
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let retry = &v["retry"];
+    assert_eq!(retry["topic"], "%RETRY%g", "{out}");
+    assert_eq!(retry["queues"].as_array().map(Vec::len), Some(1), "{out}");
+    assert_eq!(retry["queues"][0]["queue"], "broker-a:0");
+    assert_eq!(retry["queues"][0]["pause_s"].as_f64(), Some(111.825), "{out}");
+    assert_eq!(retry["totals"]["paused_queues"], 1);
+    // With two retry queues per broker on two brokers, four lanes.
+    let two = ["timeline", "--queues", "broker-a:8,broker-b:8", "--clients", "c1,c2,c3", "--retry-queue-nums", "2"];
+    let (code, out, err) = cli(&[&two[..], &["--json"]].concat());
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["retry"]["queues"].as_array().map(Vec::len), Some(4), "{out}");
 }

@@ -72,3 +72,36 @@ async fn the_config_panel_stays_open_and_focused_when_its_fields_return_to_defau
     assert!(el("group-config").has_attribute("open"), "the panel stays open");
     assert_eq!(document().active_element().map(|e| e.id()).as_deref(), Some("consume-enable"));
 }
+
+/// An imported group whose brokers' copies of its config differ (TIMING.md E0: broker-b refuses, with two
+/// retry queues where broker-a has one): only broker-b's queues are said to pause, the headline does not say
+/// the group consumes nothing, and the retry line counts each broker's own queues.
+#[wasm_bindgen_test]
+async fn a_broker_that_refuses_pauses_only_its_own_queues() {
+    use rebalance_playground::group::link::encode_state;
+    use rebalance_playground::group::{BrokerConfig, GroupConfig, Instance, Lang, Scenario};
+    use rebalance_playground::rocketmq::{BrokerQueues, Strategy};
+    let per_broker = [("broker-a", true, 1), ("broker-b", false, 2)]
+        .map(|(b, consume_enable, retry_queue_nums)| BrokerConfig {
+            broker: b.into(),
+            consume_enable,
+            retry_queue_nums,
+        })
+        .to_vec();
+    let s = Scenario {
+        brokers: vec![BrokerQueues::new("broker-a", 4), BrokerQueues::new("broker-b", 4)],
+        group: "g".into(),
+        strategy: Strategy::Avg,
+        instances: ["a", "b", "c", "d"].into_iter().map(Instance::new).collect(),
+        config: GroupConfig { per_broker, ..GroupConfig::default() },
+        ..Scenario::default()
+    };
+    open("", &format!("#s={}", encode_state(&s, Lang::En))).await;
+    assert!(kinds().contains(&"consumeDisabled".to_string()), "{:?}", kinds());
+    let t = text("diagnosis");
+    assert!(t.contains("on broker-b only") && t.contains("their 4 queues"), "{t}");
+    assert!(!text("headline").contains("consumeEnable"), "{}", text("headline"));
+    let retry = text("retry-topic");
+    assert!(retry.contains("retry queues per broker: broker-a 1 and broker-b 2"), "{retry}");
+    assert!(retry.contains("Only 3 of 4 instances"), "{retry}");
+}

@@ -41,7 +41,7 @@ async fn a_join_pauses_the_moved_queues_as_the_spec_says_and_the_cursor_says_who
     }
     assert!(text("tl-totals").contains("5 of 8 queues moved"), "{}", text("tl-totals"));
     assert!(exists("tl-inferred"));
-    assert_eq!(all("#tl-lanes .tl__lane").len(), 8);
+    assert_eq!(all("#tl-lanes .tl__lane[data-queue]").len(), 8);
     let marks: Vec<String> = all("#tl-lanes .tl__mark--pause").iter().map(|m| m.text_content().unwrap()).collect();
     assert!(marks.contains(&"1.295 s".to_string()), "{marks:?}");
     assert!(text("tl-lanes").contains("c4 joins"));
@@ -106,6 +106,43 @@ async fn without_notifications_and_with_phases_queues_pause_longer_and_the_joine
     assert_eq!(row(6, "data-double"), "0");
 }
 
+/// Attribute `name` of the retry topic's queue `q`'s row in the table.
+fn retry_row(q: u32, name: &str) -> String {
+    one(&format!("#tl-table tr[data-retry-queue=\"broker-a:{q}\"]")).get_attribute(name).unwrap_or_default()
+}
+
+/// TIMING.md Example 1 shows `%RETRY%g`'s queue beside the topic's, and A5 says a lost host starves it too:
+/// its lanes come after the topic's under its name, in the members' colours, its rows in the table with the
+/// figures the CLI prints for it (the engine's, played once).
+#[wasm_bindgen_test]
+async fn the_retry_topics_queues_have_lanes_of_their_own() {
+    open(&format!("{EXAMPLE}&group=g"), "").await;
+    click("tab-diff").await;
+    set_value("diff-kind", "hostloss").await;
+    set_value("diff-instance", "0").await;
+    assert!(text("tl-retry-title").contains("%RETRY%g"), "{}", text("tl-retry-title"));
+    assert_eq!(all("#tl-lanes .tl__lane[data-retry-queue]").len(), 1);
+    assert_eq!(all("#tl-lanes .tl__lane[data-queue]").len(), 8);
+    // Below the topic's lanes.
+    let y = |sel: &str| one(sel).query_selector("rect.tl__hit").unwrap().unwrap().get_attribute("y").unwrap();
+    let (last, retry) =
+        (y("#tl-lanes g[data-queue=\"broker-a:7\"]"), y("#tl-lanes g[data-retry-queue=\"broker-a:0\"]"));
+    assert!(retry.parse::<f64>().unwrap() > last.parse::<f64>().unwrap(), "{retry} after {last}");
+    // c1 held it; its host is lost: nobody pulls it for 111.825 s (as `rebalance timeline --group g
+    // --event hostloss:c1` prints), its pause marked like the topic's, then c2 in its colour.
+    assert_eq!(retry_row(0, "data-pause"), "111.825");
+    assert!(text("tl-retry-head").contains("its figures count at the topic's rate"), "{}", text("tl-retry-head"));
+    assert_eq!(retry_row(0, "data-pullers"), "");
+    let lane = one("#tl-lanes g[data-retry-queue=\"broker-a:0\"]");
+    assert!(lane.query_selector(".tl__seg.owner-1").unwrap().is_some(), "c2's colour");
+    assert!(lane.query_selector(".tl__mark--pause").unwrap().is_some(), "the pause marked");
+    set_value("tl-cursor", "112000").await;
+    assert_eq!(retry_row(0, "data-pullers"), "c2");
+    assert!(all("#tl-now text").len() >= 9, "who pulls, at the cursor, for the retry lane too");
+    click("lang-zh").await;
+    assert!(text("tl-retry-title").contains("重试 Topic %RETRY%g"), "{}", text("tl-retry-title"));
+}
+
 #[wasm_bindgen_test]
 async fn a_kill_and_a_lost_host_are_changes_of_their_own_and_a_restart_is_not_timed() {
     open(EXAMPLE, "").await;
@@ -126,8 +163,8 @@ async fn a_group_too_big_to_draw_whole_shows_its_first_lanes_and_says_how_many_a
     let ids: Vec<String> = (0..128).map(|i| format!("10.0.{}.{}@9876", i / 100, i % 100)).collect();
     open(&format!("?strategy=AVG&queues=broker-a:1024&clients={}", ids.join(",")), "").await;
     click("tab-diff").await;
-    assert_eq!(all("#tl-lanes .tl__lane").len(), 200);
-    assert_eq!(all("#tl-table tbody tr").len(), 200);
+    assert_eq!(all("#tl-lanes .tl__lane[data-queue]").len(), 200);
+    assert_eq!(all("#tl-table tbody tr[data-queue]").len(), 200);
     let note = text("tl-left-out");
     assert!(note.contains("broker-a:0 – broker-a:199 and 824 more"), "{note}");
     assert!(text("tl-totals").contains("of 1024 queues moved"), "{}", text("tl-totals"));
@@ -180,8 +217,9 @@ async fn the_java_versions_picked_change_the_timing_and_stay_in_the_link() {
     set_value("tl-consumption", "orderly").await;
     set_value("tl-phases", "c1=4,c2=12,c3=17").await;
     assert!(exists("tl-java49"));
-    let longest =
-        || all("#tl-table tbody tr").iter().map(|r| r.get_attribute("data-pause").unwrap()).collect::<Vec<_>>();
+    let longest = || {
+        all("#tl-table tbody tr[data-queue]").iter().map(|r| r.get_attribute("data-pause").unwrap()).collect::<Vec<_>>()
+    };
     let newer = longest();
     set_value("tl-java49", "java-4.9.4").await;
     let older = longest();

@@ -216,8 +216,9 @@ pub(crate) struct FailOnArgs {
 pub(crate) struct TimelineArgs {
     #[command(flatten)]
     pub(crate) flags: GroupFlags,
-    /// [TIME:]join:ID[=KIND], leave:ID, kill:ID, hostloss:ID, queues:BROKER:COUNT, subscribe:ID or
-    /// unsubscribe:ID, at 0 s unless a time comes first (seconds, or 500ms, 5s, 2m; repeatable). KIND and
+    /// [TIME:]join:ID[=KIND], leave:ID, kill:ID, hostloss:ID, queues:BROKER:COUNT, subscribe:ID,
+    /// unsubscribe:ID or consume:on|off (the group's consumeEnable on every broker; a refused pull is tried
+    /// again 3 s later), at 0 s unless a time comes first (seconds, or 500ms, 5s, 2m; repeatable). KIND and
     /// --sdks also take java-5.0, java-4.9.4 (timing differs)
     #[arg(long = "event", value_name = "EVENT", allow_hyphen_values = true)]
     pub(crate) events: Vec<String>,

@@ -15,7 +15,8 @@ use std::collections::BTreeMap;
 pub(crate) const SCHEMA_VERSION: u32 = 1;
 
 /// `timeline --json`: each queue's figures and story, the totals, the members' recomputes, whether the group may
-/// consume at all (consumeEnable) and the members that cannot keep up with their queues (`behind`).
+/// consume at all (consumeEnable), the members that cannot keep up with their queues (`behind`), and the retry
+/// topic's queues and totals through the same changes (`retry`, absent where the group has no retry topic).
 #[derive(Serialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub(crate) struct TimelineOut<'a> {
@@ -26,6 +27,17 @@ pub(crate) struct TimelineOut<'a> {
     pub members: &'a [rebalance_playground::timeline::MemberOutcome],
     pub consume_enable: bool,
     pub behind: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub retry: Option<TimelineRetry<'a>>,
+}
+
+/// The retry topic `%RETRY%<group>` over the same timeline (TIMING.md D1, A5): rebalanced as a topic of its
+/// own by the same members, so its queues move and starve too; its figures count at the topic's rate.
+#[derive(Serialize, JsonSchema)]
+pub(crate) struct TimelineRetry<'a> {
+    pub topic: &'a str,
+    pub queues: Vec<TimelineQueue<'a>>,
+    pub totals: TimelineTotals,
 }
 
 /// One queue of the timeline: its figures in seconds and messages, its spans, its story and the rules they rest
@@ -70,7 +82,28 @@ pub(crate) struct TimelineTotals {
 }
 
 impl<'a> TimelineOut<'a> {
-    pub fn of(t: &'a Timeline) -> Self {
+    /// `t`, and the retry topic's name and timeline when the group has one.
+    pub fn of(t: &'a Timeline, retry: Option<(&'a str, &'a Timeline)>) -> Self {
+        let id = |m: usize| t.members[m].client_id.clone();
+        TimelineOut {
+            schema_version: SCHEMA_VERSION,
+            queues: TimelineQueue::all(t),
+            totals: TimelineTotals::of(t),
+            members: &t.members,
+            consume_enable: t.consume_enable,
+            behind: t.behind.iter().map(|&m| id(m)).collect(),
+            retry: retry.map(|(topic, r)| TimelineRetry {
+                topic,
+                queues: TimelineQueue::all(r),
+                totals: TimelineTotals::of(r),
+            }),
+        }
+    }
+}
+
+impl<'a> TimelineQueue<'a> {
+    /// Every queue of `t`.
+    fn all(t: &'a Timeline) -> Vec<Self> {
         let id = |m: usize| t.members[m].client_id.clone();
         let queue = |(q, o): (usize, &'a rebalance_playground::timeline::QueueOutcome)| TimelineQueue {
             queue: t.queue_label(q),
@@ -90,24 +123,23 @@ impl<'a> TimelineOut<'a> {
             inferred: o.inferred,
             final_owners: o.final_owners.iter().map(|&m| id(m)).collect(),
         };
+        t.queues.iter().enumerate().map(queue).collect()
+    }
+}
+
+impl TimelineTotals {
+    fn of(t: &Timeline) -> Self {
         let n = &t.totals;
-        TimelineOut {
-            schema_version: SCHEMA_VERSION,
-            queues: t.queues.iter().enumerate().map(queue).collect(),
-            totals: TimelineTotals {
-                queues: n.queues,
-                moved: n.moved,
-                paused_queues: n.paused_queues,
-                delayed_messages: n.delayed_messages,
-                longest_pause_s: n.longest_pause,
-                double_pulled_queues: n.double_pulled_queues,
-                double_pull_s: n.double_pull,
-                duplicates: n.duplicates,
-                inferred: n.inferred,
-            },
-            members: &t.members,
-            consume_enable: t.consume_enable,
-            behind: t.behind.iter().map(|&m| id(m)).collect(),
+        TimelineTotals {
+            queues: n.queues,
+            moved: n.moved,
+            paused_queues: n.paused_queues,
+            delayed_messages: n.delayed_messages,
+            longest_pause_s: n.longest_pause,
+            double_pulled_queues: n.double_pulled_queues,
+            double_pull_s: n.double_pull,
+            duplicates: n.duplicates,
+            inferred: n.inferred,
         }
     }
 }

@@ -39,13 +39,23 @@ pub(crate) fn timeline(a: TimelineArgs) -> ExitCode {
         return ExitCode::from(2);
     }
     let t = rebalance_playground::timeline::run(&setup);
+    // The retry topic's queues, rebalanced as a topic of their own through the same changes: played once, for
+    // the table or the JSON.
+    let retry = rebalance_playground::timeline::retry_setup(&setup).map(|r| {
+        let played = rebalance_playground::timeline::run(&r);
+        (r.scenario.topic, played)
+    });
+    let retry = retry.as_ref().map(|(topic, played)| (topic.as_str(), played));
     let lanes = || rebalance_playground::timeline::svg::svg(&t, &setup.scenario.topic, lang);
     match write_picture("timeline", &a.picture, lanes, lang) {
         Err(code) => return code,
         Ok(true) => return ExitCode::SUCCESS,
         Ok(false) => {}
     }
-    let text = if a.json { json::pretty(&TimelineOut::of(&t)) } else { timeline_table(&setup, &t, lang) };
+    let text = match a.json {
+        true => json::pretty(&TimelineOut::of(&t, retry)),
+        false => timeline_table(&setup, &t, retry, lang),
+    };
     match print_out("timeline", &text, lang) {
         Ok(()) => ExitCode::SUCCESS,
         Err(failed) => failed,
@@ -90,10 +100,11 @@ fn queue_rows(t: &rebalance_playground::timeline::Timeline, lang: Lang) -> Strin
 }
 
 /// The table: one row per queue, the totals, what the other order gives, then the story of each queue that
-/// moved and the retry topic's queues.
+/// moved and the retry topic's queues (`retry`: its name and timeline).
 pub(crate) fn timeline_table(
     setup: &rebalance_playground::timeline::Setup,
     t: &rebalance_playground::timeline::Timeline,
+    retry: Option<(&str, &rebalance_playground::timeline::Timeline)>,
     lang: Lang,
 ) -> String {
     use rebalance_playground::timeline::words as said;
@@ -130,10 +141,9 @@ pub(crate) fn timeline_table(
             let _ = writeln!(out, "  - {step}");
         }
     }
-    // The retry topic's queues, rebalanced as a topic of their own through the same changes.
-    if let Some(retry) = rebalance_playground::timeline::retry_setup(setup) {
-        let _ = writeln!(out, "\n{}", words::timeline_cli_retry(lang, &retry.scenario.topic));
-        out.push_str(&queue_rows(&rebalance_playground::timeline::run(&retry), lang));
+    if let Some((topic, retry)) = retry {
+        let _ = writeln!(out, "\n{}", words::timeline_cli_retry(lang, topic));
+        out.push_str(&queue_rows(retry, lang));
     }
     out
 }

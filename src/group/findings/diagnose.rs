@@ -52,8 +52,16 @@ fn why_starved(s: &Scenario, sim: &Simulation, out: &[Finding]) -> Starving {
 pub(crate) fn diagnose(s: &Scenario, sim: &Simulation) -> Vec<Finding> {
     let mut out = vec![];
     let (m, n) = (sim.mq_all.len(), sim.instances.len());
-    if !s.config.consume_enable && m > 0 && n > 0 {
-        out.push(Finding::ConsumeDisabled { group: s.group.clone(), queues: m });
+    // E0, E1: each broker refuses the pulls of its own queues when its copy of the group's config says so.
+    let refusing: Vec<&str> =
+        s.brokers.iter().map(|b| b.broker_name.as_str()).filter(|b| !s.config.consume_enable_on(b)).collect();
+    if !refusing.is_empty() && m > 0 && n > 0 {
+        let queues = sim.mq_all.iter().filter(|q| refusing.contains(&&*q.broker_name)).count();
+        let brokers = match queues == m {
+            true => vec![],
+            false => refusing.iter().map(|b| b.to_string()).collect(),
+        };
+        out.push(Finding::ConsumeDisabled { group: s.group.clone(), queues, brokers });
     }
     if m == 0 || n == 0 {
         out.push(Finding::Empty { queues: m, instances: n });
@@ -132,7 +140,7 @@ pub(crate) fn diagnose(s: &Scenario, sim: &Simulation) -> Vec<Finding> {
         out.push(Finding::SharedByDesign { pop: !broadcasting });
     }
     out.extend(config_notes(s, sim));
-    if n > 0 && sim.consumers.iter().all(|&c| c == 1) && s.config.consume_enable {
+    if n > 0 && sim.consumers.iter().all(|&c| c == 1) && refusing.is_empty() {
         out.push(Finding::Healthy { queues: m, instances: n });
     }
     by_harm(out)
@@ -165,10 +173,18 @@ fn config_notes(s: &Scenario, sim: &Simulation) -> Vec<Finding> {
         return out;
     }
     let (per_broker, slots) = (s.config.retry_queue_nums, crate::group::retry::slots(s));
-    if per_broker <= 0 {
-        out.push(Finding::RetryStoresNothing { retry_queue_nums: per_broker });
+    let each: Vec<(String, i32)> = match s.config.per_broker.is_empty() {
+        true => vec![],
+        false => {
+            s.brokers.iter().map(|b| (b.broker_name.clone(), s.config.retry_queue_nums_on(&b.broker_name))).collect()
+        }
+    };
+    if slots == 0 {
+        let retry_queue_nums = each.iter().map(|e| e.1).max().unwrap_or(per_broker);
+        out.push(Finding::RetryStoresNothing { retry_queue_nums });
     } else if (s.instances.len() as u64) > slots {
-        out.push(Finding::RetrySlots { slots, instances: s.instances.len(), brokers: s.brokers.len(), per_broker });
+        let brokers = s.brokers.len();
+        out.push(Finding::RetrySlots { slots, instances: s.instances.len(), brokers, per_broker, each });
     }
     out
 }

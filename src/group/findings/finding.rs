@@ -81,15 +81,17 @@ pub enum Finding {
     /// 5.x gRPC instances: the proxy lets them pop every queue of `brokers`; the client-side instances still
     /// leave them the queues of their slots (`left`, popped only) and pull the rest (`both`, also popped).
     ProxyAssigned { instances: Vec<String>, brokers: Vec<String>, left: Vec<usize>, both: Vec<usize> },
-    /// The group's `consumeEnable` is false (TIMING.md E1): every pull gets NO_PERMISSION (16), so all `queues`
-    /// pause while their owners stay.
-    ConsumeDisabled { group: String, queues: usize },
+    /// The group's `consumeEnable` is false (TIMING.md E1): every pull gets NO_PERMISSION (16), so `queues`
+    /// pause while their owners stay: every queue when `brokers` is empty, else the queues of the brokers listed,
+    /// the only ones whose copy of the group's config says false (E0).
+    ConsumeDisabled { group: String, queues: usize, brokers: Vec<String> },
     /// A FIFO group (`consumeMessageOrderly`) of 5.x gRPC clients: the proxy gives every one of `instances`
     /// every queue id of `brokers` (F1), the design and not an overlap (F3).
     GrpcFifo { instances: usize, brokers: Vec<String> },
     /// More members than retry queues (`brokers × per_broker`, D2): only `slots` of `instances` can ever get
     /// retries; the others' empty retry slots are the design.
-    RetrySlots { slots: u64, instances: usize, brokers: usize, per_broker: i32 },
+    /// `each`: each broker's own `retryQueueNums` where the brokers' copies differ (E0), else empty.
+    RetrySlots { slots: u64, instances: usize, brokers: usize, per_broker: i32, each: Vec<(String, i32)> },
     /// `retryQueueNums <= 0`: a failed message is answered SUCCESS and stored nowhere (D3).
     RetryStoresNothing { retry_queue_nums: i32 },
     /// Instances whose own report of their queues no computation reproduces (no strategy tried fits, or

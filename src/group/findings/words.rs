@@ -77,10 +77,19 @@ impl Finding {
                 words::finding_go_panic(lang, instances.len(), ids(instances, lang), message)
             }
             Finding::ProxyAssigned { .. } => proxy(self, sim, lang),
-            Finding::ConsumeDisabled { group, queues } => words::finding_consume_disabled(lang, *queues, group),
+            Finding::ConsumeDisabled { group, queues, brokers } if brokers.is_empty() => {
+                words::finding_consume_disabled(lang, *queues, group)
+            }
+            Finding::ConsumeDisabled { group, queues, brokers } => {
+                words::finding_consume_disabled_brokers(lang, ids(brokers, lang), *queues, group)
+            }
             Finding::GrpcFifo { instances, brokers } => words::finding_grpc_fifo(lang, ids(brokers, lang), *instances),
-            Finding::RetrySlots { slots, instances, brokers, per_broker } => {
+            Finding::RetrySlots { slots, instances, brokers, per_broker, each } if each.is_empty() => {
                 words::finding_retry_slots(lang, *brokers, *instances, per_broker, *slots)
+            }
+            Finding::RetrySlots { slots, instances, each, .. } => {
+                let said: Vec<String> = each.iter().map(|(b, n)| format!("{b} {n}")).collect();
+                words::finding_retry_slots_each(lang, words::list(lang, &said, 8), *instances, *slots)
             }
             Finding::RetryStoresNothing { retry_queue_nums } => {
                 words::finding_retry_stores_nothing(lang, retry_queue_nums)

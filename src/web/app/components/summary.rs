@@ -51,7 +51,8 @@ pub fn summary(p: &SummaryProps) -> Html {
     };
     let unknown_instances = p.unknown == Unknown::Instances;
     let known = p.unknown == Unknown::Nothing;
-    let bad = known && (!starved.is_empty() || !overlapped.is_empty() || sim.consume_disabled());
+    let refused = (0..sim.mq_all.len()).any(|q| sim.refused(q));
+    let bad = known && (!starved.is_empty() || !overlapped.is_empty() || refused);
     // While the instances or the queues are unknown, so is every number about consumers.
     let unknown = || html! { <span class="stat__unknown">{ words::page_unknown(lang) }</span> };
     let count = |n: usize| {

@@ -106,9 +106,11 @@ fn played_view(
     let n = &pl.timeline.totals;
     let selected = p.queue.filter(|&q| q < pl.lanes.len());
     let now: Vec<usize> = pl.lanes.iter().map(|lane| segment_index(lane, at)).collect();
+    let retry = pl.retry.as_ref();
+    let retry_now: Vec<usize> = retry.iter().flat_map(|r| r.lanes.iter().map(|lane| segment_index(lane, at))).collect();
     let x = format!("{:.1}", x_of(at, pl.span));
-    let bottom = TOP + LANE * pl.lanes.len() as f64;
-    let view_box = format!("0 0 {WIDTH} {}", height(pl.lanes.len()));
+    let bottom = TOP + LANE * rows(pl) as f64;
+    let view_box = format!("0 0 {WIDTH} {}", height(rows(pl)));
     html! {
         <div class="timeline__body" data-moved={n.moved.to_string()} data-paused={n.paused_queues.to_string()}
             data-doubled={n.double_pulled_queues.to_string()} data-queues={n.queues.to_string()}>
@@ -127,6 +129,9 @@ fn played_view(
                             <line class="tl__cursor" x1={x.clone()} y1={(TOP - 4.0).to_string()} x2={x} y2={bottom.to_string()} />
                             { for now.iter().enumerate().map(|(k, &segment)| html! {
                                 <LaneNow key={k} shown={shown.clone()} {k} {segment} {lang} />
+                            }) }
+                            { for retry_now.iter().enumerate().map(|(k, &segment)| html! {
+                                <LaneNow key={format!("retry-{k}")} shown={shown.clone()} {k} {segment} {lang} retry=true />
                             }) }
                         </g>
                     </svg>
@@ -150,6 +155,15 @@ fn played_view(
                         { for now.iter().enumerate().map(|(k, &segment)| html! {
                             <QueueRow key={k} shown={shown.clone()} {k} {segment} {lang} on={selected == Some(k)}
                                 on_queue={p.on_queue.clone()} />
+                        }) }
+                        if let Some(r) = retry {
+                            <tr class="tl__retry-head" id="tl-retry-head">
+                                // What its figures count, as the CLI says it above its rows.
+                                <th scope="colgroup" colspan="6">{ words::timeline_cli_retry(lang, &r.topic) }</th>
+                            </tr>
+                        }
+                        { for retry_now.iter().enumerate().map(|(k, &segment)| html! {
+                            <QueueRow key={format!("retry-{k}")} shown={shown.clone()} {k} {segment} {lang} retry=true />
                         }) }
                     </tbody>
                 </table>
@@ -198,16 +212,34 @@ struct NowProps {
     on: bool,
     #[prop_or_default]
     on_queue: Callback<usize>,
+    /// Lane `k` of the retry topic's, not the topic's.
+    #[prop_or_default]
+    retry: bool,
+}
+
+/// The timeline and lanes of the topic, or of its retry topic (drawn after the topic's, below a title row),
+/// and the row where the first of those lanes is drawn.
+fn source(pl: &Played, retry: bool) -> (&Timeline, &[Lane], usize) {
+    match (retry, &pl.retry) {
+        (true, Some(r)) => (&r.timeline, &r.lanes, pl.lanes.len() + 1),
+        _ => (&pl.timeline, &pl.lanes, 0),
+    }
+}
+
+/// Rows of the picture: the topic's lanes, then the retry topic's title and lanes.
+fn rows(pl: &Played) -> usize {
+    pl.lanes.len() + pl.retry.as_ref().map_or(0, |r| 1 + r.lanes.len())
 }
 
 /// At the right of lane `k`, who pulls it at the cursor.
 #[function_component(LaneNow)]
 fn lane_now(p: &NowProps) -> Html {
     let Ok(pl) = &*p.shown.0 else { return Html::default() };
-    let now = pl.lanes[p.k].get(p.segment);
+    let (t, lanes, first_row) = source(pl, p.retry);
+    let now = lanes[p.k].get(p.segment);
     let first = now.and_then(|s| s.pullers.first()).map(|&m| classes!("tl__who--pulled", model::owner_class(m)));
-    let y = TOP + LANE * p.k as f64 + 14.0;
-    let who = pullers_words(p.lang, &pl.timeline, now);
+    let y = TOP + LANE * (first_row + p.k) as f64 + 14.0;
+    let who = pullers_words(p.lang, t, now);
     html! {
         <text class={classes!("tl__who", first)} x={(LABEL + PLOT + 8.0).to_string()} y={y.to_string()}>
             { fit(&who, FITS_NOW) }
@@ -239,11 +271,26 @@ struct TimelineLanesProps {
 #[function_component(TimelineLanes)]
 fn timeline_lanes(p: &TimelineLanesProps) -> Html {
     let Ok(pl) = &*p.shown.0 else { return Html::default() };
-    let bottom = TOP + LANE * pl.lanes.len() as f64;
+    let bottom = TOP + LANE * rows(pl) as f64;
+    let topic = pl.lanes.iter().enumerate().map(|(k, lane)| {
+        let pick = Some(p.on_queue.reform(move |_: MouseEvent| k));
+        lane_view(pl, false, k, lane, p.selected == Some(k), pick, p.lang)
+    });
+    let retry = pl.retry.iter().flat_map(|r| r.lanes.iter().enumerate());
+    let retry_title = pl.retry.as_ref().map(|r| {
+        let y = TOP + LANE * pl.lanes.len() as f64 + 14.0;
+        html! {
+            <text class="tl__label tl__retry-title" id="tl-retry-title" x="6" y={y.to_string()}>
+                { words::timeline_page_retry_lanes(p.lang, &r.topic) }
+            </text>
+        }
+    });
     html! {
         <>
             { axis(p.lang, pl.span, pl.timeline.horizon, bottom) }
-            { for pl.lanes.iter().enumerate().map(|(k, lane)| lane_view(pl, k, lane, p.selected == Some(k), &p.on_queue, p.lang)) }
+            { for topic }
+            { retry_title.unwrap_or_default() }
+            { for retry.map(|(k, lane)| lane_view(pl, true, k, lane, false, None, p.lang)) }
             { events(p.lang, pl, bottom) }
         </>
     }
@@ -282,14 +329,25 @@ fn axis(lang: Lang, span: Time, horizon: Time, bottom: f64) -> Html {
     }
 }
 
-/// One queue's lane: its label, its segments coloured by their pullers, and the length of each pause and
-/// double pull. A click picks the queue (the table's row does the same from the keyboard).
-fn lane_view(pl: &Played, k: usize, lane: &Lane, on: bool, on_queue: &Callback<usize>, lang: Lang) -> Html {
-    let y = TOP + LANE * k as f64;
-    let label = pl.timeline.queue_label(k);
-    let pick = on_queue.reform(move |_: MouseEvent| k);
+/// One queue's lane (the topic's, or with `retry` its retry topic's): its label, its segments coloured by their
+/// pullers, and the length of each pause and double pull. A click on a topic's lane picks the queue (the
+/// table's row does the same from the keyboard).
+fn lane_view(
+    pl: &Played,
+    retry: bool,
+    k: usize,
+    lane: &Lane,
+    on: bool,
+    pick: Option<Callback<MouseEvent>>,
+    lang: Lang,
+) -> Html {
+    let (t, _, first_row) = source(pl, retry);
+    let y = TOP + LANE * (first_row + k) as f64;
+    let label = t.queue_label(k);
+    let (queue, retry_queue) = if retry { (None, Some(label.clone())) } else { (Some(label.clone()), None) };
     html! {
-        <g class={classes!("tl__lane", on.then_some("tl__lane--on"))} data-queue={label.clone()} onclick={pick}>
+        <g class={classes!("tl__lane", on.then_some("tl__lane--on"), retry.then_some("tl__lane--retry"))}
+            data-queue={queue} data-retry-queue={retry_queue} onclick={pick}>
             <rect class="tl__hit" x="0" y={y.to_string()} width={WIDTH.to_string()} height={LANE.to_string()} />
             <text class="tl__label" x="6" y={(y + 14.0).to_string()}>
                 <title>{ label.clone() }</title>
@@ -467,18 +525,26 @@ fn inferred(lang: Lang, t: &Timeline) -> Html {
 #[function_component(QueueRow)]
 fn queue_row(p: &NowProps) -> Html {
     let Ok(pl) = &*p.shown.0 else { return Html::default() };
-    let (lang, t, k, on) = (p.lang, &pl.timeline, p.k, p.on);
+    let (t, lanes, _) = source(pl, p.retry);
+    let (lang, k, on) = (p.lang, p.k, p.on);
     let o = &t.queues[k];
     let label = t.queue_label(k);
-    let now = pl.lanes[k].get(p.segment);
+    let now = lanes[k].get(p.segment);
     let pullers: Vec<&str> = now.iter().flat_map(|s| &s.pullers).map(|&m| t.members[m].client_id.as_str()).collect();
+    // A topic's queue picks its story; the retry topic's rows are figures only.
+    let (queue, retry_queue) = if p.retry { (None, Some(label.clone())) } else { (Some(label.clone()), None) };
+    let name = match p.retry {
+        true => html! { { label } },
+        false => html! {
+            <button id={format!("tl-q-{k}")} type="button" class="tl__pick" aria-pressed={on.to_string()}
+                onclick={p.on_queue.reform(move |_| k)}>{ label }</button>
+        },
+    };
     html! {
-        <tr class={classes!(on.then_some("tl__row--on"))} data-queue={label.clone()} data-pause={seconds(o.pause)}
-            data-double={seconds(o.double_pull)} data-duplicates={format!("{:.1}", o.duplicates)} data-pullers={pullers.join(",")}>
-            <th scope="row" class="compare__name">
-                <button id={format!("tl-q-{k}")} type="button" class="tl__pick" aria-pressed={on.to_string()}
-                    onclick={p.on_queue.reform(move |_| k)}>{ label }</button>
-            </th>
+        <tr class={classes!(on.then_some("tl__row--on"))} data-queue={queue} data-retry-queue={retry_queue}
+            data-pause={seconds(o.pause)} data-double={seconds(o.double_pull)}
+            data-duplicates={format!("{:.1}", o.duplicates)} data-pullers={pullers.join(",")}>
+            <th scope="row" class="compare__name">{ name }</th>
             <td class="num">{ pause_words(lang, o) }</td>
             <td class="num">{ seconds(o.double_pull) }</td>
             <td class="num">{ format!("{:.1}", o.duplicates) }</td>
