@@ -90,11 +90,26 @@ const GROUP_ONLINE: Metric = Metric {
 };
 const READ_TIMESTAMP_SECONDS: Metric =
     Metric { name: "read_timestamp_seconds", labels: &["group"], help: "When the group was last read" };
+const GROUPS_DISCOVERED: Metric = Metric {
+    name: "groups_discovered",
+    labels: &["shard"],
+    help: "Consumer groups (and topics) the last discovery found in the cluster, with --all-groups",
+};
+const GROUPS_ASSIGNED: Metric = Metric {
+    name: "groups_assigned",
+    labels: &["shard"],
+    help: "Of those, the ones this exporter reads (its shard, --shard I/N)",
+};
+const DISCOVERY_OK: Metric = Metric {
+    name: "discovery_ok",
+    labels: &["shard"],
+    help: "1 when the last discovery read the cluster's topics, with --all-groups",
+};
 const BUILD_INFO: Metric =
     Metric { name: "build_info", labels: &["version"], help: "The exporter's version (label version); always 1" };
 
 /// Every gauge, in the order the guide lists them.
-pub const METRICS: [Metric; 14] = [
+pub const METRICS: [Metric; 17] = [
     INSTANCES,
     CLIENT_IDS,
     SHARED_CLIENT_IDS,
@@ -108,11 +123,30 @@ pub const METRICS: [Metric; 14] = [
     READ_OK,
     GROUP_ONLINE,
     READ_TIMESTAMP_SECONDS,
+    GROUPS_DISCOVERED,
+    GROUPS_ASSIGNED,
+    DISCOVERY_OK,
     BUILD_INFO,
 ];
 
 /// The OpenMetrics text of the latest reads, one per group.
 pub fn metrics_text(reads: &[Diagnosis]) -> String {
+    fleet_metrics_text(reads, None)
+}
+
+/// What the last discovery of `--all-groups` found, for this exporter's shard.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fleet {
+    pub shard: Shard,
+    /// Groups and topics found in the cluster, and how many of them this shard reads.
+    pub discovered: usize,
+    pub assigned: usize,
+    /// Whether the last discovery read the cluster's topics.
+    pub ok: bool,
+}
+
+/// [`metrics_text`], with what discovery found when the exporter reads every group.
+pub fn fleet_metrics_text(reads: &[Diagnosis], fleet: Option<&Fleet>) -> String {
     let mut registry = Registry::with_prefix("rocketmq_rebalance");
     let metric = |registry: &mut Registry, m: &Metric| {
         let f = F::default();
@@ -132,6 +166,15 @@ pub fn metrics_text(reads: &[Diagnosis]) -> String {
     let read_ok = metric(&mut registry, &READ_OK);
     let online = metric(&mut registry, &GROUP_ONLINE);
     let read_at = metric(&mut registry, &READ_TIMESTAMP_SECONDS);
+    let discovered = metric(&mut registry, &GROUPS_DISCOVERED);
+    let assigned = metric(&mut registry, &GROUPS_ASSIGNED);
+    let discovery_ok = metric(&mut registry, &DISCOVERY_OK);
+    if let Some(f) = fleet {
+        let l: Labels = vec![("shard".into(), f.shard.to_string())];
+        discovered.get_or_create(&l).set(f.discovered as f64);
+        assigned.get_or_create(&l).set(f.assigned as f64);
+        discovery_ok.get_or_create(&l).set(if f.ok { 1.0 } else { 0.0 });
+    }
     let build = metric(&mut registry, &BUILD_INFO);
     build.get_or_create(&vec![("version".into(), env!("CARGO_PKG_VERSION").into())]).set(1.0);
     for d in reads {
@@ -197,9 +240,61 @@ pub fn metrics_text(reads: &[Diagnosis]) -> String {
     out
 }
 
+/// Which of `count` exporters reads a group: exporter `index` (from 0) reads the groups
+/// [`Shard::of`] gives it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shard {
+    pub index: u32,
+    pub count: u32,
+}
+
+impl Shard {
+    pub const ALL: Shard = Shard { index: 0, count: 1 };
+
+    /// `I/N`, with `I` below `N`.
+    pub fn parse(text: &str) -> Option<Shard> {
+        let (i, n) = text.trim().split_once('/')?;
+        let (index, count) = (i.trim().parse().ok()?, n.trim().parse().ok()?);
+        (count > 0 && index < count).then_some(Shard { index, count })
+    }
+
+    /// The shard of `group`: the first 8 bytes of the MD5 of its name (big-endian) modulo the count, the
+    /// same on every machine and in every version, so N exporters split the groups between them.
+    pub fn of(group: &str, count: u32) -> u32 {
+        use md5::Digest;
+        let d = md5::Md5::digest(group.as_bytes());
+        let mut first = [0u8; 8];
+        first.copy_from_slice(&d[..8]);
+        (u64::from_be_bytes(first) % u64::from(count.max(1))) as u32
+    }
+
+    pub fn reads(self, group: &str) -> bool {
+        Shard::of(group, self.count) == self.index
+    }
+}
+
+impl std::fmt::Display for Shard {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}/{}", self.index, self.count)
+    }
+}
+
+/// `--all-groups`: every consumer group discovery finds ([`super::scan::discover`]), found again every
+/// `every`.
+#[derive(Clone, Copy, Debug)]
+pub struct AllGroups {
+    pub system: bool,
+    pub every: Duration,
+}
+
 /// What the exporter reads, and how often.
 pub struct Config {
+    /// The groups named (`--group`); with `all_groups`, the cluster to discover them in as well.
     pub targets: Vec<Target>,
+    /// How to reach the cluster (its group and topic are not used).
+    pub cluster: Target,
+    pub all_groups: Option<AllGroups>,
+    pub shard: Shard,
     /// Ask the clients every this many reads (and when a group changes: [`super::asking`]).
     pub ask_every: u32,
     pub options: Options,
@@ -209,27 +304,86 @@ pub struct Config {
     pub lang: Lang,
 }
 
+/// One group (and topic) the exporter reads, with what it remembers between reads.
+struct Reader {
+    target: Target,
+    asking: super::asking::Asking,
+    /// What its last failed read said, for the log.
+    said: Option<String>,
+}
+
+impl Reader {
+    fn new(target: Target, ask_every: u32) -> Reader {
+        Reader { target, asking: super::asking::Asking::every(ask_every), said: None }
+    }
+}
+
+/// The groups this exporter reads: those named, and with `--all-groups` those discovery found, each kept
+/// (with its memory) while it is found; only its shard's.
+struct Readers {
+    named: Vec<Reader>,
+    found: std::collections::BTreeMap<(String, Option<String>), Reader>,
+    fleet: Option<Fleet>,
+    discovered_at: Option<std::time::Instant>,
+}
+
+impl Readers {
+    fn new(c: &Config) -> Readers {
+        let named = c.targets.iter().filter(|t| c.shard.reads(&t.group)).map(|t| Reader::new(t.clone(), c.ask_every));
+        Readers { named: named.collect(), found: Default::default(), fleet: None, discovered_at: None }
+    }
+
+    /// Discovers the groups again when `--all-groups` asks and its interval has passed.
+    fn discover(&mut self, c: &Config) {
+        let Some(all) = c.all_groups else { return };
+        if self.discovered_at.is_some_and(|t| t.elapsed() < all.every) {
+            return;
+        }
+        self.discovered_at = Some(std::time::Instant::now());
+        let found = super::scan::discover(&c.cluster, all.system);
+        let ok = found.missing.is_empty();
+        let mut keys: Vec<(String, Option<String>)> = vec![];
+        for (g, topics) in &found.groups {
+            if topics.is_empty() {
+                keys.push((g.clone(), None));
+            }
+            keys.extend(topics.iter().map(|t| (g.clone(), Some(t.clone()))));
+        }
+        let discovered = keys.len();
+        keys.retain(|(g, _)| c.shard.reads(g) && !self.named.iter().any(|r| &r.target.group == g));
+        if ok {
+            // A discovery that failed keeps the groups it had: their reads say what they can.
+            self.found.retain(|k, _| keys.contains(k));
+        }
+        for k in keys {
+            self.found.entry(k.clone()).or_insert_with(|| {
+                let target = Target { group: k.0.clone(), topic: k.1.clone(), ..c.cluster.clone() };
+                Reader::new(target, c.ask_every)
+            });
+        }
+        let assigned = self.named.len() + self.found.len();
+        self.fleet = Some(Fleet { shard: c.shard, discovered, assigned, ok });
+    }
+
+    fn all(&mut self) -> impl Iterator<Item = &mut Reader> {
+        self.named.iter_mut().chain(self.found.values_mut())
+    }
+}
+
 /// Reads every group now, then every `every`, keeping the text in `latest`; returns when `stop` says so.
 /// A group read without a topic keeps the topic its first read found ([`super::keep_topic`]).
 pub fn read_loop(c: &Config, latest: &Mutex<String>, stop: &dyn Fn() -> bool) {
-    let mut targets = c.targets.clone();
-    let mut asking: Vec<super::asking::Asking> =
-        targets.iter().map(|_| super::asking::Asking::every(c.ask_every)).collect();
-    let mut said: Vec<Option<String>> = targets.iter().map(|_| None).collect();
+    let mut readers = Readers::new(c);
     loop {
-        let reads: Vec<Diagnosis> = targets
-            .iter_mut()
-            .zip(&mut asking)
-            .map(|(t, asking)| {
-                let d = super::diagnose_again(t, asking, &c.options, &c.own);
-                super::keep_topic(t, &d);
-                d
-            })
-            .collect();
-        for (d, said) in reads.iter().zip(&mut said) {
-            log_read(d, said, c.lang);
+        readers.discover(c);
+        let mut reads: Vec<Diagnosis> = vec![];
+        for r in readers.all() {
+            let d = super::diagnose_again(&r.target, &mut r.asking, &c.options, &c.own);
+            super::keep_topic(&mut r.target, &d);
+            log_read(&d, &mut r.said, c.lang);
+            reads.push(d);
         }
-        *latest.lock().unwrap_or_else(|e| e.into_inner()) = metrics_text(&reads);
+        *latest.lock().unwrap_or_else(|e| e.into_inner()) = fleet_metrics_text(&reads, readers.fleet.as_ref());
         let until = std::time::Instant::now() + c.every;
         while std::time::Instant::now() < until {
             if stop() {

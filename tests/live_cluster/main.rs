@@ -687,3 +687,110 @@ fn scan_ranks_thirty_groups_by_harm_as_each_groups_own_diagnose_says_and_a_stall
     let unread_at = rows.iter().rposition(|r| r["readWhole"] == false);
     assert!(unread_at < healthy_at, "a row that could not be read ranks above the healthy: {rows:#?}");
 }
+
+#[test]
+#[ignore = "needs the test cluster's programs, root and Debian's prometheus (scripts/test runs it)"]
+fn two_exporter_replicas_split_every_group_and_prometheus_sees_each_once() {
+    let c = Cluster::start("fleet", &["broker-a"]);
+    c.topic("broker-a", "fa", 8);
+    c.topic("broker-a", "fb", 4);
+    // Shards by MD5: G_a, G_b, G_c on 0 of 2; G_d and G_fleet_mixed on 1.
+    for (g, t) in [("G_a", "fa"), ("G_b", "fb"), ("G_c", "fa"), ("G_d", "fb")] {
+        c.consumer(g, t, &[&format!("127.0.0.1@{g}1:AVG"), &format!("127.0.0.1@{g}2:AVG")]);
+    }
+    c.consumer("G_fleet_mixed", "fa", &["127.0.0.1@x1:AVG", "127.0.0.1@x2:AVG_BY_CIRCLE", "127.0.0.1@x3:AVG"]);
+    c.producer("fa", 20);
+    c.settled("G_fleet_mixed", "fa", 3, &[]);
+    let groups: BTreeSet<String> = ["G_a", "G_b", "G_c", "G_d", "G_fleet_mixed"].map(String::from).into();
+    for (shard, port) in [("0/2", "9881"), ("1/2", "9882")] {
+        let listen = format!("127.0.0.1:{port}");
+        let args = [
+            "exporter",
+            "--namesrv",
+            cluster::NAMESRV,
+            "--all-groups",
+            "--shard",
+            shard,
+            "--listen",
+            &listen,
+            "--every",
+            "2s",
+        ];
+        c.background(&format!("exporter-{port}"), env!("CARGO_BIN_EXE_rebalance"), &args);
+    }
+    // The shipped two-replica configuration, pointed at the two exporters, with the shipped rules cut short.
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/monitoring/");
+    let rules = std::fs::read_to_string(format!("{dir}rocketmq-rebalance.rules.yml"))
+        .unwrap()
+        .replace("[5m]", "[20s]")
+        .replace("for: 5m", "for: 10s")
+        .replace("for: 2m", "for: 10s");
+    std::fs::write(c.dir.join("rocketmq-rebalance.rules.yml"), rules).unwrap();
+    let config = std::fs::read_to_string(format!("{dir}prometheus.two-replicas.yml"))
+        .unwrap()
+        .replace("30s", "2s")
+        .replace("'exporter-0:9877', 'exporter-1:9877'", "'127.0.0.1:9881', '127.0.0.1:9882'");
+    std::fs::write(c.dir.join("prometheus.yml"), config).unwrap();
+    let check = std::process::Command::new("promtool")
+        .args(["check", "config"])
+        .arg(c.dir.join("prometheus.yml"))
+        .output()
+        .expect("promtool");
+    assert!(
+        check.status.success(),
+        "{}{}",
+        String::from_utf8_lossy(&check.stdout),
+        String::from_utf8_lossy(&check.stderr)
+    );
+    c.background(
+        "prometheus",
+        "prometheus",
+        &[
+            &format!("--config.file={}", c.dir.join("prometheus.yml").display()),
+            &format!("--storage.tsdb.path={}", c.dir.join("tsdb").display()),
+            "--web.listen-address=127.0.0.1:9090",
+        ],
+    );
+    let query = |q: &str| -> Option<Vec<Value>> {
+        let out = c
+            .in_ns("curl")
+            .args(["-sf", "--get", "http://127.0.0.1:9090/api/v1/query", "--data-urlencode", &format!("query={q}")])
+            .output()
+            .ok()?;
+        let v: Value = serde_json::from_slice(&out.stdout).ok()?;
+        v["data"]["result"].as_array().cloned()
+    };
+    // Every group exported exactly once, across the two replicas.
+    let counts = c.wait_for("Prometheus to see every group from the two replicas", Duration::from_secs(120), || {
+        let r = query("count by (group) (rocketmq_rebalance_read_ok)")?;
+        let seen: BTreeSet<String> =
+            r.iter().filter_map(|x| x["metric"]["group"].as_str().map(str::to_string)).collect();
+        (seen == groups).then_some(r)
+    });
+    keep("fleet counts", &format!("{counts:#?}"));
+    assert!(counts.iter().all(|x| x["value"][1] == "1"), "each group once: {counts:#?}");
+    let per_replica = query("count by (instance) (rocketmq_rebalance_read_ok)").unwrap_or_default();
+    assert_eq!(per_replica.len(), 2, "both replicas export some: {per_replica:#?}");
+    let assigned = query("sum(rocketmq_rebalance_groups_assigned)").unwrap_or_default();
+    let discovered = query("max(rocketmq_rebalance_groups_discovered)").unwrap_or_default();
+    assert_eq!(
+        assigned.first().map(|x| &x["value"][1]),
+        discovered.first().map(|x| &x["value"][1]),
+        "{assigned:?} {discovered:?}"
+    );
+    // The broken group's alert fires, from the replica that reads it.
+    let firing = c.wait_for("RocketMQQueueWithoutConsumer for G_fleet_mixed", Duration::from_secs(180), || {
+        let out = c.in_ns("curl").args(["-sf", "http://127.0.0.1:9090/api/v1/alerts"]).output().ok()?;
+        let v: Value = serde_json::from_slice(&out.stdout).ok()?;
+        let f: Vec<Value> = v["data"]["alerts"]
+            .as_array()?
+            .iter()
+            .filter(|a| a["labels"]["alertname"] == "RocketMQQueueWithoutConsumer" && a["state"] == "firing")
+            .cloned()
+            .collect();
+        (!f.is_empty()).then_some(f)
+    });
+    keep("fleet alerts", &format!("{firing:#?}"));
+    assert!(firing.iter().all(|a| a["labels"]["group"] == "G_fleet_mixed"), "{firing:#?}");
+    assert!(firing.iter().all(|a| a["labels"]["instance"] == "127.0.0.1:9882"), "{firing:#?}");
+}

@@ -520,7 +520,7 @@ fn the_exporter_serves_a_page_at_the_root_that_links_to_the_metrics() {
 /// HELP text, in order, and nothing else.
 #[test]
 fn the_guides_table_of_metrics_is_the_registry() {
-    use rebalance_playground::live::exporter::{metrics_text, METRICS};
+    use rebalance_playground::live::exporter::{fleet_metrics_text, Fleet, Shard, METRICS};
     let guide = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/src/exporter.md")).unwrap();
     let rows: Vec<&str> =
         guide.lines().skip_while(|l| !l.starts_with("| metric |")).skip(2).take_while(|l| l.starts_with('|')).collect();
@@ -529,9 +529,11 @@ fn the_guides_table_of_metrics_is_the_registry() {
         .map(|m| format!("| `rocketmq_rebalance_{}` | {} | {} |", m.name, m.labels.join(", "), m.help))
         .collect();
     assert_eq!(rows, expected, "docs/src/exporter.md's table, as it should read:\n{}", expected.join("\n"));
-    // And the registry publishes these, each with its help, for a group read whole (its gauges all set).
+    // And the registry publishes these, each with its help, for a group read whole (its gauges all set) by
+    // an exporter of all groups.
     let port = serve(java_cluster);
-    let text = metrics_text(&[diagnose(&target(port), &Options::default(), &[])]);
+    let fleet = Fleet { shard: Shard::ALL, discovered: 1, assigned: 1, ok: true };
+    let text = fleet_metrics_text(&[diagnose(&target(port), &Options::default(), &[])], Some(&fleet));
     let helped: Vec<&str> = text.lines().filter_map(|l| l.strip_prefix("# HELP rocketmq_rebalance_")).collect();
     let listed: Vec<String> = METRICS.iter().map(|m| format!("{} {}.", m.name, m.help)).collect();
     assert_eq!(helped, listed, "{text}");
@@ -814,4 +816,66 @@ fn scan_finds_the_groups_as_mqadmin_does_and_its_rows_are_diagnose_and_validate(
     let (code, text, _) = rebalance(&["scan", "--namesrv", &format!("127.0.0.1:{dead}")]);
     assert_eq!(code, 1, "{text}");
     assert!(text.contains("no name server gave an answer"), "{text}");
+}
+
+#[test]
+fn shards_split_the_groups_stably_each_to_exactly_one_exporter() {
+    use rebalance_playground::live::exporter::Shard;
+    assert_eq!(Shard::parse("1/2"), Some(Shard { index: 1, count: 2 }));
+    for bad in ["2/2", "0/0", "1", "a/b", "-1/2", ""] {
+        assert_eq!(Shard::parse(bad), None, "{bad}");
+    }
+    // The MD5 of the name, its first 8 bytes big-endian, modulo N (as Python's hashlib gives them).
+    assert_eq!((Shard::of("GID_orders", 2), Shard::of("GID_orders", 3)), (0, 0));
+    assert_eq!((Shard::of("G_prom", 2), Shard::of("G_prom", 3)), (1, 2));
+    for n in 1..=5u32 {
+        for k in 0..200 {
+            let g = format!("GID_{k}");
+            let readers = (0..n).filter(|&i| Shard { index: i, count: n }.reads(&g)).count();
+            assert_eq!(readers, 1, "{g} over {n} exporters");
+        }
+    }
+}
+
+#[test]
+fn an_exporter_of_all_groups_reads_its_shards_and_says_what_it_found() {
+    use rebalance_playground::live::exporter::{read_loop, AllGroups, Config, Shard};
+    let port = serve(java_cluster_listing);
+    let text_of = |shard: Shard| {
+        let config = Config {
+            targets: vec![],
+            cluster: Target { group: String::new(), ..target(port) },
+            all_groups: Some(AllGroups { system: false, every: Duration::from_secs(300) }),
+            shard,
+            ask_every: 1,
+            options: Options::default(),
+            own: vec![],
+            every: Duration::from_millis(50),
+            lang: Lang::En,
+        };
+        let latest = std::sync::Mutex::new(String::new());
+        read_loop(&config, &latest, &|| !latest.lock().unwrap().is_empty());
+        latest.into_inner().unwrap()
+    };
+    let groups = |text: &str| -> Vec<String> {
+        text.lines()
+            .filter_map(|l| l.strip_prefix("rocketmq_rebalance_read_ok{group=\""))
+            .filter_map(|l| l.split('"').next().map(str::to_string))
+            .collect::<std::collections::BTreeSet<String>>()
+            .into_iter()
+            .collect()
+    };
+    // Both groups of this cluster fall to shard 0 of 2 (GID_orders and GID_audit: 0, by their MD5).
+    let first = text_of(Shard { index: 0, count: 2 });
+    let second = text_of(Shard { index: 1, count: 2 });
+    assert_eq!(groups(&first), ["GID_audit", GROUP], "{first}");
+    assert_eq!(groups(&second), Vec::<String>::new(), "{second}");
+    for (text, shard, assigned) in [(&first, "0/2", 2), (&second, "1/2", 0)] {
+        let line = |name: &str, v: usize| format!("rocketmq_rebalance_{name}{{shard=\"{shard}\"}} {v}.0");
+        assert!(text.lines().any(|l| l == line("groups_discovered", 2)), "{text}");
+        assert!(text.lines().any(|l| l == line("groups_assigned", assigned)), "{text}");
+        assert!(text.lines().any(|l| l == line("discovery_ok", 1)), "{text}");
+    }
+    let all = text_of(Shard::ALL);
+    assert_eq!(groups(&all), ["GID_audit", GROUP], "{all}");
 }

@@ -433,8 +433,22 @@ pub(crate) struct ExporterArgs {
     #[arg(long, value_name = "ADDRS")]
     pub(crate) namesrv: String,
     /// A consumer group to read (repeatable)
-    #[arg(long = "group", value_name = "GROUP", required = true)]
+    #[arg(long = "group", value_name = "GROUP", required_unless_present = "all_groups")]
     pub(crate) groups: Vec<String>,
+    /// Read every consumer group of the cluster, found as `scan` finds them and found again every
+    /// --discover-every
+    #[arg(long)]
+    pub(crate) all_groups: bool,
+    /// With --all-groups, also RocketMQ's own groups
+    #[arg(long, requires = "all_groups")]
+    pub(crate) system_groups: bool,
+    /// With --all-groups, how often to find the groups again
+    #[arg(long, value_name = "DURATION", default_value = "5m")]
+    pub(crate) discover_every: String,
+    /// Read only the groups of shard I of N (0 <= I < N; by the MD5 of the group's name): N exporters,
+    /// each with its own I, split the groups and Prometheus merges their series
+    #[arg(long, value_name = "I/N", default_value = "0/1")]
+    pub(crate) shard: String,
     /// The topic, for every group (else each group's first, kept once every consumer is gone)
     #[arg(long)]
     pub(crate) topic: Option<String>,

@@ -1,7 +1,7 @@
 //! `rebalance watch` and `rebalance exporter`: a live group read again and again.
 
 use super::args::{
-    duration_arg, fail_on_arg, lang_arg, own_strategies, strategy_arg, target_of, ExporterArgs, WatchArgs,
+    cluster_of, duration_arg, fail_on_arg, lang_arg, own_strategies, strategy_arg, target_of, ExporterArgs, WatchArgs,
 };
 use super::json::{WatchLine, SCHEMA_VERSION};
 use super::out::{found, write_out, BAD_INPUT, COULD_NOT};
@@ -135,6 +135,18 @@ pub(crate) fn exporter(a: ExporterArgs) -> ExitCode {
         Ok(d) => d,
         Err(c) => return c,
     };
+    let discover_every = match duration_arg("exporter", "--discover-every", &a.discover_every, lang) {
+        Ok(d) => d,
+        Err(c) => return c,
+    };
+    let Some(shard) = exporter::Shard::parse(&a.shard) else {
+        eprintln!("rebalance exporter: {}", words::cli_exporter_shard_bad(lang, &a.shard));
+        return ExitCode::from(BAD_INPUT);
+    };
+    let cluster = match cluster_of("exporter", &a.namesrv, a.topic.as_deref(), &a.connect, lang) {
+        Ok(t) => t,
+        Err(c) => return c,
+    };
     let mut targets = vec![];
     for g in &a.groups {
         match target_of("exporter", &a.namesrv, Some(g), a.topic.as_deref(), &a.connect, lang) {
@@ -142,9 +154,24 @@ pub(crate) fn exporter(a: ExporterArgs) -> ExitCode {
             Err(c) => return c,
         }
     }
-    let page = exporter::landing_page(&a.groups, a.every.trim(), lang);
+    let mut shown: Vec<String> = a.groups.clone();
+    if a.all_groups {
+        shown.push(words::cli_exporter_all_groups(lang, shard.to_string()));
+    }
+    let page = exporter::landing_page(&shown, a.every.trim(), lang);
     let options = Options { topic: a.topic.clone(), strategy, ..Options::default() };
-    let config = exporter::Config { targets, ask_every: a.ask_clients_every, options, own, every, lang };
+    let all_groups = a.all_groups.then_some(exporter::AllGroups { system: a.system_groups, every: discover_every });
+    let config = exporter::Config {
+        targets,
+        cluster,
+        all_groups,
+        shard,
+        ask_every: a.ask_clients_every,
+        options,
+        own,
+        every,
+        lang,
+    };
     match exporter::serve(config, &a.listen, page) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
