@@ -71,6 +71,8 @@ timeline-cli-totals = { $moved } of { $queues ->
     } pulled twice, { $double } s in all.
 # The figures over both orders TIMING.md §9 leaves to chance, each a range (0–2) or one value.
 timeline-order-range = Which comes first within milliseconds is random (TIMING.md §9: a drop or an add at the same instant; a Java 4.9 or Go joiner or the members it notifies). Over both orders: { $doubled } queues pulled twice for { $double-secs } s in all, { $duplicates } duplicate deliveries, the longest pause { $longest } s.
+# Where a queue moved: what the figures leave out (TIMING.md A8), a race of milliseconds.
+timeline-heartbeat-race = Not counted: a moved queue's new owner may find its first pull refused (SUBSCRIPTION_NOT_LATEST) when the pull reaches the broker before its heartbeat with the new subscription, and tries again 3 s later, so its pause may be 3 s longer (up to 30 s if that heartbeat was skipped; TIMING.md A8).
 # The group's consumeEnable is false (TIMING.md E1); $seconds: the time simulated.
 timeline-consume-disabled = The group's consumeEnable is false: every pull gets NO_PERMISSION, so no queue is consumed in the { $seconds } s simulated and every queue pauses throughout; rebalancing goes on, handing queues over that nobody consumes.
 # Members that cannot keep up with the queues they hold at the end ($members: their clientIds, joined);

@@ -53,6 +53,7 @@ timeline-cli-story = 每个发生迁移的队列的经过：
 timeline-cli-story-queue = 队列 { $queue }：
 timeline-cli-totals = { $queues } 个队列中有 { $moved } 个迁移；{ $delayed } 条消息等待，最长暂停 { $longest } 秒；预计重复投递 { $duplicates } 条；{ $doubled } 个队列被重复拉取，共 { $double } 秒。
 timeline-order-range = 几毫秒之内谁先谁后是随机的（TIMING.md §9：同一时刻的放弃与接手；Java 4.9 或 Go 新成员与它通知的成员）。两种顺序合起来：重复拉取的队列 { $doubled } 个，共 { $double-secs } 秒，重复消费 { $duplicates } 条，最长暂停 { $longest } 秒。
+timeline-heartbeat-race = 未计入：队列的新持有者的第一次拉取若先于它携带新订阅的心跳到达 Broker，会被拒绝（SUBSCRIPTION_NOT_LATEST），3 秒后重试，因此该队列的暂停可能再长 3 秒（若那次心跳被跳过，最长 30 秒；TIMING.md A8）。
 # 该组的 consumeEnable 为 false（TIMING.md E1）；$seconds：模拟的时长。
 timeline-consume-disabled = 该组的 consumeEnable 为 false：每次拉取都得到 NO_PERMISSION，模拟的 { $seconds } 秒内没有任何队列被消费，所有队列全程暂停；重平衡照常进行，交接的队列仍无人消费。
 # 结束时跟不上所持队列的成员（$members：其 clientId，已连接好）；$queues：最忙的成员持有的队列数，每个每秒 $rate 条，

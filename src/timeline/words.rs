@@ -144,6 +144,14 @@ pub fn order_range(t: &Timeline, other: &Timeline, lang: Lang) -> Option<String>
     (!same).then(|| words::timeline_order_range(lang, double_secs, doubled, duplicates, longest))
 }
 
+/// What the figures leave out where a queue moved (TIMING.md A8): its new owner's first pull is refused
+/// (`SUBSCRIPTION_NOT_LATEST`) when it reaches the broker before the heartbeat that carries the new
+/// subscription version, and is tried again 3 s later; up to the next periodic heartbeat (30 s) when that
+/// heartbeat was skipped. Which happens is a matter of milliseconds, so it is said, not counted.
+pub fn heartbeat_race(t: &Timeline, lang: Lang) -> Option<String> {
+    (t.totals.moved > 0 && t.consume_enable).then(|| words::timeline_heartbeat_race(lang).to_string())
+}
+
 /// A number of messages or messages per second, at most three decimals.
 fn number(x: f64) -> String {
     let text = format!("{x:.3}");

@@ -1179,3 +1179,21 @@ fn the_json_carries_the_retry_topics_queues() {
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["retry"]["queues"].as_array().map(Vec::len), Some(4), "{out}");
 }
+
+#[test]
+fn a_moved_queue_says_its_first_pull_may_race_the_heartbeat_and_nothing_else_does() {
+    use rebalance_playground::group::Lang;
+    use rebalance_playground::timeline::words::heartbeat_race;
+    let moved = rebalance_playground::timeline::run(&example_1(Consumption::Concurrent));
+    assert!(moved.totals.moved > 0);
+    for lang in [Lang::En, Lang::Zh] {
+        let said = heartbeat_race(&moved, lang).expect("said where a queue moved");
+        assert!(said.contains("SUBSCRIPTION_NOT_LATEST") && said.contains("A8"), "{said}");
+    }
+    // Nothing moves without an event: nothing to say.
+    let mut still = example_1(Consumption::Concurrent);
+    still.events.clear();
+    let still = rebalance_playground::timeline::run(&still);
+    assert_eq!(still.totals.moved, 0);
+    assert_eq!(heartbeat_race(&still, Lang::En), None);
+}

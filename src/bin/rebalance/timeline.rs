@@ -122,6 +122,9 @@ pub(crate) fn timeline_table(
     if let Some(range) = other.and_then(|other| said::order_range(t, &other, lang)) {
         let _ = writeln!(out, "{range}");
     }
+    if let Some(race) = said::heartbeat_race(t, lang) {
+        let _ = writeln!(out, "{race}");
+    }
     let inferred: Vec<&str> = {
         let mut r: Vec<_> = t.queues.iter().flat_map(|q| q.rules.iter()).filter(|r| r.inferred()).collect();
         r.sort();

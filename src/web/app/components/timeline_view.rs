@@ -196,6 +196,9 @@ fn timeline_facts(p: &PartProps) -> Html {
             if let Some(range) = crate::page::timeline::order_words(lang, pl) {
                 <p id="tl-order" class="note">{ range }</p>
             }
+            if let Some(race) = crate::timeline::words::heartbeat_race(t, lang) {
+                <p id="tl-heartbeat" class="note">{ race }</p>
+            }
             { inferred(lang, t) }
         </>
     }
