@@ -55,7 +55,11 @@ fn main() {
         c.topic("broker-b", "bb", 8);
         for k in 0..n {
             let g = format!("G_bench{k:03}");
-            c.consumer(&g, if k % 2 == 0 { "ba" } else { "bb" }, &[&format!("127.0.0.1@b{k}a:AVG"), &format!("127.0.0.1@b{k}b:AVG")]);
+            c.consumer(
+                &g,
+                if k % 2 == 0 { "ba" } else { "bb" },
+                &[&format!("127.0.0.1@b{k}a:AVG"), &format!("127.0.0.1@b{k}b:AVG")],
+            );
         }
         c.wait_for(&format!("{n} groups online"), Duration::from_secs(300), || {
             let out = c.rebalance(&["scan", "--namesrv", cluster::NAMESRV, "--json", "--no-client-calls"]);

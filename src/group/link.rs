@@ -56,6 +56,13 @@ pub fn encode_state(scenario: &Scenario, lang: Lang) -> String {
     format!("{VERSION}.{}", lz_str::compress_to_encoded_uri_component(json.as_str()))
 }
 
+/// The page at `url` (any fragment dropped) opened on `scenario`: the state in its `#s=` fragment, which a
+/// browser never sends to a server.
+pub fn page_link(url: &str, scenario: &Scenario, lang: Lang) -> String {
+    let base = url.split('#').next().unwrap_or(url);
+    format!("{base}#s={}", encode_state(scenario, lang))
+}
+
 /// Whether a `#s=` value is short enough to be read: [`StateError::TooLong`] with its length past
 /// [`MAX_STATE_CHARS`]. [`decode_state`] starts with it; Share and Embed ask it before handing out a link
 /// that could never be opened again.

@@ -599,7 +599,7 @@ fn ask_clients(
         });
         (Asked { server: addr.to_string(), request, problem: result.as_ref().err().cloned() }, result)
     };
-    let results = in_parallel(&to_ask, t.parallel, ask_one);
+    let results = in_parallel(&to_ask, t.parallel, |conn: &mut Option<Conn>, id: &&str| ask_one(conn, id));
     for (id, (asked, result)) in to_ask.iter().zip(results) {
         s.asked.push(asked);
         match result {
@@ -620,19 +620,23 @@ fn ask_clients(
     }
 }
 
-/// `f` over every item, on at most `parallel` threads (each with its own connection), the results in the
-/// items' order.
-fn in_parallel<T: Send>(items: &[&str], parallel: usize, f: impl Fn(&mut Option<Conn>, &str) -> T + Sync) -> Vec<T> {
+/// `f` over every item, on at most `parallel` threads, each with a state of its own (its connection), the
+/// results in the items' order.
+pub(super) fn in_parallel<I: Sync, S: Default, T: Send>(
+    items: &[I],
+    parallel: usize,
+    f: impl Fn(&mut S, &I) -> T + Sync,
+) -> Vec<T> {
     let next = std::sync::atomic::AtomicUsize::new(0);
     let done: std::sync::Mutex<Vec<(usize, T)>> = std::sync::Mutex::new(Vec::with_capacity(items.len()));
     std::thread::scope(|scope| {
         for _ in 0..parallel.clamp(1, items.len().max(1)) {
             scope.spawn(|| {
-                let mut conn = None;
+                let mut state = S::default();
                 loop {
                     let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                     let Some(item) = items.get(k) else { break };
-                    let out = f(&mut conn, item);
+                    let out = f(&mut state, item);
                     done.lock().unwrap_or_else(|e| e.into_inner()).push((k, out));
                 }
             });

@@ -263,26 +263,15 @@ pub fn scan(plan: &Plan, groups: &[(String, Vec<String>)]) -> Vec<Row> {
         }
         work.extend(topics.iter().map(|t| (g.clone(), Some(t.clone()))));
     }
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    let rows = std::sync::Mutex::new(Vec::with_capacity(work.len()));
-    std::thread::scope(|scope| {
-        for _ in 0..plan.in_flight.clamp(1, work.len().max(1)) {
-            scope.spawn(|| loop {
-                let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                let Some((group, topic)) = work.get(k) else { break };
-                let t = Target { group: group.clone(), topic: topic.clone(), parallel: 1, ..plan.target.clone() };
-                let d = super::diagnose(&t, &(plan.options)(), &[]);
-                let mut row = Row::of(&d);
-                if let (Some((url, lang)), true) = (plan.link, row.starved.is_some()) {
-                    let base = url.split('#').next().unwrap_or(url);
-                    row.link =
-                        Some(format!("{base}#s={}", crate::group::link::encode_state(&d.rebuilt.scenario, lang)));
-                }
-                rows.lock().unwrap_or_else(|e| e.into_inner()).push(row);
-            });
+    let mut rows = super::read::in_parallel(&work, plan.in_flight, |_: &mut (), (group, topic)| {
+        let t = Target { group: group.clone(), topic: topic.clone(), parallel: 1, ..plan.target.clone() };
+        let d = super::diagnose(&t, &(plan.options)(), &[]);
+        let mut row = Row::of(&d);
+        if let (Some((url, lang)), true) = (plan.link, row.starved.is_some()) {
+            row.link = Some(crate::group::link::page_link(url, &d.rebuilt.scenario, lang));
         }
+        row
     });
-    let mut rows = rows.into_inner().unwrap_or_else(|e| e.into_inner());
     rows.sort_by(|a, b| {
         b.harm().cmp(&a.harm()).then_with(|| a.group.cmp(&b.group)).then_with(|| a.topic.cmp(&b.topic))
     });

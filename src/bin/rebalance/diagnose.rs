@@ -7,9 +7,10 @@ use super::args::{fail_on_arg, lang_arg, own_strategies, strategy_arg, taken_at,
 use super::json::{self, Diagnosis, Holdings, InputRead, Live, Observed, Retry, Said};
 use super::out::{found, print_out, BAD_INPUT, COULD_NOT};
 use super::report::{
-    diagnosis, findings_while_queues_unknown, headline, held_line, instances_unknown, link_of, queues_unknown,
-    shown_name, since_last_consume, tables, write_consumption, write_live, write_observed, write_pictures, write_read,
+    diagnosis, findings_while_queues_unknown, headline, held_line, instances_unknown, queues_unknown, shown_name,
+    since_last_consume, tables, write_consumption, write_live, write_observed, write_pictures, write_read,
 };
+use rebalance_playground::group::link::page_link;
 use rebalance_playground::group::{simulate, Lang, Simulation};
 use rebalance_playground::import::kinds::{present_told, Kind, Known};
 use rebalance_playground::import::{
@@ -231,7 +232,7 @@ fn json_of(a: &DiagnoseArgs, read: &Read, taken: &Taken, lang: Lang) -> String {
         observed: (!read.checks.is_empty()).then(|| Observed::of(rebuilt, &read.checks, &taken.at, since.as_ref())),
         explaining: (explain && rebuilt.inferred.is_empty()).then(|| explaining_strategies(rebuilt)),
         live: read.snapshot.as_ref().zip(live.as_ref()).map(|(snap, d)| Live::of(snap, d, lang)),
-        link: a.link.as_ref().map(|url| link_of(url, &rebuilt.scenario, lang)),
+        link: a.link.as_ref().map(|url| page_link(url, &rebuilt.scenario, lang)),
     };
     json::pretty(&out)
 }
@@ -269,7 +270,7 @@ fn text_of(a: &DiagnoseArgs, read: &Read, taken: &Taken, lang: Lang) -> String {
         t.push_str(&tables(&rebuilt.scenario, sim, verdict, lang));
     }
     if let Some(url) = &a.link {
-        let link = link_of(url, &rebuilt.scenario, lang);
+        let link = page_link(url, &rebuilt.scenario, lang);
         let _ = writeln!(t, "\n{} {}", rebalance_playground::words::import_cli_link(lang), link);
     }
     t

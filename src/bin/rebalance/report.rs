@@ -140,12 +140,6 @@ pub(crate) fn write_consumption(
     }
 }
 
-/// The page's address with this scenario in its `#s=` fragment.
-pub(crate) fn link_of(url: &str, s: &Scenario, lang: Lang) -> String {
-    let base = url.split('#').next().unwrap_or(url);
-    format!("{base}#s={}", rebalance_playground::group::link::encode_state(s, lang))
-}
-
 /// Seconds from each queue's last consumed message to the read, by `brokerName:queueId`.
 pub(crate) fn since_last_consume(
     snap: &rebalance_playground::live::Snapshot,
