@@ -1033,6 +1033,7 @@ fn the_pseudo_locale_leaves_no_english_sentence_in_any_commands_output() {
             "--max-failures",
             "1",
         ],
+        vec!["scan", "--lang", "pseudo", "--namesrv", "127.0.0.1:1"],
     ];
     let english = |line: &str| -> Option<String> {
         // Outside brackets, three words in a row of plain lower-case ASCII letters is English.
