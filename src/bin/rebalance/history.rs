@@ -1,0 +1,127 @@
+//! `rebalance history`: what `watch --record` recorded, summed up by the rules it says
+//! ([`rebalance_playground::live::history`]). A line that cannot be read is said with its file and number,
+//! the rest is read, and the exit is 2.
+
+use super::args::{lang_arg, HistoryArgs};
+use super::json::{pretty, History, HistoryRule, SCHEMA_VERSION};
+use super::out::{print_out, BAD_INPUT};
+use rebalance_playground::group::Lang;
+use rebalance_playground::import::wall_text;
+use rebalance_playground::live::history::{summarise, Rule, SpellKind};
+use rebalance_playground::live::record::{merge, read_lines};
+use rebalance_playground::words;
+use std::fmt::Write as _;
+use std::io::Read as _;
+use std::process::ExitCode;
+
+pub(crate) fn history(a: HistoryArgs) -> ExitCode {
+    match lang_arg("history", &a.lang) {
+        Ok(lang) => run(&a, lang).unwrap_or_else(|code| code),
+        Err(code) => code,
+    }
+}
+
+fn run(a: &HistoryArgs, lang: Lang) -> Result<ExitCode, ExitCode> {
+    let (mut parts, mut bad, mut unread) = (vec![], vec![], false);
+    for f in &a.files {
+        let text = match f.as_str() {
+            "-" => {
+                let mut s = String::new();
+                std::io::stdin().read_to_string(&mut s).map(|_| s)
+            }
+            _ => std::fs::read_to_string(f),
+        };
+        match text {
+            Ok(text) => {
+                let (lines, b) = read_lines(f, &text);
+                parts.push(lines);
+                bad.extend(b);
+            }
+            Err(e) => {
+                eprintln!("rebalance history: {}", words::cli_history_cannot_read(lang, f, e));
+                unread = true;
+            }
+        }
+    }
+    for b in &bad {
+        eprintln!("rebalance history: {}", words::cli_history_bad_line(lang, &b.file, b.line, &b.problem));
+    }
+    let h = summarise(&merge(parts));
+    let text = if a.json {
+        let rules = Rule::ALL.map(|rule| HistoryRule { rule, text: rule_text(rule, lang).to_string() }).into();
+        pretty(&History { schema_version: SCHEMA_VERSION, history: &h, rules, bad_lines: &bad })
+    } else {
+        report(&h, a.top, lang)
+    };
+    print_out("history", &text, lang)?;
+    Ok(if unread || !bad.is_empty() { ExitCode::from(BAD_INPUT) } else { ExitCode::SUCCESS })
+}
+
+fn rule_text(r: Rule, lang: Lang) -> &'static str {
+    match r {
+        Rule::Rebalance => words::cli_history_rule_rebalance(lang),
+        Rule::Churn => words::cli_history_rule_churn(lang),
+        Rule::Moved => words::cli_history_rule_moved(lang),
+        Rule::Spell => words::cli_history_rule_spell(lang),
+        Rule::Lag => words::cli_history_rule_lag(lang),
+        Rule::Unread => words::cli_history_rule_unread(lang),
+    }
+}
+
+/// A moment of the record (ms), as mqadmin writes times, in UTC.
+fn at(ms: i64) -> String {
+    wall_text(ms.div_euclid(1000))
+}
+
+fn report(h: &rebalance_playground::live::history::History, top: usize, lang: Lang) -> String {
+    let mut t = String::new();
+    let (Some(from), Some(to)) = (h.from_ms, h.to_ms) else {
+        let _ = writeln!(t, "{}", words::cli_history_empty(lang));
+        return t;
+    };
+    let span = format!("{:.1}", (to - from) as f64 / 1000.0);
+    let headline = words::cli_history_headline(lang, at(from), h.reads, h.rebalances, h.reads_shown, span, at(to));
+    let _ = writeln!(t, "{headline}\n\n{}", words::cli_history_hours(lang));
+    for hour in &h.hours {
+        let _ = writeln!(t, "  {}", words::cli_history_hour(lang, at(hour.at_ms), hour.reads, hour.rebalances));
+    }
+    let _ = writeln!(t, "\n{}", words::cli_history_churn(lang));
+    for c in h.churn.iter().take(top) {
+        let row = words::cli_history_churn_row(lang, &c.client_id, c.joined, c.left, c.reconnected);
+        let _ = writeln!(t, "  {row}");
+    }
+    if h.churn.is_empty() {
+        let _ = writeln!(t, "  {}", words::cli_history_churn_none(lang));
+    }
+    let _ = writeln!(t, "\n{}", words::cli_history_moved(lang));
+    for m in h.moved.iter().take(top) {
+        let _ = writeln!(t, "  {}", words::cli_history_moved_row(lang, m.moves, &m.queue));
+    }
+    if h.moved.is_empty() {
+        let _ = writeln!(t, "  {}", words::cli_history_moved_none(lang));
+    }
+    let _ = writeln!(t, "\n{}", words::cli_history_spells(lang));
+    for s in &h.spells {
+        let what = match s.kind {
+            SpellKind::NoConsumer => words::cli_history_kind_no_consumer(lang),
+            SpellKind::Overlapped => words::cli_history_kind_overlapped(lang),
+            SpellKind::Stall => "STALL",
+            SpellKind::Stop => "STOP",
+        };
+        let seconds = format!("{:.1}", s.seconds);
+        let (f, to) = (at(s.from_ms), at(s.to_ms));
+        let line = match s.ongoing {
+            false => words::cli_history_spell(lang, f, &s.queue, seconds, to, what),
+            true => words::cli_history_spell_ongoing(lang, f, &s.queue, seconds, to, what),
+        };
+        let _ = writeln!(t, "  {line}");
+    }
+    if h.spells.is_empty() {
+        let _ = writeln!(t, "  {}", words::cli_history_spells_none(lang));
+    }
+    let _ = writeln!(t, "\n{}", words::cli_history_rules(lang));
+    for r in Rule::ALL {
+        let _ = writeln!(t, "  - {}", rule_text(r, lang));
+    }
+    t
+}
