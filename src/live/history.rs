@@ -114,64 +114,74 @@ pub struct Spell {
     pub seconds: f64,
 }
 
-/// The record's reads summed up (`lines` oldest first; its change lines are not needed).
-pub fn summarise(lines: &[Line]) -> History {
-    let reads: Vec<(i64, &Read)> = lines
-        .iter()
-        .filter_map(|l| match &l.entry {
-            Entry::Read(r) => Some((l.at_ms, r)),
-            Entry::Change(_) => None,
-        })
-        .collect();
-    let mut h = History {
-        reads: reads.len(),
-        from_ms: reads.first().map(|r| r.0),
-        to_ms: reads.last().map(|r| r.0),
-        ..History::default()
-    };
-    let mut hours: BTreeMap<i64, Hour> = BTreeMap::new();
-    let mut churn: BTreeMap<String, Churn> = BTreeMap::new();
-    let mut moved: BTreeMap<String, usize> = BTreeMap::new();
-    let mut open: BTreeMap<(String, SpellKind), i64> = BTreeMap::new();
-    let mut before: Option<&Read> = None;
-    for &(at, r) in &reads {
-        let hour = hours.entry(at.div_euclid(3_600_000) * 3_600_000).or_insert(Hour {
-            at_ms: at.div_euclid(3_600_000) * 3_600_000,
-            reads: 0,
-            rebalances: 0,
-        });
+/// A record summed up read by read, oldest first, holding no more of it than the read before.
+#[derive(Debug, Default)]
+pub struct Summary {
+    h: History,
+    hours: BTreeMap<i64, Hour>,
+    churn: BTreeMap<String, Churn>,
+    moved: BTreeMap<String, usize>,
+    /// The spells still running, with their start.
+    open: BTreeMap<(String, SpellKind), i64>,
+    /// The last read that showed the group.
+    before: Option<Read>,
+}
+
+impl Summary {
+    /// One more line (a change line adds nothing: the reads say it).
+    pub fn add(&mut self, line: Line) {
+        let Entry::Read(r) = line.entry else { return };
+        let at = line.at_ms;
+        let h = &mut self.h;
+        h.reads += 1;
+        h.from_ms = h.from_ms.or(Some(at));
+        h.to_ms = Some(at);
+        let start = at.div_euclid(3_600_000) * 3_600_000;
+        let hour = self.hours.entry(start).or_insert(Hour { at_ms: start, reads: 0, rebalances: 0 });
         hour.reads += 1;
         if !r.shows_group() {
-            continue;
+            return;
         }
         h.reads_shown += 1;
-        if let Some(b) = before {
-            if instance_changes(b, r, &mut churn) | queue_changes(b, r, &mut moved) {
+        if let Some(b) = &self.before {
+            if instance_changes(b, &r, &mut self.churn) | queue_changes(b, &r, &mut self.moved) {
                 h.rebalances += 1;
                 hour.rebalances += 1;
             }
         }
-        let now = spell_kinds(r);
-        let ended: Vec<(String, SpellKind)> = open.keys().filter(|k| !now.contains(k)).cloned().collect();
+        let now = spell_kinds(&r);
+        let ended: Vec<(String, SpellKind)> = self.open.keys().filter(|k| !now.contains(k)).cloned().collect();
         for k in ended {
-            if let Some(from) = open.remove(&k) {
+            if let Some(from) = self.open.remove(&k) {
                 h.spells.push(spell(k, from, at, false));
             }
         }
         for k in now {
-            open.entry(k).or_insert(at);
+            self.open.entry(k).or_insert(at);
         }
-        before = Some(r);
+        self.before = Some(r);
     }
-    let end = h.to_ms.unwrap_or_default();
-    h.spells.extend(open.into_iter().map(|(k, from)| spell(k, from, end, true)));
-    h.spells.sort_by(|a, b| (a.from_ms, &a.queue, a.kind).cmp(&(b.from_ms, &b.queue, b.kind)));
-    h.hours = hours.into_values().collect();
-    h.churn = churn.into_values().filter(|c| c.total() > 0).collect();
-    h.churn.sort_by_key(|c| std::cmp::Reverse(c.total()));
-    h.moved = moved.into_iter().map(|(queue, moves)| Moved { queue, moves }).collect();
-    h.moved.sort_by_key(|m| std::cmp::Reverse(m.moves));
-    h
+
+    /// The summary, the spells still running ended at the last read.
+    pub fn finish(self) -> History {
+        let mut h = self.h;
+        let end = h.to_ms.unwrap_or_default();
+        h.spells.extend(self.open.into_iter().map(|(k, from)| spell(k, from, end, true)));
+        h.spells.sort_by(|a, b| (a.from_ms, &a.queue, a.kind).cmp(&(b.from_ms, &b.queue, b.kind)));
+        h.hours = self.hours.into_values().collect();
+        h.churn = self.churn.into_values().filter(|c| c.total() > 0).collect();
+        h.churn.sort_by_key(|c| std::cmp::Reverse(c.total()));
+        h.moved = self.moved.into_iter().map(|(queue, moves)| Moved { queue, moves }).collect();
+        h.moved.sort_by_key(|m| std::cmp::Reverse(m.moves));
+        h
+    }
+}
+
+/// The record's lines summed up, oldest first.
+pub fn summarise(lines: impl IntoIterator<Item = Line>) -> History {
+    let mut s = Summary::default();
+    lines.into_iter().for_each(|l| s.add(l));
+    s.finish()
 }
 
 fn spell((queue, kind): (String, SpellKind), from_ms: i64, to_ms: i64, ongoing: bool) -> Spell {
@@ -291,7 +301,7 @@ mod tests {
             read(30, &[&["a"], &[]], &[stop]),
             read(3_600, &[&["a"], &["a"]], &[None]),
         ];
-        let h = summarise(&lines);
+        let h = summarise(lines);
         assert_eq!((h.reads, h.reads_shown, h.rebalances), (6, 5, 3));
         assert_eq!(h.hours.iter().map(|x| (x.reads, x.rebalances)).collect::<Vec<_>>(), [(5, 2), (1, 1)]);
         let spells: Vec<(&str, SpellKind, i64, i64)> =

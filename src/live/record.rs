@@ -1,5 +1,5 @@
 //! `watch --record`: each read and each change as one JSON line ([`Line`]), appended to a file that is
-//! rotated at a size ([`Recorder`]), and read back ([`read_lines`]) for `rebalance history`.
+//! rotated at a size ([`Recorder`]), and read back ([`read_line`]) for `rebalance history`.
 //!
 //! A read line is what the read showed, not what the watch kept from earlier reads: where it could not see
 //! the instances or the queues it says so (`instancesKnown`, `queuesKnown`) and lists nothing of them.
@@ -164,30 +164,15 @@ pub struct BadLine {
     pub problem: String,
 }
 
-/// The lines of a record's file `name`, and those that could not be read (a line cut short by a crash, or
-/// of another version); blank lines are skipped.
-pub fn read_lines(name: &str, text: &str) -> (Vec<Line>, Vec<BadLine>) {
-    let (mut lines, mut bad) = (vec![], vec![]);
-    for (k, l) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
-        let problem = match serde_json::from_str::<Line>(l) {
-            Ok(line) if line.schema_version == SCHEMA_VERSION => {
-                lines.push(line);
-                continue;
-            }
-            Ok(line) => format!("schemaVersion {}", line.schema_version),
-            Err(e) => e.to_string(),
-        };
-        bad.push(BadLine { file: name.to_string(), line: k + 1, problem });
-    }
-    (lines, bad)
-}
-
-/// Several files' lines as one record, oldest first: rotated parts in any order (each part is in order,
-/// and a read's changes keep their place after it).
-pub fn merge(parts: Vec<Vec<Line>>) -> Vec<Line> {
-    let mut all: Vec<Line> = parts.into_iter().flatten().collect();
-    all.sort_by_key(|l| l.at_ms);
-    all
+/// Line `number` (from 1) of a record's file `name`, or why it is not a line of a record (cut short by a
+/// crash, or of another version).
+pub fn read_line(name: &str, number: usize, text: &str) -> Result<Line, BadLine> {
+    let problem = match serde_json::from_str::<Line>(text) {
+        Ok(line) if line.schema_version == SCHEMA_VERSION => return Ok(line),
+        Ok(line) => format!("schemaVersion {}", line.schema_version),
+        Err(e) => e.to_string(),
+    };
+    Err(BadLine { file: name.to_string(), line: number, problem })
 }
 
 /// A record's file, appended to and rotated: when a read's lines would take it past `max` bytes, `FILE`
@@ -262,8 +247,7 @@ mod tests {
         };
         let changes = [Change::Joined { client_id: "a@1".into() }, Change::Fed { queue: "b:0".into() }];
         let text = lines_of(7, read.clone(), &changes, |c| format!("{c:?}"));
-        let (lines, bad) = read_lines("r", &text);
-        assert!(bad.is_empty(), "{bad:?}");
+        let lines: Vec<Line> = text.lines().enumerate().map(|(k, l)| read_line("r", k + 1, l).unwrap()).collect();
         assert_eq!(lines.len(), 3);
         assert_eq!(lines[0].entry, Entry::Read(read));
         assert!(text.starts_with(r#"{"schemaVersion":1,"atMs":7,"record":"read","#), "{text}");

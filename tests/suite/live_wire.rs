@@ -972,7 +972,7 @@ fn a_recorded_watch_over_a_churning_group_and_its_history() {
         assert!(t.lines().next().is_some_and(|l| l.contains(r#""record":"read""#)), "{p} begins with a read");
     }
     assert!(!std::path::Path::new(&format!("{small}.4")).exists());
-    let args: Vec<&str> = ["history", "--json"].into_iter().chain(parts.iter().rev().map(String::as_str)).collect();
+    let args: Vec<&str> = ["history", "--json"].into_iter().chain(parts.iter().map(String::as_str)).collect();
     let (code, json, err) = rebalance(&args);
     assert_eq!(code, 0, "{err}");
     let h: serde_json::Value = serde_json::from_str(&json).unwrap();

@@ -1,17 +1,18 @@
 //! `rebalance history`: what `watch --record` recorded, summed up by the rules it says
-//! ([`rebalance_playground::live::history`]). A line that cannot be read is said with its file and number,
-//! the rest is read, and the exit is 2.
+//! ([`rebalance_playground::live::history`]), a line at a time (a record's parts may be large). A line that
+//! cannot be read is said with its file and number, the rest is read, and the exit is 2.
 
 use super::args::{lang_arg, HistoryArgs};
 use super::json::{pretty, History, HistoryRule, SCHEMA_VERSION};
 use super::out::{print_out, BAD_INPUT};
 use rebalance_playground::group::Lang;
 use rebalance_playground::import::wall_text;
-use rebalance_playground::live::history::{summarise, Rule, SpellKind};
-use rebalance_playground::live::record::{merge, read_lines};
+use rebalance_playground::live::history::{Rule, SpellKind, Summary};
+use rebalance_playground::live::record::{read_line, BadLine};
 use rebalance_playground::words;
 use std::fmt::Write as _;
-use std::io::Read as _;
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, Read as _};
 use std::process::ExitCode;
 
 pub(crate) fn history(a: HistoryArgs) -> ExitCode {
@@ -22,31 +23,58 @@ pub(crate) fn history(a: HistoryArgs) -> ExitCode {
 }
 
 fn run(a: &HistoryArgs, lang: Lang) -> Result<ExitCode, ExitCode> {
-    let (mut parts, mut bad, mut unread) = (vec![], vec![], false);
+    let (mut bad, mut unread) = (vec![], false);
+    let mut cannot = |f: &str, e: io::Error| {
+        eprintln!("rebalance history: {}", words::cli_history_cannot_read(lang, f, e));
+        unread = true;
+    };
+    // Each part is in order: the parts in the order of their first lines (stdin, read once, is kept).
+    let mut parts: Vec<Part> = vec![];
     for f in &a.files {
-        let text = match f.as_str() {
+        match f.as_str() {
             "-" => {
-                let mut s = String::new();
-                std::io::stdin().read_to_string(&mut s).map(|_| s)
+                let mut text = vec![];
+                match io::stdin().read_to_end(&mut text) {
+                    Ok(_) => parts.push((first_moment(f, &text[..]), f, Some(text))),
+                    Err(e) => cannot(f, e),
+                }
             }
-            _ => std::fs::read_to_string(f),
+            _ => match File::open(f) {
+                Ok(file) => parts.push((first_moment(f, BufReader::new(file)), f, None)),
+                Err(e) => cannot(f, e),
+            },
+        }
+    }
+    parts.sort_by_key(|p| p.0.unwrap_or(i64::MAX));
+    let mut summary = Summary::default();
+    for (_, f, text) in parts {
+        let each = |reader: &mut dyn BufRead, summary: &mut Summary, bad: &mut Vec<BadLine>| {
+            for (k, line) in reader.split(b'\n').enumerate() {
+                let line = line.map(String::from_utf8);
+                match line {
+                    Ok(Ok(l)) if l.trim().is_empty() => {}
+                    Ok(Ok(l)) => match read_line(f, k + 1, &l) {
+                        Ok(l) => summary.add(l),
+                        Err(b) => bad.push(b),
+                    },
+                    Ok(Err(e)) => bad.push(BadLine { file: f.to_string(), line: k + 1, problem: e.to_string() }),
+                    Err(e) => return Err(e),
+                }
+            }
+            Ok(())
         };
-        match text {
-            Ok(text) => {
-                let (lines, b) = read_lines(f, &text);
-                parts.push(lines);
-                bad.extend(b);
-            }
-            Err(e) => {
-                eprintln!("rebalance history: {}", words::cli_history_cannot_read(lang, f, e));
-                unread = true;
-            }
+        let read = match text {
+            Some(text) => each(&mut &text[..], &mut summary, &mut bad),
+            None => File::open(f).and_then(|file| each(&mut BufReader::new(file), &mut summary, &mut bad)),
+        };
+        if let Err(e) = read {
+            cannot(f, e);
         }
     }
     for b in &bad {
         eprintln!("rebalance history: {}", words::cli_history_bad_line(lang, &b.file, b.line, &b.problem));
     }
-    let h = summarise(&merge(parts));
+    let h = summary.finish();
     let text = if a.json {
         let rules = Rule::ALL.map(|rule| HistoryRule { rule, text: rule_text(rule, lang).to_string() }).into();
         pretty(&History { schema_version: SCHEMA_VERSION, history: &h, rules, bad_lines: &bad })
@@ -55,6 +83,15 @@ fn run(a: &HistoryArgs, lang: Lang) -> Result<ExitCode, ExitCode> {
     };
     print_out("history", &text, lang)?;
     Ok(if unread || !bad.is_empty() { ExitCode::from(BAD_INPUT) } else { ExitCode::SUCCESS })
+}
+
+/// A part of the record: the moment of its first line, its name, and its text when it was read already (stdin).
+type Part<'a> = (Option<i64>, &'a str, Option<Vec<u8>>);
+
+/// The moment of a part's first line that reads.
+fn first_moment(name: &str, reader: impl BufRead) -> Option<i64> {
+    let mut lines = reader.split(b'\n').map_while(Result::ok).enumerate();
+    lines.find_map(|(k, l)| read_line(name, k + 1, &String::from_utf8_lossy(&l)).ok()).map(|l| l.at_ms)
 }
 
 fn rule_text(r: Rule, lang: Lang) -> &'static str {
