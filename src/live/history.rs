@@ -6,6 +6,7 @@
 
 use super::record::{Entry, Line, Read};
 use super::watch::Status;
+use crate::import::kinds::Kind;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -73,6 +74,25 @@ pub struct Churn {
     pub left: usize,
     /// Its one connection came from another address (a restart seen between two reads).
     pub reconnected: usize,
+}
+
+impl History {
+    /// The kinds of finding the record shows a spell of (`--fail-on`): starved, overlapped, stalled (a STALL
+    /// or STOP); what the record does not keep (disagreeing, shared) is never present.
+    pub fn kinds(&self) -> Vec<Kind> {
+        let mut kinds: Vec<Kind> = self
+            .spells
+            .iter()
+            .map(|s| match s.kind {
+                SpellKind::NoConsumer => Kind::Starved,
+                SpellKind::Overlapped => Kind::Overlapped,
+                SpellKind::Stall | SpellKind::Stop => Kind::Stalled,
+            })
+            .collect();
+        kinds.sort();
+        kinds.dedup();
+        kinds
+    }
 }
 
 impl Churn {
@@ -177,13 +197,6 @@ impl Summary {
     }
 }
 
-/// The record's lines summed up, oldest first.
-pub fn summarise(lines: impl IntoIterator<Item = Line>) -> History {
-    let mut s = Summary::default();
-    lines.into_iter().for_each(|l| s.add(l));
-    s.finish()
-}
-
 fn spell((queue, kind): (String, SpellKind), from_ms: i64, to_ms: i64, ongoing: bool) -> Spell {
     Spell { queue, kind, from_ms, to_ms, ongoing, seconds: (to_ms - from_ms) as f64 / 1000.0 }
 }
@@ -258,6 +271,12 @@ mod tests {
     use super::*;
     use crate::live::record::{Queue, SCHEMA_VERSION};
 
+    fn summarise(lines: &[Line]) -> History {
+        let mut s = Summary::default();
+        lines.iter().for_each(|l| s.add(l.clone()));
+        s.finish()
+    }
+
     fn read(at_s: i64, holders: &[&[&str]], status: &[Option<Status>]) -> Line {
         let queues: Vec<Queue> = holders
             .iter()
@@ -301,7 +320,7 @@ mod tests {
             read(30, &[&["a"], &[]], &[stop]),
             read(3_600, &[&["a"], &["a"]], &[None]),
         ];
-        let h = summarise(lines);
+        let h = summarise(&lines);
         assert_eq!((h.reads, h.reads_shown, h.rebalances), (6, 5, 3));
         assert_eq!(h.hours.iter().map(|x| (x.reads, x.rebalances)).collect::<Vec<_>>(), [(5, 2), (1, 1)]);
         let spells: Vec<(&str, SpellKind, i64, i64)> =
@@ -317,5 +336,7 @@ mod tests {
         );
         assert_eq!(h.churn, [Churn { client_id: "b".into(), joined: 1, left: 1, reconnected: 0 }]);
         assert_eq!(h.moved, [Moved { queue: "b:1".into(), moves: 3 }]);
+        assert_eq!(h.kinds(), [Kind::Starved, Kind::Overlapped, Kind::Stalled]);
+        assert_eq!(summarise(&lines[..1]).kinds(), []);
     }
 }

@@ -943,6 +943,10 @@ fn a_recorded_watch_over_a_churning_group_and_its_history() {
     }
     assert!(!out.contains("broker-a:0 no consumer") && !out.contains("broker-a:1 two"), "{out}");
     assert!(out.contains("Rules:\n  - a read whose queues' consumers differ"), "{out}");
+    assert_eq!(rebalance(&["history", &rec, "--fail-on", "stalled"]).0, 0, "no lag, no STALL");
+    let (code, _, err) = rebalance(&["history", &rec, "--fail-on", "stalled,starved"]);
+    assert_eq!(code, 3, "{err}");
+    assert!(err.contains("found starved (--fail-on): exit 3"), "{err}");
     let (_, json, _) = rebalance(&["history", "--json", &rec]);
     let h: serde_json::Value = serde_json::from_str(&json).unwrap();
     assert_eq!(h["reads"], read_lines);

@@ -452,6 +452,10 @@ pub(crate) struct HistoryArgs {
     /// One JSON object instead of text
     #[arg(long)]
     pub(crate) json: bool,
+    /// Exit 3 when the record shows a spell of these kinds: starved (no consumer), overlapped (two or more),
+    /// stalled (STALL or STOP); comma-separated
+    #[arg(long, value_name = "KINDS")]
+    pub(crate) fail_on: Option<String>,
     #[command(flatten)]
     pub(crate) lang: LangArgs,
 }

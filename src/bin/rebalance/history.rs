@@ -1,10 +1,11 @@
 //! `rebalance history`: what `watch --record` recorded, summed up by the rules it says
 //! ([`rebalance_playground::live::history`]), a line at a time (a record's parts may be large). A line that
-//! cannot be read is said with its file and number, the rest is read, and the exit is 2.
+//! cannot be read is said with its file and number, the rest is read, and the exit is 2 (3 when a kind
+//! `--fail-on` names has a spell in what was read).
 
-use super::args::{lang_arg, HistoryArgs};
+use super::args::{fail_on_arg, lang_arg, FailOnArgs, HistoryArgs};
 use super::json::{pretty, History, HistoryRule, SCHEMA_VERSION};
-use super::out::{print_out, BAD_INPUT};
+use super::out::{found, print_out, BAD_INPUT};
 use rebalance_playground::group::Lang;
 use rebalance_playground::import::wall_text;
 use rebalance_playground::live::history::{Rule, SpellKind, Summary};
@@ -23,6 +24,7 @@ pub(crate) fn history(a: HistoryArgs) -> ExitCode {
 }
 
 fn run(a: &HistoryArgs, lang: Lang) -> Result<ExitCode, ExitCode> {
+    let fail_on = fail_on_arg("history", &FailOnArgs { fail_on: a.fail_on.clone() }, lang)?;
     let (mut bad, mut unread) = (vec![], false);
     let mut cannot = |f: &str, e: io::Error| {
         eprintln!("rebalance history: {}", words::cli_history_cannot_read(lang, f, e));
@@ -82,6 +84,10 @@ fn run(a: &HistoryArgs, lang: Lang) -> Result<ExitCode, ExitCode> {
         report(&h, a.top, lang)
     };
     print_out("history", &text, lang)?;
+    // What was read decides --fail-on, as with a read that was not whole.
+    if let Some(code) = found("history", &fail_on, &h.kinds(), lang) {
+        return Ok(code);
+    }
     Ok(if unread || !bad.is_empty() { ExitCode::from(BAD_INPUT) } else { ExitCode::SUCCESS })
 }
 

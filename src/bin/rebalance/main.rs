@@ -18,7 +18,7 @@
 //!
 //! Every command exits 0 when it ran and read everything, 1 when it could not read (a live cluster, wholly
 //! or in part) or run, 2 on a usage error or bad input, and 3 when a finding of a kind `--fail-on` names
-//! is present (`allocate`, `diagnose`, `scan`, `watch`). A closed pipe (`| head`) ends the output quietly.
+//! is present (`allocate`, `diagnose`, `scan`, `watch`, `history`). A closed pipe (`| head`) ends the output quietly.
 
 #[cfg(not(target_arch = "wasm32"))]
 mod allocate;
