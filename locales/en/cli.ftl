@@ -103,3 +103,53 @@ cli-scan-column-lag = lag
 cli-scan-column-read = read
 cli-scan-offline = no consumer online
 cli-scan-cannot-read = cannot read: { $why }
+
+## watch --record and rebalance history.
+
+# --record-max given something that is not a size.
+cli-record-max-bad = --record-max { $text }: expected a size such as 64MiB, 512KiB or 100000 (bytes)
+# The record's file could not be opened or written; the watch stops (exit 1).
+cli-record-cannot-write = cannot write the record { $file }: { $problem }
+# history: a file that could not be opened.
+cli-history-cannot-read = { $file }: cannot read: { $problem }
+# history: one line of a record that is not a record's line (cut short, or another version); $line counts from 1.
+cli-history-bad-line = { $file }:{ $line }: not a line of a record ({ $problem }); the other lines are read
+cli-history-empty = the record holds no read
+# $from, $to: the first and last read's moments (UTC); $span: seconds between them.
+cli-history-headline =
+    { $reads ->
+        [one] 1 read
+       *[other] { $reads } reads
+    } from { $from } to { $to } UTC ({ $span } s), { $shown } of them showed the group; { $rebalances ->
+        [one] 1 rebalance
+       *[other] { $rebalances } rebalances
+    }
+cli-history-hours = Rebalances per hour (UTC):
+# $hour: the hour's start.
+cli-history-hour = { $hour }  { $rebalances } in { $reads ->
+        [one] 1 read
+       *[other] { $reads } reads
+    }
+cli-history-churn = Instances that joined and left most:
+cli-history-churn-row = { $client-id }: joined { $joined }, left { $left }, reconnected from another address { $reconnected }
+cli-history-churn-none = no instance joined, left or reconnected
+cli-history-moved = Queues that moved most:
+cli-history-moved-row = { $queue }: { $moves ->
+        [one] moved once
+       *[other] moved { $moves } times
+    }
+cli-history-moved-none = no queue moved
+cli-history-spells = Spells with no consumer, two or more, STALL or STOP:
+cli-history-spells-none = none
+# $what: one of the kinds below; $from, $to: moments (UTC); $seconds: the spell's length.
+cli-history-spell = { $queue } { $what }: { $from } to { $to } ({ $seconds } s)
+cli-history-spell-ongoing = { $queue } { $what }: { $from } to the last read { $to } and still ({ $seconds } s)
+cli-history-kind-no-consumer = no consumer
+cli-history-kind-overlapped = two or more consumers
+cli-history-rules = Rules:
+cli-history-rule-rebalance = a read whose queues' consumers differ from the read before it is a rebalance
+cli-history-rule-churn = an instance churns when its clientId appears, disappears, or its one connection comes from another address between two reads
+cli-history-rule-moved = a queue moved when its consumers differ from the read before it
+cli-history-rule-spell = a spell runs from the first read that shows it to the first that does not; the consumers are what the clients hold where they reported it, else computed
+cli-history-rule-lag = STALL and STOP are the watch's own lag judgements (Burrow's rules over its window), read by read
+cli-history-rule-unread = a read that did not show the group (its instances and queues) is passed over: what it could not see is taken as unchanged

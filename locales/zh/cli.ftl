@@ -61,3 +61,33 @@ cli-scan-column-lag = 堆积
 cli-scan-column-read = 读取
 cli-scan-offline = 没有在线的消费者
 cli-scan-cannot-read = 无法读取：{ $why }
+
+## watch --record 与 rebalance history。
+
+cli-record-max-bad = --record-max { $text }：应为大小，如 64MiB、512KiB 或 100000（字节）
+cli-record-cannot-write = 无法写入记录 { $file }：{ $problem }
+cli-history-cannot-read = { $file }：无法读取：{ $problem }
+cli-history-bad-line = { $file }:{ $line }：不是记录中的一行（{ $problem }）；其余各行照常读取
+cli-history-empty = 记录中没有任何一次读取
+cli-history-headline = 从 { $from } 到 { $to } UTC（{ $span } 秒）共 { $reads } 次读取，其中 { $shown } 次读到了该组；{ $rebalances } 次重平衡
+cli-history-hours = 每小时的重平衡（UTC）：
+cli-history-hour = { $hour }  { $reads } 次读取中 { $rebalances } 次
+cli-history-churn = 加入与离开最多的实例：
+cli-history-churn-row = { $client-id }：加入 { $joined } 次，离开 { $left } 次，从另一地址重连 { $reconnected } 次
+cli-history-churn-none = 没有实例加入、离开或重连
+cli-history-moved = 变动最多的队列：
+cli-history-moved-row = { $queue }：变动 { $moves } 次
+cli-history-moved-none = 没有队列变动
+cli-history-spells = 无人消费、两个以上消费者、STALL 或 STOP 的时段：
+cli-history-spells-none = 无
+cli-history-spell = { $queue } { $what }：{ $from } 至 { $to }（{ $seconds } 秒）
+cli-history-spell-ongoing = { $queue } { $what }：{ $from } 至最后一次读取 { $to }，仍未结束（{ $seconds } 秒）
+cli-history-kind-no-consumer = 无人消费
+cli-history-kind-overlapped = 两个以上消费者
+cli-history-rules = 规则：
+cli-history-rule-rebalance = 某次读取中各队列的消费者与上一次读取不同，即为一次重平衡
+cli-history-rule-churn = 两次读取之间，某 clientId 出现、消失，或其唯一连接来自另一地址，即计为该实例的一次变动
+cli-history-rule-moved = 队列的消费者与上一次读取不同，即为一次变动
+cli-history-rule-spell = 时段从第一次显示该情况的读取开始，到第一次不再显示的读取为止；消费者取客户端自报的持有情况，未报告的则取计算结果
+cli-history-rule-lag = STALL 与 STOP 取自 watch 自身的积压判断（在其窗口内按 Burrow 的规则），逐次读取
+cli-history-rule-unread = 未读到该组（其实例与队列）的读取被跳过：其未能看到的部分视为未变

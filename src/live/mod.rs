@@ -10,7 +10,9 @@
 
 pub mod asking;
 pub mod exporter;
+pub mod history;
 pub mod read;
+pub mod record;
 pub mod remoting;
 pub mod scan;
 pub mod watch;

@@ -58,7 +58,7 @@ pub struct Answer {
 
 /// Something one read could not read, with the server and the request where there was one. `problem`:
 /// what went wrong with the request, as the wire says it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 #[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(tag = "kind", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum Missing {

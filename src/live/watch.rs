@@ -17,11 +17,11 @@
 use super::{Diagnosis, Missing};
 use crate::import::kinds::Kind;
 use crate::words::{self, Lang};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, VecDeque};
 
 /// A queue's lag, judged.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "UPPERCASE")]
 pub enum Status {
@@ -72,7 +72,7 @@ pub fn judge(window: &[Sample], now_ms: i64, window_ms: i64, stopped_since: Opti
 }
 
 /// One change seen between two reads.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(tag = "change", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum Change {

@@ -794,3 +794,95 @@ fn two_exporter_replicas_split_every_group_and_prometheus_sees_each_once() {
     assert!(firing.iter().all(|a| a["labels"]["group"] == "G_fleet_mixed"), "{firing:#?}");
     assert!(firing.iter().all(|a| a["labels"]["instance"] == "127.0.0.1:9882"), "{firing:#?}");
 }
+
+/// The reads a record holds so far (`watch --record`).
+fn record_reads(file: &std::path::Path) -> Vec<Value> {
+    watch_lines(file).into_iter().filter(|l| l["record"] == "read" && l["instancesKnown"] == true).collect()
+}
+
+/// Whether a recorded read lists `client` among the group's instances.
+fn lists(read: &Value, client: &str) -> bool {
+    read["instances"].as_array().is_some_and(|i| i.iter().any(|i| i["clientId"] == client))
+}
+
+#[test]
+#[ignore = "needs the test cluster's programs and root (scripts/test runs it)"]
+fn a_consumer_restarted_in_a_loop_under_watch_record_is_the_churn_history_names() {
+    let c = Cluster::start("history", &["broker-a"]);
+    c.topic("broker-a", "h", 4);
+    c.consumer("G_h", "h", &["127.0.0.1@h2:AVG"]);
+    let mut restarted = c.consumer("G_h", "h", &["127.0.0.1@h1:AVG"]);
+    c.producer("h", 20);
+    c.settled("G_h", "h", 2, &[]);
+    let record = c.dir.join("watch.jsonl");
+    let rec = record.display().to_string();
+    let args = [
+        "watch",
+        "--namesrv",
+        cluster::NAMESRV,
+        "--group",
+        "G_h",
+        "--topic",
+        "h",
+        "--every",
+        "1s",
+        "--for",
+        "400s",
+        "--record",
+        &rec,
+    ];
+    c.background("watch", env!("CARGO_BIN_EXE_rebalance"), &args);
+    c.wait_for("the record's first read", Duration::from_secs(60), || {
+        record_reads(&record).last().filter(|r| lists(r, "127.0.0.1@h1")).map(|_| ())
+    });
+    // Stopped (kill -9) and started again with the same clientId, four times; each time the record shows it
+    // gone, then back.
+    let restarts = 4;
+    for k in 0..restarts {
+        c.stop(&restarted);
+        let seen = record_reads(&record).len();
+        c.wait_for(&format!("a read without 127.0.0.1@h1 ({k})"), Duration::from_secs(60), || {
+            record_reads(&record).iter().skip(seen).find(|r| !lists(r, "127.0.0.1@h1")).map(|_| ())
+        });
+        restarted = c.consumer("G_h", "h", &["127.0.0.1@h1:AVG"]);
+        let seen = record_reads(&record).len();
+        c.wait_for(&format!("a read with 127.0.0.1@h1 back ({k})"), Duration::from_secs(60), || {
+            let back = |r: &Value| {
+                lists(r, "127.0.0.1@h1")
+                    && r["queues"]
+                        .as_array()
+                        .is_some_and(|q| q.iter().any(|q| q["consumers"] == serde_json::json!(["127.0.0.1@h1"])))
+            };
+            record_reads(&record).iter().skip(seen).find(|r| back(r)).map(|_| ())
+        });
+    }
+    c.stop("watch");
+    keep("history record", &std::fs::read_to_string(&record).unwrap_or_default());
+    let out = c.rebalance(&["history", "--json", &rec]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    // The watch was killed: its last line may be cut short (exit 2, the rest read).
+    assert!(matches!(out.status.code(), Some(0 | 2)), "{text}{}", String::from_utf8_lossy(&out.stderr));
+    let h: Value = serde_json::from_str(&text).unwrap_or_default();
+    keep("history", &text);
+    let churn = h["churn"].as_array().cloned().unwrap_or_default();
+    assert_eq!(churn.first().map(|c| &c["clientId"]), Some(&Value::from("127.0.0.1@h1")), "{text}");
+    let (joined, left) = (churn[0]["joined"].as_u64().unwrap_or(0), churn[0]["left"].as_u64().unwrap_or(0));
+    assert!(joined >= restarts && left >= restarts, "{text}");
+    assert!(!churn.iter().any(|c| c["clientId"] == "127.0.0.1@h2"), "h2 ran throughout: {text}");
+    // AVG over h1, h2 gives h1 queues 0 and 1: those flap between h1 and h2, each restart.
+    let moved = h["moved"].as_array().cloned().unwrap_or_default();
+    let mut top: Vec<&str> = moved.iter().take(2).filter_map(|m| m["queue"].as_str()).collect();
+    top.sort();
+    assert_eq!(top, ["broker-a:0", "broker-a:1"], "{text}");
+    assert!(moved[1]["moves"].as_u64().unwrap_or(0) >= 2 * restarts, "{text}");
+    assert!(h["rebalances"].as_u64().unwrap_or(0) >= 2 * restarts, "{text}");
+    // Between h1's leaving and h2's next rebalance, h2 still holds only 2 and 3 (its own report): 0 and 1
+    // have no consumer for a few seconds. No other queue has a spell.
+    let spells = h["spells"].as_array().cloned().unwrap_or_default();
+    assert!(spells.iter().any(|s| s["kind"] == "noConsumer"), "{text}");
+    assert!(spells.iter().all(|s| s["queue"] == "broker-a:0" || s["queue"] == "broker-a:1"), "{text}");
+    // The text names the same.
+    let out = c.rebalance(&["history", &rec]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("Instances that joined and left most:\n  127.0.0.1@h1: joined "), "{text}");
+}

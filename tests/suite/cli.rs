@@ -1167,4 +1167,21 @@ fn every_json_output_validates_against_its_schema_in_the_guide() {
         &["watch", "--json", "--namesrv", "127.0.0.1:1", "--group", "G", "--every", "100ms", "--max-failures", "1"],
         true,
     );
+    // A record (of reads that could not read the group: the loopback fake's record is checked in live_wire)
+    // and the history of it.
+    let rec = std::env::temp_dir().join(format!("rebalance-cli-record-{}.jsonl", std::process::id()));
+    let _ = std::fs::remove_file(&rec);
+    let rec = rec.display().to_string();
+    let dead = ["watch", "--namesrv", "127.0.0.1:1", "--group", "G", "--every", "100ms", "--max-failures", "2"];
+    run(&[&dead[..], &["--record", &rec]].concat(), "");
+    let validator = jsonschema::validator_for(&schema("record")).unwrap();
+    let text = std::fs::read_to_string(&rec).unwrap();
+    assert!(text.lines().count() >= 3, "two reads and a change: {text}");
+    for line in text.lines() {
+        let v: Value = serde_json::from_str(line).unwrap();
+        let errors: Vec<String> = validator.iter_errors(&v).map(|e| format!("{} at {}", e, e.instance_path)).collect();
+        assert!(errors.is_empty(), "{line} does not validate:\n{}", errors.join("\n"));
+    }
+    check("history", &["history", "--json", &rec], false);
+    let _ = std::fs::remove_file(&rec);
 }

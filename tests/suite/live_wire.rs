@@ -879,3 +879,177 @@ fn an_exporter_of_all_groups_reads_its_shards_and_says_what_it_found() {
     let all = text_of(Shard::ALL);
     assert_eq!(groups(&all), ["GID_audit", GROUP], "{all}");
 }
+
+/// A broker whose group churns: `a@1` stays, `b@2` is there at every other read (the read's number is
+/// counted at its first request, the retry topic's route). The clients' own reports lag one rebalance
+/// behind, as a real client's do between a change and its next recompute: while `b@2` is there `a@1` still
+/// holds all four queues (2 and 3 held twice), while it is gone `a@1` holds only 0 and 1 (2 and 3 held by
+/// nobody).
+fn churning_cluster(
+    reads: &std::sync::atomic::AtomicUsize,
+    port: u16,
+    req: &rebalance_playground::live::remoting::Frame,
+) -> Option<Vec<u8>> {
+    use std::sync::atomic::Ordering;
+    let f = |k: &str| req.header.ext_fields.get(k).cloned().unwrap_or_default();
+    let ok = |body: String| Some(encode_frame(&answer(req.header.opaque, 0, Serialize::Json), body.as_bytes()));
+    let mq = |q: i32| format!(r#"{{"brokerName":"broker-a","queueId":{q},"topic":"orders"}}"#);
+    if req.header.code == code::GET_ROUTEINFO_BY_TOPIC && f("topic").starts_with("%RETRY%") {
+        reads.fetch_add(1, Ordering::SeqCst);
+    }
+    let b_there = reads.load(Ordering::SeqCst) % 2 == 0;
+    let ids: &[&str] = if b_there { &["a@1", "b@2"] } else { &["a@1"] };
+    match req.header.code {
+        code::GET_ROUTEINFO_BY_TOPIC => ok(format!(
+            r#"{{"brokerDatas":[{{"brokerAddrs":{{"0":"127.0.0.1:{port}"}},"brokerName":"broker-a","cluster":"c"}}],"queueDatas":[{{"brokerName":"broker-a","perm":6,"readQueueNums":4,"writeQueueNums":4}}]}}"#
+        )),
+        code::GET_CONSUMER_LIST_BY_GROUP => ok(format!(r#"{{"consumerIdList":{}}}"#, serde_json::json!(ids))),
+        code::GET_CONSUMER_CONNECTION_LIST => {
+            let conns: Vec<String> = ids
+                .iter()
+                .enumerate()
+                .map(|(k, id)| {
+                    format!(
+                        r#"{{"clientAddr":"10.0.0.{k}:5000{k}","clientId":"{id}","language":"JAVA","version":479}}"#
+                    )
+                })
+                .collect();
+            ok(format!(
+                r#"{{"connectionSet":[{}],"consumeType":"CONSUME_PASSIVELY","messageModel":"CLUSTERING","subscriptionTable":{{"orders":{{"expressionType":"TAG","subString":"*","subVersion":0,"tagsSet":[],"codeSet":[],"topic":"orders"}}}}}}"#,
+                conns.join(",")
+            ))
+        }
+        code::GET_CONSUME_STATS => {
+            let rows: Vec<String> = (0..4)
+                .map(|q| {
+                    format!(r#"{}:{{"brokerOffset":1000,"consumerOffset":1000,"lastTimestamp":1764700000000}}"#, mq(q))
+                })
+                .collect();
+            ok(format!(r#"{{"consumeTps":1.0,"offsetTable":{{{}}}}}"#, rows.join(",")))
+        }
+        code::GET_CONSUMER_RUNNING_INFO => {
+            let (ip, instance, held): (&str, &str, &[i32]) = match (f("clientId").as_str(), b_there) {
+                ("a@1", true) => ("a", "1", &[0, 1, 2, 3]),
+                ("a@1", false) => ("a", "1", &[0, 1]),
+                _ => ("b", "2", &[2, 3]),
+            };
+            let table: Vec<String> = held
+                .iter()
+                .map(|&q| {
+                    format!(r#"{}:{{"cachedMsgCount":0,"commitOffset":1000,"droped":false,"locked":false}}"#, mq(q))
+                })
+                .collect();
+            ok(format!(
+                r#"{{"jstack":"","mqTable":{{{}}},"properties":{{"allocateMessageQueueStrategy":"org.apache.rocketmq.client.consumer.rebalance.AllocateMessageQueueAveragely@1","clientIP":"{ip}","consumerGroup":"{GROUP}","instanceName":"{instance}","messageModel":"CLUSTERING","unitName":""}},"statusTable":{{}},"subscriptionSet":[{{"topic":"orders","subString":"*"}}]}}"#,
+                table.join(",")
+            ))
+        }
+        _ => java_cluster(port, req),
+    }
+}
+
+/// `watch --record` over a churning group, then `history`: the churning instance and the queues that
+/// flapped are named, each line validates against the guide's schema, the file rotates at `--record-max`
+/// and a line cut short is said with its number while the rest is read.
+#[test]
+fn a_recorded_watch_over_a_churning_group_and_its_history() {
+    let reads = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let counted = reads.clone();
+    let port = serve(move |port, req| churning_cluster(&counted, port, req));
+    let ns = format!("127.0.0.1:{port}");
+    let dir = std::env::temp_dir().join(format!("rebalance-record-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let rec = dir.join("watch.jsonl").display().to_string();
+    let watch = ["watch", "--namesrv", &ns, "--group", GROUP, "--every", "100ms", "--for", "1500ms"];
+    let (code, out, err) = rebalance(&[&watch[..], &["--record", &rec]].concat());
+    assert_eq!(code, 0, "{out}\n{err}");
+    let text = std::fs::read_to_string(&rec).unwrap();
+    let schema: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/src/schemas/record.json")).unwrap(),
+    )
+    .unwrap();
+    let validator = jsonschema::validator_for(&schema).unwrap();
+    let lines: Vec<serde_json::Value> = text.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    for v in &lines {
+        assert!(validator.is_valid(v), "{v}");
+    }
+    let read_lines = lines.iter().filter(|v| v["record"] == "read").count();
+    assert!(read_lines >= 8, "{read_lines} reads: {text}");
+    // Each change the watch printed is a change line of the record, in the same order.
+    let recorded: Vec<&str> =
+        lines.iter().filter(|v| v["record"] == "change").filter_map(|v| v["text"].as_str()).collect();
+    let printed: Vec<&str> = out.lines().map(|l| l.split_once(' ').unwrap().1).collect();
+    assert_eq!(recorded, printed);
+    assert!(lines.iter().any(|v| v["record"] == "read"
+        && v["instances"]
+            .as_array()
+            .is_some_and(|i| i.iter().any(|i| i["clientId"] == "b@2" && i["addrs"][0] == "10.0.0.1:50001"))));
+
+    let (code, out, err) = rebalance(&["history", &rec]);
+    assert_eq!(code, 0, "{out}\n{err}");
+    let churn = out.split("Instances that joined and left most:\n").nth(1).unwrap_or_default();
+    let flips = read_lines / 2 - 1;
+    assert!(churn.lines().next().is_some_and(|l| l.starts_with("  b@2: joined ")), "{out}");
+    assert!(!churn.split("\n\n").next().unwrap_or_default().contains("a@1"), "a@1 never churned: {out}");
+    let moved = out.split("Queues that moved most:\n").nth(1).unwrap_or_default();
+    let mut top: Vec<&str> = moved.lines().take(2).filter_map(|l| l.trim().rsplit_once(": ")).map(|x| x.0).collect();
+    top.sort();
+    assert_eq!(top, ["broker-a:2", "broker-a:3"], "{out}");
+    assert!(!moved.split("\n\n").next().unwrap_or_default().contains("broker-a:0"), "{out}");
+    for q in ["broker-a:2", "broker-a:3"] {
+        let no = out.lines().filter(|l| l.trim_start().starts_with(&format!("{q} no consumer: "))).count();
+        let two = out.lines().filter(|l| l.trim_start().starts_with(&format!("{q} two or more consumers: "))).count();
+        assert!(
+            no >= flips && two >= flips,
+            "{q}: {no} spells with no consumer, {two} with two, {flips} expected: {out}"
+        );
+    }
+    assert!(!out.contains("broker-a:0 no consumer") && !out.contains("broker-a:1 two"), "{out}");
+    assert!(out.contains("Rules:\n  - a read whose queues' consumers differ"), "{out}");
+    assert_eq!(rebalance(&["history", &rec, "--fail-on", "stalled"]).0, 0, "no lag, no STALL");
+    let (code, _, err) = rebalance(&["history", &rec, "--fail-on", "stalled,starved"]);
+    assert_eq!(code, 3, "{err}");
+    assert!(err.contains("found starved (--fail-on): exit 3"), "{err}");
+    let (_, json, _) = rebalance(&["history", "--json", &rec]);
+    let h: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(h["reads"], read_lines);
+    assert_eq!(h["churn"][0]["clientId"], "b@2");
+    assert!(h["churn"][0]["joined"].as_u64() >= Some(flips as u64), "{json}");
+
+    // A line cut short (a crash while writing): said with its number, the rest read, exit 2.
+    let cut = dir.join("cut.jsonl").display().to_string();
+    let n = text.lines().count();
+    let last = text.lines().last().unwrap();
+    std::fs::write(&cut, format!("{}{}", &text[..text.len() - last.len() - 1], &last[..last.len() / 2])).unwrap();
+    let (code, json, err) = rebalance(&["history", "--json", &cut]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains(&format!("cut.jsonl:{n}: not a line of a record (")), "{err}");
+    let h: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(h["badLines"][0]["line"], n);
+    assert!(h["reads"].as_u64() >= Some(read_lines as u64 - 1), "{json}");
+
+    // Rotated at a tiny size: FILE and FILE.1 to FILE.3, no more; each part whole lines; read in any order.
+    let small = dir.join("small.jsonl").display().to_string();
+    let (code, _, err) = rebalance(&[&watch[..], &["--record", &small, "--record-max", "3KiB"]].concat());
+    assert_eq!(code, 0, "{err}");
+    let parts: Vec<String> = ["", ".1", ".2", ".3"].iter().map(|s| format!("{small}{s}")).collect();
+    for p in &parts {
+        let t = std::fs::read_to_string(p).unwrap_or_else(|e| panic!("{p}: {e}"));
+        assert!(t.len() <= 3 * 1024 || t.lines().count() <= 4, "{p}: {} bytes", t.len());
+        assert!(t.lines().next().is_some_and(|l| l.contains(r#""record":"read""#)), "{p} begins with a read");
+    }
+    assert!(!std::path::Path::new(&format!("{small}.4")).exists());
+    let args: Vec<&str> = ["history", "--json"].into_iter().chain(parts.iter().map(String::as_str)).collect();
+    let (code, json, err) = rebalance(&args);
+    assert_eq!(code, 0, "{err}");
+    let h: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let reads_in_parts: usize = parts
+        .iter()
+        .map(|p| std::fs::read_to_string(p).unwrap().lines().filter(|l| l.contains(r#""record":"read""#)).count())
+        .sum();
+    assert_eq!(h["reads"], reads_in_parts);
+    let (_, in_order, _) = rebalance(&["history", "--json", &parts[3], &parts[2], &parts[1], &parts[0]]);
+    assert_eq!(json, in_order, "the parts' order on the command line does not matter");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -39,6 +39,10 @@ pub(crate) enum Generated {
     SchemaWatch,
     /// The JSON Schema of `scan --json`
     SchemaScan,
+    /// The JSON Schema of each line of `watch --record`
+    SchemaRecord,
+    /// The JSON Schema of `history --json`
+    SchemaHistory,
 }
 
 #[derive(Subcommand)]
@@ -57,6 +61,9 @@ pub(crate) enum Command {
     Scan(Box<ScanArgs>),
     /// Read a live group again and again; print what changed and each queue's lag judgement.
     Watch(Box<WatchArgs>),
+    /// Sum up what `watch --record` recorded: rebalances per hour, churning instances, the queues that moved
+    /// most, spells with no consumer or two, STALL and STOP, with the rules used.
+    History(Box<HistoryArgs>),
     /// Serve live groups' diagnosis as Prometheus metrics (OpenMetrics text at /metrics).
     Exporter(Box<ExporterArgs>),
     /// Print the man page, a shell's completions (from the same definitions as --help) or a --json output's
@@ -420,10 +427,57 @@ pub(crate) struct WatchArgs {
     /// One JSON object per change instead of a line of text
     #[arg(long)]
     pub(crate) json: bool,
+    /// Also append each read and each change to FILE, one JSON object a line, for `rebalance history`
+    #[arg(long, value_name = "FILE")]
+    pub(crate) record: Option<String>,
+    /// When the record would pass this size, FILE becomes FILE.1 (FILE.1 becomes FILE.2, up to FILE.3) and a
+    /// new FILE begins (bytes, or with KiB, MiB, GiB)
+    #[arg(long, value_name = "SIZE", default_value = "64MiB", requires = "record")]
+    pub(crate) record_max: String,
     #[command(flatten)]
     pub(crate) fail_on: FailOnArgs,
     #[command(flatten)]
     pub(crate) lang: LangArgs,
+}
+
+/// `rebalance history`.
+#[derive(Args)]
+pub(crate) struct HistoryArgs {
+    /// The record's files (FILE and its rotated parts FILE.1, FILE.2, ... in any order); - reads stdin
+    #[arg(required = true, value_name = "FILE")]
+    pub(crate) files: Vec<String>,
+    /// How many instances and queues to list, the most first
+    #[arg(long, value_name = "N", default_value_t = 10)]
+    pub(crate) top: usize,
+    /// One JSON object instead of text
+    #[arg(long)]
+    pub(crate) json: bool,
+    /// Exit 3 when the record shows a spell of these kinds: starved (no consumer), overlapped (two or more),
+    /// stalled (STALL or STOP); comma-separated
+    #[arg(long, value_name = "KINDS")]
+    pub(crate) fail_on: Option<String>,
+    #[command(flatten)]
+    pub(crate) lang: LangArgs,
+}
+
+/// `--record-max`: bytes, or with KiB, MiB, GiB (KB, MB, GB are the same here); said on stderr when not.
+pub(crate) fn size_arg(cmd: &str, text: &str, lang: Lang) -> Result<u64, ExitCode> {
+    let t = text.trim();
+    let at = t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len());
+    let scale = match t[at..].trim().to_ascii_lowercase().as_str() {
+        "" | "b" => Some(1),
+        "k" | "kb" | "kib" => Some(1 << 10),
+        "m" | "mb" | "mib" => Some(1 << 20),
+        "g" | "gb" | "gib" => Some(1 << 30),
+        _ => None,
+    };
+    match (t[..at].parse::<u64>().ok(), scale) {
+        (Some(n), Some(s)) if n > 0 => Ok(n.saturating_mul(s)),
+        _ => {
+            eprintln!("rebalance {cmd}: {}", rebalance_playground::words::cli_record_max_bad(lang, text));
+            Err(ExitCode::from(BAD_INPUT))
+        }
+    }
 }
 
 /// `rebalance exporter`.

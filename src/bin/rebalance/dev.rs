@@ -90,6 +90,8 @@ pub(crate) fn generate(what: Generated) -> ExitCode {
         Generated::SchemaDiagnose => Some(generator().into_root_schema_for::<json::Diagnosis<'static>>()),
         Generated::SchemaWatch => Some(generator().into_root_schema_for::<json::WatchLine<'static>>()),
         Generated::SchemaScan => Some(generator().into_root_schema_for::<json::Scan<'static>>()),
+        Generated::SchemaRecord => Some(generator().into_root_schema_for::<rebalance_playground::live::record::Line>()),
+        Generated::SchemaHistory => Some(generator().into_root_schema_for::<json::History<'static>>()),
         _ => None,
     };
     if let Some(schema) = schema {

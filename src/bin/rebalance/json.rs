@@ -428,3 +428,22 @@ pub(crate) struct ScanRow<'a> {
 pub(crate) fn pretty(value: &impl Serialize) -> String {
     serde_json::to_string_pretty(value).unwrap_or_default() + "\n"
 }
+
+/// `history --json`: the record summed up, the rules it rests on (each with its sentence), and the lines
+/// that could not be read.
+#[derive(Serialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct History<'a> {
+    pub schema_version: u32,
+    #[serde(flatten)]
+    pub history: &'a rebalance_playground::live::history::History,
+    pub rules: Vec<HistoryRule>,
+    pub bad_lines: &'a [rebalance_playground::live::record::BadLine],
+}
+
+/// A rule of `history`, with its sentence.
+#[derive(Serialize, JsonSchema)]
+pub(crate) struct HistoryRule {
+    pub rule: rebalance_playground::live::history::Rule,
+    pub text: String,
+}

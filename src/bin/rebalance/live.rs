@@ -1,7 +1,8 @@
 //! `rebalance watch` and `rebalance exporter`: a live group read again and again.
 
 use super::args::{
-    cluster_of, duration_arg, fail_on_arg, lang_arg, own_strategies, strategy_arg, target_of, ExporterArgs, WatchArgs,
+    cluster_of, duration_arg, fail_on_arg, lang_arg, own_strategies, size_arg, strategy_arg, target_of, ExporterArgs,
+    WatchArgs,
 };
 use super::json::{WatchLine, SCHEMA_VERSION};
 use super::out::{found, write_out, BAD_INPUT, COULD_NOT};
@@ -9,6 +10,7 @@ use rebalance_playground::group::Lang;
 use rebalance_playground::import::kinds::Kind;
 use rebalance_playground::import::Options;
 use rebalance_playground::live::asking::Asking;
+use rebalance_playground::live::record::{self, Recorder};
 use rebalance_playground::live::watch::{Change, Watch};
 use rebalance_playground::live::Target;
 use rebalance_playground::rocketmq::Strategy;
@@ -66,12 +68,22 @@ fn watch_run(a: &WatchArgs, lang: Lang) -> Result<ExitCode, ExitCode> {
     let mut p = plan(a, lang)?;
     let mut w = Watch::new(p.window.as_millis() as i64);
     let mut asking = Asking::every(a.ask_clients_every);
+    let mut recorder = recorder(a, lang)?;
     let stdout = io::stdout();
     loop {
         let started = Instant::now();
         let d = rebalance_playground::live::diagnose_again(&p.target, &mut asking, &p.options, &p.own);
         rebalance_playground::live::keep_topic(&mut p.target, &d);
-        let text = changes_text(&w.step(&d), d.snapshot.at_ms, a.json, lang);
+        let changes = w.step(&d);
+        if let (Some(r), Some(file)) = (&mut recorder, &a.record) {
+            let read = record::Read::of(&d, w.statuses());
+            let lines = record::lines_of(d.snapshot.at_ms, read, &changes, |c| c.text(lang));
+            if let Err(e) = r.write(&lines) {
+                eprintln!("rebalance watch: {}", words::cli_record_cannot_write(lang, file, e));
+                return Err(ExitCode::from(COULD_NOT));
+            }
+        }
+        let text = changes_text(&changes, d.snapshot.at_ms, a.json, lang);
         if !write_out("watch", &mut stdout.lock(), &text, lang)? {
             // Nobody reads any more: the watch is over.
             return Ok(ExitCode::SUCCESS);
@@ -94,6 +106,19 @@ fn watch_run(a: &WatchArgs, lang: Lang) -> Result<ExitCode, ExitCode> {
             return Ok(ExitCode::SUCCESS);
         }
         std::thread::sleep(next.saturating_duration_since(Instant::now()));
+    }
+}
+
+/// The record's file (`--record`), opened to append, rotated at `--record-max`.
+fn recorder(a: &WatchArgs, lang: Lang) -> Result<Option<Recorder>, ExitCode> {
+    let Some(file) = &a.record else { return Ok(None) };
+    let max = size_arg("watch", &a.record_max, lang)?;
+    match Recorder::open(std::path::Path::new(file), max) {
+        Ok(r) => Ok(Some(r)),
+        Err(e) => {
+            eprintln!("rebalance watch: {}", words::cli_record_cannot_write(lang, file, e));
+            Err(ExitCode::from(COULD_NOT))
+        }
     }
 }
 

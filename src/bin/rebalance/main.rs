@@ -11,13 +11,14 @@
 //! - `rebalance scan --namesrv HOST:PORT` finds every consumer group of the cluster, diagnoses each the
 //!   same way and prints one table, the most harmful first.
 //! - `rebalance watch --namesrv ... --group G` reads again and again and prints what changed, with each
-//!   queue's lag judged OK, WARN, STALL or STOP; `rebalance exporter` serves the reading as Prometheus metrics.
+//!   queue's lag judged OK, WARN, STALL or STOP (with `--record FILE`, each read kept as JSON Lines, which
+//!   `rebalance history FILE` sums up); `rebalance exporter` serves the reading as Prometheus metrics.
 //! - Either with `--svg FILE` or `--png FILE` (`-` for stdout) also writes the grid picture the page's Export
 //!   saves for the same scenario, for a README or a handout.
 //!
 //! Every command exits 0 when it ran and read everything, 1 when it could not read (a live cluster, wholly
 //! or in part) or run, 2 on a usage error or bad input, and 3 when a finding of a kind `--fail-on` names
-//! is present (`allocate`, `diagnose`, `scan`, `watch`). A closed pipe (`| head`) ends the output quietly.
+//! is present (`allocate`, `diagnose`, `scan`, `watch`, `history`). A closed pipe (`| head`) ends the output quietly.
 
 #[cfg(not(target_arch = "wasm32"))]
 mod allocate;
@@ -27,6 +28,8 @@ mod args;
 mod dev;
 #[cfg(not(target_arch = "wasm32"))]
 mod diagnose;
+#[cfg(not(target_arch = "wasm32"))]
+mod history;
 #[cfg(not(target_arch = "wasm32"))]
 mod json;
 #[cfg(not(target_arch = "wasm32"))]
@@ -51,6 +54,7 @@ fn main() -> std::process::ExitCode {
         Command::Diagnose(args) => diagnose::diagnose(*args),
         Command::Scan(args) => scan::scan(*args),
         Command::Watch(args) => live::watch(*args),
+        Command::History(args) => history::history(*args),
         Command::Exporter(args) => live::exporter(*args),
         Command::Generate { what } => dev::generate(what),
         Command::Bench { queues, instances, reps, per_instance_reps } => {

@@ -1,0 +1,170 @@
+//! `rebalance history`: what `watch --record` recorded, summed up by the rules it says
+//! ([`rebalance_playground::live::history`]), a line at a time (a record's parts may be large). A line that
+//! cannot be read is said with its file and number, the rest is read, and the exit is 2 (3 when a kind
+//! `--fail-on` names has a spell in what was read).
+
+use super::args::{fail_on_arg, lang_arg, FailOnArgs, HistoryArgs};
+use super::json::{pretty, History, HistoryRule, SCHEMA_VERSION};
+use super::out::{found, print_out, BAD_INPUT};
+use rebalance_playground::group::Lang;
+use rebalance_playground::import::wall_text;
+use rebalance_playground::live::history::{Rule, SpellKind, Summary};
+use rebalance_playground::live::record::{read_line, BadLine};
+use rebalance_playground::words;
+use std::fmt::Write as _;
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, Read as _};
+use std::process::ExitCode;
+
+pub(crate) fn history(a: HistoryArgs) -> ExitCode {
+    match lang_arg("history", &a.lang) {
+        Ok(lang) => run(&a, lang).unwrap_or_else(|code| code),
+        Err(code) => code,
+    }
+}
+
+fn run(a: &HistoryArgs, lang: Lang) -> Result<ExitCode, ExitCode> {
+    let fail_on = fail_on_arg("history", &FailOnArgs { fail_on: a.fail_on.clone() }, lang)?;
+    let (mut bad, mut unread) = (vec![], false);
+    let mut cannot = |f: &str, e: io::Error| {
+        eprintln!("rebalance history: {}", words::cli_history_cannot_read(lang, f, e));
+        unread = true;
+    };
+    // Each part is in order: the parts in the order of their first lines (stdin, read once, is kept).
+    let mut parts: Vec<Part> = vec![];
+    for f in &a.files {
+        match f.as_str() {
+            "-" => {
+                let mut text = vec![];
+                match io::stdin().read_to_end(&mut text) {
+                    Ok(_) => parts.push((first_moment(f, &text[..]), f, Some(text))),
+                    Err(e) => cannot(f, e),
+                }
+            }
+            _ => match File::open(f) {
+                Ok(file) => parts.push((first_moment(f, BufReader::new(file)), f, None)),
+                Err(e) => cannot(f, e),
+            },
+        }
+    }
+    parts.sort_by_key(|p| p.0.unwrap_or(i64::MAX));
+    let mut summary = Summary::default();
+    for (_, f, text) in parts {
+        let each = |reader: &mut dyn BufRead, summary: &mut Summary, bad: &mut Vec<BadLine>| {
+            for (k, line) in reader.split(b'\n').enumerate() {
+                let line = line.map(String::from_utf8);
+                match line {
+                    Ok(Ok(l)) if l.trim().is_empty() => {}
+                    Ok(Ok(l)) => match read_line(f, k + 1, &l) {
+                        Ok(l) => summary.add(l),
+                        Err(b) => bad.push(b),
+                    },
+                    Ok(Err(e)) => bad.push(BadLine { file: f.to_string(), line: k + 1, problem: e.to_string() }),
+                    Err(e) => return Err(e),
+                }
+            }
+            Ok(())
+        };
+        let read = match text {
+            Some(text) => each(&mut &text[..], &mut summary, &mut bad),
+            None => File::open(f).and_then(|file| each(&mut BufReader::new(file), &mut summary, &mut bad)),
+        };
+        if let Err(e) = read {
+            cannot(f, e);
+        }
+    }
+    for b in &bad {
+        eprintln!("rebalance history: {}", words::cli_history_bad_line(lang, &b.file, b.line, &b.problem));
+    }
+    let h = summary.finish();
+    let text = if a.json {
+        let rules = Rule::ALL.map(|rule| HistoryRule { rule, text: rule_text(rule, lang).to_string() }).into();
+        pretty(&History { schema_version: SCHEMA_VERSION, history: &h, rules, bad_lines: &bad })
+    } else {
+        report(&h, a.top, lang)
+    };
+    print_out("history", &text, lang)?;
+    // What was read decides --fail-on, as with a read that was not whole.
+    if let Some(code) = found("history", &fail_on, &h.kinds(), lang) {
+        return Ok(code);
+    }
+    Ok(if unread || !bad.is_empty() { ExitCode::from(BAD_INPUT) } else { ExitCode::SUCCESS })
+}
+
+/// A part of the record: the moment of its first line, its name, and its text when it was read already (stdin).
+type Part<'a> = (Option<i64>, &'a str, Option<Vec<u8>>);
+
+/// The moment of a part's first line that reads.
+fn first_moment(name: &str, reader: impl BufRead) -> Option<i64> {
+    let mut lines = reader.split(b'\n').map_while(Result::ok).enumerate();
+    lines.find_map(|(k, l)| read_line(name, k + 1, &String::from_utf8_lossy(&l)).ok()).map(|l| l.at_ms)
+}
+
+fn rule_text(r: Rule, lang: Lang) -> &'static str {
+    match r {
+        Rule::Rebalance => words::cli_history_rule_rebalance(lang),
+        Rule::Churn => words::cli_history_rule_churn(lang),
+        Rule::Moved => words::cli_history_rule_moved(lang),
+        Rule::Spell => words::cli_history_rule_spell(lang),
+        Rule::Lag => words::cli_history_rule_lag(lang),
+        Rule::Unread => words::cli_history_rule_unread(lang),
+    }
+}
+
+/// A moment of the record (ms), as mqadmin writes times, in UTC.
+fn at(ms: i64) -> String {
+    wall_text(ms.div_euclid(1000))
+}
+
+fn report(h: &rebalance_playground::live::history::History, top: usize, lang: Lang) -> String {
+    let mut t = String::new();
+    let (Some(from), Some(to)) = (h.from_ms, h.to_ms) else {
+        let _ = writeln!(t, "{}", words::cli_history_empty(lang));
+        return t;
+    };
+    let span = format!("{:.1}", (to - from) as f64 / 1000.0);
+    let headline = words::cli_history_headline(lang, at(from), h.reads, h.rebalances, h.reads_shown, span, at(to));
+    let _ = writeln!(t, "{headline}\n\n{}", words::cli_history_hours(lang));
+    for hour in &h.hours {
+        let _ = writeln!(t, "  {}", words::cli_history_hour(lang, at(hour.at_ms), hour.reads, hour.rebalances));
+    }
+    let _ = writeln!(t, "\n{}", words::cli_history_churn(lang));
+    for c in h.churn.iter().take(top) {
+        let row = words::cli_history_churn_row(lang, &c.client_id, c.joined, c.left, c.reconnected);
+        let _ = writeln!(t, "  {row}");
+    }
+    if h.churn.is_empty() {
+        let _ = writeln!(t, "  {}", words::cli_history_churn_none(lang));
+    }
+    let _ = writeln!(t, "\n{}", words::cli_history_moved(lang));
+    for m in h.moved.iter().take(top) {
+        let _ = writeln!(t, "  {}", words::cli_history_moved_row(lang, m.moves, &m.queue));
+    }
+    if h.moved.is_empty() {
+        let _ = writeln!(t, "  {}", words::cli_history_moved_none(lang));
+    }
+    let _ = writeln!(t, "\n{}", words::cli_history_spells(lang));
+    for s in &h.spells {
+        let what = match s.kind {
+            SpellKind::NoConsumer => words::cli_history_kind_no_consumer(lang),
+            SpellKind::Overlapped => words::cli_history_kind_overlapped(lang),
+            SpellKind::Stall => "STALL",
+            SpellKind::Stop => "STOP",
+        };
+        let seconds = format!("{:.1}", s.seconds);
+        let (f, to) = (at(s.from_ms), at(s.to_ms));
+        let line = match s.ongoing {
+            false => words::cli_history_spell(lang, f, &s.queue, seconds, to, what),
+            true => words::cli_history_spell_ongoing(lang, f, &s.queue, seconds, to, what),
+        };
+        let _ = writeln!(t, "  {line}");
+    }
+    if h.spells.is_empty() {
+        let _ = writeln!(t, "  {}", words::cli_history_spells_none(lang));
+    }
+    let _ = writeln!(t, "\n{}", words::cli_history_rules(lang));
+    for r in Rule::ALL {
+        let _ = writeln!(t, "  - {}", rule_text(r, lang));
+    }
+    t
+}
