@@ -35,6 +35,10 @@ cli-exporter-groups = Groups read
 cli-exporter-version = version { $version }
 cli-exporter-not-found = rebalance exporter: the metrics are at /metrics
 cli-exporter-first-read = the first read has not finished
+# $address: the metrics' address (http://127.0.0.1:9877/metrics).
+cli-exporter-serving = serving { $address }
+# $address: HOST:PORT as given to --listen; $why: a live-io-* message.
+cli-exporter-cannot-listen = cannot listen on { $address } ({ $why })
 
 ## The tables of `allocate` and `diagnose`.
 

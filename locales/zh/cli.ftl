@@ -18,6 +18,8 @@ cli-exporter-groups = 读取的消费组
 cli-exporter-version = 版本 { $version }
 cli-exporter-not-found = rebalance exporter：指标在 /metrics
 cli-exporter-first-read = 第一次读取尚未完成
+cli-exporter-serving = 正在提供 { $address }
+cli-exporter-cannot-listen = 无法在 { $address } 上监听（{ $why }）
 
 ## The tables of `allocate` and `diagnose`.
 

@@ -143,7 +143,7 @@ pub(crate) fn exporter(a: ExporterArgs) -> ExitCode {
     let page = exporter::landing_page(&a.groups, a.every.trim(), lang);
     let options = Options { topic: a.topic.clone(), strategy, own: vec![] };
     let config = exporter::Config { targets, options, own, every };
-    match exporter::serve(config, &a.listen, page) {
+    match exporter::serve(config, &a.listen, page, lang) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("rebalance exporter: {e}");
