@@ -20,6 +20,8 @@ export async function guideChecks({ check, assert, open, newPage, watch, srv, ba
     assert(at === `${base}guide/`, `the link opened ${at}`);
     const meta = await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', "content");
     assert(meta === srv.guideCsp, `meta ${meta}`);
+    // Loaded to its last script before moving on (leaving earlier aborts the page's own loads).
+    await page.waitForFunction(() => document.readyState === "complete");
     // mdBook's inline scripts ran (the theme set before drawing, the sidebar's state) and its files did (the
     // code blocks' copy buttons, from book.js).
     await page.click('#mdbook-sidebar a[href="embedding.html"]');
