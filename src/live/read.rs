@@ -51,8 +51,7 @@ pub struct Answer {
 }
 
 /// Something one read could not read, with the server and the request where there was one. `problem`:
-/// what went wrong with the request, said in the reader's language by [`Missing::text`] (in English in the
-/// JSON outputs).
+/// what went wrong with the request (in English here; on screen, in the reader's language).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(tag = "kind", rename_all = "camelCase", rename_all_fields = "camelCase")]
