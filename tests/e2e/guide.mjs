@@ -6,6 +6,16 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 
 export async function guideChecks({ check, assert, open, newPage, watch, srv, base, dist, out, cspViolations }) {
+  // After a click that navigates: the browser is at `url` (asked of the driver, not of a script in the page,
+  // which a navigation can leave unanswered in Firefox), 15 s at most. `page.url()` is a promise in the
+  // WebDriver engines.
+  const arrive = async (page, url) => {
+    for (let i = 0; i < 150; i++) {
+      if ((await page.url()) === url) return;
+      await page.waitForTimeout(100);
+    }
+    throw new Error(`the link opened ${await page.url()}, not ${url}`);
+  };
   await check("the guide: the header's link opens it, under its own policy, with mdBook's scripts running", async () => {
     assert(srv.guideCsp && /^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+; style-src 'self'/.test(srv.guideCsp),
       `the guide's policy ${srv.guideCsp}`);
@@ -14,10 +24,8 @@ export async function guideChecks({ check, assert, open, newPage, watch, srv, ba
     const page = await open("?lang=en", "guide-link");
     assert((await page.textContent("#guide")) === "Guide", `the link says ${await page.textContent("#guide")}`);
     await page.click("#guide");
+    await arrive(page, `${base}guide/`);
     await page.waitForSelector("#mdbook-content main h1");
-    // (A promise in the WebDriver engines.)
-    const at = await page.url();
-    assert(at === `${base}guide/`, `the link opened ${at}`);
     const meta = await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', "content");
     assert(meta === srv.guideCsp, `meta ${meta}`);
     // Loaded to its last script before moving on (leaving earlier aborts the page's own loads).
@@ -25,6 +33,7 @@ export async function guideChecks({ check, assert, open, newPage, watch, srv, ba
     // mdBook's inline scripts ran (the theme set before drawing, the sidebar's state) and its files did (the
     // code blocks' copy buttons, from book.js).
     await page.click('#mdbook-sidebar a[href="embedding.html"]');
+    await arrive(page, `${base}guide/embedding.html`);
     await page.waitForSelector("h1#embedding-the-playground");
     await page.waitForSelector("pre button.clip-button", { state: "attached" });
     const ran = await page.evaluate(() => [
