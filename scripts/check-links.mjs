@@ -1,7 +1,8 @@
 // Checks the links of the project's documents (README.md, CONTRIBUTING.md, ARCHITECTURE.md, BENCHMARKS.md,
 // locales/README.md and every Markdown file under docs/): every relative link and picture names a file that
 // exists, and every #anchor a heading of the file it points into (headings made ids as GitHub and mdBook make
-// them). A guide chapter (docs/src) may not link outside docs/src, where the built book has nothing. The spec
+// them). A guide chapter (docs/src) may not link outside docs/src, where the built book has nothing, but for
+// the site's own files beside it (below). The spec
 // copies in docs/spec are compared with their sources when ../shared is at hand. Prints each broken link with
 // its file and line and exits 1 if there is one. Usage: node scripts/check-links.mjs [FILE.md ...]
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
@@ -19,6 +20,11 @@ function markdownUnder(dir, out = []) {
   }
   return out;
 }
+
+// The site the built guide is shipped beside (scripts/guide-hook.mjs: dist/guide/), which a chapter may frame or
+// load from `../`: the page (index.html, Trunk's target), embed.js (copied by index.html) and embed.html
+// (scripts/prerender-hook.mjs).
+const site = new Set(["../", "../index.html", "../embed.html", "../embed.js"]);
 
 const tops = ["README.md", "CONTRIBUTING.md", "ARCHITECTURE.md", "BENCHMARKS.md", "locales/README.md"];
 const files = process.argv.length > 2
@@ -92,6 +98,7 @@ for (const file of files) {
       checked++;
       const where = `${relative(root, file)}:${n + 1}`;
       const [path, anchor] = target.split("#", 2);
+      if (file.startsWith(guide + "/") && dirname(file) === guide && site.has(path.split("?")[0])) continue;
       const dest = path === "" ? file : resolve(dirname(file), decodeURIComponent(path));
       if (!existsSync(dest)) {
         broken.push(`${where}: ${target}: no such file`);

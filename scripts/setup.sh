@@ -20,7 +20,7 @@ WASM_SPLIT_VERSION="0.2.4"
 TERSER_VERSION="5.51.4"     # minifies the site's JS glue (scripts/split-hook.mjs)
 CSSO_VERSION="5.0.5"        # minifies the site's stylesheet (scripts/css-hook.mjs)
 GECKODRIVER_VERSION="0.37.1" # drives Firefox in the wasm and e2e suites (scripts/test)
-MDBOOK_VERSION="0.5.4"       # builds the user guide (book.toml, docs/src) in scripts/test
+MDBOOK_VERSION="0.5.4"       # builds the user guide (book.toml, docs/src) beside the site, and in scripts/test
 
 if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
   say "adding the wasm32-unknown-unknown target"
@@ -61,6 +61,14 @@ if [ "$(node -p "require('$ROOT/.tools/node_modules/csso/package.json').version"
   npm install --prefix "$ROOT/.tools" --no-audit --no-fund --loglevel=error "csso@$CSSO_VERSION"
 fi
 
+# The user guide's builder: every site build puts the guide beside the page (scripts/guide-hook.mjs), and
+# scripts/test checks its links. Without the default features `serve` and `watch` (a web server and a file
+# watcher neither uses): fewer crates to build.
+if [ "$(mdbook --version 2>/dev/null)" != "mdbook v$MDBOOK_VERSION" ]; then
+  say "installing mdbook $MDBOOK_VERSION (about 3 minutes)"
+  cargo install --locked --force mdbook --version "$MDBOOK_VERSION" --no-default-features --features search
+fi
+
 if [ "$PURPOSE" = test ]; then
   # A CJK font, so that the Chinese screenshots show characters rather than boxes.
   if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null || ! dpkg -s fonts-wqy-microhei >/dev/null 2>&1; then
@@ -92,13 +100,6 @@ if [ "$PURPOSE" = test ]; then
     cargo install --locked --force geckodriver --version "$GECKODRIVER_VERSION"
   fi
   export MINIBROWSER
-
-  # The user guide's builder; scripts/test builds the guide and checks its links. Without the default
-  # features `serve` and `watch` (a web server and a file watcher the test does not use): fewer crates to build.
-  if [ "$(mdbook --version 2>/dev/null)" != "mdbook v$MDBOOK_VERSION" ]; then
-    say "installing mdbook $MDBOOK_VERSION (about 3 minutes)"
-    cargo install --locked --force mdbook --version "$MDBOOK_VERSION" --no-default-features --features search
-  fi
 
   # The lints' shell checker (scripts/test runs it over scripts/ and the tests' shell files).
   if ! command -v shellcheck >/dev/null; then

@@ -39,6 +39,10 @@ cli-exporter-cannot-read = { $group }: cannot read: { $text }
 cli-exporter-read-again = { $group }: read whole again
 cli-exporter-shard-bad = --shard { $text }: expected I/N with 0 <= I < N, such as 0/2 and 1/2
 cli-exporter-all-groups = every group of the cluster (shard { $shard })
+# $address: the metrics' address (http://127.0.0.1:9877/metrics).
+cli-exporter-serving = serving { $address }
+# $address: HOST:PORT as given to --listen; $why: a live-io-* message.
+cli-exporter-cannot-listen = cannot listen on { $address } ({ $why })
 
 ## The tables of `allocate` and `diagnose`.
 

@@ -7,7 +7,7 @@ live-nobody = nobody
 # A group or topic no answer named.
 live-unknown = ?
 
-## What one read could not read. $problem: what went wrong with the request, as the wire says it.
+## What one read could not read. $problem: what went wrong with the request (live-request-failed).
 
 live-missing-no-name-server = no name server given
 # $problems: what each name server answered, joined by live-problem-separator.
@@ -29,6 +29,60 @@ live-missing-not-asked = what { $client-id } holds: not asked at this read, afte
     [one] a failed ask
    *[other] { $failures } failed asks in a row
 } (asked again after a pause: a broker may close the session of a client that does not answer in time)
+
+## What went wrong with one request to a server (live::remoting), in the cannot-read lines. $request: the
+## request's code name, number and subject (GET_ROUTEINFO_BY_TOPIC (105) orders); $server: HOST:PORT;
+## $why: a live-io-* message.
+
+live-request-failed = { $request } to { $server }: { $problem }
+live-problem-resolve = the address does not name a host and port
+live-problem-connect = cannot connect ({ $why })
+live-problem-send = cannot send the request ({ $why })
+live-problem-read = cannot read the answer ({ $why })
+# $bytes: live-bytes or live-bytes-of.
+live-problem-timed-out = no whole answer in time ({ $bytes } of the answer had come)
+live-problem-closed = the server closed the connection after { $bytes } of the answer
+live-bytes = { $got ->
+        [one] { $got } byte
+       *[other] { $got } bytes
+    }
+live-bytes-of = { $got } of { $expected ->
+        [one] { $expected } byte
+       *[other] { $expected } bytes
+    }
+# $why: a live-frame-* message.
+live-problem-frame = the answer is not a RocketMQ frame: { $why }
+live-problem-other-opaque = an answer to another request (opaque { $got }, this one is { $expected })
+# $code: the server's response code by name (SYSTEM_ERROR, TOPIC_NOT_EXIST, ...); $remark: the server's own words.
+live-problem-refused = refused: { $code }
+live-problem-refused-remark = refused: { $code } ({ $remark })
+live-problem-only-requests = { $count ->
+        [one] { $count } request
+       *[other] { $count } requests
+    } from the server and no answer
+live-io-refused = connection refused
+live-io-reset = the connection was reset
+live-io-aborted = the connection was aborted
+live-io-timed-out = timed out
+live-io-unreachable = the host or its network cannot be reached
+live-io-closed = the connection was closed
+live-io-in-use = the address is in use
+live-io-not-available = the address is not available on this machine
+# $code: the system's error number.
+live-io-other = system error { $code }
+live-frame-bad-length = a frame length of { $length } bytes (the limit is { $limit })
+live-frame-header-past-frame = a header of { $header } bytes in a frame of { $frame }
+live-frame-unknown-serialize = an unknown header type { $kind } (0 is JSON, 1 ROCKETMQ)
+# $why: a live-header-* message.
+live-frame-bad-header = a header that cannot be read: { $why }
+live-header-not-json = not JSON
+live-header-not-an-object = JSON, but not an object
+# $field: the field's name on the wire (code, opaque, remarkLength, ...).
+live-header-not-a-number = { $field } is not a 32-bit number
+live-header-missing = no { $field }
+live-header-past-end = { $field } ({ $length } bytes) runs past the header's { $size } bytes
+live-header-negative-length = { $field } has a negative length { $length }
+live-header-not-utf8 = { $field } is not UTF-8
 
 ## What changed between two reads (`rebalance watch`). Lists of queues and clientIds are joined as the
 ## language joins a list.

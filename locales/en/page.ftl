@@ -5,6 +5,8 @@ page-title = Rebalance playground
 page-tagline = Who consumes which RocketMQ queue, computed exactly as the clients do
 page-share = Share link
 page-embed = Embed
+# The link to the user guide, shipped beside the page.
+page-guide = Guide
 page-open-full = Open in the full playground
 page-language = Language
 page-theme = Colour theme

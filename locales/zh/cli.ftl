@@ -22,6 +22,8 @@ cli-exporter-cannot-read = { $group }：无法读取：{ $text }
 cli-exporter-read-again = { $group }：又能完整读取了
 cli-exporter-shard-bad = --shard { $text }：应为 I/N，且 0 <= I < N，例如 0/2 和 1/2
 cli-exporter-all-groups = 集群的所有消费组（分片 { $shard }）
+cli-exporter-serving = 正在提供 { $address }
+cli-exporter-cannot-listen = 无法在 { $address } 上监听（{ $why }）
 
 ## The tables of `allocate` and `diagnose`.
 

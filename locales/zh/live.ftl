@@ -5,7 +5,7 @@ live-none = 无
 live-nobody = 无人
 live-unknown = ?
 
-## 一次读取没能读到的内容。$problem：请求出了什么错，按线路上的原话。
+## 一次读取没能读到的内容。$problem：请求出了什么错（live-request-failed）。
 
 live-missing-no-name-server = 没有给出 NameServer
 live-missing-no-name-server-answered = 没有 NameServer 给出可读的应答（{ $problems }）：什么也读不到
@@ -21,6 +21,44 @@ live-missing-route = { $topic } 的路由：{ $problem }
 live-missing-lag = { $broker } 各队列的堆积：{ $problem }
 live-missing-holdings = { $client-id } 持有的队列：{ $problem }
 live-missing-not-asked = { $client-id } 持有的队列：本次读取未询问（此前连续 { $failures } 次询问失败，暂停一段时间后再问：客户端未及时应答时，Broker 可能关闭它的会话）
+
+## 向服务器发出的一个请求出了什么错（live::remoting），用在“无法读取”的行里。$request：请求的代码名、编号和对象
+## （GET_ROUTEINFO_BY_TOPIC (105) orders）；$server：HOST:PORT；$why：一条 live-io-* 消息。
+
+live-request-failed = { $request }（发往 { $server }）：{ $problem }
+live-problem-resolve = 该地址不是有效的主机和端口
+live-problem-connect = 无法连接（{ $why }）
+live-problem-send = 无法发送请求（{ $why }）
+live-problem-read = 无法读取应答（{ $why }）
+live-problem-timed-out = 未在时限内收到完整应答（已收到 { $bytes }）
+live-problem-closed = 服务器在应答收到 { $bytes } 时关闭了连接
+live-bytes = { $got } 字节
+live-bytes-of = { $got } / { $expected } 字节
+live-problem-frame = 应答不是 RocketMQ 帧：{ $why }
+live-problem-other-opaque = 收到的是另一个请求的应答（opaque 为 { $got }，本请求为 { $expected }）
+live-problem-refused = 被拒绝：{ $code }
+live-problem-refused-remark = 被拒绝：{ $code }（{ $remark }）
+live-problem-only-requests = 服务器发来 { $count } 个请求，却没有应答
+live-io-refused = 连接被拒绝
+live-io-reset = 连接被重置
+live-io-aborted = 连接被中止
+live-io-timed-out = 超时
+live-io-unreachable = 主机或其网络不可达
+live-io-closed = 连接已关闭
+live-io-in-use = 该地址已被占用
+live-io-not-available = 该地址在本机不可用
+live-io-other = 系统错误 { $code }
+live-frame-bad-length = 帧长度为 { $length } 字节（上限为 { $limit }）
+live-frame-header-past-frame = 头部有 { $header } 字节，而整帧只有 { $frame } 字节
+live-frame-unknown-serialize = 未知的头部类型 { $kind }（0 为 JSON，1 为 ROCKETMQ）
+live-frame-bad-header = 无法读取的头部：{ $why }
+live-header-not-json = 不是 JSON
+live-header-not-an-object = 是 JSON，但不是对象
+live-header-not-a-number = { $field } 不是 32 位整数
+live-header-missing = 缺少 { $field }
+live-header-past-end = { $field }（{ $length } 字节）超出了头部的 { $size } 字节
+live-header-negative-length = { $field } 的长度为负数 { $length }
+live-header-not-utf8 = { $field } 不是 UTF-8
 
 ## 两次读取之间的变化（`rebalance watch`）。
 

@@ -4,6 +4,8 @@ page-title = 消费者负载均衡演示
 page-tagline = RocketMQ 消费组里谁消费哪个队列，按客户端的真实算法计算
 page-share = 分享链接
 page-embed = 嵌入
+# 指向使用指南的链接（指南与页面一同发布）。
+page-guide = 使用指南（英文）
 page-open-full = 在完整演示中打开
 page-language = 语言
 page-theme = 配色

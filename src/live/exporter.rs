@@ -17,6 +17,7 @@
 //! `monitoring/rocketmq-rebalance.rules.yml` alerts on them; `monitoring/rocketmq-rebalance.grafana.json` draws
 //! them. `/` is a small page that links to `/metrics`.
 
+use super::remoting::Io;
 use super::{Diagnosis, Target};
 use crate::import::Options;
 use crate::rocketmq::Strategy;
@@ -436,13 +437,15 @@ pub fn landing_page(groups: &[String], every: &str, lang: Lang) -> String {
 }
 
 /// Serves `/metrics` on `listen` from the latest read, and `page` at `/` (the reads run on this thread, the
-/// server on its own) until the process ends.
-pub fn serve(c: Config, listen: &str, page: String) -> Result<(), String> {
-    let server = tiny_http::Server::http(listen).map_err(|e| format!("cannot listen on {listen}: {e}"))?;
-    eprintln!("rebalance exporter: serving http://{listen}/metrics");
+/// server on its own) until the process ends; what it says, in `lang`.
+pub fn serve(c: Config, listen: &str, page: String, lang: Lang) -> Result<(), String> {
+    let server = tiny_http::Server::http(listen).map_err(|e| {
+        let why = e.downcast_ref::<std::io::Error>().map_or(Io::Other("?".into()), Io::from);
+        words::cli_exporter_cannot_listen(lang, listen, why.text(lang))
+    })?;
+    eprintln!("rebalance exporter: {}", words::cli_exporter_serving(lang, format!("http://{listen}/metrics")));
     let latest = Arc::new(Mutex::new(String::new()));
     let shown = latest.clone();
-    let lang = c.lang;
     std::thread::spawn(move || {
         let header = |value: &str| tiny_http::Header::from_bytes(&b"Content-Type"[..], value.as_bytes());
         let (Ok(openmetrics), Ok(html)) =

@@ -14,7 +14,7 @@
 //! missing, with the server and the request, and carries on.
 
 use super::asking::{Asking, NotAskedWhy, Plan, Shape};
-use super::remoting::{code, response, Conn, Credentials, Timeouts};
+use super::remoting::{code, response, Conn, Credentials, Error, Timeouts};
 use crate::import::{self, Content, Input, Options, Rebuilt};
 use crate::words::{self, Lang};
 use serde::Serialize;
@@ -57,7 +57,7 @@ pub struct Answer {
 }
 
 /// Something one read could not read, with the server and the request where there was one. `problem`:
-/// what went wrong with the request, as the wire says it.
+/// what went wrong with the request (in English here; on screen, in the reader's language).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 #[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(tag = "kind", rename_all = "camelCase", rename_all_fields = "camelCase")]
@@ -65,13 +65,16 @@ pub enum Missing {
     NoNameServer,
     /// Every name server failed: what each said.
     NoNameServerAnswered {
-        problems: Vec<String>,
+        #[cfg_attr(not(target_arch = "wasm32"), schemars(with = "Vec<String>"))]
+        problems: Vec<Error>,
     },
     Brokers {
-        problem: String,
+        #[cfg_attr(not(target_arch = "wasm32"), schemars(with = "String"))]
+        problem: Error,
     },
     Connections {
-        problem: String,
+        #[cfg_attr(not(target_arch = "wasm32"), schemars(with = "String"))]
+        problem: Error,
     },
     /// Every broker that knows the group said `CONSUMER_NOT_ONLINE`.
     NotOnline {
@@ -84,7 +87,8 @@ pub enum Missing {
         body: String,
     },
     CidAll {
-        problem: String,
+        #[cfg_attr(not(target_arch = "wasm32"), schemars(with = "String"))]
+        problem: Error,
     },
     /// `GET_CONSUMER_CONNECTION_LIST` answered something else.
     NotAConnection {
@@ -94,16 +98,19 @@ pub enum Missing {
     NoTopic,
     Route {
         topic: String,
-        problem: String,
+        #[cfg_attr(not(target_arch = "wasm32"), schemars(with = "String"))]
+        problem: Error,
     },
     Lag {
         broker: String,
-        problem: String,
+        #[cfg_attr(not(target_arch = "wasm32"), schemars(with = "String"))]
+        problem: Error,
     },
     /// What one client holds (its running info).
     Holdings {
         client_id: String,
-        problem: String,
+        #[cfg_attr(not(target_arch = "wasm32"), schemars(with = "String"))]
+        problem: Error,
     },
     /// A client not asked at this read: its last `failures` asks failed (it is asked again after a pause).
     NotAsked {
@@ -117,20 +124,23 @@ impl Missing {
         match self {
             Missing::NoNameServer => words::live_missing_no_name_server(lang).into(),
             Missing::NoNameServerAnswered { problems } => {
-                words::live_missing_no_name_server_answered(lang, problems.join(words::live_problem_separator(lang)))
+                let said: Vec<String> = problems.iter().map(|p| p.text(lang)).collect();
+                words::live_missing_no_name_server_answered(lang, said.join(words::live_problem_separator(lang)))
             }
-            Missing::Brokers { problem } => words::live_missing_brokers(lang, problem),
-            Missing::Connections { problem } => words::live_missing_connections(lang, problem),
+            Missing::Brokers { problem } => words::live_missing_brokers(lang, problem.text(lang)),
+            Missing::Connections { problem } => words::live_missing_connections(lang, problem.text(lang)),
             Missing::NotOnline { group, brokers } => {
                 words::live_missing_not_online(lang, brokers.join(words::list_separator(lang)), group)
             }
             Missing::NotAConsumerList { server, body } => words::live_missing_not_a_consumer_list(lang, body, server),
-            Missing::CidAll { problem } => words::live_missing_cid_all(lang, problem),
+            Missing::CidAll { problem } => words::live_missing_cid_all(lang, problem.text(lang)),
             Missing::NotAConnection { server } => words::live_missing_not_a_connection(lang, server),
             Missing::NoTopic => words::live_missing_topic(lang).into(),
-            Missing::Route { topic, problem } => words::live_missing_route(lang, problem, topic),
-            Missing::Lag { broker, problem } => words::live_missing_lag(lang, broker, problem),
-            Missing::Holdings { client_id, problem } => words::live_missing_holdings(lang, client_id, problem),
+            Missing::Route { topic, problem } => words::live_missing_route(lang, problem.text(lang), topic),
+            Missing::Lag { broker, problem } => words::live_missing_lag(lang, broker, problem.text(lang)),
+            Missing::Holdings { client_id, problem } => {
+                words::live_missing_holdings(lang, client_id, problem.text(lang))
+            }
             Missing::NotAsked { client_id, failures } => words::live_missing_not_asked(lang, client_id, *failures),
         }
     }
@@ -199,7 +209,8 @@ pub struct Asked {
     pub server: String,
     pub request: String,
     /// `None`: answered; else what went wrong.
-    pub problem: Option<String>,
+    #[cfg_attr(not(target_arch = "wasm32"), schemars(with = "Option<String>"))]
+    pub problem: Option<Error>,
 }
 
 /// Everything one read of one group gave.
@@ -287,7 +298,7 @@ impl Snapshot {
 /// The open connections of one read, one per server.
 pub(super) struct Conns<'a> {
     t: &'a Target,
-    open: BTreeMap<String, Result<Conn, String>>,
+    open: BTreeMap<String, Result<Conn, Error>>,
 }
 
 impl<'a> Conns<'a> {
@@ -295,20 +306,20 @@ impl<'a> Conns<'a> {
         Conns { t, open: BTreeMap::new() }
     }
 
-    fn get(&mut self, server: &str) -> Result<&mut Conn, String> {
+    fn get(&mut self, server: &str) -> Result<&mut Conn, Error> {
         let t = self.t;
         let entry = self
             .open
             .entry(server.to_string())
-            .or_insert_with(|| Conn::open(server, t.timeouts, t.credentials.clone()).map_err(|e| e.to_string()));
+            .or_insert_with(|| Conn::open(server, t.timeouts, t.credentials.clone()));
         entry.as_mut().map_err(|e| e.clone())
     }
 }
 
-/// A request that failed: the code the server answered with (when it answered), and the whole message.
+/// A request that failed: the code the server answered with (when it answered), and what happened.
 pub(super) struct Failed {
     pub(super) refused: Option<i32>,
-    pub(super) text: String,
+    pub(super) error: Error,
 }
 
 /// The outcome of one request, recorded in the snapshot.
@@ -329,9 +340,9 @@ pub(super) fn ask(
         Ok(c) => c,
         Err(e) => {
             // The connection failed before: say so for this request too.
-            let text = format!("{request} to {server}: {}", e.split_once(": ").map_or(e.as_str(), |(_, why)| why));
-            s.asked.push(Asked { server: server.into(), request, problem: Some(text.clone()) });
-            return Err(Failed { refused: None, text });
+            let error = Error { server: server.into(), request: request.clone(), problem: e.problem };
+            s.asked.push(Asked { server: server.into(), request, problem: Some(error.clone()) });
+            return Err(Failed { refused: None, error });
         }
     };
     match conn.invoke(req, fields, what) {
@@ -340,14 +351,13 @@ pub(super) fn ask(
             Ok(f.body)
         }
         Err(e) => {
-            let text = e.to_string();
-            s.asked.push(Asked { server: server.into(), request, problem: Some(text.clone()) });
+            s.asked.push(Asked { server: server.into(), request, problem: Some(e.clone()) });
             let refused = e.refused_with();
             // A connection that failed mid-answer is in an unknown state: the next request opens a new one.
             if refused.is_none() {
                 conns.open.remove(server);
             }
-            Err(Failed { refused, text })
+            Err(Failed { refused, error: e })
         }
     }
 }
@@ -411,7 +421,7 @@ pub fn read_again(t: &Target, asking: &mut Asking) -> Snapshot {
     if group_brokers.is_empty() {
         match ask(&mut s, &mut conns, &ns, code::GET_BROKER_CLUSTER_INFO, &[], "") {
             Ok(body) => group_brokers = cluster_masters(&text_of(&body)),
-            Err(e) => s.missing.push(Missing::Brokers { problem: e.text }),
+            Err(e) => s.missing.push(Missing::Brokers { problem: e.error }),
         }
     }
 
@@ -432,7 +442,7 @@ pub fn read_again(t: &Target, asking: &mut Asking) -> Snapshot {
                 break;
             }
             Err(Failed { refused: Some(response::CONSUMER_NOT_ONLINE), .. }) => not_online.push(name.clone()),
-            Err(e) => failed.push(e.text),
+            Err(e) => failed.push(e.error),
         }
     }
     if connections.is_none() {
@@ -459,7 +469,7 @@ pub fn read_again(t: &Target, asking: &mut Asking) -> Snapshot {
                 }
                 _ => s.missing.push(Missing::NotAConsumerList { server: addr.clone(), body: short(&text_of(&body)) }),
             },
-            Err(e) => s.missing.push(Missing::CidAll { problem: e.text }),
+            Err(e) => s.missing.push(Missing::CidAll { problem: e.error }),
         }
         if let Some(Content::Connection(c)) = s.answers.last().map(|a| import::read(&a.text).content) {
             // Each clientId once, first reported first, with how many connections report it.
@@ -497,7 +507,7 @@ pub fn read_again(t: &Target, asking: &mut Asking) -> Snapshot {
                 client_id: None,
             });
         }
-        Err(e) => s.missing.push(Missing::Route { topic: topic.clone(), problem: e.text }),
+        Err(e) => s.missing.push(Missing::Route { topic: topic.clone(), problem: e.error }),
     }
 
     // Offsets from every broker of the route, each its own queues.
@@ -509,7 +519,7 @@ pub fn read_again(t: &Target, asking: &mut Asking) -> Snapshot {
                 text: text_of(&body),
                 client_id: None,
             }),
-            Err(e) => s.missing.push(Missing::Lag { broker: name.clone(), problem: e.text }),
+            Err(e) => s.missing.push(Missing::Lag { broker: name.clone(), problem: e.error }),
         }
     }
     if let Some((_, addr)) = topic_brokers.first() {
@@ -578,7 +588,7 @@ fn ask_clients(
     }
     let group = t.group.clone();
     let timeouts = Timeouts { connect: t.timeouts.connect, request: t.client_timeout };
-    let ask_one = |conn: &mut Option<Conn>, id: &str| -> (Asked, Result<Vec<u8>, String>) {
+    let ask_one = |conn: &mut Option<Conn>, id: &str| -> (Asked, Result<Vec<u8>, Error>) {
         let request = format!(
             "{} ({}) {id}",
             super::remoting::code_name(code::GET_CONSUMER_RUNNING_INFO),
@@ -588,14 +598,14 @@ fn ask_clients(
         let result = match conn {
             Some(c) => c.invoke(code::GET_CONSUMER_RUNNING_INFO, &fields, id),
             None => Conn::open(addr, timeouts, t.credentials.clone())
+                .map_err(|e| Error { request: request.clone(), ..e })
                 .and_then(|c| conn.insert(c).invoke(code::GET_CONSUMER_RUNNING_INFO, &fields, id)),
         };
-        let result = result.map(|f| f.body).map_err(|e| {
+        let result = result.map(|f| f.body).inspect_err(|e| {
             // A connection that failed mid-answer is in an unknown state: the next call opens a new one.
             if e.refused_with().is_none() {
                 *conn = None;
             }
-            e.to_string()
         });
         (Asked { server: addr.to_string(), request, problem: result.as_ref().err().cloned() }, result)
     };

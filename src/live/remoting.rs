@@ -15,6 +15,7 @@
 //! connect timeout, a deadline per request, reads bounded by the frame limit, and an error for every bad
 //! answer that names the server and the request.
 
+use crate::words::{self, Lang};
 use std::collections::BTreeMap;
 use std::fmt;
 use std::io::{self, Read, Write};
@@ -119,7 +120,7 @@ pub struct Frame {
     pub body: Vec<u8>,
 }
 
-/// What is wrong with a frame's bytes.
+/// What is wrong with a frame's bytes. Data, said in the reader's language by [`FrameError::text`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FrameError {
     /// The length word is below 4 (no room for the header-length word) or past [`MAX_FRAME`].
@@ -129,18 +130,56 @@ pub enum FrameError {
     /// A serialize type other than JSON (0) and ROCKETMQ (1).
     UnknownSerialize(u8),
     /// The header is not what it says it is.
-    BadHeader(String),
+    BadHeader(HeaderError),
 }
 
-impl fmt::Display for FrameError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+/// What is wrong with a header; `field` is the wire's name of the field (`code`, `remarkLength`, ...).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HeaderError {
+    NotJson,
+    NotAnObject,
+    NotANumber {
+        field: &'static str,
+    },
+    Missing {
+        field: &'static str,
+    },
+    /// `length` bytes of `field` run past the header's `size`.
+    PastEnd {
+        field: &'static str,
+        length: usize,
+        size: usize,
+    },
+    NegativeLength {
+        field: &'static str,
+        length: i64,
+    },
+    NotUtf8 {
+        field: &'static str,
+    },
+}
+
+impl FrameError {
+    pub fn text(&self, lang: Lang) -> String {
         match self {
-            FrameError::BadLength(n) => write!(f, "a frame length of {n} bytes (the limit is {MAX_FRAME})"),
-            FrameError::HeaderPastFrame { header, frame } => {
-                write!(f, "a header of {header} bytes in a frame of {frame}")
-            }
-            FrameError::UnknownSerialize(t) => write!(f, "an unknown header type {t} (0 is JSON, 1 ROCKETMQ)"),
-            FrameError::BadHeader(why) => write!(f, "a header that cannot be read: {why}"),
+            FrameError::BadLength(n) => words::live_frame_bad_length(lang, n, MAX_FRAME),
+            FrameError::HeaderPastFrame { header, frame } => words::live_frame_header_past_frame(lang, frame, header),
+            FrameError::UnknownSerialize(t) => words::live_frame_unknown_serialize(lang, t),
+            FrameError::BadHeader(why) => words::live_frame_bad_header(lang, why.text(lang)),
+        }
+    }
+}
+
+impl HeaderError {
+    pub fn text(&self, lang: Lang) -> String {
+        match *self {
+            HeaderError::NotJson => words::live_header_not_json(lang).into(),
+            HeaderError::NotAnObject => words::live_header_not_an_object(lang).into(),
+            HeaderError::NotANumber { field } => words::live_header_not_a_number(lang, field),
+            HeaderError::Missing { field } => words::live_header_missing(lang, field),
+            HeaderError::PastEnd { field, length, size } => words::live_header_past_end(lang, field, length, size),
+            HeaderError::NegativeLength { field, length } => words::live_header_negative_length(lang, field, length),
+            HeaderError::NotUtf8 { field } => words::live_header_not_utf8(lang, field),
         }
     }
 }
@@ -176,19 +215,18 @@ pub fn decode_frame(bytes: &[u8]) -> Result<Frame, FrameError> {
 }
 
 fn json_header(bytes: &[u8]) -> Result<Header, FrameError> {
-    let bad = |why: &str| FrameError::BadHeader(why.to_string());
-    let v: serde_json::Value =
-        serde_json::from_slice(bytes).map_err(|e| FrameError::BadHeader(format!("not JSON ({e})")))?;
-    let o = v.as_object().ok_or_else(|| bad("JSON, but not an object"))?;
-    let number = |k: &str, absent: Option<i32>| -> Result<i32, FrameError> {
+    let bad = FrameError::BadHeader;
+    let v: serde_json::Value = serde_json::from_slice(bytes).map_err(|_| bad(HeaderError::NotJson))?;
+    let o = v.as_object().ok_or(bad(HeaderError::NotAnObject))?;
+    let number = |k: &'static str, absent: Option<i32>| -> Result<i32, FrameError> {
         match o.get(k) {
             None | Some(serde_json::Value::Null) if absent.is_some() => Ok(absent.unwrap_or_default()),
             Some(n) => n
                 .as_i64()
                 .or_else(|| n.as_str().and_then(|s| s.parse().ok()))
                 .and_then(|n| i32::try_from(n).ok())
-                .ok_or_else(|| FrameError::BadHeader(format!("{k} is not a 32-bit number"))),
-            None => Err(FrameError::BadHeader(format!("no {k}"))),
+                .ok_or(bad(HeaderError::NotANumber { field: k })),
+            None => Err(bad(HeaderError::Missing { field: k })),
         }
     };
     // `code` and `opaque` must be there; `version` and `flag` are 0 when left out.
@@ -228,28 +266,30 @@ struct Cursor<'a> {
 }
 
 impl<'a> Cursor<'a> {
-    fn take(&mut self, n: usize, what: &str) -> Result<&'a [u8], FrameError> {
-        let end = self.at.checked_add(n).filter(|e| *e <= self.bytes.len()).ok_or_else(|| {
-            FrameError::BadHeader(format!("{what} ({n} bytes) runs past the header's {} bytes", self.bytes.len()))
-        })?;
+    fn take(&mut self, n: usize, field: &'static str) -> Result<&'a [u8], FrameError> {
+        let end = self
+            .at
+            .checked_add(n)
+            .filter(|e| *e <= self.bytes.len())
+            .ok_or(FrameError::BadHeader(HeaderError::PastEnd { field, length: n, size: self.bytes.len() }))?;
         let s = &self.bytes[self.at..end];
         self.at = end;
         Ok(s)
     }
-    fn int(&mut self, what: &str) -> Result<i32, FrameError> {
-        let b = self.take(4, what)?;
+    fn int(&mut self, field: &'static str) -> Result<i32, FrameError> {
+        let b = self.take(4, field)?;
         Ok(i32::from_be_bytes([b[0], b[1], b[2], b[3]]))
     }
-    fn short(&mut self, what: &str) -> Result<i16, FrameError> {
-        let b = self.take(2, what)?;
+    fn short(&mut self, field: &'static str) -> Result<i16, FrameError> {
+        let b = self.take(2, field)?;
         Ok(i16::from_be_bytes([b[0], b[1]]))
     }
-    fn len(&mut self, n: i64, what: &str) -> Result<usize, FrameError> {
-        usize::try_from(n).map_err(|_| FrameError::BadHeader(format!("{what} has a negative length {n}")))
+    fn len(&mut self, n: i64, field: &'static str) -> Result<usize, FrameError> {
+        usize::try_from(n).map_err(|_| FrameError::BadHeader(HeaderError::NegativeLength { field, length: n }))
     }
-    fn text(&mut self, n: usize, what: &str) -> Result<String, FrameError> {
-        let b = self.take(n, what)?;
-        String::from_utf8(b.to_vec()).map_err(|_| FrameError::BadHeader(format!("{what} is not UTF-8")))
+    fn text(&mut self, n: usize, field: &'static str) -> Result<String, FrameError> {
+        let b = self.take(n, field)?;
+        String::from_utf8(b.to_vec()).map_err(|_| FrameError::BadHeader(HeaderError::NotUtf8 { field }))
     }
 }
 
@@ -260,25 +300,25 @@ fn binary_header(bytes: &[u8]) -> Result<Header, FrameError> {
     let version = i32::from(c.short("version")?);
     let opaque = c.int("opaque")?;
     let flag = c.int("flag")?;
-    let remark_len = c.int("remark length")?;
+    let remark_len = c.int("remarkLength")?;
     let remark = if remark_len > 0 {
         let n = c.len(i64::from(remark_len), "remark")?;
         Some(c.text(n, "remark")?)
     } else {
         None
     };
-    let ext_len = c.int("extFields length")?;
+    let ext_len = c.int("extFieldsLength")?;
     let mut ext_fields = BTreeMap::new();
     if ext_len > 0 {
         let n = c.len(i64::from(ext_len), "extFields")?;
         let mut fields = Cursor { bytes: c.take(n, "extFields")?, at: 0 };
         while fields.at < fields.bytes.len() {
-            let k = i64::from(fields.short("a key's length")?);
-            let k = fields.len(k, "a key")?;
-            let key = fields.text(k, "a key")?;
-            let v = i64::from(fields.int("a value's length")?);
-            let v = fields.len(v, "a value")?;
-            let value = fields.text(v, "a value")?;
+            let k = i64::from(fields.short("keyLength")?);
+            let k = fields.len(k, "key")?;
+            let key = fields.text(k, "key")?;
+            let v = i64::from(fields.int("valueLength")?);
+            let v = fields.len(v, "value")?;
+            let value = fields.text(v, "value")?;
             ext_fields.insert(key, value);
         }
     }
@@ -413,11 +453,61 @@ impl Default for Timeouts {
     }
 }
 
-/// What went wrong with one request.
-#[derive(Debug)]
+/// Why the system refused a socket's work, as data: the system's own text is in its language, not the reader's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Io {
+    Refused,
+    Reset,
+    Aborted,
+    TimedOut,
+    Unreachable,
+    Closed,
+    InUse,
+    NotAvailable,
+    /// Any other: the system's error number, else the kind's name.
+    Other(String),
+}
+
+impl From<&io::Error> for Io {
+    fn from(e: &io::Error) -> Io {
+        use io::ErrorKind as K;
+        match e.kind() {
+            K::ConnectionRefused => Io::Refused,
+            K::ConnectionReset => Io::Reset,
+            K::ConnectionAborted => Io::Aborted,
+            K::TimedOut | K::WouldBlock => Io::TimedOut,
+            K::HostUnreachable | K::NetworkUnreachable => Io::Unreachable,
+            K::AddrInUse => Io::InUse,
+            K::AddrNotAvailable => Io::NotAvailable,
+            K::BrokenPipe | K::UnexpectedEof | K::NotConnected => Io::Closed,
+            k => Io::Other(e.raw_os_error().map_or_else(|| format!("{k:?}"), |n| n.to_string())),
+        }
+    }
+}
+
+impl Io {
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            Io::Refused => words::live_io_refused(lang).into(),
+            Io::Reset => words::live_io_reset(lang).into(),
+            Io::Aborted => words::live_io_aborted(lang).into(),
+            Io::TimedOut => words::live_io_timed_out(lang).into(),
+            Io::Unreachable => words::live_io_unreachable(lang).into(),
+            Io::Closed => words::live_io_closed(lang).into(),
+            Io::InUse => words::live_io_in_use(lang).into(),
+            Io::NotAvailable => words::live_io_not_available(lang).into(),
+            Io::Other(code) => words::live_io_other(lang, code),
+        }
+    }
+}
+
+/// What went wrong with one request: data, said in the reader's language by [`Error::text`].
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Problem {
-    Connect(io::Error),
-    Send(io::Error),
+    /// The server's address names no host and port.
+    Resolve,
+    Connect(Io),
+    Send(Io),
     /// No whole answer before the deadline.
     TimedOut {
         got: usize,
@@ -428,7 +518,7 @@ pub enum Problem {
         got: usize,
         expected: Option<usize>,
     },
-    Read(io::Error),
+    Read(Io),
     Frame(FrameError),
     /// A response for a request this connection did not send (or no longer waits for).
     OtherOpaque {
@@ -440,12 +530,14 @@ pub enum Problem {
         code: i32,
         remark: Option<String>,
     },
-    /// A body that is not what the request's answer must be.
-    BadBody(String),
+    /// Only requests from the server (a busy broker's checks), this many, and no answer.
+    OnlyRequests(usize),
+    /// What an earlier run wrote of a failed request (its English text), read back from a record.
+    Recorded(String),
 }
 
-/// A failed request: the server, the request and what happened.
-#[derive(Debug)]
+/// A failed request: the server, the request (`GET_ROUTEINFO_BY_TOPIC (105) orders`) and what happened.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Error {
     pub server: String,
     pub request: String,
@@ -462,40 +554,73 @@ impl Error {
     }
 }
 
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let bytes = |got: usize, expected: Option<usize>| match expected {
-            Some(n) => format!("{got} of {n} bytes"),
-            None => format!("{got} bytes"),
-        };
-        write!(f, "{} to {}: ", self.request, self.server)?;
+impl Error {
+    /// What went wrong, in `lang`: "GET_ROUTEINFO_BY_TOPIC (105) orders to 10.0.0.5:9876: cannot connect (...)".
+    pub fn text(&self, lang: Lang) -> String {
         match &self.problem {
-            Problem::Connect(e) => write!(f, "cannot connect ({e})"),
-            Problem::Send(e) => write!(f, "cannot send the request ({e})"),
-            Problem::TimedOut { got, expected } => {
-                write!(f, "no whole answer in time ({} of the answer had come)", bytes(*got, *expected))
-            }
-            Problem::Closed { got, expected } => {
-                write!(f, "the server closed the connection after {} of the answer", bytes(*got, *expected))
-            }
-            Problem::Read(e) => write!(f, "cannot read the answer ({e})"),
-            Problem::Frame(e) => write!(f, "the answer is not a RocketMQ frame: {e}"),
-            Problem::OtherOpaque { expected, got } => {
-                write!(f, "an answer to another request (opaque {got}, this one is {expected})")
-            }
-            Problem::Refused { code, remark } => {
-                write!(f, "refused: {}", response_name(*code))?;
-                match remark.as_deref().map(str::trim).filter(|r| !r.is_empty()) {
-                    Some(r) => write!(f, " ({})", r.chars().take(300).collect::<String>()),
-                    None => Ok(()),
-                }
-            }
-            Problem::BadBody(why) => write!(f, "an answer body that is not what it must be: {why}"),
+            // Read back whole: its server and request are in the text.
+            Problem::Recorded(text) => text.clone(),
+            p => words::live_request_failed(lang, p.text(lang), &self.request, &self.server),
         }
     }
 }
 
+impl Problem {
+    pub fn text(&self, lang: Lang) -> String {
+        let bytes = |got: usize, expected: Option<usize>| match expected {
+            Some(n) => words::live_bytes_of(lang, n, got),
+            None => words::live_bytes(lang, got),
+        };
+        match self {
+            Problem::Resolve => words::live_problem_resolve(lang).into(),
+            Problem::Connect(e) => words::live_problem_connect(lang, e.text(lang)),
+            Problem::Send(e) => words::live_problem_send(lang, e.text(lang)),
+            Problem::TimedOut { got, expected } => words::live_problem_timed_out(lang, bytes(*got, *expected)),
+            Problem::Closed { got, expected } => words::live_problem_closed(lang, bytes(*got, *expected)),
+            Problem::Read(e) => words::live_problem_read(lang, e.text(lang)),
+            Problem::Frame(e) => words::live_problem_frame(lang, e.text(lang)),
+            Problem::OtherOpaque { expected, got } => words::live_problem_other_opaque(lang, expected, got),
+            Problem::Refused { code, remark } => {
+                match remark.as_deref().map(str::trim).filter(|r| !r.is_empty()) {
+                    // The server's own words, as it said them.
+                    Some(r) => words::live_problem_refused_remark(
+                        lang,
+                        response_name(*code),
+                        r.chars().take(300).collect::<String>(),
+                    ),
+                    None => words::live_problem_refused(lang, response_name(*code)),
+                }
+            }
+            Problem::OnlyRequests(n) => words::live_problem_only_requests(lang, *n),
+            Problem::Recorded(text) => text.clone(),
+        }
+    }
+}
+
+/// In English, for logs and the JSON outputs (a contract, not a reader's text).
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text(Lang::En))
+    }
+}
+
 impl std::error::Error for Error {}
+
+/// The JSON outputs carry a failed request as its English text, as they always have: a contract for scripts,
+/// the same whatever the reader's language.
+impl serde::Serialize for Error {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+/// A failed request read back from a record (`watch --record`), as the English text it was written as.
+impl<'de> serde::Deserialize<'de> for Error {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(d)?;
+        Ok(Error { server: String::new(), request: String::new(), problem: Problem::Recorded(text) })
+    }
+}
 
 /// Server-initiated requests skipped while waiting for an answer, at most (a busy broker's checks).
 const MAX_SKIPPED: usize = 16;
@@ -512,17 +637,16 @@ pub struct Conn {
 impl Conn {
     /// Connects to `server` (`host:port`) within the connect timeout (each address it resolves to in turn).
     pub fn open(server: &str, timeouts: Timeouts, credentials: Option<Credentials>) -> Result<Conn, Error> {
-        let fail =
-            |e: io::Error| Error { server: server.into(), request: "connect".into(), problem: Problem::Connect(e) };
-        let addrs: Vec<SocketAddr> = server.to_socket_addrs().map_err(fail)?.collect();
-        let mut last = io::Error::new(io::ErrorKind::NotFound, "the address resolves to nothing");
+        let fail = |problem| Error { server: server.into(), request: "connect".into(), problem };
+        let addrs: Vec<SocketAddr> = server.to_socket_addrs().map_err(|_| fail(Problem::Resolve))?.collect();
+        let mut last = Problem::Resolve;
         for a in addrs {
             match TcpStream::connect_timeout(&a, timeouts.connect) {
                 Ok(stream) => {
                     let _ = stream.set_nodelay(true);
                     return Ok(Conn { stream, server: server.into(), timeouts, credentials, opaque: 0 });
                 }
-                Err(e) => last = e,
+                Err(e) => last = Problem::Connect(Io::from(&e)),
             }
         }
         Err(fail(last))
@@ -557,7 +681,7 @@ impl Conn {
         let bytes = encode_request(code, opaque, &fields, &[]);
         let deadline = Instant::now() + self.timeouts.request;
         let _ = self.stream.set_write_timeout(Some(self.timeouts.request));
-        self.stream.write_all(&bytes).map_err(|e| self.error(code, what, Problem::Send(e)))?;
+        self.stream.write_all(&bytes).map_err(|e| self.error(code, what, Problem::Send(Io::from(&e))))?;
         for _ in 0..=MAX_SKIPPED {
             let frame = self.read_frame(deadline).map_err(|p| self.error(code, what, p))?;
             if !frame.header.is_response() {
@@ -573,7 +697,7 @@ impl Conn {
             }
             return Ok(frame);
         }
-        Err(self.error(code, what, Problem::BadBody(format!("{MAX_SKIPPED} requests from the server and no answer"))))
+        Err(self.error(code, what, Problem::OnlyRequests(MAX_SKIPPED)))
     }
 
     fn error(&self, code: i32, what: &str, problem: Problem) -> Error {
@@ -631,7 +755,7 @@ fn read_some(
                 return Err(Problem::TimedOut { got, expected })
             }
             Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-            Err(e) => return Err(Problem::Read(e)),
+            Err(e) => return Err(Problem::Read(Io::from(&e))),
         }
     }
 }
@@ -702,8 +826,12 @@ mod tests {
         h.extend_from_slice(&1000i32.to_be_bytes());
         let mut b = ((1u32 << 24) | h.len() as u32).to_be_bytes().to_vec();
         b.extend_from_slice(&h);
-        let e = decode_frame(&b).unwrap_err().to_string();
-        assert!(e.contains("remark (1000 bytes) runs past"), "{e}");
+        let e = decode_frame(&b).unwrap_err();
+        assert_eq!(e, FrameError::BadHeader(HeaderError::PastEnd { field: "remark", length: 1000, size: 17 }));
+        assert_eq!(
+            e.text(Lang::En),
+            "a header that cannot be read: remark (1000 bytes) runs past the header's 17 bytes"
+        );
     }
 
     #[test]

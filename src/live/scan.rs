@@ -119,7 +119,7 @@ pub fn discover(t: &Target, system: bool) -> Discovered {
                     found.add(&g, Some(topic), system);
                 }
             }
-            Err(Failed { text, .. }) => out.missing.push(Missing::Lag { broker: addr.clone(), problem: text }),
+            Err(Failed { error, .. }) => out.missing.push(Missing::Lag { broker: addr.clone(), problem: error }),
         }
     }
     out.left_out = found.left_out.len();

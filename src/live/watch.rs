@@ -549,6 +549,7 @@ impl Watch {
 
 #[cfg(test)]
 mod tests {
+    use super::super::remoting::{Error, Io, Problem};
     use super::*;
 
     fn s(at: i64, offset: i64, lag: i64) -> Sample {
@@ -625,9 +626,17 @@ mod tests {
         );
     }
 
+    /// `problem` of a request to 127.0.0.1:9876.
+    fn failed(problem: Problem) -> Error {
+        Error { server: "127.0.0.1:9876".into(), request: "GET_ROUTEINFO_BY_TOPIC (105) T".into(), problem }
+    }
+
     #[test]
     fn what_a_read_cannot_see_has_not_changed() {
-        let timeout = |ms: u32| Missing::Route { topic: "T".into(), problem: format!("no whole answer in {ms} ms") };
+        let timeout = |got: usize| Missing::Route {
+            topic: "T".into(),
+            problem: failed(Problem::TimedOut { got, expected: None }),
+        };
         let seen = Seen {
             instances: [("a".to_string(), 1)].into_iter().collect(),
             queues: vec![("b:0".into(), vec!["a".into()]), ("b:1".into(), vec![])],
@@ -640,7 +649,10 @@ mod tests {
         let texts = |a: &Seen, b: &Seen| -> Vec<String> {
             changes(a, b, &BTreeMap::new()).iter().map(|c| c.text(Lang::En)).collect()
         };
-        assert_eq!(texts(&seen, &blind), ["cannot read: the route of T: no whole answer in 3000 ms"]);
+        assert_eq!(
+            texts(&seen, &blind),
+            ["cannot read: the route of T: GET_ROUTEINFO_BY_TOPIC (105) T to 127.0.0.1:9876: no whole answer in time (3000 bytes of the answer had come)"]
+        );
         let carried = blind.clone().or_before(&seen);
         assert_eq!(carried.queues, seen.queues);
         assert_eq!(carried.starved, seen.starved);
@@ -657,12 +669,16 @@ mod tests {
             ["a left", "cannot read: no consumer of G is online (b said CONSUMER_NOT_ONLINE)"]
         );
         assert_eq!(texts(&empty, &seen), ["a joined", "G has a consumer online again"]);
-        let unread = Missing::Connections { problem: "refused".into() };
+        let unread = Missing::Connections { problem: failed(Problem::Connect(Io::Refused)) };
         let unlisted =
             Seen { instances: BTreeMap::new(), instances_known: false, missing: vec![unread], ..seen.clone() };
-        assert_eq!(texts(&seen, &unlisted), ["cannot read: the connections: refused"]);
+        assert_eq!(
+            texts(&seen, &unlisted),
+            ["cannot read: the connections: GET_ROUTEINFO_BY_TOPIC (105) T to 127.0.0.1:9876: cannot connect (connection refused)"]
+        );
         // A client that left is not asked again: its running info is not "read again".
-        let silent = Missing::Holdings { client_id: "a".into(), problem: "no whole answer in time".into() };
+        let silent =
+            Missing::Holdings { client_id: "a".into(), problem: failed(Problem::TimedOut { got: 0, expected: None }) };
         let stalled = Seen { missing: vec![silent], ..seen.clone() };
         let left = Seen { instances: BTreeMap::new(), ..seen.clone() };
         assert_eq!(texts(&stalled, &left), ["a left"]);
@@ -686,7 +702,7 @@ mod tests {
         } else {
             snapshot
                 .missing
-                .push(Missing::NoNameServerAnswered { problems: vec!["127.0.0.1:1: cannot connect".into()] });
+                .push(Missing::NoNameServerAnswered { problems: vec![failed(Problem::Connect(Io::Refused))] });
         }
         super::super::diagnosis_of(snapshot, &crate::import::Options::default(), &[])
     }
@@ -699,7 +715,7 @@ mod tests {
         assert!(!dead.shows_group() && !dead.read_whole());
         assert_eq!(
             texts(w.step(&dead)),
-            ["cannot read: no name server gave an answer that could be read (127.0.0.1:1: cannot connect): nothing could be read"]
+            ["cannot read: no name server gave an answer that could be read (GET_ROUTEINFO_BY_TOPIC (105) T to 127.0.0.1:9876: cannot connect (connection refused)): nothing could be read"]
         );
         assert!(w.kinds_present(&dead).is_empty());
         // Failing again is not news, and counts.
@@ -721,7 +737,7 @@ mod tests {
         // A read that fails after it: said, nothing else; the group is not drawn again.
         assert_eq!(
             texts(w.step(&read_of(60, false))),
-            ["cannot read: no name server gave an answer that could be read (127.0.0.1:1: cannot connect): nothing could be read"]
+            ["cannot read: no name server gave an answer that could be read (GET_ROUTEINFO_BY_TOPIC (105) T to 127.0.0.1:9876: cannot connect (connection refused)): nothing could be read"]
         );
         assert_eq!(w.failures(), 1);
         // Nothing else was asked: nobody came online, and back the same is no change.

@@ -29,7 +29,8 @@ export async function offlineChecks({ launch, serve, dist, prefix, check, assert
   try {
     await check("offline: the page fetches only the core; its worker caches every file of the build afterwards", async () => {
       assert(buildA && files.length > 0, "dist/sw.js has no build id and file list");
-      const all = (await readdir(dist)).filter((f) => f !== "sw.js" && f !== "csp-header.txt");
+      // The guide's folder is not the playground's (scripts/sw-hook.mjs): checked below.
+      const all = (await readdir(dist)).filter((f) => f !== "sw.js" && f !== "csp-header.txt" && f !== "guide");
       assert(JSON.stringify(all.sort()) === JSON.stringify([...files].sort()), `sw.js lists ${files.length} of ${all.length} files`);
       page = await browser.newPage();
       await page.goto(base);
@@ -47,6 +48,26 @@ export async function offlineChecks({ launch, serve, dist, prefix, check, assert
       const chunks = files.filter((f) => f.endsWith(".wasm") && !wasm.includes(f));
       console.log(`# offline: the page fetched 1 wasm file; the worker fetched ${files.length} files (${chunks.length} chunks) after it`);
       assert((await cacheNames(page)).join() === `rebalance-playground-${buildA}`, `caches ${await cacheNames(page)}`);
+    });
+
+    await check("offline: the guide beside the site comes from the network under the worker, which keeps none of it", async () => {
+      assert(!files.some((f) => f.startsWith("guide/")), `sw.js lists the guide: ${files.filter((f) => f.startsWith("guide/")).join(", ")}`);
+      const asked = control.log.length;
+      await page.goto(base + "guide/");
+      await page.waitForSelector("#mdbook-content main h1");
+      // A page of the worker's scope: the worker saw its requests and left them to the network.
+      assert(await page.evaluate(() => !!navigator.serviceWorker.controller), "the guide page is not under the worker");
+      const fetched = control.log.slice(asked).filter((p) => p.startsWith(prefix + "guide/"));
+      assert(fetched.some((p) => /\/book-[0-9a-f]+\.js$/.test(p)), `the server did not serve the guide's files: ${fetched.join(", ")}`);
+      const kept = await page.evaluate(async () => {
+        const out = [];
+        for (const key of await caches.keys()) for (const r of await (await caches.open(key)).keys()) if (r.url.includes("/guide/")) out.push(r.url);
+        return out;
+      });
+      assert(kept.length === 0, `the worker cached ${kept.join(", ")}`);
+      assert(!(await page.evaluate(() => [...document.scripts].some((s) => s.textContent.includes("serviceWorker")))), "the guide registers a worker");
+      await page.goto(base);
+      await page.waitForSelector(".app:not(.app--waiting) [data-queue]");
     });
 
     await check("offline: with the network cut, a reload shows the grid, the tour and the lessons", async () => {

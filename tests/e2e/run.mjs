@@ -14,6 +14,7 @@ import { execFileSync } from "node:child_process";
 import { axeChecks } from "./axe.mjs";
 import { embedChecks } from "./embed.mjs";
 import { firstScreenChecks } from "./firstscreen.mjs";
+import { guideChecks } from "./guide.mjs";
 import { offlineChecks } from "./offline.mjs";
 import { pictureChecks } from "./picture.mjs";
 import { themeChecks } from "./theme.mjs";
@@ -1119,6 +1120,8 @@ async function main(engine) {
     await firstScreenChecks({ check, assert, open, newPage: () => browser.newPage(), srv, base, out });
     // Self-sizing embeds on a doc page of another origin (tests/e2e/embed.mjs).
     await embedChecks({ newPage: () => browser.newPage(), base, check, assert, watch });
+    // The user guide beside the site, its link, its policy and its embedded playground (tests/e2e/guide.mjs).
+    await guideChecks({ check, assert, open, newPage: () => browser.newPage(), watch, srv, base, dist, out, cspViolations });
     // Item 3: the dark and light themes (tests/e2e/theme.mjs), with a browser per system colour scheme.
     const schemes = {};
     const openIn = async (scheme, path, label) => {

@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import { createServer } from "node:http";
 import { gzipSync } from "node:zlib";
-import { readFile, stat } from "node:fs/promises";
+import { readFile, readdir, stat } from "node:fs/promises";
 import { extname, join, normalize, relative, sep } from "node:path";
 
 const TYPES = {
@@ -25,6 +25,22 @@ export function exactPolicy(html) {
     hashes.push(` 'sha256-${createHash("sha256").update(m[2], "utf8").digest("base64")}'`);
   }
   return `default-src 'self'; script-src 'self' 'wasm-unsafe-eval'${hashes.join("")}; style-src 'self'`;
+}
+
+/** The guide's policy (its pages under guide/, mdBook's): `default-src 'self'; script-src 'self' <hashes of
+ * every inline script>; style-src 'self' 'unsafe-hashes' <hashes of every style attribute>; img-src 'self'
+ * data:` (the copy button's icon), built here from
+ * the pages, as the e2e run's own check of what scripts/csp-hook.mjs writes. */
+export function guidePolicy(pages) {
+  const sha = (text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+  const scripts = new Set();
+  const styles = new Set();
+  for (const html of pages) {
+    for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) if (!/\bsrc\s*=/i.test(m[1])) scripts.add(sha(m[2]));
+    for (const m of html.matchAll(/\sstyle="([^"]*)"/gi)) styles.add(sha(m[1]));
+  }
+  const style = styles.size ? ` 'unsafe-hashes' ${[...styles].join(" ")}` : "";
+  return `default-src 'self'; script-src 'self' ${[...scripts].join(" ")}; style-src 'self'${style}; img-src 'self' data:`;
 }
 
 // What the e2e run adds to every page it serves: one script of its own, same origin, so the strict
@@ -83,6 +99,12 @@ export async function serve(root, prefix, { probe = false, gzip = false } = {}) 
   const csp = await readFile(join(root, "index.html"), "utf8")
     .then((html) => exactPolicy(html))
     .catch(() => null);
+  // The guide's pages (guide/, when the build has it) are sent with the guide's own policy.
+  const guide = join(root, "guide");
+  const guideCsp = await readdir(guide, { recursive: true })
+    .then((names) => Promise.all(names.filter((n) => n.endsWith(".html")).map((n) => readFile(join(guide, n), "utf8"))))
+    .then((pages) => guidePolicy(pages.map((html) => html.replace(/\s*<meta http-equiv="Content-Security-Policy"[^>]*>/i, ""))))
+    .catch(() => null);
   const server = createServer(async (req, res) => {
     const url = new URL(req.url, "http://x");
     const entry = { path: url.pathname, status: 0, headers: {}, failed: false, at: Date.now() };
@@ -123,11 +145,12 @@ export async function serve(root, prefix, { probe = false, gzip = false } = {}) 
       const name = relative(root, path).split(sep).join("/");
       if (control.refuse.has(name)) throw new Error("refused");
       let body = control.replace.get(name) ?? (await readFile(path));
-      if (probe && path === join(root, "index.html")) {
-        body = body.toString("utf8").replace(/<head>/i, `$&<script src="./${PROBE_PATH}"></script>`);
+      if (probe && extname(path) === ".html") {
+        body = body.toString("utf8").replace(/<head>/i, `$&<script src="${prefix}${PROBE_PATH}"></script>`);
       }
       const headers = { "content-type": TYPES[extname(path)] ?? "application/octet-stream", "cache-control": "no-cache", etag: `"${createHash("sha1").update(body).digest("hex")}"` };
-      if (csp) headers["content-security-policy"] = csp;
+      const policy = name.startsWith("guide/") ? guideCsp : csp;
+      if (policy) headers["content-security-policy"] = policy;
       entry.document = path === join(root, "index.html");
       // As a real host serves it (scripts/bench's first grid): compressed when the browser accepts gzip.
       if (gzip && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
@@ -149,5 +172,5 @@ export async function serve(root, prefix, { probe = false, gzip = false } = {}) 
     slow.set(re, ms);
     return () => slow.delete(re);
   };
-  return { server, url: `http://127.0.0.1:${port}${prefix}`, csp, log, fail, delay, control };
+  return { server, url: `http://127.0.0.1:${port}${prefix}`, csp, guideCsp, log, fail, delay, control };
 }

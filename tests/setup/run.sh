@@ -259,12 +259,23 @@ check "a failed prometheus install fails setup and puts the image's policy-rc.d 
 # `scripts/serve` needs none of the test tools: with them missing, none is installed.
 W="$WORK/serve"
 cp -a "$WORK/installed" "$W"
-rm "$W/inst/chromium" "$W/inst/prometheus" "$W/inst/shellcheck" "$W/home/.cargo/bin/geckodriver" "$W/home/.cargo/bin/mdbook"
+rm "$W/inst/chromium" "$W/inst/prometheus" "$W/inst/shellcheck" "$W/home/.cargo/bin/geckodriver"
 run_setup "$W" serve present
 why=""
 grep -q '^setup-returned-0$' "$W/out" || why="setup.sh returned non-zero"
 [ -z "$why" ] && [ -n "$(installs "$W")" ] && why="installed for serve: $(installs "$W" | tr '\n' ';')"
 check "serve with the test tools missing: nothing installed, setup returns 0" "$why"
+
+# The site's build puts the guide beside the page: `scripts/serve` installs mdbook when it is missing.
+W="$WORK/serve-guide"
+cp -a "$WORK/installed" "$W"
+rm "$W/home/.cargo/bin/mdbook"
+run_setup "$W" serve present
+why=""
+grep -q '^setup-returned-0$' "$W/out" || why="setup.sh returned non-zero"
+[ -z "$why" ] && [ "$(installs "$W")" != "$(installs "$W" | grep -E '^cargo install .*mdbook')" ] && why="installed: $(installs "$W" | tr '\n' ';')"
+[ -z "$why" ] && ! installs "$W" | grep -qE '^cargo install .*mdbook' && why="mdbook not installed for serve"
+check "serve with mdbook missing: mdbook installed (the site's build needs it), setup returns 0" "$why"
 
 echo "setup: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -969,8 +969,22 @@ fn every_command_speaks_the_language_asked_with_its_columns_aligned() {
     assert!(one.starts_with("topic TopicTest, 1 queue; group GID_orders, 1 instance (1 distinct clientId);"), "{one}");
 }
 
-/// Under the pseudo-locale no English sentence is left in any command's text: every word comes from
-/// `locales/` (a run of three plain English words outside the pseudo-locale's brackets is one that does not).
+/// Outside the pseudo-locale's accented words, three words in a row of plain lower-case ASCII letters: English
+/// that did not come from `locales/` (the pseudo-locale's own text is accented; what it carries as values, names
+/// and numbers, is no sentence).
+fn english(line: &str) -> Option<String> {
+    // Words as a sentence has them: split at spaces, punctuation around a word dropped; a file name, a path
+    // or an identifier is no word.
+    let words: Vec<&str> = line
+        .split_whitespace()
+        .map(|w| w.trim_matches(['(', ')', '[', ']', ',', '.', ':', ';', '!', '?', '（', '）', '：']))
+        .collect();
+    let plain = |x: &&str| x.len() > 1 && x.chars().all(|c| c.is_ascii_lowercase());
+    words.windows(3).find(|w| w.iter().all(plain)).map(|w| w.join(" "))
+}
+
+/// Under the pseudo-locale no English sentence is left in any command's text, failed live reads included
+/// (what went wrong with each request is data the words say): every word comes from `locales/`.
 #[test]
 fn the_pseudo_locale_leaves_no_english_sentence_in_any_commands_output() {
     let sample = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/cluster-output/samples/public-04-docker/");
@@ -1034,32 +1048,67 @@ fn the_pseudo_locale_leaves_no_english_sentence_in_any_commands_output() {
             "1",
         ],
         vec!["scan", "--lang", "pseudo", "--namesrv", "127.0.0.1:1"],
+        // A dead name server: the cannot-read line says what went wrong with the request.
+        vec!["diagnose", "--lang", "pseudo", "--namesrv", "127.0.0.1:1", "--group", "G"],
     ];
-    let english = |line: &str| -> Option<String> {
-        // Outside brackets, three words in a row of plain lower-case ASCII letters is English.
-        let mut depth = 0i32;
-        let mut outside = String::new();
-        for c in line.chars() {
-            match c {
-                '[' => depth += 1,
-                ']' => depth -= 1,
-                _ if depth == 0 => outside.push(c),
-                _ => outside.push(' '),
-            }
-        }
-        // Words as a sentence has them: split at spaces, punctuation after a word dropped; a file name, a path
-        // or an identifier is no word.
-        let words: Vec<&str> =
-            outside.split_whitespace().map(|w| w.trim_end_matches([',', '.', ':', ';', '!', '?', ')'])).collect();
-        let plain = |x: &&str| x.len() > 1 && x.chars().all(|c| c.is_ascii_lowercase());
-        words.windows(3).find(|w| w.iter().all(plain)).map(|w| w.join(" "))
-    };
     for cmd in commands {
         let (_, out, err) = run(&cmd, "");
         for line in out.lines().chain(err.lines()) {
             assert!(english(line).is_none(), "{cmd:?}: English left in: {line} ({:?})", english(line));
         }
         assert!(!out.is_empty() || !err.is_empty(), "{cmd:?} said nothing");
+    }
+}
+
+/// The exporter under the pseudo-locale: its `/` page, its answer to an unknown path and its own lines leave
+/// no English sentence, with a group it cannot read.
+#[test]
+fn the_pseudo_locale_leaves_no_english_sentence_in_the_exporters_page_and_lines() {
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let listen = format!("127.0.0.1:{port}");
+    let args = [
+        "exporter",
+        "--lang",
+        "pseudo",
+        "--namesrv",
+        "127.0.0.1:1",
+        "--group",
+        "G",
+        "--listen",
+        &listen,
+        "--every",
+        "1s",
+    ];
+    let mut child = Command::new(env!("CARGO_BIN_EXE_rebalance"))
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Bounded: the server answers within a second of starting.
+    let mut page = None;
+    for _ in 0..300 {
+        page = crate::live_wire::get(port, "/");
+        if page.is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let missing = crate::live_wire::get(port, "/nothing");
+    let _ = child.kill();
+    let out = child.wait_with_output().unwrap();
+    let (status, page) = page.expect("the exporter's / within 15 s");
+    assert!(status.contains(" 200 "), "{status}");
+    let (_, missing) = missing.expect("an answer at /nothing");
+    // The page's text, its markup aside.
+    let text = page.split('<').map(|part| part.split_once('>').map_or(part, |(_, t)| t)).collect::<Vec<_>>().join(" ");
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(!text.trim().is_empty() && !missing.trim().is_empty() && !err.trim().is_empty());
+    for line in text.lines().chain(missing.lines()).chain(err.lines()) {
+        assert!(english(line).is_none(), "English left in: {line} ({:?})", english(line));
     }
 }
 

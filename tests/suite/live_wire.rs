@@ -351,7 +351,7 @@ fn a_name_server_that_is_down_is_skipped_and_a_broker_that_is_down_is_said() {
         )),
         "{said}"
     );
-    assert!(d.snapshot.asked[0].problem.as_deref().unwrap_or_default().contains("cannot connect"));
+    assert!(d.snapshot.asked[0].problem.as_ref().is_some_and(|p| p.text(Lang::En).contains("cannot connect")));
     assert_eq!(d.rebuilt.scenario.instances.len(), 3);
     assert_eq!(d.sim.mq_all.len(), 12);
 }
@@ -464,7 +464,7 @@ fn the_exporter_publishes_nothing_of_a_group_it_could_not_read_and_its_version()
 }
 
 /// `GET path` from a server on loopback: the status line and the body.
-fn get(port: u16, path: &str) -> Option<(String, String)> {
+pub(crate) fn get(port: u16, path: &str) -> Option<(String, String)> {
     let mut s = TcpStream::connect(("127.0.0.1", port)).ok()?;
     s.write_all(format!("GET {path} HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n").as_bytes()).ok()?;
     let mut text = String::new();

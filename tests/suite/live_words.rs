@@ -3,6 +3,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use rebalance_playground::group::Lang;
+use rebalance_playground::live::remoting::{Error, FrameError, HeaderError, Io, Problem};
 use rebalance_playground::live::watch::{Change, Status};
 use rebalance_playground::live::Missing;
 use std::collections::BTreeSet;
@@ -18,21 +19,89 @@ fn v(n: u32) -> String {
     format!("{n}.{n}")
 }
 
+/// Every way a request can fail, each of its values selecting every form.
+fn problems() -> Vec<Problem> {
+    let io = [
+        Io::Refused,
+        Io::Reset,
+        Io::Aborted,
+        Io::TimedOut,
+        Io::Unreachable,
+        Io::Closed,
+        Io::InUse,
+        Io::NotAvailable,
+        Io::Other("111".into()),
+    ];
+    let field = "opaque";
+    let header = [
+        HeaderError::NotJson,
+        HeaderError::NotAnObject,
+        HeaderError::NotANumber { field },
+        HeaderError::Missing { field },
+        HeaderError::PastEnd { field, length: 1, size: 2 },
+        HeaderError::NegativeLength { field, length: -1 },
+        HeaderError::NotUtf8 { field },
+    ];
+    let mut frames = vec![
+        FrameError::BadLength(1),
+        FrameError::HeaderPastFrame { header: 9, frame: 1 },
+        FrameError::UnknownSerialize(2),
+    ];
+    frames.extend(header.into_iter().map(FrameError::BadHeader));
+    let mut out = vec![Problem::Resolve];
+    for e in io {
+        out.extend([Problem::Connect(e.clone()), Problem::Send(e.clone()), Problem::Read(e)]);
+    }
+    for (got, expected) in [(0, None), (1, None), (2, Some(1)), (1, Some(4))] {
+        out.extend([Problem::TimedOut { got, expected }, Problem::Closed { got, expected }]);
+    }
+    out.extend(frames.into_iter().map(Problem::Frame));
+    out.extend([
+        Problem::OtherOpaque { expected: 1, got: 2 },
+        Problem::Refused { code: 1, remark: None },
+        Problem::Refused { code: 1, remark: Some(v(3)) },
+        Problem::OnlyRequests(1),
+        Problem::OnlyRequests(16),
+    ]);
+    out
+}
+
+/// A request to `v(n)` that failed with `problem`.
+fn failed(n: u32, problem: Problem) -> Error {
+    Error { server: v(n), request: v(n + 1), problem }
+}
+
 fn missing() -> Vec<Missing> {
+    let p = |n| failed(n, Problem::Connect(Io::Refused));
     vec![
         Missing::NoNameServer,
-        Missing::NoNameServerAnswered { problems: vec![v(1), v(2)] },
-        Missing::Brokers { problem: v(1) },
-        Missing::Connections { problem: v(1) },
+        Missing::NoNameServerAnswered { problems: vec![p(1), p(2)] },
+        Missing::Brokers { problem: p(1) },
+        Missing::Connections { problem: p(1) },
         Missing::NotOnline { group: v(1), brokers: vec![v(2), v(3)] },
         Missing::NotAConsumerList { server: v(1), body: v(2) },
-        Missing::CidAll { problem: v(1) },
+        Missing::CidAll { problem: p(1) },
         Missing::NotAConnection { server: v(1) },
         Missing::NoTopic,
-        Missing::Route { topic: v(1), problem: v(2) },
-        Missing::Lag { broker: v(1), problem: v(2) },
-        Missing::Holdings { client_id: v(1), problem: v(2) },
+        Missing::Route { topic: v(1), problem: p(2) },
+        Missing::Lag { broker: v(1), problem: p(2) },
+        Missing::Holdings { client_id: v(1), problem: p(2) },
     ]
+}
+
+/// What went wrong with a request, every way, is said from the files, and differently in each language: in
+/// Chinese, no English sentence inside a Chinese one.
+#[test]
+fn every_way_a_request_fails_is_in_the_files() {
+    // The server's response code by name and a header field's name on the wire are placeables.
+    let data = BTreeSet::from(["SYSTEM", "ERROR", "opaque", "JSON", "ROCKETMQ"]);
+    let wrong: Vec<String> = problems()
+        .into_iter()
+        .map(|p| failed(1, p))
+        .filter(|e| !in_the_files(&e.text(Lang::Pseudo), &data) || e.text(Lang::En) == e.text(Lang::Zh))
+        .map(|e| format!("{e:?}: {}", e.text(Lang::Pseudo)))
+        .collect();
+    assert!(wrong.is_empty(), "not in locales/*/live.ftl:\n{}", wrong.join("\n"));
 }
 
 fn changes() -> Vec<Change> {

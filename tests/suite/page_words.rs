@@ -61,7 +61,7 @@ fn every_message_of_the_page_is_in_the_files() {
         page_client_go page_client_grpc page_client_ids page_client_ids_hint page_client_java47 page_client_java49
         page_client_java5 page_clients_tool_output page_close page_config_hint page_config_lists page_copied
         page_copy_by_hand page_copy_snippet_by_hand page_detail_idle page_detail_idle_touch page_cid_all_note page_diagnosis page_dismiss page_distinct_ids
-        page_embed page_embed_label page_explain_title page_first_screen_embed_ready page_first_screen_embed_waiting page_first_screen_ready page_first_screen_waiting page_fix page_grid_hint
+        page_embed page_embed_label page_guide page_explain_title page_first_screen_embed_ready page_first_screen_embed_waiting page_first_screen_ready page_first_screen_waiting page_fix page_grid_hint
         page_group page_headline_healthy page_headline_disabled
         page_headline_separator page_idcs page_idcs_hint page_import_title page_inner page_instances
         page_kept_previous page_language page_legend page_legend_blocks page_legend_overlap page_legend_shared

@@ -197,7 +197,7 @@ pub(crate) fn exporter(a: ExporterArgs) -> ExitCode {
         every,
         lang,
     };
-    match exporter::serve(config, &a.listen, page) {
+    match exporter::serve(config, &a.listen, page, lang) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("rebalance exporter: {e}");

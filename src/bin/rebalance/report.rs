@@ -202,8 +202,8 @@ pub(crate) fn write_live(
     if let Some(g) = &snap.groups_of_topic {
         let _ = writeln!(t, "- {}", words::live_groups_of_topic(lang, g.join(words::list_separator(lang)), topic));
     }
-    for a in snap.asked.iter().filter_map(|a| a.problem.as_deref()) {
-        let _ = writeln!(t, "- {}", words::live_failed(lang, a));
+    for a in snap.asked.iter().filter_map(|a| a.problem.as_ref()) {
+        let _ = writeln!(t, "- {}", words::live_failed(lang, a.text(lang)));
     }
     for m in &snap.missing {
         let _ = writeln!(t, "- {}", words::live_missing(lang, m.text(lang)));

@@ -1,4 +1,5 @@
-//! The page header: what this is, the language and theme switches, and Share / Embed (or, embedded, the way out).
+//! The page header: what this is, the language and theme switches, Share / Embed and the guide (or, embedded, the
+//! way out).
 
 use crate::web::app::i18n::Lang;
 use crate::web::app::theme::Theme;
@@ -64,6 +65,8 @@ pub fn header(p: &HeaderProps) -> Html {
                     <button id="embed" type="button" class="btn" onclick={p.on_embed.reform(|_| ())}>
                         { words::page_embed(lang) }
                     </button>
+                    // The user guide, built beside the page (scripts/guide-hook.mjs).
+                    <a id="guide" class="btn" href="guide/">{ words::page_guide(lang) }</a>
                 }
             </div>
         </header>
