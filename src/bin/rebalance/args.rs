@@ -1,6 +1,6 @@
 //! The command line's flags (clap) and the readers of the flags that need more than clap: the language, strategies, durations, the live target, `--fail-on`, `--taken-at`.
 
-use super::out::BAD_INPUT;
+use super::out::{stop, BAD_INPUT};
 use clap::{Args, Parser, Subcommand};
 use rebalance_playground::group::settings::Setting;
 use rebalance_playground::group::Lang;
@@ -408,11 +408,7 @@ pub(crate) fn fail_on_arg(cmd: &str, a: &FailOnArgs, lang: Lang) -> Result<Vec<K
         Some(Ok(kinds)) => Ok(kinds),
         Some(Err(word)) => {
             let all = Kind::ALL.map(Kind::name);
-            eprintln!(
-                "rebalance {cmd}: {}",
-                words::cli_fail_on_unknown(lang, words::list(lang, &all, all.len()), word)
-            );
-            Err(ExitCode::from(BAD_INPUT))
+            Err(stop(cmd, words::cli_fail_on_unknown(lang, words::list(lang, &all, all.len()), word), BAD_INPUT))
         }
     }
 }
@@ -427,8 +423,7 @@ pub(crate) fn lang_arg(cmd: &str, a: &LangArgs) -> Result<Lang, ExitCode> {
     locale(text).ok_or_else(|| {
         let languages: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
         let all = rebalance_playground::words::list(Lang::En, &languages, languages.len());
-        eprintln!("rebalance {cmd}: {}", rebalance_playground::words::cli_lang_unknown(Lang::En, all, text));
-        ExitCode::from(BAD_INPUT)
+        stop(cmd, rebalance_playground::words::cli_lang_unknown(Lang::En, all, text), BAD_INPUT)
     })
 }
 
@@ -448,10 +443,7 @@ pub(crate) fn strategy_arg(
     match text.map(|t| parse_strategy(t, 10, &[], '@')) {
         None => Ok(None),
         Some(Ok(s)) => Ok(Some(s)),
-        Some(Err(p)) => {
-            eprintln!("rebalance {cmd}: --strategy: {}", p.text(lang));
-            Err(ExitCode::from(2))
-        }
+        Some(Err(p)) => Err(stop(cmd, format!("--strategy: {}", p.text(lang)), BAD_INPUT)),
     }
 }
 
@@ -464,8 +456,7 @@ pub(crate) fn own_strategies(
     let mut out = vec![];
     for g in given {
         let Some((id, st)) = g.rsplit_once('=') else {
-            eprintln!("rebalance {cmd}: --instance-strategy {g}: expected CLIENTID=STRATEGY");
-            return Err(ExitCode::from(2));
+            return Err(stop(cmd, format!("--instance-strategy {g}: expected CLIENTID=STRATEGY"), BAD_INPUT));
         };
         match strategy_arg(cmd, Some(st), lang)? {
             Some(s) => out.push((id.trim().to_string(), s)),
@@ -492,10 +483,7 @@ pub(crate) fn duration_arg(cmd: &str, flag: &str, text: &str, lang: Lang) -> Res
     };
     match n.parse::<f64>().map(|n| n * scale) {
         Ok(secs) if secs.is_finite() && secs > 0.0 && secs < 1e9 => Ok(std::time::Duration::from_secs_f64(secs)),
-        _ => {
-            eprintln!("rebalance {cmd}: {}", rebalance_playground::words::cli_duration_bad(lang, flag, text));
-            Err(ExitCode::from(BAD_INPUT))
-        }
+        _ => Err(stop(cmd, rebalance_playground::words::cli_duration_bad(lang, flag, text), BAD_INPUT)),
     }
 }
 
@@ -509,19 +497,16 @@ pub(crate) fn target_of(
 ) -> Result<rebalance_playground::live::Target, ExitCode> {
     use rebalance_playground::live::remoting::{Credentials, Timeouts};
     let Some(group) = group.map(str::trim).filter(|g| !g.is_empty()) else {
-        eprintln!("rebalance {cmd}: --group is needed with --namesrv");
-        return Err(ExitCode::from(2));
+        return Err(stop(cmd, "--group is needed with --namesrv", BAD_INPUT));
     };
     let namesrv = rebalance_playground::live::Target::namesrv_list(namesrv);
     if namesrv.is_empty() {
-        eprintln!("rebalance {cmd}: --namesrv: expected HOST:PORT[;HOST:PORT]");
-        return Err(ExitCode::from(2));
+        return Err(stop(cmd, "--namesrv: expected HOST:PORT[;HOST:PORT]", BAD_INPUT));
     }
     let timeout = c.timeout.as_str();
     let t = duration_arg(cmd, "--timeout", timeout, lang)?;
     if t > std::time::Duration::from_secs(600) {
-        eprintln!("rebalance {cmd}: {}", rebalance_playground::words::cli_timeout_range(lang, timeout));
-        return Err(ExitCode::from(BAD_INPUT));
+        return Err(stop(cmd, rebalance_playground::words::cli_timeout_range(lang, timeout), BAD_INPUT));
     }
     Ok(rebalance_playground::live::Target {
         namesrv,
@@ -557,13 +542,11 @@ pub(crate) fn taken_at(cmd: &str, text: Option<&str>, lang: Lang) -> Result<Take
         }
         Some(t) => match TakenAt::parse(t, offset) {
             Some(at) => Ok(Taken { at, offset, given: true }),
-            None => {
-                eprintln!(
-                    "rebalance {cmd}: --taken-at: {}",
-                    rebalance_playground::words::import_taken_at_not_time(lang, t)
-                );
-                Err(ExitCode::from(2))
-            }
+            None => Err(stop(
+                cmd,
+                format!("--taken-at: {}", rebalance_playground::words::import_taken_at_not_time(lang, t)),
+                BAD_INPUT,
+            )),
         },
     }
 }

@@ -3,7 +3,7 @@
 
 use super::args::{Cli, Generated};
 use super::json;
-use super::out::{print_out, write_out, BAD_INPUT, COULD_NOT};
+use super::out::{print_out, stop, write_out, BAD_INPUT, COULD_NOT};
 use clap::CommandFactory;
 use clap_complete::Shell;
 use rebalance_playground::group::Lang;
@@ -46,8 +46,7 @@ pub(crate) fn replay() -> ExitCode {
         let line = match line {
             Ok(l) => l,
             Err(e) => {
-                eprintln!("rebalance replay: cannot read stdin: {e}");
-                return ExitCode::from(COULD_NOT);
+                return stop("replay", format!("cannot read stdin: {e}"), COULD_NOT);
             }
         };
         if line.trim().is_empty() {
@@ -62,8 +61,7 @@ pub(crate) fn replay() -> ExitCode {
             Ok(()) => {}
             Err(e) if e.kind() == io::ErrorKind::BrokenPipe => return ExitCode::SUCCESS,
             Err(e) => {
-                eprintln!("rebalance replay: {}", rebalance_playground::words::cli_cannot_write(Lang::En, e));
-                return ExitCode::from(COULD_NOT);
+                return stop("replay", rebalance_playground::words::cli_cannot_write(Lang::En, e), COULD_NOT);
             }
         }
     }
@@ -72,8 +70,7 @@ pub(crate) fn replay() -> ExitCode {
     }
     if bad > 0 {
         // A line that is no case is bad input.
-        eprintln!("rebalance replay: {bad} line(s) could not be answered (see their \"error\")");
-        return ExitCode::from(BAD_INPUT);
+        return stop("replay", format!("{bad} line(s) could not be answered (see their \"error\")"), BAD_INPUT);
     }
     ExitCode::SUCCESS
 }
@@ -114,8 +111,7 @@ pub(crate) fn generate(what: Generated) -> ExitCode {
         None => man(cmd, &mut out),
     };
     if let Err(e) = written {
-        eprintln!("rebalance generate: {e}");
-        return ExitCode::from(COULD_NOT);
+        return stop("generate", e, COULD_NOT);
     }
     match print_out("generate", &String::from_utf8_lossy(&out), Lang::En) {
         Ok(()) => ExitCode::SUCCESS,

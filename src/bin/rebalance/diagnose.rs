@@ -5,7 +5,7 @@
 
 use super::args::{fail_on_arg, lang_arg, own_strategies, strategy_arg, taken_at, target_of, DiagnoseArgs, Taken};
 use super::json::{self, Diagnosis, Holdings, InputRead, Live, Observed, Retry, Said};
-use super::out::{found, print_out, BAD_INPUT, COULD_NOT};
+use super::out::{found, print_out, stop, BAD_INPUT, COULD_NOT};
 use super::report::{
     diagnosis, findings_while_queues_unknown, headline, held_line, instances_unknown, link_of, queues_unknown,
     shown_name, since_last_consume, tables, write_consumption, write_live, write_observed, write_pictures, write_read,
@@ -98,8 +98,7 @@ fn read_files(files: &[String], lang: Lang) -> Result<Vec<String>, ExitCode> {
         match bytes {
             Ok(b) => texts.push(String::from_utf8_lossy(&b).into_owned()),
             Err(e) => {
-                eprintln!("rebalance diagnose: {}", rebalance_playground::words::cli_cannot_read_file(lang, f, e));
-                return Err(ExitCode::from(BAD_INPUT));
+                return Err(stop("diagnose", rebalance_playground::words::cli_cannot_read_file(lang, f, e), BAD_INPUT));
             }
         }
     }
@@ -169,9 +168,11 @@ fn end(read: &Read, fail_on: &[Kind], lang: Lang) -> ExitCode {
     let code = match &read.snapshot {
         Some(snap) if !read.whole => {
             let answered = snap.asked.iter().filter(|a| a.problem.is_none()).count();
-            let said = rebalance_playground::words::cli_read_incomplete(lang, answered, snap.asked.len(), &snap.group);
-            eprintln!("rebalance diagnose: {said}");
-            ExitCode::from(COULD_NOT)
+            stop(
+                "diagnose",
+                rebalance_playground::words::cli_read_incomplete(lang, answered, snap.asked.len(), &snap.group),
+                COULD_NOT,
+            )
         }
         _ => ExitCode::SUCCESS,
     };

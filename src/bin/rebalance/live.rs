@@ -4,7 +4,7 @@ use super::args::{
     duration_arg, fail_on_arg, lang_arg, own_strategies, strategy_arg, target_of, ExporterArgs, WatchArgs,
 };
 use super::json::{WatchLine, SCHEMA_VERSION};
-use super::out::{found, write_out, BAD_INPUT, COULD_NOT};
+use super::out::{found, stop, write_out, BAD_INPUT, COULD_NOT};
 use rebalance_playground::group::Lang;
 use rebalance_playground::import::kinds::Kind;
 use rebalance_playground::import::Options;
@@ -44,8 +44,7 @@ fn plan(a: &WatchArgs, lang: Lang) -> Result<Plan, ExitCode> {
     let own = own_strategies("watch", &a.live.connect.instance_strategy, lang)?;
     let fail_on = fail_on_arg("watch", &a.fail_on, lang)?;
     let Some(ns) = &a.live.namesrv else {
-        eprintln!("rebalance watch: {}", words::cli_namesrv_needed(lang));
-        return Err(ExitCode::from(BAD_INPUT));
+        return Err(stop("watch", words::cli_namesrv_needed(lang), BAD_INPUT));
     };
     let target = target_of("watch", ns, a.live.group.as_deref(), a.topic.as_deref(), &a.live.connect, lang)?;
     let every = duration_arg("watch", "--every", &a.every, lang)?;
@@ -78,16 +77,17 @@ fn watch_run(a: &WatchArgs, lang: Lang) -> Result<ExitCode, ExitCode> {
             return Ok(code);
         }
         if a.max_failures > 0 && w.failures() >= a.max_failures {
-            let said = words::cli_watch_gave_up(lang, &p.target.group, a.max_failures, w.failures());
-            eprintln!("rebalance watch: {said}");
-            return Ok(ExitCode::from(COULD_NOT));
+            return Ok(stop(
+                "watch",
+                words::cli_watch_gave_up(lang, &p.target.group, a.max_failures, w.failures()),
+                COULD_NOT,
+            ));
         }
         let next = started + p.every;
         if p.until.is_some_and(|u| next > u) {
             if w.reads_shown() == 0 {
                 let duration = a.duration.as_deref().unwrap_or_default();
-                eprintln!("rebalance watch: {}", words::cli_watch_never_read(lang, duration, &p.target.group));
-                return Ok(ExitCode::from(COULD_NOT));
+                return Ok(stop("watch", words::cli_watch_never_read(lang, duration, &p.target.group), COULD_NOT));
             }
             return Ok(ExitCode::SUCCESS);
         }
@@ -145,9 +145,6 @@ pub(crate) fn exporter(a: ExporterArgs) -> ExitCode {
     let config = exporter::Config { targets, options, own, every };
     match exporter::serve(config, &a.listen, page) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("rebalance exporter: {e}");
-            ExitCode::from(COULD_NOT)
-        }
+        Err(e) => stop("exporter", e, COULD_NOT),
     }
 }

@@ -1,6 +1,7 @@
 //! The group as text: the headline, the diagnosis, the tables of instances and queues, what an import read and observed, the pictures (`--svg`, `--png`).
 
 use super::args::{PictureArgs, Taken};
+use super::out::{stop, BAD_INPUT};
 use rebalance_playground::export;
 use rebalance_playground::group::{Lang, MessageModel, Scenario, Simulation};
 use std::fmt::Write as _;
@@ -252,10 +253,7 @@ pub(crate) fn write_picture(
     lang: Lang,
 ) -> Result<bool, ExitCode> {
     use rebalance_playground::words;
-    let fail = |why: String| {
-        eprintln!("rebalance {cmd}: {why}");
-        ExitCode::from(2)
-    };
+    let fail = |why: String| stop(cmd, why, BAD_INPUT);
     if p.svg.is_none() && p.png.is_none() {
         return Ok(false);
     }
