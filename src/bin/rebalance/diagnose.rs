@@ -8,7 +8,7 @@ use super::json::{self, Diagnosis, Holdings, InputRead, Live, Observed, Retry, S
 use super::out::{found, print_out, stop, BAD_INPUT, COULD_NOT};
 use super::report::{
     diagnosis, findings_while_queues_unknown, headline, held_line, instances_unknown, link_of, queues_unknown,
-    shown_name, since_last_consume, tables, write_consumption, write_live, write_observed, write_pictures, write_read,
+    shown_name, tables, write_consumption, write_live, write_observed, write_pictures, write_read,
 };
 use rebalance_playground::group::{simulate, Lang, Simulation};
 use rebalance_playground::import::kinds::{present_told, Kind, Known};
@@ -16,6 +16,7 @@ use rebalance_playground::import::{
     explaining_strategies, observed_vs_computed, rebuild, Input, Options, QueueCheck, Rebuilt, TakenAt, Verdict,
 };
 use rebalance_playground::live::Snapshot;
+use rebalance_playground::page::model::queue_key;
 use std::fmt::Write as _;
 use std::io;
 use std::process::ExitCode;
@@ -156,10 +157,6 @@ impl Read {
             verdict: self.verdict.clone(),
         })
     }
-
-    fn label(&self, q: usize) -> String {
-        format!("{}:{}", self.sim.mq_all[q].broker_name, self.sim.mq_all[q].queue_id)
-    }
 }
 
 /// How it ends: 1 when a live read was not whole (said after the diagnosis), 3 over that when a kind
@@ -194,8 +191,8 @@ fn json_of(a: &DiagnoseArgs, read: &Read, taken: &Taken, lang: Lang) -> String {
         (false, true) => verdict.findings.iter().map(|f| f.text(sim, lang)).collect(),
     };
     let said = |n| Said::note(n, lang);
-    let since = read.snapshot.as_ref().map(|snap| since_last_consume(snap, sim));
     let live = read.live();
+    let since = live.as_ref().map(|d| d.since_last_consume().into_iter().collect());
     // Each instance's own strategy inferred says more than one strategy for all.
     let explain = !rebuilt.strategy_known && rebuilt.has_holders() && !rebuilt.broadcasting();
     let out = Diagnosis {
@@ -204,9 +201,9 @@ fn json_of(a: &DiagnoseArgs, read: &Read, taken: &Taken, lang: Lang) -> String {
         topics: &rebuilt.topics,
         instances_known: rebuilt.instances_known,
         queues_known,
-        starved: if unknown { vec![] } else { verdict.starved.iter().map(|&q| read.label(q)).collect() },
-        overlapped: verdict.overlapped.iter().map(|&q| read.label(q)).collect(),
-        holdings: Holdings::of(verdict, |q| read.label(q)),
+        starved: if unknown { vec![] } else { verdict.starved.iter().map(|&q| queue_key(sim, q)).collect() },
+        overlapped: verdict.overlapped.iter().map(|&q| queue_key(sim, q)).collect(),
+        holdings: Holdings::of(verdict, |q| queue_key(sim, q)),
         inferred: &rebuilt.inferred,
         read: InputRead::all(rebuilt, lang),
         assumed: rebuilt.assumed().map(said).collect(),
@@ -216,7 +213,7 @@ fn json_of(a: &DiagnoseArgs, read: &Read, taken: &Taken, lang: Lang) -> String {
         retry: Retry::of(&rebuilt.scenario),
         observed: (!read.checks.is_empty()).then(|| Observed::of(rebuilt, &read.checks, &taken.at, since.as_ref())),
         explaining: (explain && rebuilt.inferred.is_empty()).then(|| explaining_strategies(rebuilt)),
-        live: read.snapshot.as_ref().zip(live.as_ref()).map(|(snap, d)| Live::of(snap, d, lang)),
+        live: live.as_ref().map(|d| Live::of(d, lang)),
         link: a.link.as_ref().map(|url| link_of(url, &rebuilt.scenario, lang)),
     };
     json::pretty(&out)
@@ -244,8 +241,8 @@ fn text_of(a: &DiagnoseArgs, read: &Read, taken: &Taken, lang: Lang) -> String {
         }
     }
     let _ = writeln!(t);
-    if let Some(snap) = &read.snapshot {
-        write_live(&mut t, snap, rebuilt, sim, &read.checks, verdict, lang);
+    if let Some(d) = read.live() {
+        write_live(&mut t, &d, lang);
     }
     write_read(&mut t, rebuilt, a.full, lang);
     write_observed(&mut t, &read.checks, lang);

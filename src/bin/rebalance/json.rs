@@ -4,7 +4,6 @@
 use super::report::cannot_show;
 use rebalance_playground::group::{GroupConfig, Lang, Scenario, Simulation};
 use rebalance_playground::import::{Inferred, Note, QueueCheck, Rebuilt, Source, StrategyFit, TakenAt, Verdict};
-use rebalance_playground::live::Snapshot;
 use rebalance_playground::timeline::{Time, Timeline};
 use schemars::JsonSchema;
 use serde::Serialize;
@@ -283,7 +282,8 @@ pub(crate) struct Disagreeing {
 }
 
 impl<'a> Live<'a> {
-    pub fn of(snap: &'a Snapshot, d: &rebalance_playground::live::Diagnosis, lang: Lang) -> Self {
+    pub fn of(d: &'a rebalance_playground::live::Diagnosis, lang: Lang) -> Self {
+        let snap = &d.snapshot;
         let connections = snap
             .answers
             .iter()

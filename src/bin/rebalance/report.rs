@@ -143,21 +143,6 @@ pub(crate) fn link_of(url: &str, s: &Scenario, lang: Lang) -> String {
     format!("{base}#s={}", rebalance_playground::group::link::encode_state(s, lang))
 }
 
-/// Seconds from each queue's last consumed message to the read, by `brokerName:queueId`.
-pub(crate) fn since_last_consume(
-    snap: &rebalance_playground::live::Snapshot,
-    sim: &Simulation,
-) -> std::collections::BTreeMap<String, Option<f64>> {
-    let last = snap.last_consumed();
-    sim.mq_all
-        .iter()
-        .map(|m| {
-            let t = last.get(&(m.broker_name.to_string(), m.queue_id));
-            (format!("{}:{}", m.broker_name, m.queue_id), t.map(|t| (snap.at_ms - t).max(0) as f64 / 1000.0))
-        })
-        .collect()
-}
-
 /// What the wire cannot show, said plainly: the copies of a shared clientId nobody asked, and a cidAll
 /// shorter than the connection list.
 pub(crate) fn cannot_show(snap: &rebalance_playground::live::Snapshot, lang: Lang) -> Vec<String> {
@@ -182,20 +167,13 @@ pub(crate) fn cannot_show(snap: &rebalance_playground::live::Snapshot, lang: Lan
 
 /// The live read's own part of the text: where from, what is missing, what the wire cannot show, and the
 /// instances whose own report disagrees with the computation.
-pub(crate) fn write_live(
-    t: &mut String,
-    snap: &rebalance_playground::live::Snapshot,
-    rebuilt: &rebalance_playground::import::Rebuilt,
-    sim: &Simulation,
-    checks: &[rebalance_playground::import::QueueCheck],
-    verdict: &rebalance_playground::import::Verdict,
-    lang: Lang,
-) {
+pub(crate) fn write_live(t: &mut String, d: &rebalance_playground::live::Diagnosis, lang: Lang) {
     use rebalance_playground::words;
     let list_or_none = |items: &[String]| match items {
         [] => words::live_none(lang).to_string(),
         _ => items.join(words::list_separator(lang)),
     };
+    let snap = &d.snapshot;
     let topic = snap.topic.as_deref().unwrap_or(words::live_unknown(lang));
     let answered = snap.asked.iter().filter(|a| a.problem.is_none()).count();
     let _ = writeln!(t, "{}", words::live_read(lang, answered, snap.asked.len(), &snap.group, topic));
@@ -214,17 +192,10 @@ pub(crate) fn write_live(
     for c in cannot_show(snap, lang) {
         let _ = writeln!(t, "- {}", words::live_cannot_show(lang, c));
     }
-    let d = rebalance_playground::live::Diagnosis {
-        snapshot: snap.clone(),
-        rebuilt: rebuilt.clone(),
-        sim: sim.clone(),
-        checks: checks.to_vec(),
-        verdict: verdict.clone(),
-    };
     for (id, extra, lacking) in d.disagreeing_instances() {
         let _ = writeln!(t, "- {}", words::live_disagreeing(lang, id, list_or_none(&extra), list_or_none(&lacking)));
     }
-    let since = since_last_consume(snap, sim);
+    let since: std::collections::BTreeMap<_, _> = d.since_last_consume().into_iter().collect();
     let quiet: Vec<String> =
         since.iter().filter_map(|(q, s)| s.map(|s| words::live_queue_seconds(lang, q, format!("{s:.0}")))).collect();
     if !quiet.is_empty() {
