@@ -434,11 +434,6 @@ pub fn longest_pause(t: &Timeline) -> Time {
     t.queues.iter().map(|q| q.pause).max().unwrap_or_default()
 }
 
-/// For each queue of `sim.mq_all`, the instances (scenario positions) that consume it.
-pub fn owners(sim: &Simulation) -> Vec<Vec<usize>> {
-    sim.owners()
-}
-
 /// The machine room of a name for the scenario's MACHINE_ROOM_NEARBY separator (`@` otherwise).
 pub fn room_of(s: &Scenario, name: &str) -> String {
     let sep = match s.strategy {
@@ -488,7 +483,7 @@ impl Condition {
                 n > 0 && max - min <= usize::from(m % n != 0)
             }
             Condition::RoomServedLocally { room } => {
-                let owners = owners(sim);
+                let owners = sim.owners();
                 let local: Vec<usize> =
                     (0..sim.mq_all.len()).filter(|&q| room_of(s, &sim.mq_all[q].broker_name) == *room).collect();
                 !local.is_empty()
@@ -518,7 +513,7 @@ impl Condition {
                 .is_some_and(|r| !s.instances.is_empty() && r.holding() == s.instances.len()),
             Condition::SameAsKafkaRoundRobin => {
                 let lanes = single_topic(s);
-                let live = owners(sim);
+                let live = sim.owners();
                 !live.is_empty()
                     && lanes.iter().any(|l| l.name == "Kafka roundrobin" && l.error.is_none() && l.owners == live)
             }
@@ -798,7 +793,7 @@ mod tests {
         assert_eq!(failing(l, &start, &Answer::default()), [Condition::RoomServedLocally { room: "IDC2".into() }]);
         let (s, _) = solved(l);
         let sim = simulate(&s);
-        let idc2 = owners(&sim)[4..].to_vec();
+        let idc2 = sim.owners()[4..].to_vec();
         assert!(idc2.iter().all(|o| o == &vec![3]), "{idc2:?}");
         // Dropping the IDC3 consumer leaves IDC2 an orphan room served from IDC1, and removes an instance.
         let mut fewer = start.clone();

@@ -37,12 +37,6 @@ pub fn owner_class(i: usize) -> String {
     format!("owner-{}", i % PALETTE)
 }
 
-/// Per queue of `mq_all`, the instances (scenario order) that consume it. Mirrors how
-/// [`crate::group::simulate`] counts `consumers`, including POP's whole-broker picks.
-pub fn owners(sim: &Simulation) -> Vec<Vec<usize>> {
-    sim.owners()
-}
-
 /// Contiguous runs of `mq_all` on one broker: `(brokerName, first position, count)`.
 pub fn broker_groups(sim: &Simulation) -> Vec<(Rc<str>, usize, usize)> {
     let mut out: Vec<(Rc<str>, usize, usize)> = vec![];

@@ -300,7 +300,7 @@ fn a_group_that_consumes_nothing_reads_so_in_the_headline_the_details_and_the_ba
     }
     let h = i18n::headline(Lang::En, 2, 4, 0, 0, 0, true);
     assert!(!h.contains("exactly one consumer"), "{h}");
-    let owners = model::owners(&sim);
+    let owners = sim.owners();
     for q in 0..4 {
         for lang in [Lang::En, Lang::Zh] {
             let d = model::describe_queue(&sim, &owners, q, false, lang);

@@ -396,7 +396,7 @@ fn an_output_without_a_connection_list_leaves_the_instances_unknown_not_starved(
         assert_eq!(model::Unknown::of(Some(&on_page), &r.scenario), model::Unknown::Instances, "{name}");
         assert!(model::findings_shown(&sim, model::Unknown::Instances).is_empty(), "{name}");
         assert!((0..16).all(|q| model::shown_state(&sim, q, unknown) == QueueState::Unknown), "{name}");
-        let owners = model::owners(&sim);
+        let owners = sim.owners();
         assert_eq!(
             model::describe_queue(&sim, &owners, 0, unknown, Lang::En),
             "broker-a:0: who consumes it is unknown: no connection list was read."

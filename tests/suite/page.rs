@@ -168,7 +168,7 @@ fn a_view_in_the_address_reads_back() {
 fn the_model_names_each_queue_and_its_state() {
     let s = Scenario::seed();
     let sim = simulate(&s);
-    let owners = model::owners(&sim);
+    let owners = sim.owners();
     assert_eq!(owners.len(), sim.mq_all.len());
     let states: Vec<model::QueueState> = (0..sim.mq_all.len()).map(|q| model::queue_state(&sim, q)).collect();
     for &q in &sim.starved {

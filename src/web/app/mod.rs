@@ -287,7 +287,7 @@ fn use_derived(state: &UseReducerHandle<State>) -> Derived {
         }))
         .clone()
     };
-    let owners = model::Shared(use_memo(sim.clone(), |sim| model::owners(sim)));
+    let owners = model::Shared(use_memo(sim.clone(), |sim| sim.owners()));
     // What the import reported, checked against this simulation once: the marks and the panel's report read
     // the same checks.
     let laid = use_memo((state.observed.clone(), sim.clone()), |(o, sim)| {
