@@ -75,7 +75,7 @@ fn views_that_change_nothing_return_the_same_state() {
 #[test]
 fn a_state_written_to_the_address_reads_back_the_same() {
     let s = after([Action::EditClients("10.0.0.1@1\n10.0.0.2@1\n10.0.0.2@1".into())]);
-    let value = url::encode_state(&s.scenario, Lang::Zh);
+    let value = rebalance_playground::group::link::encode_state(&s.scenario, Lang::Zh);
     let read = url::read_link_now(&format!("#s={value}")).expect("a #s= link");
     assert_eq!(read, Ok((s.scenario.clone(), Lang::Zh)));
     // A damaged link is refused with a reason, and the page opens the default with a notice.
@@ -103,10 +103,11 @@ fn readable_parameters_open_their_scenario_and_name_each_bad_value() {
 /// is named at its field and at its parameter alike.
 #[test]
 fn the_form_and_a_link_read_the_same_settings_alike() {
-    let (linked, problems) = url::read_params(
+    let (linked, problems) = url::read_params_now(
         "?topic=Orders&queues=broker-a:4,broker-b:4&clients=a,b,c&strategy=MACHINE_ROOM_NEARBY&inner=CONSISTENT_HASH\
          &vnodes=20&separator=%23&model=BROADCASTING&rebalance=pop&share=2&sdks=,go,&strategies=,,AVG",
-    );
+    )
+    .expect("scenario parameters");
     assert!(problems.is_empty(), "{problems:?}");
     let typed = after([
         Action::EditTopic("Orders".into()),
@@ -125,7 +126,7 @@ fn the_form_and_a_link_read_the_same_settings_alike() {
     ]);
     assert_eq!((typed.scenario.clone(), typed.problems.clone()), (linked, vec![]));
 
-    let (linked, problems) = url::read_params("?strategy=CONSISTENT_HASH&vnodes=ten");
+    let (linked, problems) = url::read_params_now("?strategy=CONSISTENT_HASH&vnodes=ten").expect("scenario parameters");
     let typed = after([Action::PickStrategy(StrategyKind::ConsistentHash), Action::EditVirtualNodes("ten".into())]);
     assert_eq!(typed.scenario, linked);
     assert_eq!(problems[0].param, "vnodes");
@@ -137,7 +138,7 @@ fn the_form_and_a_link_read_the_same_settings_alike() {
 
 #[test]
 fn the_embed_snippet_frames_the_embed_page_and_its_way_out_is_the_full_page_beside_it() {
-    let state = url::encode_state(&Scenario::default(), Lang::En);
+    let state = rebalance_playground::group::link::encode_state(&Scenario::default(), Lang::En);
     let address = url::embed_address(Theme::Auto, &state, Lang::En, "?lang=en");
     assert_eq!(address, format!("?embed=1&lang=en&parts=summary,strip,grid,findings#s={state}"));
     // The page's own options travel; the host's theme is written after the language.

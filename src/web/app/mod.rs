@@ -223,7 +223,7 @@ fn use_document_follows(
             let suffix = format!(
                 "{}#s={}",
                 url::page_query(embed, theme, place, &search),
-                url::encode_state(&handle.scenario, lang)
+                crate::group::link::encode_state(&handle.scenario, lang)
             );
             if let Some(w) = web_sys::window() {
                 let path = w.location().pathname().unwrap_or_default();
@@ -573,7 +573,7 @@ pub fn mount() {
     let root = document.get_element_by_id("app").or_else(|| document.body().map(Into::into)).expect("a body");
     // The theme first of all, before the link and its chunks are read, so a dark choice does not show the
     // light background for the whole load (the page is empty until then); `App` keeps it in step afterwards.
-    let asked = url::query_pairs(&search).into_iter().rev().find(|(k, _)| k == "theme");
+    let asked = crate::group::link::query_pairs(&search).into_iter().rev().find(|(k, _)| k == "theme");
     asked.and_then(|(_, v)| theme::Theme::of_id(&v)).or_else(theme::peek).unwrap_or_default().apply();
     let props = AppProps { use_storage: true, sync_url: true, ..AppProps::at(&search, &hash) };
     // The build put a view's first screen into the page, and the script before it found that this visit opens

@@ -5,12 +5,12 @@
 //! picture inside `<noscript>` ([`crate::web::app::url::picture_snippet`]), copied like Embed's.
 
 use crate::export;
+use crate::group::link::StateError;
 use crate::group::link::{check_length, MAX_STATE_CHARS};
 use crate::group::scenario_file::{self, FileProblem};
 use crate::group::{Lang, Scenario, Simulation};
 use crate::web::app::i18n;
 use crate::web::app::model::Shared;
-use crate::web::app::url::StateError;
 use crate::words;
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
@@ -168,7 +168,7 @@ fn make_picture_snippet(
     show: Callback<PictureSnippet>,
     copy: crate::web::app::clipboard::PendingCopy,
 ) {
-    let state = crate::web::app::url::encode_state(&scenario, lang);
+    let state = crate::group::link::encode_state(&scenario, lang);
     if let Err(StateError::TooLong(n)) = check_length(&state) {
         // (`copy` is dropped unfinished: nothing is written.)
         return show.emit(PictureSnippet::TooLong(n));

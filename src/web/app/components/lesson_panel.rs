@@ -2,11 +2,11 @@
 //! localStorage), the closed [`lessons_bar`], and the [`crate::web::app::lazy::lesson_panel`] with the list or one step: narrative from
 //! the live simulation, the task's conditions checked live, hint, solution and a link to the step.
 
+use crate::group::link::query_pairs;
 use crate::group::{Scenario, Simulation};
 use crate::lessons::{self, words as text, Answer, LessonId, LinkProblem, Place};
 use crate::web::app::i18n::Lang;
 use crate::web::app::model::Shared;
-use crate::web::app::url::query_pairs;
 use crate::words;
 use std::rc::Rc;
 use yew::prelude::*;
