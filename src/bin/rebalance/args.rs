@@ -2,6 +2,7 @@
 
 use super::out::{stop, BAD_INPUT};
 use clap::{Args, Parser, Subcommand};
+use rebalance_playground::group::input::ParamProblem;
 use rebalance_playground::group::settings::Setting;
 use rebalance_playground::group::Lang;
 use rebalance_playground::import::kinds::Kind;
@@ -410,6 +411,17 @@ pub(crate) fn fail_on_arg(cmd: &str, a: &FailOnArgs, lang: Lang) -> Result<Vec<K
             let all = Kind::ALL.map(Kind::name);
             Err(stop(cmd, words::cli_fail_on_unknown(lang, words::list(lang, &all, all.len()), word), BAD_INPUT))
         }
+    }
+}
+
+/// Exit 2, each bad flag said, when the group's flags had a problem.
+pub(crate) fn refuse_params(cmd: &str, problems: &[ParamProblem], lang: Lang) -> Result<(), ExitCode> {
+    for p in problems {
+        eprintln!("rebalance {cmd}: --{}", p.text(lang));
+    }
+    match problems.is_empty() {
+        true => Ok(()),
+        false => Err(ExitCode::from(BAD_INPUT)),
     }
 }
 

@@ -33,19 +33,13 @@ struct Read {
     whole: bool,
 }
 
-pub(crate) fn diagnose(a: DiagnoseArgs) -> ExitCode {
-    match lang_arg("diagnose", &a.lang) {
-        Ok(lang) => run(&a, lang).unwrap_or_else(|code| code),
-        Err(code) => code,
-    }
-}
-
-fn run(a: &DiagnoseArgs, lang: Lang) -> Result<ExitCode, ExitCode> {
+pub(crate) fn diagnose(a: DiagnoseArgs) -> Result<ExitCode, ExitCode> {
+    let lang = lang_arg("diagnose", &a.lang)?;
     let strategy = strategy_arg("diagnose", a.strategy.as_deref(), lang)?;
     let own = own_strategies("diagnose", &a.live.connect.instance_strategy, lang)?;
     let taken = taken_at("diagnose", a.taken_at.as_deref(), lang)?;
     let fail_on = fail_on_arg("diagnose", &a.fail_on, lang)?;
-    let snapshot = read_live(a, lang)?;
+    let snapshot = read_live(&a, lang)?;
     let texts = match snapshot {
         Some(_) => vec![],
         None => read_files(&a.files, lang)?,
@@ -67,7 +61,7 @@ fn run(a: &DiagnoseArgs, lang: Lang) -> Result<ExitCode, ExitCode> {
         Some(snap) if a.taken_at.is_none() => Taken { at: TakenAt::at(snap.at_ms, taken.offset), ..taken },
         _ => taken,
     };
-    let text = if a.json { json_of(a, &read, &taken, lang) } else { text_of(a, &read, &taken, lang) };
+    let text = if a.json { json_of(&a, &read, &taken, lang) } else { text_of(&a, &read, &taken, lang) };
     print_out("diagnose", &text, lang)?;
     Ok(end(&read, &fail_on, lang))
 }
@@ -123,16 +117,14 @@ fn outputs<'t>(files: &[String], texts: &'t [String]) -> Vec<(String, &'t str)> 
 
 /// Exit 2, each input's notes said, when an input could not be read at all.
 fn refuse_unreadable(rebuilt: &Rebuilt, lang: Lang) -> Result<(), ExitCode> {
-    let mut bad = false;
     for input in rebuilt.unreadable() {
         for n in &input.notes {
             eprintln!("rebalance diagnose: {}: {}", input.name, n.text(lang));
         }
-        bad = true;
     }
-    match bad {
-        true => Err(ExitCode::from(BAD_INPUT)),
-        false => Ok(()),
+    match rebuilt.unreadable().next() {
+        None => Ok(()),
+        Some(_) => Err(ExitCode::from(BAD_INPUT)),
     }
 }
 

@@ -21,11 +21,9 @@ use std::time::{Duration, Instant};
 /// group says so (from the first read on) and shows nothing of it; after `--max-failures` such reads in
 /// a row, or at the end of `--for` without one read that showed the group, it exits 1. With `--fail-on`
 /// it exits 3 at the first read that shows a kind named.
-pub(crate) fn watch(a: WatchArgs) -> ExitCode {
-    match lang_arg("watch", &a.lang) {
-        Ok(lang) => watch_run(&a, lang).unwrap_or_else(|code| code),
-        Err(code) => code,
-    }
+pub(crate) fn watch(a: WatchArgs) -> Result<ExitCode, ExitCode> {
+    let lang = lang_arg("watch", &a.lang)?;
+    watch_run(&a, lang)
 }
 
 /// What a watch reads and how often, from its flags.
@@ -115,36 +113,18 @@ pub(crate) fn clock(ms: i64) -> String {
     format!("{:02}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
 }
 
-pub(crate) fn exporter(a: ExporterArgs) -> ExitCode {
-    use rebalance_playground::import::Options;
+pub(crate) fn exporter(a: ExporterArgs) -> Result<ExitCode, ExitCode> {
     use rebalance_playground::live::exporter;
-    let lang = match lang_arg("exporter", &a.lang) {
-        Ok(l) => l,
-        Err(code) => return code,
-    };
-    let (strategy, own) = match (
-        strategy_arg("exporter", a.strategy.as_deref(), lang),
-        own_strategies("exporter", &a.connect.instance_strategy, lang),
-    ) {
-        (Ok(s), Ok(o)) => (s, o),
-        (Err(c), _) | (_, Err(c)) => return c,
-    };
-    let every = match duration_arg("exporter", "--every", &a.every, lang) {
-        Ok(d) => d,
-        Err(c) => return c,
-    };
-    let mut targets = vec![];
-    for g in &a.groups {
-        match target_of("exporter", &a.namesrv, Some(g), a.topic.as_deref(), &a.connect, lang) {
-            Ok(t) => targets.push(t),
-            Err(c) => return c,
-        }
-    }
+    let lang = lang_arg("exporter", &a.lang)?;
+    let strategy = strategy_arg("exporter", a.strategy.as_deref(), lang)?;
+    let own = own_strategies("exporter", &a.connect.instance_strategy, lang)?;
+    let every = duration_arg("exporter", "--every", &a.every, lang)?;
+    let targets =
+        a.groups.iter().map(|g| target_of("exporter", &a.namesrv, Some(g), a.topic.as_deref(), &a.connect, lang));
+    let targets = targets.collect::<Result<Vec<_>, _>>()?;
     let page = exporter::landing_page(&a.groups, a.every.trim(), lang);
     let options = Options { topic: a.topic.clone(), strategy, own: vec![] };
     let config = exporter::Config { targets, options, own, every };
-    match exporter::serve(config, &a.listen, page) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => stop("exporter", e, COULD_NOT),
-    }
+    exporter::serve(config, &a.listen, page).map_err(|e| stop("exporter", e, COULD_NOT))?;
+    Ok(ExitCode::SUCCESS)
 }

@@ -1,6 +1,6 @@
 //! `rebalance timeline`: the group over time after one change, as a table or JSON.
 
-use super::args::{lang_arg, TimelineArgs};
+use super::args::{lang_arg, refuse_params, TimelineArgs};
 use super::json::{self, TimelineOut};
 use super::out::print_out;
 use super::report::{columns, pad, write_picture};
@@ -9,12 +9,9 @@ use rebalance_playground::group::{Lang, Scenario};
 use std::fmt::Write as _;
 use std::process::ExitCode;
 
-pub(crate) fn timeline(a: TimelineArgs) -> ExitCode {
+pub(crate) fn timeline(a: TimelineArgs) -> Result<ExitCode, ExitCode> {
     use rebalance_playground::timeline::input::{client_codes, setup_of, TimelineText};
-    let lang = match lang_arg("timeline", &a.lang) {
-        Ok(l) => l,
-        Err(code) => return code,
-    };
+    let lang = lang_arg("timeline", &a.lang)?;
     let sdks = a.flags.sdks.clone();
     let params: Vec<(String, String)> =
         a.flags.params().into_iter().map(|(k, v)| if k == "sdks" { (k, client_codes(&v)) } else { (k, v) }).collect();
@@ -32,24 +29,14 @@ pub(crate) fn timeline(a: TimelineArgs) -> ExitCode {
     };
     let (setup, more) = setup_of(scenario, &text);
     problems.extend(more.into_iter().filter(|p| !problems.iter().any(|q| q.param == p.param)).collect::<Vec<_>>());
-    if !problems.is_empty() {
-        for p in &problems {
-            eprintln!("rebalance timeline: --{}", p.text(lang));
-        }
-        return ExitCode::from(2);
-    }
+    refuse_params("timeline", &problems, lang)?;
     let t = rebalance_playground::timeline::run(&setup);
     let lanes = || rebalance_playground::timeline::svg::svg(&t, &setup.scenario.topic, lang);
-    match write_picture("timeline", &a.picture, lanes, lang) {
-        Err(code) => return code,
-        Ok(true) => return ExitCode::SUCCESS,
-        Ok(false) => {}
+    if !write_picture("timeline", &a.picture, lanes, lang)? {
+        let text = if a.json { json::pretty(&TimelineOut::of(&t)) } else { timeline_table(&setup, &t, lang) };
+        print_out("timeline", &text, lang)?;
     }
-    let text = if a.json { json::pretty(&TimelineOut::of(&t)) } else { timeline_table(&setup, &t, lang) };
-    match print_out("timeline", &text, lang) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(failed) => failed,
-    }
+    Ok(ExitCode::SUCCESS)
 }
 
 /// One row per queue of `t`: its pause, double pull, duplicates, backlog peak and drain, in columns of equal
