@@ -7,6 +7,9 @@ use rebalance_playground::group::settings::Setting;
 use rebalance_playground::group::Lang;
 use rebalance_playground::import::kinds::Kind;
 use rebalance_playground::import::TakenAt;
+use rebalance_playground::live::Target;
+use rebalance_playground::rocketmq::Strategy;
+use rebalance_playground::words;
 use std::process::ExitCode;
 
 #[derive(Parser)]
@@ -403,7 +406,6 @@ pub(crate) struct ExporterArgs {
 
 /// `--fail-on`, said on stderr with the kinds there are when it names something else.
 pub(crate) fn fail_on_arg(cmd: &str, a: &FailOnArgs, lang: Lang) -> Result<Vec<Kind>, ExitCode> {
-    use rebalance_playground::words;
     match a.fail_on.as_deref().map(Kind::parse_list) {
         None => Ok(vec![]),
         Some(Ok(kinds)) => Ok(kinds),
@@ -434,8 +436,8 @@ pub(crate) fn lang_arg(cmd: &str, a: &LangArgs) -> Result<Lang, ExitCode> {
     };
     locale(text).ok_or_else(|| {
         let languages: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
-        let all = rebalance_playground::words::list(Lang::En, &languages, languages.len());
-        stop(cmd, rebalance_playground::words::cli_lang_unknown(Lang::En, all, text), BAD_INPUT)
+        let all = words::list(Lang::En, &languages, languages.len());
+        stop(cmd, words::cli_lang_unknown(Lang::En, all, text), BAD_INPUT)
     })
 }
 
@@ -446,11 +448,7 @@ fn locale(text: &str) -> Option<Lang> {
 }
 
 /// `--strategy`, said on stderr when wrong.
-pub(crate) fn strategy_arg(
-    cmd: &str,
-    text: Option<&str>,
-    lang: Lang,
-) -> Result<Option<rebalance_playground::rocketmq::Strategy>, ExitCode> {
+pub(crate) fn strategy_arg(cmd: &str, text: Option<&str>, lang: Lang) -> Result<Option<Strategy>, ExitCode> {
     use rebalance_playground::group::input::parse_strategy;
     match text.map(|t| parse_strategy(t, 10, &[], '@')) {
         None => Ok(None),
@@ -460,11 +458,7 @@ pub(crate) fn strategy_arg(
 }
 
 /// `--instance-strategy CLIENTID=STRATEGY`, each.
-pub(crate) fn own_strategies(
-    cmd: &str,
-    given: &[String],
-    lang: Lang,
-) -> Result<Vec<(String, rebalance_playground::rocketmq::Strategy)>, ExitCode> {
+pub(crate) fn own_strategies(cmd: &str, given: &[String], lang: Lang) -> Result<Vec<(String, Strategy)>, ExitCode> {
     let mut out = vec![];
     for g in given {
         let Some((id, st)) = g.rsplit_once('=') else {
@@ -495,7 +489,7 @@ pub(crate) fn duration_arg(cmd: &str, flag: &str, text: &str, lang: Lang) -> Res
     };
     match n.parse::<f64>().map(|n| n * scale) {
         Ok(secs) if secs.is_finite() && secs > 0.0 && secs < 1e9 => Ok(std::time::Duration::from_secs_f64(secs)),
-        _ => Err(stop(cmd, rebalance_playground::words::cli_duration_bad(lang, flag, text), BAD_INPUT)),
+        _ => Err(stop(cmd, words::cli_duration_bad(lang, flag, text), BAD_INPUT)),
     }
 }
 
@@ -506,21 +500,21 @@ pub(crate) fn target_of(
     topic: Option<&str>,
     c: &ConnectArgs,
     lang: Lang,
-) -> Result<rebalance_playground::live::Target, ExitCode> {
+) -> Result<Target, ExitCode> {
     use rebalance_playground::live::remoting::{Credentials, Timeouts};
     let Some(group) = group.map(str::trim).filter(|g| !g.is_empty()) else {
         return Err(stop(cmd, "--group is needed with --namesrv", BAD_INPUT));
     };
-    let namesrv = rebalance_playground::live::Target::namesrv_list(namesrv);
+    let namesrv = Target::namesrv_list(namesrv);
     if namesrv.is_empty() {
         return Err(stop(cmd, "--namesrv: expected HOST:PORT[;HOST:PORT]", BAD_INPUT));
     }
     let timeout = c.timeout.as_str();
     let t = duration_arg(cmd, "--timeout", timeout, lang)?;
     if t > std::time::Duration::from_secs(600) {
-        return Err(stop(cmd, rebalance_playground::words::cli_timeout_range(lang, timeout), BAD_INPUT));
+        return Err(stop(cmd, words::cli_timeout_range(lang, timeout), BAD_INPUT));
     }
-    Ok(rebalance_playground::live::Target {
+    Ok(Target {
         namesrv,
         group: group.to_string(),
         topic: topic.map(str::to_string),
@@ -554,11 +548,7 @@ pub(crate) fn taken_at(cmd: &str, text: Option<&str>, lang: Lang) -> Result<Take
         }
         Some(t) => match TakenAt::parse(t, offset) {
             Some(at) => Ok(Taken { at, offset, given: true }),
-            None => Err(stop(
-                cmd,
-                format!("--taken-at: {}", rebalance_playground::words::import_taken_at_not_time(lang, t)),
-                BAD_INPUT,
-            )),
+            None => Err(stop(cmd, format!("--taken-at: {}", words::import_taken_at_not_time(lang, t)), BAD_INPUT)),
         },
     }
 }

@@ -2,35 +2,36 @@
 
 use super::args::{PictureArgs, Taken};
 use super::out::{stop, BAD_INPUT};
-use rebalance_playground::export;
-use rebalance_playground::group::{Lang, MessageModel, Scenario, Simulation};
+use rebalance_playground::group::{link, simulate_retry, Finding, Instance, InstanceOutcome, Lang, MessageModel};
+use rebalance_playground::group::{Scenario, Simulation};
+use rebalance_playground::import::{self, QueueCheck, Rebuilt, Verdict};
+use rebalance_playground::live::{self, Snapshot};
+use rebalance_playground::page::{model, observed};
+use rebalance_playground::{export, words};
 use std::fmt::Write as _;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
 /// That the instances are unknown (no input lists them) and what to paste.
-pub(crate) fn instances_unknown(rebuilt: &rebalance_playground::import::Rebuilt, lang: Lang) -> String {
-    let group = rebalance_playground::page::observed::command_group(lang, &rebuilt.scenario.group);
-    rebalance_playground::words::import_instances_unknown(lang, group)
+pub(crate) fn instances_unknown(rebuilt: &Rebuilt, lang: Lang) -> String {
+    let group = observed::command_group(lang, &rebuilt.scenario.group);
+    words::import_instances_unknown(lang, group)
 }
 
 /// The findings that still hold while the queues are unknown: the page's list, none about an empty topic.
-pub(crate) fn findings_while_queues_unknown(
-    sim: &Simulation,
-) -> impl Iterator<Item = &rebalance_playground::group::Finding> {
-    use rebalance_playground::page::model::{findings_shown, Unknown};
+pub(crate) fn findings_while_queues_unknown(sim: &Simulation) -> impl Iterator<Item = &Finding> {
+    use model::{findings_shown, Unknown};
     findings_shown(sim, Unknown::Queues).into_iter()
 }
 
 /// That the queues are unknown (no input gives the topic's queue counts) and what to paste.
-pub(crate) fn queues_unknown(rebuilt: &rebalance_playground::import::Rebuilt, lang: Lang) -> String {
-    let topic = rebalance_playground::page::observed::command_topic(lang, &rebuilt.scenario.topic);
-    rebalance_playground::words::import_queues_unknown(lang, topic)
+pub(crate) fn queues_unknown(rebuilt: &Rebuilt, lang: Lang) -> String {
+    let topic = observed::command_topic(lang, &rebuilt.scenario.topic);
+    words::import_queues_unknown(lang, topic)
 }
 
 /// What each input gave and its notes, what was assumed, and the other notes.
-pub(crate) fn write_read(t: &mut String, rebuilt: &rebalance_playground::import::Rebuilt, full: bool, lang: Lang) {
-    use rebalance_playground::words;
+pub(crate) fn write_read(t: &mut String, rebuilt: &Rebuilt, full: bool, lang: Lang) {
     let _ = writeln!(t, "{}", words::import_cli_read(lang));
     for i in &rebuilt.inputs {
         let format = i.format.map(|f| f.label()).unwrap_or("?");
@@ -59,13 +60,12 @@ pub(crate) fn write_read(t: &mut String, rebuilt: &rebalance_playground::import:
 }
 
 /// The holders the cluster reported against the computed ones, one queue a line.
-pub(crate) fn write_observed(t: &mut String, checks: &[rebalance_playground::import::QueueCheck], lang: Lang) {
-    use rebalance_playground::words;
+pub(crate) fn write_observed(t: &mut String, checks: &[QueueCheck], lang: Lang) {
     if checks.is_empty() {
         return;
     }
     let _ = writeln!(t, "\n{}", words::import_cli_observed(lang));
-    let reported = |c: &rebalance_playground::import::QueueCheck| {
+    let reported = |c: &QueueCheck| {
         let nobody = || words::import_nobody(lang).to_string();
         let r: Vec<String> = c.reported.iter().map(|r| r.holder.clone().unwrap_or_else(nobody)).collect();
         if r.is_empty() {
@@ -107,15 +107,8 @@ pub(crate) fn write_observed(t: &mut String, checks: &[rebalance_playground::imp
 
 /// Each queue's consumption: the stalled queues between the snapshots in one line, the moment taken,
 /// then one queue a line (H5), the cause of a stall where nobody consumes the queue.
-pub(crate) fn write_consumption(
-    t: &mut String,
-    rebuilt: &rebalance_playground::import::Rebuilt,
-    checks: &[rebalance_playground::import::QueueCheck],
-    taken: &Taken,
-    lang: Lang,
-) {
+pub(crate) fn write_consumption(t: &mut String, rebuilt: &Rebuilt, checks: &[QueueCheck], taken: &Taken, lang: Lang) {
     use rebalance_playground::import::{consumption_text, stall_summary, wall_text};
-    use rebalance_playground::words;
     let Some(summary) = stall_summary(lang, &rebuilt.snapshots, checks, rebuilt.instances_known) else { return };
     let _ = writeln!(t, "\n{}", words::import_cli_consumption(lang));
     let _ = writeln!(t, "{summary}");
@@ -140,13 +133,12 @@ pub(crate) fn write_consumption(
 /// The page's address with this scenario in its `#s=` fragment.
 pub(crate) fn link_of(url: &str, s: &Scenario, lang: Lang) -> String {
     let base = url.split('#').next().unwrap_or(url);
-    format!("{base}#s={}", rebalance_playground::group::link::encode_state(s, lang))
+    format!("{base}#s={}", link::encode_state(s, lang))
 }
 
 /// What the wire cannot show, said plainly: the copies of a shared clientId nobody asked, and a cidAll
 /// shorter than the connection list.
-pub(crate) fn cannot_show(snap: &rebalance_playground::live::Snapshot, lang: Lang) -> Vec<String> {
-    use rebalance_playground::words;
+pub(crate) fn cannot_show(snap: &Snapshot, lang: Lang) -> Vec<String> {
     let mut out = vec![];
     for (id, n) in &snap.unasked_copies {
         out.push(words::live_unasked_copies(lang, id, n, n - 1));
@@ -154,9 +146,7 @@ pub(crate) fn cannot_show(snap: &rebalance_playground::live::Snapshot, lang: Lan
     if let (Some(cid), Some(c)) =
         (&snap.cid_all, snap.answers.iter().find(|a| a.name.starts_with("GET_CONSUMER_CONNECTION_LIST")))
     {
-        if let rebalance_playground::import::Content::Connection(conns) =
-            rebalance_playground::import::read(&c.text).content
-        {
+        if let import::Content::Connection(conns) = import::read(&c.text).content {
             if cid.len() != conns.connections.len() {
                 out.push(words::live_fewer_client_ids(lang, cid.len(), conns.connections.len()));
             }
@@ -167,8 +157,7 @@ pub(crate) fn cannot_show(snap: &rebalance_playground::live::Snapshot, lang: Lan
 
 /// The live read's own part of the text: where from, what is missing, what the wire cannot show, and the
 /// instances whose own report disagrees with the computation.
-pub(crate) fn write_live(t: &mut String, d: &rebalance_playground::live::Diagnosis, lang: Lang) {
-    use rebalance_playground::words;
+pub(crate) fn write_live(t: &mut String, d: &live::Diagnosis, lang: Lang) {
     let list_or_none = |items: &[String]| match items {
         [] => words::live_none(lang).to_string(),
         _ => items.join(words::list_separator(lang)),
@@ -223,7 +212,6 @@ pub(crate) fn write_picture(
     svg: impl FnOnce() -> String,
     lang: Lang,
 ) -> Result<bool, ExitCode> {
-    use rebalance_playground::words;
     let fail = |why: String| stop(cmd, why, BAD_INPUT);
     if p.svg.is_none() && p.png.is_none() {
         return Ok(false);
@@ -295,7 +283,7 @@ pub(crate) fn write_entries(t: &mut String, entries: &[String], full: bool, lang
         }
     } else if !entries.is_empty() {
         let n = entries.len();
-        let _ = writeln!(t, "  {}", rebalance_playground::words::import_cli_full_lists_all(lang, n));
+        let _ = writeln!(t, "  {}", words::import_cli_full_lists_all(lang, n));
     }
 }
 
@@ -309,18 +297,13 @@ pub(crate) fn shown_name(f: &str) -> String {
 
 /// `allocate`'s text: the group in a line, who takes which queue, each queue's consumers, the diagnosis.
 pub(crate) fn table(s: &Scenario, sim: &Simulation, lang: Lang, full: bool) -> String {
-    let v = rebalance_playground::import::Verdict::computed(sim);
+    let v = Verdict::computed(sim);
     format!("{}{}\n{}", headline(s, sim, lang), tables(s, sim, &v, lang), diagnosis(s, sim, &v.findings, lang, full))
 }
 
 /// Where the consumers come from: every instance's own report, some, or the computation.
-pub(crate) fn held_line(
-    rebuilt: &rebalance_playground::import::Rebuilt,
-    verdict: &rebalance_playground::import::Verdict,
-    lang: Lang,
-) -> String {
+pub(crate) fn held_line(rebuilt: &Rebuilt, verdict: &Verdict, lang: Lang) -> String {
     use rebalance_playground::import::{HeldFrom, Source};
-    use rebalance_playground::words;
     let from = match rebuilt.held_from {
         Some(HeldFrom::Live) => "live",
         _ => "paste",
@@ -345,7 +328,6 @@ pub(crate) fn held_line(
 
 /// The group in one line, and a blank one: its topic and queues, its instances, its strategy.
 pub(crate) fn headline(s: &Scenario, sim: &Simulation, lang: Lang) -> String {
-    use rebalance_playground::words;
     let distinct = sim.instances.iter().filter(|i| i.ordinal == 1).count();
     let named = |name: &str| if name.is_empty() { words::cli_none(lang).to_string() } else { name.to_string() };
     let strategy = match s.model {
@@ -379,16 +361,10 @@ fn pad_left(text: &str, width: usize) -> String {
 /// Who takes which queue (one instance a row; what it holds where it reported it), each queue's consumers
 /// with its mark (what the clients hold first, `verdict`), and the retry topic's line. Columns are padded by
 /// display width, so they stay aligned in every language.
-pub(crate) fn tables(
-    s: &Scenario,
-    sim: &Simulation,
-    verdict: &rebalance_playground::import::Verdict,
-    lang: Lang,
-) -> String {
-    use rebalance_playground::words;
+pub(crate) fn tables(s: &Scenario, sim: &Simulation, verdict: &Verdict, lang: Lang) -> String {
     let mut t = String::new();
     let mixed = s.instances.iter().any(|i| i.client != s.instances[0].client || i.strategy.is_some());
-    let label = |(i, inst): (&rebalance_playground::group::InstanceOutcome, &rebalance_playground::group::Instance)| {
+    let label = |(i, inst): (&InstanceOutcome, &Instance)| {
         let mut l = if i.copies > 1 {
             words::cli_copy_of(lang, i.copies, &i.client_id, i.ordinal)
         } else {
@@ -454,35 +430,27 @@ pub(crate) fn tables(
         let _ = writeln!(t, "{}  {}{mark}", pad(&sim.queue_label(q), qwidth), pad_left(&count.to_string(), cwidth));
     }
     // The retry topic's slots restate its design: told on its line, not among the problems.
-    if let Some(r) = rebalance_playground::group::simulate_retry(s) {
-        let told: Vec<&rebalance_playground::group::Finding> = verdict.findings.iter().collect();
-        let line = rebalance_playground::page::model::retry_line(&r, lang);
-        let _ = writeln!(t, "\n{}", rebalance_playground::page::model::retry_line_with(&line, &told, sim, lang));
+    if let Some(r) = simulate_retry(s) {
+        let told: Vec<&Finding> = verdict.findings.iter().collect();
+        let line = model::retry_line(&r, lang);
+        let _ = writeln!(t, "\n{}", model::retry_line_with(&line, &told, sim, lang));
     }
     t
 }
 
 /// The diagnosis: every finding (in the order of harm; the retry topic's slots on its line, in the tables,
 /// when it has one), its whole list with `full`, and its fix.
-pub(crate) fn diagnosis(
-    s: &Scenario,
-    sim: &Simulation,
-    findings: &[rebalance_playground::group::Finding],
-    lang: Lang,
-    full: bool,
-) -> String {
+pub(crate) fn diagnosis(s: &Scenario, sim: &Simulation, findings: &[Finding], lang: Lang, full: bool) -> String {
     let mut t = String::new();
-    let _ = writeln!(t, "{}", rebalance_playground::words::import_cli_diagnosis(lang));
-    let retry = rebalance_playground::group::simulate_retry(s).is_some();
-    let folded = |f: &&rebalance_playground::group::Finding| {
-        retry && matches!(f, rebalance_playground::group::Finding::RetrySlots { .. })
-    };
+    let _ = writeln!(t, "{}", words::import_cli_diagnosis(lang));
+    let retry = simulate_retry(s).is_some();
+    let folded = |f: &&Finding| retry && matches!(f, Finding::RetrySlots { .. });
     for f in findings.iter().filter(|f| !folded(f)) {
         let _ = writeln!(t, "- {}", f.text(sim, lang));
         let entries = f.entries(sim, lang, usize::MAX).map(|(_, e)| e).unwrap_or_default();
         write_entries(&mut t, &entries, full, lang);
         if let Some(fix) = f.fix(lang) {
-            let _ = writeln!(t, "  {} {fix}", rebalance_playground::words::import_cli_fix(lang));
+            let _ = writeln!(t, "  {} {fix}", words::import_cli_fix(lang));
         }
     }
     t

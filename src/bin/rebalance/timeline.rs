@@ -6,6 +6,9 @@ use super::out::print_out;
 use super::report::{columns, pad, write_picture};
 use rebalance_playground::group::settings::apply_params;
 use rebalance_playground::group::{Lang, Scenario};
+use rebalance_playground::timeline::words::{self as said, seconds};
+use rebalance_playground::timeline::{other_order, retry_setup, run, svg, Setup, Timeline};
+use rebalance_playground::words;
 use std::fmt::Write as _;
 use std::process::ExitCode;
 
@@ -30,8 +33,8 @@ pub(crate) fn timeline(a: TimelineArgs) -> Result<ExitCode, ExitCode> {
     let (setup, more) = setup_of(scenario, &text);
     problems.extend(more.into_iter().filter(|p| !problems.iter().any(|q| q.param == p.param)).collect::<Vec<_>>());
     refuse_params("timeline", &problems, lang)?;
-    let t = rebalance_playground::timeline::run(&setup);
-    let lanes = || rebalance_playground::timeline::svg::svg(&t, &setup.scenario.topic, lang);
+    let t = run(&setup);
+    let lanes = || svg::svg(&t, &setup.scenario.topic, lang);
     if !write_picture("timeline", &a.picture, lanes, lang)? {
         let text = if a.json { json::pretty(&TimelineOut::of(&t)) } else { timeline_table(&setup, &t, lang) };
         print_out("timeline", &text, lang)?;
@@ -41,9 +44,7 @@ pub(crate) fn timeline(a: TimelineArgs) -> Result<ExitCode, ExitCode> {
 
 /// One row per queue of `t`: its pause, double pull, duplicates, backlog peak and drain, in columns of equal
 /// display width.
-fn queue_rows(t: &rebalance_playground::timeline::Timeline, lang: Lang) -> String {
-    use rebalance_playground::timeline::words::{self as said, seconds};
-    use rebalance_playground::words;
+fn queue_rows(t: &Timeline, lang: Lang) -> String {
     let mut out = String::new();
     let head = [
         words::timeline_cli_queue(lang),
@@ -78,13 +79,7 @@ fn queue_rows(t: &rebalance_playground::timeline::Timeline, lang: Lang) -> Strin
 
 /// The table: one row per queue, the totals, what the other order gives, then the story of each queue that
 /// moved and the retry topic's queues.
-pub(crate) fn timeline_table(
-    setup: &rebalance_playground::timeline::Setup,
-    t: &rebalance_playground::timeline::Timeline,
-    lang: Lang,
-) -> String {
-    use rebalance_playground::timeline::words as said;
-    use rebalance_playground::words;
+pub(crate) fn timeline_table(setup: &Setup, t: &Timeline, lang: Lang) -> String {
     let mut out = String::new();
     let heading = said::heading(setup, t, lang);
     let _ = writeln!(out, "{heading}\n");
@@ -94,7 +89,7 @@ pub(crate) fn timeline_table(
     if let Some(note) = said::at_least_note(t, lang) {
         let _ = writeln!(out, "{note}");
     }
-    let other = rebalance_playground::timeline::other_order(setup, t);
+    let other = other_order(setup, t);
     if let Some(range) = other.and_then(|other| said::order_range(t, &other, lang)) {
         let _ = writeln!(out, "{range}");
     }
@@ -118,9 +113,9 @@ pub(crate) fn timeline_table(
         }
     }
     // The retry topic's queues, rebalanced as a topic of their own through the same changes.
-    if let Some(retry) = rebalance_playground::timeline::retry_setup(setup) {
+    if let Some(retry) = retry_setup(setup) {
         let _ = writeln!(out, "\n{}", words::timeline_cli_retry(lang, &retry.scenario.topic));
-        out.push_str(&queue_rows(&rebalance_playground::timeline::run(&retry), lang));
+        out.push_str(&queue_rows(&run(&retry), lang));
     }
     out
 }
