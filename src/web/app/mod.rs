@@ -27,9 +27,8 @@ use crate::presets::Preset;
 use crate::words;
 use components::{
     broker_list, diagnosis, header, legend, lessons_bar, notices, preset_bar, scenario_editor, strategy_editor,
-    summary, BrokerListProps, Builder, DiagnosisProps, ExplainPanelProps, Grid, HeaderProps, LegendProps,
-    LessonPanelProps, LessonsBarProps, NoticesProps, PresetBarProps, QueueStrip, ScenarioEditorProps, SharePanelProps,
-    StrategyEditorProps, SummaryProps, Tour,
+    summary, Builder, DiagnosisProps, ExplainPanelProps, Grid, HeaderProps, LegendProps, LessonPanelProps,
+    LessonsBarProps, NoticesProps, PresetBarProps, QueueStrip, SharePanelProps, SummaryProps, Tour,
 };
 use state::{Action, State};
 use std::rc::Rc;
@@ -498,19 +497,23 @@ fn picture(state: &UseReducerHandle<State>, d: &Derived, dispatch: &Callback<Act
 /// the views editor; inert while the wasm that makes them work has not arrived (`waiting`).
 fn editors(state: &UseReducerHandle<State>, d: &Derived, dispatch: &Callback<Action>, waiting: bool) -> Html {
     let lang = state.lang;
-    let (fields, problems) = (state.fields.clone(), state.problems.clone());
+    let form = components::FormProps {
+        fields: state.fields.clone(),
+        problems: state.problems.clone(),
+        lang,
+        dispatch: dispatch.clone(),
+    };
     html! {
         <aside class="editors" aria-label={words::page_scenario(lang)} inert={waiting}>
             { components::import_opener(&components::ImportPanelProps { state: components::StateRef(state.clone()), sim: d.sim.clone(), marks: d.marks.clone(),
                 checks: d.checks.clone(), verdict: d.verdict.clone(), lang }) }
-            { scenario_editor(&ScenarioEditorProps { fields: fields.clone(), problems: problems.clone(), lang, dispatch: dispatch.clone() }) }
-            { broker_list(&BrokerListProps { fields: fields.clone(), problems: problems.clone(), lang, dispatch: dispatch.clone() }) }
-            { strategy_editor(&StrategyEditorProps { fields: fields.clone(), problems: problems.clone(), lang,
-                dispatch: dispatch.clone(), client_ids: d.client_ids.clone() }) }
-            <components::GroupConfigEditor fields={fields.clone()} problems={problems.clone()} {lang}
+            { scenario_editor(&form) }
+            { broker_list(&form) }
+            { strategy_editor(&form, &d.client_ids) }
+            <components::GroupConfigEditor fields={form.fields.clone()} problems={form.problems.clone()} {lang}
                 dispatch={dispatch.clone()} config={d.scenario.config.clone()} />
             <Builder {lang} on_use={dispatch.reform(|(client, ids)| Action::UseClientIds(client, ids))} />
-            <components::ViewsEditor {fields} {problems} {lang} dispatch={dispatch.clone()} scenario={d.scenario.clone()} />
+            <components::ViewsEditor fields={form.fields} problems={form.problems} {lang} dispatch={dispatch.clone()} scenario={d.scenario.clone()} />
         </aside>
     }
 }

@@ -3,7 +3,7 @@
 //! the group's own list; a bad list shows its problem at the field and the picture keeps the last valid
 //! view. The grid, the findings and the explain panel then follow each instance's own view.
 
-use super::{field_error_text, text_field, TextFieldProps};
+use super::{field_error, text_field, TextFieldProps};
 use crate::group::split::route_text;
 use crate::group::{Client, Scenario};
 use crate::web::app::i18n::{self, Lang};
@@ -35,7 +35,7 @@ pub fn views_editor_rows_render(p: &ViewsEditorProps) -> Html {
 #[function_component(ViewsEditorRows)]
 fn views_editor_rows(p: &ViewsEditorProps) -> Html {
     let (lang, s) = (p.lang, &*p.scenario);
-    let err = |x: Field| field_error_text(p.problems.iter().find(|(y, _)| *y == x).map(|(_, e)| e), lang);
+    let err = |x: Field| field_error(&p.problems, x, lang);
     let texts = &p.fields.views;
     let ids: Rc<Vec<String>> = Rc::new(s.instances.iter().map(|i| i.client_id.clone()).collect());
     let newest = ids.last().cloned();
