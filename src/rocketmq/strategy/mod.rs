@@ -10,8 +10,8 @@
 //! Neither sorts anything: sorting is `RebalanceImpl`'s job (see [`crate::group`]), and the golden vectors
 //! include unsorted lists that must be used as given.
 
-mod avg;
-mod avg_by_circle;
+pub(crate) mod avg;
+pub(crate) mod avg_by_circle;
 mod call;
 mod config;
 mod consistent_hash;
