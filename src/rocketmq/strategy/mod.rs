@@ -112,10 +112,6 @@ impl<'a> GroupAllocation<'a> {
             ring,
         }
     }
-
-    pub fn result_of(&self, id: &str) -> Option<&Allocation> {
-        self.ids.iter().position(|x| *x == id).map(|i| &self.results[i])
-    }
 }
 
 impl Strategy {
