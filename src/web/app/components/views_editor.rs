@@ -6,7 +6,7 @@
 use super::{field_error, text_field, TextFieldProps};
 use crate::group::split::route_text;
 use crate::group::{Client, Scenario};
-use crate::web::app::i18n::{self, Lang};
+use crate::web::app::i18n::Lang;
 use crate::web::app::model;
 use crate::web::app::state::{Action, Field, FieldError, Fields, Setting};
 use crate::words;
@@ -78,7 +78,7 @@ fn views_editor_rows(p: &ViewsEditorProps) -> Html {
                                 <label class="field__label" for={format!("view-client-{i}")}>{ words::page_views_client(lang) }</label>
                                 <select id={format!("view-client-{i}")} class="field__input" onchange={on_client}>
                                     { for Client::ALL.iter().map(|c| html! {
-                                        <option value={c.code()} selected={*c == t.client}>{ i18n::client_name(*c, lang) }</option>
+                                        <option value={c.code()} selected={*c == t.client}>{ c.name(lang) }</option>
                                     }) }
                                 </select>
                             </div>
