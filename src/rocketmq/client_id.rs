@@ -100,7 +100,8 @@ fn ipv4(a: &str) -> Option<[u8; 4]> {
     a.parse::<std::net::Ipv4Addr>().ok().map(|ip| ip.octets())
 }
 
-fn is_loopback(a: &str) -> bool {
+/// An IPv4 address in 127/8, or `::1`.
+pub(crate) fn is_loopback(a: &str) -> bool {
     match ipv4(a) {
         Some(o) => o[0] == 127,
         None => a.parse::<std::net::Ipv6Addr>().map(|ip| ip.is_loopback()).unwrap_or(false),
