@@ -70,6 +70,8 @@ pub use views_view::ViewsView;
 
 use super::i18n::{self, Lang};
 use super::state::{Action, Field, FieldError, Fields};
+use crate::group::Scenario;
+use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -134,6 +136,13 @@ pub(crate) fn on_first_open(opened: &UseStateHandle<bool>) -> Callback<Event> {
 /// fields' problems.
 pub(crate) fn part_field_error_text(e: Option<&crate::group::input::Problem>, lang: Lang) -> Option<AttrValue> {
     e.map(|p| format!("{} {}", p.text(lang), crate::words::page_kept_previous(lang)).into())
+}
+
+/// What a tour view that reads only the scenario takes (compare, contrast, split views).
+#[derive(Properties, PartialEq, Clone)]
+pub struct ScenarioViewProps {
+    pub scenario: Rc<Scenario>,
+    pub lang: Lang,
 }
 
 /// What every part of the scenario form takes: the fields as typed, their problems, the language, and where
