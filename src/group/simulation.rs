@@ -148,6 +148,13 @@ impl Simulation {
     }
 }
 
+/// `len` flags, set at `positions`: which of `len` queues a list of queues holds, to ask at each queue once.
+pub fn marks(len: usize, positions: &[usize]) -> Vec<bool> {
+    let mut v = vec![false; len];
+    positions.iter().for_each(|&q| v[q] = true);
+    v
+}
+
 /// The errors a scenario can make every instance see, for callers that want to show them once.
 pub fn distinct_errors(sim: &Simulation) -> Vec<String> {
     let mut out: Vec<String> = vec![];

@@ -2,7 +2,9 @@
 
 use super::args::{PictureArgs, Taken};
 use super::out::{stop, BAD_INPUT};
-use rebalance_playground::group::{link, simulate_retry, Finding, Instance, InstanceOutcome, Lang, MessageModel};
+use rebalance_playground::group::{
+    link, marks, simulate_retry, Finding, Instance, InstanceOutcome, Lang, MessageModel,
+};
 use rebalance_playground::group::{Scenario, Simulation};
 use rebalance_playground::import::{self, QueueCheck, Rebuilt, Verdict};
 use rebalance_playground::live::{self, Snapshot};
@@ -410,11 +412,7 @@ pub(crate) fn tables(s: &Scenario, sim: &Simulation, verdict: &Verdict, lang: La
     let cwidth = columns(consumers);
     let _ = writeln!(t, "\n{}  {consumers}", pad(queue, qwidth));
     // Marks by queue, once: `contains` per queue was quadratic at 100,000 queues.
-    let marked = |qs: &[usize]| {
-        let mut v = vec![false; sim.mq_all.len()];
-        qs.iter().for_each(|&q| v[q] = true);
-        v
-    };
+    let marked = |qs: &[usize]| marks(sim.mq_all.len(), qs);
     let (starved, overlapped, shared) = (marked(&verdict.starved), marked(&verdict.overlapped), marked(&sim.shared));
     for q in 0..sim.mq_all.len() {
         let mark = if starved[q] {

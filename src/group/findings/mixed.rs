@@ -147,14 +147,7 @@ fn mixed(s: &Scenario, sim: &Simulation) -> Option<Finding> {
             &computed
         }
     };
-    let m = sim.mq_all.len();
-    let mark = |list: &[usize]| {
-        let mut v = vec![false; m];
-        for &q in list {
-            v[q] = true;
-        }
-        v
-    };
+    let mark = |list: &[usize]| crate::group::marks(sim.mq_all.len(), list);
     let (was_overlapped, was_starved) = (mark(&reference.overlapped), mark(&reference.starved));
     let overlapped: Vec<usize> = sim.overlapped.iter().copied().filter(|&q| !was_overlapped[q]).collect();
     let starved: Vec<usize> = sim.starved.iter().copied().filter(|&q| !was_starved[q]).collect();

@@ -22,13 +22,7 @@ pub(super) fn detect(s: &Scenario, sim: &Simulation) -> Vec<Finding> {
         return vec![];
     }
     let m = sim.mq_all.len();
-    let mark = |list: &[usize]| {
-        let mut v = vec![false; m];
-        for &q in list {
-            v[q] = true;
-        }
-        v
-    };
+    let mark = |list: &[usize]| crate::group::marks(m, list);
     let (was_overlapped, was_starved) = (mark(&truth.overlapped), mark(&truth.starved));
     let (is_overlapped, is_starved) = (mark(&sim.overlapped), mark(&sim.starved));
     let queues_of = |sim: &Simulation, members: &[usize], keep: &dyn Fn(usize) -> bool| -> Vec<usize> {
