@@ -1,7 +1,7 @@
 //! The Yew playground: one [`State`] reduced by user [`Action`]s, the pure core's
 //! [`simulate`] run on every change, and one component per file under [`components`].
 
-pub use crate::page::{i18n, model, observed, state, url};
+use crate::page::{i18n, model, observed, state, url};
 
 use dom::{focus_soon, page_url};
 

@@ -3,9 +3,9 @@
 //! the clipboard when it can be opened again (finishing the copy the click began, `clipboard::PendingCopy`).
 
 use super::clipboard::PendingCopy;
-use super::state::{Action, State};
-use super::url;
 use crate::lessons::Place;
+use crate::page::state::{Action, State};
+use crate::page::url;
 use crate::words;
 use yew::prelude::*;
 

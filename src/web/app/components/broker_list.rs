@@ -1,7 +1,7 @@
 //! The topic route: brokers with their read-queue counts, added, removed and renamed in place.
 
 use super::{text_field, FormProps, TextFieldProps};
-use crate::web::app::state::{Action, Field, Setting};
+use crate::page::state::{Action, Field, Setting};
 use crate::words;
 use yew::prelude::*;
 

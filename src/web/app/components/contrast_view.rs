@@ -5,7 +5,7 @@
 use super::mini_strip::{MiniCell, MiniStrip};
 use super::ScenarioViewProps;
 use crate::compare::contrast::{multi_topic, single_topic};
-use crate::web::app::model::RANGES_SHOWN;
+use crate::page::model::RANGES_SHOWN;
 use crate::words;
 use std::rc::Rc;
 use yew::prelude::*;

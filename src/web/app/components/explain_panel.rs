@@ -3,8 +3,8 @@
 use crate::explain::words as explain_words;
 use crate::explain::{explain_with_view, Method, Source};
 use crate::group::{Scenario, Simulation};
-use crate::web::app::i18n::Lang;
-use crate::web::app::model::{self, Shared};
+use crate::page::i18n::Lang;
+use crate::page::model::{self, Shared};
 use crate::words;
 use std::rc::Rc;
 use yew::prelude::*;

@@ -5,8 +5,8 @@
 
 use super::{field_error, text_field, TextFieldProps};
 use crate::group::GroupConfig;
-use crate::web::app::i18n::Lang;
-use crate::web::app::state::{Action, Field, FieldError, Fields, Setting};
+use crate::page::i18n::Lang;
+use crate::page::state::{Action, Field, FieldError, Fields, Setting};
 use crate::words;
 use yew::prelude::*;
 

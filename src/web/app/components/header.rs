@@ -1,6 +1,6 @@
 //! The page header: what this is, the language and theme switches, and Share / Embed (or, embedded, the way out).
 
-use crate::web::app::i18n::Lang;
+use crate::page::i18n::Lang;
 use crate::web::app::theme::Theme;
 use crate::words;
 use yew::prelude::*;

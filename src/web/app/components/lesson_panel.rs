@@ -5,8 +5,8 @@
 use crate::group::link::query_pairs;
 use crate::group::{Scenario, Simulation};
 use crate::lessons::{self, words as text, Answer, LessonId, LinkProblem, Place};
-use crate::web::app::i18n::Lang;
-use crate::web::app::model::Shared;
+use crate::page::i18n::Lang;
+use crate::page::model::Shared;
 use crate::words;
 use std::rc::Rc;
 use yew::prelude::*;

@@ -7,9 +7,9 @@ use super::{
 use crate::group::split::ViewText;
 use crate::group::GroupConfig;
 use crate::group::{Scenario, Simulation};
-use crate::web::app::i18n::Lang;
-use crate::web::app::model::Shared;
-use crate::web::app::state::Action;
+use crate::page::i18n::Lang;
+use crate::page::model::Shared;
+use crate::page::state::Action;
 use crate::words;
 use std::rc::Rc;
 use yew::prelude::*;

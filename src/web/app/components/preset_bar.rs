@@ -1,7 +1,7 @@
 //! One button per preset scenario; the one on screen is marked pressed.
 
+use crate::page::i18n::Lang;
 use crate::presets::Preset;
-use crate::web::app::i18n::Lang;
 use crate::words;
 use yew::prelude::*;
 

@@ -8,9 +8,9 @@
 //! arrow keys, Home and End move focus, and with it the inspected queue, from cell to cell across brokers.
 
 use crate::group::Simulation;
-use crate::web::app::i18n::Lang;
-use crate::web::app::model::{self, QueueState, Shared, GRID_MAX_QUEUES, STRIP_CHUNK};
-use crate::web::app::observed::QueueMark;
+use crate::page::i18n::Lang;
+use crate::page::model::{self, QueueState, Shared, GRID_MAX_QUEUES, STRIP_CHUNK};
+use crate::page::observed::QueueMark;
 use crate::words;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;

@@ -2,7 +2,7 @@
 
 use super::{text_field, value_of, FormProps, TextFieldProps};
 use crate::group::MessageModel;
-use crate::web::app::state::{Action, Field, FieldError, Setting};
+use crate::page::state::{Action, Field, FieldError, Setting};
 use crate::words;
 use yew::prelude::*;
 

@@ -1,7 +1,7 @@
 //! The strategy picker with exactly the parameters the chosen strategy takes, and who runs it.
 
 use super::{text_field, value_of, FormProps, TextFieldProps};
-use crate::web::app::state::{Action, Field, InnerKind, RebalanceKind, Setting, StrategyKind};
+use crate::page::state::{Action, Field, InnerKind, RebalanceKind, Setting, StrategyKind};
 use crate::words;
 use yew::prelude::*;
 

@@ -4,8 +4,8 @@
 
 use super::{BacklogView, CompareView, ContrastView, DiffView, ExportView, ViewsView};
 use crate::group::{Scenario, Simulation};
-use crate::web::app::i18n::Lang;
-use crate::web::app::model::Shared;
+use crate::page::i18n::Lang;
+use crate::page::model::Shared;
 use std::rc::Rc;
 use yew::prelude::*;
 

@@ -6,9 +6,9 @@
 use super::{field_error, text_field, TextFieldProps};
 use crate::group::split::route_text;
 use crate::group::{Client, Scenario};
-use crate::web::app::i18n::Lang;
-use crate::web::app::model;
-use crate::web::app::state::{Action, Field, FieldError, Fields, Setting};
+use crate::page::i18n::Lang;
+use crate::page::model;
+use crate::page::state::{Action, Field, FieldError, Fields, Setting};
 use crate::words;
 use std::rc::Rc;
 use yew::prelude::*;

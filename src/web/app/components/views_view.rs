@@ -4,7 +4,7 @@
 
 use super::ScenarioViewProps;
 use crate::group::split::view_groups;
-use crate::web::app::model;
+use crate::page::model;
 use crate::words;
 use yew::prelude::*;
 
