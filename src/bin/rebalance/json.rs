@@ -1,7 +1,7 @@
 //! The shapes `--json` prints, as typed values: what `diagnose` read and concluded (with the live read and
 //! the retry topic), and the timeline.
 
-use super::report::cannot_show;
+use super::report::{cannot_show, connection_lists};
 use rebalance_playground::group::{GroupConfig, Lang, Scenario, Simulation};
 use rebalance_playground::import::{Inferred, Note, QueueCheck, Rebuilt, Source, StrategyFit, TakenAt, Verdict};
 use rebalance_playground::timeline::{Time, Timeline};
@@ -284,14 +284,7 @@ pub(crate) struct Disagreeing {
 impl<'a> Live<'a> {
     pub fn of(d: &'a rebalance_playground::live::Diagnosis, lang: Lang) -> Self {
         let snap = &d.snapshot;
-        let connections = snap
-            .answers
-            .iter()
-            .filter(|a| a.name.starts_with("GET_CONSUMER_CONNECTION_LIST"))
-            .filter_map(|a| match rebalance_playground::import::read(&a.text).content {
-                rebalance_playground::import::Content::Connection(c) => Some(c.connections),
-                _ => None,
-            })
+        let connections = connection_lists(snap)
             .flatten()
             .map(|c| LiveConnection {
                 client_id: c.client_id,

@@ -145,16 +145,21 @@ pub(crate) fn cannot_show(snap: &Snapshot, lang: Lang) -> Vec<String> {
     for (id, n) in &snap.unasked_copies {
         out.push(words::live_unasked_copies(lang, id, n, n - 1));
     }
-    if let (Some(cid), Some(c)) =
-        (&snap.cid_all, snap.answers.iter().find(|a| a.name.starts_with("GET_CONSUMER_CONNECTION_LIST")))
-    {
-        if let import::Content::Connection(conns) = import::read(&c.text).content {
-            if cid.len() != conns.connections.len() {
-                out.push(words::live_fewer_client_ids(lang, cid.len(), conns.connections.len()));
-            }
+    if let (Some(cid), Some(conns)) = (&snap.cid_all, connection_lists(snap).next()) {
+        if cid.len() != conns.len() {
+            out.push(words::live_fewer_client_ids(lang, cid.len(), conns.len()));
         }
     }
     out
+}
+
+/// The connection lists a live read got (GET_CONSUMER_CONNECTION_LIST), each read.
+pub(crate) fn connection_lists(snap: &Snapshot) -> impl Iterator<Item = Vec<import::Connection>> + '_ {
+    let answers = snap.answers.iter().filter(|a| a.name.starts_with("GET_CONSUMER_CONNECTION_LIST"));
+    answers.filter_map(|a| match import::read(&a.text).content {
+        import::Content::Connection(c) => Some(c.connections),
+        _ => None,
+    })
 }
 
 /// The live read's own part of the text: where from, what is missing, what the wire cannot show, and the
