@@ -400,12 +400,7 @@ fn hash_steps(sim: &Simulation, cid: &str, virtual_nodes: i32) -> Method {
         return Method::NoAnswer;
     };
     // The ring numbers owners by first appearance in cidAll.
-    let mut distinct: Vec<&str> = vec![];
-    for c in &sim.cid_all {
-        if !distinct.contains(&c.as_str()) {
-            distinct.push(c);
-        }
-    }
+    let distinct = crate::rocketmq::strategy::DistinctIds::new(&sim.cid_all).ids;
     let key = |owner: usize, replica: usize| format!("{}-{replica}", distinct[owner]);
     let me = distinct.iter().position(|c| *c == cid);
     let mut nodes: Vec<NodeStep> = ring
