@@ -418,17 +418,13 @@ pub(crate) fn tables(s: &Scenario, sim: &Simulation, verdict: &Verdict, lang: La
     let _ = writeln!(t, "\n{}  {consumers}", pad(queue, qwidth));
     // Marks by queue, once: `contains` per queue was quadratic at 100,000 queues.
     let marked = |qs: &[usize]| marks(sim.mq_all.len(), qs);
-    let (starved, overlapped, shared) = (marked(&verdict.starved), marked(&verdict.overlapped), marked(&sim.shared));
+    let flags = [
+        (marked(&verdict.starved), words::cli_mark_starved(lang)),
+        (marked(&verdict.overlapped), words::cli_mark_overlapped(lang)),
+        (marked(&sim.shared), words::cli_mark_shared(lang)),
+    ];
     for q in 0..sim.mq_all.len() {
-        let mark = if starved[q] {
-            format!("  {}", words::cli_mark_starved(lang))
-        } else if overlapped[q] {
-            format!("  {}", words::cli_mark_overlapped(lang))
-        } else if shared[q] {
-            format!("  {}", words::cli_mark_shared(lang))
-        } else {
-            String::new()
-        };
+        let mark = flags.iter().find(|(on, _)| on[q]).map_or(String::new(), |(_, word)| format!("  {word}"));
         let count = verdict.consumers.get(q).map_or(sim.consumers[q] as usize, |c| c.len());
         let _ = writeln!(t, "{}  {}{mark}", pad(&sim.queue_label(q), qwidth), pad_left(&count.to_string(), cwidth));
     }
