@@ -139,12 +139,16 @@ impl Simulation {
 
     /// `broker:queueId` when the topic spans several brokers, else the queueId alone.
     pub fn queue_label(&self, q: usize) -> String {
-        let mq = &self.mq_all[q];
         if self.multi_broker {
-            format!("{}:{}", mq.broker_name, mq.queue_id)
+            self.queue_key(q)
         } else {
-            mq.queue_id.to_string()
+            self.mq_all[q].queue_id.to_string()
         }
+    }
+
+    /// `broker:queueId`, whatever the brokers: a queue's key in links, data attributes and `--json`.
+    pub fn queue_key(&self, q: usize) -> String {
+        format!("{}:{}", self.mq_all[q].broker_name, self.mq_all[q].queue_id)
     }
 }
 

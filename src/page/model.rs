@@ -74,12 +74,6 @@ pub fn client_badge(i: &crate::group::InstanceOutcome) -> String {
     }
 }
 
-/// The stable hook `<brokerName>:<queueId>`.
-pub fn queue_key(sim: &Simulation, q: usize) -> String {
-    let mq = &sim.mq_all[q];
-    format!("{}:{}", mq.broker_name, mq.queue_id)
-}
-
 /// What a queue's state is, for classes and words.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum QueueState {
@@ -114,7 +108,7 @@ pub fn shown_state(sim: &Simulation, q: usize, unknown: bool) -> QueueState {
 pub fn describe_queue(sim: &Simulation, owners: &[Vec<usize>], q: usize, unknown: bool, lang: Lang) -> String {
     let names = instance_list(sim, &owners[q], 6, lang);
     let state = shown_state(sim, q, unknown);
-    queue_detail(lang, &queue_key(sim, q), state, &names, owners[q].len(), sim.consume_disabled())
+    queue_detail(lang, &sim.queue_key(q), state, &names, owners[q].len(), sim.consume_disabled())
 }
 
 /// What happens to queue `key` in `state`: `names` is its consumers as a list, `count` of them; with the

@@ -179,7 +179,7 @@ fn the_model_names_each_queue_and_its_state() {
         assert_eq!(states[q], model::QueueState::Overlapped);
     }
     let story = model::describe_queue(&sim, &owners, sim.starved[0], false, Lang::En);
-    assert!(story.contains(&model::queue_key(&sim, sim.starved[0])), "{story}");
+    assert!(story.contains(&sim.queue_key(sim.starved[0])), "{story}");
 }
 
 /// What the import panel does with a read: `Action::Import` with what `text` rebuilds to.
@@ -342,7 +342,7 @@ fn five_pasted_consumer_status_outputs_of_a_mixed_group_read_as_the_cli_reads_th
         let sim = simulate(&s.scenario);
         let v = verdict_of(s.observed.as_ref(), &s.scenario, &sim).expect("the imported group, unedited");
         assert_eq!(v.source, Source::Observed);
-        let label = |qs: &[usize]| qs.iter().map(|&q| model::queue_key(&sim, q)).collect::<Vec<_>>();
+        let label = |qs: &[usize]| qs.iter().map(|&q| sim.queue_key(q)).collect::<Vec<_>>();
         assert_eq!(label(&v.starved), ["broker-a:3", "broker-a:4"]);
         assert_eq!(label(&v.overlapped), ["broker-b:1", "broker-b:4"]);
         let told = model::findings_told(&sim, Some(&v), model::Unknown::Nothing);

@@ -16,7 +16,6 @@ use rebalance_playground::import::{
     explaining_strategies, observed_vs_computed, rebuild, Input, Options, QueueCheck, Rebuilt, TakenAt, Verdict,
 };
 use rebalance_playground::live::Snapshot;
-use rebalance_playground::page::model::queue_key;
 use std::fmt::Write as _;
 use std::io;
 use std::process::ExitCode;
@@ -193,9 +192,9 @@ fn json_of(a: &DiagnoseArgs, read: &Read, taken: &Taken, lang: Lang) -> String {
         topics: &rebuilt.topics,
         instances_known: rebuilt.instances_known,
         queues_known,
-        starved: if unknown { vec![] } else { verdict.starved.iter().map(|&q| queue_key(sim, q)).collect() },
-        overlapped: verdict.overlapped.iter().map(|&q| queue_key(sim, q)).collect(),
-        holdings: Holdings::of(verdict, |q| queue_key(sim, q)),
+        starved: if unknown { vec![] } else { verdict.starved.iter().map(|&q| sim.queue_key(q)).collect() },
+        overlapped: verdict.overlapped.iter().map(|&q| sim.queue_key(q)).collect(),
+        holdings: Holdings::of(verdict, |q| sim.queue_key(q)),
         inferred: &rebuilt.inferred,
         read: InputRead::all(rebuilt, lang),
         assumed: rebuilt.assumed().map(said).collect(),

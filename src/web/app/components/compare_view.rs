@@ -23,7 +23,7 @@ pub fn cells_of(sim: &Simulation, moved: &[bool]) -> Rc<Vec<MiniCell>> {
             .into_iter()
             .enumerate()
             .map(|(q, owners)| MiniCell {
-                key: format!("{}:{}", sim.mq_all[q].broker_name, sim.mq_all[q].queue_id),
+                key: sim.queue_key(q),
                 label: sim.queue_label(q),
                 owners,
                 moved: moved.get(q).copied().unwrap_or(false),

@@ -733,7 +733,7 @@ fn starved_text(p: &Inner, checks: &[QueueCheck], starved: &[usize]) -> String {
     // Only the queues the line names are worded; the others are only counted.
     let mut each = vec![String::new(); starved.len()];
     for (text, &q) in each.iter_mut().zip(starved).take(STARVED_SHOWN) {
-        let key = crate::page::model::queue_key(p.sim, q);
+        let key = p.sim.queue_key(q);
         *text = starved_lag(p.lang, &key, check_of.get(key.as_str()).copied());
     }
     words::list(p.lang, &each, STARVED_SHOWN)

@@ -252,7 +252,7 @@ impl<'a> Strip<'a> {
     /// detail line on demand.
     fn compact_cell(&self, q: usize, class: String, state: QueueState) -> Html {
         let (sim, lang) = (&self.p.sim, self.p.lang);
-        let key = model::queue_key(sim, q);
+        let key = sim.queue_key(q);
         html! {
             <li key={q} {class} tabindex={self.tabindex(q, q + 1)} aria-label={words::page_queue_cell(lang, &key, state_word(lang, state))} data-queue={key}
                 data-consumers={sim.consumers[q].to_string()} />
@@ -266,7 +266,7 @@ impl<'a> Strip<'a> {
         let sim = &p.sim;
         let text = story(sim, &p.owners, &p.marks, q, p.unknown, p.lang);
         html! {
-            <li key={q} {class} tabindex={self.tabindex(q, q + 1)} data-queue={model::queue_key(sim, q)} data-consumers={sim.consumers[q].to_string()}
+            <li key={q} {class} tabindex={self.tabindex(q, q + 1)} data-queue={sim.queue_key(q)} data-consumers={sim.consumers[q].to_string()}
                 data-id={sim.mq_all[q].queue_id.to_string()} aria-label={text}>
                 <span class="strip-cell__owners" aria-hidden="true">{ owner_tags(&p.owners[q]) }</span>
                 if let Some(m) = mark {
@@ -283,13 +283,7 @@ impl<'a> Strip<'a> {
         owners.sort_unstable();
         owners.dedup();
         let names = model::instance_list(sim, &owners, 3, lang);
-        let text = words::page_single_run(
-            lang,
-            end - first,
-            model::queue_key(sim, first),
-            sim.mq_all[end - 1].queue_id,
-            names,
-        );
+        let text = words::page_single_run(lang, end - first, sim.queue_key(first), sim.mq_all[end - 1].queue_id, names);
         (text, owners)
     }
 
@@ -306,7 +300,7 @@ impl<'a> Strip<'a> {
         html! {
             <li key={first} {class}
                 tabindex={self.tabindex(first, end)}
-                data-run={format!("{}-{}", model::queue_key(sim, first), sim.mq_all[end - 1].queue_id)}
+                data-run={format!("{}-{}", sim.queue_key(first), sim.mq_all[end - 1].queue_id)}
                 data-queues={n.to_string()} title={text.clone()} aria-label={text}>{ run_count(n) }</li>
         }
     }
