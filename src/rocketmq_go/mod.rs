@@ -18,14 +18,15 @@
 //! | `MachineRoom { idcs }` | `AllocateByMachineRoom(idcs)`, `idcs` a list | `machine_room.rs` |
 //! | `Nearby { .. }` | `AllocateByMachineNearby`: plain AVG, no inner strategy | Java's AVG |
 //!
-//! AVG and AVG_BY_CIRCLE differ from Java's only in the shared start ([`start`]): the blocks and the dealing
-//! round the circle are Java's to the letter (slot `index` of `N` takes `min(averageSize, mqSize -
-//! startIndex)` queues from `startIndex`; AVG_BY_CIRCLE keeps `i` from `index` to `M - 1` with `i % N ==
-//! index`), so they are Java's code. NEARBY differs entirely: the Go function's body is a TODO that calls
-//! `AllocateByAveragely` with its own arguments, so it ignores machine rooms, its `inner` and its `separator`,
-//! and gives every instance its AVG block of the whole `mqAll` (a mixed Java + Go group with this strategy
-//! splits the queues two unrelated ways; a brokerName or clientId with no room is no error here). As in Java, a
-//! clientId listed `m` times uses only its first slot, so the queues of its `m - 1` other slots are starved.
+//! AVG and AVG_BY_CIRCLE differ from Java's only in the shared start (an empty input or an absent id gives
+//! `nil`): the blocks and the dealing round the circle are Java's to the letter (slot `index` of `N` takes
+//! `min(averageSize, mqSize - startIndex)` queues from `startIndex`; AVG_BY_CIRCLE keeps `i` from `index` to
+//! `M - 1` with `i % N == index`), so they are Java's code. NEARBY differs entirely: the Go function's body is a
+//! TODO that calls `AllocateByAveragely` with its own arguments, so it ignores machine rooms, its `inner` and
+//! its `separator`, and gives every instance its AVG block of the whole `mqAll` (a mixed Java + Go group with
+//! this strategy splits the queues two unrelated ways; a brokerName or clientId with no room is no error
+//! here). As in Java, a clientId listed `m` times uses only its first slot, so the queues of its `m - 1` other
+//! slots are starved.
 //!
 //! What an [`Allocation`] means here: `Ok(None)` is Go's `nil` (empty input, an absent id, CONFIG with a nil
 //! list; a Go consumer takes it as an empty set), `Ok(Some(list))` a list (possibly empty, not nil), and
