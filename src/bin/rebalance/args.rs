@@ -449,27 +449,21 @@ fn locale(text: &str) -> Option<Lang> {
 
 /// `--strategy`, said on stderr when wrong.
 pub(crate) fn strategy_arg(cmd: &str, text: Option<&str>, lang: Lang) -> Result<Option<Strategy>, ExitCode> {
+    text.map(|t| one_strategy(cmd, t, lang)).transpose()
+}
+
+fn one_strategy(cmd: &str, text: &str, lang: Lang) -> Result<Strategy, ExitCode> {
     use rebalance_playground::group::input::parse_strategy;
-    match text.map(|t| parse_strategy(t, 10, &[], '@')) {
-        None => Ok(None),
-        Some(Ok(s)) => Ok(Some(s)),
-        Some(Err(p)) => Err(stop(cmd, format!("--strategy: {}", p.text(lang)), BAD_INPUT)),
-    }
+    parse_strategy(text, 10, &[], '@').map_err(|p| stop(cmd, format!("--strategy: {}", p.text(lang)), BAD_INPUT))
 }
 
 /// `--instance-strategy CLIENTID=STRATEGY`, each.
 pub(crate) fn own_strategies(cmd: &str, given: &[String], lang: Lang) -> Result<Vec<(String, Strategy)>, ExitCode> {
-    let mut out = vec![];
-    for g in given {
-        let Some((id, st)) = g.rsplit_once('=') else {
-            return Err(stop(cmd, format!("--instance-strategy {g}: expected CLIENTID=STRATEGY"), BAD_INPUT));
-        };
-        match strategy_arg(cmd, Some(st), lang)? {
-            Some(s) => out.push((id.trim().to_string(), s)),
-            None => unreachable!("a strategy was given"),
-        }
-    }
-    Ok(out)
+    let own = |g: &String| match g.rsplit_once('=') {
+        Some((id, st)) => Ok((id.trim().to_string(), one_strategy(cmd, st, lang)?)),
+        None => Err(stop(cmd, format!("--instance-strategy {g}: expected CLIENTID=STRATEGY"), BAD_INPUT)),
+    };
+    given.iter().map(own).collect()
 }
 
 /// Every time flag's one syntax: `500ms`, `5s`, `2m`, `1h`, or a bare number of seconds; said on stderr
