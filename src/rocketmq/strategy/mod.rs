@@ -26,6 +26,7 @@ pub use machine_room::serves_broker;
 pub(crate) use machine_room_nearby::room as nearby_room;
 
 use call::{group_check, indices, Lists};
+use machine_room::Block;
 
 use super::{AllocError, MessageQueue};
 use serde::{Deserialize, Serialize};
@@ -160,7 +161,9 @@ impl Strategy {
             Strategy::ConsistentHash { virtual_nodes } => {
                 indices(consistent_hash::allocate(*virtual_nodes as usize, cur, mq_all, cid_all))
             }
-            Strategy::MachineRoom { idcs } => indices(machine_room::allocate(idcs, k, mq_all, cid_all.len())),
+            Strategy::MachineRoom { idcs } => {
+                indices(machine_room::allocate(idcs, k, mq_all, cid_all.len(), Block::Served))
+            }
             Strategy::Nearby { inner, separator } => {
                 let inner = inner.strategy();
                 let answer = |cur: &str, mq: &[MessageQueue], cids: &[String]| inner.allocate(cur, mq, cids);
@@ -175,7 +178,7 @@ impl Strategy {
     pub fn allocate_4_7(&self, cur: &str, mq_all: &[MessageQueue], cid_all: &[String]) -> Allocation {
         match self {
             Strategy::MachineRoom { idcs } => match cid_all.iter().position(|c| c == cur) {
-                Some(k) => Ok(indices(machine_room::allocate_4_7(idcs, k, mq_all, cid_all.len()))),
+                Some(k) => Ok(indices(machine_room::allocate(idcs, k, mq_all, cid_all.len(), Block::MqAll))),
                 None => Ok(Some(vec![])),
             },
             _ => self.allocate(cur, mq_all, cid_all),
@@ -186,7 +189,7 @@ impl Strategy {
     pub fn allocate_group_4_7<'a>(&self, mq_all: &[MessageQueue], cid_all: &'a [String]) -> GroupAllocation<'a> {
         let Strategy::MachineRoom { idcs } = self else { return self.allocate_group(mq_all, cid_all) };
         let d = DistinctIds::new(cid_all);
-        let results = machine_room::allocate_group_4_7(idcs, &d, mq_all, cid_all.len())
+        let results = machine_room::allocate_group(idcs, &d, mq_all, cid_all.len(), Block::MqAll)
             .into_iter()
             .map(indices)
             .map(Ok)
@@ -232,7 +235,9 @@ impl Strategy {
                 ring = Some(r);
                 lists
             }
-            Strategy::MachineRoom { idcs } => machine_room::allocate_group(idcs, d, mq_all, n),
+            Strategy::MachineRoom { idcs } => {
+                machine_room::allocate_group(idcs, d, mq_all, n, Block::Served).into_iter().map(Ok).collect()
+            }
             Strategy::Nearby { inner, separator } => {
                 let inner = inner.strategy();
                 let lists = |d: &DistinctIds, mq: &[MessageQueue], cids: &[String]| inner.lists(d, mq, cids).0;
