@@ -93,7 +93,7 @@ impl RocketCase {
             }
             Path::Group => {
                 let g = strategy.allocate_group(&self.mq_all, &self.cid_all);
-                for (id, result) in g.ids.into_iter().zip(&g.results) {
+                for (id, result) in g.distinct.ids.into_iter().zip(&g.results) {
                     out.insert(id.to_string(), encode(result));
                 }
             }
@@ -182,11 +182,11 @@ impl GoCase {
             Path::Group => {
                 let g = go::allocate_group(&strategy, &mq_all, &cid_all);
                 // The ids in their order in `cidAll` as given: each entry's id in `g` through its sorted slot.
-                let mut seen = vec![false; g.ids.len()];
+                let mut seen = vec![false; g.distinct.ids.len()];
                 for &slot in &cid_slot {
-                    let id = g.of_slot[slot];
+                    let id = g.distinct.of_slot[slot];
                     if !std::mem::replace(&mut seen[id], true) {
-                        out.insert(g.ids[id].to_string(), back(&g.results[id]));
+                        out.insert(g.distinct.ids[id].to_string(), back(&g.results[id]));
                     }
                 }
             }

@@ -185,9 +185,9 @@ mod tests {
             Strategy::Nearby { inner: crate::rocketmq::Inner::AvgByCircle, separator: '-' },
         ] {
             let g = allocate_group(&s, &mq, &cids);
-            assert_eq!(g.ids, ["b", "a", "c", "", "d"]);
+            assert_eq!(g.distinct.ids, ["b", "a", "c", "", "d"]);
             assert_eq!(g.ring, None);
-            for (id, got) in g.ids.iter().zip(&g.results) {
+            for (id, got) in g.distinct.ids.iter().zip(&g.results) {
                 assert_eq!(got, &allocate(&s, id, &mq, &cids), "{s:?} {id:?}");
             }
         }

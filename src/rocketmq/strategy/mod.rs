@@ -19,7 +19,8 @@ mod machine_room;
 mod machine_room_nearby;
 
 pub use avg::{block as avg_block, AvgBlock};
-pub(crate) use call::{check, DistinctIds};
+pub(crate) use call::check;
+pub use call::DistinctIds;
 pub use call::{Allocation, Pick};
 pub use consistent_hash::{md5_hash, Ring, VirtualNode};
 pub use machine_room::serves_broker;
@@ -84,18 +85,12 @@ impl Default for Strategy {
     }
 }
 
-/// Every distinct clientId of one `cidAll`, in order of first appearance, with its slot (first index) and
+/// Every distinct clientId of one `cidAll` ([`DistinctIds`]: in order of first appearance, with its slot) and
 /// what `allocate` returns for it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GroupAllocation<'a> {
-    /// Borrowed from `cidAll`: 1,000 clientIds copied for every simulation were a fiftieth of it in wasm.
-    pub ids: Vec<&'a str>,
-    /// `cidAll.indexOf(id)`: the slot every instance with this id computes.
-    pub first_index: Vec<usize>,
-    /// How many entries of `cidAll` carry this id.
-    pub multiplicity: Vec<usize>,
-    /// For every entry of `cidAll`, the position of its id in `ids`.
-    pub of_slot: Vec<usize>,
+    pub distinct: DistinctIds<'a>,
+    /// One answer per id of `distinct`, in its order.
     pub results: Vec<Allocation>,
     /// The one ring all clients built, for CONSISTENT_HASH (not for NEARBY's inner rings).
     pub ring: Option<Ring>,
@@ -103,15 +98,8 @@ pub struct GroupAllocation<'a> {
 
 impl<'a> GroupAllocation<'a> {
     /// The answers `results` (one per distinct id of `d`, in its order) of one view.
-    pub(crate) fn of(d: DistinctIds<'a>, results: Vec<Allocation>, ring: Option<Ring>) -> Self {
-        GroupAllocation {
-            ids: d.ids,
-            first_index: d.first_index,
-            multiplicity: d.multiplicity,
-            of_slot: d.of_slot,
-            results,
-            ring,
-        }
+    pub(crate) fn of(distinct: DistinctIds<'a>, results: Vec<Allocation>, ring: Option<Ring>) -> Self {
+        GroupAllocation { distinct, results, ring }
     }
 }
 
