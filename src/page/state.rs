@@ -5,7 +5,7 @@
 use super::tab::Tab;
 use super::theme::Theme;
 
-use crate::group::input::{looks_like_tool_output, parse_client_list, parse_queue_list, Problem};
+use crate::group::input::{looks_like_tool_output, parse_client_list, parse_queue_list, Problem, STRATEGIES};
 use crate::group::link::StateError;
 pub use crate::group::settings::Setting;
 use crate::group::settings::{self, parameters, pop_share, BrokerText, QueuesText, SettingsText};
@@ -37,16 +37,9 @@ impl StrategyKind {
         StrategyKind::Nearby,
     ];
 
-    /// RocketMQ's `getName()`.
+    /// RocketMQ's `getName()` ([`STRATEGIES`] lists them in this enum's order).
     pub fn name(self) -> &'static str {
-        match self {
-            StrategyKind::Avg => "AVG",
-            StrategyKind::AvgByCircle => "AVG_BY_CIRCLE",
-            StrategyKind::ConsistentHash => "CONSISTENT_HASH",
-            StrategyKind::Config => "CONFIG",
-            StrategyKind::MachineRoom => "MACHINE_ROOM",
-            StrategyKind::Nearby => "MACHINE_ROOM_NEARBY",
-        }
+        STRATEGIES[self as usize]
     }
 
     pub fn of(s: &Strategy) -> StrategyKind {
@@ -71,12 +64,9 @@ pub enum InnerKind {
 
 impl InnerKind {
     pub const ALL: [InnerKind; 3] = [InnerKind::Avg, InnerKind::AvgByCircle, InnerKind::ConsistentHash];
+    /// Its `getName()`: the first three of [`STRATEGIES`], in this enum's order.
     pub fn name(self) -> &'static str {
-        match self {
-            InnerKind::Avg => "AVG",
-            InnerKind::AvgByCircle => "AVG_BY_CIRCLE",
-            InnerKind::ConsistentHash => "CONSISTENT_HASH",
-        }
+        STRATEGIES[self as usize]
     }
 }
 

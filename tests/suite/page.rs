@@ -5,7 +5,7 @@
 use rebalance_playground::group::{simulate, Client, Lang, MessageModel, Scenario};
 use rebalance_playground::page::model;
 use rebalance_playground::page::state::{
-    Action, Field, FieldError, InnerKind, RebalanceKind, Setting, State, StrategyKind,
+    Action, Field, FieldError, Fields, InnerKind, RebalanceKind, Setting, State, StrategyKind,
 };
 use rebalance_playground::page::tab::Tab;
 use rebalance_playground::page::theme::Theme;
@@ -400,4 +400,18 @@ fn a_timing_lesson_opens_the_rebalance_tab_on_its_change() {
     assert_eq!((opened.tab, &*opened.tab_inputs, opened.tab_set), (Some(Tab::Diff), &inputs, 1));
     let again = State::reduce(opened, Action::OpenTabWith(Tab::Diff, inputs));
     assert_eq!(again.tab_set, 2, "drawn afresh");
+}
+
+/// The strategy picker's names are the strategies' own: each reads back as the strategy (and inner strategy)
+/// it names.
+#[test]
+fn the_strategy_pickers_names_read_back_as_their_strategies() {
+    use rebalance_playground::group::input::parse_strategy;
+    for k in StrategyKind::ALL {
+        assert_eq!(StrategyKind::of(&parse_strategy(k.name(), 10, &[], '@').unwrap()), k);
+    }
+    for k in InnerKind::ALL {
+        let nearby = parse_strategy(&format!("MACHINE_ROOM_NEARBY-{}", k.name()), 10, &[], '@').unwrap();
+        assert_eq!(Fields::from_scenario(&Scenario { strategy: nearby, ..Scenario::default() }).inner, k);
+    }
 }
