@@ -9,6 +9,7 @@ use rebalance_playground::group::{Lang, Scenario};
 use rebalance_playground::timeline::words::{self as said, seconds};
 use rebalance_playground::timeline::{other_order, retry_setup, run, svg, Setup, Timeline};
 use rebalance_playground::words;
+use std::collections::BTreeSet;
 use std::fmt::Write as _;
 use std::process::ExitCode;
 
@@ -93,12 +94,8 @@ pub(crate) fn timeline_table(setup: &Setup, t: &Timeline, lang: Lang) -> String 
     if let Some(range) = other.and_then(|other| said::order_range(t, &other, lang)) {
         let _ = writeln!(out, "{range}");
     }
-    let inferred: Vec<&str> = {
-        let mut r: Vec<_> = t.queues.iter().flat_map(|q| q.rules.iter()).filter(|r| r.inferred()).collect();
-        r.sort();
-        r.dedup();
-        r.into_iter().map(|r| r.id()).collect()
-    };
+    let inferred: BTreeSet<_> = t.queues.iter().flat_map(|q| &q.rules).filter(|r| r.inferred()).collect();
+    let inferred: Vec<&str> = inferred.into_iter().map(|r| r.id()).collect();
     if !inferred.is_empty() {
         let _ = writeln!(out, "{}", words::timeline_cli_inferred(lang, inferred.join(", ")));
     }
