@@ -252,7 +252,7 @@ impl<'a> Observed<'a> {
 #[serde(rename_all = "camelCase")]
 pub(crate) struct Live<'a> {
     pub group: &'a str,
-    pub connections: Vec<LiveConnection>,
+    pub connections: Vec<rebalance_playground::import::Connection>,
     pub topic: &'a Option<String>,
     pub read_at_ms: i64,
     pub cid_all: &'a Option<Vec<String>>,
@@ -266,15 +266,6 @@ pub(crate) struct Live<'a> {
 
 #[derive(Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
-pub(crate) struct LiveConnection {
-    pub client_id: String,
-    pub client_addr: String,
-    pub language: String,
-    pub version: String,
-}
-
-#[derive(Serialize, JsonSchema)]
-#[serde(rename_all = "camelCase")]
 pub(crate) struct Disagreeing {
     pub client_id: String,
     pub holds_not_computed: Vec<String>,
@@ -284,15 +275,7 @@ pub(crate) struct Disagreeing {
 impl<'a> Live<'a> {
     pub fn of(d: &'a rebalance_playground::live::Diagnosis, lang: Lang) -> Self {
         let snap = &d.snapshot;
-        let connections = connection_lists(snap)
-            .flatten()
-            .map(|c| LiveConnection {
-                client_id: c.client_id,
-                client_addr: c.client_addr,
-                language: c.language,
-                version: c.version,
-            })
-            .collect();
+        let connections = connection_lists(snap).flatten().collect();
         let disagreeing = d.disagreeing_instances().into_iter();
         Live {
             group: &snap.group,
