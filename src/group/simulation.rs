@@ -152,6 +152,20 @@ impl Simulation {
     }
 }
 
+#[cfg(test)]
+impl Simulation {
+    /// The first finding of `kind`; a test that expects one fails without it.
+    pub(crate) fn finding(&self, kind: &str) -> Finding {
+        let found = self.findings.iter().find(|f| f.kind() == kind).cloned();
+        found.unwrap_or_else(|| panic!("no {kind}: {:?}", self.findings))
+    }
+
+    /// Each instance's queues.
+    pub(crate) fn queue_lists(&self) -> Vec<Vec<usize>> {
+        self.instances.iter().map(|i| i.queues.clone()).collect()
+    }
+}
+
 /// `len` flags, set at `positions`: which of `len` queues a list of queues holds, to ask at each queue once.
 pub fn marks(len: usize, positions: &[usize]) -> Vec<bool> {
     let mut v = vec![false; len];

@@ -189,11 +189,8 @@ pub(super) fn allocate_group(
 mod tests {
     use super::*;
     use crate::rocketmq::{Pick, Strategy};
+    use crate::rocketmq_go::strings;
     use crate::rocketmq_go::{allocate as go_allocate, allocate_group as go_group};
-
-    fn strings(v: &[&str]) -> Vec<String> {
-        v.iter().map(|s| s.to_string()).collect()
-    }
 
     fn topic(m: i32) -> Vec<MessageQueue> {
         (0..m).map(|i| MessageQueue::new("TopicTest", "broker-a", i)).collect()

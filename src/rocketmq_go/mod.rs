@@ -117,6 +117,12 @@ fn allocate_distinct(s: &Strategy, d: &DistinctIds, mq_all: &[MessageQueue], cid
     d.ids.iter().zip(lists).map(|(id, l)| if id.is_empty() { Ok(None) } else { l.map(indices) }).collect()
 }
 
+/// The lists of the tests, as `String`s.
+#[cfg(test)]
+fn strings(v: &[&str]) -> Vec<String> {
+    v.iter().map(|s| s.to_string()).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -136,10 +142,6 @@ mod tests {
         assert_eq!(allocate(&nearby, "IDC2@x", &mq, &cids), idx(&[0, 1, 2]));
         assert_eq!(allocate(&nearby, "IDC1@a", &mq, &cids), idx(&[3, 4]));
         assert_eq!(allocate(&nearby, "IDC1@a", &mq, &cids), allocate(&Strategy::Avg, "IDC1@a", &mq, &cids));
-    }
-
-    fn strings(v: &[&str]) -> Vec<String> {
-        v.iter().map(|s| s.to_string()).collect()
     }
 
     /// Where Java throws or returns `[]`, Go answers `nil`.
