@@ -46,8 +46,8 @@ mod sort;
 pub use consistent_hash::crc32_ieee;
 pub use sort::{cid_all_order, mq_all_order, sort_cid_all, sort_mq_all};
 
-use crate::rocketmq::strategy::{avg, avg_by_circle, Allocation, DistinctIds};
-use crate::rocketmq::{AllocError, GroupAllocation, MessageQueue, Pick, Strategy};
+use crate::rocketmq::strategy::{avg, avg_by_circle, indices, Allocation, DistinctIds};
+use crate::rocketmq::{AllocError, GroupAllocation, MessageQueue, Strategy};
 
 /// The start that AVG, AVG_BY_CIRCLE, MACHINE_ROOM and CONSISTENT_HASH share (and NEARBY, which is AVG):
 /// `None`, Go's `nil` answer, if `currentCID` is `""`, `mqAll` or `cidAll` is empty, or `currentCID` is not in
@@ -60,10 +60,6 @@ fn start(cur: &str, mq_all: &[MessageQueue], cid_all: &[String]) -> Option<usize
         return None;
     }
     cid_all.iter().position(|c| c == cur)
-}
-
-fn indices(v: Vec<usize>) -> Option<Vec<Pick>> {
-    Some(v.into_iter().map(Pick::Index).collect())
 }
 
 /// One Go client's call, `strategy(consumerGroup, currentCID, mqAll, cidAll)`, with the lists used exactly as
@@ -138,7 +134,7 @@ mod tests {
             .collect::<Vec<_>>();
         let cids = vec!["IDC2@x".to_string(), "IDC1@a".to_string()];
         let nearby = Strategy::Nearby { inner: crate::rocketmq::Inner::AvgByCircle, separator: '@' };
-        let idx = |v: &[usize]| Ok(Some(v.iter().map(|&i| Pick::Index(i)).collect()));
+        let idx = |v: &[usize]| Ok(Some(v.iter().map(|&i| crate::rocketmq::Pick::Index(i)).collect()));
         assert_eq!(allocate(&nearby, "IDC2@x", &mq, &cids), idx(&[0, 1, 2]));
         assert_eq!(allocate(&nearby, "IDC1@a", &mq, &cids), idx(&[3, 4]));
         assert_eq!(allocate(&nearby, "IDC1@a", &mq, &cids), allocate(&Strategy::Avg, "IDC1@a", &mq, &cids));

@@ -19,14 +19,14 @@ mod machine_room;
 mod machine_room_nearby;
 
 pub use avg::{block as avg_block, AvgBlock};
-pub(crate) use call::check;
 pub use call::DistinctIds;
+pub(crate) use call::{check, indices};
 pub use call::{Allocation, Pick};
 pub use consistent_hash::{md5_hash, Ring, VirtualNode};
 pub use machine_room::serves_broker;
 pub(crate) use machine_room_nearby::room as nearby_room;
 
-use call::{group_check, indices, Lists};
+use call::{group_check, Lists};
 use machine_room::Block;
 
 use super::{AllocError, MessageQueue};
