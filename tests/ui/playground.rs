@@ -314,8 +314,8 @@ async fn embed_names_every_part_and_keeps_its_options_as_written() {
     // An empty `parts` shows every part.
     open("?embed=1&parts=&clients=a,b", "").await;
     assert_eq!(all(".app").first().and_then(|a| a.get_attribute("data-parts")), None);
+    use rebalance_playground::page::theme::Theme;
     use rebalance_playground::page::url::page_query;
-    use rebalance_playground::web::app::theme::Theme;
     // The theme is the page's (the switch may have changed it), the frame's plumbing as the address wrote it.
     let search = "?embed=1&theme=dark&clients=a&id=f%201&origin=https%3A%2F%2Fx.example";
     assert_eq!(

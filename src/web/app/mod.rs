@@ -577,7 +577,7 @@ pub fn mount() {
     // The theme first of all, before the link and its chunks are read, so a dark choice does not show the
     // light background for the whole load (the page is empty until then); `App` keeps it in step afterwards.
     let asked = crate::group::link::query_pairs(&search).into_iter().rev().find(|(k, _)| k == "theme");
-    asked.and_then(|(_, v)| theme::Theme::of_id(&v)).or_else(theme::peek).unwrap_or_default().apply();
+    asked.and_then(|(_, v)| crate::page::theme::Theme::of_id(&v)).or_else(theme::peek).unwrap_or_default().apply();
     let props = AppProps { use_storage: true, sync_url: true, ..AppProps::at(&search, &hash) };
     // The build put a view's first screen into the page, and the script before it found that this visit opens
     // exactly that view (the address the page was rendered for, nothing remembered that changes it;

@@ -7,7 +7,7 @@
 /// Where localStorage remembers the theme chosen with the switch (nothing: auto).
 const THEME_KEY: &str = "rebalance-playground.theme";
 
-pub use crate::page::theme::Theme;
+use crate::page::theme::Theme;
 
 impl Theme {
     /// Sets `data-theme` on `<html>` (`auto` too: the stylesheet reads only `dark` and `light`), only when it

@@ -1,7 +1,7 @@
 //! The page header: what this is, the language and theme switches, and Share / Embed (or, embedded, the way out).
 
 use crate::page::i18n::Lang;
-use crate::web::app::theme::Theme;
+use crate::page::theme::Theme;
 use crate::words;
 use yew::prelude::*;
 

@@ -64,7 +64,7 @@ pub use share_panel::{share_panel_render, SharePanelProps};
 pub use strategy_editor::strategy_editor;
 pub use summary::{summary, SummaryProps};
 pub use text_field::{text_field, TextFieldProps};
-pub use tour::{tour_body_render, Tab, TourBodyProps};
+pub use tour::{tour_body_render, TourBodyProps};
 pub use views_editor::{views_editor_rows_render, ViewsEditorProps};
 pub use views_view::ViewsView;
 

@@ -9,7 +9,7 @@ use crate::page::model::Shared;
 use std::rc::Rc;
 use yew::prelude::*;
 
-pub use crate::page::tab::Tab;
+use crate::page::tab::Tab;
 
 /// Props of the open tab's view ([`crate::web::app::lazy::tour_body`]).
 #[derive(Properties, PartialEq, Clone)]
