@@ -22,6 +22,7 @@ pub use avg::{block as avg_block, AvgBlock};
 pub use call::DistinctIds;
 pub(crate) use call::{check, indices};
 pub use call::{Allocation, Pick};
+pub(crate) use consistent_hash::decimal;
 pub use consistent_hash::{md5_hash, Ring, VirtualNode};
 pub use machine_room::serves_broker;
 pub(crate) use machine_room_nearby::room as nearby_room;
