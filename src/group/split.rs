@@ -193,12 +193,7 @@ mod tests {
     use crate::rocketmq::Strategy;
 
     fn scenario(queues: u32, ids: &[&str]) -> Scenario {
-        Scenario {
-            brokers: vec![BrokerQueues::new("broker-a", queues)],
-            strategy: Strategy::Avg,
-            instances: ids.iter().map(|i| Instance::new(*i)).collect(),
-            ..Scenario::seed()
-        }
+        Scenario::test_group(Strategy::Avg, queues, ids)
     }
 
     #[test]
