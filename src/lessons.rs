@@ -594,10 +594,6 @@ mod tests {
         (l.solve(&l.task_start()), l.solve_answer())
     }
 
-    fn ids(s: &Scenario) -> Vec<&str> {
-        s.instances.iter().map(|i| i.client_id.as_str()).collect()
-    }
-
     #[test]
     fn every_lesson_fails_on_its_start_and_passes_on_its_solution() {
         for l in LessonId::ALL {
@@ -689,7 +685,7 @@ mod tests {
         let start = l.task_start();
         assert_eq!(simulate(&start).instances[2].queues, [6, 7]);
         let (s, _) = solved(l);
-        assert_eq!(ids(&s), ["10.0.0.11@101", "10.0.0.12@102", "10.0.0.10@103"]);
+        assert_eq!(s.test_ids(), ["10.0.0.11@101", "10.0.0.12@102", "10.0.0.10@103"]);
         assert_eq!(simulate(&s).instances[2].queues, [0, 1, 2]);
         // Line 1 renamed as well: not "only line 3".
         let mut t = s.clone();
@@ -738,7 +734,7 @@ mod tests {
             "queues 1, 4, 7 twice and 2, 5 never"
         );
         let (s, _) = solved(l);
-        assert_eq!(ids(&s), ["10.0.0.11@31822", "172.17.0.1@9", "172.17.0.1@consumer-3"]);
+        assert_eq!(s.test_ids(), ["10.0.0.11@31822", "172.17.0.1@9", "172.17.0.1@consumer-3"]);
         let mut fewer = start.clone();
         fewer.instances.pop();
         assert_eq!(simulate(&fewer).consumers, [1; 8]);

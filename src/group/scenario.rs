@@ -149,6 +149,12 @@ impl Scenario {
         }
     }
 
+    /// A test's view of the instances: their clientIds, in order.
+    #[cfg(test)]
+    pub(crate) fn test_ids(&self) -> Vec<&str> {
+        self.instances.iter().map(|i| i.client_id.as_str()).collect()
+    }
+
     pub fn seed() -> Scenario {
         Scenario {
             topic: "TopicTest".into(),

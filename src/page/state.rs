@@ -8,7 +8,7 @@ use super::theme::Theme;
 use crate::group::input::{looks_like_tool_output, parse_client_list, parse_queue_list, Problem, STRATEGIES};
 use crate::group::link::StateError;
 pub use crate::group::settings::Setting;
-use crate::group::settings::{self, parameters, pop_share, BrokerText, QueuesText, SettingsText};
+use crate::group::settings::{self, parameters, pop_share, BrokerText, QueuesText, SettingsText, REBALANCES};
 use crate::group::split::{self, ViewText};
 use crate::group::{Client, Lang, MessageModel, Rebalance, Scenario};
 use crate::presets::Preset;
@@ -81,13 +81,9 @@ pub enum RebalanceKind {
 impl RebalanceKind {
     pub const ALL: [RebalanceKind; 3] = [RebalanceKind::Client, RebalanceKind::Pull, RebalanceKind::Pop];
 
-    /// Its name in links and the CLI (`rebalance=pop`).
+    /// Its name in links and the CLI (`rebalance=pop`): [`REBALANCES`], in this enum's order.
     pub fn name(self) -> &'static str {
-        match self {
-            RebalanceKind::Client => "client",
-            RebalanceKind::Pull => "pull",
-            RebalanceKind::Pop => "pop",
-        }
+        REBALANCES[self as usize]
     }
 }
 

@@ -402,16 +402,21 @@ fn a_timing_lesson_opens_the_rebalance_tab_on_its_change() {
     assert_eq!(again.tab_set, 2, "drawn afresh");
 }
 
-/// The strategy picker's names are the strategies' own: each reads back as the strategy (and inner strategy)
-/// it names.
+/// The strategy picker's names are the strategies' own: each reads back as the strategy (inner strategy, who
+/// runs it) it names.
 #[test]
 fn the_strategy_pickers_names_read_back_as_their_strategies() {
     use rebalance_playground::group::input::parse_strategy;
+    use rebalance_playground::group::settings::apply_params;
     for k in StrategyKind::ALL {
         assert_eq!(StrategyKind::of(&parse_strategy(k.name(), 10, &[], '@').unwrap()), k);
     }
     for k in InnerKind::ALL {
         let nearby = parse_strategy(&format!("MACHINE_ROOM_NEARBY-{}", k.name()), 10, &[], '@').unwrap();
         assert_eq!(Fields::from_scenario(&Scenario { strategy: nearby, ..Scenario::default() }).inner, k);
+    }
+    for k in RebalanceKind::ALL {
+        let (s, problems) = apply_params(&Scenario::default(), &[("rebalance".into(), k.name().into())]);
+        assert_eq!((Fields::from_scenario(&s).rebalance, problems), (k, vec![]));
     }
 }
