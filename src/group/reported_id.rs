@@ -229,10 +229,7 @@ pub fn base36(mut n: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn v(s: &str) -> Version {
-        s.parse().unwrap()
-    }
+    use crate::rocketmq::client_id::v;
 
     /// Three containers with PID 9, one per host (10.0.0.12, .13, .14), each started at its own nanoTime.
     fn containers(network: Network) -> Vec<Process> {

@@ -240,13 +240,15 @@ impl ClientSpec {
     }
 }
 
+/// A test's version, written as releases are (`4.9.7`).
+#[cfg(test)]
+pub(crate) fn v(s: &str) -> Version {
+    s.parse().unwrap()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn v(s: &str) -> Version {
-        s.parse().unwrap()
-    }
 
     #[test]
     fn docker_host_network_on_4_7_1_reports_docker0_and_pid() {

@@ -231,15 +231,12 @@ fn proxy(s: &Scenario, sim: &Simulation) -> Option<Finding> {
 #[cfg(test)]
 mod tests {
     use crate::group::{simulate, Client, Finding, Instance, Lang, Scenario};
-    use crate::rocketmq::{BrokerQueues, Strategy};
+    use crate::rocketmq::Strategy;
 
     fn group(strategy: Strategy, queues: u32, members: &[(&str, Client)]) -> Scenario {
-        Scenario {
-            brokers: vec![BrokerQueues::new("broker-a", queues)],
-            strategy,
-            instances: members.iter().map(|(id, c)| Instance::new(*id).with_client(*c)).collect(),
-            ..Scenario::seed()
-        }
+        let mut s = Scenario::test_group(strategy, queues, &[]);
+        s.instances = members.iter().map(|(id, c)| Instance::new(*id).with_client(*c)).collect();
+        s
     }
 
     /// AVG over a, b and the gRPC c: a and b pull [0..2] and [3..5], c's slot [6, 7] is popped only by c,
