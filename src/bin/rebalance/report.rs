@@ -22,8 +22,7 @@ pub(crate) fn instances_unknown(rebuilt: &Rebuilt, lang: Lang) -> String {
 
 /// The findings that still hold while the queues are unknown: the page's list, none about an empty topic.
 pub(crate) fn findings_while_queues_unknown(sim: &Simulation) -> impl Iterator<Item = &Finding> {
-    use model::{findings_shown, Unknown};
-    findings_shown(sim, Unknown::Queues).into_iter()
+    model::findings_shown(sim, model::Unknown::Queues).into_iter()
 }
 
 /// That the queues are unknown (no input gives the topic's queue counts) and what to paste.
@@ -296,9 +295,7 @@ pub(crate) fn write_entries(t: &mut String, entries: &[String], full: bool, lang
 
 /// A file as the notes name it: `-` for stdin, else the file name without its folders.
 pub(crate) fn shown_name(f: &str) -> String {
-    if f == "-" {
-        return "-".into();
-    }
+    // `-` is a file name of its own.
     std::path::Path::new(f).file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| f.to_string())
 }
 
