@@ -2,6 +2,7 @@
 //! from it, and what the user is looking at. Every user action is one [`Action`]; [`State::reduce`] is one
 //! `match`.
 
+use super::observed::Observed;
 use super::tab::Tab;
 use super::theme::Theme;
 
@@ -247,8 +248,6 @@ pub enum Notice {
     /// This build is not the one this browser showed last time (a status, not a problem; see `sw-hook.mjs`).
     Updated,
 }
-
-pub use super::observed::Observed;
 
 /// The whole playground.
 #[derive(Clone, Debug, PartialEq)]

@@ -185,7 +185,7 @@ fn the_model_names_each_queue_and_its_state() {
 /// What the import panel does with a read: `Action::Import` with what `text` rebuilds to.
 fn import(s: Rc<State>, text: &str) -> Rc<State> {
     use rebalance_playground::import::{rebuild, Input, Options};
-    use rebalance_playground::page::state::Observed;
+    use rebalance_playground::page::observed::Observed;
     let rebuilt = rebuild(&[Input::new("paste", text)], &Options::default());
     State::reduce(s, Action::Import(Observed(Rc::new(rebuilt))))
 }
@@ -330,7 +330,7 @@ fn mixed_paste(strip: bool) -> String {
 fn five_pasted_consumer_status_outputs_of_a_mixed_group_read_as_the_cli_reads_them() {
     use rebalance_playground::import::{rebuild, split_outputs, Input, Options, Source};
     use rebalance_playground::page::observed::verdict_of;
-    use rebalance_playground::page::state::Observed;
+    use rebalance_playground::page::observed::Observed;
     for strip in [false, true] {
         let paste = mixed_paste(strip);
         let parts = split_outputs(&paste);

@@ -17,8 +17,9 @@ use crate::import::{
     Options, QueueCheck, Rebuilt, TakenAt,
 };
 use crate::page::model::Shared;
+use crate::page::observed::Observed;
 use crate::page::observed::QueueMark;
-use crate::page::state::{Action, Observed, State, StrategyKind};
+use crate::page::state::{Action, State, StrategyKind};
 use crate::words;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
