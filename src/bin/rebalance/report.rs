@@ -113,15 +113,12 @@ pub(crate) fn write_consumption(t: &mut String, rebuilt: &Rebuilt, checks: &[Que
     let Some(summary) = stall_summary(lang, &rebuilt.snapshots, checks, rebuilt.instances_known) else { return };
     let _ = writeln!(t, "\n{}", words::import_cli_consumption(lang));
     let _ = writeln!(t, "{summary}");
-    match taken.at.wall_s {
-        Some(w) => {
-            let source = if taken.given { "given" } else { "clock" };
-            let _ = writeln!(t, "{}", words::import_cli_taken_at(lang, wall_text(w), source));
-        }
-        None => {
-            let _ = writeln!(t, "{}", words::import_cli_zone_unknown(lang));
-        }
-    }
+    let source = if taken.given { "given" } else { "clock" };
+    let moment = match taken.at.wall_s {
+        Some(w) => words::import_cli_taken_at(lang, wall_text(w), source),
+        None => words::import_cli_zone_unknown(lang).into(),
+    };
+    let _ = writeln!(t, "{moment}");
     for c in checks {
         let starved = rebuilt.instances_known && c.computed.is_empty();
         let said = consumption_text(lang, &c.consumption, c.lag, Some(&taken.at), starved);
