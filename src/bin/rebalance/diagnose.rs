@@ -81,22 +81,17 @@ fn read_live(a: &DiagnoseArgs, lang: Lang) -> Result<Option<Snapshot>, ExitCode>
 
 /// Each file's text (`-`: stdin), as text whatever its bytes.
 fn read_files(files: &[String], lang: Lang) -> Result<Vec<String>, ExitCode> {
-    let mut texts = vec![];
-    for f in files {
+    let read = |f: &String| {
         let bytes = if f == "-" {
             let mut b = vec![];
             io::Read::read_to_end(&mut io::stdin().lock(), &mut b).map(|_| b)
         } else {
             std::fs::read(f)
         };
-        match bytes {
-            Ok(b) => texts.push(String::from_utf8_lossy(&b).into_owned()),
-            Err(e) => {
-                return Err(stop("diagnose", rebalance_playground::words::cli_cannot_read_file(lang, f, e), BAD_INPUT));
-            }
-        }
-    }
-    Ok(texts)
+        let cannot = |e| stop("diagnose", rebalance_playground::words::cli_cannot_read_file(lang, f, e), BAD_INPUT);
+        bytes.map(|b| String::from_utf8_lossy(&b).into_owned()).map_err(cannot)
+    };
+    files.iter().map(read).collect()
 }
 
 /// A file (or stdin) may hold several outputs one after another, as a paste does: each is an input, named
