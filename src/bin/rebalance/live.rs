@@ -46,14 +46,9 @@ fn plan(a: &WatchArgs, lang: Lang) -> Result<Plan, ExitCode> {
     };
     let target = target_of("watch", ns, a.live.group.as_deref(), a.topic.as_deref(), &a.live.connect, lang)?;
     let every = duration_arg("watch", "--every", &a.every, lang)?;
-    let window = match a.window.as_deref() {
-        None => every * 10,
-        Some(w) => duration_arg("watch", "--window", w, lang)?,
-    };
-    let until = match a.duration.as_deref() {
-        None => None,
-        Some(d) => Some(Instant::now() + duration_arg("watch", "--for", d, lang)?),
-    };
+    let window = a.window.as_deref().map(|w| duration_arg("watch", "--window", w, lang)).transpose()?;
+    let until = a.duration.as_deref().map(|d| duration_arg("watch", "--for", d, lang)).transpose()?;
+    let (window, until) = (window.unwrap_or(every * 10), until.map(|d| Instant::now() + d));
     let options = Options { topic: a.topic.clone(), strategy, own: vec![] };
     Ok(Plan { target, options, own, every, window, until, fail_on })
 }
