@@ -400,12 +400,7 @@ fn hash_steps(sim: &Simulation, cid: &str, virtual_nodes: i32) -> Method {
         return Method::NoAnswer;
     };
     // The ring numbers owners by first appearance in cidAll.
-    let mut distinct: Vec<&str> = vec![];
-    for c in &sim.cid_all {
-        if !distinct.contains(&c.as_str()) {
-            distinct.push(c);
-        }
-    }
+    let distinct = crate::rocketmq::strategy::DistinctIds::new(&sim.cid_all).ids;
     let key = |owner: usize, replica: usize| format!("{}-{replica}", distinct[owner]);
     let me = distinct.iter().position(|c| *c == cid);
     let mut nodes: Vec<NodeStep> = ring
@@ -496,18 +491,9 @@ fn go_hash_steps(sim: &Simulation, cid: &str, virtual_nodes: i32) -> Method {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::group::{simulate, Instance};
+    use crate::group::simulate;
     use crate::presets::Preset;
     use crate::rocketmq::BrokerQueues;
-
-    fn scenario(strategy: Strategy, queues: u32, ids: &[&str]) -> Scenario {
-        Scenario {
-            strategy,
-            brokers: vec![BrokerQueues::new("broker-a", queues)],
-            instances: ids.iter().map(|i| Instance::new(*i)).collect(),
-            ..Scenario::seed()
-        }
-    }
 
     fn explain_of(s: &Scenario, index: usize) -> Explanation {
         explain(s, &simulate(s), index).expect("instance exists")
@@ -517,7 +503,7 @@ mod tests {
     /// the bigger blocks of 3, starting at 1 * 3 = 3: queues 3, 4, 5.
     #[test]
     fn avg_eight_queues_cid_all_0_2_2() {
-        let s = scenario(Strategy::Avg, 8, &["0", "2", "2"]);
+        let s = Scenario::test_group(Strategy::Avg, 8, &["0", "2", "2"]);
         let e = explain_of(&s, 1);
         assert_eq!((e.slot, e.m, e.n, e.ordinal, e.copies), (1, 8, 3, 1, 2));
         assert_eq!(e.method, Method::Avg(AvgSteps { k: 1, m: 8, n: 3, rem: 2, size: 3, start: 3, end: 6 }));
@@ -541,7 +527,7 @@ mod tests {
 
     #[test]
     fn circle_deals_i_mod_n() {
-        let s = scenario(Strategy::AvgByCircle, 8, &["0", "2", "2"]);
+        let s = Scenario::test_group(Strategy::AvgByCircle, 8, &["0", "2", "2"]);
         let e = explain_of(&s, 0);
         assert_eq!(e.method, Method::Circle { k: 0, n: 3, picked: vec![0, 3, 6] });
         assert_eq!(e.queues, [0, 3, 6]);
@@ -550,7 +536,7 @@ mod tests {
 
     #[test]
     fn consistent_hash_lists_own_nodes_and_where_each_queue_landed() {
-        let s = scenario(Strategy::ConsistentHash { virtual_nodes: 10 }, 8, &["0", "2", "2"]);
+        let s = Scenario::test_group(Strategy::ConsistentHash { virtual_nodes: 10 }, 8, &["0", "2", "2"]);
         let sim = simulate(&s);
         let e = explain(&s, &sim, 0).unwrap();
         let Method::Hash(h) = &e.method else { panic!("{:?}", e.method) };
@@ -589,7 +575,7 @@ mod tests {
 
     #[test]
     fn machine_room_blocks_and_tail() {
-        let mut s = scenario(Strategy::MachineRoom { idcs: vec!["room1".into()] }, 0, &["a", "b"]);
+        let mut s = Scenario::test_group(Strategy::MachineRoom { idcs: vec!["room1".into()] }, 0, &["a", "b"]);
         s.brokers = vec![BrokerQueues::new("room1@broker-a", 5), BrokerQueues::new("room2@broker-b", 5)];
         let e = explain_of(&s, 0);
         let Method::MachineRoom(r) = &e.method else { panic!() };
@@ -601,7 +587,7 @@ mod tests {
     fn broadcasting_errors_and_missing_instances() {
         let s = Preset::Broadcasting.scenario();
         assert_eq!(explain_of(&s, 0).method, Method::Broadcasting);
-        let s = scenario(Strategy::ConsistentHash { virtual_nodes: -1 }, 8, &["a"]);
+        let s = Scenario::test_group(Strategy::ConsistentHash { virtual_nodes: -1 }, 8, &["a"]);
         assert!(matches!(explain_of(&s, 0).method, Method::Error(_)));
         assert!(explain(&s, &simulate(&s), 5).is_none());
     }
@@ -641,7 +627,7 @@ mod tests {
 
     #[test]
     fn grpc_is_explained_by_the_proxy_and_go_nearby_by_avg() {
-        let mut s = scenario(Strategy::Avg, 8, &["a", "b"]);
+        let mut s = Scenario::test_group(Strategy::Avg, 8, &["a", "b"]);
         s.instances[1].client = crate::group::Client::Grpc;
         let e = explain(&s, &simulate(&s), 1).unwrap();
         assert_eq!(e.method, Method::Proxy { brokers: vec!["broker-a".into()] });

@@ -63,13 +63,12 @@ pub fn csv(sim: &Simulation) -> String {
 
 /// `{"instances": [{clientId, queues: ["broker:id"]}], "queues": [{broker, queueId, consumers, state}]}`.
 pub fn json(sim: &Simulation) -> String {
-    let key = |q: usize| format!("{}:{}", sim.mq_all[q].broker_name, sim.mq_all[q].queue_id);
     let value = json!({
         "topic": sim.mq_all.first().map(|q| q.topic.clone()),
         "cidAll": sim.cid_all,
         "instances": sim.instances.iter().map(|i| json!({
             "clientId": i.client_id,
-            "queues": i.queues.iter().map(|&q| key(q)).collect::<Vec<_>>(),
+            "queues": i.queues.iter().map(|&q| sim.queue_key(q)).collect::<Vec<_>>(),
         })).collect::<Vec<_>>(),
         "queues": (0..sim.mq_all.len()).map(|q| json!({
             "broker": sim.mq_all[q].broker_name,
@@ -77,8 +76,8 @@ pub fn json(sim: &Simulation) -> String {
             "consumers": sim.consumers[q],
             "state": state_word(sim, q),
         })).collect::<Vec<_>>(),
-        "starved": sim.starved.iter().map(|&q| key(q)).collect::<Vec<_>>(),
-        "overlapped": sim.overlapped.iter().map(|&q| key(q)).collect::<Vec<_>>(),
+        "starved": sim.starved.iter().map(|&q| sim.queue_key(q)).collect::<Vec<_>>(),
+        "overlapped": sim.overlapped.iter().map(|&q| sim.queue_key(q)).collect::<Vec<_>>(),
     });
     serde_json::to_string_pretty(&value).unwrap_or_default()
 }

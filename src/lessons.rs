@@ -434,11 +434,6 @@ pub fn longest_pause(t: &Timeline) -> Time {
     t.queues.iter().map(|q| q.pause).max().unwrap_or_default()
 }
 
-/// For each queue of `sim.mq_all`, the instances (scenario positions) that consume it.
-pub fn owners(sim: &Simulation) -> Vec<Vec<usize>> {
-    sim.owners()
-}
-
 /// The machine room of a name for the scenario's MACHINE_ROOM_NEARBY separator (`@` otherwise).
 pub fn room_of(s: &Scenario, name: &str) -> String {
     let sep = match s.strategy {
@@ -488,7 +483,7 @@ impl Condition {
                 n > 0 && max - min <= usize::from(m % n != 0)
             }
             Condition::RoomServedLocally { room } => {
-                let owners = owners(sim);
+                let owners = sim.owners();
                 let local: Vec<usize> =
                     (0..sim.mq_all.len()).filter(|&q| room_of(s, &sim.mq_all[q].broker_name) == *room).collect();
                 !local.is_empty()
@@ -518,7 +513,7 @@ impl Condition {
                 .is_some_and(|r| !s.instances.is_empty() && r.holding() == s.instances.len()),
             Condition::SameAsKafkaRoundRobin => {
                 let lanes = single_topic(s);
-                let live = owners(sim);
+                let live = sim.owners();
                 !live.is_empty()
                     && lanes.iter().any(|l| l.name == "Kafka roundrobin" && l.error.is_none() && l.owners == live)
             }
@@ -597,10 +592,6 @@ mod tests {
 
     fn solved(l: LessonId) -> (Scenario, Answer) {
         (l.solve(&l.task_start()), l.solve_answer())
-    }
-
-    fn ids(s: &Scenario) -> Vec<&str> {
-        s.instances.iter().map(|i| i.client_id.as_str()).collect()
     }
 
     #[test]
@@ -694,7 +685,7 @@ mod tests {
         let start = l.task_start();
         assert_eq!(simulate(&start).instances[2].queues, [6, 7]);
         let (s, _) = solved(l);
-        assert_eq!(ids(&s), ["10.0.0.11@101", "10.0.0.12@102", "10.0.0.10@103"]);
+        assert_eq!(s.test_ids(), ["10.0.0.11@101", "10.0.0.12@102", "10.0.0.10@103"]);
         assert_eq!(simulate(&s).instances[2].queues, [0, 1, 2]);
         // Line 1 renamed as well: not "only line 3".
         let mut t = s.clone();
@@ -743,7 +734,7 @@ mod tests {
             "queues 1, 4, 7 twice and 2, 5 never"
         );
         let (s, _) = solved(l);
-        assert_eq!(ids(&s), ["10.0.0.11@31822", "172.17.0.1@9", "172.17.0.1@consumer-3"]);
+        assert_eq!(s.test_ids(), ["10.0.0.11@31822", "172.17.0.1@9", "172.17.0.1@consumer-3"]);
         let mut fewer = start.clone();
         fewer.instances.pop();
         assert_eq!(simulate(&fewer).consumers, [1; 8]);
@@ -798,7 +789,7 @@ mod tests {
         assert_eq!(failing(l, &start, &Answer::default()), [Condition::RoomServedLocally { room: "IDC2".into() }]);
         let (s, _) = solved(l);
         let sim = simulate(&s);
-        let idc2 = owners(&sim)[4..].to_vec();
+        let idc2 = sim.owners()[4..].to_vec();
         assert!(idc2.iter().all(|o| o == &vec![3]), "{idc2:?}");
         // Dropping the IDC3 consumer leaves IDC2 an orphan room served from IDC1, and removes an instance.
         let mut fewer = start.clone();

@@ -93,7 +93,7 @@ impl RocketCase {
             }
             Path::Group => {
                 let g = strategy.allocate_group(&self.mq_all, &self.cid_all);
-                for (id, result) in g.ids.into_iter().zip(&g.results) {
+                for (id, result) in g.distinct.ids.into_iter().zip(&g.results) {
                     out.insert(id.to_string(), encode(result));
                 }
             }
@@ -116,44 +116,27 @@ impl RocketCase {
     }
 }
 
-/// The inputs of one Go golden case (`"client": "go"`); `results`, `derived` and the labels are ignored.
+/// The inputs of one Go golden case (`"client": "go"`): a RocketMQ case's, and whether the lists come unsorted.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct GoCase {
-    pub id: String,
-    pub strategy: String,
-    #[serde(default)]
-    pub params: Params,
-    #[serde(default)]
-    pub consumer_group: String,
+    #[serde(flatten)]
+    pub case: RocketCase,
     /// `true`: the lists are as the broker and the route hand them over, and a Go consumer sorts them
     /// (`crate::rocketmq_go::sort_mq_all`, `sort_cid_all`) before calling the strategy.
     #[serde(default)]
     pub do_balance: bool,
-    pub mq_all: Vec<MessageQueue>,
-    pub cid_all: Vec<String>,
-    #[serde(default)]
-    pub absent_id: Option<String>,
 }
 
 impl GoCase {
-    /// The strategy the case names, as the Go constructor gets it: CONSISTENT_HASH's `virtualNodeCnt` as
-    /// given (any value; 10 only if the case has none), MACHINE_ROOM's `consumeridcs` as a list, CONFIG's
-    /// `messageQueueList` (`null`: a nil list). NEARBY takes no parameter in Go.
+    /// The strategy the case names, as the Go constructor gets it: as Java's ([`RocketCase::strategy`]) but
+    /// for NEARBY, which takes no parameter in Go.
     pub fn strategy(&self) -> Result<Strategy, String> {
-        let p = &self.params;
-        Ok(match self.strategy.as_str() {
-            "AVG" => Strategy::Avg,
-            "AVG_BY_CIRCLE" => Strategy::AvgByCircle,
-            "CONSISTENT_HASH" => {
-                Strategy::ConsistentHash { virtual_nodes: p.virtual_node_cnt.unwrap_or(DEFAULT_VIRTUAL_NODES) }
-            }
-            "CONFIG" => Strategy::Config { queues: p.message_queue_list.clone() },
-            "MACHINE_ROOM" => Strategy::MachineRoom { idcs: p.consumeridcs.clone().unwrap_or_default() },
+        match self.case.strategy.as_str() {
             // `AllocateByMachineNearby` is plain AVG: the Java parameters mean nothing to it.
-            "MACHINE_ROOM_NEARBY" => Strategy::Nearby { inner: Inner::Avg, separator: '@' },
-            other => return Err(format!("unknown strategy {other:?}")),
-        })
+            "MACHINE_ROOM_NEARBY" => Ok(Strategy::Nearby { inner: Inner::Avg, separator: '@' }),
+            _ => self.case.strategy(),
+        }
     }
 
     /// The `results` object in the golden encoding: each distinct id of `cidAll` in order of first appearance,
@@ -165,12 +148,12 @@ impl GoCase {
         // `mq_given[k]`: where the strategy's `k`-th queue is in `mqAll` as given.
         let identity = |n: usize| (0..n as u32).collect::<Vec<u32>>();
         let (mq_given, cid_order) = if self.do_balance {
-            (go::mq_all_order(&self.mq_all), go::cid_all_order(&self.cid_all))
+            (go::mq_all_order(&self.case.mq_all), go::cid_all_order(&self.case.cid_all))
         } else {
-            (identity(self.mq_all.len()), identity(self.cid_all.len()))
+            (identity(self.case.mq_all.len()), identity(self.case.cid_all.len()))
         };
-        let mq_all: Vec<MessageQueue> = mq_given.iter().map(|&i| self.mq_all[i as usize].clone()).collect();
-        let cid_all: Vec<String> = cid_order.iter().map(|&i| self.cid_all[i as usize].clone()).collect();
+        let mq_all: Vec<MessageQueue> = mq_given.iter().map(|&i| self.case.mq_all[i as usize].clone()).collect();
+        let cid_all: Vec<String> = cid_order.iter().map(|&i| self.case.cid_all[i as usize].clone()).collect();
         // `cid_slot[i]`: where entry `i` of `cidAll` as given is in the strategy's `cidAll`.
         let mut cid_slot = vec![0; cid_order.len()];
         for (k, &i) in cid_order.iter().enumerate() {
@@ -190,7 +173,7 @@ impl GoCase {
         let mut out = Map::new();
         match path {
             Path::PerInstance => {
-                for cid in &self.cid_all {
+                for cid in &self.case.cid_all {
                     if !out.contains_key(cid) {
                         out.insert(cid.clone(), back(&go::allocate(&strategy, cid, &mq_all, &cid_all)));
                     }
@@ -199,16 +182,16 @@ impl GoCase {
             Path::Group => {
                 let g = go::allocate_group(&strategy, &mq_all, &cid_all);
                 // The ids in their order in `cidAll` as given: each entry's id in `g` through its sorted slot.
-                let mut seen = vec![false; g.ids.len()];
+                let mut seen = vec![false; g.distinct.ids.len()];
                 for &slot in &cid_slot {
-                    let id = g.of_slot[slot];
+                    let id = g.distinct.of_slot[slot];
                     if !std::mem::replace(&mut seen[id], true) {
-                        out.insert(g.ids[id].to_string(), back(&g.results[id]));
+                        out.insert(g.distinct.ids[id].to_string(), back(&g.results[id]));
                     }
                 }
             }
         }
-        if let Some(absent) = &self.absent_id {
+        if let Some(absent) = &self.case.absent_id {
             out.insert(absent.clone(), back(&go::allocate(&strategy, absent, &mq_all, &cid_all)));
         }
         Ok(out)
@@ -217,8 +200,8 @@ impl GoCase {
     /// One output line: `{"id", "results"}` (a Go strategy has no `getName()`).
     pub fn answer(&self, path: Path) -> Value {
         match self.results(path) {
-            Ok(results) => json!({ "id": self.id, "results": results }),
-            Err(e) => json!({ "id": self.id, "error": e }),
+            Ok(results) => json!({ "id": self.case.id, "results": results }),
+            Err(e) => json!({ "id": self.case.id, "error": e }),
         }
     }
 }

@@ -109,10 +109,8 @@ impl<'de> Deserialize<'de> for Lang {
                 f.write_str("a language code")
             }
             fn visit_str<E: serde::de::Error>(self, text: &str) -> Result<Lang, E> {
-                match Lang::CODES.contains(&text) {
-                    true => Lang::from_code(text).ok_or_else(|| E::unknown_variant(text, Lang::CODES)),
-                    false => Err(E::unknown_variant(text, Lang::CODES)),
-                }
+                let exact = Lang::CODES.contains(&text).then(|| Lang::from_code(text)).flatten();
+                exact.ok_or_else(|| E::unknown_variant(text, Lang::CODES))
             }
         }
         deserializer.deserialize_str(Code)

@@ -5,7 +5,9 @@
 //! data-prerendered>`, which the page's first-screen script compares with the visit's; the wasm hydrates it.
 
 use rebalance_playground::group::{link::encode_state, Lang, Scenario};
-use rebalance_playground::web::app::{prerender, theme::Theme, url};
+use rebalance_playground::page::theme::Theme;
+use rebalance_playground::page::url;
+use rebalance_playground::web::app::prerender;
 
 fn main() {
     // The full page with nothing in its address, and the embed the Embed button gives for the default

@@ -140,16 +140,6 @@ pub fn moves_per_strategy(s: &Scenario, change: &Change, strategies: &[Strategy]
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rocketmq::BrokerQueues;
-
-    fn group(strategy: Strategy, queues: u32, ids: &[&str]) -> Scenario {
-        Scenario {
-            brokers: vec![BrokerQueues::new("broker-a", queues)],
-            strategy,
-            instances: ids.iter().map(|i| Instance::new(*i)).collect(),
-            ..Scenario::seed()
-        }
-    }
 
     fn ids(qs: &[MessageQueue]) -> Vec<i32> {
         qs.iter().map(|q| q.queue_id).collect()
@@ -158,7 +148,7 @@ mod tests {
     /// a [0,1,2] b [3,4,5] c [6,7]  ->  a [0,1] b [2,3] c [4,5] d [6,7]: 2, 4, 5, 6, 7 change hands.
     #[test]
     fn diff_avg_8_queues_add_fourth_instance_sorting_last_moves_5_queues() {
-        let d = diff(&group(Strategy::Avg, 8, &["a", "b", "c"]), &Change::Join("d".into()));
+        let d = diff(&Scenario::test_group(Strategy::Avg, 8, &["a", "b", "c"]), &Change::Join("d".into()));
         assert_eq!(ids(&d.moved[0]), [2, 4, 5, 6, 7]);
         assert_eq!(d.total_moves(), 5);
         assert_eq!(d.frames.iter().map(|f| f.stage).collect::<Vec<_>>(), [Stage::Before, Stage::After]);
@@ -167,21 +157,21 @@ mod tests {
     /// b [0,1,2] c [3,4,5] d [6,7]  ->  a [0,1] b [2,3] c [4,5] d [6,7]: 0, 1, 3 change hands.
     #[test]
     fn diff_avg_8_queues_add_fourth_instance_sorting_first_moves_3_queues() {
-        let d = diff(&group(Strategy::Avg, 8, &["b", "c", "d"]), &Change::Join("a".into()));
+        let d = diff(&Scenario::test_group(Strategy::Avg, 8, &["b", "c", "d"]), &Change::Join("a".into()));
         assert_eq!(ids(&d.moved[0]), [0, 1, 3]);
     }
 
     /// a [0,3,6] b [1,4,7] c [2,5]  ->  a [0,4] b [1,5] c [2,6] d [3,7]: 3, 4, 5, 6, 7 change hands.
     #[test]
     fn diff_circle_8_queues_add_fourth_instance_moves_5_queues() {
-        let d = diff(&group(Strategy::AvgByCircle, 8, &["a", "b", "c"]), &Change::Join("d".into()));
+        let d = diff(&Scenario::test_group(Strategy::AvgByCircle, 8, &["a", "b", "c"]), &Change::Join("d".into()));
         assert_eq!(ids(&d.moved[0]), [3, 4, 5, 6, 7]);
     }
 
     /// a [0..3] b [4..7] -> b leaves -> a [0..7]: b's four queues move, a's stay.
     #[test]
     fn diff_avg_8_queues_second_of_two_leaves_moves_its_4_queues() {
-        let d = diff(&group(Strategy::Avg, 8, &["a", "b"]), &Change::Leave(1));
+        let d = diff(&Scenario::test_group(Strategy::Avg, 8, &["a", "b"]), &Change::Leave(1));
         assert_eq!(ids(&d.moved[0]), [4, 5, 6, 7]);
     }
 
@@ -189,7 +179,7 @@ mod tests {
     /// 4 move back: 8 transient moves, the end picture equals the start.
     #[test]
     fn diff_restart_same_client_id_moves_4_away_and_4_back() {
-        let d = diff(&group(Strategy::Avg, 8, &["a", "b"]), &Change::Restart(1));
+        let d = diff(&Scenario::test_group(Strategy::Avg, 8, &["a", "b"]), &Change::Restart(1));
         assert_eq!(d.frames.len(), 3);
         assert_eq!(d.frames[1].stage, Stage::Down);
         assert_eq!(ids(&d.moved[0]), [4, 5, 6, 7]);
@@ -200,14 +190,18 @@ mod tests {
     /// 8 -> 12 queues with a b: a [0..3] b [4..7] -> a [0..5] b [6..11]: 4 and 5 move; 8..11 are new, not moves.
     #[test]
     fn diff_avg_queue_count_8_to_12_moves_4_and_5() {
-        let d = diff(&group(Strategy::Avg, 8, &["a", "b"]), &Change::Queues { broker: 0, count: 12 });
+        let d = diff(&Scenario::test_group(Strategy::Avg, 8, &["a", "b"]), &Change::Queues { broker: 0, count: 12 });
         assert_eq!(ids(&d.moved[0]), [4, 5]);
     }
 
     /// The ring's reason to exist: a joiner only takes queues (each moved queue goes to the joiner).
     #[test]
     fn consistent_hash_join_moves_only_queues_the_joiner_takes() {
-        let s = group(Strategy::ConsistentHash { virtual_nodes: 10 }, 32, &["10.0.0.1@1", "10.0.0.2@2", "10.0.0.3@3"]);
+        let s = Scenario::test_group(
+            Strategy::ConsistentHash { virtual_nodes: 10 },
+            32,
+            &["10.0.0.1@1", "10.0.0.2@2", "10.0.0.3@3"],
+        );
         let d = diff(&s, &Change::Join("10.0.0.4@4".into()));
         let joiner: Vec<MessageQueue> =
             d.frames[1].sim.instances[3].queues.iter().map(|&q| d.frames[1].sim.mq_all[q].clone()).collect();
@@ -222,9 +216,9 @@ mod tests {
 
     #[test]
     fn out_of_range_positions_change_nothing() {
-        let d = diff(&group(Strategy::Avg, 8, &["a", "b"]), &Change::Leave(9));
+        let d = diff(&Scenario::test_group(Strategy::Avg, 8, &["a", "b"]), &Change::Leave(9));
         assert_eq!(d.total_moves(), 0);
-        let d = diff(&group(Strategy::Avg, 8, &["a", "b"]), &Change::Queues { broker: 3, count: 1 });
+        let d = diff(&Scenario::test_group(Strategy::Avg, 8, &["a", "b"]), &Change::Queues { broker: 3, count: 1 });
         assert_eq!(d.total_moves(), 0);
     }
 }

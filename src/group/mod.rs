@@ -33,4 +33,4 @@ mod simulation;
 
 pub use scenario::{BrokerConfig, GroupConfig, Instance, MessageModel, Rebalance, Scenario, View};
 pub use simulate::{simulate, simulate_on, simulate_per_instance, simulate_retry, simulate_retry_topic, Retry};
-pub use simulation::{distinct_errors, InstanceOutcome, Partition, Reference, Simulation};
+pub use simulation::{distinct_errors, marks, InstanceOutcome, Partition, Reference, Simulation};

@@ -94,7 +94,7 @@ pub(crate) fn run(s: &Scenario, lists: Lists, way: Way) -> Simulation {
         // every clientId of cidAll: the reference keeps that answer.
         if let (Some(engine), Answers::Group(g)) = (reference_engine, answers) {
             if part.view.is_none() && part.engine == engine && part.strategy == s.strategy {
-                kept = Some((g.results, g.of_slot));
+                kept = Some((g.results, g.distinct.of_slot));
             }
         }
     }
@@ -373,7 +373,7 @@ fn answer<'g>(
         return engine.allocate(&own, id, inputs.mq_all, inputs.cid_all).map(Cow::Owned);
     }
     match (answers, at) {
-        (Answers::Group(g), Some(p)) => Some(Cow::Borrowed(&g.results[g.of_slot[p]])),
+        (Answers::Group(g), Some(p)) => Some(Cow::Borrowed(&g.results[g.distinct.of_slot[p]])),
         // Missing from its own cidAll ("[BUG] ... not in cidAll"): the answer does not depend on the order,
         // the sorted lists serve.
         (Answers::Group(_), None) => engine.allocate(strategy, id, inputs.mq_all, inputs.cid_all).map(Cow::Owned),
@@ -539,7 +539,7 @@ impl ReferenceAnswers {
         let (results, of_slot) = kept.unwrap_or_else(|| {
             engine
                 .allocate_group(&s.strategy, &truth.mq_all, &truth.java.cid_all)
-                .map(|g| (g.results, g.of_slot))
+                .map(|g| (g.results, g.distinct.of_slot))
                 .unwrap_or_default()
         });
         ReferenceAnswers { engine, results, of_slot }

@@ -12,7 +12,7 @@
 //! - **5.x gRPC**: `hostname@pid@index@<System.nanoTime() in base 36>`: unique per process start.
 
 use super::Client;
-use crate::rocketmq::client_id::{ClientSpec, NetInterface, Version};
+use crate::rocketmq::client_id::{is_loopback, ClientSpec, NetInterface, Version};
 
 /// A client library as precisely as its clientId depends on it: Java by release (its IP choice changed in
 /// 4.9.0, 5.1.0, 5.1.1 and 5.3.1), the others as one rule each.
@@ -200,6 +200,7 @@ pub fn go_client_id(p: &Process) -> String {
 /// Go's client IP: the first IPv4 address of the first interface that is up and not loopback, in the
 /// order given; `""` when there is none. Bridges count like any interface (docker0 included).
 pub fn go_local_ip(interfaces: &[NetInterface]) -> String {
+    // An interface holding a loopback address is the loopback interface (Linux flags `lo` so).
     let loopback = |i: &NetInterface| i.addresses.iter().any(|a| is_loopback(a));
     interfaces
         .iter()
@@ -208,11 +209,6 @@ pub fn go_local_ip(interfaces: &[NetInterface]) -> String {
         .find(|a| a.parse::<std::net::Ipv4Addr>().is_ok())
         .cloned()
         .unwrap_or_default()
-}
-
-/// An interface holding a loopback address is the loopback interface (Linux flags `lo` so).
-fn is_loopback(a: &str) -> bool {
-    a.parse::<std::net::IpAddr>().is_ok_and(|ip| ip.is_loopback())
 }
 
 /// `Long.toString(n, 36)` for a non-negative `n`: lowercase digits, no leading zeros.
@@ -233,10 +229,7 @@ pub fn base36(mut n: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn v(s: &str) -> Version {
-        s.parse().unwrap()
-    }
+    use crate::rocketmq::client_id::v;
 
     /// Three containers with PID 9, one per host (10.0.0.12, .13, .14), each started at its own nanoTime.
     fn containers(network: Network) -> Vec<Process> {

@@ -171,6 +171,24 @@ impl Default for GroupConfig {
 
 impl Scenario {
     /// The README's seed example: 8 queues on `broker-a`, clientIds `0, 2, 2`, AVG_BY_CIRCLE.
+    /// A test's group: `ids` on one broker `broker-a` of `queues` queues, running `strategy`, the seed's other
+    /// settings.
+    #[cfg(test)]
+    pub(crate) fn test_group(strategy: Strategy, queues: u32, ids: &[&str]) -> Scenario {
+        Scenario {
+            brokers: vec![BrokerQueues::new("broker-a", queues)],
+            strategy,
+            instances: ids.iter().map(|i| Instance::new(*i)).collect(),
+            ..Scenario::seed()
+        }
+    }
+
+    /// A test's view of the instances: their clientIds, in order.
+    #[cfg(test)]
+    pub(crate) fn test_ids(&self) -> Vec<&str> {
+        self.instances.iter().map(|i| i.client_id.as_str()).collect()
+    }
+
     pub fn seed() -> Scenario {
         Scenario {
             topic: "TopicTest".into(),

@@ -337,12 +337,15 @@ pub fn pop_share(rebalance: &Rebalance) -> i32 {
     }
 }
 
+/// Who runs the strategy, by name in links and the CLI (`rebalance=pop`): the client, or the broker by pull or pop.
+pub const REBALANCES: [&str; 3] = ["client", "pull", "pop"];
+
 fn parse_rebalance(text: &str, share: i32) -> Result<Rebalance, Problem> {
     match text.trim().to_ascii_lowercase().as_str() {
         "client" => Ok(Rebalance::Client),
         "pull" => Ok(Rebalance::Broker { mode: RequestMode::Pull }),
         "pop" => Ok(Rebalance::Broker { mode: RequestMode::Pop { share } }),
-        _ => Err(unknown(text, &["client", "pull", "pop"])),
+        _ => Err(unknown(text, &REBALANCES)),
     }
 }
 
@@ -521,10 +524,6 @@ pub fn carry_over<S: AsRef<str>, T: AsRef<str>>(old: &[S], new: &[T]) -> Vec<Opt
 mod tests {
     use super::*;
 
-    fn ids(s: &Scenario) -> Vec<&str> {
-        s.instances.iter().map(|i| i.client_id.as_str()).collect()
-    }
-
     #[test]
     fn a_bad_value_is_reported_at_its_setting_and_the_rest_applies() {
         let base = Scenario::default();
@@ -542,7 +541,7 @@ mod tests {
         let at: Vec<Setting> = problems.iter().map(|(at, _)| *at).collect();
         let bad_rows = [Setting::BrokerName(1), Setting::BrokerCount(1)];
         assert_eq!(at, [&bad_rows[..], &[Setting::VirtualNodes, Setting::InstanceStrategy(1)]].concat());
-        assert_eq!((s.topic.as_str(), ids(&s)), ("Orders", vec!["a", "b"]));
+        assert_eq!((s.topic.as_str(), s.test_ids()), ("Orders", vec!["a", "b"]));
         assert_eq!(s.brokers, base.brokers, "bad rows keep the base's brokers");
         assert_eq!(s.strategy, Strategy::ConsistentHash { virtual_nodes: 10 }, "bad virtual nodes keep the base's");
         assert!(s.instances.iter().all(|i| i.strategy.is_none()), "a list with a bad entry applies none");

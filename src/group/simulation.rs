@@ -151,13 +151,38 @@ impl Simulation {
 
     /// `broker:queueId` when the topic spans several brokers, else the queueId alone.
     pub fn queue_label(&self, q: usize) -> String {
-        let mq = &self.mq_all[q];
         if self.multi_broker {
-            format!("{}:{}", mq.broker_name, mq.queue_id)
+            self.queue_key(q)
         } else {
-            mq.queue_id.to_string()
+            self.mq_all[q].queue_id.to_string()
         }
     }
+
+    /// `broker:queueId`, whatever the brokers: a queue's key in links, data attributes and `--json`.
+    pub fn queue_key(&self, q: usize) -> String {
+        format!("{}:{}", self.mq_all[q].broker_name, self.mq_all[q].queue_id)
+    }
+}
+
+#[cfg(test)]
+impl Simulation {
+    /// The first finding of `kind`; a test that expects one fails without it.
+    pub(crate) fn finding(&self, kind: &str) -> Finding {
+        let found = self.findings.iter().find(|f| f.kind() == kind).cloned();
+        found.unwrap_or_else(|| panic!("no {kind}: {:?}", self.findings))
+    }
+
+    /// Each instance's queues.
+    pub(crate) fn queue_lists(&self) -> Vec<Vec<usize>> {
+        self.instances.iter().map(|i| i.queues.clone()).collect()
+    }
+}
+
+/// `len` flags, set at `positions`: which of `len` queues a list of queues holds, to ask at each queue once.
+pub fn marks(len: usize, positions: &[usize]) -> Vec<bool> {
+    let mut v = vec![false; len];
+    positions.iter().for_each(|&q| v[q] = true);
+    v
 }
 
 /// The errors a scenario can make every instance see, for callers that want to show them once.

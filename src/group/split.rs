@@ -188,21 +188,12 @@ pub fn parse_view_route(text: &str) -> Result<Option<Vec<BrokerQueues>>, Problem
 mod tests {
     use super::*;
     use crate::group::settings::carry_over;
-    use crate::group::{simulate, Instance, Simulation};
+    use crate::group::{simulate, Instance};
     use crate::presets::Preset;
     use crate::rocketmq::Strategy;
 
     fn scenario(queues: u32, ids: &[&str]) -> Scenario {
-        Scenario {
-            brokers: vec![BrokerQueues::new("broker-a", queues)],
-            strategy: Strategy::Avg,
-            instances: ids.iter().map(|i| Instance::new(*i)).collect(),
-            ..Scenario::seed()
-        }
-    }
-
-    fn queues(sim: &Simulation) -> Vec<Vec<usize>> {
-        sim.instances.iter().map(|i| i.queues.clone()).collect()
+        Scenario::test_group(Strategy::Avg, queues, ids)
     }
 
     #[test]
@@ -224,7 +215,7 @@ mod tests {
             i.view = Some(View { cid_all: Some(vec!["a".into(), "b".into(), "c".into()]), brokers: None });
         }
         let sim = simulate(&s);
-        assert_eq!(queues(&sim), [vec![0, 1, 2], vec![3, 4, 5], vec![4, 5], vec![6, 7]]);
+        assert_eq!(sim.queue_lists(), [vec![0, 1, 2], vec![3, 4, 5], vec![4, 5], vec![6, 7]]);
         assert_eq!(sim.overlapped, [4, 5]);
         assert!(sim.starved.is_empty());
         let groups = view_groups(&s);
@@ -238,7 +229,7 @@ mod tests {
         let mut s = scenario(12, &["a", "b", "c"]);
         s.instances[2].view = Some(View { cid_all: None, brokers: Some(vec![BrokerQueues::new("broker-a", 8)]) });
         let sim = simulate(&s);
-        assert_eq!(queues(&sim), [vec![0, 1, 2, 3], vec![4, 5, 6, 7], vec![6, 7]]);
+        assert_eq!(sim.queue_lists(), [vec![0, 1, 2, 3], vec![4, 5, 6, 7], vec![6, 7]]);
         assert_eq!(sim.overlapped, [6, 7]);
         assert_eq!(sim.starved, [8, 9, 10, 11]);
     }
@@ -251,7 +242,7 @@ mod tests {
         s.instances[0].skips_topic = true;
         s.instances[1].skips_topic = true;
         let sim = simulate(&s);
-        assert_eq!(queues(&sim), [vec![], vec![], vec![4, 5], vec![6, 7]]);
+        assert_eq!(sim.queue_lists(), [vec![], vec![], vec![4, 5], vec![6, 7]]);
         assert_eq!(sim.starved, [0, 1, 2, 3]);
         assert!(sim.overlapped.is_empty());
     }
@@ -261,7 +252,7 @@ mod tests {
         let mut s = scenario(8, &["a", "b", "c"]);
         s.instances[2].view = Some(View { cid_all: Some(vec!["a".into(), "b".into()]), brokers: None });
         let sim = simulate(&s);
-        assert_eq!(queues(&sim), [vec![0, 1, 2], vec![3, 4, 5], vec![]]);
+        assert_eq!(sim.queue_lists(), [vec![0, 1, 2], vec![3, 4, 5], vec![]]);
         assert_eq!(sim.starved, [6, 7]);
     }
 
@@ -331,20 +322,12 @@ mod tests {
         assert!(crate::group::link::decode_state(&crate::group::link::encode_state(&s, crate::group::Lang::En)).is_ok());
     }
 
-    fn finding(sim: &Simulation, kind: &str) -> crate::group::Finding {
-        sim.findings
-            .iter()
-            .find(|f| f.kind() == kind)
-            .cloned()
-            .unwrap_or_else(|| panic!("no {kind}: {:?}", sim.findings))
-    }
-
     /// The Stale view preset (AVG, 8 queues): .11 and .12 see 3 clientIds, so .12 takes 8/3's block [3, 4, 5]
     /// while .13 (with 4) takes [4, 5]: 4 and 5 twice, nothing starved.
     #[test]
     fn finding_stale_cidall_names_the_unseen_member_and_queues_4_and_5_consumed_twice() {
         let sim = simulate(&Preset::StaleView.scenario());
-        let f = finding(&sim, "staleView");
+        let f = sim.finding("staleView");
         assert_eq!(
             f,
             crate::group::Finding::StaleView {
@@ -377,7 +360,7 @@ mod tests {
         let mut s = scenario(12, &["a", "b", "c"]);
         s.instances[2].view = Some(View { cid_all: None, brokers: Some(vec![BrokerQueues::new("broker-a", 8)]) });
         let sim = simulate(&s);
-        let f = finding(&sim, "staleView");
+        let f = sim.finding("staleView");
         let crate::group::Finding::StaleView { route, overlapped, starved, missing, .. } = &f else { unreachable!() };
         assert_eq!((route, overlapped, starved), (&Some((8, 12)), &vec![6, 7], &vec![8, 9, 10, 11]));
         assert!(missing.is_empty());
@@ -396,8 +379,8 @@ mod tests {
         s.brokers.push(BrokerQueues::new("broker-b", 4));
         s.instances[1].view = Some(View { cid_all: None, brokers: Some(vec![BrokerQueues::new("broker-a", 4)]) });
         let sim = simulate(&s);
-        assert_eq!(queues(&sim), [vec![0, 1, 2, 3], vec![2, 3]]);
-        let f = finding(&sim, "staleView");
+        assert_eq!(sim.queue_lists(), [vec![0, 1, 2, 3], vec![2, 3]]);
+        let f = sim.finding("staleView");
         assert!(f
             .text(&sim, crate::group::Lang::En)
             .contains("its route has 4 queues where the topic has 8, without broker-b"));
@@ -408,7 +391,7 @@ mod tests {
     #[test]
     fn finding_mixed_subscriptions_names_the_skippers_and_queues_0_to_3_never_pulled() {
         let sim = simulate(&Preset::MixedSubscriptions.scenario());
-        let f = finding(&sim, "skipsTopic");
+        let f = sim.finding("skipsTopic");
         assert_eq!(
             f.text(&sim, crate::group::Lang::En),
             "10.0.0.11@101 and 10.0.0.12@102 are in the group but do not subscribe to TopicB: the others still count them in cidAll, so queues 0, 1, 2 and 3 are assigned to them and never pulled."
@@ -429,7 +412,7 @@ mod tests {
         let sim = simulate(&s);
         assert_eq!(view_groups(&s).len(), 1);
         assert!(sim.findings.iter().all(|f| f.kind() != "staleView"), "{:?}", sim.findings);
-        assert_eq!(queues(&sim), queues(&simulate(&scenario(8, &["a", "b"]))));
+        assert_eq!(sim.queue_lists(), simulate(&scenario(8, &["a", "b"])).queue_lists());
     }
 
     #[test]

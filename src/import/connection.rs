@@ -18,7 +18,9 @@ use super::text::{has_all, is_noise, is_rule, quote, squashed_starts_with, token
 use crate::group::input::MAX_INSTANCES;
 
 /// One row: one connection of one client process.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
 pub struct Connection {
     pub client_id: String,
     /// `ip:port` of the TCP peer: the real host behind a shared clientId.

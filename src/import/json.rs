@@ -187,28 +187,32 @@ impl Parser<'_> {
         }
     }
 
-    fn object(&mut self, depth: usize) -> Json {
-        self.i += 1;
-        let mut members = vec![];
+    /// Before each member of an object (`close` is `}`) or item of an array (`]`): skips spaces and commas;
+    /// `false` at the end: `close` (taken), the other bracket (a `]` where `}` belongs: left to whoever opened
+    /// the array), or the end of the text.
+    fn next_member(&mut self, close: u8) -> bool {
         loop {
             self.space();
             if self.i >= self.s.len() {
                 self.out.truncated = true;
-                break;
+                return false;
             }
             match self.s[self.i] {
-                b'}' => {
+                c if c == close => {
                     self.i += 1;
-                    break;
+                    return false;
                 }
-                b',' => {
-                    self.i += 1;
-                    continue;
-                }
-                // A `]` where `}` belongs: close the object, leave the `]` to whoever opened the array.
-                b']' => break,
-                _ => {}
+                b',' => self.i += 1,
+                b'}' | b']' => return false,
+                _ => return true,
             }
+        }
+    }
+
+    fn object(&mut self, depth: usize) -> Json {
+        self.i += 1;
+        let mut members = vec![];
+        while self.next_member(b'}') {
             let before = self.i;
             let Some(key) = self.value(depth + 1) else {
                 if self.i == before {
@@ -238,24 +242,7 @@ impl Parser<'_> {
     fn array(&mut self, depth: usize) -> Json {
         self.i += 1;
         let mut items = vec![];
-        loop {
-            self.space();
-            if self.i >= self.s.len() {
-                self.out.truncated = true;
-                break;
-            }
-            match self.s[self.i] {
-                b']' => {
-                    self.i += 1;
-                    break;
-                }
-                b',' => {
-                    self.i += 1;
-                    continue;
-                }
-                b'}' => break,
-                _ => {}
-            }
+        while self.next_member(b']') {
             let before = self.i;
             match self.value(depth + 1) {
                 Some(v) => items.push(v),

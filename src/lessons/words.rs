@@ -3,9 +3,7 @@
 //! clientId and queue it quotes is read from the state the reader is looking at, never written in the files,
 //! so it changes as the reader edits.
 
-use super::{
-    deploy, deploy_other_order, longest_pause, orderly_kill, owners, room_of, Condition, LessonId, LinkProblem,
-};
+use super::{deploy, deploy_other_order, longest_pause, orderly_kill, room_of, Condition, LessonId, LinkProblem};
 use super::{on_client, ORDERLY_RESUME_SECS};
 use crate::compare::contrast;
 use crate::compare::diff::{moves_per_strategy, Change};
@@ -707,7 +705,7 @@ impl Live<'_> {
     /// `Room IDC2: 4 queues, 0 local consumers; consumed by ...`.
     fn room(&self, room: &str) -> String {
         let (s, sim, lang) = (self.s, self.sim, self.lang);
-        let owners = owners(sim);
+        let owners = sim.owners();
         let queues: Vec<usize> =
             (0..self.queues()).filter(|&q| room_of(s, &sim.mq_all[q].broker_name) == room).collect();
         let local = sim.instances.iter().filter(|i| room_of(s, &i.client_id) == room).count();

@@ -127,15 +127,6 @@ pub fn diagnosis_of(snapshot: Snapshot, options: &Options, own: &[(String, Strat
     Diagnosis { snapshot, rebuilt, sim, checks, verdict }
 }
 
-/// Gives each instance whose clientId is named its own strategy (the group's is left as it is).
-pub fn apply_own_strategies(rebuilt: &mut Rebuilt, own: &[(String, Strategy)]) {
-    for (id, s) in own {
-        for inst in rebuilt.scenario.instances.iter_mut().filter(|i| &i.client_id == id) {
-            inst.strategy = (*s != rebuilt.scenario.strategy).then(|| s.clone());
-        }
-    }
-}
-
 /// What a read showed, for the exit codes, `watch` and the exporter's `_read_ok`.
 impl Diagnosis {
     /// What the read knows of the group: its instances (a connection list, or every broker saying none is

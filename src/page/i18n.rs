@@ -73,11 +73,6 @@ pub fn state_error(e: &StateError, lang: Lang) -> String {
     }
 }
 
-/// A client library's name in the per-instance editor.
-pub fn client_name(c: crate::group::Client, lang: Lang) -> &'static str {
-    c.name(lang)
-}
-
 /// A scenario file that could not be loaded; the current scenario stays. What is wrong is said in words,
 /// with the line (and the field where it can be told), never in serde's phrasing.
 pub fn bad_file(lang: Lang, e: &FileProblem) -> String {

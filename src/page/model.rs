@@ -120,12 +120,6 @@ pub fn client_badge(i: &crate::group::InstanceOutcome) -> String {
     }
 }
 
-/// The stable hook `<brokerName>:<queueId>`.
-pub fn queue_key(sim: &Simulation, q: usize) -> String {
-    let mq = &sim.mq_all[q];
-    format!("{}:{}", mq.broker_name, mq.queue_id)
-}
-
 /// What a queue's state is, for classes and words.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum QueueState {
@@ -163,7 +157,7 @@ pub fn describe_queue(sim: &Simulation, holders: &Holders, q: usize, unknown: bo
     let owners = &holders.owners[q];
     let names = instance_list(sim, owners, 6, lang);
     let state = shown_state(sim, holders, q, unknown);
-    let detail = queue_detail(lang, &queue_key(sim, q), state, &names, owners.len(), sim.refused(q));
+    let detail = queue_detail(lang, &sim.queue_key(q), state, &names, owners.len(), sim.refused(q));
     match (holders.known(q), unknown) {
         (Some(true), false) => words::page_queue_reported(lang, detail),
         (Some(false), false) => words::page_queue_computed(lang, detail),

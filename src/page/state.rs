@@ -2,13 +2,14 @@
 //! from it, and what the user is looking at. Every user action is one [`Action`]; [`State::reduce`] is one
 //! `match`.
 
+use super::observed::Observed;
 use super::tab::Tab;
 use super::theme::Theme;
 
-use crate::group::input::{looks_like_tool_output, parse_client_list, parse_queue_list, Problem};
+use crate::group::input::{looks_like_tool_output, parse_client_list, parse_queue_list, Problem, STRATEGIES};
 use crate::group::link::StateError;
 pub use crate::group::settings::Setting;
-use crate::group::settings::{self, parameters, pop_share, BrokerText, QueuesText, SettingsText};
+use crate::group::settings::{self, parameters, pop_share, BrokerText, QueuesText, SettingsText, REBALANCES};
 use crate::group::split::{self, ViewText};
 use crate::group::{Client, Lang, MessageModel, Rebalance, Scenario};
 use crate::presets::Preset;
@@ -37,16 +38,9 @@ impl StrategyKind {
         StrategyKind::Nearby,
     ];
 
-    /// RocketMQ's `getName()`.
+    /// RocketMQ's `getName()` ([`STRATEGIES`] lists them in this enum's order).
     pub fn name(self) -> &'static str {
-        match self {
-            StrategyKind::Avg => "AVG",
-            StrategyKind::AvgByCircle => "AVG_BY_CIRCLE",
-            StrategyKind::ConsistentHash => "CONSISTENT_HASH",
-            StrategyKind::Config => "CONFIG",
-            StrategyKind::MachineRoom => "MACHINE_ROOM",
-            StrategyKind::Nearby => "MACHINE_ROOM_NEARBY",
-        }
+        STRATEGIES[self as usize]
     }
 
     pub fn of(s: &Strategy) -> StrategyKind {
@@ -71,12 +65,9 @@ pub enum InnerKind {
 
 impl InnerKind {
     pub const ALL: [InnerKind; 3] = [InnerKind::Avg, InnerKind::AvgByCircle, InnerKind::ConsistentHash];
+    /// Its `getName()`: the first three of [`STRATEGIES`], in this enum's order.
     pub fn name(self) -> &'static str {
-        match self {
-            InnerKind::Avg => "AVG",
-            InnerKind::AvgByCircle => "AVG_BY_CIRCLE",
-            InnerKind::ConsistentHash => "CONSISTENT_HASH",
-        }
+        STRATEGIES[self as usize]
     }
 }
 
@@ -91,13 +82,9 @@ pub enum RebalanceKind {
 impl RebalanceKind {
     pub const ALL: [RebalanceKind; 3] = [RebalanceKind::Client, RebalanceKind::Pull, RebalanceKind::Pop];
 
-    /// Its name in links and the CLI (`rebalance=pop`).
+    /// Its name in links and the CLI (`rebalance=pop`): [`REBALANCES`], in this enum's order.
     pub fn name(self) -> &'static str {
-        match self {
-            RebalanceKind::Client => "client",
-            RebalanceKind::Pull => "pull",
-            RebalanceKind::Pop => "pop",
-        }
+        REBALANCES[self as usize]
     }
 }
 
@@ -261,8 +248,6 @@ pub enum Notice {
     /// This build is not the one this browser showed last time (a status, not a problem; see `sw-hook.mjs`).
     Updated,
 }
-
-pub use super::observed::Observed;
 
 /// The whole playground.
 #[derive(Clone, Debug, PartialEq)]

@@ -9,19 +9,11 @@ use crate::group::settings::apply_params;
 use crate::group::{Lang, Scenario};
 use crate::lessons::{link_query, Place};
 
-// The `#s=` format and query decoding are pure string work and live in the core (tested natively, fuzzed);
-// the page uses them from here.
-pub use crate::group::link::{decode_state, encode_state, percent_decode, query_pairs, StateError, VERSION};
+use crate::group::link::{decode_state, query_pairs, StateError};
 
-/// What a page's `#s=` came to: the scenario and language it holds, or why it could not be used.
-pub type LinkRead = Result<(Scenario, Lang), LinkProblem>;
-
-/// Why a `#s=` was not used.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum LinkProblem {
-    /// Read, and not a state this playground opens.
-    Bad(StateError),
-}
+/// What a page's `#s=` came to: the scenario and language it holds, or why it is not a state this playground
+/// opens.
+pub type LinkRead = Result<(Scenario, Lang), StateError>;
 
 /// What a page opens with.
 #[derive(Clone, Debug, PartialEq)]
@@ -76,15 +68,6 @@ pub struct View {
     pub explain: Option<usize>,
 }
 
-/// The view `search` asks for, or none.
-pub fn read_view_now(search: &str) -> View {
-    if has_view(search) {
-        read_view(search)
-    } else {
-        View::default()
-    }
-}
-
 /// `view`'s parameters, each `name=value` with the value percent-encoded.
 pub fn view_query(view: &View) -> Vec<String> {
     let mut out: Vec<String> = view.tab.iter().map(|t| format!("tab={}", t.id())).collect();
@@ -95,13 +78,8 @@ pub fn view_query(view: &View) -> Vec<String> {
     out
 }
 
-/// Whether `search` asks for a view ([`View`]).
-pub fn has_view(search: &str) -> bool {
-    query_pairs(search).iter().any(|(k, _)| k == "tab" || k == "explain")
-}
-
 /// The view `search` asks for; an unknown tab or a bad index asks for nothing.
-pub fn read_view(search: &str) -> View {
+pub fn read_view_now(search: &str) -> View {
     let params = query_pairs(search);
     let get = |k: &str| params.iter().rev().find(|(name, _)| name == k).map(|(_, v)| v.as_str());
     let tab = get("tab").and_then(Tab::of_id);
@@ -125,23 +103,10 @@ fn encode_component(text: &str) -> String {
     out
 }
 
-fn lang_of(text: &str) -> Option<Lang> {
-    Lang::from_code(text)
-}
-
-/// The `#s=` value of a page's `location.hash`, when it has one.
-pub fn state_value(hash: &str) -> Option<String> {
-    query_pairs(hash.trim_start_matches('#')).into_iter().find(|(k, _)| k == "s").map(|(_, v)| v)
-}
-
-/// What a `#s=` value comes to.
-pub fn read_value(value: &str) -> LinkRead {
-    decode_state(value).map_err(LinkProblem::Bad)
-}
-
-/// What the `#s=` of `hash` comes to, or `None` when it has none.
+/// What the `#s=` of `hash` (a page's `location.hash`) comes to, or `None` when it has none.
 pub fn read_link_now(hash: &str) -> Option<LinkRead> {
-    state_value(hash).map(|v| read_value(&v))
+    let value = query_pairs(hash.trim_start_matches('#')).into_iter().find(|(k, _)| k == "s").map(|(_, v)| v);
+    value.map(|v| decode_state(&v))
 }
 
 /// The scenario readable parameters describe, with a problem per bad value.
@@ -156,14 +121,9 @@ pub fn has_scenario_params(search: &str) -> bool {
     query_pairs(search).iter().any(|(k, _)| !PAGE_PARAMS.contains(&k.as_str()) && !k.starts_with("tab."))
 }
 
-/// Reads readable parameters over the default scenario.
-pub fn read_params(search: &str) -> (Scenario, Vec<crate::group::input::ParamProblem>) {
-    apply_params(&Scenario::default(), &query_pairs(search))
-}
-
-/// [`read_params`] for an address that has readable parameters.
+/// The readable parameters of an address that has them, over the default scenario.
 pub fn read_params_now(search: &str) -> Option<ParamsRead> {
-    has_scenario_params(search).then(|| read_params(search))
+    has_scenario_params(search).then(|| apply_params(&Scenario::default(), &query_pairs(search)))
 }
 
 /// What the page opens with, from its `location.search` and what its `#s=` came to (`None`: there was none;
@@ -173,7 +133,7 @@ pub fn opening(search: &str, link: Option<LinkRead>, read: Option<ParamsRead>) -
     let params = query_pairs(search);
     let get = |k: &str| params.iter().rev().find(|(name, _)| name == k).map(|(_, v)| v.as_str());
     let mut notices = vec![];
-    let mut lang = get("lang").and_then(lang_of);
+    let mut lang = get("lang").and_then(Lang::from_code);
     let mut shared = None;
     match link {
         None => {}
@@ -181,7 +141,7 @@ pub fn opening(search: &str, link: Option<LinkRead>, read: Option<ParamsRead>) -
             lang = lang.or(Some(saved_lang));
             shared = Some(s);
         }
-        Some(Err(LinkProblem::Bad(e))) => notices.push(Notice::BadState(e)),
+        Some(Err(e)) => notices.push(Notice::BadState(e)),
     }
     // A shared `#s=` link is exact; readable parameters only apply to links without one.
     let scenario = shared.unwrap_or_else(|| match read {

@@ -93,15 +93,15 @@ pub fn query_assignment_group<'a>(
     };
     let n = cid_all.len();
     if share <= 0 || share as i64 >= n as i64 - 1 {
-        g.results = vec![Ok(Some(whole_brokers(mq_all))); g.ids.len()];
+        g.results = vec![Ok(Some(whole_brokers(mq_all))); g.distinct.ids.len()];
     } else if n > mq_all.len() {
-        g.results = g.ids.iter().map(|id| one_each(id, mq_all, cid_all)).collect();
+        g.results = g.distinct.ids.iter().map(|id| one_each(id, mq_all, cid_all)).collect();
     } else {
         let own = g.results.clone();
         for (i, result) in g.results.iter_mut().enumerate() {
             let Ok(Some(list)) = result else { continue };
             for j in 1..=share as usize {
-                let neighbour = g.of_slot[(g.first_index[i] + j) % n];
+                let neighbour = g.distinct.of_slot[(g.distinct.first_index[i] + j) % n];
                 match &own[neighbour] {
                     Ok(more) => list.extend(more.iter().flatten().cloned()),
                     Err(e) => {
@@ -181,7 +181,7 @@ mod tests {
                 RequestMode::Pop { share: 0 },
             ] {
                 let g = query_assignment_group(&strategy, mode, &mq, &cids).unwrap();
-                for (id, got) in g.ids.iter().zip(&g.results) {
+                for (id, got) in g.distinct.ids.iter().zip(&g.results) {
                     let want = query_assignment(&strategy, mode, id, &mq, &cids).unwrap();
                     assert_eq!(got, &want, "{strategy:?} {mode:?} {id}");
                 }

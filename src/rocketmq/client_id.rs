@@ -100,7 +100,8 @@ fn ipv4(a: &str) -> Option<[u8; 4]> {
     a.parse::<std::net::Ipv4Addr>().ok().map(|ip| ip.octets())
 }
 
-fn is_loopback(a: &str) -> bool {
+/// An IPv4 address in 127/8, or `::1`.
+pub(crate) fn is_loopback(a: &str) -> bool {
     match ipv4(a) {
         Some(o) => o[0] == 127,
         None => a.parse::<std::net::Ipv6Addr>().map(|ip| ip.is_loopback()).unwrap_or(false),
@@ -239,13 +240,15 @@ impl ClientSpec {
     }
 }
 
+/// A test's version, written as releases are (`4.9.7`).
+#[cfg(test)]
+pub(crate) fn v(s: &str) -> Version {
+    s.parse().unwrap()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn v(s: &str) -> Version {
-        s.parse().unwrap()
-    }
 
     #[test]
     fn docker_host_network_on_4_7_1_reports_docker0_and_pid() {

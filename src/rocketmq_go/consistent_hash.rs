@@ -21,7 +21,7 @@
 //! Java's text; the answer lists the queues in `mqAll` order; a clientId `""` in `cidAll` takes nodes (key
 //! `0`, ...) like any other.
 
-use crate::rocketmq::strategy::DistinctIds;
+use crate::rocketmq::strategy::{decimal, DistinctIds};
 use crate::rocketmq::{AllocError, MessageQueue};
 use crc::{Crc, Digest, CRC_32_ISO_HDLC};
 use foldhash::HashMap;
@@ -81,25 +81,6 @@ pub(super) fn allocate(
         }
     }
     Ok(result)
-}
-
-/// `decimal(i)` (Go's `strconv.Itoa`, `%d`) written at the end of `buf`; returns where it starts.
-fn decimal(i: i64, buf: &mut [u8; 20]) -> usize {
-    let mut v = i.unsigned_abs();
-    let mut at = buf.len();
-    loop {
-        at -= 1;
-        buf[at] = b'0' + (v % 10) as u8;
-        v /= 10;
-        if v == 0 {
-            break;
-        }
-    }
-    if i < 0 {
-        at -= 1;
-        buf[at] = b'-';
-    }
-    at
 }
 
 /// Hashes queue keys, reusing the CRC state of the `MessageQueue [topic=T, brokerName=B, queueId=` prefix
@@ -189,11 +170,8 @@ pub(super) fn allocate_group(
 mod tests {
     use super::*;
     use crate::rocketmq::{Pick, Strategy};
+    use crate::rocketmq_go::strings;
     use crate::rocketmq_go::{allocate as go_allocate, allocate_group as go_group};
-
-    fn strings(v: &[&str]) -> Vec<String> {
-        v.iter().map(|s| s.to_string()).collect()
-    }
 
     fn topic(m: i32) -> Vec<MessageQueue> {
         (0..m).map(|i| MessageQueue::new("TopicTest", "broker-a", i)).collect()

@@ -102,10 +102,7 @@ pub(super) fn allocate_group(
 mod tests {
     use super::*;
     use crate::rocketmq::java_split;
-
-    fn strings(v: &[&str]) -> Vec<String> {
-        v.iter().map(|s| s.to_string()).collect()
-    }
+    use crate::rocketmq_go::strings;
 
     fn queues(brokers: &[&str]) -> Vec<MessageQueue> {
         brokers.iter().zip(0..).map(|(b, i)| MessageQueue::new("T", *b, i)).collect()

@@ -11,12 +11,22 @@
 //!
 //! | [`Strategy`] | Go function | file |
 //! |---|---|---|
-//! | `Avg` | `AllocateByAveragely` | `avg.rs` |
-//! | `AvgByCircle` | `AllocateByAveragelyCircle` | `avg_by_circle.rs` |
+//! | `Avg` | `AllocateByAveragely` | Java's arithmetic |
+//! | `AvgByCircle` | `AllocateByAveragelyCircle` | Java's arithmetic |
 //! | `ConsistentHash { virtual_nodes }` | `AllocateByConsistentHash(n)`, any `n` | `consistent_hash.rs` |
 //! | `Config { queues }` | `AllocateByConfig(list)` | `config.rs` |
 //! | `MachineRoom { idcs }` | `AllocateByMachineRoom(idcs)`, `idcs` a list | `machine_room.rs` |
-//! | `Nearby { .. }` | `AllocateByMachineNearby`: plain AVG, no inner strategy | `machine_room_nearby.rs` |
+//! | `Nearby { .. }` | `AllocateByMachineNearby`: plain AVG, no inner strategy | Java's AVG |
+//!
+//! AVG and AVG_BY_CIRCLE differ from Java's only in the shared start (an empty input or an absent id gives
+//! `nil`): the blocks and the dealing round the circle are Java's to the letter (slot `index` of `N` takes
+//! `min(averageSize, mqSize - startIndex)` queues from `startIndex`; AVG_BY_CIRCLE keeps `i` from `index` to
+//! `M - 1` with `i % N == index`), so they are Java's code. NEARBY differs entirely: the Go function's body is a
+//! TODO that calls `AllocateByAveragely` with its own arguments, so it ignores machine rooms, its `inner` and
+//! its `separator`, and gives every instance its AVG block of the whole `mqAll` (a mixed Java + Go group with
+//! this strategy splits the queues two unrelated ways; a brokerName or clientId with no room is no error
+//! here). As in Java, a clientId listed `m` times uses only its first slot, so the queues of its `m - 1` other
+//! slots are starved.
 //!
 //! What an [`Allocation`] means here: `Ok(None)` is Go's `nil` (empty input, an absent id, CONFIG with a nil
 //! list; a Go consumer takes it as an empty set), `Ok(Some(list))` a list (possibly empty, not nil), and
@@ -28,19 +38,16 @@
 //! distinct clientId at once (one ring, one `premqAll`). Neither sorts: a Go consumer sorts both lists first
 //! with Go's order ([`sort_cid_all`], [`sort_mq_all`]), which is not Java's.
 
-mod avg;
-mod avg_by_circle;
 mod config;
 mod consistent_hash;
 mod machine_room;
-mod machine_room_nearby;
 mod sort;
 
 pub use consistent_hash::crc32_ieee;
 pub use sort::{cid_all_order, mq_all_order, sort_cid_all, sort_mq_all};
 
-use crate::rocketmq::strategy::{Allocation, DistinctIds};
-use crate::rocketmq::{AllocError, GroupAllocation, MessageQueue, Pick, Strategy};
+use crate::rocketmq::strategy::{avg, avg_by_circle, indices, Allocation, DistinctIds};
+use crate::rocketmq::{AllocError, GroupAllocation, MessageQueue, Strategy};
 
 /// The start that AVG, AVG_BY_CIRCLE, MACHINE_ROOM and CONSISTENT_HASH share (and NEARBY, which is AVG):
 /// `None`, Go's `nil` answer, if `currentCID` is `""`, `mqAll` or `cidAll` is empty, or `currentCID` is not in
@@ -55,10 +62,6 @@ fn start(cur: &str, mq_all: &[MessageQueue], cid_all: &[String]) -> Option<usize
     cid_all.iter().position(|c| c == cur)
 }
 
-fn indices(v: Vec<usize>) -> Option<Vec<Pick>> {
-    Some(v.into_iter().map(Pick::Index).collect())
-}
-
 /// One Go client's call, `strategy(consumerGroup, currentCID, mqAll, cidAll)`, with the lists used exactly as
 /// given (a Go consumer sorts them first: [`sort_mq_all`], [`sort_cid_all`]).
 pub fn allocate(s: &Strategy, cur: &str, mq_all: &[MessageQueue], cid_all: &[String]) -> Allocation {
@@ -71,9 +74,8 @@ pub fn allocate(s: &Strategy, cur: &str, mq_all: &[MessageQueue], cid_all: &[Str
     };
     let (m, n) = (mq_all.len(), cid_all.len());
     Ok(indices(match s {
-        Strategy::Avg => avg::allocate(index, m, n),
+        Strategy::Avg | Strategy::Nearby { .. } => avg::allocate(index, m, n),
         Strategy::AvgByCircle => avg_by_circle::allocate(index, m, n),
-        Strategy::Nearby { .. } => machine_room_nearby::allocate(index, m, n),
         Strategy::ConsistentHash { virtual_nodes } => consistent_hash::allocate(*virtual_nodes, cur, mq_all, cid_all)?,
         Strategy::MachineRoom { idcs } => machine_room::allocate(idcs, index, mq_all, n)?,
         Strategy::Config { .. } => unreachable!("answered above"),
@@ -100,9 +102,8 @@ fn allocate_distinct(s: &Strategy, d: &DistinctIds, mq_all: &[MessageQueue], cid
     }
     let (m, n) = (mq_all.len(), cid_all.len());
     let lists: Vec<Result<Vec<usize>, AllocError>> = match s {
-        Strategy::Avg => d.first_index.iter().map(|&k| Ok(avg::allocate(k, m, n))).collect(),
+        Strategy::Avg | Strategy::Nearby { .. } => d.first_index.iter().map(|&k| Ok(avg::allocate(k, m, n))).collect(),
         Strategy::AvgByCircle => d.first_index.iter().map(|&k| Ok(avg_by_circle::allocate(k, m, n))).collect(),
-        Strategy::Nearby { .. } => d.first_index.iter().map(|&k| Ok(machine_room_nearby::allocate(k, m, n))).collect(),
         Strategy::ConsistentHash { virtual_nodes } => {
             consistent_hash::allocate_group(*virtual_nodes, d, mq_all, cid_all)
         }
@@ -112,12 +113,31 @@ fn allocate_distinct(s: &Strategy, d: &DistinctIds, mq_all: &[MessageQueue], cid
     d.ids.iter().zip(lists).map(|(id, l)| if id.is_empty() { Ok(None) } else { l.map(indices) }).collect()
 }
 
+/// The lists of the tests, as `String`s.
+#[cfg(test)]
+fn strings(v: &[&str]) -> Vec<String> {
+    v.iter().map(|s| s.to_string()).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn strings(v: &[&str]) -> Vec<String> {
-        v.iter().map(|s| s.to_string()).collect()
+    /// Java's NEARBY would give `IDC1@a` the IDC1 queues (0, 1) and throw for the roomless queue; Go deals the
+    /// whole `mqAll` by AVG, rooms or no rooms.
+    #[test]
+    fn rooms_are_ignored() {
+        let mq = ["IDC1@b1", "IDC1@b1", "IDC2@b2", "IDC2@b2", "plain"]
+            .iter()
+            .zip(0..)
+            .map(|(b, i)| MessageQueue::new("T", *b, i))
+            .collect::<Vec<_>>();
+        let cids = vec!["IDC2@x".to_string(), "IDC1@a".to_string()];
+        let nearby = Strategy::Nearby { inner: crate::rocketmq::Inner::AvgByCircle, separator: '@' };
+        let idx = |v: &[usize]| Ok(Some(v.iter().map(|&i| crate::rocketmq::Pick::Index(i)).collect()));
+        assert_eq!(allocate(&nearby, "IDC2@x", &mq, &cids), idx(&[0, 1, 2]));
+        assert_eq!(allocate(&nearby, "IDC1@a", &mq, &cids), idx(&[3, 4]));
+        assert_eq!(allocate(&nearby, "IDC1@a", &mq, &cids), allocate(&Strategy::Avg, "IDC1@a", &mq, &cids));
     }
 
     /// Where Java throws or returns `[]`, Go answers `nil`.
@@ -163,9 +183,9 @@ mod tests {
             Strategy::Nearby { inner: crate::rocketmq::Inner::AvgByCircle, separator: '-' },
         ] {
             let g = allocate_group(&s, &mq, &cids);
-            assert_eq!(g.ids, ["b", "a", "c", "", "d"]);
+            assert_eq!(g.distinct.ids, ["b", "a", "c", "", "d"]);
             assert_eq!(g.ring, None);
-            for (id, got) in g.ids.iter().zip(&g.results) {
+            for (id, got) in g.distinct.ids.iter().zip(&g.results) {
                 assert_eq!(got, &allocate(&s, id, &mq, &cids), "{s:?} {id:?}");
             }
         }

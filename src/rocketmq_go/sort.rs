@@ -55,10 +55,7 @@ pub fn sort_mq_all(mq_all: &mut [MessageQueue]) {
 mod tests {
     use super::*;
     use crate::rocketmq::java_sort;
-
-    fn strings(v: &[&str]) -> Vec<String> {
-        v.iter().map(|s| s.to_string()).collect()
-    }
+    use crate::rocketmq_go::strings;
 
     /// SPEC §1: `ｱ` (U+FF71, UTF-8 EF BD B1, UTF-16 FF71) against an emoji (U+1F600, UTF-8 F0 9F 98 80, UTF-16
     /// D83D DE00): Go puts the emoji last, Java first.

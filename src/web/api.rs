@@ -44,16 +44,19 @@ pub fn default_scenario() -> Result<JsValue, JsError> {
     to_js(&Scenario::default())
 }
 
+#[cfg(feature = "bench")]
+#[wasm_bindgen]
+extern "C" {
+    /// `performance.now()`, the clock of the benchmarks below.
+    #[wasm_bindgen(js_namespace = performance)]
+    fn now() -> f64;
+}
+
 /// For scripts/bench only (`--features bench`, never in the site): times the group simulation of
 /// [`crate::bench::scenario`] inside wasm with `performance.now()`; the last element is the checksum.
 #[cfg(feature = "bench")]
 #[wasm_bindgen(js_name = benchSimulate)]
 pub fn bench_simulate(queues: u32, instances: u32, strategy: usize, per_instance: bool, reps: u32) -> Vec<f64> {
-    #[wasm_bindgen]
-    extern "C" {
-        #[wasm_bindgen(js_namespace = performance)]
-        fn now() -> f64;
-    }
     let case = crate::bench::cases().swap_remove(strategy);
     let s = crate::bench::case_scenario(queues, instances, &case);
     crate::bench::time_simulate(&s, per_instance, reps, &now)
@@ -64,11 +67,6 @@ pub fn bench_simulate(queues: u32, instances: u32, strategy: usize, per_instance
 #[cfg(feature = "bench")]
 #[wasm_bindgen(js_name = benchTimeline)]
 pub fn bench_timeline(queues: u32, instances: u32, orderly: bool, reps: u32) -> Vec<f64> {
-    #[wasm_bindgen]
-    extern "C" {
-        #[wasm_bindgen(js_namespace = performance)]
-        fn now() -> f64;
-    }
     let consumption =
         if orderly { crate::timeline::Consumption::Orderly } else { crate::timeline::Consumption::Concurrent };
     let setup = crate::bench::timeline_setup(queues, instances, consumption);

@@ -983,17 +983,22 @@ fn english(line: &str) -> Option<String> {
     words.windows(3).find(|w| w.iter().all(plain)).map(|w| w.join(" "))
 }
 
+/// The outputs in a folder of `tests/fixtures/cluster-output/` (its README and `truth.json` left out), by name.
+fn fixture_files(dir: &str) -> Vec<String> {
+    let dir = format!("{}/tests/fixtures/cluster-output/{dir}", env!("CARGO_MANIFEST_DIR"));
+    let mut files: Vec<String> =
+        std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path().display().to_string()).collect();
+    files.retain(|p| !p.ends_with("README.md") && !p.ends_with("truth.json"));
+    files.sort();
+    assert!(!files.is_empty());
+    files
+}
+
 /// Under the pseudo-locale no English sentence is left in any command's text, failed live reads included
 /// (what went wrong with each request is data the words say): every word comes from `locales/`.
 #[test]
 fn the_pseudo_locale_leaves_no_english_sentence_in_any_commands_output() {
-    let sample = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/cluster-output/samples/public-04-docker/");
-    let files: Vec<String> = std::fs::read_dir(sample)
-        .unwrap()
-        .map(|e| e.unwrap().path().display().to_string())
-        .filter(|p| p.ends_with(".txt"))
-        .collect();
-    assert!(!files.is_empty());
+    let files = fixture_files("samples/public-04-docker");
     let diagnose: Vec<&str> =
         ["diagnose", "--lang", "pseudo", "--full"].into_iter().chain(files.iter().map(String::as_str)).collect();
     let commands: Vec<Vec<&str>> = vec![
@@ -1115,12 +1120,7 @@ fn the_pseudo_locale_leaves_no_english_sentence_in_the_exporters_page_and_lines(
 /// Every `--json` output opens with its schema's version, the first thing a script reads.
 #[test]
 fn every_json_output_says_its_schema_version_first() {
-    let mixed = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/cluster-output/mixed/");
-    let files: Vec<String> = std::fs::read_dir(mixed)
-        .unwrap()
-        .map(|e| e.unwrap().path().display().to_string())
-        .filter(|p| p.ends_with(".txt"))
-        .collect();
+    let files = fixture_files("mixed");
     let diagnose: Vec<&str> = ["diagnose", "--json"].into_iter().chain(files.iter().map(String::as_str)).collect();
     let dead =
         ["watch", "--json", "--namesrv", "127.0.0.1:1", "--group", "G", "--every", "100ms", "--max-failures", "1"];
@@ -1159,13 +1159,6 @@ fn every_json_output_validates_against_its_schema_in_the_guide() {
                 validator.iter_errors(v).map(|e| format!("{} at {}", e, e.instance_path)).collect();
             assert!(errors.is_empty(), "{args:?} does not validate:\n{}", errors.join("\n"));
         }
-    };
-    let files = |dir: &str| -> Vec<String> {
-        let dir = format!("{}/tests/fixtures/cluster-output/{dir}", env!("CARGO_MANIFEST_DIR"));
-        let mut f: Vec<String> =
-            std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path().display().to_string()).collect();
-        f.retain(|p| !p.ends_with("README.md") && !p.ends_with("truth.json"));
-        f
     };
     check("allocate", &["allocate", "--json"], false);
     check(
@@ -1207,7 +1200,7 @@ fn every_json_output_validates_against_its_schema_in_the_guide() {
         false,
     );
     for dir in ["mixed", "stall", "samples/public-04-docker", "samples/public-01-mixed-version"] {
-        let f = files(dir);
+        let f = fixture_files(dir);
         let args: Vec<&str> = ["diagnose", "--json"].into_iter().chain(f.iter().map(String::as_str)).collect();
         check("diagnose", &args, false);
     }

@@ -110,21 +110,21 @@ fn derived_counts(case: &GoCase) -> Value {
     use rebalance_playground::group::{simulate_on, Client, Instance, Scenario};
     let scenario = Scenario {
         strategy: case.strategy().expect("strategy builds"),
-        instances: case.cid_all.iter().map(|c| Instance::new(c.clone()).with_client(Client::Go)).collect(),
+        instances: case.case.cid_all.iter().map(|c| Instance::new(c.clone()).with_client(Client::Go)).collect(),
         ..Scenario::seed()
     };
     let (mq_order, cid_order): (Vec<usize>, Vec<usize>) = if case.do_balance {
-        let mq = rebalance_playground::rocketmq_go::mq_all_order(&case.mq_all);
-        let cid = rebalance_playground::rocketmq_go::cid_all_order(&case.cid_all);
+        let mq = rebalance_playground::rocketmq_go::mq_all_order(&case.case.mq_all);
+        let cid = rebalance_playground::rocketmq_go::cid_all_order(&case.case.cid_all);
         (mq.into_iter().map(|i| i as usize).collect(), cid.into_iter().map(|i| i as usize).collect())
     } else {
-        ((0..case.mq_all.len()).collect(), (0..case.cid_all.len()).collect())
+        ((0..case.case.mq_all.len()).collect(), (0..case.case.cid_all.len()).collect())
     };
-    let mq: Vec<_> = mq_order.iter().map(|&i| case.mq_all[i].clone()).collect();
-    let cid: Vec<_> = cid_order.iter().map(|&i| case.cid_all[i].clone()).collect();
+    let mq: Vec<_> = mq_order.iter().map(|&i| case.case.mq_all[i].clone()).collect();
+    let cid: Vec<_> = cid_order.iter().map(|&i| case.case.cid_all[i].clone()).collect();
     let sim = simulate_on(&scenario, mq, cid);
     // Back to the positions of mqAll as given.
-    let mut counts = vec![0u32; case.mq_all.len()];
+    let mut counts = vec![0u32; case.case.mq_all.len()];
     for (sorted, &given) in mq_order.iter().enumerate() {
         counts[given] = sim.consumers[sorted];
     }

@@ -83,14 +83,14 @@ proptest! {
                 ids.push(c);
             }
         }
-        prop_assert_eq!(&g.ids, &ids);
-        for (k, id) in g.ids.iter().enumerate() {
+        prop_assert_eq!(&g.distinct.ids, &ids);
+        for (k, id) in g.distinct.ids.iter().enumerate() {
             prop_assert_eq!(&g.results[k], &go::allocate(&strategy, id, &mq, &cid), "id {:?}", id);
-            prop_assert_eq!(g.first_index[k], cid.iter().position(|c| c == id).unwrap());
-            prop_assert_eq!(g.multiplicity[k], cid.iter().filter(|c| *c == id).count());
+            prop_assert_eq!(g.distinct.first_index[k], cid.iter().position(|c| c == id).unwrap());
+            prop_assert_eq!(g.distinct.multiplicity[k], cid.iter().filter(|c| *c == id).count());
         }
         for (slot, c) in cid.iter().enumerate() {
-            prop_assert_eq!(g.ids[g.of_slot[slot]], c.as_str());
+            prop_assert_eq!(g.distinct.ids[g.distinct.of_slot[slot]], c.as_str());
         }
         prop_assert!(g.ring.is_none());
     }

@@ -42,7 +42,7 @@ struct Module {
     /// `pub use` re-exports: the name they bind here, or `*`, and the absolute path they bind it to.
     reexports: Vec<(String, Vec<String>)>,
     /// Private `use`s: the name they bind here and its absolute path. A child module may name an item through
-    /// them (`crate::web::app::url::X` where `app` has `use crate::page::url;`), which uses the item itself.
+    /// them (`crate::page::url::X` where `app` has `use crate::page::url;`), which uses the item itself.
     imports: Vec<(String, Vec<String>)>,
     /// The file that holds this module (an inline `mod` lives in its parent's file).
     file: PathBuf,

@@ -5,7 +5,7 @@
 use rebalance_playground::group::{simulate, Client, Lang, MessageModel, Scenario};
 use rebalance_playground::page::model;
 use rebalance_playground::page::state::{
-    Action, Field, FieldError, InnerKind, RebalanceKind, Setting, State, StrategyKind,
+    Action, Field, FieldError, Fields, InnerKind, RebalanceKind, Setting, State, StrategyKind,
 };
 use rebalance_playground::page::tab::Tab;
 use rebalance_playground::page::theme::Theme;
@@ -75,7 +75,7 @@ fn views_that_change_nothing_return_the_same_state() {
 #[test]
 fn a_state_written_to_the_address_reads_back_the_same() {
     let s = after([Action::EditClients("10.0.0.1@1\n10.0.0.2@1\n10.0.0.2@1".into())]);
-    let value = url::encode_state(&s.scenario, Lang::Zh);
+    let value = rebalance_playground::group::link::encode_state(&s.scenario, Lang::Zh);
     let read = url::read_link_now(&format!("#s={value}")).expect("a #s= link");
     assert_eq!(read, Ok((s.scenario.clone(), Lang::Zh)));
     // A damaged link is refused with a reason, and the page opens the default with a notice.
@@ -103,10 +103,11 @@ fn readable_parameters_open_their_scenario_and_name_each_bad_value() {
 /// is named at its field and at its parameter alike.
 #[test]
 fn the_form_and_a_link_read_the_same_settings_alike() {
-    let (linked, problems) = url::read_params(
+    let (linked, problems) = url::read_params_now(
         "?topic=Orders&queues=broker-a:4,broker-b:4&clients=a,b,c&strategy=MACHINE_ROOM_NEARBY&inner=CONSISTENT_HASH\
          &vnodes=20&separator=%23&model=BROADCASTING&rebalance=pop&share=2&sdks=,go,&strategies=,,AVG",
-    );
+    )
+    .expect("scenario parameters");
     assert!(problems.is_empty(), "{problems:?}");
     let typed = after([
         Action::EditTopic("Orders".into()),
@@ -125,7 +126,7 @@ fn the_form_and_a_link_read_the_same_settings_alike() {
     ]);
     assert_eq!((typed.scenario.clone(), typed.problems.clone()), (linked, vec![]));
 
-    let (linked, problems) = url::read_params("?strategy=CONSISTENT_HASH&vnodes=ten");
+    let (linked, problems) = url::read_params_now("?strategy=CONSISTENT_HASH&vnodes=ten").expect("scenario parameters");
     let typed = after([Action::PickStrategy(StrategyKind::ConsistentHash), Action::EditVirtualNodes("ten".into())]);
     assert_eq!(typed.scenario, linked);
     assert_eq!(problems[0].param, "vnodes");
@@ -137,7 +138,7 @@ fn the_form_and_a_link_read_the_same_settings_alike() {
 
 #[test]
 fn the_embed_snippet_frames_the_embed_page_and_its_way_out_is_the_full_page_beside_it() {
-    let state = url::encode_state(&Scenario::default(), Lang::En);
+    let state = rebalance_playground::group::link::encode_state(&Scenario::default(), Lang::En);
     let address = url::embed_address(Theme::Auto, &state, Lang::En, "?lang=en");
     assert_eq!(address, format!("?embed=1&lang=en&parts=summary,strip,grid,findings#s={state}"));
     // The page's own options travel; the host's theme is written after the language.
@@ -178,13 +179,13 @@ fn the_model_names_each_queue_and_its_state() {
         assert_eq!(states[q], model::QueueState::Overlapped);
     }
     let story = model::describe_queue(&sim, &owners, sim.starved[0], false, Lang::En);
-    assert!(story.contains(&model::queue_key(&sim, sim.starved[0])), "{story}");
+    assert!(story.contains(&sim.queue_key(sim.starved[0])), "{story}");
 }
 
 /// What the import panel does with a read: `Action::Import` with what `text` rebuilds to.
 fn import(s: Rc<State>, text: &str) -> Rc<State> {
     use rebalance_playground::import::{rebuild, Input, Options};
-    use rebalance_playground::page::state::Observed;
+    use rebalance_playground::page::observed::Observed;
     let rebuilt = rebuild(&[Input::new("paste", text)], &Options::default());
     State::reduce(s, Action::Import(Observed(Rc::new(rebuilt))))
 }
@@ -338,7 +339,7 @@ fn mixed_paste(strip: bool) -> String {
 /// The page's state after importing `paste`, one input per output, as the import panel does.
 fn imported(paste: &str) -> Rc<State> {
     use rebalance_playground::import::{rebuild, split_outputs, Input, Options};
-    use rebalance_playground::page::state::Observed;
+    use rebalance_playground::page::observed::Observed;
     let parts = split_outputs(paste);
     let names: Vec<String> = (1..=parts.len()).map(|i| format!("paste {i}")).collect();
     let inputs: Vec<Input> = names.iter().zip(&parts).map(|(n, t)| Input::new(n, t)).collect();
@@ -367,16 +368,16 @@ fn the_strip_and_the_grid_draw_what_the_clients_hold_not_what_is_computed() {
     let keys = |state: model::QueueState| -> Vec<String> {
         (0..sim.mq_all.len())
             .filter(|&q| model::shown_state(&sim, &holders, q, false) == state)
-            .map(|q| model::queue_key(&sim, q))
+            .map(|q| sim.queue_key(q))
             .collect()
     };
     assert_eq!(keys(model::QueueState::Starved), ["broker-a:3", "broker-a:4"]);
     assert_eq!(keys(model::QueueState::Overlapped), ["broker-b:1", "broker-b:4"]);
-    let at = |k: &str| (0..sim.mq_all.len()).find(|&q| model::queue_key(&sim, q) == k).unwrap();
+    let at = |k: &str| (0..sim.mq_all.len()).find(|&q| sim.queue_key(q) == k).unwrap();
     // The grid's rows: each instance's own queues.
     let held_by = |id: &str| -> Vec<String> {
         let i = s.scenario.instances.iter().position(|x| x.client_id == id).unwrap();
-        (0..sim.mq_all.len()).filter(|&q| holders.owners[q].contains(&i)).map(|q| model::queue_key(&sim, q)).collect()
+        (0..sim.mq_all.len()).filter(|&q| holders.owners[q].contains(&i)).map(|q| sim.queue_key(q)).collect()
     };
     assert_eq!(held_by("10.0.0.11@1"), ["broker-a:0", "broker-a:5", "broker-b:4"]);
     // What a click on a queue opens.
@@ -402,7 +403,7 @@ fn the_strip_and_the_grid_draw_what_the_clients_hold_not_what_is_computed() {
     let v = verdict_of(s.observed.as_ref(), &s.scenario, &sim).expect("the imported group");
     let holders = model::Holders::told(&sim, Some(&v));
     let known: Vec<String> =
-        (0..sim.mq_all.len()).filter(|&q| holders.known(q) == Some(true)).map(|q| model::queue_key(&sim, q)).collect();
+        (0..sim.mq_all.len()).filter(|&q| holders.known(q) == Some(true)).map(|q| sim.queue_key(q)).collect();
     assert_eq!(known, ["broker-b:1"], "held by two that reported");
     let story = model::describe_queue(&sim, &holders, at("broker-a:0"), false, Lang::En);
     assert!(story.ends_with("Computed: not every instance reported what it holds."), "{story}");
@@ -413,7 +414,7 @@ fn the_strip_and_the_grid_draw_what_the_clients_hold_not_what_is_computed() {
 fn five_pasted_consumer_status_outputs_of_a_mixed_group_read_as_the_cli_reads_them() {
     use rebalance_playground::import::{rebuild, split_outputs, Input, Options, Source};
     use rebalance_playground::page::observed::verdict_of;
-    use rebalance_playground::page::state::Observed;
+    use rebalance_playground::page::observed::Observed;
     for strip in [false, true] {
         let paste = mixed_paste(strip);
         let parts = split_outputs(&paste);
@@ -425,7 +426,7 @@ fn five_pasted_consumer_status_outputs_of_a_mixed_group_read_as_the_cli_reads_th
         let sim = simulate(&s.scenario);
         let v = verdict_of(s.observed.as_ref(), &s.scenario, &sim).expect("the imported group, unedited");
         assert_eq!(v.source, Source::Observed);
-        let label = |qs: &[usize]| qs.iter().map(|&q| model::queue_key(&sim, q)).collect::<Vec<_>>();
+        let label = |qs: &[usize]| qs.iter().map(|&q| sim.queue_key(q)).collect::<Vec<_>>();
         assert_eq!(label(&v.starved), ["broker-a:3", "broker-a:4"]);
         assert_eq!(label(&v.overlapped), ["broker-b:1", "broker-b:4"]);
         let told = model::findings_told(&sim, Some(&v), model::Unknown::Nothing);
@@ -483,4 +484,23 @@ fn a_timing_lesson_opens_the_rebalance_tab_on_its_change() {
     assert_eq!((opened.tab, &*opened.tab_inputs, opened.tab_set), (Some(Tab::Diff), &inputs, 1));
     let again = State::reduce(opened, Action::OpenTabWith(Tab::Diff, inputs));
     assert_eq!(again.tab_set, 2, "drawn afresh");
+}
+
+/// The strategy picker's names are the strategies' own: each reads back as the strategy (inner strategy, who
+/// runs it) it names.
+#[test]
+fn the_strategy_pickers_names_read_back_as_their_strategies() {
+    use rebalance_playground::group::input::parse_strategy;
+    use rebalance_playground::group::settings::apply_params;
+    for k in StrategyKind::ALL {
+        assert_eq!(StrategyKind::of(&parse_strategy(k.name(), 10, &[], '@').unwrap()), k);
+    }
+    for k in InnerKind::ALL {
+        let nearby = parse_strategy(&format!("MACHINE_ROOM_NEARBY-{}", k.name()), 10, &[], '@').unwrap();
+        assert_eq!(Fields::from_scenario(&Scenario { strategy: nearby, ..Scenario::default() }).inner, k);
+    }
+    for k in RebalanceKind::ALL {
+        let (s, problems) = apply_params(&Scenario::default(), &[("rebalance".into(), k.name().into())]);
+        assert_eq!((Fields::from_scenario(&s).rebalance, problems), (k, vec![]));
+    }
 }

@@ -194,12 +194,12 @@ proptest! {
     #[test]
     fn group_path_equals_one_client_at_a_time((mq, cid) in any_lists(), strategy in any_strategy()) {
         let g = strategy.allocate_group(&mq, &cid);
-        for (id, got) in g.ids.iter().zip(&g.results) {
+        for (id, got) in g.distinct.ids.iter().zip(&g.results) {
             prop_assert_eq!(got, &strategy.allocate(id, &mq, &cid), "id {:?}", id);
         }
         for mode in [RequestMode::Pull, RequestMode::Pop { share: 1 }, RequestMode::Pop { share: 2 }, RequestMode::Pop { share: -1 }] {
             if let Some(g) = query_assignment_group(&strategy, mode, &mq, &cid) {
-                for (id, got) in g.ids.iter().zip(&g.results) {
+                for (id, got) in g.distinct.ids.iter().zip(&g.results) {
                     prop_assert_eq!(Some(got.clone()), query_assignment(&strategy, mode, id, &mq, &cid));
                 }
             }

@@ -78,7 +78,7 @@ pub async fn open_with(search: &str, hash: &str, use_storage: bool) -> Element {
     let root = doc.create_element("div").unwrap();
     root.set_class_name("test-root");
     doc.body().unwrap().append_child(&root).unwrap();
-    let link = rebalance_playground::web::app::url::read_link_now(hash);
+    let link = rebalance_playground::page::url::read_link_now(hash);
     let lesson = rebalance_playground::web::app::components::lesson_link(search);
     let props = AppProps {
         search: search.to_string().into(),
@@ -88,8 +88,8 @@ pub async fn open_with(search: &str, hash: &str, use_storage: bool) -> Element {
             matches!(link, Some(Ok(_))),
         ),
         link,
-        params: rebalance_playground::web::app::url::read_params_now(search),
-        view: rebalance_playground::web::app::url::read_view_now(search),
+        params: rebalance_playground::page::url::read_params_now(search),
+        view: rebalance_playground::page::url::read_view_now(search),
         use_storage,
         ..AppProps::default()
     };

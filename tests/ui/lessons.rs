@@ -3,11 +3,11 @@
 //! task not done, solve it with the real editors, see it done and marked in the list. Deep links, bad links,
 //! saved progress, both languages with live numbers. Same driver as `app.rs`.
 
+use rebalance_playground::group::link::encode_state;
 use rebalance_playground::group::{Lang, Scenario};
 use rebalance_playground::lessons::LessonId;
 use rebalance_playground::presets::Preset;
 use rebalance_playground::web::app::components::PROGRESS_KEY;
-use rebalance_playground::web::app::url::encode_state;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 

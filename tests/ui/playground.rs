@@ -314,7 +314,8 @@ async fn embed_names_every_part_and_keeps_its_options_as_written() {
     // An empty `parts` shows every part.
     open("?embed=1&parts=&clients=a,b", "").await;
     assert_eq!(all(".app").first().and_then(|a| a.get_attribute("data-parts")), None);
-    use rebalance_playground::web::app::{theme::Theme, url::page_query};
+    use rebalance_playground::page::theme::Theme;
+    use rebalance_playground::page::url::page_query;
     // The theme is the page's (the switch may have changed it), the frame's plumbing as the address wrote it.
     let search = "?embed=1&theme=dark&clients=a&id=f%201&origin=https%3A%2F%2Fx.example";
     assert_eq!(
@@ -595,10 +596,10 @@ async fn compact_strip_still_draws_every_starved_and_overlapped_queue() {
     let search = format!("?queues=broker-a:1000,broker-b:1000&clients={}", clients.join(","));
     let root = open(&search, "").await;
     let sim = simulate(
-        &rebalance_playground::web::app::url::opening(
+        &rebalance_playground::page::url::opening(
             &search,
             None,
-            rebalance_playground::web::app::url::read_params_now(&search),
+            rebalance_playground::page::url::read_params_now(&search),
         )
         .scenario,
     );
@@ -673,12 +674,8 @@ async fn real_size_groups_read_well_blocks_findings_and_lists() {
     let search = format!("?strategy=AVG&queues=broker-a:128,broker-b:128&clients={}", clients.join(","));
     let root = open(&search, "").await;
     let scenario_of = |search: &str| {
-        rebalance_playground::web::app::url::opening(
-            search,
-            None,
-            rebalance_playground::web::app::url::read_params_now(search),
-        )
-        .scenario
+        rebalance_playground::page::url::opening(search, None, rebalance_playground::page::url::read_params_now(search))
+            .scenario
     };
     let sim = simulate(&scenario_of(&search));
     assert!(sim.starved.len() > 24, "{} starved", sim.starved.len());

@@ -310,7 +310,7 @@ async fn the_png_export_is_twice_the_layout_with_a_clear_band_under_the_title() 
 #[wasm_bindgen_test]
 async fn embed_with_a_picture_parses_into_the_iframe_and_a_noscript_image_of_the_svg_export() {
     use rebalance_playground::group::link::decode_state;
-    use rebalance_playground::web::app::url::read_params_now;
+    use rebalance_playground::page::url::read_params_now;
     for (lang, button, words) in
         [(Lang::En, "lang-en", "8 queues, 3 instances"), (Lang::Zh, "lang-zh", "8 个队列，3 个实例")]
     {

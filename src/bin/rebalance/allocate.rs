@@ -1,6 +1,6 @@
 //! `rebalance allocate`: a scenario from flags, its table and diagnosis, or JSON.
 
-use super::args::{fail_on_arg, lang_arg, AllocateArgs};
+use super::args::{fail_on_arg, lang_arg, refuse_params, AllocateArgs};
 use super::json::{self, Allocation, Retry};
 use super::out::{found, print_out};
 use super::report::{table, write_pictures};
@@ -9,29 +9,15 @@ use rebalance_playground::group::{simulate, Scenario};
 use rebalance_playground::import::kinds::{present, Known};
 use std::process::ExitCode;
 
-pub(crate) fn allocate(a: AllocateArgs) -> ExitCode {
-    let lang = match lang_arg("allocate", &a.lang) {
-        Ok(l) => l,
-        Err(code) => return code,
-    };
-    let fail_on = match fail_on_arg("allocate", &a.fail_on, lang) {
-        Ok(k) => k,
-        Err(code) => return code,
-    };
-    let params = a.flags.params();
-    let (scenario, problems) = apply_params(&Scenario::default(), &params);
-    if !problems.is_empty() {
-        for p in &problems {
-            eprintln!("rebalance allocate: --{}", p.text(lang));
-        }
-        return ExitCode::from(2);
-    }
+pub(crate) fn allocate(a: AllocateArgs) -> Result<ExitCode, ExitCode> {
+    let lang = lang_arg("allocate", &a.lang)?;
+    let fail_on = fail_on_arg("allocate", &a.fail_on, lang)?;
+    let (scenario, problems) = apply_params(&Scenario::default(), &a.flags.params());
+    refuse_params("allocate", &problems, lang)?;
     let sim = simulate(&scenario);
     let end = || found("allocate", &fail_on, &present(&sim, Known::ALL, &[]), lang).unwrap_or(ExitCode::SUCCESS);
-    match write_pictures("allocate", &a.picture, &scenario, &sim, lang) {
-        Err(code) => return code,
-        Ok(true) => return end(),
-        Ok(false) => {}
+    if write_pictures("allocate", &a.picture, &scenario, &sim, lang)? {
+        return Ok(end());
     }
     let text = if a.json {
         json::pretty(&Allocation {
@@ -43,8 +29,6 @@ pub(crate) fn allocate(a: AllocateArgs) -> ExitCode {
     } else {
         table(&scenario, &sim, lang, a.full)
     };
-    match print_out("allocate", &text, lang) {
-        Ok(()) => end(),
-        Err(failed) => failed,
-    }
+    print_out("allocate", &text, lang)?;
+    Ok(end())
 }

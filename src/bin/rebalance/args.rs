@@ -1,11 +1,15 @@
 //! The command line's flags (clap) and the readers of the flags that need more than clap: the language, strategies, durations, the live target, `--fail-on`, `--taken-at`.
 
-use super::out::BAD_INPUT;
+use super::out::{stop, BAD_INPUT};
 use clap::{Args, Parser, Subcommand};
+use rebalance_playground::group::input::ParamProblem;
 use rebalance_playground::group::settings::Setting;
 use rebalance_playground::group::Lang;
 use rebalance_playground::import::kinds::Kind;
 use rebalance_playground::import::TakenAt;
+use rebalance_playground::live::Target;
+use rebalance_playground::rocketmq::Strategy;
+use rebalance_playground::words;
 use std::process::ExitCode;
 
 #[derive(Parser)]
@@ -528,18 +532,24 @@ pub(crate) struct ExporterArgs {
 
 /// `--fail-on`, said on stderr with the kinds there are when it names something else.
 pub(crate) fn fail_on_arg(cmd: &str, a: &FailOnArgs, lang: Lang) -> Result<Vec<Kind>, ExitCode> {
-    use rebalance_playground::words;
     match a.fail_on.as_deref().map(Kind::parse_list) {
         None => Ok(vec![]),
         Some(Ok(kinds)) => Ok(kinds),
         Some(Err(word)) => {
             let all = Kind::ALL.map(Kind::name);
-            eprintln!(
-                "rebalance {cmd}: {}",
-                words::cli_fail_on_unknown(lang, words::list(lang, &all, all.len()), word)
-            );
-            Err(ExitCode::from(BAD_INPUT))
+            Err(stop(cmd, words::cli_fail_on_unknown(lang, words::list(lang, &all, all.len()), word), BAD_INPUT))
         }
+    }
+}
+
+/// Exit 2, each bad flag said, when the group's flags had a problem.
+pub(crate) fn refuse_params(cmd: &str, problems: &[ParamProblem], lang: Lang) -> Result<(), ExitCode> {
+    for p in problems {
+        eprintln!("rebalance {cmd}: --{}", p.text(lang));
+    }
+    match problems.is_empty() {
+        true => Ok(()),
+        false => Err(ExitCode::from(BAD_INPUT)),
     }
 }
 
@@ -552,9 +562,8 @@ pub(crate) fn lang_arg(cmd: &str, a: &LangArgs) -> Result<Lang, ExitCode> {
     };
     locale(text).ok_or_else(|| {
         let languages: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
-        let all = rebalance_playground::words::list(Lang::En, &languages, languages.len());
-        eprintln!("rebalance {cmd}: {}", rebalance_playground::words::cli_lang_unknown(Lang::En, all, text));
-        ExitCode::from(BAD_INPUT)
+        let all = words::list(Lang::En, &languages, languages.len());
+        stop(cmd, words::cli_lang_unknown(Lang::En, all, text), BAD_INPUT)
     })
 }
 
@@ -565,40 +574,22 @@ fn locale(text: &str) -> Option<Lang> {
 }
 
 /// `--strategy`, said on stderr when wrong.
-pub(crate) fn strategy_arg(
-    cmd: &str,
-    text: Option<&str>,
-    lang: Lang,
-) -> Result<Option<rebalance_playground::rocketmq::Strategy>, ExitCode> {
+pub(crate) fn strategy_arg(cmd: &str, text: Option<&str>, lang: Lang) -> Result<Option<Strategy>, ExitCode> {
+    text.map(|t| one_strategy(cmd, t, lang)).transpose()
+}
+
+fn one_strategy(cmd: &str, text: &str, lang: Lang) -> Result<Strategy, ExitCode> {
     use rebalance_playground::group::input::parse_strategy;
-    match text.map(|t| parse_strategy(t, 10, &[], '@')) {
-        None => Ok(None),
-        Some(Ok(s)) => Ok(Some(s)),
-        Some(Err(p)) => {
-            eprintln!("rebalance {cmd}: --strategy: {}", p.text(lang));
-            Err(ExitCode::from(2))
-        }
-    }
+    parse_strategy(text, 10, &[], '@').map_err(|p| stop(cmd, format!("--strategy: {}", p.text(lang)), BAD_INPUT))
 }
 
 /// `--instance-strategy CLIENTID=STRATEGY`, each.
-pub(crate) fn own_strategies(
-    cmd: &str,
-    given: &[String],
-    lang: Lang,
-) -> Result<Vec<(String, rebalance_playground::rocketmq::Strategy)>, ExitCode> {
-    let mut out = vec![];
-    for g in given {
-        let Some((id, st)) = g.rsplit_once('=') else {
-            eprintln!("rebalance {cmd}: --instance-strategy {g}: expected CLIENTID=STRATEGY");
-            return Err(ExitCode::from(2));
-        };
-        match strategy_arg(cmd, Some(st), lang)? {
-            Some(s) => out.push((id.trim().to_string(), s)),
-            None => unreachable!("a strategy was given"),
-        }
-    }
-    Ok(out)
+pub(crate) fn own_strategies(cmd: &str, given: &[String], lang: Lang) -> Result<Vec<(String, Strategy)>, ExitCode> {
+    let own = |g: &String| match g.rsplit_once('=') {
+        Some((id, st)) => Ok((id.trim().to_string(), one_strategy(cmd, st, lang)?)),
+        None => Err(stop(cmd, format!("--instance-strategy {g}: expected CLIENTID=STRATEGY"), BAD_INPUT)),
+    };
+    given.iter().map(own).collect()
 }
 
 /// Every time flag's one syntax: `500ms`, `5s`, `2m`, `1h`, or a bare number of seconds; said on stderr
@@ -618,10 +609,7 @@ pub(crate) fn duration_arg(cmd: &str, flag: &str, text: &str, lang: Lang) -> Res
     };
     match n.parse::<f64>().map(|n| n * scale) {
         Ok(secs) if secs.is_finite() && secs > 0.0 && secs < 1e9 => Ok(std::time::Duration::from_secs_f64(secs)),
-        _ => {
-            eprintln!("rebalance {cmd}: {}", rebalance_playground::words::cli_duration_bad(lang, flag, text));
-            Err(ExitCode::from(BAD_INPUT))
-        }
+        _ => Err(stop(cmd, words::cli_duration_bad(lang, flag, text), BAD_INPUT)),
     }
 }
 
@@ -632,12 +620,11 @@ pub(crate) fn target_of(
     topic: Option<&str>,
     c: &ConnectArgs,
     lang: Lang,
-) -> Result<rebalance_playground::live::Target, ExitCode> {
+) -> Result<Target, ExitCode> {
     let Some(group) = group.map(str::trim).filter(|g| !g.is_empty()) else {
-        eprintln!("rebalance {cmd}: --group is needed with --namesrv");
-        return Err(ExitCode::from(2));
+        return Err(stop(cmd, "--group is needed with --namesrv", BAD_INPUT));
     };
-    Ok(rebalance_playground::live::Target { group: group.to_string(), ..cluster_of(cmd, namesrv, topic, c, lang)? })
+    Ok(Target { group: group.to_string(), ..cluster_of(cmd, namesrv, topic, c, lang)? })
 }
 
 /// How to reach the cluster behind `namesrv` and ask it, from the flags (no group yet).
@@ -647,24 +634,22 @@ pub(crate) fn cluster_of(
     topic: Option<&str>,
     c: &ConnectArgs,
     lang: Lang,
-) -> Result<rebalance_playground::live::Target, ExitCode> {
+) -> Result<Target, ExitCode> {
     use rebalance_playground::live::remoting::{Credentials, Timeouts};
-    let namesrv = rebalance_playground::live::Target::namesrv_list(namesrv);
+    let namesrv = Target::namesrv_list(namesrv);
     if namesrv.is_empty() {
-        eprintln!("rebalance {cmd}: --namesrv: expected HOST:PORT[;HOST:PORT]");
-        return Err(ExitCode::from(2));
+        return Err(stop(cmd, "--namesrv: expected HOST:PORT[;HOST:PORT]", BAD_INPUT));
     }
     let timeout = |flag: &str, text: &str| {
         let t = duration_arg(cmd, flag, text, lang)?;
         if t > std::time::Duration::from_secs(600) {
-            eprintln!("rebalance {cmd}: {}", rebalance_playground::words::cli_timeout_range(lang, flag, text));
-            return Err(ExitCode::from(BAD_INPUT));
+            return Err(stop(cmd, words::cli_timeout_range(lang, flag, text), BAD_INPUT));
         }
         Ok(t)
     };
     let t = timeout("--timeout", &c.timeout)?;
     let client_timeout = timeout("--client-timeout", &c.client_timeout)?;
-    Ok(rebalance_playground::live::Target {
+    Ok(Target {
         namesrv,
         group: String::new(),
         topic: topic.map(str::to_string),
@@ -700,13 +685,7 @@ pub(crate) fn taken_at(cmd: &str, text: Option<&str>, lang: Lang) -> Result<Take
         }
         Some(t) => match TakenAt::parse(t, offset) {
             Some(at) => Ok(Taken { at, offset, given: true }),
-            None => {
-                eprintln!(
-                    "rebalance {cmd}: --taken-at: {}",
-                    rebalance_playground::words::import_taken_at_not_time(lang, t)
-                );
-                Err(ExitCode::from(2))
-            }
+            None => Err(stop(cmd, format!("--taken-at: {}", words::import_taken_at_not_time(lang, t)), BAD_INPUT)),
         },
     }
 }

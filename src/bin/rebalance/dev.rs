@@ -3,7 +3,7 @@
 
 use super::args::{Cli, Generated};
 use super::json;
-use super::out::{print_out, write_out, BAD_INPUT, COULD_NOT};
+use super::out::{print_out, stop, write_out, BAD_INPUT, COULD_NOT};
 use clap::CommandFactory;
 use clap_complete::Shell;
 use rebalance_playground::group::Lang;
@@ -11,7 +11,7 @@ use rebalance_playground::replay::replay_line;
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 
-pub(crate) fn bench(queues: u32, instances: u32, reps: u32, per_instance_reps: u32) -> ExitCode {
+pub(crate) fn bench(queues: u32, instances: u32, reps: u32, per_instance_reps: u32) -> Result<ExitCode, ExitCode> {
     use rebalance_playground::bench::{case_scenario, cases, time_simulate};
     let start = std::time::Instant::now();
     let now = move || start.elapsed().as_secs_f64() * 1000.0;
@@ -28,28 +28,20 @@ pub(crate) fn bench(queues: u32, instances: u32, reps: u32, per_instance_reps: u
             let check = times.pop().unwrap_or_default();
             let list = times.iter().map(|t| format!("{t:.4}")).collect::<Vec<_>>().join(",");
             let line = format!("{{\"strategy\":\"{name}\",\"way\":\"{way}\",\"check\":{check},\"ms\":[{list}]}}\n");
-            match write_out("bench", &mut io::stdout().lock(), &line, Lang::En) {
-                Ok(true) => {}
-                Ok(false) => return ExitCode::SUCCESS,
-                Err(failed) => return failed,
+            if !write_out("bench", &mut io::stdout().lock(), &line, Lang::En)? {
+                return Ok(ExitCode::SUCCESS);
             }
         }
     }
-    ExitCode::SUCCESS
+    Ok(ExitCode::SUCCESS)
 }
 
-pub(crate) fn replay() -> ExitCode {
+pub(crate) fn replay() -> Result<ExitCode, ExitCode> {
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     let mut bad = 0;
     for line in io::stdin().lock().lines() {
-        let line = match line {
-            Ok(l) => l,
-            Err(e) => {
-                eprintln!("rebalance replay: cannot read stdin: {e}");
-                return ExitCode::from(COULD_NOT);
-            }
-        };
+        let line = line.map_err(|e| stop("replay", format!("cannot read stdin: {e}"), COULD_NOT))?;
         if line.trim().is_empty() {
             continue;
         }
@@ -60,26 +52,22 @@ pub(crate) fn replay() -> ExitCode {
         // Buffered: a closed pipe shows when the buffer is written, or at the flush below.
         match writeln!(out, "{answer}") {
             Ok(()) => {}
-            Err(e) if e.kind() == io::ErrorKind::BrokenPipe => return ExitCode::SUCCESS,
+            Err(e) if e.kind() == io::ErrorKind::BrokenPipe => return Ok(ExitCode::SUCCESS),
             Err(e) => {
-                eprintln!("rebalance replay: {}", rebalance_playground::words::cli_cannot_write(Lang::En, e));
-                return ExitCode::from(COULD_NOT);
+                return Err(stop("replay", rebalance_playground::words::cli_cannot_write(Lang::En, e), COULD_NOT))
             }
         }
     }
-    if let Err(failed) = write_out("replay", &mut out, "", Lang::En) {
-        return failed;
-    }
+    write_out("replay", &mut out, "", Lang::En)?;
     if bad > 0 {
         // A line that is no case is bad input.
-        eprintln!("rebalance replay: {bad} line(s) could not be answered (see their \"error\")");
-        return ExitCode::from(BAD_INPUT);
+        return Err(stop("replay", format!("{bad} line(s) could not be answered (see their \"error\")"), BAD_INPUT));
     }
-    ExitCode::SUCCESS
+    Ok(ExitCode::SUCCESS)
 }
 
 /// `rebalance generate`: the man page (the top command and a section per command) or a shell's completions.
-pub(crate) fn generate(what: Generated) -> ExitCode {
+pub(crate) fn generate(what: Generated) -> Result<ExitCode, ExitCode> {
     let mut cmd = Cli::command();
     let mut out: Vec<u8> = vec![];
     // The shape as it is written (a field left out when empty is not required), not as it would be read.
@@ -95,10 +83,8 @@ pub(crate) fn generate(what: Generated) -> ExitCode {
         _ => None,
     };
     if let Some(schema) = schema {
-        return match print_out("generate", &json::pretty(&schema), Lang::En) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(code) => code,
-        };
+        print_out("generate", &json::pretty(&schema), Lang::En)?;
+        return Ok(ExitCode::SUCCESS);
     }
     let shell = match what {
         Generated::Man => None,
@@ -116,14 +102,9 @@ pub(crate) fn generate(what: Generated) -> ExitCode {
         }
         None => man(cmd, &mut out),
     };
-    if let Err(e) = written {
-        eprintln!("rebalance generate: {e}");
-        return ExitCode::from(COULD_NOT);
-    }
-    match print_out("generate", &String::from_utf8_lossy(&out), Lang::En) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(code) => code,
-    }
+    written.map_err(|e| stop("generate", e, COULD_NOT))?;
+    print_out("generate", &String::from_utf8_lossy(&out), Lang::En)?;
+    Ok(ExitCode::SUCCESS)
 }
 
 /// The top command's page, then each visible command's options under a heading of its own.

@@ -5,10 +5,10 @@
 
 use super::args::{fail_on_arg, lang_arg, own_strategies, strategy_arg, taken_at, target_of, DiagnoseArgs, Taken};
 use super::json::{self, Diagnosis, Holdings, InputRead, Live, Observed, Retry, Said};
-use super::out::{found, print_out, BAD_INPUT, COULD_NOT};
+use super::out::{found, print_out, stop, BAD_INPUT, COULD_NOT};
 use super::report::{
     diagnosis, findings_while_queues_unknown, headline, held_line, instances_unknown, queues_unknown, shown_name,
-    since_last_consume, tables, write_consumption, write_live, write_observed, write_pictures, write_read,
+    tables, write_consumption, write_live, write_observed, write_pictures, write_read,
 };
 use rebalance_playground::group::link::page_link;
 use rebalance_playground::group::{simulate, Lang, Simulation};
@@ -33,20 +33,14 @@ struct Read {
     whole: bool,
 }
 
-pub(crate) fn diagnose(a: DiagnoseArgs) -> ExitCode {
-    match lang_arg("diagnose", &a.lang) {
-        Ok(lang) => run(&a, lang).unwrap_or_else(|code| code),
-        Err(code) => code,
-    }
-}
-
-fn run(a: &DiagnoseArgs, lang: Lang) -> Result<ExitCode, ExitCode> {
+pub(crate) fn diagnose(a: DiagnoseArgs) -> Result<ExitCode, ExitCode> {
+    let lang = lang_arg("diagnose", &a.lang)?;
     let strategy = strategy_arg("diagnose", a.strategy.as_deref(), lang)?;
     let own = own_strategies("diagnose", &a.live.connect.instance_strategy, lang)?;
-    let rooms = rooms_arg(a, lang)?;
+    let rooms = rooms_arg(&a, lang)?;
     let taken = taken_at("diagnose", a.taken_at.as_deref(), lang)?;
     let fail_on = fail_on_arg("diagnose", &a.fail_on, lang)?;
-    let snapshot = read_live(a, lang)?;
+    let snapshot = read_live(&a, lang)?;
     let texts = match snapshot {
         Some(_) => vec![],
         None => read_files(&a.files, lang)?,
@@ -67,7 +61,7 @@ fn run(a: &DiagnoseArgs, lang: Lang) -> Result<ExitCode, ExitCode> {
         Some(snap) if a.taken_at.is_none() => Taken { at: TakenAt::at(snap.at_ms, taken.offset), ..taken },
         _ => taken,
     };
-    let text = if a.json { json_of(a, &read, &taken, lang) } else { text_of(a, &read, &taken, lang) };
+    let text = if a.json { json_of(&a, &read, &taken, lang) } else { text_of(&a, &read, &taken, lang) };
     print_out("diagnose", &text, lang)?;
     Ok(end(&read, &fail_on, lang))
 }
@@ -103,23 +97,17 @@ fn read_live(a: &DiagnoseArgs, lang: Lang) -> Result<Option<Snapshot>, ExitCode>
 
 /// Each file's text (`-`: stdin), as text whatever its bytes.
 fn read_files(files: &[String], lang: Lang) -> Result<Vec<String>, ExitCode> {
-    let mut texts = vec![];
-    for f in files {
+    let read = |f: &String| {
         let bytes = if f == "-" {
             let mut b = vec![];
             io::Read::read_to_end(&mut io::stdin().lock(), &mut b).map(|_| b)
         } else {
             std::fs::read(f)
         };
-        match bytes {
-            Ok(b) => texts.push(String::from_utf8_lossy(&b).into_owned()),
-            Err(e) => {
-                eprintln!("rebalance diagnose: {}", rebalance_playground::words::cli_cannot_read_file(lang, f, e));
-                return Err(ExitCode::from(BAD_INPUT));
-            }
-        }
-    }
-    Ok(texts)
+        let cannot = |e| stop("diagnose", rebalance_playground::words::cli_cannot_read_file(lang, f, e), BAD_INPUT);
+        bytes.map(|b| String::from_utf8_lossy(&b).into_owned()).map_err(cannot)
+    };
+    files.iter().map(read).collect()
 }
 
 /// A file (or stdin) may hold several outputs one after another, as a paste does: each is an input, named
@@ -139,16 +127,14 @@ fn outputs<'t>(files: &[String], texts: &'t [String]) -> Vec<(String, &'t str)> 
 
 /// Exit 2, each input's notes said, when an input could not be read at all.
 fn refuse_unreadable(rebuilt: &Rebuilt, lang: Lang) -> Result<(), ExitCode> {
-    let mut bad = false;
     for input in rebuilt.unreadable() {
         for n in &input.notes {
             eprintln!("rebalance diagnose: {}: {}", input.name, n.text(lang));
         }
-        bad = true;
     }
-    match bad {
-        true => Err(ExitCode::from(BAD_INPUT)),
-        false => Ok(()),
+    match rebuilt.unreadable().next() {
+        None => Ok(()),
+        Some(_) => Err(ExitCode::from(BAD_INPUT)),
     }
 }
 
@@ -173,10 +159,6 @@ impl Read {
             verdict: self.verdict.clone(),
         })
     }
-
-    fn label(&self, q: usize) -> String {
-        format!("{}:{}", self.sim.mq_all[q].broker_name, self.sim.mq_all[q].queue_id)
-    }
 }
 
 /// How it ends: 1 when a live read was not whole (said after the diagnosis), 3 over that when a kind
@@ -185,9 +167,11 @@ fn end(read: &Read, fail_on: &[Kind], lang: Lang) -> ExitCode {
     let code = match &read.snapshot {
         Some(snap) if !read.whole => {
             let answered = snap.asked.iter().filter(|a| a.problem.is_none()).count();
-            let said = rebalance_playground::words::cli_read_incomplete(lang, answered, snap.asked.len(), &snap.group);
-            eprintln!("rebalance diagnose: {said}");
-            ExitCode::from(COULD_NOT)
+            stop(
+                "diagnose",
+                rebalance_playground::words::cli_read_incomplete(lang, answered, snap.asked.len(), &snap.group),
+                COULD_NOT,
+            )
         }
         _ => ExitCode::SUCCESS,
     };
@@ -209,8 +193,8 @@ fn json_of(a: &DiagnoseArgs, read: &Read, taken: &Taken, lang: Lang) -> String {
         (false, true) => verdict.findings.iter().map(|f| f.text(sim, lang)).collect(),
     };
     let said = |n| Said::note(n, lang);
-    let since = read.snapshot.as_ref().map(|snap| since_last_consume(snap, sim));
     let live = read.live();
+    let since = live.as_ref().map(|d| d.since_last_consume().into_iter().collect());
     // Each instance's own strategy inferred says more than one strategy for all.
     let explain = !rebuilt.strategy_known && rebuilt.has_holders() && !rebuilt.broadcasting();
     let out = Diagnosis {
@@ -219,9 +203,9 @@ fn json_of(a: &DiagnoseArgs, read: &Read, taken: &Taken, lang: Lang) -> String {
         topics: &rebuilt.topics,
         instances_known: rebuilt.instances_known,
         queues_known,
-        starved: if unknown { vec![] } else { verdict.starved.iter().map(|&q| read.label(q)).collect() },
-        overlapped: verdict.overlapped.iter().map(|&q| read.label(q)).collect(),
-        holdings: Holdings::of(verdict, |q| read.label(q)),
+        starved: if unknown { vec![] } else { verdict.starved.iter().map(|&q| sim.queue_key(q)).collect() },
+        overlapped: verdict.overlapped.iter().map(|&q| sim.queue_key(q)).collect(),
+        holdings: Holdings::of(verdict, |q| sim.queue_key(q)),
         inferred: &rebuilt.inferred,
         read: InputRead::all(rebuilt, lang),
         assumed: rebuilt.assumed().map(said).collect(),
@@ -231,7 +215,7 @@ fn json_of(a: &DiagnoseArgs, read: &Read, taken: &Taken, lang: Lang) -> String {
         retry: Retry::of(&rebuilt.scenario),
         observed: (!read.checks.is_empty()).then(|| Observed::of(rebuilt, &read.checks, &taken.at, since.as_ref())),
         explaining: (explain && rebuilt.inferred.is_empty()).then(|| explaining_strategies(rebuilt)),
-        live: read.snapshot.as_ref().zip(live.as_ref()).map(|(snap, d)| Live::of(snap, d, lang)),
+        live: live.as_ref().map(|d| Live::of(d, lang)),
         link: a.link.as_ref().map(|url| page_link(url, &rebuilt.scenario, lang)),
     };
     json::pretty(&out)
@@ -259,8 +243,8 @@ fn text_of(a: &DiagnoseArgs, read: &Read, taken: &Taken, lang: Lang) -> String {
         }
     }
     let _ = writeln!(t);
-    if let Some(snap) = &read.snapshot {
-        write_live(&mut t, snap, rebuilt, sim, &read.checks, verdict, lang);
+    if let Some(d) = read.live() {
+        write_live(&mut t, &d, lang);
     }
     write_read(&mut t, rebuilt, a.full, lang);
     write_observed(&mut t, &read.checks, lang);

@@ -16,11 +16,9 @@ use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read as _};
 use std::process::ExitCode;
 
-pub(crate) fn history(a: HistoryArgs) -> ExitCode {
-    match lang_arg("history", &a.lang) {
-        Ok(lang) => run(&a, lang).unwrap_or_else(|code| code),
-        Err(code) => code,
-    }
+pub(crate) fn history(a: HistoryArgs) -> Result<ExitCode, ExitCode> {
+    let lang = lang_arg("history", &a.lang)?;
+    run(&a, lang)
 }
 
 fn run(a: &HistoryArgs, lang: Lang) -> Result<ExitCode, ExitCode> {

@@ -1,10 +1,9 @@
 //! The shapes `--json` prints, as typed values: what `diagnose` read and concluded (with the live read and
 //! the retry topic), and the timeline.
 
-use super::report::cannot_show;
+use super::report::{cannot_show, connection_lists};
 use rebalance_playground::group::{GroupConfig, Lang, Scenario, Simulation};
 use rebalance_playground::import::{Inferred, Note, QueueCheck, Rebuilt, Source, StrategyFit, TakenAt, Verdict};
-use rebalance_playground::live::Snapshot;
 use rebalance_playground::timeline::{Time, Timeline};
 use schemars::JsonSchema;
 use serde::Serialize;
@@ -285,7 +284,7 @@ impl<'a> Observed<'a> {
 #[serde(rename_all = "camelCase")]
 pub(crate) struct Live<'a> {
     pub group: &'a str,
-    pub connections: Vec<LiveConnection>,
+    pub connections: Vec<rebalance_playground::import::Connection>,
     pub topic: &'a Option<String>,
     pub read_at_ms: i64,
     pub cid_all: &'a Option<Vec<String>>,
@@ -299,15 +298,6 @@ pub(crate) struct Live<'a> {
 
 #[derive(Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
-pub(crate) struct LiveConnection {
-    pub client_id: String,
-    pub client_addr: String,
-    pub language: String,
-    pub version: String,
-}
-
-#[derive(Serialize, JsonSchema)]
-#[serde(rename_all = "camelCase")]
 pub(crate) struct Disagreeing {
     pub client_id: String,
     pub holds_not_computed: Vec<String>,
@@ -315,23 +305,9 @@ pub(crate) struct Disagreeing {
 }
 
 impl<'a> Live<'a> {
-    pub fn of(snap: &'a Snapshot, d: &rebalance_playground::live::Diagnosis, lang: Lang) -> Self {
-        let connections = snap
-            .answers
-            .iter()
-            .filter(|a| a.name.starts_with("GET_CONSUMER_CONNECTION_LIST"))
-            .filter_map(|a| match rebalance_playground::import::read(&a.text).content {
-                rebalance_playground::import::Content::Connection(c) => Some(c.connections),
-                _ => None,
-            })
-            .flatten()
-            .map(|c| LiveConnection {
-                client_id: c.client_id,
-                client_addr: c.client_addr,
-                language: c.language,
-                version: c.version,
-            })
-            .collect();
+    pub fn of(d: &'a rebalance_playground::live::Diagnosis, lang: Lang) -> Self {
+        let snap = &d.snapshot;
+        let connections = connection_lists(snap).flatten().collect();
         let disagreeing = d.disagreeing_instances().into_iter();
         Live {
             group: &snap.group,

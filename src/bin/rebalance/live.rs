@@ -5,7 +5,7 @@ use super::args::{
     WatchArgs,
 };
 use super::json::{WatchLine, SCHEMA_VERSION};
-use super::out::{found, write_out, BAD_INPUT, COULD_NOT};
+use super::out::{found, stop, write_out, BAD_INPUT, COULD_NOT};
 use rebalance_playground::group::Lang;
 use rebalance_playground::import::kinds::Kind;
 use rebalance_playground::import::Options;
@@ -24,11 +24,9 @@ use std::time::{Duration, Instant};
 /// group says so (from the first read on) and shows nothing of it; after `--max-failures` such reads in
 /// a row, or at the end of `--for` without one read that showed the group, it exits 1. With `--fail-on`
 /// it exits 3 at the first read that shows a kind named.
-pub(crate) fn watch(a: WatchArgs) -> ExitCode {
-    match lang_arg("watch", &a.lang) {
-        Ok(lang) => watch_run(&a, lang).unwrap_or_else(|code| code),
-        Err(code) => code,
-    }
+pub(crate) fn watch(a: WatchArgs) -> Result<ExitCode, ExitCode> {
+    let lang = lang_arg("watch", &a.lang)?;
+    watch_run(&a, lang)
 }
 
 /// What a watch reads and how often, from its flags.
@@ -47,19 +45,13 @@ fn plan(a: &WatchArgs, lang: Lang) -> Result<Plan, ExitCode> {
     let own = own_strategies("watch", &a.live.connect.instance_strategy, lang)?;
     let fail_on = fail_on_arg("watch", &a.fail_on, lang)?;
     let Some(ns) = &a.live.namesrv else {
-        eprintln!("rebalance watch: {}", words::cli_namesrv_needed(lang));
-        return Err(ExitCode::from(BAD_INPUT));
+        return Err(stop("watch", words::cli_namesrv_needed(lang), BAD_INPUT));
     };
     let target = target_of("watch", ns, a.live.group.as_deref(), a.topic.as_deref(), &a.live.connect, lang)?;
     let every = duration_arg("watch", "--every", &a.every, lang)?;
-    let window = match a.window.as_deref() {
-        None => every * 10,
-        Some(w) => duration_arg("watch", "--window", w, lang)?,
-    };
-    let until = match a.duration.as_deref() {
-        None => None,
-        Some(d) => Some(Instant::now() + duration_arg("watch", "--for", d, lang)?),
-    };
+    let window = a.window.as_deref().map(|w| duration_arg("watch", "--window", w, lang)).transpose()?;
+    let until = a.duration.as_deref().map(|d| duration_arg("watch", "--for", d, lang)).transpose()?;
+    let (window, until) = (window.unwrap_or(every * 10), until.map(|d| Instant::now() + d));
     let options = Options { topic: a.topic.clone(), strategy, ..Options::default() };
     Ok(Plan { target, options, own, every, window, until, fail_on })
 }
@@ -92,16 +84,17 @@ fn watch_run(a: &WatchArgs, lang: Lang) -> Result<ExitCode, ExitCode> {
             return Ok(code);
         }
         if a.max_failures > 0 && w.failures() >= a.max_failures {
-            let said = words::cli_watch_gave_up(lang, &p.target.group, a.max_failures, w.failures());
-            eprintln!("rebalance watch: {said}");
-            return Ok(ExitCode::from(COULD_NOT));
+            return Ok(stop(
+                "watch",
+                words::cli_watch_gave_up(lang, &p.target.group, a.max_failures, w.failures()),
+                COULD_NOT,
+            ));
         }
         let next = started + p.every;
         if p.until.is_some_and(|u| next > u) {
             if w.reads_shown() == 0 {
                 let duration = a.duration.as_deref().unwrap_or_default();
-                eprintln!("rebalance watch: {}", words::cli_watch_never_read(lang, duration, &p.target.group));
-                return Ok(ExitCode::from(COULD_NOT));
+                return Ok(stop("watch", words::cli_watch_never_read(lang, duration, &p.target.group), COULD_NOT));
             }
             return Ok(ExitCode::SUCCESS);
         }
@@ -142,43 +135,19 @@ pub(crate) fn clock(ms: i64) -> String {
     format!("{:02}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
 }
 
-pub(crate) fn exporter(a: ExporterArgs) -> ExitCode {
-    use rebalance_playground::import::Options;
+pub(crate) fn exporter(a: ExporterArgs) -> Result<ExitCode, ExitCode> {
     use rebalance_playground::live::exporter;
-    let lang = match lang_arg("exporter", &a.lang) {
-        Ok(l) => l,
-        Err(code) => return code,
-    };
-    let (strategy, own) = match (
-        strategy_arg("exporter", a.strategy.as_deref(), lang),
-        own_strategies("exporter", &a.connect.instance_strategy, lang),
-    ) {
-        (Ok(s), Ok(o)) => (s, o),
-        (Err(c), _) | (_, Err(c)) => return c,
-    };
-    let every = match duration_arg("exporter", "--every", &a.every, lang) {
-        Ok(d) => d,
-        Err(c) => return c,
-    };
-    let discover_every = match duration_arg("exporter", "--discover-every", &a.discover_every, lang) {
-        Ok(d) => d,
-        Err(c) => return c,
-    };
-    let Some(shard) = exporter::Shard::parse(&a.shard) else {
-        eprintln!("rebalance exporter: {}", words::cli_exporter_shard_bad(lang, &a.shard));
-        return ExitCode::from(BAD_INPUT);
-    };
-    let cluster = match cluster_of("exporter", &a.namesrv, a.topic.as_deref(), &a.connect, lang) {
-        Ok(t) => t,
-        Err(c) => return c,
-    };
-    let mut targets = vec![];
-    for g in &a.groups {
-        match target_of("exporter", &a.namesrv, Some(g), a.topic.as_deref(), &a.connect, lang) {
-            Ok(t) => targets.push(t),
-            Err(c) => return c,
-        }
-    }
+    let lang = lang_arg("exporter", &a.lang)?;
+    let strategy = strategy_arg("exporter", a.strategy.as_deref(), lang)?;
+    let own = own_strategies("exporter", &a.connect.instance_strategy, lang)?;
+    let every = duration_arg("exporter", "--every", &a.every, lang)?;
+    let discover_every = duration_arg("exporter", "--discover-every", &a.discover_every, lang)?;
+    let shard = exporter::Shard::parse(&a.shard)
+        .ok_or_else(|| stop("exporter", words::cli_exporter_shard_bad(lang, &a.shard), BAD_INPUT))?;
+    let cluster = cluster_of("exporter", &a.namesrv, a.topic.as_deref(), &a.connect, lang)?;
+    let targets =
+        a.groups.iter().map(|g| target_of("exporter", &a.namesrv, Some(g), a.topic.as_deref(), &a.connect, lang));
+    let targets = targets.collect::<Result<Vec<_>, _>>()?;
     let mut shown: Vec<String> = a.groups.clone();
     if a.all_groups {
         shown.push(words::cli_exporter_all_groups(lang, shard.to_string()));
@@ -186,22 +155,8 @@ pub(crate) fn exporter(a: ExporterArgs) -> ExitCode {
     let page = exporter::landing_page(&shown, a.every.trim(), lang);
     let options = Options { topic: a.topic.clone(), strategy, ..Options::default() };
     let all_groups = a.all_groups.then_some(exporter::AllGroups { system: a.system_groups, every: discover_every });
-    let config = exporter::Config {
-        targets,
-        cluster,
-        all_groups,
-        shard,
-        ask_every: a.ask_clients_every,
-        options,
-        own,
-        every,
-        lang,
-    };
-    match exporter::serve(config, &a.listen, page, lang) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("rebalance exporter: {e}");
-            ExitCode::from(COULD_NOT)
-        }
-    }
+    let ask_every = a.ask_clients_every;
+    let config = exporter::Config { targets, cluster, all_groups, shard, ask_every, options, own, every, lang };
+    exporter::serve(config, &a.listen, page, lang).map_err(|e| stop("exporter", e, COULD_NOT))?;
+    Ok(ExitCode::SUCCESS)
 }

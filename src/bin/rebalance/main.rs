@@ -47,7 +47,7 @@ mod timeline;
 fn main() -> std::process::ExitCode {
     use args::{Cli, Command};
     use clap::Parser;
-    match Cli::parse().command {
+    let ran = match Cli::parse().command {
         Command::Replay => dev::replay(),
         Command::Allocate(args) => allocate::allocate(*args),
         Command::Timeline(args) => timeline::timeline(*args),
@@ -60,7 +60,9 @@ fn main() -> std::process::ExitCode {
         Command::Bench { queues, instances, reps, per_instance_reps } => {
             dev::bench(queues, instances, reps, per_instance_reps)
         }
-    }
+    };
+    // A command stopped early (`Err`) says why on stderr first and gives its exit code as a finished one does.
+    ran.unwrap_or_else(|code| code)
 }
 
 #[cfg(target_arch = "wasm32")]

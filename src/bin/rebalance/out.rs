@@ -14,16 +14,19 @@ pub(crate) const BAD_INPUT: u8 = 2;
 /// A finding of a kind `--fail-on` names is present.
 pub(crate) const FOUND: u8 = 3;
 
+/// Says `what` on stderr after the command's name; the exit `code`.
+pub(crate) fn stop(cmd: &str, what: impl std::fmt::Display, code: u8) -> ExitCode {
+    eprintln!("rebalance {cmd}: {what}");
+    ExitCode::from(code)
+}
+
 /// Writes `text` to `out`. A reader that is gone (a closed pipe: `| head`) is no error: `Ok(false)`, and
 /// the command ends quietly; another failure is said, exit 1.
 pub(crate) fn write_out(cmd: &str, out: &mut impl Write, text: &str, lang: Lang) -> Result<bool, ExitCode> {
     match out.write_all(text.as_bytes()).and_then(|_| out.flush()) {
         Ok(()) => Ok(true),
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(false),
-        Err(e) => {
-            eprintln!("rebalance {cmd}: {}", rebalance_playground::words::cli_cannot_write(lang, e));
-            Err(ExitCode::from(COULD_NOT))
-        }
+        Err(e) => Err(stop(cmd, rebalance_playground::words::cli_cannot_write(lang, e), COULD_NOT)),
     }
 }
 
@@ -40,6 +43,5 @@ pub(crate) fn found(cmd: &str, wanted: &[Kind], present: &[Kind], lang: Lang) ->
     if found.is_empty() {
         return None;
     }
-    eprintln!("rebalance {cmd}: {}", words::cli_fail_on_found(lang, words::list(lang, &found, found.len())));
-    Some(ExitCode::from(FOUND))
+    Some(stop(cmd, words::cli_fail_on_found(lang, words::list(lang, &found, found.len())), FOUND))
 }

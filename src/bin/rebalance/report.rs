@@ -1,35 +1,36 @@
 //! The group as text: the headline, the diagnosis, the tables of instances and queues, what an import read and observed, the pictures (`--svg`, `--png`).
 
 use super::args::{PictureArgs, Taken};
-use rebalance_playground::export;
-use rebalance_playground::group::{Lang, MessageModel, Scenario, Simulation};
+use super::out::{stop, BAD_INPUT};
+use rebalance_playground::group::{marks, simulate_retry, Finding, Instance, InstanceOutcome, Lang, MessageModel};
+use rebalance_playground::group::{Scenario, Simulation};
+use rebalance_playground::import::{self, QueueCheck, Rebuilt, Verdict};
+use rebalance_playground::live::{self, Snapshot};
+use rebalance_playground::page::{model, observed};
+use rebalance_playground::{export, words};
 use std::fmt::Write as _;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
 /// That the instances are unknown (no input lists them) and what to paste.
-pub(crate) fn instances_unknown(rebuilt: &rebalance_playground::import::Rebuilt, lang: Lang) -> String {
-    let group = rebalance_playground::page::observed::command_group(lang, &rebuilt.scenario.group);
-    rebalance_playground::words::import_instances_unknown(lang, group)
+pub(crate) fn instances_unknown(rebuilt: &Rebuilt, lang: Lang) -> String {
+    let group = observed::command_group(lang, &rebuilt.scenario.group);
+    words::import_instances_unknown(lang, group)
 }
 
 /// The findings that still hold while the queues are unknown: the page's list, none about an empty topic.
-pub(crate) fn findings_while_queues_unknown(
-    sim: &Simulation,
-) -> impl Iterator<Item = &rebalance_playground::group::Finding> {
-    use rebalance_playground::page::model::{findings_shown, Unknown};
-    findings_shown(sim, Unknown::Queues).into_iter()
+pub(crate) fn findings_while_queues_unknown(sim: &Simulation) -> impl Iterator<Item = &Finding> {
+    model::findings_shown(sim, model::Unknown::Queues).into_iter()
 }
 
 /// That the queues are unknown (no input gives the topic's queue counts) and what to paste.
-pub(crate) fn queues_unknown(rebuilt: &rebalance_playground::import::Rebuilt, lang: Lang) -> String {
-    let topic = rebalance_playground::page::observed::command_topic(lang, &rebuilt.scenario.topic);
-    rebalance_playground::words::import_queues_unknown(lang, topic)
+pub(crate) fn queues_unknown(rebuilt: &Rebuilt, lang: Lang) -> String {
+    let topic = observed::command_topic(lang, &rebuilt.scenario.topic);
+    words::import_queues_unknown(lang, topic)
 }
 
 /// What each input gave and its notes, what was assumed, and the other notes.
-pub(crate) fn write_read(t: &mut String, rebuilt: &rebalance_playground::import::Rebuilt, full: bool, lang: Lang) {
-    use rebalance_playground::words;
+pub(crate) fn write_read(t: &mut String, rebuilt: &Rebuilt, full: bool, lang: Lang) {
     let _ = writeln!(t, "{}", words::import_cli_read(lang));
     for i in &rebuilt.inputs {
         let format = i.format.map_or(words::import_not_read(lang), |f| f.said(lang));
@@ -58,13 +59,12 @@ pub(crate) fn write_read(t: &mut String, rebuilt: &rebalance_playground::import:
 }
 
 /// The holders the cluster reported against the computed ones, one queue a line.
-pub(crate) fn write_observed(t: &mut String, checks: &[rebalance_playground::import::QueueCheck], lang: Lang) {
-    use rebalance_playground::words;
+pub(crate) fn write_observed(t: &mut String, checks: &[QueueCheck], lang: Lang) {
     if checks.is_empty() {
         return;
     }
     let _ = writeln!(t, "\n{}", words::import_cli_observed(lang));
-    let reported = |c: &rebalance_playground::import::QueueCheck| {
+    let reported = |c: &QueueCheck| {
         let nobody = || words::import_nobody(lang).to_string();
         let r: Vec<String> = c.reported.iter().map(|r| r.holder.clone().unwrap_or_else(nobody)).collect();
         if r.is_empty() {
@@ -106,15 +106,8 @@ pub(crate) fn write_observed(t: &mut String, checks: &[rebalance_playground::imp
 
 /// Each queue's consumption: the stalled queues between the snapshots in one line, the moment taken,
 /// then one queue a line (H5), the cause of a stall where nobody consumes the queue.
-pub(crate) fn write_consumption(
-    t: &mut String,
-    rebuilt: &rebalance_playground::import::Rebuilt,
-    checks: &[rebalance_playground::import::QueueCheck],
-    taken: &Taken,
-    lang: Lang,
-) {
+pub(crate) fn write_consumption(t: &mut String, rebuilt: &Rebuilt, checks: &[QueueCheck], taken: &Taken, lang: Lang) {
     use rebalance_playground::import::{consumption_text, stall_summary, wall_text};
-    use rebalance_playground::words;
     let Some(summary) =
         stall_summary(lang, &rebuilt.snapshots, rebuilt.repeated_moment(), checks, rebuilt.instances_known)
     else {
@@ -122,15 +115,12 @@ pub(crate) fn write_consumption(
     };
     let _ = writeln!(t, "\n{}", words::import_cli_consumption(lang));
     let _ = writeln!(t, "{summary}");
-    match taken.at.wall_s {
-        Some(w) => {
-            let source = if taken.given { "given" } else { "clock" };
-            let _ = writeln!(t, "{}", words::import_cli_taken_at(lang, wall_text(w), source));
-        }
-        None => {
-            let _ = writeln!(t, "{}", words::import_cli_zone_unknown(lang));
-        }
-    }
+    let source = if taken.given { "given" } else { "clock" };
+    let moment = match taken.at.wall_s {
+        Some(w) => words::import_cli_taken_at(lang, wall_text(w), source),
+        None => words::import_cli_zone_unknown(lang).into(),
+    };
+    let _ = writeln!(t, "{moment}");
     for c in checks {
         let starved = rebuilt.instances_known && c.computed.is_empty();
         let said = consumption_text(lang, &c.consumption, c.lag, Some(&taken.at), starved);
@@ -140,59 +130,38 @@ pub(crate) fn write_consumption(
     }
 }
 
-/// Seconds from each queue's last consumed message to the read, by `brokerName:queueId`.
-pub(crate) fn since_last_consume(
-    snap: &rebalance_playground::live::Snapshot,
-    sim: &Simulation,
-) -> std::collections::BTreeMap<String, Option<f64>> {
-    let last = snap.last_consumed();
-    sim.mq_all
-        .iter()
-        .map(|m| {
-            let t = last.get(&(m.broker_name.to_string(), m.queue_id));
-            (format!("{}:{}", m.broker_name, m.queue_id), t.map(|t| (snap.at_ms - t).max(0) as f64 / 1000.0))
-        })
-        .collect()
-}
-
 /// What the wire cannot show, said plainly: the copies of a shared clientId nobody asked, and a cidAll
 /// shorter than the connection list.
-pub(crate) fn cannot_show(snap: &rebalance_playground::live::Snapshot, lang: Lang) -> Vec<String> {
-    use rebalance_playground::words;
+pub(crate) fn cannot_show(snap: &Snapshot, lang: Lang) -> Vec<String> {
     let mut out = vec![];
     for (id, n) in &snap.unasked_copies {
         out.push(words::live_unasked_copies(lang, id, n, n - 1));
     }
-    if let (Some(cid), Some(c)) =
-        (&snap.cid_all, snap.answers.iter().find(|a| a.name.starts_with("GET_CONSUMER_CONNECTION_LIST")))
-    {
-        if let rebalance_playground::import::Content::Connection(conns) =
-            rebalance_playground::import::read(&c.text).content
-        {
-            if cid.len() != conns.connections.len() {
-                out.push(words::live_fewer_client_ids(lang, cid.len(), conns.connections.len()));
-            }
+    if let (Some(cid), Some(conns)) = (&snap.cid_all, connection_lists(snap).next()) {
+        if cid.len() != conns.len() {
+            out.push(words::live_fewer_client_ids(lang, cid.len(), conns.len()));
         }
     }
     out
 }
 
+/// The connection lists a live read got (GET_CONSUMER_CONNECTION_LIST), each read.
+pub(crate) fn connection_lists(snap: &Snapshot) -> impl Iterator<Item = Vec<import::Connection>> + '_ {
+    let answers = snap.answers.iter().filter(|a| a.name.starts_with("GET_CONSUMER_CONNECTION_LIST"));
+    answers.filter_map(|a| match import::read(&a.text).content {
+        import::Content::Connection(c) => Some(c.connections),
+        _ => None,
+    })
+}
+
 /// The live read's own part of the text: where from, what is missing, what the wire cannot show, and the
 /// instances whose own report disagrees with the computation.
-pub(crate) fn write_live(
-    t: &mut String,
-    snap: &rebalance_playground::live::Snapshot,
-    rebuilt: &rebalance_playground::import::Rebuilt,
-    sim: &Simulation,
-    checks: &[rebalance_playground::import::QueueCheck],
-    verdict: &rebalance_playground::import::Verdict,
-    lang: Lang,
-) {
-    use rebalance_playground::words;
+pub(crate) fn write_live(t: &mut String, d: &live::Diagnosis, lang: Lang) {
     let list_or_none = |items: &[String]| match items {
         [] => words::live_none(lang).to_string(),
         _ => items.join(words::list_separator(lang)),
     };
+    let snap = &d.snapshot;
     let topic = snap.topic.as_deref().unwrap_or(words::live_unknown(lang));
     let answered = snap.asked.iter().filter(|a| a.problem.is_none()).count();
     let _ = writeln!(t, "{}", words::live_read(lang, answered, snap.asked.len(), &snap.group, topic));
@@ -211,17 +180,10 @@ pub(crate) fn write_live(
     for c in cannot_show(snap, lang) {
         let _ = writeln!(t, "- {}", words::live_cannot_show(lang, c));
     }
-    let d = rebalance_playground::live::Diagnosis {
-        snapshot: snap.clone(),
-        rebuilt: rebuilt.clone(),
-        sim: sim.clone(),
-        checks: checks.to_vec(),
-        verdict: verdict.clone(),
-    };
     for (id, extra, lacking) in d.disagreeing_instances() {
         let _ = writeln!(t, "- {}", words::live_disagreeing(lang, id, list_or_none(&extra), list_or_none(&lacking)));
     }
-    let since = since_last_consume(snap, sim);
+    let since: std::collections::BTreeMap<_, _> = d.since_last_consume().into_iter().collect();
     let quiet: Vec<String> =
         since.iter().filter_map(|(q, s)| s.map(|s| words::live_queue_seconds(lang, q, format!("{s:.0}")))).collect();
     if !quiet.is_empty() {
@@ -249,11 +211,7 @@ pub(crate) fn write_picture(
     svg: impl FnOnce() -> String,
     lang: Lang,
 ) -> Result<bool, ExitCode> {
-    use rebalance_playground::words;
-    let fail = |why: String| {
-        eprintln!("rebalance {cmd}: {why}");
-        ExitCode::from(2)
-    };
+    let fail = |why: String| stop(cmd, why, BAD_INPUT);
     if p.svg.is_none() && p.png.is_none() {
         return Ok(false);
     }
@@ -324,32 +282,25 @@ pub(crate) fn write_entries(t: &mut String, entries: &[String], full: bool, lang
         }
     } else if !entries.is_empty() {
         let n = entries.len();
-        let _ = writeln!(t, "  {}", rebalance_playground::words::import_cli_full_lists_all(lang, n));
+        let _ = writeln!(t, "  {}", words::import_cli_full_lists_all(lang, n));
     }
 }
 
 /// A file as the notes name it: `-` for stdin, else the file name without its folders.
 pub(crate) fn shown_name(f: &str) -> String {
-    if f == "-" {
-        return "-".into();
-    }
+    // `-` is a file name of its own.
     std::path::Path::new(f).file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| f.to_string())
 }
 
 /// `allocate`'s text: the group in a line, who takes which queue, each queue's consumers, the diagnosis.
 pub(crate) fn table(s: &Scenario, sim: &Simulation, lang: Lang, full: bool) -> String {
-    let v = rebalance_playground::import::Verdict::computed(sim);
+    let v = Verdict::computed(sim);
     format!("{}{}\n{}", headline(s, sim, lang), tables(s, sim, &v, lang), diagnosis(s, sim, &v.findings, lang, full))
 }
 
 /// Where the consumers come from: every instance's own report, some, or the computation.
-pub(crate) fn held_line(
-    rebuilt: &rebalance_playground::import::Rebuilt,
-    verdict: &rebalance_playground::import::Verdict,
-    lang: Lang,
-) -> String {
+pub(crate) fn held_line(rebuilt: &Rebuilt, verdict: &Verdict, lang: Lang) -> String {
     use rebalance_playground::import::{HeldFrom, Source};
-    use rebalance_playground::words;
     let from = match rebuilt.held_from {
         Some(HeldFrom::Live) => "live",
         _ => "paste",
@@ -374,7 +325,6 @@ pub(crate) fn held_line(
 
 /// The group in one line, and a blank one: its topic and queues, its instances, its strategy.
 pub(crate) fn headline(s: &Scenario, sim: &Simulation, lang: Lang) -> String {
-    use rebalance_playground::words;
     let distinct = sim.instances.iter().filter(|i| i.ordinal == 1).count();
     let named = |name: &str| if name.is_empty() { words::cli_none(lang).to_string() } else { name.to_string() };
     let strategy = match s.model {
@@ -408,16 +358,10 @@ fn pad_left(text: &str, width: usize) -> String {
 /// Who takes which queue (one instance a row; what it holds where it reported it), each queue's consumers
 /// with its mark (what the clients hold first, `verdict`), and the retry topic's line. Columns are padded by
 /// display width, so they stay aligned in every language.
-pub(crate) fn tables(
-    s: &Scenario,
-    sim: &Simulation,
-    verdict: &rebalance_playground::import::Verdict,
-    lang: Lang,
-) -> String {
-    use rebalance_playground::words;
+pub(crate) fn tables(s: &Scenario, sim: &Simulation, verdict: &Verdict, lang: Lang) -> String {
     let mut t = String::new();
     let mixed = s.instances.iter().any(|i| i.client != s.instances[0].client || i.strategy.is_some());
-    let label = |(i, inst): (&rebalance_playground::group::InstanceOutcome, &rebalance_playground::group::Instance)| {
+    let label = |(i, inst): (&InstanceOutcome, &Instance)| {
         let mut l = if i.copies > 1 {
             words::cli_copy_of(lang, i.copies, &i.client_id, i.ordinal)
         } else {
@@ -463,55 +407,39 @@ pub(crate) fn tables(
     let cwidth = columns(consumers);
     let _ = writeln!(t, "\n{}  {consumers}", pad(queue, qwidth));
     // Marks by queue, once: `contains` per queue was quadratic at 100,000 queues.
-    let marked = |qs: &[usize]| {
-        let mut v = vec![false; sim.mq_all.len()];
-        qs.iter().for_each(|&q| v[q] = true);
-        v
-    };
-    let (starved, overlapped, shared) = (marked(&verdict.starved), marked(&verdict.overlapped), marked(&sim.shared));
+    let marked = |qs: &[usize]| marks(sim.mq_all.len(), qs);
+    let flags = [
+        (marked(&verdict.starved), words::cli_mark_starved(lang)),
+        (marked(&verdict.overlapped), words::cli_mark_overlapped(lang)),
+        (marked(&sim.shared), words::cli_mark_shared(lang)),
+    ];
     for q in 0..sim.mq_all.len() {
-        let mark = if starved[q] {
-            format!("  {}", words::cli_mark_starved(lang))
-        } else if overlapped[q] {
-            format!("  {}", words::cli_mark_overlapped(lang))
-        } else if shared[q] {
-            format!("  {}", words::cli_mark_shared(lang))
-        } else {
-            String::new()
-        };
+        let mark = flags.iter().find(|(on, _)| on[q]).map_or(String::new(), |(_, word)| format!("  {word}"));
         let count = verdict.consumers.get(q).map_or(sim.consumers[q] as usize, |c| c.len());
         let _ = writeln!(t, "{}  {}{mark}", pad(&sim.queue_label(q), qwidth), pad_left(&count.to_string(), cwidth));
     }
     // The retry topic's slots restate its design: told on its line, not among the problems.
-    if let Some(r) = rebalance_playground::group::simulate_retry(s) {
-        let told: Vec<&rebalance_playground::group::Finding> = verdict.findings.iter().collect();
-        let line = rebalance_playground::page::model::retry_line(&r, lang);
-        let _ = writeln!(t, "\n{}", rebalance_playground::page::model::retry_line_with(&line, &told, sim, lang));
+    if let Some(r) = simulate_retry(s) {
+        let told: Vec<&Finding> = verdict.findings.iter().collect();
+        let line = model::retry_line(&r, lang);
+        let _ = writeln!(t, "\n{}", model::retry_line_with(&line, &told, sim, lang));
     }
     t
 }
 
 /// The diagnosis: every finding (in the order of harm; the retry topic's slots on its line, in the tables,
 /// when it has one), its whole list with `full`, and its fix.
-pub(crate) fn diagnosis(
-    s: &Scenario,
-    sim: &Simulation,
-    findings: &[rebalance_playground::group::Finding],
-    lang: Lang,
-    full: bool,
-) -> String {
+pub(crate) fn diagnosis(s: &Scenario, sim: &Simulation, findings: &[Finding], lang: Lang, full: bool) -> String {
     let mut t = String::new();
-    let _ = writeln!(t, "{}", rebalance_playground::words::import_cli_diagnosis(lang));
-    let retry = rebalance_playground::group::simulate_retry(s).is_some();
-    let folded = |f: &&rebalance_playground::group::Finding| {
-        retry && matches!(f, rebalance_playground::group::Finding::RetrySlots { .. })
-    };
+    let _ = writeln!(t, "{}", words::import_cli_diagnosis(lang));
+    let retry = simulate_retry(s).is_some();
+    let folded = |f: &&Finding| retry && matches!(f, Finding::RetrySlots { .. });
     for f in findings.iter().filter(|f| !folded(f)) {
         let _ = writeln!(t, "- {}", f.text(sim, lang));
         let entries = f.entries(sim, lang, usize::MAX).map(|(_, e)| e).unwrap_or_default();
         write_entries(&mut t, &entries, full, lang);
         if let Some(fix) = f.fix(lang) {
-            let _ = writeln!(t, "  {} {fix}", rebalance_playground::words::import_cli_fix(lang));
+            let _ = writeln!(t, "  {} {fix}", words::import_cli_fix(lang));
         }
     }
     t

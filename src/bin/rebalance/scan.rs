@@ -13,11 +13,9 @@ use rebalance_playground::words;
 use std::fmt::Write as _;
 use std::process::ExitCode;
 
-pub(crate) fn scan(a: ScanArgs) -> ExitCode {
-    match lang_arg("scan", &a.lang) {
-        Ok(lang) => run(&a, lang).unwrap_or_else(|code| code),
-        Err(code) => code,
-    }
+pub(crate) fn scan(a: ScanArgs) -> Result<ExitCode, ExitCode> {
+    let lang = lang_arg("scan", &a.lang)?;
+    run(&a, lang)
 }
 
 fn run(a: &ScanArgs, lang: Lang) -> Result<ExitCode, ExitCode> {

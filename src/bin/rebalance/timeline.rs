@@ -1,20 +1,21 @@
 //! `rebalance timeline`: the group over time after one change, as a table or JSON.
 
-use super::args::{lang_arg, TimelineArgs};
+use super::args::{lang_arg, refuse_params, TimelineArgs};
 use super::json::{self, TimelineOut};
 use super::out::print_out;
 use super::report::{columns, pad, write_picture};
 use rebalance_playground::group::settings::apply_params;
 use rebalance_playground::group::{Lang, Scenario};
+use rebalance_playground::timeline::words::{self as said, seconds};
+use rebalance_playground::timeline::{other_order, retry_setup, run, svg, Setup, Timeline};
+use rebalance_playground::words;
+use std::collections::BTreeSet;
 use std::fmt::Write as _;
 use std::process::ExitCode;
 
-pub(crate) fn timeline(a: TimelineArgs) -> ExitCode {
+pub(crate) fn timeline(a: TimelineArgs) -> Result<ExitCode, ExitCode> {
     use rebalance_playground::timeline::input::{client_codes, setup_of, TimelineText};
-    let lang = match lang_arg("timeline", &a.lang) {
-        Ok(l) => l,
-        Err(code) => return code,
-    };
+    let lang = lang_arg("timeline", &a.lang)?;
     let sdks = a.flags.sdks.clone();
     let params: Vec<(String, String)> =
         a.flags.params().into_iter().map(|(k, v)| if k == "sdks" { (k, client_codes(&v)) } else { (k, v) }).collect();
@@ -32,41 +33,29 @@ pub(crate) fn timeline(a: TimelineArgs) -> ExitCode {
     };
     let (setup, more) = setup_of(scenario, &text);
     problems.extend(more.into_iter().filter(|p| !problems.iter().any(|q| q.param == p.param)).collect::<Vec<_>>());
-    if !problems.is_empty() {
-        for p in &problems {
-            eprintln!("rebalance timeline: --{}", p.text(lang));
-        }
-        return ExitCode::from(2);
-    }
-    let t = rebalance_playground::timeline::run(&setup);
+    refuse_params("timeline", &problems, lang)?;
+    let t = run(&setup);
     // The retry topic's queues, rebalanced as a topic of their own through the same changes: played once, for
     // the table or the JSON.
-    let retry = rebalance_playground::timeline::retry_setup(&setup).map(|r| {
-        let played = rebalance_playground::timeline::run(&r);
+    let retry = retry_setup(&setup).map(|r| {
+        let played = run(&r);
         (r.scenario.topic, played)
     });
     let retry = retry.as_ref().map(|(topic, played)| (topic.as_str(), played));
-    let lanes = || rebalance_playground::timeline::svg::svg(&t, &setup.scenario.topic, lang);
-    match write_picture("timeline", &a.picture, lanes, lang) {
-        Err(code) => return code,
-        Ok(true) => return ExitCode::SUCCESS,
-        Ok(false) => {}
+    let lanes = || svg::svg(&t, &setup.scenario.topic, lang);
+    if !write_picture("timeline", &a.picture, lanes, lang)? {
+        let text = match a.json {
+            true => json::pretty(&TimelineOut::of(&t, retry)),
+            false => timeline_table(&setup, &t, retry, lang),
+        };
+        print_out("timeline", &text, lang)?;
     }
-    let text = match a.json {
-        true => json::pretty(&TimelineOut::of(&t, retry)),
-        false => timeline_table(&setup, &t, retry, lang),
-    };
-    match print_out("timeline", &text, lang) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(failed) => failed,
-    }
+    Ok(ExitCode::SUCCESS)
 }
 
 /// One row per queue of `t`: its pause, double pull, duplicates, backlog peak and drain, in columns of equal
 /// display width.
-fn queue_rows(t: &rebalance_playground::timeline::Timeline, lang: Lang) -> String {
-    use rebalance_playground::timeline::words::{self as said, seconds};
-    use rebalance_playground::words;
+fn queue_rows(t: &Timeline, lang: Lang) -> String {
     let mut out = String::new();
     let head = [
         words::timeline_cli_queue(lang),
@@ -101,14 +90,7 @@ fn queue_rows(t: &rebalance_playground::timeline::Timeline, lang: Lang) -> Strin
 
 /// The table: one row per queue, the totals, what the other order gives, then the story of each queue that
 /// moved and the retry topic's queues (`retry`: its name and timeline).
-pub(crate) fn timeline_table(
-    setup: &rebalance_playground::timeline::Setup,
-    t: &rebalance_playground::timeline::Timeline,
-    retry: Option<(&str, &rebalance_playground::timeline::Timeline)>,
-    lang: Lang,
-) -> String {
-    use rebalance_playground::timeline::words as said;
-    use rebalance_playground::words;
+pub(crate) fn timeline_table(setup: &Setup, t: &Timeline, retry: Option<(&str, &Timeline)>, lang: Lang) -> String {
     let mut out = String::new();
     let heading = said::heading(setup, t, lang);
     let _ = writeln!(out, "{heading}\n");
@@ -118,19 +100,15 @@ pub(crate) fn timeline_table(
     if let Some(note) = said::at_least_note(t, lang) {
         let _ = writeln!(out, "{note}");
     }
-    let other = rebalance_playground::timeline::other_order(setup, t);
+    let other = other_order(setup, t);
     if let Some(range) = other.and_then(|other| said::order_range(t, &other, lang)) {
         let _ = writeln!(out, "{range}");
     }
     if let Some(race) = said::heartbeat_race(t, lang) {
         let _ = writeln!(out, "{race}");
     }
-    let inferred: Vec<&str> = {
-        let mut r: Vec<_> = t.queues.iter().flat_map(|q| q.rules.iter()).filter(|r| r.inferred()).collect();
-        r.sort();
-        r.dedup();
-        r.into_iter().map(|r| r.id()).collect()
-    };
+    let inferred: BTreeSet<_> = t.queues.iter().flat_map(|q| &q.rules).filter(|r| r.inferred()).collect();
+    let inferred: Vec<&str> = inferred.into_iter().map(|r| r.id()).collect();
     if !inferred.is_empty() {
         let _ = writeln!(out, "{}", words::timeline_cli_inferred(lang, inferred.join(", ")));
     }

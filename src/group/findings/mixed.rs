@@ -147,14 +147,7 @@ fn mixed(s: &Scenario, sim: &Simulation) -> Option<Finding> {
             &computed
         }
     };
-    let m = sim.mq_all.len();
-    let mark = |list: &[usize]| {
-        let mut v = vec![false; m];
-        for &q in list {
-            v[q] = true;
-        }
-        v
-    };
+    let mark = |list: &[usize]| crate::group::marks(sim.mq_all.len(), list);
     let (was_overlapped, was_starved) = (mark(&reference.overlapped), mark(&reference.starved));
     let overlapped: Vec<usize> = sim.overlapped.iter().copied().filter(|&q| !was_overlapped[q]).collect();
     let starved: Vec<usize> = sim.starved.iter().copied().filter(|&q| !was_starved[q]).collect();
@@ -237,28 +230,13 @@ fn proxy(s: &Scenario, sim: &Simulation) -> Option<Finding> {
 
 #[cfg(test)]
 mod tests {
-    use crate::group::{simulate, Client, Finding, Instance, Lang, Scenario, Simulation};
-    use crate::rocketmq::{BrokerQueues, Strategy};
+    use crate::group::{simulate, Client, Finding, Instance, Lang, Scenario};
+    use crate::rocketmq::Strategy;
 
     fn group(strategy: Strategy, queues: u32, members: &[(&str, Client)]) -> Scenario {
-        Scenario {
-            brokers: vec![BrokerQueues::new("broker-a", queues)],
-            strategy,
-            instances: members.iter().map(|(id, c)| Instance::new(*id).with_client(*c)).collect(),
-            ..Scenario::seed()
-        }
-    }
-
-    fn finding(sim: &Simulation, kind: &str) -> Finding {
-        sim.findings
-            .iter()
-            .find(|f| f.kind() == kind)
-            .cloned()
-            .unwrap_or_else(|| panic!("no {kind}: {:?}", sim.findings))
-    }
-
-    fn queues(sim: &Simulation) -> Vec<Vec<usize>> {
-        sim.instances.iter().map(|i| i.queues.clone()).collect()
+        let mut s = Scenario::test_group(strategy, queues, &[]);
+        s.instances = members.iter().map(|(id, c)| Instance::new(*id).with_client(*c)).collect();
+        s
     }
 
     /// AVG over a, b and the gRPC c: a and b pull [0..2] and [3..5], c's slot [6, 7] is popped only by c,
@@ -267,12 +245,12 @@ mod tests {
     fn grpc_pops_every_queue_while_the_others_leave_it_6_and_7() {
         let s = group(Strategy::Avg, 8, &[("a@1", Client::Java5), ("b@2", Client::Java5), ("c@3", Client::Grpc)]);
         let sim = simulate(&s);
-        assert_eq!(queues(&sim), [vec![0, 1, 2], vec![3, 4, 5], vec![]]);
+        assert_eq!(sim.queue_lists(), [vec![0, 1, 2], vec![3, 4, 5], vec![]]);
         assert_eq!(sim.instances[2].foreign.len(), 1);
         assert_eq!(sim.consumers, [2, 2, 2, 2, 2, 2, 1, 1]);
         assert_eq!(sim.overlapped, [0, 1, 2, 3, 4, 5]);
         assert!(sim.starved.is_empty() && sim.shared.is_empty());
-        let f = finding(&sim, "proxyAssigned");
+        let f = sim.finding("proxyAssigned");
         assert_eq!(
             f,
             Finding::ProxyAssigned {
@@ -304,7 +282,7 @@ mod tests {
         let s = group(Strategy::ConsistentHash { virtual_nodes: 0 }, 4, &[("a@1", Client::Go), ("b@2", Client::Java5)]);
         let sim = simulate(&s);
         assert_eq!(sim.instances[0].error.as_deref(), Some("panic: runtime error: integer divide by zero"));
-        let f = finding(&sim, "goPanic");
+        let f = sim.finding("goPanic");
         assert!(f
             .text(&sim, Lang::En)
             .starts_with("a@1 (Go) panics on every rebalance (runtime error: integer divide by zero)"));
@@ -319,9 +297,9 @@ mod tests {
         let s =
             group(Strategy::AvgByCircle, 6, &[("ｱ@1", Client::Go), ("😀@2", Client::Java5), ("b@3", Client::Java5)]);
         let sim = simulate(&s);
-        assert_eq!(queues(&sim), [vec![1, 4], vec![1, 4], vec![0, 3]]);
+        assert_eq!(sim.queue_lists(), [vec![1, 4], vec![1, 4], vec![0, 3]]);
         assert_eq!((sim.overlapped.clone(), sim.starved.clone()), (vec![1, 4], vec![2, 5]));
-        let f = finding(&sim, "mixedClients");
+        let f = sim.finding("mixedClients");
         assert_eq!(
             f.text(&sim, Lang::En),
             "ｱ@1 (Go) and 😀@2 and b@3 (Java 5.x) sort cidAll differently (Go and C++ by UTF-8 bytes, Java by UTF-16 code units): ｱ@1 is at position 1 in byte order and at position 2 in Java's: queues 1 and 4 are consumed by more than one instance; queues 2 and 5 have no consumer."
@@ -334,7 +312,7 @@ mod tests {
             group(Strategy::ConsistentHash { virtual_nodes: 10 }, 6, &[("a@1", Client::Cpp), ("b@2", Client::Java5)]);
         let sim = simulate(&s);
         assert_eq!(sim.instances[0].queues, [0, 1, 2], "AVG's first block of 6 / 2");
-        let f = finding(&sim, "mixedClients");
+        let f = sim.finding("mixedClients");
         assert!(f
             .text(&sim, Lang::En)
             .contains("the C++ client has only AVG, so it computes AVG while the group's strategy is CONSISTENT_HASH"));
@@ -346,8 +324,8 @@ mod tests {
         let mut s = group(Strategy::Avg, 6, &[("a@1", Client::Java5), ("b@2", Client::Java5)]);
         s.instances[1].strategy = Some(Strategy::AvgByCircle);
         let sim = simulate(&s);
-        assert_eq!(queues(&sim), [vec![0, 1, 2], vec![1, 3, 5]]);
-        let f = finding(&sim, "mixedClients");
+        assert_eq!(sim.queue_lists(), [vec![0, 1, 2], vec![1, 3, 5]]);
+        let f = sim.finding("mixedClients");
         assert_eq!(
             f.text(&sim, Lang::En),
             "a@1 (Java 5.x, AVG) and b@2 (Java 5.x, AVG_BY_CIRCLE) run different strategies: queue 1 is consumed by more than one instance; queue 4 has no consumer."
@@ -367,12 +345,12 @@ mod tests {
         }
         let sim = simulate(&s);
         assert_eq!(sim.starved, [4, 5, 6, 7]);
-        assert!(finding(&sim, "machineRoomBug").text(&sim, Lang::En).contains("(Java ≤4.7)"));
+        assert!(sim.finding("machineRoomBug").text(&sim, Lang::En).contains("(Java ≤4.7)"));
         for i in &mut s.instances {
             i.client = Client::Java49;
         }
         let sim = simulate(&s);
-        assert_eq!((queues(&sim), sim.starved.clone()), (vec![vec![4, 5], vec![6, 7]], vec![0, 1, 2, 3]));
+        assert_eq!((sim.queue_lists(), sim.starved.clone()), (vec![vec![4, 5], vec![6, 7]], vec![0, 1, 2, 3]));
         assert!(sim.findings.iter().all(|f| f.kind() != "machineRoomBug"));
     }
 

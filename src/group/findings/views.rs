@@ -22,23 +22,13 @@ pub(super) fn detect(s: &Scenario, sim: &Simulation) -> Vec<Finding> {
         return vec![];
     }
     let m = sim.mq_all.len();
-    let mark = |list: &[usize]| {
-        let mut v = vec![false; m];
-        for &q in list {
-            v[q] = true;
-        }
-        v
-    };
+    let mark = |list: &[usize]| crate::group::marks(m, list);
     let (was_overlapped, was_starved) = (mark(&truth.overlapped), mark(&truth.starved));
     let (is_overlapped, is_starved) = (mark(&sim.overlapped), mark(&sim.starved));
     let queues_of = |sim: &Simulation, members: &[usize], keep: &dyn Fn(usize) -> bool| -> Vec<usize> {
-        let mut v = vec![false; m];
-        for &n in members {
-            for &q in &sim.instances[n].queues {
-                v[q] = true;
-            }
-        }
-        (0..m).filter(|&q| v[q] && keep(q)).collect()
+        let held: Vec<usize> = members.iter().flat_map(|&n| sim.instances[n].queues.iter().copied()).collect();
+        let held = mark(&held);
+        (0..m).filter(|&q| held[q] && keep(q)).collect()
     };
     let true_ids: Vec<&str> = s.instances.iter().map(|i| i.client_id.as_str()).collect();
     let mut out = vec![];

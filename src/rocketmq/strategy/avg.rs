@@ -31,7 +31,7 @@ pub fn block(k: usize, m: usize, n: usize) -> AvgBlock {
 }
 
 /// The positions in `mqAll` that slot `k` takes, for `m` queues and `n` entries in `cidAll`.
-pub(super) fn allocate(k: usize, m: usize, n: usize) -> Vec<usize> {
+pub(crate) fn allocate(k: usize, m: usize, n: usize) -> Vec<usize> {
     let b = block(k, m, n);
     (b.start..b.end).collect()
 }

@@ -5,7 +5,7 @@
 //! falls on one of its other `m - 1` slots is starved; with `M < N` the late slots take nothing.
 
 /// The positions in `mqAll` that slot `k` takes: `k, k + n, k + 2n, ...` below `m`.
-pub(super) fn allocate(k: usize, m: usize, n: usize) -> Vec<usize> {
+pub(crate) fn allocate(k: usize, m: usize, n: usize) -> Vec<usize> {
     (k..m).step_by(n).collect()
 }
 

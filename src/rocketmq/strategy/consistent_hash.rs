@@ -24,8 +24,9 @@ fn first_word(md5: Md5) -> u32 {
     u32::from_be_bytes([digest[0], digest[1], digest[2], digest[3]])
 }
 
-/// `i`'s decimal digits (as Java's `String.valueOf`), written at the end of `buf`; returns where they start.
-fn decimal(i: i64, buf: &mut [u8; 20]) -> usize {
+/// `i`'s decimal digits (as Java's `String.valueOf`, and Go's `strconv.Itoa`), written at the end of `buf`;
+/// returns where they start.
+pub(crate) fn decimal(i: i64, buf: &mut [u8; 20]) -> usize {
     let mut n = i.unsigned_abs();
     let mut at = buf.len();
     loop {

@@ -7,7 +7,7 @@
 //! slots whose blocks and tail queues are starved, as in AVG.
 
 use super::call::DistinctIds;
-use crate::rocketmq::{broker_runs, java_split, AllocError, MessageQueue};
+use crate::rocketmq::{broker_runs, java_split, MessageQueue};
 
 /// `pre`: the positions of the queues this group serves, in `mqAll` order. A broker's queues come in a run,
 /// so its name is split once per run, and a served run is added as one range.
@@ -28,17 +28,32 @@ pub fn serves_broker(idcs: &[String], broker_name: &str) -> bool {
     parts.len() == 2 && idcs.iter().any(|idc| idc == parts[0])
 }
 
-fn deal(pre: &[usize], k: usize, n: usize) -> Vec<usize> {
+/// Where a slot's block of `len / N` queues is read from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Block {
+    /// The served queues.
+    Served,
+    /// RocketMQ 4.7.x and older (fixed in 4.8.0, #2477): `mqAll`, at the served block's positions; the tail
+    /// queue still comes from the served queues. No precondition check either: an id missing from `cidAll`
+    /// gets `[]`, and nothing throws. Java's set of rooms keeps the served list no longer than `mqAll`, so the
+    /// block never reads past its end.
+    MqAll,
+}
+
+fn deal(pre: &[usize], k: usize, n: usize, block: Block) -> Vec<usize> {
     let (q, r) = (pre.len() / n, pre.len() % n);
-    let mut res = pre[k * q..k * q + q].to_vec();
+    let mut res = match block {
+        Block::Served => pre[k * q..k * q + q].to_vec(),
+        Block::MqAll => (k * q..k * q + q).collect(),
+    };
     if r > k {
         res.push(pre[k + q * n]);
     }
     res
 }
 
-pub(super) fn allocate(idcs: &[String], k: usize, mq_all: &[MessageQueue], n: usize) -> Vec<usize> {
-    deal(&served(idcs, mq_all), k, n)
+pub(super) fn allocate(idcs: &[String], k: usize, mq_all: &[MessageQueue], n: usize, block: Block) -> Vec<usize> {
+    deal(&served(idcs, mq_all), k, n, block)
 }
 
 pub(super) fn allocate_group(
@@ -46,36 +61,10 @@ pub(super) fn allocate_group(
     d: &DistinctIds,
     mq_all: &[MessageQueue],
     n: usize,
-) -> Vec<Result<Vec<usize>, AllocError>> {
-    let pre = served(idcs, mq_all);
-    d.first_index.iter().map(|&k| Ok(deal(&pre, k, n))).collect()
-}
-
-/// RocketMQ 4.7.x and older (fixed in 4.8.0, #2477): the block is read from `mqAll` instead of the served
-/// queues, at the served block's positions; the tail queue still comes from the served queues. No
-/// precondition check either: an id missing from `cidAll` gets `[]`, and nothing throws. Java's set of rooms
-/// keeps the served list no longer than `mqAll`, so the block never reads past its end.
-fn deal_4_7(pre: &[usize], k: usize, n: usize) -> Vec<usize> {
-    let (q, r) = (pre.len() / n, pre.len() % n);
-    let mut res: Vec<usize> = (k * q..k * q + q).collect();
-    if r > k {
-        res.push(pre[k + q * n]);
-    }
-    res
-}
-
-pub(super) fn allocate_4_7(idcs: &[String], k: usize, mq_all: &[MessageQueue], n: usize) -> Vec<usize> {
-    deal_4_7(&served(idcs, mq_all), k, n)
-}
-
-pub(super) fn allocate_group_4_7(
-    idcs: &[String],
-    d: &DistinctIds,
-    mq_all: &[MessageQueue],
-    n: usize,
+    block: Block,
 ) -> Vec<Vec<usize>> {
     let pre = served(idcs, mq_all);
-    d.first_index.iter().map(|&k| deal_4_7(&pre, k, n)).collect()
+    d.first_index.iter().map(|&k| deal(&pre, k, n, block)).collect()
 }
 
 #[cfg(test)]
@@ -88,8 +77,8 @@ mod tests {
             .map(|i| MessageQueue::new("t", if i < 5 { "room1@broker-a" } else { "room2@broker-b" }, i))
             .collect();
         let idcs = vec!["room1".to_string()];
-        assert_eq!(allocate(&idcs, 0, &mq, 2), [0, 1, 4]);
-        assert_eq!(allocate(&idcs, 1, &mq, 2), [2, 3]);
+        assert_eq!(allocate(&idcs, 0, &mq, 2, Block::Served), [0, 1, 4]);
+        assert_eq!(allocate(&idcs, 1, &mq, 2, Block::Served), [2, 3]);
     }
 
     /// Rooms after the others in mqAll: 4.7 deals the block from mqAll's head, room2's queues, while
@@ -100,9 +89,9 @@ mod tests {
             .map(|i| MessageQueue::new("t", if i < 4 { "room0@broker-a" } else { "room1@broker-b" }, i))
             .collect();
         let idcs = vec!["room1".to_string()];
-        assert_eq!(allocate(&idcs, 0, &mq, 2), [4, 5]);
-        assert_eq!(allocate_4_7(&idcs, 0, &mq, 2), [0, 1]);
-        assert_eq!(allocate_4_7(&idcs, 1, &mq, 2), [2, 3]);
-        assert_eq!(allocate_4_7(&idcs, 0, &mq, 3), [0, 7]);
+        assert_eq!(allocate(&idcs, 0, &mq, 2, Block::Served), [4, 5]);
+        assert_eq!(allocate(&idcs, 0, &mq, 2, Block::MqAll), [0, 1]);
+        assert_eq!(allocate(&idcs, 1, &mq, 2, Block::MqAll), [2, 3]);
+        assert_eq!(allocate(&idcs, 0, &mq, 3, Block::MqAll), [0, 7]);
     }
 }

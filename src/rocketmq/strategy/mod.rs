@@ -10,8 +10,8 @@
 //! Neither sorts anything: sorting is `RebalanceImpl`'s job (see [`crate::group`]), and the golden vectors
 //! include unsorted lists that must be used as given.
 
-mod avg;
-mod avg_by_circle;
+pub(crate) mod avg;
+pub(crate) mod avg_by_circle;
 mod call;
 mod config;
 mod consistent_hash;
@@ -19,13 +19,16 @@ mod machine_room;
 mod machine_room_nearby;
 
 pub use avg::{block as avg_block, AvgBlock};
-pub(crate) use call::{check, DistinctIds};
+pub use call::DistinctIds;
+pub(crate) use call::{check, indices};
 pub use call::{Allocation, Pick};
+pub(crate) use consistent_hash::decimal;
 pub use consistent_hash::{md5_hash, Ring, VirtualNode};
 pub use machine_room::serves_broker;
 pub(crate) use machine_room_nearby::room as nearby_room;
 
-use call::{group_check, indices, Lists};
+use call::{group_check, Lists};
+use machine_room::Block;
 
 use super::{AllocError, MessageQueue};
 use serde::{Deserialize, Serialize};
@@ -83,18 +86,12 @@ impl Default for Strategy {
     }
 }
 
-/// Every distinct clientId of one `cidAll`, in order of first appearance, with its slot (first index) and
+/// Every distinct clientId of one `cidAll` ([`DistinctIds`]: in order of first appearance, with its slot) and
 /// what `allocate` returns for it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GroupAllocation<'a> {
-    /// Borrowed from `cidAll`: 1,000 clientIds copied for every simulation were a fiftieth of it in wasm.
-    pub ids: Vec<&'a str>,
-    /// `cidAll.indexOf(id)`: the slot every instance with this id computes.
-    pub first_index: Vec<usize>,
-    /// How many entries of `cidAll` carry this id.
-    pub multiplicity: Vec<usize>,
-    /// For every entry of `cidAll`, the position of its id in `ids`.
-    pub of_slot: Vec<usize>,
+    pub distinct: DistinctIds<'a>,
+    /// One answer per id of `distinct`, in its order.
     pub results: Vec<Allocation>,
     /// The one ring all clients built, for CONSISTENT_HASH (not for NEARBY's inner rings).
     pub ring: Option<Ring>,
@@ -102,19 +99,8 @@ pub struct GroupAllocation<'a> {
 
 impl<'a> GroupAllocation<'a> {
     /// The answers `results` (one per distinct id of `d`, in its order) of one view.
-    pub(crate) fn of(d: DistinctIds<'a>, results: Vec<Allocation>, ring: Option<Ring>) -> Self {
-        GroupAllocation {
-            ids: d.ids,
-            first_index: d.first_index,
-            multiplicity: d.multiplicity,
-            of_slot: d.of_slot,
-            results,
-            ring,
-        }
-    }
-
-    pub fn result_of(&self, id: &str) -> Option<&Allocation> {
-        self.ids.iter().position(|x| *x == id).map(|i| &self.results[i])
+    pub(crate) fn of(distinct: DistinctIds<'a>, results: Vec<Allocation>, ring: Option<Ring>) -> Self {
+        GroupAllocation { distinct, results, ring }
     }
 }
 
@@ -164,7 +150,9 @@ impl Strategy {
             Strategy::ConsistentHash { virtual_nodes } => {
                 indices(consistent_hash::allocate(*virtual_nodes as usize, cur, mq_all, cid_all))
             }
-            Strategy::MachineRoom { idcs } => indices(machine_room::allocate(idcs, k, mq_all, cid_all.len())),
+            Strategy::MachineRoom { idcs } => {
+                indices(machine_room::allocate(idcs, k, mq_all, cid_all.len(), Block::Served))
+            }
             Strategy::Nearby { inner, separator } => {
                 let inner = inner.strategy();
                 let answer = |cur: &str, mq: &[MessageQueue], cids: &[String]| inner.allocate(cur, mq, cids);
@@ -179,7 +167,7 @@ impl Strategy {
     pub fn allocate_4_7(&self, cur: &str, mq_all: &[MessageQueue], cid_all: &[String]) -> Allocation {
         match self {
             Strategy::MachineRoom { idcs } => match cid_all.iter().position(|c| c == cur) {
-                Some(k) => Ok(indices(machine_room::allocate_4_7(idcs, k, mq_all, cid_all.len()))),
+                Some(k) => Ok(indices(machine_room::allocate(idcs, k, mq_all, cid_all.len(), Block::MqAll))),
                 None => Ok(Some(vec![])),
             },
             _ => self.allocate(cur, mq_all, cid_all),
@@ -190,7 +178,7 @@ impl Strategy {
     pub fn allocate_group_4_7<'a>(&self, mq_all: &[MessageQueue], cid_all: &'a [String]) -> GroupAllocation<'a> {
         let Strategy::MachineRoom { idcs } = self else { return self.allocate_group(mq_all, cid_all) };
         let d = DistinctIds::new(cid_all);
-        let results = machine_room::allocate_group_4_7(idcs, &d, mq_all, cid_all.len())
+        let results = machine_room::allocate_group(idcs, &d, mq_all, cid_all.len(), Block::MqAll)
             .into_iter()
             .map(indices)
             .map(Ok)
@@ -236,7 +224,9 @@ impl Strategy {
                 ring = Some(r);
                 lists
             }
-            Strategy::MachineRoom { idcs } => machine_room::allocate_group(idcs, d, mq_all, n),
+            Strategy::MachineRoom { idcs } => {
+                machine_room::allocate_group(idcs, d, mq_all, n, Block::Served).into_iter().map(Ok).collect()
+            }
             Strategy::Nearby { inner, separator } => {
                 let inner = inner.strategy();
                 let lists = |d: &DistinctIds, mq: &[MessageQueue], cids: &[String]| inner.lists(d, mq, cids).0;

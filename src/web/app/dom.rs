@@ -1,5 +1,5 @@
 //! The browser's side of a few things every part of the page does: the page's own address, Esc closing a
-//! panel, and moving the keyboard focus to what a click drew.
+//! panel, moving the keyboard focus to what a click drew, and what the page remembers.
 
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -97,4 +97,10 @@ pub fn focus_soon(selectors: Vec<String>) {
         }
     })
     .forget();
+}
+
+/// The browser's `localStorage`, where the page remembers the theme and the lessons done (none in a private
+/// window that refuses it).
+pub(crate) fn storage() -> Option<web_sys::Storage> {
+    web_sys::window().and_then(|w| w.local_storage().ok().flatten())
 }

@@ -9,7 +9,7 @@
 //! when it cannot load (network gone, file missing), an alert with a retry button. Either way the rest of the
 //! page keeps working and nothing typed is lost. Nothing below the page knows the parts exist.
 
-use super::i18n::Lang;
+use crate::page::i18n::Lang;
 use crate::words;
 use std::rc::Rc;
 use yew::prelude::*;

@@ -1,7 +1,7 @@
 //! The Yew playground: one [`State`] reduced by user [`Action`]s, the pure core's
 //! [`simulate`] run on every change, and one component per file under [`components`].
 
-pub use crate::page::{i18n, model, observed, state, url};
+use crate::page::{i18n, model, observed, state, url};
 
 use dom::{focus_soon, page_url};
 
@@ -27,9 +27,8 @@ use crate::presets::Preset;
 use crate::words;
 use components::{
     broker_list, diagnosis, header, legend, lessons_bar, notices, preset_bar, scenario_editor, strategy_editor,
-    summary, BrokerListProps, Builder, DiagnosisProps, ExplainPanelProps, Grid, HeaderProps, LegendProps,
-    LessonPanelProps, LessonsBarProps, NoticesProps, PresetBarProps, QueueStrip, ScenarioEditorProps, SharePanelProps,
-    StrategyEditorProps, SummaryProps, Tour,
+    summary, Builder, DiagnosisProps, ExplainPanelProps, Grid, HeaderProps, LegendProps, LessonPanelProps,
+    LessonsBarProps, NoticesProps, PresetBarProps, QueueStrip, SharePanelProps, SummaryProps, Tour,
 };
 use state::{Action, State};
 use std::rc::Rc;
@@ -223,7 +222,7 @@ fn use_document_follows(
             let suffix = format!(
                 "{}#s={}",
                 url::page_query(embed, theme, place, &search),
-                url::encode_state(&handle.scenario, lang)
+                crate::group::link::encode_state(&handle.scenario, lang)
             );
             if let Some(w) = web_sys::window() {
                 let path = w.location().pathname().unwrap_or_default();
@@ -500,19 +499,23 @@ fn picture(state: &UseReducerHandle<State>, d: &Derived, dispatch: &Callback<Act
 /// the views editor; inert while the wasm that makes them work has not arrived (`waiting`).
 fn editors(state: &UseReducerHandle<State>, d: &Derived, dispatch: &Callback<Action>, waiting: bool) -> Html {
     let lang = state.lang;
-    let (fields, problems) = (state.fields.clone(), state.problems.clone());
+    let form = components::FormProps {
+        fields: state.fields.clone(),
+        problems: state.problems.clone(),
+        lang,
+        dispatch: dispatch.clone(),
+    };
     html! {
         <aside class="editors" aria-label={words::page_scenario(lang)} inert={waiting}>
             { components::import_opener(&components::ImportPanelProps { state: components::StateRef(state.clone()), sim: d.sim.clone(), marks: d.marks.clone(),
                 checks: d.checks.clone(), verdict: d.verdict.clone(), lang }) }
-            { scenario_editor(&ScenarioEditorProps { fields: fields.clone(), problems: problems.clone(), lang, dispatch: dispatch.clone() }) }
-            { broker_list(&BrokerListProps { fields: fields.clone(), problems: problems.clone(), lang, dispatch: dispatch.clone() }) }
-            { strategy_editor(&StrategyEditorProps { fields: fields.clone(), problems: problems.clone(), lang,
-                dispatch: dispatch.clone(), client_ids: d.client_ids.clone() }) }
-            <components::GroupConfigEditor fields={fields.clone()} problems={problems.clone()} {lang}
+            { scenario_editor(&form) }
+            { broker_list(&form) }
+            { strategy_editor(&form, &d.client_ids) }
+            <components::GroupConfigEditor fields={form.fields.clone()} problems={form.problems.clone()} {lang}
                 dispatch={dispatch.clone()} config={d.scenario.config.clone()} />
             <Builder {lang} on_use={dispatch.reform(|(client, ids)| Action::UseClientIds(client, ids))} />
-            <components::ViewsEditor {fields} {problems} {lang} dispatch={dispatch.clone()} scenario={d.scenario.clone()} />
+            <components::ViewsEditor fields={form.fields} problems={form.problems} {lang} dispatch={dispatch.clone()} scenario={d.scenario.clone()} />
         </aside>
     }
 }
@@ -575,8 +578,8 @@ pub fn mount() {
     let root = document.get_element_by_id("app").or_else(|| document.body().map(Into::into)).expect("a body");
     // The theme first of all, before the link and its chunks are read, so a dark choice does not show the
     // light background for the whole load (the page is empty until then); `App` keeps it in step afterwards.
-    let asked = url::query_pairs(&search).into_iter().rev().find(|(k, _)| k == "theme");
-    asked.and_then(|(_, v)| theme::Theme::of_id(&v)).or_else(theme::peek).unwrap_or_default().apply();
+    let asked = crate::group::link::query_pairs(&search).into_iter().rev().find(|(k, _)| k == "theme");
+    asked.and_then(|(_, v)| crate::page::theme::Theme::of_id(&v)).or_else(theme::peek).unwrap_or_default().apply();
     let props = AppProps { use_storage: true, sync_url: true, ..AppProps::at(&search, &hash) };
     // The build put a view's first screen into the page, and the script before it found that this visit opens
     // exactly that view (the address the page was rendered for, nothing remembered that changes it;

@@ -1,11 +1,11 @@
-//! What Share and Embed do once clicked: write the state (`url::encode_state`), check it against the link limits, make the link (with the open lesson
+//! What Share and Embed do once clicked: write the state (`group::link::encode_state`), check it against the link limits, make the link (with the open lesson
 //! the view and the theme, `url::share_link`) or the embed snippet (`url::iframe_snippet`), hand it to the page's state and copy it to
 //! the clipboard when it can be opened again (finishing the copy the click began, `clipboard::PendingCopy`).
 
 use super::clipboard::PendingCopy;
-use super::state::{Action, State};
-use super::url;
 use crate::lessons::Place;
+use crate::page::state::{Action, State};
+use crate::page::url;
 use crate::words;
 use yew::prelude::*;
 
@@ -23,7 +23,7 @@ pub enum Give {
 /// too long to open again).
 pub fn run(state: &State, give: Give, page: &str, search: &str, dispatch: Callback<Action>, copy: PendingCopy) {
     let lang = state.lang;
-    let text = url::encode_state(&state.scenario, lang);
+    let text = crate::group::link::encode_state(&state.scenario, lang);
     let too_long = crate::group::link::check_length(&text).err();
     let fits = too_long.is_none();
     match give {

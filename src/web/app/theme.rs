@@ -7,7 +7,7 @@
 /// Where localStorage remembers the theme chosen with the switch (nothing: auto).
 const THEME_KEY: &str = "rebalance-playground.theme";
 
-pub use crate::page::theme::Theme;
+use crate::page::theme::Theme;
 
 impl Theme {
     /// Sets `data-theme` on `<html>` (`auto` too: the stylesheet reads only `dark` and `light`), only when it
@@ -21,10 +21,6 @@ impl Theme {
     }
 }
 
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window().and_then(|w| w.local_storage().ok().flatten())
-}
-
 /// The theme the page shows now (its `data-theme`), for the parts that write links without the page's state.
 pub fn shown() -> Theme {
     let root = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element());
@@ -33,12 +29,12 @@ pub fn shown() -> Theme {
 
 /// The remembered theme, read only (`mount`, before `App` reads it with [`stored`]).
 pub fn peek() -> Option<Theme> {
-    storage()?.get_item(THEME_KEY).ok().flatten().and_then(|t| Theme::of_id(&t))
+    crate::web::app::dom::storage()?.get_item(THEME_KEY).ok().flatten().and_then(|t| Theme::of_id(&t))
 }
 
 /// The remembered theme; something else under our key is removed and reported (its text, shortened).
 pub fn stored() -> (Option<Theme>, Option<String>) {
-    let Some(storage) = storage() else { return (None, None) };
+    let Some(storage) = crate::web::app::dom::storage() else { return (None, None) };
     match storage.get_item(THEME_KEY).ok().flatten() {
         None => (None, None),
         Some(text) => match Theme::of_id(&text) {
@@ -53,7 +49,7 @@ pub fn stored() -> (Option<Theme>, Option<String>) {
 
 /// Remembers the switch's choice (auto: forgets).
 pub fn store(theme: Theme) {
-    if let Some(storage) = storage() {
+    if let Some(storage) = crate::web::app::dom::storage() {
         let _ = match theme {
             Theme::Auto => storage.remove_item(THEME_KEY),
             t => storage.set_item(THEME_KEY, t.id()),

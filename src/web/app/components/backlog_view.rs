@@ -8,8 +8,8 @@
 use super::text_field::{count_field, input, Typed};
 use crate::compare::backlog::{project, short_count, Point, Rates, MAX_CONSUME, MAX_PRODUCE, MAX_SECONDS};
 use crate::group::Simulation;
-use crate::web::app::i18n::Lang;
-use crate::web::app::model::Shared;
+use crate::page::i18n::Lang;
+use crate::page::model::Shared;
 use crate::words;
 use std::rc::Rc;
 use yew::prelude::*;

@@ -1,24 +1,13 @@
 //! The topic route: brokers with their read-queue counts, added, removed and renamed in place.
 
-use super::{field_error_text, text_field, TextFieldProps};
-use crate::web::app::i18n::Lang;
-use crate::web::app::state::{Action, Field, FieldError, Fields, Setting};
+use super::{text_field, FormProps, TextFieldProps};
+use crate::page::state::{Action, Field, Setting};
 use crate::words;
 use yew::prelude::*;
 
-/// Props of [`broker_list`].
-#[derive(PartialEq, Clone)]
-pub struct BrokerListProps {
-    pub fields: Fields,
-    pub problems: Vec<(Field, FieldError)>,
-    pub lang: Lang,
-    pub dispatch: Callback<Action>,
-}
-
-/// See [`BrokerListProps`].
-pub fn broker_list(p: &BrokerListProps) -> Html {
+/// The brokers' rows, each with its read-queue count.
+pub fn broker_list(p: &FormProps) -> Html {
     let lang = p.lang;
-    let err = |f: Field| field_error_text(p.problems.iter().find(|(x, _)| *x == f).map(|(_, e)| e), lang);
     html! {
         <fieldset class="editor">
             <legend class="editor__title">{ words::page_brokers(lang) }</legend>
@@ -27,13 +16,13 @@ pub fn broker_list(p: &BrokerListProps) -> Html {
                     { text_field(&TextFieldProps {
                         id: format!("broker-name-{i}").into(), label: words::page_broker_name(lang).into(),
                         value: b.name.clone().into(), class: classes!("broker-row__name"),
-                        error: err(Field::Setting(Setting::BrokerName(i))),
+                        error: p.error(Field::Setting(Setting::BrokerName(i))),
                         on_input: p.dispatch.reform(move |t| Action::RenameBroker(i, t)), ..Default::default()
                     }) }
                     { text_field(&TextFieldProps {
                         id: format!("broker-count-{i}").into(), label: words::page_read_queues(lang).into(),
                         value: b.count.clone().into(), class: classes!("broker-row__count"), numeric: true,
-                        error: err(Field::Setting(Setting::BrokerCount(i))),
+                        error: p.error(Field::Setting(Setting::BrokerCount(i))),
                         on_input: p.dispatch.reform(move |t| Action::EditQueueCount(i, t)), ..Default::default()
                     }) }
                     <button id={format!("remove-broker-{i}")} type="button" class="btn btn--small broker-row__remove"

@@ -3,9 +3,9 @@
 //! ([`crate::compare::strategies`]).
 
 use super::mini_strip::{MiniCell, MiniStrip};
+use super::ScenarioViewProps;
 use crate::compare::strategies::compare;
-use crate::group::{Scenario, Simulation};
-use crate::web::app::i18n::Lang;
+use crate::group::Simulation;
 use crate::words;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -23,7 +23,7 @@ pub fn cells_of(sim: &Simulation, moved: &[bool]) -> Rc<Vec<MiniCell>> {
             .into_iter()
             .enumerate()
             .map(|(q, owners)| MiniCell {
-                key: format!("{}:{}", sim.mq_all[q].broker_name, sim.mq_all[q].queue_id),
+                key: sim.queue_key(q),
                 label: sim.queue_label(q),
                 owners,
                 moved: moved.get(q).copied().unwrap_or(false),
@@ -32,16 +32,9 @@ pub fn cells_of(sim: &Simulation, moved: &[bool]) -> Rc<Vec<MiniCell>> {
     )
 }
 
-/// Props of [`CompareView`].
-#[derive(Properties, PartialEq, Clone)]
-pub struct CompareViewProps {
-    pub scenario: Rc<Scenario>,
-    pub lang: Lang,
-}
-
-/// See `CompareViewProps`.
+/// Its tab of the tour, from the scenario alone.
 #[function_component(CompareView)]
-pub fn compare_view(p: &CompareViewProps) -> Html {
+pub fn compare_view(p: &ScenarioViewProps) -> Html {
     let lang = p.lang;
     let c = use_memo(p.scenario.clone(), |s| compare(s));
     html! {

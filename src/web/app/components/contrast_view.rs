@@ -3,24 +3,16 @@
 //! ([`crate::compare::contrast`]).
 
 use super::mini_strip::{MiniCell, MiniStrip};
+use super::ScenarioViewProps;
 use crate::compare::contrast::{multi_topic, single_topic};
-use crate::group::Scenario;
-use crate::web::app::i18n::Lang;
-use crate::web::app::model::RANGES_SHOWN;
+use crate::page::model::RANGES_SHOWN;
 use crate::words;
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// Props of [`ContrastView`].
-#[derive(Properties, PartialEq, Clone)]
-pub struct ContrastViewProps {
-    pub scenario: Rc<Scenario>,
-    pub lang: Lang,
-}
-
-/// See `ContrastViewProps`.
+/// Its tab of the tour, from the scenario alone.
 #[function_component(ContrastView)]
-pub fn contrast_view(p: &ContrastViewProps) -> Html {
+pub fn contrast_view(p: &ScenarioViewProps) -> Html {
     let lang = p.lang;
     let lanes = use_memo(p.scenario.clone(), |s| single_topic(s));
     let multi = use_memo((), |_| multi_topic());

@@ -1,8 +1,8 @@
 //! The core's findings in the reader's language: what went wrong, why, and the fix.
 
 use crate::group::Simulation;
-use crate::web::app::i18n::Lang;
-use crate::web::app::model::{self, Shared, Unknown};
+use crate::page::i18n::Lang;
+use crate::page::model::{self, Shared, Unknown};
 use crate::words;
 use yew::prelude::*;
 

@@ -13,12 +13,12 @@ use crate::compare::diff::{diff, moves_per_strategy, Change, Diff, Frame, Stage}
 use crate::compare::strategies::{joiner_id, strategies_for};
 use crate::group::input::{Problem, MAX_QUEUES};
 use crate::group::{Client, Scenario};
+use crate::page::i18n::Lang;
+use crate::page::model;
 use crate::page::timeline::{phases_problem, Picks, Versions, MAX_SEED};
 use crate::rocketmq::Strategy;
 use crate::timeline::input::{parse_consumption, parse_notify, MAX_RATE};
 use crate::timeline::{self, Consumption, Notify};
-use crate::web::app::i18n::Lang;
-use crate::web::app::model;
 use crate::words;
 use std::rc::Rc;
 use yew::prelude::*;

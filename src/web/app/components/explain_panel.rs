@@ -3,8 +3,8 @@
 use crate::explain::words as explain_words;
 use crate::explain::{explain_with_view, Method, Source};
 use crate::group::{Scenario, Simulation};
-use crate::web::app::i18n::Lang;
-use crate::web::app::model::{self, Shared};
+use crate::page::i18n::Lang;
+use crate::page::model::{self, Shared};
 use crate::words;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -80,7 +80,7 @@ fn explain_panel(p: &ExplainPanelProps) -> Html {
                         <thead><tr>{ for explain_words::hash_columns(lang, h.go).iter().map(|t| html! { <th scope="col">{ *t }</th> }) }</tr></thead>
                         <tbody>{ for h.queues.iter().take(MAX_TABLE_ROWS).map(|q| html! {
                             <tr class={classes!(q.mine.then_some("hash-table__mine"))}>
-                                <td>{ model::queue_key(sim, q.queue) }</td>
+                                <td>{ sim.queue_key(q.queue) }</td>
                                 <td><code>{ hex(q.hash) }</code></td>
                                 <td><code>{ q.node_key.clone() }</code>{ if q.wrapped { " ↺" } else { "" } }</td>
                                 <td><code>{ hex(q.node_hash) }</code></td>

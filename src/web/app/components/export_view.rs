@@ -2,15 +2,15 @@
 //! [`crate::export::svg`]) and PNG (the same layout drawn on a canvas), the assignment as CSV and JSON, and
 //! the scenario as a `.json` file ([`crate::group::scenario_file`]) that loads back through a file input (a
 //! bad file leaves everything as it was and says why in an alert). Also the embed snippet with the grid
-//! picture inside `<noscript>` ([`crate::web::app::url::picture_snippet`]), copied like Embed's.
+//! picture inside `<noscript>` ([`crate::page::url::picture_snippet`]), copied like Embed's.
 
 use crate::export;
+use crate::group::link::StateError;
 use crate::group::link::{check_length, MAX_STATE_CHARS};
 use crate::group::scenario_file::{self, FileProblem};
 use crate::group::{Lang, Scenario, Simulation};
-use crate::web::app::i18n;
-use crate::web::app::model::Shared;
-use crate::web::app::url::StateError;
+use crate::page::i18n;
+use crate::page::model::Shared;
 use crate::words;
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
@@ -168,7 +168,7 @@ fn make_picture_snippet(
     show: Callback<PictureSnippet>,
     copy: crate::web::app::clipboard::PendingCopy,
 ) {
-    let state = crate::web::app::url::encode_state(&scenario, lang);
+    let state = crate::group::link::encode_state(&scenario, lang);
     if let Err(StateError::TooLong(n)) = check_length(&state) {
         // (`copy` is dropped unfinished: nothing is written.)
         return show.emit(PictureSnippet::TooLong(n));
@@ -180,7 +180,7 @@ fn make_picture_snippet(
     let alt = export::describe(&sim, &title, lang);
     let (page, theme) = (crate::web::app::page_url(), crate::web::app::theme::shown());
     let search = web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default();
-    let snippet = crate::web::app::url::picture_snippet(
+    let snippet = crate::page::url::picture_snippet(
         (&page, theme, lang, &search),
         &state,
         words::page_title(lang),

@@ -3,8 +3,8 @@
 //! [`model::GRID_MAX_CELLS`] cells in all) each row lists its queues as text instead of cells.
 
 use crate::group::Simulation;
-use crate::web::app::i18n::Lang;
-use crate::web::app::model::{self, QueueState, Shared, Unknown, GRID_MAX_ROWS};
+use crate::page::i18n::Lang;
+use crate::page::model::{self, QueueState, Shared, Unknown, GRID_MAX_ROWS};
 use crate::words;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;

@@ -3,10 +3,10 @@
 //! (and, in the split site, loaded with the editors) once it is open, or at once when the group's config is not
 //! RocketMQ's default.
 
-use super::{field_error_text, text_field, TextFieldProps};
+use super::{field_error, text_field, TextFieldProps};
 use crate::group::GroupConfig;
-use crate::web::app::i18n::Lang;
-use crate::web::app::state::{Action, Field, FieldError, Fields, Setting};
+use crate::page::i18n::Lang;
+use crate::page::state::{Action, Field, FieldError, Fields, Setting};
 use crate::words;
 use yew::prelude::*;
 
@@ -36,10 +36,7 @@ pub fn group_config_fields_render(p: &GroupConfigEditorProps) -> Html {
             </div>
         }
     };
-    let err = field_error_text(
-        p.problems.iter().find(|(x, _)| *x == Field::Setting(Setting::RetryQueueNums)).map(|(_, e)| e),
-        lang,
-    );
+    let err = field_error(&p.problems, Field::Setting(Setting::RetryQueueNums), lang);
     html! {
         <>
             <p class="field__hint">{ words::page_group_config_hint(lang) }</p>

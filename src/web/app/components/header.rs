@@ -1,8 +1,8 @@
 //! The page header: what this is, the language and theme switches, Share / Embed and the guide (or, embedded, the
 //! way out).
 
-use crate::web::app::i18n::Lang;
-use crate::web::app::theme::Theme;
+use crate::page::i18n::Lang;
+use crate::page::theme::Theme;
 use crate::words;
 use yew::prelude::*;
 

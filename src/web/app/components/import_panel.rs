@@ -16,9 +16,10 @@ use crate::import::{
     consumption_text, observed_vs_computed, rebuild, split_outputs, stall_summary, wall_text, Consumption, Input, Note,
     Options, QueueCheck, Rebuilt, TakenAt,
 };
-use crate::web::app::model::Shared;
-use crate::web::app::observed::QueueMark;
-use crate::web::app::state::{Action, Observed, State, StrategyKind};
+use crate::page::model::Shared;
+use crate::page::observed::Observed;
+use crate::page::observed::QueueMark;
+use crate::page::state::{Action, State, StrategyKind};
 use crate::words;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -110,11 +111,11 @@ const WARM_UP_AFTER_MS: u32 = 30;
 /// its baseline tier and cannot move a running call to its optimised code: a first *Read* of 5,000 rows ran
 /// its click in 101-141 ms, the next one in 45 (2026-12-04, headless Chromium). Nothing of it is kept.
 fn warm_up() {
-    let text = crate::web::app::observed::sample_paste(30, 300);
+    let text = crate::page::observed::sample_paste(30, 300);
     let r = rebuild_all(&inputs_of(&text, &[], Lang::En), None);
     let sim = crate::group::simulate(&r.scenario);
     let checks = observed_vs_computed(&r, &sim);
-    let marks = crate::web::app::observed::marks_of(&r, &sim, &checks);
+    let marks = crate::page::observed::marks_of(&r, &sim, &checks);
     drop((checks, marks));
 }
 
@@ -159,10 +160,10 @@ struct Inner<'a> {
     sim: &'a Shared<Simulation>,
     marks: Rc<Vec<Option<QueueMark>>>,
     checks: Shared<Vec<QueueCheck>>,
-    /// The instances are unknown on the page ([`crate::web::app::observed::instances_unknown`]).
+    /// The instances are unknown on the page ([`crate::page::observed::instances_unknown`]).
     unknown: bool,
     /// What the clients hold, while the page shows the imported group unedited
-    /// ([`crate::web::app::observed::verdict_of`]).
+    /// ([`crate::page::observed::verdict_of`]).
     verdict: Option<Rc<crate::import::Verdict>>,
     dispatch: Callback<Action>,
 }
@@ -179,7 +180,7 @@ impl<'a> Inner<'a> {
             sim: &p.sim,
             marks: p.marks.0.clone(),
             checks: p.checks.clone(),
-            unknown: crate::web::app::observed::instances_unknown(observed, &s.scenario),
+            unknown: crate::page::observed::instances_unknown(observed, &s.scenario),
             verdict: p.verdict.clone(),
             dispatch: Callback::from(move |a| state.dispatch(a)),
         }
@@ -487,7 +488,7 @@ fn report(p: &Inner, read: &Read, load: &Callback<Read>, taken: &TakenField) -> 
         <div id="cluster-report" class="import__report">
             <h3 class="import__heading">{ words::import_read_from(lang) }</h3>
             { inputs_list(lang, r) }
-            <p id="cluster-group" class={classes!(p.unknown.then_some("import__unknown"))}>{ crate::web::app::observed::rebuilt_group(lang, r) }</p>
+            <p id="cluster-group" class={classes!(p.unknown.then_some("import__unknown"))}>{ crate::page::observed::rebuilt_group(lang, r) }</p>
             if r.topics.len() > 1 {
                 { topic_field(lang, r, on_topic(read, load)) }
             }
@@ -643,8 +644,8 @@ fn observed_lines(p: &Inner, r: &Rebuilt, taken: &TakenField) -> Html {
     // The page's own checks: the report is drawn (`ours`) only while the page shows this read.
     let checks = &p.checks[..];
     let shown = p.marks.iter().filter(|m| m.is_some()).count();
-    let summary = crate::web::app::observed::observed_summary(lang, r.observed.len(), shown, checks);
-    let not_reported = crate::web::app::observed::not_reported(lang, checks);
+    let summary = crate::page::observed::observed_summary(lang, r.observed.len(), shown, checks);
+    let not_reported = crate::page::observed::not_reported(lang, checks);
     // While the instances are unknown nothing is starved: the group line says what to paste instead. Where
     // every instance reported its queues, the starved ones are those nobody holds.
     let held = p.verdict.as_ref().filter(|v| v.source == crate::import::Source::Observed);
@@ -735,7 +736,7 @@ fn starved_text(p: &Inner, checks: &[QueueCheck], starved: &[usize]) -> String {
     // Only the queues the line names are worded; the others are only counted.
     let mut each = vec![String::new(); starved.len()];
     for (text, &q) in each.iter_mut().zip(starved).take(STARVED_SHOWN) {
-        let key = crate::web::app::model::queue_key(p.sim, q);
+        let key = p.sim.queue_key(q);
         *text = starved_lag(p.lang, &key, check_of.get(key.as_str()).copied());
     }
     words::list(p.lang, &each, STARVED_SHOWN)

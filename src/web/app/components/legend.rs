@@ -1,6 +1,6 @@
 //! What the colours, hatches and badges mean, using the very classes the strip uses.
 
-use crate::web::app::i18n::Lang;
+use crate::page::i18n::Lang;
 use crate::words;
 use yew::prelude::*;
 

@@ -2,11 +2,11 @@
 //! localStorage), the closed [`lessons_bar`], and the [`crate::web::app::lazy::lesson_panel`] with the list or one step: narrative from
 //! the live simulation, the task's conditions checked live, hint, solution and a link to the step.
 
+use crate::group::link::query_pairs;
 use crate::group::{Scenario, Simulation};
 use crate::lessons::{self, words as text, Answer, LessonId, LinkProblem, Place};
-use crate::web::app::i18n::Lang;
-use crate::web::app::model::Shared;
-use crate::web::app::url::query_pairs;
+use crate::page::i18n::Lang;
+use crate::page::model::Shared;
 use crate::words;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -55,10 +55,6 @@ pub struct Lessons {
     pub on_done: Callback<LessonId>,
 }
 
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window().and_then(|w| w.local_storage().ok().flatten())
-}
-
 /// A JSON array of strings, read by the browser's `JSON.parse`; `None` for any other text.
 fn json_strings(text: &str) -> Option<Vec<String>> {
     let value = js_sys::JSON::parse(text).ok()?;
@@ -70,7 +66,7 @@ fn json_strings(text: &str) -> Option<Vec<String>> {
 
 /// The saved progress, or the unreadable text (removed, never trusted), like the saved language.
 fn load_progress() -> (Vec<LessonId>, Option<String>) {
-    let Some(storage) = storage() else { return (vec![], None) };
+    let Some(storage) = crate::web::app::dom::storage() else { return (vec![], None) };
     match storage.get_item(PROGRESS_KEY).ok().flatten() {
         None => (vec![], None),
         Some(raw) => match lessons::parse_progress_with(&raw, json_strings) {
@@ -111,7 +107,7 @@ pub fn use_lessons(link: &LessonLink, use_storage: bool) -> Lessons {
             done.push(l);
             crate::sorting::stable_sort(&mut done);
             if use_storage {
-                if let Some(s) = storage() {
+                if let Some(s) = crate::web::app::dom::storage() {
                     let _ = s.set_item(PROGRESS_KEY, &lessons::progress_text(&done));
                 }
             }

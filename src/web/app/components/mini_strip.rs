@@ -2,7 +2,7 @@
 //! [`super::ContrastView`]): one cell per queue in its owner's colour, hatched when nobody consumes it,
 //! striped when several do, outlined when it just changed hands.
 
-use crate::web::app::model;
+use crate::page::model;
 use yew::prelude::*;
 
 /// One queue of a [`MiniStrip`].

@@ -37,7 +37,7 @@ mod lesson_panel;
 mod import_panel;
 
 pub use backlog_view::BacklogView;
-pub use broker_list::{broker_list, BrokerListProps};
+pub use broker_list::broker_list;
 pub use builder::{builder_form_render, BuilderProps};
 pub use compare_view::CompareView;
 pub use contrast_view::ContrastView;
@@ -59,17 +59,19 @@ pub use notices::{notices, NoticesProps};
 pub use openers::{import_opener, Builder, GroupConfigEditor, Tour, TourProps, ViewsEditor};
 pub use preset_bar::{preset_bar, PresetBarProps};
 pub use queue_strip::QueueStrip;
-pub use scenario_editor::{scenario_editor, ScenarioEditorProps};
+pub use scenario_editor::scenario_editor;
 pub use share_panel::{share_panel_render, SharePanelProps};
-pub use strategy_editor::{strategy_editor, StrategyEditorProps};
+pub use strategy_editor::strategy_editor;
 pub use summary::{summary, SummaryProps};
 pub use text_field::{text_field, TextFieldProps};
-pub use tour::{tour_body_render, Tab, TourBodyProps};
+pub use tour::{tour_body_render, TourBodyProps};
 pub use views_editor::{views_editor_rows_render, ViewsEditorProps};
 pub use views_view::ViewsView;
 
 use super::i18n::{self, Lang};
-use super::state::FieldError;
+use super::state::{Action, Field, FieldError, Fields};
+use crate::group::Scenario;
+use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -129,16 +131,41 @@ pub(crate) fn on_first_open(opened: &UseStateHandle<bool>) -> Callback<Event> {
     })
 }
 
-/// The message under a field, or nothing.
-/// As [`field_error_text`], for a field of a part loaded on demand (the tour's views): the words come from
+/// As [`field_error`], for a field of a part loaded on demand (the tour's views): the words come from
 /// `Problem::text` itself, which then travels with the part, not from the table the core fetches for its own
 /// fields' problems.
 pub(crate) fn part_field_error_text(e: Option<&crate::group::input::Problem>, lang: Lang) -> Option<AttrValue> {
     e.map(|p| format!("{} {}", p.text(lang), crate::words::page_kept_previous(lang)).into())
 }
 
-pub(crate) fn field_error_text(e: Option<&FieldError>, lang: Lang) -> Option<AttrValue> {
+/// What a tour view that reads only the scenario takes (compare, contrast, split views).
+#[derive(Properties, PartialEq, Clone)]
+pub struct ScenarioViewProps {
+    pub scenario: Rc<Scenario>,
+    pub lang: Lang,
+}
+
+/// What every part of the scenario form takes: the fields as typed, their problems, the language, and where
+/// the edits go.
+#[derive(PartialEq, Clone)]
+pub struct FormProps {
+    pub fields: Fields,
+    pub problems: Vec<(Field, FieldError)>,
+    pub lang: Lang,
+    pub dispatch: Callback<Action>,
+}
+
+impl FormProps {
+    /// The message under field `f`, or nothing.
+    pub(crate) fn error(&self, f: Field) -> Option<AttrValue> {
+        field_error(&self.problems, f, self.lang)
+    }
+}
+
+/// The message under field `f` of a form with `problems`, or nothing.
+pub(crate) fn field_error(problems: &[(Field, FieldError)], f: Field, lang: Lang) -> Option<AttrValue> {
+    let e = problems.iter().find(|(x, _)| *x == f).map(|(_, e)| e)?;
     // The words of a problem come with a chunk (`i18n::problem`): the alert shows once they are here, whole.
-    let why = i18n::field_error(e?, lang);
+    let why = i18n::field_error(e, lang);
     (!why.is_empty()).then(|| format!("{why} {}", crate::words::page_kept_previous(lang)).into())
 }

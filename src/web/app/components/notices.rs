@@ -1,8 +1,8 @@
 //! The banner for what the opening link got wrong: each bad parameter on its own line, or a damaged `#s=`;
 //! and, above it, a status line when this build is new since the last visit.
 
-use crate::web::app::i18n::{self, Lang};
-use crate::web::app::state::Notice;
+use crate::page::i18n::{self, Lang};
+use crate::page::state::Notice;
 use crate::words;
 use yew::prelude::*;
 

@@ -1,15 +1,14 @@
 //! The frames of the parts a person opens: each draws its `<details>` or tab strip on the page from the start
 //! and hands its body to [`crate::web::app::lazy`] once opened. The bodies are in the parts' own files.
 
-use super::{
-    on_first_open, BuilderProps, GroupConfigEditorProps, ImportPanelProps, Tab, TourBodyProps, ViewsEditorProps,
-};
+use super::{on_first_open, BuilderProps, GroupConfigEditorProps, ImportPanelProps, TourBodyProps, ViewsEditorProps};
 use crate::group::split::ViewText;
 use crate::group::GroupConfig;
 use crate::group::{Scenario, Simulation};
-use crate::web::app::i18n::Lang;
-use crate::web::app::model::Shared;
-use crate::web::app::state::Action;
+use crate::page::i18n::Lang;
+use crate::page::model::Shared;
+use crate::page::state::Action;
+use crate::page::tab::Tab;
 use crate::words;
 use std::rc::Rc;
 use yew::prelude::*;

@@ -1,7 +1,7 @@
 //! One button per preset scenario; the one on screen is marked pressed.
 
+use crate::page::i18n::Lang;
 use crate::presets::Preset;
-use crate::web::app::i18n::Lang;
 use crate::words;
 use yew::prelude::*;
 
@@ -14,11 +14,6 @@ pub struct PresetBarProps {
     pub on_load: Callback<Preset>,
 }
 
-/// `preset-docker-incident` etc.: the serde name of the preset.
-pub fn preset_id(p: Preset) -> String {
-    format!("preset-{}", p.id())
-}
-
 /// See [`PresetBarProps`].
 pub fn preset_bar(p: &PresetBarProps) -> Html {
     html! {
@@ -27,7 +22,7 @@ pub fn preset_bar(p: &PresetBarProps) -> Html {
             { for Preset::ALL.iter().chain(Preset::SPLIT.iter()).map(|&preset| {
                 let on = p.pressed == Some(preset);
                 html! {
-                    <button id={preset_id(preset)} type="button" aria-pressed={on.to_string()}
+                    <button id={format!("preset-{}", preset.id())} type="button" aria-pressed={on.to_string()}
                         class={classes!("btn", "btn--preset", on.then_some("btn--on"))}
                         onclick={p.on_load.reform(move |_| preset)}>
                         { words::page_preset(p.lang, preset.id()) }

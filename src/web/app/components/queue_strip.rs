@@ -8,9 +8,9 @@
 //! arrow keys, Home and End move focus, and with it the inspected queue, from cell to cell across brokers.
 
 use crate::group::Simulation;
-use crate::web::app::i18n::Lang;
-use crate::web::app::model::{self, QueueState, Shared, GRID_MAX_QUEUES, STRIP_CHUNK};
-use crate::web::app::observed::QueueMark;
+use crate::page::i18n::Lang;
+use crate::page::model::{self, QueueState, Shared, GRID_MAX_QUEUES, STRIP_CHUNK};
+use crate::page::observed::QueueMark;
 use crate::words;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -257,7 +257,7 @@ impl<'a> Strip<'a> {
     /// detail line on demand.
     fn compact_cell(&self, q: usize, class: String, state: QueueState) -> Html {
         let (sim, lang) = (&self.p.sim, self.p.lang);
-        let key = model::queue_key(sim, q);
+        let key = sim.queue_key(q);
         html! {
             <li key={q} {class} tabindex={self.tabindex(q, q + 1)} aria-label={words::page_queue_cell(lang, &key, state_word(lang, state))} data-queue={key}
                 data-consumers={self.p.holders.owners[q].len().to_string()} data-held={model::held_attr(self.p.holders.known(q))} />
@@ -271,7 +271,7 @@ impl<'a> Strip<'a> {
         let sim = &p.sim;
         let text = story(sim, &p.holders, &p.marks, q, p.unknown, p.lang);
         html! {
-            <li key={q} {class} tabindex={self.tabindex(q, q + 1)} data-queue={model::queue_key(sim, q)} data-consumers={p.holders.owners[q].len().to_string()}
+            <li key={q} {class} tabindex={self.tabindex(q, q + 1)} data-queue={sim.queue_key(q)} data-consumers={p.holders.owners[q].len().to_string()}
                 data-held={model::held_attr(p.holders.known(q))}
                 data-id={sim.mq_all[q].queue_id.to_string()} aria-label={text}>
                 <span class="strip-cell__owners" aria-hidden="true">{ owner_tags(&p.holders.owners[q]) }</span>
@@ -289,13 +289,7 @@ impl<'a> Strip<'a> {
         owners.sort_unstable();
         owners.dedup();
         let names = model::instance_list(sim, &owners, 3, lang);
-        let text = words::page_single_run(
-            lang,
-            end - first,
-            model::queue_key(sim, first),
-            sim.mq_all[end - 1].queue_id,
-            names,
-        );
+        let text = words::page_single_run(lang, end - first, sim.queue_key(first), sim.mq_all[end - 1].queue_id, names);
         (text, owners)
     }
 
@@ -312,7 +306,7 @@ impl<'a> Strip<'a> {
         html! {
             <li key={first} {class}
                 tabindex={self.tabindex(first, end)}
-                data-run={format!("{}-{}", model::queue_key(sim, first), sim.mq_all[end - 1].queue_id)}
+                data-run={format!("{}-{}", sim.queue_key(first), sim.mq_all[end - 1].queue_id)}
                 data-queues={n.to_string()} title={text.clone()} aria-label={text}>{ run_count(n) }</li>
         }
     }

@@ -1,25 +1,14 @@
 //! Topic, consumer group, message model and the client list: the "who is in the group" part of the form.
 
-use super::{field_error_text, text_field, value_of, TextFieldProps};
+use super::{text_field, value_of, FormProps, TextFieldProps};
 use crate::group::MessageModel;
-use crate::web::app::i18n::Lang;
-use crate::web::app::state::{Action, Field, FieldError, Fields, Setting};
+use crate::page::state::{Action, Field, FieldError, Setting};
 use crate::words;
 use yew::prelude::*;
 
-/// Props of [`scenario_editor`].
-#[derive(PartialEq, Clone)]
-pub struct ScenarioEditorProps {
-    pub fields: Fields,
-    pub problems: Vec<(Field, FieldError)>,
-    pub lang: Lang,
-    pub dispatch: Callback<Action>,
-}
-
-/// See [`ScenarioEditorProps`].
-pub fn scenario_editor(p: &ScenarioEditorProps) -> Html {
+/// The topic, the group, the message model and the clients.
+pub fn scenario_editor(p: &FormProps) -> Html {
     let lang = p.lang;
-    let err = |f: Field| field_error_text(p.problems.iter().find(|(x, _)| *x == f).map(|(_, e)| e), lang);
     let on_model = p.dispatch.reform(|e: Event| {
         let v = value_of(&e);
         Action::PickModel(MessageModel::ALL.into_iter().find(|m| m.name() == v).unwrap_or_default())
@@ -30,7 +19,7 @@ pub fn scenario_editor(p: &ScenarioEditorProps) -> Html {
             <div class="editor__row">
                 { text_field(&TextFieldProps {
                     id: "topic".into(), label: words::page_topic(lang).into(), value: p.fields.topic.clone().into(),
-                    error: err(Field::Setting(Setting::Topic)), on_input: p.dispatch.reform(Action::EditTopic), ..Default::default()
+                    error: p.error(Field::Setting(Setting::Topic)), on_input: p.dispatch.reform(Action::EditTopic), ..Default::default()
                 }) }
                 { text_field(&TextFieldProps {
                     id: "group".into(), label: words::page_group(lang).into(), value: p.fields.group.clone().into(),
@@ -47,7 +36,7 @@ pub fn scenario_editor(p: &ScenarioEditorProps) -> Html {
             </div>
             { text_field(&TextFieldProps {
                 id: "clients".into(), label: words::page_client_ids(lang).into(), value: p.fields.clients.clone().into(),
-                rows: Some(6), hint: Some(AttrValue::from(words::page_client_ids_hint(lang))), error: err(Field::Setting(Setting::Clients)),
+                rows: Some(6), hint: Some(AttrValue::from(words::page_client_ids_hint(lang))), error: p.error(Field::Setting(Setting::Clients)),
                 on_input: p.dispatch.reform(Action::EditClients), ..Default::default()
             }) }
             if p.problems.iter().any(|(_, e)| matches!(e, FieldError::ToolOutput)) {

@@ -5,8 +5,8 @@
 use crate::group::link::StateError;
 use crate::group::link::MAX_STATE_CHARS;
 use crate::group::Scenario;
+use crate::page::i18n::Lang;
 use crate::web::app::components::export_view::save_scenario_file;
-use crate::web::app::i18n::Lang;
 use crate::words;
 use std::rc::Rc;
 use yew::prelude::*;

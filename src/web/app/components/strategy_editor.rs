@@ -1,31 +1,17 @@
 //! The strategy picker with exactly the parameters the chosen strategy takes, and who runs it.
 
-use super::{field_error_text, text_field, value_of, TextFieldProps};
-use crate::web::app::i18n::Lang;
-use crate::web::app::state::{Action, Field, FieldError, Fields, InnerKind, RebalanceKind, Setting, StrategyKind};
+use super::{text_field, value_of, FormProps, TextFieldProps};
+use crate::page::state::{Action, Field, InnerKind, RebalanceKind, Setting, StrategyKind};
 use crate::words;
-use std::rc::Rc;
 use yew::prelude::*;
 
 /// CONFIG rows drawn at most; a group this large is not configured by hand.
 const MAX_CONFIG_ROWS: usize = 50;
 
-/// Props of [`strategy_editor`].
-#[derive(PartialEq, Clone)]
-pub struct StrategyEditorProps {
-    pub fields: Fields,
-    pub problems: Vec<(Field, FieldError)>,
-    pub lang: Lang,
-    pub dispatch: Callback<Action>,
-    /// The instances' clientIds, to label CONFIG's per-instance lists.
-    pub client_ids: Rc<Vec<String>>,
-}
-
-/// See [`StrategyEditorProps`].
-pub fn strategy_editor(p: &StrategyEditorProps) -> Html {
+/// The strategy and its parameters; `client_ids` label CONFIG's per-instance lists.
+pub fn strategy_editor(p: &FormProps, client_ids: &[String]) -> Html {
     let lang = p.lang;
     let f = &p.fields;
-    let err = |x: Field| field_error_text(p.problems.iter().find(|(y, _)| *y == x).map(|(_, e)| e), lang);
     let on_strategy = p.dispatch.reform(|e: Event| {
         let v = value_of(&e);
         Action::PickStrategy(StrategyKind::ALL.into_iter().find(|k| k.name() == v).unwrap_or(StrategyKind::Avg))
@@ -64,7 +50,7 @@ pub fn strategy_editor(p: &StrategyEditorProps) -> Html {
                     </div>
                     { text_field(&TextFieldProps {
                         id: "separator".into(), label: words::page_separator(lang).into(),
-                        value: f.separator.clone().into(), error: err(Field::Setting(Setting::Separator)),
+                        value: f.separator.clone().into(), error: p.error(Field::Setting(Setting::Separator)),
                         on_input: p.dispatch.reform(Action::EditSeparator), ..Default::default()
                     }) }
                 </div>
@@ -72,7 +58,7 @@ pub fn strategy_editor(p: &StrategyEditorProps) -> Html {
             if f.hashing() {
                 { text_field(&TextFieldProps {
                     id: "vnodes".into(), label: words::page_virtual_nodes(lang).into(), value: f.vnodes.clone().into(),
-                    numeric: true, error: err(Field::Setting(Setting::VirtualNodes)),
+                    numeric: true, error: p.error(Field::Setting(Setting::VirtualNodes)),
                     on_input: p.dispatch.reform(Action::EditVirtualNodes), ..Default::default()
                 }) }
             }
@@ -87,11 +73,11 @@ pub fn strategy_editor(p: &StrategyEditorProps) -> Html {
                 <div class="config-lists">
                     <p class="field__label">{ words::page_config_lists(lang) }</p>
                     <p class="field__hint">{ words::page_config_hint(lang) }</p>
-                    { for p.client_ids.iter().take(MAX_CONFIG_ROWS).enumerate().map(|(i, id)| html! {
+                    { for client_ids.iter().take(MAX_CONFIG_ROWS).enumerate().map(|(i, id)| html! {
                         { text_field(&TextFieldProps {
                             id: format!("config-{i}").into(), label: format!("#{} {id}", i + 1).into(),
                             value: f.configs.get(i).cloned().unwrap_or_default().into(),
-                            error: err(Field::Config(i)),
+                            error: p.error(Field::Config(i)),
                             on_input: p.dispatch.reform(move |t| Action::EditConfig(i, t)), ..Default::default()
                         }) }
                     }) }
@@ -108,7 +94,7 @@ pub fn strategy_editor(p: &StrategyEditorProps) -> Html {
             if f.rebalance == RebalanceKind::Pop {
                 { text_field(&TextFieldProps {
                     id: "share-count".into(), label: words::page_pop_share(lang).into(), value: f.share.clone().into(),
-                    numeric: true, error: err(Field::Setting(Setting::Share)), on_input: p.dispatch.reform(Action::EditShareCount),
+                    numeric: true, error: p.error(Field::Setting(Setting::Share)), on_input: p.dispatch.reform(Action::EditShareCount),
                     ..Default::default()
                 }) }
             }

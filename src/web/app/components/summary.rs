@@ -1,8 +1,8 @@
 //! The headline a newcomer reads first and the numbers behind it.
 
 use crate::group::Simulation;
-use crate::web::app::i18n::{self, Lang};
-use crate::web::app::model::{self, Shared, Unknown};
+use crate::page::i18n::{self, Lang};
+use crate::page::model::{self, Shared, Unknown};
 use crate::words;
 use foldhash::HashSet;
 use yew::prelude::*;

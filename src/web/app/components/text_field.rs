@@ -2,7 +2,7 @@
 
 use super::{part_field_error_text, value_of};
 use crate::group::input::parse_count;
-use crate::web::app::i18n::Lang;
+use crate::page::i18n::Lang;
 use crate::words;
 use yew::prelude::*;
 

@@ -6,6 +6,8 @@
 
 use super::value_of;
 use crate::group::Scenario;
+use crate::page::i18n::Lang;
+use crate::page::model;
 use crate::page::model::Shared;
 use crate::page::timeline::{
     event_words, handover_words, handovers, heading_words, inferred_rules, inferred_words, left_out_words, pause_words,
@@ -13,8 +15,6 @@ use crate::page::timeline::{
 };
 use crate::timeline::words::seconds;
 use crate::timeline::{Time, Timeline};
-use crate::web::app::i18n::Lang;
-use crate::web::app::model;
 use crate::words;
 use gloo::timers::callback::Interval;
 use std::rc::Rc;

@@ -4,12 +4,12 @@
 
 use super::{BacklogView, CompareView, ContrastView, DiffView, ExportView, ViewsView};
 use crate::group::{Scenario, Simulation};
-use crate::web::app::i18n::Lang;
-use crate::web::app::model::Shared;
+use crate::page::i18n::Lang;
+use crate::page::model::Shared;
 use std::rc::Rc;
 use yew::prelude::*;
 
-pub use crate::page::tab::Tab;
+use crate::page::tab::Tab;
 
 /// Props of the open tab's view ([`crate::web::app::lazy::tour_body`]).
 #[derive(Properties, PartialEq, Clone)]

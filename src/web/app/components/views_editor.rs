@@ -3,12 +3,12 @@
 //! the group's own list; a bad list shows its problem at the field and the picture keeps the last valid
 //! view. The grid, the findings and the explain panel then follow each instance's own view.
 
-use super::{field_error_text, text_field, TextFieldProps};
+use super::{field_error, text_field, TextFieldProps};
 use crate::group::split::route_text;
 use crate::group::{Client, Scenario};
-use crate::web::app::i18n::{self, Lang};
-use crate::web::app::model;
-use crate::web::app::state::{Action, Field, FieldError, Fields, Setting};
+use crate::page::i18n::Lang;
+use crate::page::model;
+use crate::page::state::{Action, Field, FieldError, Fields, Setting};
 use crate::words;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -35,7 +35,7 @@ pub fn views_editor_rows_render(p: &ViewsEditorProps) -> Html {
 #[function_component(ViewsEditorRows)]
 fn views_editor_rows(p: &ViewsEditorProps) -> Html {
     let (lang, s) = (p.lang, &*p.scenario);
-    let err = |x: Field| field_error_text(p.problems.iter().find(|(y, _)| *y == x).map(|(_, e)| e), lang);
+    let err = |x: Field| field_error(&p.problems, x, lang);
     let texts = &p.fields.views;
     let ids: Rc<Vec<String>> = Rc::new(s.instances.iter().map(|i| i.client_id.clone()).collect());
     let newest = ids.last().cloned();
@@ -78,7 +78,7 @@ fn views_editor_rows(p: &ViewsEditorProps) -> Html {
                                 <label class="field__label" for={format!("view-client-{i}")}>{ words::page_views_client(lang) }</label>
                                 <select id={format!("view-client-{i}")} class="field__input" onchange={on_client}>
                                     { for Client::ALL.iter().map(|c| html! {
-                                        <option value={c.code()} selected={*c == t.client}>{ i18n::client_name(*c, lang) }</option>
+                                        <option value={c.code()} selected={*c == t.client}>{ c.name(lang) }</option>
                                     }) }
                                 </select>
                             </div>

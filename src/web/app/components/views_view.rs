@@ -2,28 +2,19 @@
 //! and which instances never pull this topic ([`crate::group::split`]). The grid above already shows the
 //! overlaps and gaps these views make.
 
+use super::ScenarioViewProps;
 use crate::group::split::view_groups;
-use crate::group::Scenario;
-use crate::web::app::i18n::Lang;
-use crate::web::app::model;
+use crate::page::model;
 use crate::words;
-use std::rc::Rc;
 use yew::prelude::*;
-
-/// Props of [`ViewsView`].
-#[derive(Properties, PartialEq, Clone)]
-pub struct ViewsViewProps {
-    pub scenario: Rc<Scenario>,
-    pub lang: Lang,
-}
 
 /// How many instances a view's list names (a pasted group has hundreds).
 const WHO_SHOWN: usize = 24;
 
 /// "and N more" after the first `WHO_SHOWN` names, which are drawn before it.
-/// See `ViewsViewProps`.
+/// Its tab of the tour, from the scenario alone.
 #[function_component(ViewsView)]
-pub fn views_view(p: &ViewsViewProps) -> Html {
+pub fn views_view(p: &ScenarioViewProps) -> Html {
     let (s, lang) = (&*p.scenario, p.lang);
     let groups = view_groups(s);
     let skipping: Vec<usize> = (0..s.instances.len()).filter(|&i| s.instances[i].skips_topic).collect();
