@@ -24,6 +24,7 @@ live-missing-not-a-connection = GET_CONSUMER_CONNECTION_LIST (203) to { $server 
 live-missing-topic = the topic: no consumer is online to say what the group subscribes; name it with --topic
 live-missing-route = the route of { $topic }: { $problem }
 live-missing-lag = the lag of { $broker }'s queues: { $problem }
+live-missing-consumers-of = who consumes { $topic }: { $problem }
 live-missing-holdings = what { $client-id } holds: { $problem }
 live-missing-not-asked = what { $client-id } holds: not asked at this read, after { $failures ->
     [one] a failed ask
@@ -130,6 +131,7 @@ live-part-cid-all = cidAll
 live-part-topic = the topic
 live-part-route = the route of { $topic }
 live-part-lag = the lag of { $broker }'s queues
+live-part-consumers-of = who consumes { $topic }
 live-part-holdings = what { $client-id } holds
 
 ## `rebalance diagnose --namesrv`: where the read went, what it missed and what the wire cannot show.

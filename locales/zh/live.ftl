@@ -19,6 +19,7 @@ live-missing-not-a-connection = 发往 { $server } 的 GET_CONSUMER_CONNECTION_L
 live-missing-topic = Topic：没有在线的消费者能说明该组订阅了什么；请用 --topic 指定
 live-missing-route = { $topic } 的路由：{ $problem }
 live-missing-lag = { $broker } 各队列的堆积：{ $problem }
+live-missing-consumers-of = 谁在消费 { $topic }：{ $problem }
 live-missing-holdings = { $client-id } 持有的队列：{ $problem }
 live-missing-not-asked = { $client-id } 持有的队列：本次读取未询问（此前连续 { $failures } 次询问失败，暂停一段时间后再问：客户端未及时应答时，Broker 可能关闭它的会话）
 
@@ -95,6 +96,7 @@ live-part-cid-all = cidAll
 live-part-topic = Topic
 live-part-route = { $topic } 的路由
 live-part-lag = { $broker } 各队列的堆积
+live-part-consumers-of = 谁在消费 { $topic }
 live-part-holdings = { $client-id } 持有的队列
 
 ## `rebalance diagnose --namesrv`：读取去了哪里、缺了什么，以及线路上看不出的情况。

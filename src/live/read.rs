@@ -106,6 +106,12 @@ pub enum Missing {
         #[cfg_attr(not(target_arch = "wasm32"), schemars(with = "String"))]
         problem: Error,
     },
+    /// Who consumes a topic (`scan`'s discovery).
+    ConsumersOf {
+        topic: String,
+        #[cfg_attr(not(target_arch = "wasm32"), schemars(with = "String"))]
+        problem: Error,
+    },
     /// What one client holds (its running info).
     Holdings {
         client_id: String,
@@ -138,6 +144,9 @@ impl Missing {
             Missing::NoTopic => words::live_missing_topic(lang).into(),
             Missing::Route { topic, problem } => words::live_missing_route(lang, problem.text(lang), topic),
             Missing::Lag { broker, problem } => words::live_missing_lag(lang, broker, problem.text(lang)),
+            Missing::ConsumersOf { topic, problem } => {
+                words::live_missing_consumers_of(lang, problem.text(lang), topic)
+            }
             Missing::Holdings { client_id, problem } => {
                 words::live_missing_holdings(lang, client_id, problem.text(lang))
             }
@@ -158,6 +167,7 @@ impl Missing {
             Missing::NoTopic => words::live_part_topic(lang).into(),
             Missing::Route { topic, .. } => words::live_part_route(lang, topic),
             Missing::Lag { broker, .. } => words::live_part_lag(lang, broker),
+            Missing::ConsumersOf { topic, .. } => words::live_part_consumers_of(lang, topic),
             Missing::Holdings { client_id, .. } | Missing::NotAsked { client_id, .. } => {
                 words::live_part_holdings(lang, client_id)
             }
@@ -174,6 +184,7 @@ impl Missing {
             (NotAConnection { server: a }, NotAConnection { server: b }) => a == b,
             (Route { topic: a, .. }, Route { topic: b, .. }) => a == b,
             (Lag { broker: a, .. }, Lag { broker: b, .. }) => a == b,
+            (ConsumersOf { topic: a, .. }, ConsumersOf { topic: b, .. }) => a == b,
             (
                 Holdings { client_id: a, .. } | NotAsked { client_id: a, .. },
                 Holdings { client_id: b, .. } | NotAsked { client_id: b, .. },

@@ -119,7 +119,9 @@ pub fn discover(t: &Target, system: bool) -> Discovered {
                     found.add(&g, Some(topic), system);
                 }
             }
-            Err(Failed { error, .. }) => out.missing.push(Missing::Lag { broker: addr.clone(), problem: error }),
+            Err(Failed { error, .. }) => {
+                out.missing.push(Missing::ConsumersOf { topic: topic.clone(), problem: error })
+            }
         }
     }
     out.left_out = found.left_out.len();

@@ -1227,3 +1227,28 @@ fn every_json_output_validates_against_its_schema_in_the_guide() {
     check("history", &["history", "--json", &rec], false);
     let _ = std::fs::remove_file(&rec);
 }
+
+/// An input read that gives nothing a group is rebuilt from (consumerProgress without -g) is named with its
+/// format and no empty list after it.
+#[test]
+fn an_input_that_gives_nothing_is_named_without_an_empty_list() {
+    let row = |g: &str, n: usize, v: &str, t: &str, m: &str, tps: u32, diff: u64| {
+        format!("{g:<32}  {n:<6}  {v:<24} {t:<5}  {m:<14}  {tps:<7}  {diff}\n")
+    };
+    let paste = format!(
+        "{:<32}  {:<6}  {:<24} {:<5}  {:<14}  {:<7}  {}\n{}{}",
+        "#Group",
+        "#Count",
+        "#Version",
+        "#Type",
+        "#Model",
+        "#TPS",
+        "#Diff Total",
+        row("GID_orders", 3, "V5_3_3", "PUSH", "CLUSTERING", 12, 1200),
+        row("GID_audit", 0, "OFFLINE", "", "", 0, 0),
+    );
+    let (_, out, err) = run(&["diagnose", "-"], &paste);
+    let line = out.lines().find(|l| l.starts_with("- -:")).unwrap_or_else(|| panic!("{out}{err}"));
+    assert!(line.contains("without -g"), "{line}");
+    assert!(!line.trim_end().ends_with(':'), "an empty list after the format: {line:?}");
+}

@@ -1053,3 +1053,27 @@ fn a_recorded_watch_over_a_churning_group_and_its_history() {
     assert_eq!(json, in_order, "the parts' order on the command line does not matter");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_topic_whose_consumers_cannot_be_asked_is_said_by_scan() {
+    // The broker refuses QUERY_TOPIC_CONSUME_BY_WHO: the group is still found by its retry topic, and what
+    // could not be read is said as what it is.
+    let port = serve(|port, req| {
+        if req.header.code == code::QUERY_TOPIC_CONSUME_BY_WHO {
+            let remark = Some("no permission".to_string());
+            return Some(encode_frame(&Header { remark, ..answer(req.header.opaque, 16, Serialize::Json) }, b""));
+        }
+        java_cluster_listing(port, req)
+    });
+    let (code, out, _) = rebalance(&["scan", "--namesrv", &format!("127.0.0.1:{port}"), "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&out).expect("scan --json");
+    assert_eq!(code, 1, "{v:#}");
+    assert_eq!(
+        v["missing"],
+        serde_json::json!(["who consumes orders: QUERY_TOPIC_CONSUME_BY_WHO (300) orders to 127.0.0.1:".to_string()
+            + &port.to_string()
+            + ": refused: NO_PERMISSION (no permission)"]),
+        "{v:#}"
+    );
+    assert!(v["rows"].as_array().is_some_and(|r| r.iter().any(|r| r["group"] == GROUP)), "{v:#}");
+}

@@ -35,7 +35,11 @@ pub(crate) fn write_read(t: &mut String, rebuilt: &Rebuilt, full: bool, lang: La
     for i in &rebuilt.inputs {
         let format = i.format.map_or(words::import_not_read(lang), |f| f.said(lang));
         let found: Vec<String> = i.found.iter().map(|f| f.text(lang)).collect();
-        let _ = writeln!(t, "- {}: {format}: {}", i.name, found.join(words::import_found_separator(lang)));
+        match found.is_empty() {
+            // Read, and it holds nothing a group is rebuilt from (consumerProgress without -g): no empty list.
+            true => _ = writeln!(t, "- {}: {format}", i.name),
+            false => _ = writeln!(t, "- {}: {format}: {}", i.name, found.join(words::import_found_separator(lang))),
+        }
         for n in &i.notes {
             let _ = writeln!(t, "  {} {}", words::import_cli_note(lang), n.text(lang));
         }
