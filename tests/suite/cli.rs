@@ -1001,6 +1001,12 @@ fn the_pseudo_locale_leaves_no_english_sentence_in_any_commands_output() {
     let files = fixture_files("samples/public-04-docker");
     let diagnose: Vec<&str> =
         ["diagnose", "--lang", "pseudo", "--full"].into_iter().chain(files.iter().map(String::as_str)).collect();
+    // A record of two reads of a dead cluster, for `history` (its rules, headings and empty lists).
+    let rec = std::env::temp_dir().join(format!("rebalance-pseudo-record-{}.jsonl", std::process::id()));
+    let _ = std::fs::remove_file(&rec);
+    let rec = rec.display().to_string();
+    let dead = ["watch", "--namesrv", "127.0.0.1:1", "--group", "G", "--every", "100ms", "--max-failures", "2"];
+    run(&[&dead[..], &["--record", &rec]].concat(), "");
     let commands: Vec<Vec<&str>> = vec![
         vec![
             "allocate",
@@ -1053,6 +1059,7 @@ fn the_pseudo_locale_leaves_no_english_sentence_in_any_commands_output() {
             "1",
         ],
         vec!["scan", "--lang", "pseudo", "--namesrv", "127.0.0.1:1"],
+        vec!["history", "--lang", "pseudo", &rec],
         // A dead name server: the cannot-read line says what went wrong with the request.
         vec!["diagnose", "--lang", "pseudo", "--namesrv", "127.0.0.1:1", "--group", "G"],
     ];
@@ -1063,6 +1070,7 @@ fn the_pseudo_locale_leaves_no_english_sentence_in_any_commands_output() {
         }
         assert!(!out.is_empty() || !err.is_empty(), "{cmd:?} said nothing");
     }
+    let _ = std::fs::remove_file(&rec);
 }
 
 /// The exporter under the pseudo-locale: its `/` page, its answer to an unknown path and its own lines leave
