@@ -59,6 +59,9 @@ pub async fn open(search: &str, hash: &str) -> Element {
 
 /// As [`open`], optionally reading localStorage as the real page does.
 pub async fn open_with(search: &str, hash: &str, use_storage: bool) -> Element {
+    // The harness may start the first test while its own page is still loading its scripts (seen in WebKit:
+    // "Loading scripts..."): begin on a loaded document, as a person's page does.
+    wait_until("the test page to finish loading", || document().ready_state() == "complete").await;
     if let Some(previous) = MOUNTED.with(|m| m.borrow_mut().take()) {
         // Nothing of the old page keeps the focus while it is torn down: WebKit fires focus events synchronously
         // when a focused node is removed, and a listener's message would meet the page mid-destroy.
