@@ -164,11 +164,12 @@ pub struct Row {
     /// computed (`None`: the read could not show the group).
     pub starved: Option<Vec<String>>,
     pub overlapped: Option<Vec<String>>,
-    /// ClientIds reported by more than one connection.
-    pub shared_client_ids: usize,
-    /// Instances whose own report differs from the computation.
-    pub disagreeing: usize,
-    pub stalled: usize,
+    /// ClientIds reported by more than one connection (`None`: the read could not list the instances).
+    pub shared_client_ids: Option<usize>,
+    /// Instances whose own report differs from the computation, and stalled queues (`None`: the read could
+    /// not show the group, so nothing is known of either, not none).
+    pub disagreeing: Option<usize>,
+    pub stalled: Option<usize>,
     /// Messages behind on the topic (`None`: no offset read).
     pub lag: Option<i64>,
     /// `Some(false)`: every broker that knows the group says none of its consumers is online.
@@ -200,13 +201,9 @@ impl Row {
             instances: d.known().instances.then_some(d.rebuilt.scenario.instances.len()),
             starved: shown.then(|| labels(&d.verdict.starved)),
             overlapped: shown.then(|| labels(&d.verdict.overlapped)),
-            shared_client_ids: if d.known().instances {
-                crate::group::shared_ids::find(ids.enumerate()).len()
-            } else {
-                0
-            },
-            disagreeing: d.disagreeing_instances().len(),
-            stalled: d.checks.iter().filter(|c| c.consumption.stalled()).count(),
+            shared_client_ids: d.known().instances.then(|| crate::group::shared_ids::find(ids.enumerate()).len()),
+            disagreeing: shown.then(|| d.disagreeing_instances().len()),
+            stalled: shown.then(|| d.checks.iter().filter(|c| c.consumption.stalled()).count()),
             lag,
             online: d.online(),
             read_whole: d.read_whole() || d.read_offline(),
@@ -222,22 +219,17 @@ impl Row {
     /// never healthy), then lag.
     pub fn harm(&self) -> (u8, usize, usize, usize, i64) {
         let n = |v: &Option<Vec<String>>| v.as_ref().map_or(0, Vec::len);
+        let others = [self.shared_client_ids, self.disagreeing, self.stalled].iter().flatten().sum::<usize>();
         let band = if n(&self.starved) + n(&self.overlapped) > 0 {
             3
-        } else if self.shared_client_ids + self.disagreeing + self.stalled > 0 {
+        } else if others > 0 {
             2
         } else if !self.read_whole || self.starved.is_none() {
             1
         } else {
             0
         };
-        (
-            band,
-            n(&self.starved),
-            n(&self.overlapped),
-            self.shared_client_ids + self.disagreeing + self.stalled,
-            self.lag.unwrap_or(0),
-        )
+        (band, n(&self.starved), n(&self.overlapped), others, self.lag.unwrap_or(0))
     }
 }
 
@@ -291,9 +283,9 @@ mod tests {
             instances: Some(2),
             starved: Some(vec![]),
             overlapped: Some(vec![]),
-            shared_client_ids: 0,
-            disagreeing: 0,
-            stalled: 0,
+            shared_client_ids: Some(0),
+            disagreeing: Some(0),
+            stalled: Some(0),
             lag: Some(0),
             online: Some(true),
             read_whole: true,
@@ -307,8 +299,18 @@ mod tests {
     #[test]
     fn harm_puts_starved_first_and_an_unread_group_above_the_healthy() {
         let healthy = Row { lag: Some(500), ..row("a") };
-        let unread = Row { starved: None, overlapped: None, instances: None, read_whole: false, lag: None, ..row("b") };
-        let shared = Row { shared_client_ids: 1, ..row("c") };
+        let unread = Row {
+            starved: None,
+            overlapped: None,
+            instances: None,
+            shared_client_ids: None,
+            disagreeing: None,
+            stalled: None,
+            read_whole: false,
+            lag: None,
+            ..row("b")
+        };
+        let shared = Row { shared_client_ids: Some(1), ..row("c") };
         let starved = Row { starved: Some(vec!["b:1".into()]), ..row("d") };
         let worse = Row { starved: Some(vec!["b:1".into(), "b:2".into()]), ..row("e") };
         let mut rows = [healthy, unread, shared, starved, worse];

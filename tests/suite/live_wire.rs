@@ -1077,3 +1077,29 @@ fn a_topic_whose_consumers_cannot_be_asked_is_said_by_scan() {
     );
     assert!(v["rows"].as_array().is_some_and(|r| r.iter().any(|r| r["group"] == GROUP)), "{v:#}");
 }
+
+#[test]
+fn a_scan_row_that_could_not_be_read_counts_nothing_as_none() {
+    // Every broker fails the group's connection list: nothing is known of its instances, so its shared
+    // clientIds, disagreeing instances and stalled queues are unknown, not 0.
+    let port = serve(|port, req| {
+        if req.header.code == code::GET_CONSUMER_CONNECTION_LIST {
+            let remark = Some("broker busy".to_string());
+            return Some(encode_frame(&Header { remark, ..answer(req.header.opaque, 1, Serialize::Json) }, b""));
+        }
+        java_cluster_listing(port, req)
+    });
+    let ns = format!("127.0.0.1:{port}");
+    let (code, out, _) = rebalance(&["scan", "--namesrv", &ns, "--json"]);
+    assert_eq!(code, 1, "{out}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("scan --json");
+    let row = v["rows"].as_array().and_then(|r| r.iter().find(|r| r["group"] == GROUP)).cloned().expect("a row");
+    for unknown in ["instances", "starved", "overlapped", "sharedClientIds", "disagreeing", "stalled"] {
+        assert!(row[unknown].is_null(), "{unknown}: {row:#}");
+    }
+    assert_eq!(row["readWhole"], false, "{row:#}");
+    let (_, text, _) = rebalance(&["scan", "--namesrv", &ns]);
+    let line = text.lines().find(|l| l.starts_with(GROUP)).unwrap_or_default();
+    let cells: Vec<&str> = line.split_whitespace().collect();
+    assert_eq!(&cells[2..8], ["?", "?", "?", "?", "?", "?"], "{text}");
+}

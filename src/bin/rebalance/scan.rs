@@ -83,6 +83,7 @@ fn table(
         return t;
     }
     let count = |v: &Option<Vec<String>>| v.as_ref().map_or_else(|| "?".to_string(), |v| v.len().to_string());
+    let unknown = |n: Option<usize>| n.map_or_else(|| "?".to_string(), |n| n.to_string());
     let head = [
         words::cli_scan_column_group(lang),
         words::cli_scan_column_topic(lang),
@@ -111,9 +112,9 @@ fn table(
             r.instances.map_or_else(|| "?".into(), |n| n.to_string()),
             count(&r.starved),
             count(&r.overlapped),
-            r.shared_client_ids.to_string(),
-            r.disagreeing.to_string(),
-            r.stalled.to_string(),
+            unknown(r.shared_client_ids),
+            unknown(r.disagreeing),
+            unknown(r.stalled),
             r.lag.map_or_else(|| "?".into(), words::thousands),
             read,
         ]);
