@@ -37,6 +37,8 @@ cli-exporter-not-found = rebalance exporter: the metrics are at /metrics
 cli-exporter-first-read = the first read has not finished
 cli-exporter-cannot-read = { $group }: cannot read: { $text }
 cli-exporter-read-again = { $group }: read whole again
+cli-exporter-cannot-discover = cannot find the groups of the cluster: { $text }
+cli-exporter-discovered-again = the groups of the cluster found again
 cli-exporter-shard-bad = --shard { $text }: expected I/N with 0 <= I < N, such as 0/2 and 1/2
 cli-exporter-all-groups = every group of the cluster (shard { $shard })
 # $address: the metrics' address (http://127.0.0.1:9877/metrics).

@@ -20,6 +20,8 @@ cli-exporter-not-found = rebalance exporter：指标在 /metrics
 cli-exporter-first-read = 第一次读取尚未完成
 cli-exporter-cannot-read = { $group }：无法读取：{ $text }
 cli-exporter-read-again = { $group }：又能完整读取了
+cli-exporter-cannot-discover = 无法找到集群的消费组：{ $text }
+cli-exporter-discovered-again = 又能找到集群的消费组了
 cli-exporter-shard-bad = --shard { $text }：应为 I/N，且 0 <= I < N，例如 0/2 和 1/2
 cli-exporter-all-groups = 集群的所有消费组（分片 { $shard }）
 cli-exporter-serving = 正在提供 { $address }

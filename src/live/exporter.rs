@@ -326,12 +326,20 @@ struct Readers {
     found: std::collections::BTreeMap<(String, Option<String>), Reader>,
     fleet: Option<Fleet>,
     discovered_at: Option<std::time::Instant>,
+    /// What the last discovery could not read, for the log.
+    discovery_said: Option<String>,
 }
 
 impl Readers {
     fn new(c: &Config) -> Readers {
         let named = c.targets.iter().filter(|t| c.shard.reads(&t.group)).map(|t| Reader::new(t.clone(), c.ask_every));
-        Readers { named: named.collect(), found: Default::default(), fleet: None, discovered_at: None }
+        Readers {
+            named: named.collect(),
+            found: Default::default(),
+            fleet: None,
+            discovered_at: None,
+            discovery_said: None,
+        }
     }
 
     /// Discovers the groups again when `--all-groups` asks and its interval has passed.
@@ -343,6 +351,18 @@ impl Readers {
         self.discovered_at = Some(std::time::Instant::now());
         let found = super::scan::discover(&c.cluster, all.system);
         let ok = found.missing.is_empty();
+        // What discovery could not read, logged when it changes (`_discovery_ok` 0 says that it failed).
+        let said = (!ok).then(|| {
+            let missing: Vec<String> = found.missing.iter().map(|m| m.text(c.lang)).collect();
+            missing.join(words::live_problem_separator(c.lang))
+        });
+        if said != self.discovery_said {
+            match &said {
+                Some(text) => eprintln!("rebalance exporter: {}", words::cli_exporter_cannot_discover(c.lang, text)),
+                None => eprintln!("rebalance exporter: {}", words::cli_exporter_discovered_again(c.lang)),
+            }
+            self.discovery_said = said;
+        }
         let mut keys: Vec<(String, Option<String>)> = vec![];
         for (g, topics) in &found.groups {
             if topics.is_empty() {

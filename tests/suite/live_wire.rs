@@ -1103,3 +1103,41 @@ fn a_scan_row_that_could_not_be_read_counts_nothing_as_none() {
     let cells: Vec<&str> = line.split_whitespace().collect();
     assert_eq!(&cells[2..8], ["?", "?", "?", "?", "?", "?"], "{text}");
 }
+
+#[test]
+fn an_exporter_of_all_groups_that_cannot_find_them_says_so_and_publishes_no_healthy_group() {
+    let dead = TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let port = TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let (ns, listen) = (format!("127.0.0.1:{dead}"), format!("127.0.0.1:{port}"));
+    let args = ["exporter", "--namesrv", &ns, "--all-groups", "--listen", &listen, "--every", "1s"];
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_rebalance"))
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
+        .args(args)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("run the exporter");
+    let mut answered = None;
+    for _ in 0..300 {
+        if let Some((status, metrics)) = get(port, "/metrics") {
+            if status.contains(" 200 ") {
+                answered = Some(metrics);
+                break;
+            }
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let _ = child.kill();
+    let out = child.wait_with_output().expect("the exporter's output");
+    let log = String::from_utf8_lossy(&out.stderr);
+    let metrics = answered.expect("the exporter's /metrics within 15 s");
+    assert!(metrics.lines().any(|l| l == r#"rocketmq_rebalance_discovery_ok{shard="0/1"} 0.0"#), "{metrics}");
+    assert!(!metrics.contains("rocketmq_rebalance_read_ok{"), "no group to call read: {metrics}");
+    assert!(log.contains("cannot find the groups of the cluster: no name server"), "{log}");
+    // The shipped rules alert on it.
+    let rules =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/monitoring/rocketmq-rebalance.rules.yml"));
+    assert!(rules.unwrap_or_default().contains("expr: rocketmq_rebalance_discovery_ok == 0"));
+}
