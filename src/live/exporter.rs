@@ -352,24 +352,10 @@ impl Readers {
         let found = super::scan::discover(&c.cluster, all.system);
         let ok = found.missing.is_empty();
         // What discovery could not read, logged when it changes (`_discovery_ok` 0 says that it failed).
-        let said = (!ok).then(|| {
-            let missing: Vec<String> = found.missing.iter().map(|m| m.text(c.lang)).collect();
-            missing.join(words::live_problem_separator(c.lang))
-        });
-        if said != self.discovery_said {
-            match &said {
-                Some(text) => eprintln!("rebalance exporter: {}", words::cli_exporter_cannot_discover(c.lang, text)),
-                None => eprintln!("rebalance exporter: {}", words::cli_exporter_discovered_again(c.lang)),
-            }
-            self.discovery_said = said;
-        }
-        let mut keys: Vec<(String, Option<String>)> = vec![];
-        for (g, topics) in &found.groups {
-            if topics.is_empty() {
-                keys.push((g.clone(), None));
-            }
-            keys.extend(topics.iter().map(|t| (g.clone(), Some(t.clone()))));
-        }
+        let cannot = |text: &str| words::cli_exporter_cannot_discover(c.lang, text);
+        let again = || words::cli_exporter_discovered_again(c.lang).to_string();
+        log_change(&mut self.discovery_said, &found.missing, c.lang, cannot, again);
+        let mut keys = super::scan::reads_of(&found.groups);
         let discovered = keys.len();
         keys.retain(|(g, _)| c.shard.reads(g) && !self.named.iter().any(|r| &r.target.group == g));
         if ok {
@@ -418,19 +404,29 @@ pub fn read_loop(c: &Config, latest: &Mutex<String>, stop: &dyn Fn() -> bool) {
 /// Logs (to stderr) what a read of a group could not read, when it differs from the read before, and
 /// when a group is read whole again: `_read_ok` 0 says that something failed, the log says what.
 fn log_read(d: &Diagnosis, said: &mut Option<String>, lang: Lang) {
-    let now = (!d.read_whole()).then(|| {
-        let missing: Vec<String> = d.snapshot.missing.iter().map(|m| m.text(lang)).collect();
-        missing.join(words::live_problem_separator(lang))
+    let missing = if d.read_whole() { &[][..] } else { &d.snapshot.missing[..] };
+    let group = &d.snapshot.group;
+    let cannot = |text: &str| words::cli_exporter_cannot_read(lang, group, text);
+    log_change(said, missing, lang, cannot, || words::cli_exporter_read_again(lang, group));
+}
+
+/// Logs `missing` (none: all was read) when it differs from what was `said` last: in `cannot`'s words, or
+/// `again`'s once all is read after a failure.
+fn log_change(
+    said: &mut Option<String>,
+    missing: &[super::Missing],
+    lang: Lang,
+    cannot: impl Fn(&str) -> String,
+    again: impl Fn() -> String,
+) {
+    let now = (!missing.is_empty()).then(|| {
+        let texts: Vec<String> = missing.iter().map(|m| m.text(lang)).collect();
+        texts.join(words::live_problem_separator(lang))
     });
     if now != *said {
         match &now {
-            Some(text) => {
-                eprintln!("rebalance exporter: {}", words::cli_exporter_cannot_read(lang, &d.snapshot.group, text))
-            }
-            None if said.is_some() => {
-                eprintln!("rebalance exporter: {}", words::cli_exporter_read_again(lang, &d.snapshot.group))
-            }
-            None => {}
+            Some(text) => eprintln!("rebalance exporter: {}", cannot(text)),
+            None => eprintln!("rebalance exporter: {}", again()),
         }
         *said = now;
     }

@@ -29,6 +29,19 @@ pub struct Discovered {
     pub missing: Vec<Missing>,
 }
 
+/// Each group with each of its topics, and a group no broker names a topic for once with none (read for
+/// the topic its consumers subscribe): what `scan` and the exporter of all groups read.
+pub fn reads_of(groups: &[(String, Vec<String>)]) -> Vec<(String, Option<String>)> {
+    let mut out = vec![];
+    for (g, topics) in groups {
+        if topics.is_empty() {
+            out.push((g.clone(), None));
+        }
+        out.extend(topics.iter().map(|t| (g.clone(), Some(t.clone()))));
+    }
+    out
+}
+
 /// RocketMQ's own consumer groups (`MixAll`'s names and prefixes), left out unless asked.
 pub fn is_system_group(group: &str) -> bool {
     const NAMES: [&str; 8] = [
@@ -250,13 +263,7 @@ pub struct Plan<'a> {
 /// most `in_flight` at once, each with its running-info calls one after another. The rows are ranked by
 /// [`Row::harm`], the most harmful first.
 pub fn scan(plan: &Plan, groups: &[(String, Vec<String>)]) -> Vec<Row> {
-    let mut work: Vec<(String, Option<String>)> = vec![];
-    for (g, topics) in groups {
-        if topics.is_empty() {
-            work.push((g.clone(), None));
-        }
-        work.extend(topics.iter().map(|t| (g.clone(), Some(t.clone()))));
-    }
+    let work = reads_of(groups);
     let mut rows = super::read::in_parallel(&work, plan.in_flight, |_: &mut (), (group, topic)| {
         let t = Target { group: group.clone(), topic: topic.clone(), parallel: 1, ..plan.target.clone() };
         let d = super::diagnose(&t, &(plan.options)(), &[]);

@@ -697,16 +697,18 @@ fn a_client_whose_queues_lag_and_stand_still_is_not_asked_and_a_failing_one_back
     assert!(matches!(reads[5].snapshot.missing.as_slice(), [Missing::NotAsked { failures: 2, .. }]));
 }
 
+/// The Java cluster whose every broker says CONSUMER_NOT_ONLINE for the group's connections.
+fn nobody_online(port: u16, req: &rebalance_playground::live::remoting::Frame) -> Option<Vec<u8>> {
+    if req.header.code == code::GET_CONSUMER_CONNECTION_LIST {
+        let remark = Some(format!("the consumer group[{GROUP}] not online"));
+        return Some(encode_frame(&Header { remark, ..answer(req.header.opaque, 206, Serialize::Json) }, b""));
+    }
+    java_cluster(port, req)
+}
+
 #[test]
 fn a_group_with_no_consumer_online_is_offline_not_a_failed_read() {
-    // Every broker says CONSUMER_NOT_ONLINE for the group's connections.
-    let port = serve(|port, req| {
-        if req.header.code == code::GET_CONSUMER_CONNECTION_LIST {
-            let remark = Some(format!("the consumer group[{GROUP}] not online"));
-            return Some(encode_frame(&Header { remark, ..answer(req.header.opaque, 206, Serialize::Json) }, b""));
-        }
-        java_cluster(port, req)
-    });
+    let port = serve(nobody_online);
     let line = |text: &str, name: &str| -> Option<String> {
         text.lines()
             .find(|l| l.starts_with(&format!("rocketmq_rebalance_{name}{{group=\"{GROUP}\"}}")))
@@ -740,13 +742,7 @@ fn a_group_with_no_consumer_online_is_offline_not_a_failed_read() {
 
 #[test]
 fn a_group_nobody_consumes_is_diagnosed_as_such_by_the_group_asked() {
-    let port = serve(|port, req| {
-        if req.header.code == code::GET_CONSUMER_CONNECTION_LIST {
-            let remark = Some(format!("the consumer group[{GROUP}] not online"));
-            return Some(encode_frame(&Header { remark, ..answer(req.header.opaque, 206, Serialize::Json) }, b""));
-        }
-        java_cluster(port, req)
-    });
+    let port = serve(nobody_online);
     let ns = format!("127.0.0.1:{port}");
     let (code, out, err) = rebalance(&["diagnose", "--namesrv", &ns, "--group", GROUP, "--topic", "orders"]);
     assert_eq!(code, 0, "{err}");
