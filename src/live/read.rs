@@ -464,6 +464,8 @@ pub fn read_again(t: &Target, asking: &mut Asking) -> Snapshot {
     }
     s.group_broker = connections.clone();
     let mut client_ids: Vec<(String, usize)> = vec![];
+    // Every connection's clientId and address, for the group's shape.
+    let mut connected: Vec<(String, String)> = vec![];
     let mut subscribed: Vec<String> = vec![];
     if let Some(addr) = &connections {
         match ask(&mut s, &mut conns, addr, code::GET_CONSUMER_LIST_BY_GROUP, &[("consumerGroup", group)], group) {
@@ -492,6 +494,7 @@ pub fn read_again(t: &Target, asking: &mut Asking) -> Snapshot {
                     client_ids.push((id.to_string(), copies(id)));
                 }
             }
+            connected = c.connections.iter().map(|c| (c.client_id.clone(), c.client_addr.clone())).collect();
             let topics = c.subscriptions.iter().map(|x| x.topic.clone());
             subscribed = topics.filter(|x| !crate::group::retry::is_retry_topic(x)).collect();
             subscribed.sort_by(|a, b| crate::rocketmq::java_str_cmp(a, b));
@@ -565,7 +568,7 @@ pub fn read_again(t: &Target, asking: &mut Asking) -> Snapshot {
     // What each client holds, by clientId through the broker. A Java broker forwards to the first
     // connection of a clientId only: the copies' holdings are not on the wire.
     if let (true, Some(addr)) = (t.client_calls, &connections) {
-        ask_clients(&mut s, t, asking, addr, &client_ids, &topic);
+        ask_clients(&mut s, t, asking, addr, &client_ids, connected, &topic);
     }
     s
 }
@@ -578,10 +581,13 @@ fn ask_clients(
     asking: &mut Asking,
     addr: &str,
     client_ids: &[(String, usize)],
+    connected: Vec<(String, String)>,
     topic: &str,
 ) {
-    let offsets = s.offsets().into_iter().filter_map(|(q, (co, bo))| Some((q, (co?, bo?)))).collect();
-    let due = asking.begin(shape_of(s, client_ids), offsets);
+    let read = s.offsets();
+    let shape = shape_of(s, connected, read.keys().cloned().collect());
+    let offsets = read.into_iter().filter_map(|(q, (co, bo))| Some((q, (co?, bo?)))).collect();
+    let due = asking.begin(shape, offsets);
     asking.keep_only(&client_ids.iter().map(|(id, _)| id.as_str()).collect::<Vec<_>>());
     let mut to_ask = vec![];
     for (id, copies) in client_ids {
@@ -668,21 +674,12 @@ pub(super) fn in_parallel<I: Sync, S: Default, T: Send>(
     done.into_iter().map(|(_, out)| out).collect()
 }
 
-/// The group's shape at this read: its connections, cidAll and the topic's queues.
-fn shape_of(s: &Snapshot, client_ids: &[(String, usize)]) -> Shape {
-    let mut connections: Vec<(String, String)> = vec![];
-    for a in s.answers.iter().filter(|a| a.name.starts_with("GET_CONSUMER_CONNECTION_LIST")) {
-        if let Content::Connection(c) = import::read(&a.text).content {
-            connections.extend(c.connections.into_iter().map(|c| (c.client_id, c.client_addr)));
-        }
-    }
-    if connections.is_empty() {
-        connections = client_ids.iter().map(|(id, _)| (id.clone(), String::new())).collect();
-    }
+/// The group's shape at this read: its connections (clientId and address), cidAll and the topic's queues
+/// (as the consume stats list them, already sorted).
+fn shape_of(s: &Snapshot, mut connections: Vec<(String, String)>, queues: Vec<(String, i32)>) -> Shape {
     connections.sort();
     let mut cid_all = s.cid_all.clone().unwrap_or_default();
     cid_all.sort();
-    let queues = s.offsets().into_keys().collect();
     Shape { connections, cid_all, queues }
 }
 
