@@ -38,6 +38,7 @@ pub mod lessons;
 pub mod live;
 pub mod page;
 pub mod presets;
+pub mod record;
 pub mod replay;
 pub mod rocketmq;
 pub mod rocketmq_go;

@@ -10,7 +10,6 @@
 
 pub mod asking;
 pub mod exporter;
-pub mod history;
 pub mod read;
 pub mod record;
 pub mod remoting;

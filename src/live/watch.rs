@@ -16,31 +16,10 @@
 
 use super::{Diagnosis, Missing};
 use crate::import::kinds::Kind;
+use crate::record::Status;
 use crate::words::{self, Lang};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, VecDeque};
-
-/// A queue's lag, judged.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
-#[serde(rename_all = "UPPERCASE")]
-pub enum Status {
-    Ok,
-    Warn,
-    Stall,
-    Stop,
-}
-
-impl Status {
-    pub fn name(self) -> &'static str {
-        match self {
-            Status::Ok => "OK",
-            Status::Warn => "WARN",
-            Status::Stall => "STALL",
-            Status::Stop => "STOP",
-        }
-    }
-}
 
 /// One read of one queue.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

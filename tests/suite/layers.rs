@@ -25,6 +25,7 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("features", &["presets", "export", "explain", "compare", "import"]),
     ("timeline", &["timeline"]),
     ("lessons", &["lessons"]),
+    ("record", &["record"]),
     ("live", &["live"]),
     ("page model", &["page"]),
     ("bench", &["bench"]),

@@ -4,8 +4,9 @@
 
 use rebalance_playground::group::Lang;
 use rebalance_playground::live::remoting::{Error, FrameError, HeaderError, Io, Problem};
-use rebalance_playground::live::watch::{Change, Status};
+use rebalance_playground::live::watch::Change;
 use rebalance_playground::live::Missing;
+use rebalance_playground::record::Status;
 use std::collections::BTreeSet;
 
 /// Accented and bracketed: the sentence came from the files. `data`: words the placeables may show.

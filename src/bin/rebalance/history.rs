@@ -1,5 +1,5 @@
 //! `rebalance history`: what `watch --record` recorded, summed up by the rules it says
-//! ([`rebalance_playground::live::history`]), a line at a time (a record's parts may be large). A line that
+//! ([`rebalance_playground::record::history`]), a line at a time (a record's parts may be large). A line that
 //! cannot be read is said with its file and number, the rest is read, and the exit is 2 (3 when a kind
 //! `--fail-on` names has a spell in what was read).
 
@@ -8,8 +8,9 @@ use super::json::{pretty, History, HistoryRule, SCHEMA_VERSION};
 use super::out::{found, print_out, BAD_INPUT};
 use rebalance_playground::group::Lang;
 use rebalance_playground::import::wall_text;
-use rebalance_playground::live::history::{Rule, SpellKind, Summary};
-use rebalance_playground::live::record::{read_line, BadLine};
+use rebalance_playground::record::history::{Rule, SpellKind, Summary};
+use rebalance_playground::record::line::IgnoredAny;
+use rebalance_playground::record::{read_line, BadLine};
 use rebalance_playground::words;
 use std::fmt::Write as _;
 use std::fs::File;
@@ -53,7 +54,7 @@ fn run(a: &HistoryArgs, lang: Lang) -> Result<ExitCode, ExitCode> {
                 let line = line.map(String::from_utf8);
                 match line {
                     Ok(Ok(l)) if l.trim().is_empty() => {}
-                    Ok(Ok(l)) => match read_line(f, k + 1, &l) {
+                    Ok(Ok(l)) => match read_line::<IgnoredAny, IgnoredAny>(f, k + 1, &l) {
                         Ok(l) => summary.add(l),
                         Err(b) => bad.push(b),
                     },
@@ -95,7 +96,9 @@ type Part<'a> = (Option<i64>, &'a str, Option<Vec<u8>>);
 /// The moment of a part's first line that reads.
 fn first_moment(name: &str, reader: impl BufRead) -> Option<i64> {
     let mut lines = reader.split(b'\n').map_while(Result::ok).enumerate();
-    lines.find_map(|(k, l)| read_line(name, k + 1, &String::from_utf8_lossy(&l)).ok()).map(|l| l.at_ms)
+    lines
+        .find_map(|(k, l)| read_line::<IgnoredAny, IgnoredAny>(name, k + 1, &String::from_utf8_lossy(&l)).ok())
+        .map(|l| l.at_ms)
 }
 
 fn rule_text(r: Rule, lang: Lang) -> &'static str {
@@ -114,7 +117,7 @@ fn at(ms: i64) -> String {
     wall_text(ms.div_euclid(1000))
 }
 
-fn report(h: &rebalance_playground::live::history::History, top: usize, lang: Lang) -> String {
+fn report(h: &rebalance_playground::record::history::History, top: usize, lang: Lang) -> String {
     let mut t = String::new();
     let (Some(from), Some(to)) = (h.from_ms, h.to_ms) else {
         let _ = writeln!(t, "{}", words::cli_history_empty(lang));

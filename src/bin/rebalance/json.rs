@@ -412,14 +412,14 @@ pub(crate) fn pretty(value: &impl Serialize) -> String {
 pub(crate) struct History<'a> {
     pub schema_version: u32,
     #[serde(flatten)]
-    pub history: &'a rebalance_playground::live::history::History,
+    pub history: &'a rebalance_playground::record::history::History,
     pub rules: Vec<HistoryRule>,
-    pub bad_lines: &'a [rebalance_playground::live::record::BadLine],
+    pub bad_lines: &'a [rebalance_playground::record::BadLine],
 }
 
 /// A rule of `history`, with its sentence.
 #[derive(Serialize, JsonSchema)]
 pub(crate) struct HistoryRule {
-    pub rule: rebalance_playground::live::history::Rule,
+    pub rule: rebalance_playground::record::history::Rule,
     pub text: String,
 }

@@ -68,7 +68,7 @@ fn watch_run(a: &WatchArgs, lang: Lang) -> Result<ExitCode, ExitCode> {
         rebalance_playground::live::keep_topic(&mut p.target, &d);
         let changes = w.step(&d);
         if let (Some(r), Some(file)) = (&mut recorder, &a.record) {
-            let read = record::Read::of(&d, w.statuses());
+            let read = record::read_of(&d, w.statuses());
             let lines = record::lines_of(d.snapshot.at_ms, read, &changes, |c| c.text(lang));
             if let Err(e) = r.write(&lines) {
                 eprintln!("rebalance watch: {}", words::cli_record_cannot_write(lang, file, e));

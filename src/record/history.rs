@@ -1,11 +1,10 @@
-//! `rebalance history`: a record ([`super::record`]) summed up by the rules of [`Rule`], from its reads
-//! only (a change line says again what two reads show).
+//! A record summed up by the rules of [`Rule`] (`rebalance history`, the page's record player), from its
+//! reads only (a change line says again what two reads show).
 //!
 //! Only the reads that showed the group (its instances and its queues) are compared; a read that did not
 //! is passed over, and what it could not see is taken as unchanged across it.
 
-use super::record::{Entry, Line, Read};
-use super::watch::Status;
+use super::line::{Entry, IgnoredAny, Line, Read, Status};
 use crate::import::kinds::Kind;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -144,13 +143,14 @@ pub struct Summary {
     /// The spells still running, with their start.
     open: BTreeMap<(String, SpellKind), i64>,
     /// The last read that showed the group.
-    before: Option<Read>,
+    before: Option<Read<IgnoredAny>>,
 }
 
 impl Summary {
     /// One more line (a change line adds nothing: the reads say it).
-    pub fn add(&mut self, line: Line) {
+    pub fn add<M, C>(&mut self, line: Line<M, C>) {
         let Entry::Read(r) = line.entry else { return };
+        let r = r.shape();
         let at = line.at_ms;
         let h = &mut self.h;
         h.reads += 1;
@@ -203,7 +203,7 @@ fn spell((queue, kind): (String, SpellKind), from_ms: i64, to_ms: i64, ongoing: 
 
 /// The spells a read shows: the queues nobody consumes, those two or more consume, and those judged STALL
 /// or STOP.
-fn spell_kinds(r: &Read) -> Vec<(String, SpellKind)> {
+fn spell_kinds(r: &Read<IgnoredAny>) -> Vec<(String, SpellKind)> {
     let mut out: Vec<(String, SpellKind)> = r.starved.iter().map(|q| (q.clone(), SpellKind::NoConsumer)).collect();
     out.extend(r.overlapped.iter().map(|q| (q.clone(), SpellKind::Overlapped)));
     for q in &r.queues {
@@ -217,7 +217,7 @@ fn spell_kinds(r: &Read) -> Vec<(String, SpellKind)> {
 }
 
 /// Counts who joined, left or reconnected from `b` to `r`; whether anyone did.
-fn instance_changes(b: &Read, r: &Read, churn: &mut BTreeMap<String, Churn>) -> bool {
+fn instance_changes(b: &Read<IgnoredAny>, r: &Read<IgnoredAny>, churn: &mut BTreeMap<String, Churn>) -> bool {
     let mut any = false;
     let mut count = |id: &str, f: fn(&mut Churn)| {
         let c = churn.entry(id.to_string()).or_insert_with(|| Churn {
@@ -248,7 +248,7 @@ fn instance_changes(b: &Read, r: &Read, churn: &mut BTreeMap<String, Churn>) -> 
 }
 
 /// Counts the queues whose consumers differ from `b` to `r`; whether any did.
-fn queue_changes(b: &Read, r: &Read, moved: &mut BTreeMap<String, usize>) -> bool {
+fn queue_changes(b: &Read<IgnoredAny>, r: &Read<IgnoredAny>, moved: &mut BTreeMap<String, usize>) -> bool {
     let sorted = |v: &[String]| {
         let mut v = v.to_vec();
         v.sort();
@@ -269,7 +269,9 @@ fn queue_changes(b: &Read, r: &Read, moved: &mut BTreeMap<String, usize>) -> boo
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::live::record::{Queue, SCHEMA_VERSION};
+    use crate::record::line::{Instance, Queue, SCHEMA_VERSION};
+
+    type Line = super::Line<IgnoredAny, IgnoredAny>;
 
     fn summarise(lines: &[Line]) -> History {
         let mut s = Summary::default();
@@ -293,10 +295,7 @@ mod tests {
         let mut ids: Vec<String> = holders.iter().flat_map(|c| c.iter().map(|s| s.to_string())).collect();
         ids.sort();
         ids.dedup();
-        let instances = ids
-            .into_iter()
-            .map(|id| crate::live::record::Instance { client_id: id, connections: 1, addrs: vec![] })
-            .collect();
+        let instances = ids.into_iter().map(|id| Instance { client_id: id, connections: 1, addrs: vec![] }).collect();
         let r = Read {
             instances_known: true,
             queues_known: true,
