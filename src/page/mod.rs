@@ -7,6 +7,7 @@
 pub mod i18n;
 pub mod model;
 pub mod observed;
+pub mod record;
 pub mod state;
 pub mod tab;
 pub mod theme;

@@ -28,6 +28,7 @@ mod live_wire;
 mod live_words;
 mod mixed_properties;
 mod page;
+mod page_record;
 mod page_timeline;
 mod page_words;
 mod properties;

@@ -1,0 +1,116 @@
+//! A record opened in the page without a browser (`rebalance_playground::page::record`): the real record of a
+//! consumer restarted four times on the loopback cluster (`tests/live_cluster`, kept as a fixture) summed up
+//! exactly as `rebalance history --json` summed it, the changes the reads show, and the record played by the
+//! timeline engine beside what the reads showed.
+
+use rebalance_playground::group::{MessageModel, Scenario};
+use rebalance_playground::page::record::{changes_in, open, play, starts, LeftAs, Refused, SeenChange, MAX_BYTES};
+use rebalance_playground::record::history::SpellKind;
+use rebalance_playground::timeline::{Change, Time};
+use serde_json::Value;
+
+const RECORD: &str = include_str!("../fixtures/records/restart-loop.jsonl");
+const HISTORY: &str = include_str!("../fixtures/records/restart-loop.history.json");
+
+fn record() -> Vec<(String, String)> {
+    vec![("watch.jsonl".to_string(), RECORD.to_string())]
+}
+
+#[test]
+fn the_page_sums_a_record_up_as_rebalance_history_does() {
+    let o = open(&record()).unwrap();
+    let mut cli: Value = serde_json::from_str(HISTORY).unwrap();
+    let cli = cli.as_object_mut().unwrap();
+    for k in ["schemaVersion", "rules", "badLines"] {
+        cli.remove(k);
+    }
+    let page = serde_json::to_value(&o.history).unwrap();
+    assert_eq!(&page, &Value::Object(cli.clone()));
+    assert_eq!(o.history.churn[0].client_id, "127.0.0.1@h1");
+    assert_eq!((o.history.churn[0].joined, o.history.churn[0].left), (4, 4));
+    assert_eq!(o.shots.len(), 17);
+    assert_eq!(o.bad_count, 0);
+}
+
+#[test]
+fn the_parts_of_a_rotated_record_are_read_in_the_order_of_their_first_reads() {
+    let lines: Vec<&str> = RECORD.lines().collect();
+    let cut = lines.len() / 2;
+    let (older, newer) = (lines[..cut].join("\n"), lines[cut..].join("\n"));
+    let parts = vec![("watch.jsonl".to_string(), newer), ("watch.jsonl.1".to_string(), older)];
+    let o = open(&parts).unwrap();
+    assert_eq!(o.files, ["watch.jsonl.1", "watch.jsonl"]);
+    assert_eq!(o.history, open(&record()).unwrap().history);
+}
+
+#[test]
+fn a_cut_line_is_counted_and_the_rest_read_and_what_is_no_record_is_refused() {
+    let mut text = RECORD.to_string();
+    text.push_str("{\"schemaVersion\":1,\"atMs\":17965556");
+    let o = open(&[("w".into(), text)]).unwrap();
+    assert_eq!(o.bad_count, 1);
+    assert_eq!(o.bad[0].line, RECORD.lines().count() + 1);
+    assert_eq!(o.shots.len(), 17);
+    let not = open(&[("notes.txt".into(), "<b>hello</b>\nnot a record".into())]);
+    assert!(matches!(&not, Err(Refused::NoReads { first_bad: Some(b) }) if b.line == 1), "{not:?}");
+    let big = open(&[("big".into(), "x".repeat(MAX_BYTES + 1))]);
+    assert_eq!(big, Err(Refused::TooBig { bytes: MAX_BYTES + 1 }));
+}
+
+#[test]
+fn the_changes_are_those_the_reads_show_at_the_read_that_first_shows_them() {
+    let o = open(&record()).unwrap();
+    let start = o.shots[0].at_ms;
+    let changes = changes_in(&o.shots, start);
+    let h1 = |c: &SeenChange| match c {
+        SeenChange::Left { id } => (id == "127.0.0.1@h1").then_some("left"),
+        SeenChange::Joined { id } => (id == "127.0.0.1@h1").then_some("joined"),
+        _ => None,
+    };
+    let said: Vec<&str> = changes.iter().filter_map(|c| h1(&c.what)).collect();
+    assert_eq!(said, ["left", "joined", "left", "joined", "left", "joined", "left", "joined"]);
+    // Each at a read's moment, from t = 0 at the first read.
+    for c in &changes {
+        assert!(o.shots.iter().any(|s| Time::from_millis(s.at_ms - start) == c.at), "{c:?}");
+    }
+    // The first start is the first read, then the read before each change.
+    let s = starts(&o);
+    assert_eq!(s[0], 0);
+    assert!(s.len() >= 8, "{s:?}");
+}
+
+#[test]
+fn the_record_plays_beside_what_the_engine_says_the_same_changes_cost() {
+    let o = open(&record()).unwrap();
+    let base = Scenario::seed();
+    let r = play(&o, 0, LeftAs::Kill, &base).unwrap();
+    // The engine plays the reads' changes at their moments: four kills and four joins of 127.0.0.1@h1.
+    let kills = r.setup.events.iter().filter(|e| matches!(&e.change, Change::Kill { id } if id == "127.0.0.1@h1"));
+    let joins = r.setup.events.iter().filter(|e| matches!(&e.change, Change::Join { instance, .. } if instance.client_id == "127.0.0.1@h1"));
+    assert_eq!((kills.count(), joins.count()), (4, 4));
+    assert_eq!(r.setup.scenario.instances.len(), 2);
+    assert_eq!(r.timeline.queues.len(), 4);
+    // The reads' lanes: queue 0 had no consumer as long as the spells `history` lists (3 + 3 + 2 + 2 s).
+    let label = |k: usize| r.timeline.queue_label(k);
+    let k0 = (0..4).find(|&k| label(k) == "broker-a:0").unwrap();
+    let spells = o.history.spells.iter().filter(|s| s.queue == "broker-a:0" && s.kind == SpellKind::NoConsumer);
+    let ms: i64 = spells.map(|s| s.to_ms - s.from_ms).sum();
+    assert!((9_900..10_100).contains(&ms), "{ms}");
+    assert_eq!(r.seen_costs[k0].0, Time::from_millis(ms));
+    assert_eq!(r.seen_costs[k0].1, Time::ZERO);
+    // The lanes of the reads end at the last read; the engine's go on 30 s past it.
+    assert_eq!(r.seen[k0].last().unwrap().to, r.seen_span);
+    assert_eq!(r.engine[k0].last().unwrap().to, r.seen_span + Time::from_secs(30.0));
+    // Both are coloured by clientId: h1 keeps one colour through its restarts.
+    let h1 = r.ids.iter().position(|i| i == "127.0.0.1@h1").unwrap();
+    assert!(r.engine[k0].iter().any(|s| s.pullers == [h1]));
+    assert!(r.seen[k0].iter().any(|s| s.pullers == [h1]));
+    assert!(r.ids.len() == 2, "{:?}", r.ids);
+    // Played as shutdowns, the same record gives other engine figures (the reader picks what the record
+    // cannot say).
+    let leave = play(&o, 0, LeftAs::Leave, &base).unwrap();
+    assert!(leave.setup.events.iter().any(|e| matches!(e.change, Change::Leave { .. })));
+    // A group the engine does not play says why.
+    let broadcast = Scenario { model: MessageModel::Broadcasting, ..base };
+    assert!(play(&o, 0, LeftAs::Kill, &broadcast).is_err());
+}
