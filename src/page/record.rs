@@ -8,7 +8,7 @@
 //! at most one read interval before the read that showed it, and whether an instance that left was killed or
 //! shut down is the reader's pick ([`LeftAs`]).
 
-use super::timeline::{lanes, Lane, Segment, LANES_SHOWN};
+use super::timeline::{lanes, shown_span, Lane, Segment, LANES_SHOWN};
 use crate::group::input::{ParamProblem, MAX_INSTANCES, MAX_QUEUES};
 use crate::group::{Instance, Scenario};
 use crate::record::history::{History, Summary};
@@ -16,7 +16,9 @@ use crate::record::line::{IgnoredAny, Line, Read};
 use crate::record::{read_line, BadLine, Entry};
 use crate::rocketmq::BrokerQueues;
 use crate::timeline::input::{setup_of, TimelineText};
+use crate::timeline::words::seconds;
 use crate::timeline::{Change, Event, Setup, Time, Timeline, MAX_HORIZON};
+use crate::words::{self, Lang};
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
@@ -170,11 +172,20 @@ pub struct Seen {
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum SeenChange {
-    Joined { id: String },
-    Left { id: String },
+    Joined {
+        id: String,
+    },
+    Left {
+        id: String,
+    },
     /// The same clientId's one connection came from another address: it restarted between two reads.
-    Restarted { id: String },
-    Queues { broker: String, count: u32 },
+    Restarted {
+        id: String,
+    },
+    Queues {
+        broker: String,
+        count: u32,
+    },
 }
 
 /// Why the record cannot be played from the start picked.
@@ -210,6 +221,9 @@ pub struct Replay {
     pub ids: Vec<String>,
     /// How long the reads cover (the window's last read).
     pub seen_span: Time,
+    /// How much time the picture shows: the reads, and a little past the engine's last step (the figures
+    /// run to the engine's horizon).
+    pub span: Time,
     /// Per lane: seconds the reads showed it with no consumer, and with two or more.
     pub seen_costs: Vec<(Time, Time)>,
 }
@@ -224,8 +238,8 @@ pub fn play(o: &Opened, from: usize, left_as: LeftAs, base: &Scenario) -> Result
     let start_ms = o.shots[from].at_ms;
     let last_at = MAX_HORIZON - TAIL;
     let in_window = |s: &Shot| Time::from_millis(s.at_ms - start_ms) <= last_at;
-    let to = from
-        + o.shots[from..].iter().take(MAX_WINDOW_READS).take_while(|s| in_window(s)).count().saturating_sub(1);
+    let to =
+        from + o.shots[from..].iter().take(MAX_WINDOW_READS).take_while(|s| in_window(s)).count().saturating_sub(1);
     let scenario = scenario_of(&first, base)?;
     let changes = changes_in(&o.shots[from..=to], start_ms);
     let seen_span = Time::from_millis(o.shots[to].at_ms - start_ms);
@@ -266,8 +280,9 @@ pub fn play(o: &Opened, from: usize, left_as: LeftAs, base: &Scenario) -> Result
         .collect();
     let labels: Vec<String> = (0..engine.len()).map(|k| timeline.queue_label(k)).collect();
     let seen: Vec<Lane> = labels.iter().map(|q| seen_lane(&o.shots[from..=to], start_ms, q, &mut colour)).collect();
-    let seen_costs = seen.iter().map(|lane| costs(lane)).collect();
-    Ok(Replay { from, to, start_ms, setup, timeline, seen, engine, changes, ids, seen_span, seen_costs })
+    let seen_costs = seen.iter().map(costs).collect();
+    let span = Time(((seen_span.0 as f64) * 1.05) as i64).max(shown_span(&timeline)).min(timeline.horizon);
+    Ok(Replay { from, to, start_ms, setup, timeline, seen, engine, changes, ids, seen_span, span, seen_costs })
 }
 
 /// The group at the window's first read, with the page's strategy, clients and config: the queues
@@ -337,7 +352,9 @@ pub fn changes_in(shots: &[Shot], start_ms: i64) -> Vec<Seen> {
             }
             let (bw, bn) = (brokers_of(b).unwrap_or_default(), brokers_of(g).unwrap_or_default());
             for b in &bn {
-                if bw.iter().find(|x| x.broker_name == b.broker_name).map(|x| x.read_queue_nums) != Some(b.read_queue_nums) {
+                if bw.iter().find(|x| x.broker_name == b.broker_name).map(|x| x.read_queue_nums)
+                    != Some(b.read_queue_nums)
+                {
                     push(SeenChange::Queues { broker: b.broker_name.clone(), count: b.read_queue_nums });
                 }
             }
@@ -354,7 +371,12 @@ pub fn changes_in(shots: &[Shot], start_ms: i64) -> Vec<Seen> {
 fn connections(g: &Group) -> BTreeMap<&str, (usize, Option<&str>)> {
     g.instances
         .iter()
-        .map(|i| (i.client_id.as_str(), (i.connections.max(1), i.addrs.first().map(String::as_str).filter(|_| i.addrs.len() == 1))))
+        .map(|i| {
+            (
+                i.client_id.as_str(),
+                (i.connections.max(1), i.addrs.first().map(String::as_str).filter(|_| i.addrs.len() == 1)),
+            )
+        })
         .collect()
 }
 
@@ -378,4 +400,103 @@ fn seen_lane(shots: &[Shot], start_ms: i64, q: &str, colour: &mut impl FnMut(&st
 fn costs(lane: &Lane) -> (Time, Time) {
     let sum = |f: fn(&Segment) -> bool| lane.iter().filter(|s| f(s)).fold(Time::ZERO, |t, s| t + s.length());
     (sum(Segment::is_pause), sum(Segment::is_double_pull))
+}
+
+/// The longest time between two reads of the window: how much earlier than its read a change may have been.
+pub fn gap(o: &Opened, r: &Replay) -> Time {
+    let window = &o.shots[r.from..=r.to];
+    let longest = window.windows(2).map(|w| w[1].at_ms - w[0].at_ms).max().unwrap_or(0);
+    Time::from_millis(longest)
+}
+
+/// What opening the files came to, when it was refused.
+pub fn refused_words(lang: Lang, r: &Refused, names: &[String]) -> String {
+    match r {
+        Refused::TooBig { bytes } => {
+            let mib = |b: usize| format!("{:.1}", b as f64 / (1024.0 * 1024.0));
+            words::record_page_too_big(lang, (MAX_BYTES / (1024 * 1024)).to_string(), mib(*bytes))
+        }
+        Refused::NoReads { first_bad } => {
+            let files = words::list(lang, names, names.len());
+            let first = first_bad.as_ref().map(|b| words::record_page_first_bad(lang, &b.file, b.line, &b.problem));
+            let none = words::record_page_no_reads(lang, files);
+            first.map_or(none.clone(), |f| format!("{none} {f}"))
+        }
+    }
+}
+
+/// The lines left out, when some were.
+pub fn bad_words(lang: Lang, o: &Opened) -> Option<String> {
+    let b = o.bad.first()?;
+    Some(words::record_page_bad_lines(lang, o.bad_count, &b.file, b.line, &b.problem))
+}
+
+/// How an instance that left is played, in a few words.
+pub fn left_as_words(lang: Lang, l: LeftAs) -> &'static str {
+    match l {
+        LeftAs::Kill => words::record_page_left_kill(lang),
+        LeftAs::Leave => words::record_page_left_leave(lang),
+        LeftAs::HostLoss => words::record_page_left_hostloss(lang),
+    }
+}
+
+/// One change the reads showed.
+pub fn change_words(lang: Lang, c: &Seen, left_as: LeftAs) -> String {
+    let at = seconds(c.at);
+    let how = left_as_words(lang, left_as);
+    match &c.what {
+        SeenChange::Joined { id } => words::record_page_change_joined(lang, at, id),
+        SeenChange::Left { id } => words::record_page_change_left(lang, at, how, id),
+        SeenChange::Restarted { id } => words::record_page_change_restarted(lang, at, how, id),
+        SeenChange::Queues { broker, count } => words::record_page_change_queues(lang, at, broker, *count),
+    }
+}
+
+/// Most changes an option of the start says; it counts the rest.
+const CHANGES_SAID: usize = 3;
+
+/// A start's option: its read's moment, and for a read before a change, what changed at the next read that
+/// showed the group.
+pub fn start_words(lang: Lang, o: &Opened, k: usize) -> String {
+    let at = crate::record::words::at(o.shots[k].at_ms);
+    // The time of day alone when the whole record is on one day (UTC): the headline says the day.
+    let day = |ms: i64| ms.div_euclid(86_400_000);
+    let one_day = o.shots.first().zip(o.shots.last()).is_some_and(|(a, b)| day(a.at_ms) == day(b.at_ms));
+    let at = match (one_day, at.split_once(' ')) {
+        (true, Some((_, time))) => time.to_string(),
+        _ => at,
+    };
+    let next = o.shots.iter().skip(k + 1).position(|s| s.group.is_some()).map(|n| k + 1 + n);
+    match next.filter(|_| o.shots[..k].iter().any(|s| s.group.is_some())) {
+        None if k == first_shown(o) => words::record_page_start_first(lang, at),
+        next => {
+            let changes = next.map(|n| changes_in(&o.shots[k..=n], o.shots[k].at_ms)).unwrap_or_default();
+            let said: Vec<String> = changes.iter().map(|c| short_change(lang, c)).collect();
+            words::record_page_start_before(lang, at, words::list(lang, &said, CHANGES_SAID))
+        }
+    }
+}
+
+fn first_shown(o: &Opened) -> usize {
+    o.shots.iter().position(|s| s.group.is_some()).unwrap_or(0)
+}
+
+/// A change without its moment (the option says it).
+fn short_change(lang: Lang, c: &Seen) -> String {
+    match &c.what {
+        SeenChange::Joined { id } => words::record_page_short_joined(lang, id),
+        SeenChange::Left { id } => words::record_page_short_left(lang, id),
+        SeenChange::Restarted { id } => words::record_page_short_restarted(lang, id),
+        SeenChange::Queues { broker, count } => words::timeline_page_event_queues(lang, broker, *count),
+    }
+}
+
+/// Why the record does not play.
+pub fn unplayable_words(lang: Lang, u: &Unplayable) -> String {
+    let why = match u {
+        Unplayable::Group(problems) => problems.iter().map(|p| p.text(lang)).collect::<Vec<_>>().join(" "),
+        Unplayable::TooLarge { instances, queues } => words::record_page_too_large(lang, instances, queues),
+        Unplayable::BadQueue(q) => words::record_page_bad_queue(lang, q),
+    };
+    words::record_page_unplayable(lang, why)
 }

@@ -86,7 +86,11 @@ fn the_record_plays_beside_what_the_engine_says_the_same_changes_cost() {
     let r = play(&o, 0, LeftAs::Kill, &base).unwrap();
     // The engine plays the reads' changes at their moments: four kills and four joins of 127.0.0.1@h1.
     let kills = r.setup.events.iter().filter(|e| matches!(&e.change, Change::Kill { id } if id == "127.0.0.1@h1"));
-    let joins = r.setup.events.iter().filter(|e| matches!(&e.change, Change::Join { instance, .. } if instance.client_id == "127.0.0.1@h1"));
+    let joins = r
+        .setup
+        .events
+        .iter()
+        .filter(|e| matches!(&e.change, Change::Join { instance, .. } if instance.client_id == "127.0.0.1@h1"));
     assert_eq!((kills.count(), joins.count()), (4, 4));
     assert_eq!(r.setup.scenario.instances.len(), 2);
     assert_eq!(r.timeline.queues.len(), 4);

@@ -14,6 +14,7 @@ mod lessons;
 mod mixed;
 mod playground;
 mod pseudo;
+mod record;
 mod theme;
 mod timeline;
 mod tour;

@@ -7,9 +7,9 @@ use super::args::{fail_on_arg, lang_arg, FailOnArgs, HistoryArgs};
 use super::json::{pretty, History, HistoryRule, SCHEMA_VERSION};
 use super::out::{found, print_out, BAD_INPUT};
 use rebalance_playground::group::Lang;
-use rebalance_playground::import::wall_text;
-use rebalance_playground::record::history::{Rule, SpellKind, Summary};
+use rebalance_playground::record::history::{Rule, Summary};
 use rebalance_playground::record::line::IgnoredAny;
+use rebalance_playground::record::words as said;
 use rebalance_playground::record::{read_line, BadLine};
 use rebalance_playground::words;
 use std::fmt::Write as _;
@@ -77,7 +77,7 @@ fn run(a: &HistoryArgs, lang: Lang) -> Result<ExitCode, ExitCode> {
     }
     let h = summary.finish();
     let text = if a.json {
-        let rules = Rule::ALL.map(|rule| HistoryRule { rule, text: rule_text(rule, lang).to_string() }).into();
+        let rules = Rule::ALL.map(|rule| HistoryRule { rule, text: said::rule(rule, lang).to_string() }).into();
         pretty(&History { schema_version: SCHEMA_VERSION, history: &h, rules, bad_lines: &bad })
     } else {
         report(&h, a.top, lang)
@@ -101,71 +101,40 @@ fn first_moment(name: &str, reader: impl BufRead) -> Option<i64> {
         .map(|l| l.at_ms)
 }
 
-fn rule_text(r: Rule, lang: Lang) -> &'static str {
-    match r {
-        Rule::Rebalance => words::cli_history_rule_rebalance(lang),
-        Rule::Churn => words::cli_history_rule_churn(lang),
-        Rule::Moved => words::cli_history_rule_moved(lang),
-        Rule::Spell => words::cli_history_rule_spell(lang),
-        Rule::Lag => words::cli_history_rule_lag(lang),
-        Rule::Unread => words::cli_history_rule_unread(lang),
-    }
-}
-
-/// A moment of the record (ms), as mqadmin writes times, in UTC.
-fn at(ms: i64) -> String {
-    wall_text(ms.div_euclid(1000))
-}
-
 fn report(h: &rebalance_playground::record::history::History, top: usize, lang: Lang) -> String {
     let mut t = String::new();
-    let (Some(from), Some(to)) = (h.from_ms, h.to_ms) else {
+    let Some(headline) = said::headline(h, lang) else {
         let _ = writeln!(t, "{}", words::cli_history_empty(lang));
         return t;
     };
-    let span = format!("{:.1}", (to - from) as f64 / 1000.0);
-    let headline = words::cli_history_headline(lang, at(from), h.reads, h.rebalances, h.reads_shown, span, at(to));
     let _ = writeln!(t, "{headline}\n\n{}", words::cli_history_hours(lang));
     for hour in &h.hours {
-        let _ = writeln!(t, "  {}", words::cli_history_hour(lang, at(hour.at_ms), hour.reads, hour.rebalances));
+        let _ = writeln!(t, "  {}", words::cli_history_hour(lang, said::at(hour.at_ms), hour.reads, hour.rebalances));
     }
     let _ = writeln!(t, "\n{}", words::cli_history_churn(lang));
     for c in h.churn.iter().take(top) {
-        let row = words::cli_history_churn_row(lang, &c.client_id, c.joined, c.left, c.reconnected);
-        let _ = writeln!(t, "  {row}");
+        let _ = writeln!(t, "  {}", said::churn_row(c, lang));
     }
     if h.churn.is_empty() {
         let _ = writeln!(t, "  {}", words::cli_history_churn_none(lang));
     }
     let _ = writeln!(t, "\n{}", words::cli_history_moved(lang));
     for m in h.moved.iter().take(top) {
-        let _ = writeln!(t, "  {}", words::cli_history_moved_row(lang, m.moves, &m.queue));
+        let _ = writeln!(t, "  {}", said::moved_row(m, lang));
     }
     if h.moved.is_empty() {
         let _ = writeln!(t, "  {}", words::cli_history_moved_none(lang));
     }
     let _ = writeln!(t, "\n{}", words::cli_history_spells(lang));
     for s in &h.spells {
-        let what = match s.kind {
-            SpellKind::NoConsumer => words::cli_history_kind_no_consumer(lang),
-            SpellKind::Overlapped => words::cli_history_kind_overlapped(lang),
-            SpellKind::Stall => "STALL",
-            SpellKind::Stop => "STOP",
-        };
-        let seconds = format!("{:.1}", s.seconds);
-        let (f, to) = (at(s.from_ms), at(s.to_ms));
-        let line = match s.ongoing {
-            false => words::cli_history_spell(lang, f, &s.queue, seconds, to, what),
-            true => words::cli_history_spell_ongoing(lang, f, &s.queue, seconds, to, what),
-        };
-        let _ = writeln!(t, "  {line}");
+        let _ = writeln!(t, "  {}", said::spell(s, lang));
     }
     if h.spells.is_empty() {
         let _ = writeln!(t, "  {}", words::cli_history_spells_none(lang));
     }
     let _ = writeln!(t, "\n{}", words::cli_history_rules(lang));
     for r in Rule::ALL {
-        let _ = writeln!(t, "  - {}", rule_text(r, lang));
+        let _ = writeln!(t, "  - {}", said::rule(r, lang));
     }
     t
 }

@@ -104,3 +104,20 @@ pub fn focus_soon(selectors: Vec<String>) {
 pub(crate) fn storage() -> Option<web_sys::Storage> {
     web_sys::window().and_then(|w| w.local_storage().ok().flatten())
 }
+
+/// Reads every file of `list` as text and hands them over, in order.
+pub(crate) fn read_files(list: Option<web_sys::FileList>, done: yew::Callback<Vec<(String, String)>>) {
+    let Some(list) = list else { return };
+    let files: Vec<web_sys::File> = (0..list.length()).filter_map(|i| list.get(i)).collect();
+    if files.is_empty() {
+        return;
+    }
+    wasm_bindgen_futures::spawn_local(async move {
+        let mut out = vec![];
+        for f in files {
+            let text = wasm_bindgen_futures::JsFuture::from(f.text()).await.ok().and_then(|v| v.as_string());
+            out.push((f.name(), text.unwrap_or_default()));
+        }
+        done.emit(out);
+    });
+}

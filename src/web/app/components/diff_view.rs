@@ -6,6 +6,7 @@
 
 use super::compare_view::cells_of;
 use super::mini_strip::{MiniCell, MiniStrip};
+use super::record_view::RecordView;
 use super::text_field::{count_field, input, Typed};
 use super::timeline_view::TimelineView;
 use super::{part_field_error_text, text_field, value_of, TextFieldProps};
@@ -94,6 +95,7 @@ pub fn diff_view(p: &DiffViewProps) -> Html {
                 <p class="note" id="diff-restart-note">{ words::tour_restart_note(lang) }</p>
             }
             <TimelineView scenario={p.scenario.clone()} {picks} {lang} at={*picked.at} queue={*picked.queue} {on_at} {on_queue} />
+            <RecordView scenario={p.scenario.clone()} {lang} />
             <h3 class="tour-view__title">{ words::tour_moves_per_strategy(lang) }</h3>
             { per_strategy(lang, &per) }
         </div>

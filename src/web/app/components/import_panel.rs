@@ -20,6 +20,7 @@ use crate::page::model::Shared;
 use crate::page::observed::Observed;
 use crate::page::observed::QueueMark;
 use crate::page::state::{Action, State, StrategyKind};
+use crate::web::app::dom::read_files;
 use crate::words;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -84,23 +85,6 @@ impl Reducible for Files {
 struct Read {
     inputs: Vec<(String, String)>,
     rebuilt: Rc<Rebuilt>,
-}
-
-/// Reads every file of `list` as text and hands them over, in order.
-fn read_files(list: Option<web_sys::FileList>, done: Callback<Vec<(String, String)>>) {
-    let Some(list) = list else { return };
-    let files: Vec<web_sys::File> = (0..list.length()).filter_map(|i| list.get(i)).collect();
-    if files.is_empty() {
-        return;
-    }
-    wasm_bindgen_futures::spawn_local(async move {
-        let mut out = vec![];
-        for f in files {
-            let text = wasm_bindgen_futures::JsFuture::from(f.text()).await.ok().and_then(|v| v.as_string());
-            out.push((f.name(), text.unwrap_or_default()));
-        }
-        done.emit(out);
-    });
 }
 
 /// How long after the panel opens [`warm_up`] runs: after the panel's first paint.

@@ -27,6 +27,7 @@ mod contrast_view;
 mod diff_view;
 pub mod export_view;
 mod mini_strip;
+mod record_view;
 mod timeline_view;
 mod tour;
 mod views_editor;

@@ -20,24 +20,24 @@ use gloo::timers::callback::Interval;
 use std::rc::Rc;
 use yew::prelude::*;
 
-const LABEL: f64 = 120.0;
-const PLOT: f64 = 520.0;
-const NOW: f64 = 120.0;
-const WIDTH: f64 = LABEL + PLOT + NOW;
-const TOP: f64 = 34.0;
-const LANE: f64 = 20.0;
+pub(super) const LABEL: f64 = 120.0;
+pub(super) const PLOT: f64 = 520.0;
+pub(super) const NOW: f64 = 120.0;
+pub(super) const WIDTH: f64 = LABEL + PLOT + NOW;
+pub(super) const TOP: f64 = 34.0;
+pub(super) const LANE: f64 = 20.0;
 const BAR: f64 = 14.0;
 /// Below the lanes: the axis and its labels.
-const AXIS: f64 = 26.0;
+pub(super) const AXIS: f64 = 26.0;
 /// A mark narrower than this sits after its bar rather than in it.
 const MARK_FITS: f64 = 48.0;
 /// Characters of the 11 px monospace font that fit in the label column and in the column of who pulls at
 /// the cursor; the table beside the lanes says every name whole.
-const FITS_LABEL: usize = 16;
-const FITS_NOW: usize = 17;
+pub(super) const FITS_LABEL: usize = 16;
+pub(super) const FITS_NOW: usize = 17;
 
 /// `text` cut to `chars` characters, the last of them an ellipsis when it was longer.
-fn fit(text: &str, chars: usize) -> String {
+pub(super) fn fit(text: &str, chars: usize) -> String {
     match text.char_indices().nth(chars.saturating_sub(1)) {
         Some((end, _)) if text.chars().count() > chars => format!("{}…", &text[..end]),
         _ => text.to_string(),
@@ -137,7 +137,7 @@ fn played_view(
                     </svg>
                 </div>
             </div>
-            { cursor_input(lang, pl.span, at, scrub) }
+            { cursor_input(lang, pl.span, at, scrub, "tl") }
             <TimelineFacts shown={shown.clone()} {lang} />
             <div class="table-scroll">
                 <table class="compare tl__table" id="tl-table">
@@ -256,7 +256,7 @@ fn height(lanes: usize) -> f64 {
 }
 
 /// Where time `at` falls on the plot, out of `span`.
-fn x_of(at: Time, span: Time) -> f64 {
+pub(super) fn x_of(at: Time, span: Time) -> f64 {
     LABEL + PLOT * (at.secs() / span.secs().max(1e-9)).clamp(0.0, 1.0)
 }
 
@@ -301,7 +301,7 @@ fn timeline_lanes(p: &TimelineLanesProps) -> Html {
 
 /// The time axis under the lanes, with a faint line up through them at each tick; where the picture stops
 /// before the horizon, a break mark at its end and how far the timeline (and the figures) go.
-fn axis(lang: Lang, span: Time, horizon: Time, bottom: f64) -> Html {
+pub(super) fn axis(lang: Lang, span: Time, horizon: Time, bottom: f64) -> Html {
     let end = LABEL + PLOT;
     let cut = (span < horizon).then(|| {
         let path = format!("M{:.1},{:.1} l4,-8 M{:.1},{:.1} l4,-8", end - 5.0, bottom + 4.0, end - 1.0, bottom + 4.0);
@@ -363,7 +363,7 @@ fn lane_view(
 
 /// One segment: a bar in its puller's colour, stacked bars when several pull, a hatched pause; nothing while
 /// the queue is not in the route.
-fn segment_view(s: &Segment, y: f64, span: Time, lang: Lang) -> Html {
+pub(super) fn segment_view(s: &Segment, y: f64, span: Time, lang: Lang) -> Html {
     let (x0, x1) = (x_of(s.from, span), x_of(s.to, span));
     let w = (x1 - x0).max(1.0);
     let top = y + (LANE - BAR) / 2.0;
@@ -419,17 +419,22 @@ const PLAY_TICK_MS: u32 = 40;
 
 /// The cursor, whether it plays, and where it settles for the link.
 #[derive(Clone)]
-struct Scrub {
-    cursor: UseStateHandle<Time>,
-    playing: UseStateHandle<bool>,
-    on_at: Callback<i64>,
+pub(super) struct Scrub {
+    pub(super) cursor: UseStateHandle<Time>,
+    pub(super) playing: UseStateHandle<bool>,
+    pub(super) on_at: Callback<i64>,
 }
 
 /// While `playing`, moves the cursor from where it is (from 0 when it is at the end) to the end of `span` in
 /// [`PLAY_MS`], then stops there and settles it. The position is computed from the time since play began, so a
 /// slow frame skips ahead rather than slowing the playback.
 #[hook]
-fn use_play(cursor: &UseStateHandle<Time>, playing: &UseStateHandle<bool>, span: Option<Time>, on_at: &Callback<i64>) {
+pub(super) fn use_play(
+    cursor: &UseStateHandle<Time>,
+    playing: &UseStateHandle<bool>,
+    span: Option<Time>,
+    on_at: &Callback<i64>,
+) {
     let (cursor, playing_now, on_at) = (cursor.clone(), playing.clone(), on_at.clone());
     use_effect_with((**playing, span), move |&(on, span)| {
         let ticker = span.filter(|_| on).map(|span| {
@@ -451,7 +456,7 @@ fn use_play(cursor: &UseStateHandle<Time>, playing: &UseStateHandle<bool>, span:
 
 /// The play button and the range input that move the cursor: the input's arrows step a tenth of a tick, the
 /// moment shown beside it. Moving the input stops the playing.
-fn cursor_input(lang: Lang, span: Time, at: Time, scrub: &Scrub) -> Html {
+pub(super) fn cursor_input(lang: Lang, span: Time, at: Time, scrub: &Scrub, id: &str) -> Html {
     let step = crate::page::timeline::cursor_step(span);
     let moved = {
         let (cursor, playing) = (scrub.cursor.clone(), scrub.playing.clone());
@@ -473,14 +478,14 @@ fn cursor_input(lang: Lang, span: Time, at: Time, scrub: &Scrub) -> Html {
     };
     html! {
         <div class="tl__scrub">
-            <button id="tl-play" type="button" class="btn btn--small tl__play" aria-pressed={on.to_string()} onclick={toggle}>
+            <button id={format!("{id}-play")} type="button" class="btn btn--small tl__play" aria-pressed={on.to_string()} onclick={toggle}>
                 { if on { words::timeline_page_pause(lang) } else { words::timeline_page_play(lang) } }
             </button>
-            <label class="field__label" for="tl-cursor">{ words::timeline_page_cursor(lang) }</label>
-            <input id="tl-cursor" class="tl__range" type="range" min="0" max={(span.0 / 1000).to_string()}
+            <label class="field__label" for={format!("{id}-cursor")}>{ words::timeline_page_cursor(lang) }</label>
+            <input id={format!("{id}-cursor")} class="tl__range" type="range" min="0" max={(span.0 / 1000).to_string()}
                 step={(step.0 / 1000).to_string()} value={(at.0 / 1000).to_string()} oninput={moved} onchange={settled}
                 aria-valuetext={words::timeline_page_cursor_at(lang, seconds(at))} />
-            <output id="tl-cursor-at" for="tl-cursor">{ words::timeline_page_cursor_at(lang, seconds(at)) }</output>
+            <output id={format!("{id}-cursor-at")} for={format!("{id}-cursor")}>{ words::timeline_page_cursor_at(lang, seconds(at)) }</output>
         </div>
     }
 }

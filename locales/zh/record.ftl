@@ -1,0 +1,49 @@
+## 在重平衡标签页中打开的 `rebalance watch --record` 记录（crate::page::record）：在浏览器中读取，像
+## `rebalance history` 一样汇总，并与时间线引擎并排回放。$at 与 $seconds 是已写好的秒数；$from、$to：
+## mqadmin 写法的时刻（UTC）。
+
+record-page-title = 回放一段记录下来的 watch
+record-page-intro = 打开 `rebalance watch --record FILE` 写下的文件（FILE 及其较早的分段 FILE.1、FILE.2……）。页面在此读取，内容不会离开你的浏览器：像 `rebalance history` 一样汇总，并逐队列回放各次读取所见，与时间线引擎对同样变化给出的代价并排。
+record-page-open = 记录文件（FILE、FILE.1……）
+record-page-drop = 或把文件拖到这里
+record-page-close = 关闭记录
+record-page-opened = 已打开 { $files }
+record-page-too-big = 这些文件共 { $mib } MiB；页面最多打开 { $max } MiB 的记录。请少打开几个分段，或用 `rebalance history` 汇总整段记录。
+record-page-no-reads = { $files } 中没有记录的读取：`rebalance watch --record FILE` 每次读取写一行 JSON。
+record-page-first-bad = { $file } 第 { $line } 行：{ $problem }
+record-page-bad-lines = 有 { $count } 行无法读取，已略过；第一行：{ $file } 第 { $line } 行（{ $problem }）。
+record-page-start = 回放起点
+record-page-start-first = { $at }（第一次读取）
+record-page-start-before = { $at }，之后：{ $changes }
+record-page-left-as = 读取中不再出现的实例按以下方式回放
+record-page-left-kill = 进程被杀（连接关闭）
+record-page-left-leave = 正常关闭（注销）
+record-page-left-hostloss = 主机失联（没有 FIN）
+record-page-assumed = 记录中没有策略、客户端库和消息速率：引擎按组中设置的 { $strategy } 与 { $client } 回放，每个队列每秒 { $rate } 条消息。每个变化放在首次显示它的读取时刻，实际可能早至 { $gap } 秒。
+record-page-window = 回放：自 { $from } UTC 起 { $seconds } 秒内的 { $reads } 次读取；引擎在最后一次读取后再运行 { $tail } 秒。
+record-page-window-cut = 记录在此窗口之后还有内容（引擎一次最多回放一小时）：请选择更晚的起点。
+record-page-resolution = 读取所见的泳道只在读取时变化（此处相隔 { $gap } 秒）：更短的片段可能看不到，每段的长度即读取看到它的长度。
+record-page-lanes = 各队列在 { $seconds } 秒内读取所见与引擎回放的情况；下表列出同样的数字
+record-page-row-seen = 读取
+record-page-row-engine = 引擎
+record-page-key-unread = 未读取，或不在路由中
+record-page-col-queue = 队列
+record-page-col-seen-none = 无消费者，读取所见（秒）
+record-page-col-engine-pause = 暂停，引擎（秒）
+record-page-col-seen-two = 两个以上，读取所见（秒）
+record-page-col-engine-double = 重复拉取，引擎（秒）
+record-page-col-engine-duplicates = 重复消费，引擎
+record-page-totals = 读取所见：所有队列共 { $seen-none } 秒无消费者、{ $seen-two } 秒有两个以上消费者。引擎：暂停 { $engine-pause } 秒，重复拉取 { $engine-double } 秒，重复消费 { $duplicates } 条。
+record-page-changes = 读取所见的变化
+record-page-change-joined = { $at } 秒：{ $who } 加入
+record-page-change-left = { $at } 秒：{ $who } 离开（按{ $how }回放）
+record-page-change-restarted = { $at } 秒：{ $who } 从另一个地址回来，两次读取之间重启过（按离开——{ $how }——再加入回放）
+record-page-change-queues = { $at } 秒：{ $broker } 有 { $count } 个队列
+record-page-changes-none = 此窗口内的读取没有显示任何变化。
+record-page-unplayable = 无法在这个组上回放该记录：{ $why }
+record-page-too-large = 起点的读取列出 { $instances } 个实例和 { $queues } 个队列，超出页面可回放的范围。
+record-page-bad-queue = 它含有队列“{ $queue }”，不是 brokerName:queueId 的形式。
+record-page-summary = 像 `rebalance history` 一样汇总
+record-page-short-joined = { $who } 加入
+record-page-short-left = { $who } 离开
+record-page-short-restarted = { $who } 重启
