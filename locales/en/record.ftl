@@ -27,7 +27,10 @@ record-page-left-kill = killed (its connection closes)
 record-page-left-leave = shut down (it unregisters)
 record-page-left-hostloss = lost with its host (no FIN)
 # What the record cannot say, and what the engine plays instead.
-record-page-assumed = The record names no strategy, client library or message rate: the engine plays { $strategy } on { $client }, as set in the group, at { $rate } messages per second per queue. Each change sits at the read that first showed it, so it happened up to { $gap } s earlier.
+record-page-strategy-read = The engine plays { $strategy }: of the strategies tried, it gives every queue the consumers the clients reported holding at the first read.
+record-page-strategy-group = The engine plays { $strategy }, as set in the group: the first read's consumers were not all the clients' own reports.
+record-page-strategy-none = No strategy tried gives the consumers the clients reported holding at the first read; the engine plays { $strategy }, as set in the group.
+record-page-assumed = The record names no client library or message rate: the engine plays { $client } clients, as set in the group, at { $rate } messages per second per queue. Each change sits at the read that first showed it, so it happened up to { $gap } s earlier.
 record-page-window = Played: { $reads ->
         [one] 1 read
        *[other] { $reads } reads

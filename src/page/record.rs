@@ -10,11 +10,11 @@
 
 use super::timeline::{lanes, shown_span, Lane, Segment, LANES_SHOWN};
 use crate::group::input::{ParamProblem, MAX_INSTANCES, MAX_QUEUES};
-use crate::group::{Instance, Scenario};
+use crate::group::{simulate, Instance, Scenario};
 use crate::record::history::{History, Summary};
 use crate::record::line::{IgnoredAny, Line, Read};
 use crate::record::{read_line, BadLine, Entry};
-use crate::rocketmq::BrokerQueues;
+use crate::rocketmq::{BrokerQueues, Strategy};
 use crate::timeline::input::{setup_of, TimelineText};
 use crate::timeline::words::seconds;
 use crate::timeline::{Change, Event, Setup, Time, Timeline, MAX_HORIZON};
@@ -226,6 +226,58 @@ pub struct Replay {
     pub span: Time,
     /// Per lane: seconds the reads showed it with no consumer, and with two or more.
     pub seen_costs: Vec<(Time, Time)>,
+    /// Where the strategy the engine plays comes from.
+    pub strategy: StrategyFrom,
+}
+
+/// Where the strategy the engine plays comes from: a record names none.
+#[derive(Clone, Debug, PartialEq)]
+pub enum StrategyFrom {
+    /// It alone (or the group's among those that do) gives every queue the consumers the first read showed
+    /// the clients holding.
+    Read(Strategy),
+    /// The group's as set in the page: the first read's consumers were not all the clients' own reports.
+    Group,
+    /// The group's as set in the page, though no strategy tried gives what the clients held at the first read.
+    NoneFits,
+}
+
+/// The strategies tried against a read: the group's first, then the common ones.
+fn tried(group: &Strategy) -> Vec<Strategy> {
+    let mut out = vec![group.clone()];
+    for s in [Strategy::Avg, Strategy::AvgByCircle, Strategy::ConsistentHash { virtual_nodes: 10 }] {
+        if !out.contains(&s) {
+            out.push(s);
+        }
+    }
+    out
+}
+
+/// The strategy that gives every queue of `g` the consumers its clients reported holding, on `scenario` (the
+/// group at that read): the group's when it does, else the first of the others that does.
+fn strategy_of(g: &Group, scenario: &Scenario) -> StrategyFrom {
+    if g.queues.is_empty() || g.queues.iter().any(|q| !q.held) {
+        return StrategyFrom::Group;
+    }
+    let sorted = |mut v: Vec<String>| {
+        v.sort();
+        v.dedup();
+        v
+    };
+    let want: BTreeMap<&str, Vec<String>> =
+        g.queues.iter().map(|q| (q.queue.as_str(), sorted(q.consumers.clone()))).collect();
+    let fits = |strategy: &Strategy| {
+        let sim = simulate(&Scenario { strategy: strategy.clone(), ..scenario.clone() });
+        let owners = sim.owners();
+        sim.mq_all.iter().zip(owners).all(|(mq, o)| {
+            let ids = sorted(o.iter().map(|&i| scenario.instances[i].client_id.clone()).collect());
+            want.get(format!("{}:{}", mq.broker_name, mq.queue_id).as_str()) == Some(&ids)
+        })
+    };
+    match tried(&scenario.strategy).into_iter().find(|s| fits(s)) {
+        Some(s) => StrategyFrom::Read(s),
+        None => StrategyFrom::NoneFits,
+    }
 }
 
 /// The record's window from `from` (a position in `o.shots` that showed the group) played by the engine on the
@@ -240,7 +292,11 @@ pub fn play(o: &Opened, from: usize, left_as: LeftAs, base: &Scenario) -> Result
     let in_window = |s: &Shot| Time::from_millis(s.at_ms - start_ms) <= last_at;
     let to =
         from + o.shots[from..].iter().take(MAX_WINDOW_READS).take_while(|s| in_window(s)).count().saturating_sub(1);
-    let scenario = scenario_of(&first, base)?;
+    let mut scenario = scenario_of(&first, base)?;
+    let strategy = strategy_of(&first, &scenario);
+    if let StrategyFrom::Read(found) = &strategy {
+        scenario.strategy = found.clone();
+    }
     let changes = changes_in(&o.shots[from..=to], start_ms);
     let seen_span = Time::from_millis(o.shots[to].at_ms - start_ms);
     let text = TimelineText::default();
@@ -282,7 +338,21 @@ pub fn play(o: &Opened, from: usize, left_as: LeftAs, base: &Scenario) -> Result
     let seen: Vec<Lane> = labels.iter().map(|q| seen_lane(&o.shots[from..=to], start_ms, q, &mut colour)).collect();
     let seen_costs = seen.iter().map(costs).collect();
     let span = Time(((seen_span.0 as f64) * 1.05) as i64).max(shown_span(&timeline)).min(timeline.horizon);
-    Ok(Replay { from, to, start_ms, setup, timeline, seen, engine, changes, ids, seen_span, span, seen_costs })
+    Ok(Replay {
+        from,
+        to,
+        start_ms,
+        setup,
+        timeline,
+        seen,
+        engine,
+        changes,
+        ids,
+        seen_span,
+        span,
+        seen_costs,
+        strategy,
+    })
 }
 
 /// The group at the window's first read, with the page's strategy, clients and config: the queues
@@ -499,4 +569,14 @@ pub fn unplayable_words(lang: Lang, u: &Unplayable) -> String {
         Unplayable::BadQueue(q) => words::record_page_bad_queue(lang, q),
     };
     words::record_page_unplayable(lang, why)
+}
+
+/// Which strategy the engine plays, and why that one.
+pub fn strategy_words(lang: Lang, r: &Replay) -> String {
+    let name = r.setup.scenario.strategy.name().unwrap_or_default();
+    match r.strategy {
+        StrategyFrom::Read(_) => words::record_page_strategy_read(lang, name),
+        StrategyFrom::Group => words::record_page_strategy_group(lang, name),
+        StrategyFrom::NoneFits => words::record_page_strategy_none(lang, name),
+    }
 }

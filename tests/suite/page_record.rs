@@ -4,8 +4,11 @@
 //! timeline engine beside what the reads showed.
 
 use rebalance_playground::group::{MessageModel, Scenario};
-use rebalance_playground::page::record::{changes_in, open, play, starts, LeftAs, Refused, SeenChange, MAX_BYTES};
+use rebalance_playground::page::record::{
+    changes_in, open, play, starts, LeftAs, Refused, SeenChange, StrategyFrom, MAX_BYTES,
+};
 use rebalance_playground::record::history::SpellKind;
+use rebalance_playground::rocketmq::Strategy;
 use rebalance_playground::timeline::{Change, Time};
 use serde_json::Value;
 
@@ -84,6 +87,10 @@ fn the_record_plays_beside_what_the_engine_says_the_same_changes_cost() {
     let o = open(&record()).unwrap();
     let base = Scenario::seed();
     let r = play(&o, 0, LeftAs::Kill, &base).unwrap();
+    // The page's group is AVG_BY_CIRCLE; what the clients held at the first read is AVG's, which the engine plays.
+    assert_eq!(base.strategy, Strategy::AvgByCircle);
+    assert_eq!(r.strategy, StrategyFrom::Read(Strategy::Avg));
+    assert_eq!(r.setup.scenario.strategy, Strategy::Avg);
     // The engine plays the reads' changes at their moments: four kills and four joins of 127.0.0.1@h1.
     let kills = r.setup.events.iter().filter(|e| matches!(&e.change, Change::Kill { id } if id == "127.0.0.1@h1"));
     let joins = r
@@ -114,6 +121,14 @@ fn the_record_plays_beside_what_the_engine_says_the_same_changes_cost() {
     // cannot say).
     let leave = play(&o, 0, LeftAs::Leave, &base).unwrap();
     assert!(leave.setup.events.iter().any(|e| matches!(e.change, Change::Leave { .. })));
+    // A record whose first read is not the clients' own reports keeps the group's strategy, and one no
+    // strategy gives says so.
+    let computed = RECORD.replace("\"held\":true", "\"held\":false");
+    let o2 = open(&[("w".into(), computed)]).unwrap();
+    assert_eq!(play(&o2, 0, LeftAs::Kill, &base).unwrap().strategy, StrategyFrom::Group);
+    let odd = RECORD.replacen("\"consumers\":[\"127.0.0.1@h1\"]", "\"consumers\":[\"127.0.0.1@h2\"]", 1);
+    let o3 = open(&[("w".into(), odd)]).unwrap();
+    assert_eq!(play(&o3, 0, LeftAs::Kill, &base).unwrap().strategy, StrategyFrom::NoneFits);
     // A group the engine does not play says why.
     let broadcast = Scenario { model: MessageModel::Broadcasting, ..base };
     assert!(play(&o, 0, LeftAs::Kill, &broadcast).is_err());

@@ -7,7 +7,6 @@
 
 use rebalance_playground::group::Scenario;
 use rebalance_playground::page::record::{open as open_record, play, LeftAs};
-use rebalance_playground::rocketmq::Strategy;
 use rebalance_playground::timeline::words::seconds;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -17,7 +16,7 @@ use crate::browser;
 use browser::*;
 
 const RECORD: &str = include_str!("../fixtures/records/restart-loop.jsonl");
-const GROUP: &str = "?strategy=AVG&queues=broker-a:4&clients=a,b&tab=diff";
+const GROUP: &str = "?strategy=AVG_BY_CIRCLE&queues=broker-a:4&clients=a,b&tab=diff";
 
 fn files_of(parts: &[(&str, &str)]) -> web_sys::DataTransfer {
     let dt = web_sys::DataTransfer::new().unwrap();
@@ -77,10 +76,13 @@ async fn a_picked_record_is_summed_up_and_played_beside_the_engine() {
     assert_eq!(all("#record-changes li").len(), 8);
     assert_eq!(all("#record-lanes .tl__event").len(), 8);
     assert!(text("record-changes").contains("127.0.0.1@h1 left (played as killed"), "{}", text("record-changes"));
-    // The table is the page model's figures for this record, played from its first read as kills on the
-    // group's AVG and Java 5.x.
+    // The group is set to AVG_BY_CIRCLE, but what the clients held at the first read is AVG's: the engine plays
+    // AVG, and says why.
+    assert_eq!(one("#record-strategy").get_attribute("data-strategy").as_deref(), Some("AVG"));
+    assert!(text("record-strategy").contains("reported holding at the first read"), "{}", text("record-strategy"));
+    // The table is the page model's figures for this record, played from its first read as kills on Java 5.x.
     let o = open_record(&[("watch.jsonl".into(), RECORD.into())]).unwrap();
-    let r = play(&o, 0, LeftAs::Kill, &Scenario { strategy: Strategy::Avg, ..Scenario::seed() }).unwrap();
+    let r = play(&o, 0, LeftAs::Kill, &Scenario::seed()).unwrap();
     for (k, &(none, two)) in r.seen_costs.iter().enumerate() {
         let q = r.timeline.queue_label(k);
         let row = one(&format!("#record-table tr[data-queue=\"{q}\"]"));
@@ -102,7 +104,7 @@ async fn a_picked_record_is_summed_up_and_played_beside_the_engine() {
     assert_eq!(pullers("broker-a:2", "seen"), "127.0.0.1@h2");
     // What the record cannot say is said: the strategy, client and rate the engine plays.
     let assumed = text("record-assumed");
-    assert!(assumed.contains("AVG") && assumed.contains("1000"), "{assumed}");
+    assert!(assumed.contains("Java 5") && assumed.contains("1000"), "{assumed}");
     // Played as shutdowns instead, the changes say so.
     set_value("record-left-as", "leave").await;
     assert!(text("record-changes").contains("played as shut down"), "{}", text("record-changes"));

@@ -12,8 +12,8 @@ use crate::group::Scenario;
 use crate::page::i18n::Lang;
 use crate::page::model::{self, Shared};
 use crate::page::record::{
-    bad_words, change_words, gap, left_as_words, open, play, refused_words, start_words, starts, unplayable_words,
-    LeftAs, Opened, Refused, Replay, Unplayable, MAX_BYTES, TAIL,
+    bad_words, change_words, gap, left_as_words, open, play, refused_words, start_words, starts, strategy_words,
+    unplayable_words, LeftAs, Opened, Refused, Replay, Unplayable, MAX_BYTES, TAIL,
 };
 use crate::page::timeline::{segment_index, Lane, Segment};
 use crate::record::history::Rule;
@@ -271,7 +271,7 @@ fn summary(lang: Lang, o: &Opened) -> Html {
 fn replay_view(lang: Lang, o: &Opened, r: &Replay, at: Time, scrub: &Scrub, s: &Scenario, left_as: LeftAs) -> Html {
     let (span, horizon) = (r.span, r.timeline.horizon);
     let gap = seconds(gap(o, r));
-    let strategy = s.strategy.name().unwrap_or_default();
+    let strategy = r.setup.scenario.strategy.name().unwrap_or_default();
     let client = s.instances.first().map(|i| i.client).unwrap_or_default().name(lang);
     let reads = r.to + 1 - r.from;
     let cut = r.to + 1 < o.shots.len();
@@ -283,7 +283,10 @@ fn replay_view(lang: Lang, o: &Opened, r: &Replay, at: Time, scrub: &Scrub, s: &
     let engine_double = r.timeline.queues.iter().fold(Time::ZERO, |t, q| t + q.double_pull);
     html! {
         <div id="record-played" data-from={r.from.to_string()} data-changes={r.changes.len().to_string()}>
-            <p class="note" id="record-assumed">{ words::record_page_assumed(lang, client, gap.clone(), r.setup.flow.rate, strategy) }</p>
+            <p class="note" id="record-assumed">
+                <span id="record-strategy" data-strategy={strategy}>{ strategy_words(lang, r) }</span>
+                { " " }{ words::record_page_assumed(lang, client, gap.clone(), r.setup.flow.rate) }
+            </p>
             <p id="record-window">
                 { words::record_page_window(lang, said::at(o.shots[r.from].at_ms), reads, seconds(r.seen_span), seconds(TAIL)) }
                 if cut { { " " }{ words::record_page_window_cut(lang) } }
