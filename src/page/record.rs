@@ -212,7 +212,7 @@ pub struct Replay {
     pub timeline: Timeline,
     /// What the reads showed of each lane's queue (the engine's queue order, the first [`LANES_SHOWN`]); a
     /// stretch no read showed, or while the queue was not in the route, is a segment out of the route. Pullers
-    /// are colours ([`Replay::colour`]), not members.
+    /// are colours (positions in [`Replay::ids`]), not members.
     pub seen: Vec<Lane>,
     /// The engine's lanes, pullers as colours.
     pub engine: Vec<Lane>,

@@ -1,4 +1,4 @@
-//! A record of a group over time, as `watch --record` writes it: its lines ([`line`]) and their summary by
+//! A record of a group over time, as `watch --record` writes it: its lines ([`mod@line`]) and their summary by
 //! stated rules ([`history`]) with its sentences ([`words`]). Here, below the live read and the page, so that `rebalance history` and the
 //! page's record player read a record with the same code; writing one is the live read's
 //! (`live::record`).

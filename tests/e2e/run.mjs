@@ -317,6 +317,28 @@ async function main(engine) {
       }
     };
 
+    // A real record (a consumer restarted four times on the loopback cluster) opened in the rebalance tab of the
+    // built site: the tour's part reads it in the browser and plays it beside the engine, under the strict CSP.
+    await check("a record picked in the rebalance tab is summed up and played beside the engine", async () => {
+      const page = await open("?strategy=AVG_BY_CIRCLE&queues=broker-a:4&clients=a,b&tab=diff", "record");
+      await page.waitForSelector("#record-files");
+      await page.setInputFiles("#record-files", resolve(here, "../fixtures/records/restart-loop.jsonl"));
+      await page.waitForSelector("#record-played");
+      const headline = await page.textContent("#record-headline");
+      assert(headline.includes("17 reads") && headline.includes("12 rebalances"), headline);
+      assert((await page.getAttribute("#record-strategy", "data-strategy")) === "AVG", "the strategy the first read shows");
+      assert((await page.$$("#record-lanes .record__lane")).length === 4, "a pair of lanes per queue");
+      await page.evaluate(() => {
+        const c = document.querySelector("#record-cursor");
+        c.value = "2000";
+        c.dispatchEvent(new Event("input", { bubbles: true }));
+      });
+      await page.waitForSelector('#record-lanes [data-queue="broker-a:0"] .record__row--seen[data-pullers=""]');
+      assert((await cspViolations(page)).length === 0, `CSP violations: ${(await cspViolations(page)).join("; ")}`);
+      await shot(page, "#record", "record-played.png");
+      await page.close();
+    });
+
     // Mixed groups: the Go client's code runs in the page like Java's.
     const marked = (page, cls) => page.$$eval(`[data-queue].${cls}`, (e) => e.map((x) => x.dataset.queue).join());
     await check("a Java + Go CONSISTENT_HASH link shows the two rings overlapping and starving", async () => {
