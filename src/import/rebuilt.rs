@@ -38,6 +38,17 @@ pub struct Rooms {
     pub separator: Option<char>,
 }
 
+impl Rooms {
+    /// The rooms a strategy names: MACHINE_ROOM's consumer rooms, MACHINE_ROOM_NEARBY's separator.
+    pub fn of(strategy: &Strategy) -> Rooms {
+        match strategy {
+            Strategy::MachineRoom { idcs } => Rooms { idcs: idcs.clone(), separator: None },
+            Strategy::Nearby { separator, .. } => Rooms { idcs: vec![], separator: Some(*separator) },
+            _ => Rooms::default(),
+        }
+    }
+}
+
 /// One input as read: its name, format, what it gave and its notes.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]

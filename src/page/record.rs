@@ -8,7 +8,7 @@
 //! at most one read interval before the read that showed it, and whether an instance that left was killed or
 //! shut down is the reader's pick ([`LeftAs`]).
 
-use super::timeline::{lanes, shown_span, Lane, Segment, LANES_SHOWN};
+use super::timeline::{lanes, Lane, Segment, LANES_SHOWN};
 use crate::group::input::{ParamProblem, MAX_INSTANCES, MAX_QUEUES};
 use crate::group::{simulate, Instance, Scenario};
 use crate::record::history::{History, Summary};
@@ -337,7 +337,7 @@ pub fn play(o: &Opened, from: usize, left_as: LeftAs, base: &Scenario) -> Result
     let labels: Vec<String> = (0..engine.len()).map(|k| timeline.queue_label(k)).collect();
     let seen: Vec<Lane> = labels.iter().map(|q| seen_lane(&o.shots[from..=to], start_ms, q, &mut colour)).collect();
     let seen_costs = seen.iter().map(costs).collect();
-    let span = Time(((seen_span.0 as f64) * 1.05) as i64).max(shown_span(&timeline)).min(timeline.horizon);
+    let span = Time(((seen_span.0 as f64) * 1.05) as i64).max(timeline.shown()).min(timeline.horizon);
     Ok(Replay {
         from,
         to,

@@ -229,34 +229,9 @@ pub fn segment_index(lane: &Lane, at: Time) -> usize {
     lane.partition_point(|s| s.to <= at).min(lane.len().saturating_sub(1))
 }
 
-/// How much time the picture shows: a little past the last step, pause or double pull, at least 2 s, at most
-/// the horizon.
-pub fn shown_span(t: &Timeline) -> Time {
-    let ends = t.queues.iter().flat_map(|q| {
-        let spans = q.pauses.iter().chain(&q.double_pulls).filter(|s| !s.open).map(|s| s.to);
-        spans.chain(q.story.iter().map(|s| s.at))
-    });
-    let last = ends.max().unwrap_or_default();
-    Time(((last.0 as f64) * 1.2) as i64).max(Time::from_secs(2.0)).min(t.horizon)
-}
-
-/// The step between the axis's ticks: 1, 2 or 5 times a power of ten, about eight ticks over `span`.
-pub fn axis_step(span: Time) -> Time {
-    let raw = span.secs().max(1e-3) / 8.0;
-    let power = 10f64.powf(raw.log10().floor());
-    let step = [1.0, 2.0, 5.0, 10.0].into_iter().map(|m| m * power).find(|s| *s >= raw).unwrap_or(power * 10.0);
-    Time::from_secs(step).max(Time::from_millis(1))
-}
-
-/// The axis's ticks from 0 to `span`.
-pub fn ticks(span: Time) -> Vec<Time> {
-    let step = axis_step(span);
-    (0..).map(|k| Time(step.0 * k)).take_while(|t| *t <= span).collect()
-}
-
 /// How far one arrow key moves the cursor: a tenth of a tick, in whole milliseconds.
 pub fn cursor_step(span: Time) -> Time {
-    Time::from_millis((axis_step(span).0 / 10_000).max(1))
+    Time::from_millis((crate::timeline::axis_step(span).0 / 10_000).max(1))
 }
 
 /// The rule ids marked **\[inference\]** that the figures of `queues` rest on, sorted, each once.
@@ -336,7 +311,7 @@ pub fn play(scenario: &Scenario, picks: &Picks) -> Result<Played, Unplayable> {
         let lanes = lanes(&r, &timeline, LANES_SHOWN);
         RetryPlayed { topic: r.scenario.topic, timeline, lanes }
     });
-    let span = retry.iter().map(|r| shown_span(&r.timeline)).fold(shown_span(&timeline), Time::max);
+    let span = retry.iter().map(|r| r.timeline.shown()).fold(timeline.shown(), Time::max);
     Ok(Played { setup, timeline, lanes: drawn, span, other, retry })
 }
 

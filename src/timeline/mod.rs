@@ -39,7 +39,7 @@ pub mod words;
 
 pub use kind::Kind;
 pub use play::{other_order, run};
-pub use time::Time;
+pub use time::{axis_step, ticks, Time};
 
 use crate::group::{Instance, Scenario};
 use crate::rocketmq::MessageQueue;
@@ -523,6 +523,17 @@ pub struct Timeline {
 }
 
 impl Timeline {
+    /// How much time a picture of it shows: a little past the last step, pause or double pull, at least 2 s,
+    /// at most the horizon.
+    pub fn shown(&self) -> Time {
+        let ends = self.queues.iter().flat_map(|q| {
+            let spans = q.pauses.iter().chain(&q.double_pulls).filter(|s| !s.open).map(|s| s.to);
+            spans.chain(q.story.iter().map(|s| s.at))
+        });
+        let last = ends.max().unwrap_or_default();
+        Time(((last.0 as f64) * 1.2) as i64).max(Time::from_secs(2.0)).min(self.horizon)
+    }
+
     /// `broker:queueId`.
     pub fn queue_label(&self, q: usize) -> String {
         let mq = &self.queues[q].queue;

@@ -2,7 +2,7 @@
 //! and a tick where a member drops, adds or first pulls it. Colours are attributes, text is escaped.
 
 use super::words::seconds;
-use super::{Span, Time, Timeline, What};
+use super::{ticks, Span, Time, Timeline, What};
 use crate::export::escape_xml;
 use crate::group::Lang;
 use crate::words;
@@ -16,26 +16,9 @@ const DOUBLE: &str = "#ff7f0e";
 const PULLED: &str = "#c7d7e8";
 const INK: &str = "#222222";
 
-/// How much time the picture shows: a little past the last step, pause or double pull, at most the horizon.
-fn shown(t: &Timeline) -> Time {
-    let ends = t.queues.iter().flat_map(|q| {
-        let spans = q.pauses.iter().chain(&q.double_pulls).filter(|s| !s.open).map(|s| s.to);
-        spans.chain(q.story.iter().map(|s| s.at))
-    });
-    let last = ends.max().unwrap_or_default();
-    Time(((last.0 as f64) * 1.2) as i64).max(Time::from_secs(2.0)).min(t.horizon)
-}
-
-/// A step between ticks on the axis: 1, 2 or 5 times a power of ten, about eight ticks.
-fn axis_step(span: Time) -> f64 {
-    let raw = span.secs() / 8.0;
-    let power = 10f64.powf(raw.log10().floor());
-    [1.0, 2.0, 5.0, 10.0].into_iter().map(|m| m * power).find(|s| *s >= raw).unwrap_or(power * 10.0)
-}
-
 /// The picture.
 pub fn svg(t: &Timeline, topic: &str, lang: Lang) -> String {
-    let span = shown(t);
+    let span = t.shown();
     let x = |at: Time| LABEL + PLOT * (at.secs() / span.secs()).clamp(0.0, 1.0);
     let width = LABEL + PLOT + 20.0;
     let height = TOP + LANE * t.queues.len() as f64 + 30.0;
@@ -94,10 +77,7 @@ fn legend(s: &mut String, lang: Lang) {
 }
 
 fn axis(s: &mut String, span: Time, x: &dyn Fn(Time) -> f64, y: f64, lang: Lang) {
-    let step = axis_step(span);
-    let mut k = 0.0;
-    while k * step <= span.secs() + 1e-9 {
-        let at = Time::from_secs(k * step);
+    for at in ticks(span) {
         let px = x(at);
         s.push_str(&format!("<line x1=\"{px:.1}\" y1=\"{y}\" x2=\"{px:.1}\" y2=\"{}\" stroke=\"{INK}\"/>\n", y + 4.0));
         let label = escape_xml(&words::timeline_svg_seconds(lang, seconds(at)));
@@ -105,6 +85,5 @@ fn axis(s: &mut String, span: Time, x: &dyn Fn(Time) -> f64, y: f64, lang: Lang)
             "<text x=\"{px:.1}\" y=\"{}\" text-anchor=\"middle\" font-size=\"10\" fill=\"{INK}\">{label}</text>\n",
             y + 16.0
         ));
-        k += 1.0;
     }
 }

@@ -36,6 +36,20 @@ impl std::ops::Sub for Time {
     }
 }
 
+/// The step between an axis's ticks: 1, 2 or 5 times a power of ten, about eight ticks over `span`.
+pub fn axis_step(span: Time) -> Time {
+    let raw = span.secs().max(1e-3) / 8.0;
+    let power = 10f64.powf(raw.log10().floor());
+    let step = [1.0, 2.0, 5.0, 10.0].into_iter().map(|m| m * power).find(|s| *s >= raw).unwrap_or(power * 10.0);
+    Time::from_secs(step).max(Time::from_millis(1))
+}
+
+/// An axis's ticks from 0 to `span`.
+pub fn ticks(span: Time) -> Vec<Time> {
+    let step = axis_step(span);
+    (0..).map(|k| Time(step.0 * k)).take_while(|t| *t <= span).collect()
+}
+
 /// Seconds, as the page and the CLI's JSON read them.
 impl Serialize for Time {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {

@@ -885,4 +885,19 @@ fn a_consumer_restarted_in_a_loop_under_watch_record_is_the_churn_history_names(
     let out = c.rebalance(&["history", &rec]);
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("Instances that joined and left most:\n  127.0.0.1@h1: joined "), "{text}");
+    // The page opens the same record: the same summary, and h1's leaves and joins played by the engine.
+    use rebalance_playground::page::record::{open, play, LeftAs};
+    let recorded = std::fs::read_to_string(&record).unwrap_or_default();
+    let o = open(&[("watch.jsonl".into(), recorded)]).unwrap();
+    let page = serde_json::to_value(&o.history).unwrap_or_default();
+    for k in ["reads", "rebalances", "churn", "moved", "spells"] {
+        assert_eq!(page[k], h[k], "{k}");
+    }
+    let played = play(&o, 0, LeftAs::Kill, &rebalance_playground::group::Scenario::seed()).unwrap();
+    let h1 = |e: &&rebalance_playground::timeline::Event| match &e.change {
+        rebalance_playground::timeline::Change::Kill { id } => id == "127.0.0.1@h1",
+        rebalance_playground::timeline::Change::Join { instance, .. } => instance.client_id == "127.0.0.1@h1",
+        _ => false,
+    };
+    assert!(played.setup.events.iter().filter(h1).count() as u64 >= 2 * restarts);
 }

@@ -7,11 +7,11 @@
 use rebalance_playground::group::input::Problem;
 use rebalance_playground::group::{Client, Instance, MessageModel, Scenario};
 use rebalance_playground::page::timeline::{
-    handovers, lanes, phases_problem, play, segment_at, ticks, Handover, Lane, Picks, Played, Unplayable, Versions,
+    handovers, lanes, phases_problem, play, segment_at, Handover, Lane, Picks, Played, Unplayable, Versions,
     LANES_SHOWN,
 };
 use rebalance_playground::rocketmq::{BrokerQueues, Strategy};
-use rebalance_playground::timeline::{Change, Consumption, Kind, Notify, Time, Wake};
+use rebalance_playground::timeline::{ticks, Change, Consumption, Kind, Notify, Time, Wake};
 
 /// AVG, one broker of `queues` queues, these clientIds.
 fn group(queues: u32, ids: &[&str]) -> Scenario {

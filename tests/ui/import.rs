@@ -724,3 +724,47 @@ async fn the_strip_and_the_grid_draw_what_the_clients_hold() {
     assert_eq!(marked("strip-cell--computed").len(), 10);
     assert!(text("legend-held").starts_with("dashed outline: computed"), "{}", text("legend-held"));
 }
+
+/// MACHINE_ROOM deals by rooms no output shows: the page's own MACHINE_ROOM setting gives them to the import,
+/// so an instance whose holdings only MACHINE_ROOM explains is inferred as such; on a page set to another
+/// strategy it is never guessed, and what it holds is unexplained. The mixed outputs with their brokers put in
+/// rooms (`IDC1@broker-a`, `IDC2@broker-b`), no strategy reported, and 10.0.0.11@1 holding what
+/// MACHINE_ROOM(IDC1) deals at its slot: of broker-a's 6 queues among 5 instances, 0 and 5.
+#[wasm_bindgen_test]
+async fn the_pages_machine_rooms_let_the_import_infer_machine_room() {
+    let in_rooms = |t: &str| {
+        let t = t.replace("broker-a", "IDC1@broker-a").replace("broker-b", "IDC2@broker-b");
+        t.lines().filter(|l| !l.starts_with("allocateMessageQueueStrategy")).collect::<Vec<_>>().join("\n")
+    };
+    let first = in_rooms(mixed!("status-1.txt"))
+        .lines()
+        .filter(|l| !l.contains("IDC2@broker-b                          4"))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let outputs = [
+        in_rooms(mixed!("connection.txt")),
+        in_rooms(mixed!("topicRoute.txt")),
+        first,
+        in_rooms(mixed!("status-2.txt")),
+        in_rooms(mixed!("status-3.txt")),
+        in_rooms(mixed!("status-4.txt")),
+        in_rooms(mixed!("status-5.txt")),
+    ];
+    let paste = outputs.join("\n");
+    let read_at = |search: &'static str| {
+        let paste = paste.clone();
+        async move {
+            open(search, "").await;
+            open_details("cluster-import").await;
+            set_value("cluster-paste", &paste).await;
+            click("cluster-read").await;
+            text("cluster-report")
+        }
+    };
+    let report = read_at("?strategy=MACHINE_ROOM&idcs=IDC1&queues=IDC1@broker-a:6,IDC2@broker-b:5").await;
+    assert!(report.contains("MACHINE_ROOM(IDC1)"), "{report}");
+    assert!(report.contains("10.0.0.11@1"), "{report}");
+    // A page on AVG gives no rooms: MACHINE_ROOM is not guessed.
+    let report = read_at("?strategy=AVG&queues=IDC1@broker-a:6,IDC2@broker-b:5").await;
+    assert!(!report.contains("MACHINE_ROOM(IDC1)"), "{report}");
+}

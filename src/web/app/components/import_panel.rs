@@ -14,7 +14,7 @@
 use crate::group::{Lang, Simulation};
 use crate::import::{
     consumption_text, observed_vs_computed, rebuild, split_outputs, stall_summary, wall_text, Consumption, Input, Note,
-    Options, QueueCheck, Rebuilt, TakenAt,
+    Options, QueueCheck, Rebuilt, Rooms, TakenAt,
 };
 use crate::page::model::Shared;
 use crate::page::observed::Observed;
@@ -84,6 +84,8 @@ impl Reducible for Files {
 /// The last *Read*: the inputs as named and their texts, and what they came to.
 struct Read {
     inputs: Vec<(String, String)>,
+    /// The machine rooms the page's strategy names, which no output shows: given to the inference.
+    rooms: Rooms,
     rebuilt: Rc<Rebuilt>,
 }
 
@@ -96,7 +98,7 @@ const WARM_UP_AFTER_MS: u32 = 30;
 /// its click in 101-141 ms, the next one in 45 (2026-12-04, headless Chromium). Nothing of it is kept.
 fn warm_up() {
     let text = crate::page::observed::sample_paste(30, 300);
-    let r = rebuild_all(&inputs_of(&text, &[], Lang::En), None);
+    let r = rebuild_all(&inputs_of(&text, &[], Lang::En), None, &Rooms::default());
     let sim = crate::group::simulate(&r.scenario);
     let checks = observed_vs_computed(&r, &sim);
     let marks = crate::page::observed::marks_of(&r, &sim, &checks);
@@ -115,9 +117,9 @@ fn inputs_of(paste: &str, files: &[(String, String)], lang: Lang) -> Vec<(String
     out
 }
 
-fn rebuild_all(inputs: &[(String, String)], topic: Option<String>) -> Rebuilt {
+fn rebuild_all(inputs: &[(String, String)], topic: Option<String>, rooms: &Rooms) -> Rebuilt {
     let list: Vec<Input> = inputs.iter().map(|(n, t)| Input::new(n, t)).collect();
-    rebuild(&list, &Options { topic, ..Options::default() })
+    rebuild(&list, &Options { topic, rooms: rooms.clone(), ..Options::default() })
 }
 
 /// One starved queue with its lag: `broker-e:0 (lag 1,234, growing by 567)`.
@@ -149,6 +151,8 @@ struct Inner<'a> {
     /// What the clients hold, while the page shows the imported group unedited
     /// ([`crate::page::observed::verdict_of`]).
     verdict: Option<Rc<crate::import::Verdict>>,
+    /// The machine rooms the page's strategy names (MACHINE_ROOM's, MACHINE_ROOM_NEARBY's separator).
+    rooms: Rooms,
     dispatch: Callback<Action>,
 }
 
@@ -166,6 +170,7 @@ impl<'a> Inner<'a> {
             checks: p.checks.clone(),
             unknown: crate::page::observed::instances_unknown(observed, &s.scenario),
             verdict: p.verdict.clone(),
+            rooms: Rooms::of(&s.scenario.strategy),
             dispatch: Callback::from(move |a| state.dispatch(a)),
         }
     }
@@ -184,7 +189,7 @@ fn import_panel_view(props: &ImportPanelProps) -> Html {
     });
     let zone = DropZone::of(&panel.files, &panel.over);
     let load = loader(p.dispatch.clone(), panel.last.clone());
-    let on_read = panel.on_read(lang, load.clone());
+    let on_read = panel.on_read(lang, p.rooms.clone(), load.clone());
     let on_paste = {
         let paste = panel.paste.clone();
         Callback::from(move |e: InputEvent| paste.set(super::value_of(&e)))
@@ -274,7 +279,7 @@ fn use_panel(offer: &Option<AttrValue>) -> Panel {
 impl Panel {
     /// *Read*: puts the inputs together and loads the group they give, or keeps the page's scenario, drops the
     /// last report (it told of another read) and says why.
-    fn on_read(&self, lang: Lang, load: Callback<Read>) -> Callback<MouseEvent> {
+    fn on_read(&self, lang: Lang, rooms: Rooms, load: Callback<Read>) -> Callback<MouseEvent> {
         let (paste, files, error, last) =
             (self.paste.clone(), self.files.clone(), self.error.clone(), self.last.clone());
         Callback::from(move |_: MouseEvent| {
@@ -283,10 +288,10 @@ impl Panel {
                 error.set(Some(words::import_nothing_to_read(lang).into()));
                 return;
             }
-            let rebuilt = rebuild_all(&inputs, None);
+            let rebuilt = rebuild_all(&inputs, None, &rooms);
             if rebuilt.gives_a_scenario() {
                 error.set(unread_inputs(lang, &rebuilt));
-                load.emit(Read { inputs, rebuilt: Rc::new(rebuilt) });
+                load.emit(Read { inputs, rooms: rooms.clone(), rebuilt: Rc::new(rebuilt) });
             } else {
                 error.set(Some(why_no_scenario(lang, &rebuilt)));
                 last.set(None);
@@ -526,10 +531,11 @@ fn inputs_list(lang: Lang, r: &Rebuilt) -> Html {
 
 /// Another topic picked: the same inputs read again for it.
 fn on_topic(read: &Read, load: &Callback<Read>) -> Callback<Event> {
-    let (inputs, load) = (read.inputs.clone(), load.clone());
+    let (inputs, rooms, load) = (read.inputs.clone(), read.rooms.clone(), load.clone());
     Callback::from(move |e: Event| {
         let topic = super::value_of(&e);
-        load.emit(Read { rebuilt: Rc::new(rebuild_all(&inputs, Some(topic))), inputs: inputs.clone() })
+        let rebuilt = Rc::new(rebuild_all(&inputs, Some(topic), &rooms));
+        load.emit(Read { rebuilt, inputs: inputs.clone(), rooms: rooms.clone() })
     })
 }
 

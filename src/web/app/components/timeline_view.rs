@@ -11,10 +11,10 @@ use crate::page::model;
 use crate::page::model::Shared;
 use crate::page::timeline::{
     event_words, handover_words, handovers, heading_words, inferred_rules, inferred_words, left_out_words, pause_words,
-    play, pullers_words, segment_index, ticks, Lane, Picks, Played, Segment, Unplayable,
+    play, pullers_words, segment_index, Lane, Picks, Played, Segment, Unplayable,
 };
 use crate::timeline::words::seconds;
-use crate::timeline::{Time, Timeline};
+use crate::timeline::{ticks, Time, Timeline};
 use crate::words;
 use gloo::timers::callback::Interval;
 use std::rc::Rc;
