@@ -212,10 +212,9 @@ pub fn fleet_metrics_text(reads: &[Diagnosis], fleet: Option<&Fleet>) -> String 
                 crate::import::Source::Computed => 0.0,
             });
         }
-        let offsets = d.snapshot.offsets();
-        let mut total: Option<i64> = None;
+        let lags = d.queue_lags();
         let since: std::collections::BTreeMap<String, Option<f64>> = d.since_last_consume().into_iter().collect();
-        for (q, m) in d.sim.mq_all.iter().enumerate() {
+        for (q, lag_of_queue) in lags.iter().enumerate() {
             let label = d.label(q);
             let ql: Labels =
                 vec![("group".into(), group.clone()), ("topic".into(), topic.clone()), ("queue".into(), label.clone())];
@@ -223,16 +222,15 @@ pub fn fleet_metrics_text(reads: &[Diagnosis], fleet: Option<&Fleet>) -> String 
                 let consumers = d.verdict.consumers.get(q).map_or(f64::from(d.sim.consumers[q]), |c| c.len() as f64);
                 q_consumers.get_or_create(&ql).set(consumers);
             }
-            if let Some((Some(co), Some(bo))) = offsets.get(&(m.broker_name.to_string(), m.queue_id)) {
-                q_lag.get_or_create(&ql).set((bo - co) as f64);
-                *total.get_or_insert(0) += bo - co;
+            if let Some(l) = lag_of_queue {
+                q_lag.get_or_create(&ql).set(*l as f64);
             }
             if let Some(Some(sec)) = since.get(&label) {
                 q_since.get_or_create(&ql).set(*sec);
             }
         }
         // No offset read: the lag is unknown, not 0.
-        if let Some(total) = total {
+        if let Some(total) = super::total_lag(&lags) {
             lag.get_or_create(&gl).set(total as f64);
         }
     }

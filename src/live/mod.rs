@@ -34,10 +34,31 @@ pub struct Diagnosis {
     pub verdict: Verdict,
 }
 
+/// The queues' lags summed ([`Diagnosis::lag`]); `None` when none is known.
+pub fn total_lag(lags: &[Option<i64>]) -> Option<i64> {
+    lags.iter().flatten().copied().reduce(|a, b| a + b)
+}
+
 impl Diagnosis {
     /// `brokerName:queueId` of a queue of `mqAll`.
     pub fn label(&self, q: usize) -> String {
         format!("{}:{}", self.sim.mq_all[q].broker_name, self.sim.mq_all[q].queue_id)
+    }
+
+    /// Each queue of `mqAll`'s lag (broker offset - consumer offset), where the read has both offsets.
+    pub fn queue_lags(&self) -> Vec<Option<i64>> {
+        let offsets = self.snapshot.offsets();
+        let lag = |m: &crate::rocketmq::MessageQueue| match offsets.get(&(m.broker_name.to_string(), m.queue_id)) {
+            Some((Some(co), Some(bo))) => Some(bo - co),
+            _ => None,
+        };
+        self.sim.mq_all.iter().map(lag).collect()
+    }
+
+    /// The topic's lag: the queues' of `mqAll` summed (`_lag`, `scan`'s column); `None` when no queue's
+    /// offsets were read (unknown, not 0).
+    pub fn lag(&self) -> Option<i64> {
+        total_lag(&self.queue_lags())
     }
 
     /// Seconds from each queue's last consumed message to the read, by `brokerName:queueId`.

@@ -206,8 +206,7 @@ impl Row {
         let shown = d.shows_group();
         let labels = |qs: &[usize]| qs.iter().map(|&q| d.label(q)).collect::<Vec<_>>();
         let ids = d.rebuilt.scenario.instances.iter().map(|i| i.client_id.as_str());
-        let lag =
-            d.snapshot.offsets().values().filter_map(|(co, bo)| Some(bo.as_ref()? - co.as_ref()?)).reduce(|a, b| a + b);
+        let lag = d.lag();
         Row {
             group: d.snapshot.group.clone(),
             topic: d.snapshot.topic.clone(),
