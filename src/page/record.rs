@@ -19,7 +19,7 @@ use crate::timeline::input::{setup_of, TimelineText};
 use crate::timeline::words::seconds;
 use crate::timeline::{Change, Event, Setup, Time, Timeline, MAX_HORIZON};
 use crate::words::{self, Lang};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::rc::Rc;
 
 /// The most a page opens at once (all files together): a record's part is 64 MiB by default, and
@@ -145,8 +145,12 @@ impl LeftAs {
     }
 }
 
+/// Most starts offered: a record with more changes offers an evenly spread choice of them.
+pub const STARTS_LISTED: usize = 200;
+
 /// The reads a play may start at: the first that showed the group, then each one before a read that showed
-/// its instances, their connections or the queues' consumers changed (positions in [`Opened::shots`]).
+/// its instances, their connections or the queues' consumers changed (positions in [`Opened::shots`]); at most
+/// [`STARTS_LISTED`], spread evenly over the record when it has more.
 pub fn starts(o: &Opened) -> Vec<usize> {
     let mut out = vec![];
     let mut before: Option<(usize, &Rc<Group>)> = None;
@@ -159,6 +163,10 @@ pub fn starts(o: &Opened) -> Vec<usize> {
             _ => {}
         }
         before = Some((k, g));
+    }
+    if out.len() > STARTS_LISTED {
+        let n = out.len();
+        out = (0..STARTS_LISTED).map(|k| out[k * n / STARTS_LISTED]).collect();
     }
     out
 }
@@ -335,7 +343,7 @@ pub fn play(o: &Opened, from: usize, left_as: LeftAs, base: &Scenario) -> Result
         })
         .collect();
     let labels: Vec<String> = (0..engine.len()).map(|k| timeline.queue_label(k)).collect();
-    let seen: Vec<Lane> = labels.iter().map(|q| seen_lane(&o.shots[from..=to], start_ms, q, &mut colour)).collect();
+    let seen = seen_lanes(&o.shots[from..=to], start_ms, &labels, &mut colour);
     let seen_costs = seen.iter().map(costs).collect();
     let span = Time(((seen_span.0 as f64) * 1.05) as i64).max(timeline.shown()).min(timeline.horizon);
     Ok(Replay {
@@ -450,20 +458,28 @@ fn connections(g: &Group) -> BTreeMap<&str, (usize, Option<&str>)> {
         .collect()
 }
 
-/// What the reads of `shots` showed of queue `q`: from each read to the next, its consumers as colours.
-fn seen_lane(shots: &[Shot], start_ms: i64, q: &str, colour: &mut impl FnMut(&str) -> usize) -> Lane {
-    let mut lane: Lane = vec![];
+/// What the reads of `shots` showed of the queues `labels`: from each read to the next, each queue's consumers
+/// as colours. Each read's queues are gone through once, whatever the number of lanes.
+fn seen_lanes(shots: &[Shot], start_ms: i64, labels: &[String], colour: &mut impl FnMut(&str) -> usize) -> Vec<Lane> {
+    let lane_of: HashMap<&str, usize> = labels.iter().enumerate().map(|(k, q)| (q.as_str(), k)).collect();
+    let mut lanes: Vec<Lane> = vec![vec![]; labels.len()];
     for pair in shots.windows(2) {
         let (from, to) = (Time::from_millis(pair[0].at_ms - start_ms), Time::from_millis(pair[1].at_ms - start_ms));
-        let queue = pair[0].group.as_ref().and_then(|g| g.queues.iter().find(|x| x.queue == q));
-        let pullers: Vec<usize> = queue.iter().flat_map(|x| &x.consumers).map(|id| colour(id)).collect();
-        let next = Segment { from, to, pullers, in_route: queue.is_some() };
-        match lane.last_mut() {
-            Some(last) if last.pullers == next.pullers && last.in_route == next.in_route => last.to = next.to,
-            _ => lane.push(next),
+        let mut now: Vec<Option<Vec<usize>>> = vec![None; labels.len()];
+        for q in pair[0].group.iter().flat_map(|g| &g.queues) {
+            if let Some(&k) = lane_of.get(q.queue.as_str()) {
+                now[k] = Some(q.consumers.iter().map(|id| colour(id)).collect());
+            }
+        }
+        for (lane, seen) in lanes.iter_mut().zip(now) {
+            let next = Segment { from, to, in_route: seen.is_some(), pullers: seen.unwrap_or_default() };
+            match lane.last_mut() {
+                Some(last) if last.pullers == next.pullers && last.in_route == next.in_route => last.to = next.to,
+                _ => lane.push(next),
+            }
         }
     }
-    lane
+    lanes
 }
 
 /// How long a seen lane had no consumer, and two or more.

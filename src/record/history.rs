@@ -7,7 +7,7 @@
 use super::line::{Entry, IgnoredAny, Line, Read, Status};
 use crate::import::kinds::Kind;
 use serde::Serialize;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 /// The rules the summary rests on, said with it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -229,11 +229,12 @@ fn instance_changes(b: &Read<IgnoredAny>, r: &Read<IgnoredAny>, churn: &mut BTre
         f(c);
         any = true;
     };
+    let (was, now) = (by_id(b), by_id(r));
     for i in &r.instances {
-        match b.instances.iter().find(|x| x.client_id == i.client_id) {
+        match was.get(i.client_id.as_str()) {
             None => count(&i.client_id, |c| c.joined += 1),
-            Some(was) => {
-                if let ([from], [to]) = (was.addrs.as_slice(), i.addrs.as_slice()) {
+            Some(from) => {
+                if let ([from], [to]) = (*from, i.addrs.as_slice()) {
                     if from != to {
                         count(&i.client_id, |c| c.reconnected += 1);
                     }
@@ -241,10 +242,15 @@ fn instance_changes(b: &Read<IgnoredAny>, r: &Read<IgnoredAny>, churn: &mut BTre
             }
         }
     }
-    for i in b.instances.iter().filter(|i| !r.instances.iter().any(|x| x.client_id == i.client_id)) {
+    for i in b.instances.iter().filter(|i| !now.contains_key(i.client_id.as_str())) {
         count(&i.client_id, |c| c.left += 1);
     }
     any
+}
+
+/// Each instance's addresses by clientId.
+fn by_id(g: &Read<IgnoredAny>) -> HashMap<&str, &[String]> {
+    g.instances.iter().map(|i| (i.client_id.as_str(), i.addrs.as_slice())).collect()
 }
 
 /// Counts the queues whose consumers differ from `b` to `r`; whether any did.
@@ -254,10 +260,11 @@ fn queue_changes(b: &Read<IgnoredAny>, r: &Read<IgnoredAny>, moved: &mut BTreeMa
         v.sort();
         v
     };
+    let was: HashMap<&str, &[String]> = b.queues.iter().map(|q| (q.queue.as_str(), q.consumers.as_slice())).collect();
     let mut any = false;
     for q in &r.queues {
-        if let Some(was) = b.queues.iter().find(|x| x.queue == q.queue) {
-            if sorted(&was.consumers) != sorted(&q.consumers) {
+        if let Some(before) = was.get(q.queue.as_str()) {
+            if sorted(before) != sorted(&q.consumers) {
                 *moved.entry(q.queue.clone()).or_insert(0) += 1;
                 any = true;
             }

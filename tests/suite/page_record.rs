@@ -5,7 +5,7 @@
 
 use rebalance_playground::group::{MessageModel, Scenario};
 use rebalance_playground::page::record::{
-    changes_in, open, play, starts, LeftAs, Refused, SeenChange, StrategyFrom, MAX_BYTES,
+    changes_in, open, play, starts, LeftAs, Refused, SeenChange, StrategyFrom, MAX_BYTES, STARTS_LISTED,
 };
 use rebalance_playground::record::history::SpellKind;
 use rebalance_playground::rocketmq::Strategy;
@@ -132,4 +132,35 @@ fn the_record_plays_beside_what_the_engine_says_the_same_changes_cost() {
     // A group the engine does not play says why.
     let broadcast = Scenario { model: MessageModel::Broadcasting, ..base };
     assert!(play(&o, 0, LeftAs::Kill, &broadcast).is_err());
+}
+
+#[test]
+fn a_record_of_a_hundred_thousand_client_ids_is_summed_up_and_refused_to_play_with_why() {
+    let read = |at_ms: i64, ids: std::ops::Range<usize>| {
+        let instances: Vec<Value> = ids
+            .map(|k| serde_json::json!({ "clientId": format!("10.0.{}.{}@{k}", k / 256 % 256, k % 256), "connections": 1, "addrs": [] }))
+            .collect();
+        let queues: Vec<Value> = (0..8)
+            .map(|q| serde_json::json!({ "queue": format!("b:{q}"), "consumers": [], "held": false, "lag": null, "status": null }))
+            .collect();
+        let line = serde_json::json!({
+            "schemaVersion": 1, "atMs": at_ms, "record": "read", "instancesKnown": true, "queuesKnown": true,
+            "instances": instances, "queues": queues, "starved": [], "overlapped": [], "missing": []
+        });
+        line.to_string()
+    };
+    let text = [read(0, 0..100_000), read(1_000, 1..100_000)].join("\n");
+    // A record that flaps at every read offers an evenly spread choice of starts.
+    let flapping: Vec<String> = (0..1_000).map(|k| read(k * 1_000, (k % 2) as usize..3)).collect();
+    let f = open(&[("f".into(), flapping.join("\n"))]).unwrap();
+    let s = starts(&f);
+    assert_eq!(s.len(), STARTS_LISTED);
+    assert_eq!(s[0], 0);
+    assert!(s.windows(2).all(|w| w[0] < w[1]) && *s.last().unwrap() > 900, "{s:?}");
+    let o = open(&[("big.jsonl".into(), text)]).unwrap();
+    assert_eq!(o.history.churn.len(), 1, "one left");
+    assert_eq!(o.history.churn[0].left, 1);
+    let refused = play(&o, 0, LeftAs::Kill, &Scenario::seed()).unwrap_err();
+    let said = rebalance_playground::page::record::unplayable_words(rebalance_playground::group::Lang::En, &refused);
+    assert!(said.contains("100000 instances"), "{said}");
 }

@@ -139,3 +139,30 @@ async fn click_first(selector: &str) {
     e.dyn_into::<web_sys::HtmlElement>().unwrap().click();
     settle().await;
 }
+
+/// A record opened in the rebalance tab: its summary, the player, its table and changes, and the refusal of a
+/// file that is no record, all in the pseudo-locale. The record's own names (its file, the clientIds) are data.
+#[wasm_bindgen_test]
+async fn a_record_played_speaks_the_pseudo_locale() {
+    let mut data = data();
+    data.extend(["watch", "jsonl", "notes", "txt"].map(String::from));
+    let root = open("?lang=pseudo&tab=diff", "").await;
+    click("tab-diff").await;
+    let pick = |name: &str, text: &str| {
+        let dt = web_sys::DataTransfer::new().unwrap();
+        let body = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
+        dt.items().add_with_file(&web_sys::File::new_with_str_sequence(&body, name).unwrap()).unwrap();
+        let input: web_sys::HtmlInputElement = el("record-files").dyn_into().unwrap();
+        input.set_files(dt.files().as_ref());
+        input.dispatch_event(&web_sys::Event::new("change").unwrap()).unwrap();
+    };
+    let record = include_str!("../fixtures/records/restart-loop.jsonl");
+    pick("watch.jsonl", &format!("{record}{{\"cut"));
+    wait_until("the record played", || exists("record-played")).await;
+    open_details("record-spells").await;
+    open_details("record-rules").await;
+    check(&root, &data, "a record played");
+    pick("notes.txt", "not a record");
+    wait_until("the refusal", || exists("record-problem")).await;
+    check(&root, &data, "a file that is no record");
+}
