@@ -165,4 +165,5 @@ async fn a_record_played_speaks_the_pseudo_locale() {
     pick("notes.txt", "not a record");
     wait_until("the refusal", || exists("record-problem")).await;
     check(&root, &data, "a file that is no record");
+    click("record-close").await;
 }

@@ -114,6 +114,10 @@ async fn a_picked_record_is_summed_up_and_played_beside_the_engine() {
     let later = starts[2].get_attribute("value").unwrap();
     set_value("record-start", &later).await;
     assert_eq!(one("#record-played").get_attribute("data-from").as_deref(), Some(later.as_str()));
+    // Another record opened starts from its own first read.
+    pick(&[("again.jsonl", RECORD)]).await;
+    wait_until("the new record", || text("record-opened").contains("again.jsonl")).await;
+    assert_eq!(one("#record-played").get_attribute("data-from").as_deref(), Some("0"));
     // Another tab and back: the record is still open.
     click("tab-compare").await;
     click("tab-diff").await;
@@ -153,4 +157,7 @@ async fn a_dropped_record_with_a_cut_line_and_html_in_an_id_is_read_and_the_rest
     assert!(!exists("record-played"));
     set_value("diff-client-id", "c9").await;
     assert!(exists("tl-table"));
+    // The page keeps a record (or its refusal) for its life: closed, so no later test sees it.
+    click("record-close").await;
+    assert!(!exists("record-problem"));
 }

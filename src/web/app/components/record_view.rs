@@ -108,7 +108,10 @@ pub fn record_view(p: &RecordViewProps) -> Html {
             Err((refused, names)) => html! {
                 <p class="field__error" id="record-problem" role="alert">{ refused_words(lang, refused, names) }</p>
             },
-            Ok(_) => html! { <RecordPlayed opened={shared.clone()} scenario={p.scenario.clone()} {lang} /> },
+            // Keyed by the record: another record opened starts from its own first read, cursor at 0.
+            Ok(_) => html! {
+                <RecordPlayed key={format!("{:p}", Rc::as_ptr(&shared.0))} opened={shared.clone()} scenario={p.scenario.clone()} {lang} />
+            },
         },
     };
     html! {
@@ -157,7 +160,6 @@ struct PlayedProps {
 #[function_component(RecordPlayed)]
 fn record_played(p: &PlayedProps) -> Html {
     let lang = p.lang;
-    let Ok(o) = &*p.opened.0 else { return Html::default() };
     let choices = use_memo(p.opened.clone(), |opened| match &*opened.0 {
         Ok(o) => starts(o),
         Err(_) => vec![],
@@ -190,6 +192,7 @@ fn record_played(p: &PlayedProps) -> Html {
             left_as.set(LeftAs::ALL.iter().find(|(_, id)| *id == v).map_or(LeftAs::Kill, |l| l.0));
         })
     };
+    let Ok(o) = &*p.opened.0 else { return Html::default() };
     let played = match &*replay {
         Ok(r) => {
             let scrub = Scrub { cursor: cursor.clone(), playing: playing.clone(), on_at: Callback::noop() };
