@@ -121,6 +121,14 @@ cli-history-cannot-read = { $file }: cannot read: { $problem }
 # history: one line of a record that is not a record's line (cut short, or another version); $line counts from 1.
 cli-history-bad-line = { $file }:{ $line }: not a line of a record ({ $problem }); the other lines are read
 cli-history-empty = the record holds no read
+# history: a record with reads that did not show the group (the watch could not read it then).
+cli-history-none-shown = No read of this record showed the group (the watch could not read it): who consumed what is not known, and nothing below says the group was healthy.
+cli-history-partly-shown = { $unread ->
+        [one] 1 read
+       *[other] { $unread } reads
+    } of this record did not show the group (the watch could not read it then): what happened during them is not known.
+# In place of an empty list when no read showed the group.
+cli-history-unknown = not known: no read showed the group
 # $from, $to: the first and last read's moments (UTC); $span: seconds between them.
 cli-history-headline =
     { $reads ->

@@ -65,3 +65,4 @@ record-page-summary = Summed up as `rebalance history` does
 record-page-short-joined = { $who } joined
 record-page-short-left = { $who } left
 record-page-short-restarted = { $who } restarted
+record-page-no-group-shown = no read of it showed the group (the watch could not read it), so there is nothing to play.

@@ -50,3 +50,4 @@ record-page-summary = 像 `rebalance history` 一样汇总
 record-page-short-joined = { $who } 加入
 record-page-short-left = { $who } 离开
 record-page-short-restarted = { $who } 重启
+record-page-no-group-shown = 其中没有任何一次读取读到该组（watch 当时无法读取），没有可回放的内容。

@@ -4,7 +4,8 @@
 //! and leaves cost when they happen at the moments the reads first showed them.
 //!
 //! Nothing of the record leaves the browser. What a record cannot say is said, not guessed silently: it
-//! names no strategy or client library (the engine plays the group's, as set in the page), a change happened
+//! names no strategy or client library (the engine plays the strategy its first read's holdings show, else the
+//! group's, and the group's client as set in the page), a change happened
 //! at most one read interval before the read that showed it, and whether an instance that left was killed or
 //! shut down is the reader's pick ([`LeftAs`]).
 
@@ -199,6 +200,8 @@ pub enum SeenChange {
 /// Why the record cannot be played from the start picked.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Unplayable {
+    /// No read from the start on showed the group (the watch could not read it): nothing to play.
+    NoGroupShown,
     /// The group the engine would play is not one it plays (the page's strategy or client, `broadcasting`).
     Group(Vec<ParamProblem>),
     /// The read at the start names more instances or queues than the page takes.
@@ -293,7 +296,7 @@ fn strategy_of(g: &Group, scenario: &Scenario) -> StrategyFrom {
 pub fn play(o: &Opened, from: usize, left_as: LeftAs, base: &Scenario) -> Result<Replay, Unplayable> {
     let from = o.shots.iter().skip(from).position(|s| s.group.is_some()).map_or(0, |k| k + from);
     let Some(first) = o.shots.get(from).and_then(|s| s.group.clone()) else {
-        return Err(Unplayable::Group(vec![]));
+        return Err(Unplayable::NoGroupShown);
     };
     let start_ms = o.shots[from].at_ms;
     let last_at = MAX_HORIZON - TAIL;
@@ -580,6 +583,7 @@ fn short_change(lang: Lang, c: &Seen) -> String {
 /// Why the record does not play.
 pub fn unplayable_words(lang: Lang, u: &Unplayable) -> String {
     let why = match u {
+        Unplayable::NoGroupShown => words::record_page_no_group_shown(lang).to_string(),
         Unplayable::Group(problems) => problems.iter().map(|p| p.text(lang)).collect::<Vec<_>>().join(" "),
         Unplayable::TooLarge { instances, queues } => words::record_page_too_large(lang, instances, queues),
         Unplayable::BadQueue(q) => words::record_page_bad_queue(lang, q),

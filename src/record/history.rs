@@ -76,6 +76,12 @@ pub struct Churn {
 }
 
 impl History {
+    /// Whether every read of the record showed the group: what a read that did not show it saw is not known,
+    /// so a record with such reads (or none) is not read whole.
+    pub fn read_whole(&self) -> bool {
+        self.reads > 0 && self.reads_shown == self.reads
+    }
+
     /// The kinds of finding the record shows a spell of (`--fail-on`): starved, overlapped, stalled (a STALL
     /// or STOP); what the record does not keep (disagreeing, shared) is never present.
     pub fn kinds(&self) -> Vec<Kind> {

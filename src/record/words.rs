@@ -57,3 +57,22 @@ pub fn rule(r: Rule, lang: Lang) -> &'static str {
         Rule::Unread => words::cli_history_rule_unread(lang),
     }
 }
+
+/// What the record could not show, when a read did not show the group: that no read did (its lists are then
+/// unknown, not empty), or how many did not.
+pub fn unread(h: &History, lang: Lang) -> Option<String> {
+    match (h.reads_shown, h.reads - h.reads_shown) {
+        (_, 0) => None,
+        (0, _) => Some(words::cli_history_none_shown(lang).to_string()),
+        (_, unread) => Some(words::cli_history_partly_shown(lang, unread)),
+    }
+}
+
+/// The line under a list's heading when the list is empty: nothing found, or nothing known when no read showed
+/// the group.
+pub fn empty(h: &History, lang: Lang, found_none: &'static str) -> &'static str {
+    match h.reads_shown {
+        0 => words::cli_history_unknown(lang),
+        _ => found_none,
+    }
+}

@@ -1233,6 +1233,11 @@ fn every_json_output_validates_against_its_schema_in_the_guide() {
         assert!(errors.is_empty(), "{line} does not validate:\n{}", errors.join("\n"));
     }
     check("history", &["history", "--json", &rec], false);
+    // No read of it showed the group: not read whole (exit 1), and its lists say not known, never none.
+    let (code, out, _) = run(&["history", &rec], "");
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("No read of this record showed the group"), "{out}");
+    assert!(out.contains("not known: no read showed the group") && !out.contains("  none"), "{out}");
     let _ = std::fs::remove_file(&rec);
 }
 

@@ -164,3 +164,32 @@ fn a_record_of_a_hundred_thousand_client_ids_is_summed_up_and_refused_to_play_wi
     let said = rebalance_playground::page::record::unplayable_words(rebalance_playground::group::Lang::En, &refused);
     assert!(said.contains("100000 instances"), "{said}");
 }
+
+/// A record of a watch that could not read the group (a dead name server): its reads say so, and nothing is
+/// said of the group: the summary is not whole, and there is nothing to play.
+#[test]
+fn a_record_whose_reads_did_not_show_the_group_is_not_read_whole_and_plays_nothing() {
+    let dead = |at: i64| {
+        format!(
+            r#"{{"schemaVersion":1,"atMs":{at},"record":"read","instancesKnown":false,"queuesKnown":false,"instances":[],"queues":[],"starved":[],"overlapped":[],"missing":[{{"kind":"noNameServerAnswered","problems":["cannot connect"]}}]}}"#
+        )
+    };
+    let o = open(&[("dead.jsonl".into(), [dead(0), dead(1_000)].join("\n"))]).unwrap();
+    assert_eq!((o.history.reads, o.history.reads_shown), (2, 0));
+    assert!(!o.history.read_whole());
+    let lang = rebalance_playground::group::Lang::En;
+    let said = rebalance_playground::record::words::unread(&o.history, lang).unwrap();
+    assert!(said.contains("No read of this record showed the group"), "{said}");
+    assert!(starts(&o).is_empty());
+    let r = play(&o, 0, LeftAs::Kill, &Scenario::seed()).unwrap_err();
+    assert_eq!(r, rebalance_playground::page::record::Unplayable::NoGroupShown);
+    let words = rebalance_playground::page::record::unplayable_words(lang, &r);
+    assert!(words.contains("no read of it showed the group"), "{words}");
+    // A record partly read says how many reads did not show the group.
+    let mixed = format!("{}\n{}", RECORD, dead(1_796_555_609_000));
+    let o = open(&[("w".into(), mixed)]).unwrap();
+    assert!(!o.history.read_whole());
+    let said = rebalance_playground::record::words::unread(&o.history, lang).unwrap();
+    assert!(said.starts_with("1 read of this record did not show the group"), "{said}");
+    assert!(open(&record()).unwrap().history.read_whole());
+}

@@ -157,6 +157,13 @@ async fn a_dropped_record_with_a_cut_line_and_html_in_an_id_is_read_and_the_rest
     assert!(!exists("record-played"));
     set_value("diff-client-id", "c9").await;
     assert!(exists("tl-table"));
+    // A record of a watch that could not read the group: said where the reader looks, nothing called none.
+    let dead = r#"{"schemaVersion":1,"atMs":0,"record":"read","instancesKnown":false,"queuesKnown":false,"instances":[],"queues":[],"starved":[],"overlapped":[],"missing":[]}"#;
+    pick(&[("dead.jsonl", dead)]).await;
+    wait_until("the dead record", || exists("record-unread")).await;
+    assert!(text("record-unread").contains("No read of this record showed the group"), "{}", text("record-unread"));
+    assert!(text("record-churn").contains("not known"), "{}", text("record-churn"));
+    assert!(text("record-unplayable").contains("no read of it showed the group"), "{}", text("record-unplayable"));
     // The page keeps a record (or its refusal) for its life: closed, so no later test sees it.
     click("record-close").await;
     assert!(!exists("record-problem"));

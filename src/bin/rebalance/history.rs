@@ -1,11 +1,12 @@
 //! `rebalance history`: what `watch --record` recorded, summed up by the rules it says
 //! ([`rebalance_playground::record::history`]), a line at a time (a record's parts may be large). A line that
 //! cannot be read is said with its file and number, the rest is read, and the exit is 2 (3 when a kind
-//! `--fail-on` names has a spell in what was read).
+//! `--fail-on` names has a spell in what was read); a record with a read that did not show the group is not
+//! read whole: it says so, its empty lists say "not known" when no read showed it, and the exit is 1.
 
 use super::args::{fail_on_arg, lang_arg, FailOnArgs, HistoryArgs};
 use super::json::{pretty, History, HistoryRule, SCHEMA_VERSION};
-use super::out::{found, print_out, BAD_INPUT};
+use super::out::{found, print_out, BAD_INPUT, COULD_NOT};
 use rebalance_playground::group::Lang;
 use rebalance_playground::record::history::{Rule, Summary};
 use rebalance_playground::record::line::IgnoredAny;
@@ -87,7 +88,12 @@ fn run(a: &HistoryArgs, lang: Lang) -> Result<ExitCode, ExitCode> {
     if let Some(code) = found("history", &fail_on, &h.kinds(), lang) {
         return Ok(code);
     }
-    Ok(if unread || !bad.is_empty() { ExitCode::from(BAD_INPUT) } else { ExitCode::SUCCESS })
+    // A read that did not show the group was not read whole: exit 1, as for a live read that was not.
+    Ok(match (unread || !bad.is_empty(), h.read_whole()) {
+        (true, _) => ExitCode::from(BAD_INPUT),
+        (false, false) => ExitCode::from(COULD_NOT),
+        (false, true) => ExitCode::SUCCESS,
+    })
 }
 
 /// A part of the record: the moment of its first line, its name, and its text when it was read already (stdin).
@@ -107,7 +113,11 @@ fn report(h: &rebalance_playground::record::history::History, top: usize, lang: 
         let _ = writeln!(t, "{}", words::cli_history_empty(lang));
         return t;
     };
-    let _ = writeln!(t, "{headline}\n\n{}", words::cli_history_hours(lang));
+    let _ = writeln!(t, "{headline}");
+    if let Some(unread) = said::unread(h, lang) {
+        let _ = writeln!(t, "{unread}");
+    }
+    let _ = writeln!(t, "\n{}", words::cli_history_hours(lang));
     for hour in &h.hours {
         let _ = writeln!(t, "  {}", words::cli_history_hour(lang, said::at(hour.at_ms), hour.reads, hour.rebalances));
     }
@@ -116,21 +126,21 @@ fn report(h: &rebalance_playground::record::history::History, top: usize, lang: 
         let _ = writeln!(t, "  {}", said::churn_row(c, lang));
     }
     if h.churn.is_empty() {
-        let _ = writeln!(t, "  {}", words::cli_history_churn_none(lang));
+        let _ = writeln!(t, "  {}", said::empty(h, lang, words::cli_history_churn_none(lang)));
     }
     let _ = writeln!(t, "\n{}", words::cli_history_moved(lang));
     for m in h.moved.iter().take(top) {
         let _ = writeln!(t, "  {}", said::moved_row(m, lang));
     }
     if h.moved.is_empty() {
-        let _ = writeln!(t, "  {}", words::cli_history_moved_none(lang));
+        let _ = writeln!(t, "  {}", said::empty(h, lang, words::cli_history_moved_none(lang)));
     }
     let _ = writeln!(t, "\n{}", words::cli_history_spells(lang));
     for s in &h.spells {
         let _ = writeln!(t, "  {}", said::spell(s, lang));
     }
     if h.spells.is_empty() {
-        let _ = writeln!(t, "  {}", words::cli_history_spells_none(lang));
+        let _ = writeln!(t, "  {}", said::empty(h, lang, words::cli_history_spells_none(lang)));
     }
     let _ = writeln!(t, "\n{}", words::cli_history_rules(lang));
     for r in Rule::ALL {

@@ -238,19 +238,22 @@ fn summary(lang: Lang, o: &Opened) -> Html {
         <div class="record__summary" id="record-summary" data-rebalances={h.rebalances.to_string()}>
             <h4 class="timeline__story-title">{ words::record_page_summary(lang) }</h4>
             <p id="record-headline">{ said::headline(h, lang).unwrap_or_default() }</p>
+            if let Some(unread) = said::unread(h, lang) {
+                <p class="field__error" id="record-unread" role="alert">{ unread }</p>
+            }
             <div class="record__lists">
                 <div>
                     <p class="field__label">{ words::cli_history_churn(lang) }</p>
                     <ul id="record-churn">
                         { for h.churn.iter().take(TOP_ROWS).map(|c| html! { <li data-client-id={c.client_id.clone()}>{ said::churn_row(c, lang) }</li> }) }
-                        if h.churn.is_empty() { <li>{ words::cli_history_churn_none(lang) }</li> }
+                        if h.churn.is_empty() { <li>{ said::empty(h, lang, words::cli_history_churn_none(lang)) }</li> }
                     </ul>
                 </div>
                 <div>
                     <p class="field__label">{ words::cli_history_moved(lang) }</p>
                     <ul id="record-moved">
                         { for h.moved.iter().take(TOP_ROWS).map(|m| html! { <li data-queue={m.queue.clone()}>{ said::moved_row(m, lang) }</li> }) }
-                        if h.moved.is_empty() { <li>{ words::cli_history_moved_none(lang) }</li> }
+                        if h.moved.is_empty() { <li>{ said::empty(h, lang, words::cli_history_moved_none(lang)) }</li> }
                     </ul>
                 </div>
             </div>
@@ -258,6 +261,7 @@ fn summary(lang: Lang, o: &Opened) -> Html {
                 <summary>{ words::cli_history_spells(lang) }{ format!(" {}", h.spells.len()) }</summary>
                 <ul>
                     { for h.spells.iter().take(SPELLS_LISTED).map(|s| html! { <li>{ said::spell(s, lang) }</li> }) }
+                    if h.spells.is_empty() { <li>{ said::empty(h, lang, words::cli_history_spells_none(lang)) }</li> }
                     if more > 0 { <li>{ words::list_with_more(lang, &[] as &[String], more) }</li> }
                 </ul>
             </details>
