@@ -378,6 +378,29 @@ fn the_exporter_says_the_same_as_metrics() {
     assert!(text.ends_with("# EOF\n"));
 }
 
+/// The binary started with `args` (an exporter listening on 127.0.0.1:`port`, its stderr piped) and its first
+/// `/metrics` answered with 200, waited for at most 300 times 50 ms.
+fn exporter_answering(args: &[&str], port: u16) -> (std::process::Child, Option<String>) {
+    let child = std::process::Command::new(env!("CARGO_BIN_EXE_rebalance"))
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
+        .args(args)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("run the exporter");
+    for _ in 0..300 {
+        if let Some((status, metrics)) = get(port, "/metrics") {
+            if status.contains(" 200 ") {
+                return (child, Some(metrics));
+            }
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    (child, None)
+}
+
 /// The binary's exit code, stdout and stderr.
 fn rebalance(args: &[&str]) -> (i32, String, String) {
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_rebalance"))
@@ -480,26 +503,8 @@ fn the_exporter_serves_a_page_at_the_root_that_links_to_the_metrics() {
     let ns = format!("127.0.0.1:{cluster}");
     let listen = format!("127.0.0.1:{port}");
     let args = ["exporter", "--namesrv", &ns, "--group", GROUP, "--group", "<b>", "--listen", &listen, "--every", "1s"];
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_rebalance"))
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env_remove("LANG")
-        .args(args)
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .expect("run the exporter");
     // Bounded: the server answers within seconds, and the first read ends.
-    let mut answered = None;
-    for _ in 0..300 {
-        if let Some((status, metrics)) = get(port, "/metrics") {
-            if status.contains(" 200 ") {
-                answered = Some(metrics);
-                break;
-            }
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    }
+    let (mut child, answered) = exporter_answering(&args, port);
     let root = get(port, "/");
     let missing = get(port, "/nothing");
     let _ = child.kill();
@@ -1106,25 +1111,7 @@ fn an_exporter_of_all_groups_that_cannot_find_them_says_so_and_publishes_no_heal
     let port = TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
     let (ns, listen) = (format!("127.0.0.1:{dead}"), format!("127.0.0.1:{port}"));
     let args = ["exporter", "--namesrv", &ns, "--all-groups", "--listen", &listen, "--every", "1s"];
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_rebalance"))
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env_remove("LANG")
-        .args(args)
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("run the exporter");
-    let mut answered = None;
-    for _ in 0..300 {
-        if let Some((status, metrics)) = get(port, "/metrics") {
-            if status.contains(" 200 ") {
-                answered = Some(metrics);
-                break;
-            }
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    }
+    let (mut child, answered) = exporter_answering(&args, port);
     let _ = child.kill();
     let out = child.wait_with_output().expect("the exporter's output");
     let log = String::from_utf8_lossy(&out.stderr);
