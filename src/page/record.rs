@@ -14,7 +14,7 @@ use crate::group::input::{ParamProblem, MAX_INSTANCES, MAX_QUEUES};
 use crate::group::{simulate, Instance, Scenario};
 use crate::record::history::{History, Summary};
 use crate::record::line::{IgnoredAny, Line, Read};
-use crate::record::{read_line, BadLine, Entry};
+use crate::record::{first_moment, read_line, BadLine, Entry};
 use crate::rocketmq::{BrokerQueues, Strategy};
 use crate::timeline::input::{setup_of, TimelineText};
 use crate::timeline::words::seconds;
@@ -75,10 +75,7 @@ pub fn open(files: &[(String, String)]) -> Result<Opened, Refused> {
     }
     let mut parts: Vec<(i64, &str, &str)> = files
         .iter()
-        .map(|(name, text)| {
-            let first = text.lines().find_map(|l| read_line::<IgnoredAny, IgnoredAny>(name, 0, l).ok());
-            (first.map_or(i64::MAX, |l| l.at_ms), name.as_str(), text.as_str())
-        })
+        .map(|(name, text)| (first_moment(name, text.lines()).unwrap_or(i64::MAX), name.as_str(), text.as_str()))
         .collect();
     parts.sort_by_key(|p| p.0);
     let (mut summary, mut shots, mut bad, mut bad_count) = (Summary::default(), vec![], vec![], 0);

@@ -153,3 +153,13 @@ where
     };
     Err(BadLine { file: name.to_string(), line: number, problem })
 }
+
+/// The moment of the first line of a record's part `name` that reads as a line of a record: the parts of a
+/// rotated record are read in this order.
+pub fn first_moment<S: AsRef<str>>(name: &str, lines: impl IntoIterator<Item = S>) -> Option<i64> {
+    lines
+        .into_iter()
+        .enumerate()
+        .find_map(|(k, l)| read_line::<IgnoredAny, IgnoredAny>(name, k + 1, l.as_ref()).ok())
+        .map(|l| l.at_ms)
+}

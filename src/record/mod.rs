@@ -7,4 +7,4 @@ pub mod history;
 pub mod line;
 pub mod words;
 
-pub use line::{read_line, BadLine, Entry, Instance, Line, Queue, Read, Shape, Status, SCHEMA_VERSION};
+pub use line::{first_moment, read_line, BadLine, Entry, Instance, Line, Queue, Read, Shape, Status, SCHEMA_VERSION};

@@ -11,7 +11,7 @@ use rebalance_playground::group::Lang;
 use rebalance_playground::record::history::{Rule, Summary};
 use rebalance_playground::record::line::IgnoredAny;
 use rebalance_playground::record::words as said;
-use rebalance_playground::record::{read_line, BadLine};
+use rebalance_playground::record::{self, read_line, BadLine};
 use rebalance_playground::words;
 use std::fmt::Write as _;
 use std::fs::File;
@@ -101,10 +101,8 @@ type Part<'a> = (Option<i64>, &'a str, Option<Vec<u8>>);
 
 /// The moment of a part's first line that reads.
 fn first_moment(name: &str, reader: impl BufRead) -> Option<i64> {
-    let mut lines = reader.split(b'\n').map_while(Result::ok).enumerate();
-    lines
-        .find_map(|(k, l)| read_line::<IgnoredAny, IgnoredAny>(name, k + 1, &String::from_utf8_lossy(&l)).ok())
-        .map(|l| l.at_ms)
+    let lines = reader.split(b'\n').map_while(Result::ok);
+    record::first_moment(name, lines.map(|l| String::from_utf8_lossy(&l).into_owned()))
 }
 
 fn report(h: &rebalance_playground::record::history::History, top: usize, lang: Lang) -> String {
