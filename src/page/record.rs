@@ -326,10 +326,13 @@ pub fn play(o: &Opened, from: usize, left_as: LeftAs, base: &Scenario) -> Result
         setup.events.extend(events.into_iter().map(|e| Event::at(c.at, e)));
     }
     let timeline = crate::timeline::run(&setup);
+    // Each clientId's colour, in the order first met: the members', then any other the reads name.
     let mut ids: Vec<String> = vec![];
-    let mut colour = |id: &str| match ids.iter().position(|x| x == id) {
-        Some(k) => k,
+    let mut known: HashMap<String, usize> = HashMap::new();
+    let mut colour = |id: &str| match known.get(id) {
+        Some(&k) => k,
         None => {
+            known.insert(id.to_string(), ids.len());
             ids.push(id.to_string());
             ids.len() - 1
         }
