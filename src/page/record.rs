@@ -11,7 +11,7 @@
 
 use super::timeline::{lanes, Lane, Segment, LANES_SHOWN};
 use crate::group::input::{ParamProblem, MAX_INSTANCES, MAX_QUEUES};
-use crate::group::{simulate, Instance, Scenario};
+use crate::group::{simulate, Client, Instance, Scenario};
 use crate::record::history::{History, Summary};
 use crate::record::line::{IgnoredAny, Line, Read};
 use crate::record::{first_moment, read_line, BadLine, Entry};
@@ -314,7 +314,7 @@ pub fn play(o: &Opened, from: usize, left_as: LeftAs, base: &Scenario) -> Result
         return Err(Unplayable::Group(blocking));
     }
     setup.horizon = (seen_span + TAIL).min(MAX_HORIZON);
-    let client = base.instances.first().map(|i| i.client).unwrap_or_default();
+    let client = client_of(base);
     for c in &changes {
         let joiner = |id: &str| Change::join(Instance { client, ..Instance::new(id) });
         let events: Vec<Change> = match &c.what {
@@ -366,6 +366,12 @@ pub fn play(o: &Opened, from: usize, left_as: LeftAs, base: &Scenario) -> Result
     })
 }
 
+/// The client the engine plays every instance of a record on: the group's first instance's, as set in the page
+/// (a record names none).
+pub fn client_of(base: &Scenario) -> Client {
+    base.instances.first().map(|i| i.client).unwrap_or_default()
+}
+
 /// The group at the window's first read, with the page's strategy, clients and config: the queues
 /// `broker:queueId` as each broker's count (its highest id + 1), each clientId once per connection.
 fn scenario_of(g: &Group, base: &Scenario) -> Result<Scenario, Unplayable> {
@@ -375,7 +381,7 @@ fn scenario_of(g: &Group, base: &Scenario) -> Result<Scenario, Unplayable> {
     if instances > MAX_INSTANCES || queues > MAX_QUEUES {
         return Err(Unplayable::TooLarge { instances, queues });
     }
-    let client = base.instances.first().map(|i| i.client).unwrap_or_default();
+    let client = client_of(base);
     let instances = g
         .instances
         .iter()

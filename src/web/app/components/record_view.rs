@@ -12,8 +12,8 @@ use crate::group::Scenario;
 use crate::page::i18n::Lang;
 use crate::page::model::{self, Shared};
 use crate::page::record::{
-    bad_words, change_words, gap, left_as_words, open, play, refused_words, start_words, starts, strategy_words,
-    unplayable_words, LeftAs, Opened, Refused, Replay, Unplayable, MAX_BYTES, TAIL,
+    bad_words, change_words, client_of, gap, left_as_words, open, play, refused_words, start_words, starts,
+    strategy_words, unplayable_words, LeftAs, Opened, Refused, Replay, Unplayable, MAX_BYTES, TAIL,
 };
 use crate::page::timeline::{segment_index, Lane, Segment};
 use crate::record::history::Rule;
@@ -279,7 +279,7 @@ fn replay_view(lang: Lang, o: &Opened, r: &Replay, at: Time, scrub: &Scrub, s: &
     let (span, horizon) = (r.span, r.timeline.horizon);
     let gap = seconds(gap(o, r));
     let strategy = r.setup.scenario.strategy.name().unwrap_or_default();
-    let client = s.instances.first().map(|i| i.client).unwrap_or_default().name(lang);
+    let client = client_of(s).name(lang);
     let reads = r.to + 1 - r.from;
     let cut = r.to + 1 < o.shots.len();
     let bottom = TOP + LANE * (ROWS * r.seen.len()) as f64;
